@@ -1,0 +1,72 @@
+"""A compiled card set: the birds, bonus cards and goal tiles a game is played with.
+
+The state refers to cards by their index in a ``CardSet`` (small integers are cheap to copy,
+compare and serialize); the card set's ``fingerprint`` travels with every saved game so that a
+game is never resumed against different cards.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from functools import cached_property
+
+import attrs
+
+from .effects import BirdCard, BonusCard, GoalSide, GoalTile
+
+
+@attrs.frozen(cache_hash=True)
+class CardSet:
+    birds: tuple[BirdCard, ...]
+    bonus_cards: tuple[BonusCard, ...] = ()
+    goal_tiles: tuple[GoalTile, ...] = ()
+    _index: dict = attrs.field(init=False, eq=False, repr=False, factory=dict)
+
+    def __attrs_post_init__(self) -> None:
+        index = self._index
+        for i, bird in enumerate(self.birds):
+            index[("bird", bird.name.casefold())] = i
+        for i, card in enumerate(self.bonus_cards):
+            index[("bonus", card.name.casefold())] = i
+
+    def bird_id(self, name: str) -> int:
+        """The id of the bird called ``name`` (case-insensitive)."""
+        try:
+            return self._index[("bird", name.casefold())]
+        except KeyError:
+            raise KeyError(f"no bird card named {name!r} in this card set") from None
+
+    def bonus_id(self, name: str) -> int:
+        try:
+            return self._index[("bonus", name.casefold())]
+        except KeyError:
+            raise KeyError(f"no bonus card named {name!r} in this card set") from None
+
+    def bird(self, name_or_id: str | int) -> BirdCard:
+        if isinstance(name_or_id, str):
+            name_or_id = self.bird_id(name_or_id)
+        return self.birds[name_or_id]
+
+    def bonus(self, name_or_id: str | int) -> BonusCard:
+        if isinstance(name_or_id, str):
+            name_or_id = self.bonus_id(name_or_id)
+        return self.bonus_cards[name_or_id]
+
+    @property
+    def goal_sides(self) -> tuple[GoalSide, ...]:
+        """Every goal side, tile by tile: side ``2*t`` and ``2*t+1`` belong to tile ``t``."""
+        return tuple(side for tile in self.goal_tiles for side in tile.sides)
+
+    def goal_side_id(self, name: str) -> int:
+        for i, side in enumerate(self.goal_sides):
+            if side.name.casefold() == name.casefold():
+                return i
+        raise KeyError(f"no goal side named {name!r} in this card set")
+
+    @cached_property
+    def fingerprint(self) -> str:
+        """A short hash of the card set's content; saved games carry it."""
+        digest = hashlib.sha256()
+        for part in (self.birds, self.bonus_cards, self.goal_tiles):
+            digest.update(repr(part).encode())
+        return digest.hexdigest()[:16]
