@@ -1,0 +1,243 @@
+"""Scoring: bonus-card and goal measures, end-of-round goal points and the final score.
+
+Everything is driven by the compiled ``Measure`` / ``Predicate`` / ``Scoring`` objects of the card
+set (``effects``): there is no per-card code here, so a new bonus card or goal tile written in the
+card language scores without touching Python. All functions are pure and cheap; the engine calls
+``round_goal_counts`` and ``goal_points`` at the end of each round and ``score_game`` at the end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import attrs
+
+from .catalog import CardSet
+from .effects import (
+    BirdCard,
+    CostHasWild,
+    CostMentions,
+    CostOnly,
+    CountBirds,
+    CountEggs,
+    CountHand,
+    EggsAtLeast,
+    EggSets,
+    FewestBirdsHabitat,
+    HasFlockingPower,
+    HasPredatorPower,
+    HasTag,
+    InHabitat,
+    Measure,
+    NestIs,
+    OnlyHabitat,
+    PerItemScoring,
+    PointsAtMost,
+    Predicate,
+    Tier,
+    TierScoring,
+    WingspanAbove,
+    WingspanAtMost,
+)
+from .enums import Habitat
+from .model import Bird, GameState, GoalBoard, HouseRules, Player
+
+__all__ = [
+    "PlayerScore",
+    "bonus_points",
+    "goal_points",
+    "matches",
+    "measure",
+    "round_goal_counts",
+    "score_game",
+]
+
+DEFAULT_HOUSE = HouseRules()
+#: The most a blue-side goal pays (rules 4.3).
+BLUE_CAP = 5
+
+# --------------------------------------------------------------------------------------------
+# Predicates and measures
+
+
+def _cost_only(card: BirdCard, p: CostOnly) -> bool:
+    cost = card.cost
+    return bool(cost.foods) and cost.wild == 0 and all(f is p.food for f in cost.foods)
+
+
+#: One small test per predicate class: (card, its habitat on the mat, the bird, predicate) -> bool.
+_TESTS: dict[type, Callable[[BirdCard, Habitat, Bird, Predicate], bool]] = {
+    HasTag: lambda c, h, b, p: p.tag in c.tags,
+    PointsAtMost: lambda c, h, b, p: c.points <= p.points,
+    HasPredatorPower: lambda c, h, b, p: c.predator,
+    HasFlockingPower: lambda c, h, b, p: c.flocking,
+    CostMentions: lambda c, h, b, p: c.cost.mentions(p.food),
+    CostOnly: lambda c, h, b, p: _cost_only(c, p),
+    CostHasWild: lambda c, h, b, p: c.cost.wild > 0,
+    OnlyHabitat: lambda c, h, b, p: tuple(c.habitats) == (p.habitat,),
+    # A wild ("*") wingspan is any length the player likes, so it satisfies both limits.
+    WingspanAbove: lambda c, h, b, p: c.wingspan is None or c.wingspan > p.cm,
+    WingspanAtMost: lambda c, h, b, p: c.wingspan is None or c.wingspan <= p.cm,
+    NestIs: lambda c, h, b, p: any(c.nest.matches(n) for n in p.nests),
+    InHabitat: lambda c, h, b, p: h is p.habitat,
+    EggsAtLeast: lambda c, h, b, p: b.eggs >= p.eggs,
+}
+
+
+def matches(card: BirdCard, habitat: Habitat, bird: Bird, where: Sequence[Predicate]) -> bool:
+    """Whether a bird on the mat (its card, row and tokens) satisfies every predicate."""
+    return all(_TESTS[type(p)](card, habitat, bird, p) for p in where)
+
+
+def _selected(player: Player, cards: CardSet, where: Sequence[Predicate]):
+    birds = cards.birds
+    for habitat, _column, bird in player.birds():
+        if matches(birds[bird.card], habitat, bird, where):
+            yield bird
+
+
+def measure(player: Player, cards: CardSet, m: Measure) -> int:
+    """The quantity a bonus card or goal side counts for ``player``."""
+    if isinstance(m, CountBirds):
+        return sum(1 for _ in _selected(player, cards, m.where))
+    if isinstance(m, CountEggs):
+        return sum(b.eggs for b in _selected(player, cards, m.where))
+    if isinstance(m, CountHand):
+        return len(player.hand)
+    if isinstance(m, FewestBirdsHabitat):
+        return min(len(row) for row in player.mat)
+    if isinstance(m, EggSets):
+        return min(sum(b.eggs for b in row) for row in player.mat)
+    raise TypeError(f"unknown measure {m!r}")
+
+
+# --------------------------------------------------------------------------------------------
+# End-of-round goals
+
+
+def _green_points(counts: Sequence[int], places: Sequence[int]) -> tuple[int, ...]:
+    """Majority scoring with ties (rules 4.2).
+
+    Tied players take the tied places and share the sum of those places' points, rounded down;
+    places beyond those listed are worth 0, and a count of 0 always scores 0.
+    """
+    order = sorted(set(counts), reverse=True)
+    share: dict[int, int] = {}
+    place = 0  # 0-based index of the first place the next group covers
+    for count in order:
+        k = counts.count(count)
+        covered = sum(places[i] for i in range(place, place + k) if i < len(places))
+        share[count] = covered // k if count > 0 else 0
+        place += k
+    return tuple(share[c] for c in counts)
+
+
+def goal_points(
+    counts: Sequence[int], round: int, board: GoalBoard, house: HouseRules = DEFAULT_HOUSE
+) -> tuple[int, ...]:
+    """Points each player scores for a round's goal, given each player's count.
+
+    ``round`` is 1-4. Green board: places by count with the rulebook tie rule, using
+    ``house.green_points``; blue board: one point per item, at most 5.
+    """
+    if not 1 <= round <= len(house.green_points):
+        raise ValueError(f"round must be 1-{len(house.green_points)}, not {round}")
+    if any(c < 0 for c in counts):
+        raise ValueError(f"goal counts cannot be negative: {tuple(counts)}")
+    if board is GoalBoard.BLUE:
+        return tuple(min(c, BLUE_CAP) for c in counts)
+    return _green_points(list(counts), house.green_points[round - 1])
+
+
+def round_goal_counts(state: GameState, cards: CardSet, round: int) -> tuple[int, ...]:
+    """Each player's count for the goal of ``round`` (1-4), on the current board."""
+    side = cards.goal_sides[state.goals[round - 1]]
+    return tuple(measure(p, cards, side.measure) for p in state.players)
+
+
+# --------------------------------------------------------------------------------------------
+# Bonus cards
+
+
+def _tiers(name: str, scoring: TierScoring, house: HouseRules) -> tuple[Tier, ...]:
+    for override, tiers in house.bonus_tiers:
+        if override.casefold() == name.casefold():
+            return tuple(Tier(lo, hi, pts) for lo, hi, pts in tiers)
+    return scoring.tiers
+
+
+def _tier_points(count: int, tiers: Sequence[Tier]) -> int:
+    """The points of the highest tier reached (the one with the largest minimum), else 0.
+
+    Upper bounds are not checked: they only describe where the next tier starts, and one
+    printing overlaps them (Backyard Birder "5-6 / 6+", rules 5.3).
+    """
+    reached = [t for t in tiers if count >= t.min]
+    return max(reached, key=lambda t: t.min).points if reached else 0
+
+
+def bonus_points(
+    player: Player, cards: CardSet, bonus_id: int, house: HouseRules = DEFAULT_HOUSE
+) -> int:
+    """Points ``player`` scores for bonus card ``bonus_id`` (tiers overridable by card name)."""
+    card = cards.bonus_cards[bonus_id]
+    count = measure(player, cards, card.measure)
+    scoring = card.scoring
+    if isinstance(scoring, PerItemScoring):
+        return scoring.points * count
+    if isinstance(scoring, TierScoring):
+        return _tier_points(count, _tiers(card.name, scoring, house))
+    raise TypeError(f"unknown scoring {scoring!r}")
+
+
+# --------------------------------------------------------------------------------------------
+# Final score
+
+
+@attrs.frozen
+class PlayerScore:
+    """One player's final score by category (rules 5.1) and place (rules 5.2).
+
+    ``food_left`` is the unused food in the personal supply (cached food excluded), the first
+    tiebreak. ``rank`` 1 is the winner; players still tied share a rank (1, 1, 3).
+    """
+
+    birds: int
+    bonus: int
+    goals: int
+    eggs: int
+    cached: int
+    tucked: int
+    total: int
+    food_left: int
+    rank: int
+
+
+def _categories(state: GameState, cards: CardSet, index: int) -> dict[str, int]:
+    player = state.players[index]
+    on_mat = [bird for _h, _c, bird in player.birds()]
+    house = state.config.house
+    parts = {
+        "birds": sum(cards.birds[b.card].points for b in on_mat),
+        "bonus": sum(bonus_points(player, cards, i, house) for i in player.bonus),
+        "goals": sum(row[index] for row in state.goal_points),
+        "eggs": sum(b.eggs for b in on_mat),
+        "cached": sum(sum(b.cached) for b in on_mat),
+        "tucked": sum(len(b.tucked) for b in on_mat),
+    }
+    parts["total"] = sum(parts.values())
+    parts["food_left"] = sum(player.food)
+    return parts
+
+
+def score_game(state: GameState, cards: CardSet) -> tuple[PlayerScore, ...]:
+    """Every player's final score, in seat order.
+
+    Goal points are the rows the engine stored in ``state.goal_points`` for finished rounds.
+    """
+    parts = [_categories(state, cards, i) for i in range(len(state.players))]
+    keys = [(p["total"], p["food_left"]) for p in parts]
+    return tuple(
+        PlayerScore(**p, rank=1 + sum(other > keys[i] for other in keys))
+        for i, p in enumerate(parts)
+    )
