@@ -1,0 +1,575 @@
+"""Test kit: build a board in a few readable lines, then look at a state by card names.
+
+``Scenario`` is a board builder in the style of XMage/Forge scenario tests::
+
+    s = Scenario(players=2, seed=0)                      # cards=None: the bundled cards
+    s.player(0).hand("Mallard").food(seed=2).bird("forest", "Blue Jay", eggs=1)
+    s.feeder("seed", "fish", "invertebrate-seed")
+    state = s.build()                                    # a GameState in Phase.PLAY
+
+Every card stays in exactly one place: named cards are taken out of the deck, and what remains is
+shuffled deterministically from ``seed``. Cards asked for by number (``tucked=2``, ``deal(3)``,
+the default tray) come from that shuffled remainder, before ``deck_top`` cards are put on top.
+Illegal boards are refused with a ``ValueError`` that names the card: a bird outside its printed
+habitats, a sixth bird in a row, eggs above a bird's limit, a card used twice.
+
+``view(state, cards)`` reads a state back by names (``view(st, cards).player(0).bird("Blue
+Jay").eggs``); ``assert_food`` and ``check_conservation`` are small assertion helpers.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping
+
+import attrs
+
+from .catalog import CardSet
+from .enums import BASE_DIE, NO_FOOD, DieFace, Food, Habitat
+from .model import (
+    EMPTY,
+    Bird,
+    GameConfig,
+    GameState,
+    GoalBoard,
+    HouseRules,
+    Phase,
+    Player,
+    Table,
+)
+
+__all__ = [
+    "BirdView",
+    "PlayerBuilder",
+    "PlayerView",
+    "Scenario",
+    "StateView",
+    "assert_food",
+    "check_conservation",
+    "view",
+]
+
+ROW_LIMIT = 5
+_DEFAULT_HOUSE = HouseRules()
+FEEDER_DICE = 5
+
+
+def _label(text: str) -> str:
+    return text.strip().replace("-", "_").replace("/", "_").replace(" ", "_")
+
+
+def _habitat(name: str | Habitat) -> Habitat:
+    return name if isinstance(name, Habitat) else Habitat.from_label(_label(name))
+
+
+def _food_tuple(amounts: Mapping[str, int]) -> tuple[int, ...]:
+    food = list(NO_FOOD)
+    for name, amount in amounts.items():
+        if amount < 0:
+            raise ValueError(f"negative food amount {name}={amount}")
+        food[Food.from_label(_label(name))] += amount
+    return tuple(food)
+
+
+def _load_default_cards() -> CardSet:
+    from .language import load_cards  # lazy: the language layer is heavier than this module
+
+    return load_cards()
+
+
+# --------------------------------------------------------------------------------------------
+# Builders
+
+
+@attrs.define
+class _BirdSpec:
+    habitat: Habitat
+    name: str
+    eggs: int
+    cached: tuple[int, ...]
+    tucked: int | tuple[str, ...]
+
+
+@attrs.define
+class PlayerBuilder:
+    """One player's part of a scenario. Every method returns the builder, for chaining."""
+
+    _hand: list[str] = attrs.field(factory=list)
+    _dealt: int = 0
+    _food: tuple[int, ...] = NO_FOOD
+    _bonus: list[str] = attrs.field(factory=list)
+    _birds: list[_BirdSpec] = attrs.field(factory=list)
+    _cubes_used: int | None = None
+
+    def hand(self, *names: str) -> PlayerBuilder:
+        """Put these bird cards in the player's hand."""
+        self._hand.extend(names)
+        return self
+
+    def deal(self, count: int) -> PlayerBuilder:
+        """Add ``count`` unnamed cards to the hand, from the shuffled deck."""
+        self._dealt += count
+        return self
+
+    def food(self, **amounts: int) -> PlayerBuilder:
+        """Set the personal supply, e.g. ``food(seed=2, fish=1)`` (unnamed types are 0)."""
+        self._food = _food_tuple(amounts)
+        return self
+
+    def bonus(self, *names: str) -> PlayerBuilder:
+        """Give the player these bonus cards."""
+        self._bonus.extend(names)
+        return self
+
+    def bird(
+        self,
+        habitat: str | Habitat,
+        name: str,
+        *,
+        eggs: int = 0,
+        cached: Mapping[str, int] | None = None,
+        tucked: int | Iterable[str] = 0,
+    ) -> PlayerBuilder:
+        """Play ``name`` into the next free slot of ``habitat`` (rows fill left to right).
+
+        ``cached`` is food on the card, e.g. ``{"seed": 1}``; ``tucked`` is a number of cards taken
+        from the shuffled deck, or the names of the tucked cards.
+        """
+        tucked = tucked if isinstance(tucked, int) else tuple(tucked)
+        spec = _BirdSpec(_habitat(habitat), name, eggs, _food_tuple(cached or {}), tucked)
+        self._birds.append(spec)
+        return self
+
+    def birds(self, habitat: str | Habitat, *names: str) -> PlayerBuilder:
+        """Several bare birds (no eggs, food or cards) in one row, left to right."""
+        for name in names:
+            self.bird(habitat, name)
+        return self
+
+    def cubes_used(self, cubes: int) -> PlayerBuilder:
+        """Action cubes already placed this round (default: derived from the turn number)."""
+        self._cubes_used = cubes
+        return self
+
+
+class Scenario:
+    """A board builder for rules tests and conformance tests; see the module docstring."""
+
+    def __init__(
+        self,
+        players: int = 2,
+        cards: CardSet | None = None,
+        seed: int = 0,
+        *,
+        goal_board: GoalBoard = GoalBoard.GREEN,
+        house: HouseRules = _DEFAULT_HOUSE,
+    ) -> None:
+        self.cards = cards if cards is not None else _load_default_cards()
+        self.seed = seed
+        self._config = dict(players=players, goal_board=goal_board, house=house)
+        self._players = [PlayerBuilder() for _ in range(players)]
+        self._feeder: tuple[DieFace, ...] | None = None
+        self._tray: tuple[str | None, ...] | None = None
+        self._deck_top: list[str] = []
+        self._discard: list[str] = []
+        self._goals: tuple[str, ...] = ()
+        self._goal_points: tuple[tuple[int, ...], ...] | None = None
+        self._round = 1
+        self._turn = 0
+        self._first_player = 0
+        self._phase = Phase.PLAY
+
+    # -- table --------------------------------------------------------------------------------
+
+    def player(self, index: int) -> PlayerBuilder:
+        if not 0 <= index < len(self._players):
+            raise ValueError(f"no player {index} in a {len(self._players)}-player scenario")
+        return self._players[index]
+
+    def feeder(self, *faces: str | DieFace) -> Scenario:
+        """The dice in the birdfeeder, e.g. ``"seed", "invertebrate-seed"``; the rest lie outside."""
+        if len(faces) > FEEDER_DICE:
+            raise ValueError(f"the birdfeeder holds at most {FEEDER_DICE} dice, not {len(faces)}")
+        self._feeder = tuple(
+            f if isinstance(f, DieFace) else DieFace.from_label(_label(f)) for f in faces
+        )
+        return self
+
+    def tray(self, *slots: str | None) -> Scenario:
+        """The three tray slots, left to right; ``None`` is an empty slot."""
+        if len(slots) != 3:
+            raise ValueError(f"the tray has 3 slots, got {len(slots)}")
+        self._tray = slots
+        return self
+
+    def deck_top(self, *names: str) -> Scenario:
+        """These cards on top of the deck, the first one on top."""
+        self._deck_top.extend(names)
+        return self
+
+    def discard(self, *names: str) -> Scenario:
+        """These cards in the bird discard pile (the last one on top)."""
+        self._discard.extend(names)
+        return self
+
+    def goals(self, *names: str) -> Scenario:
+        """The goal sides of rounds 1-4 by name (default: four random tiles from the seed)."""
+        if len(names) != 4:
+            raise ValueError(f"give 4 goal sides (rounds 1-4), got {len(names)}")
+        self._goals = names
+        return self
+
+    def goal_points(self, *rows: Iterable[int]) -> Scenario:
+        """Goal points already scored: one row per finished round, one value per player."""
+        self._goal_points = tuple(tuple(r) for r in rows)
+        return self
+
+    def round(self, number: int) -> Scenario:
+        if not 1 <= number <= 4:
+            raise ValueError(f"round must be 1-4, not {number}")
+        self._round = number
+        return self
+
+    def turn(self, number: int) -> Scenario:
+        """Turns already taken this round (0: the first player is about to play)."""
+        self._turn = number
+        return self
+
+    def first_player(self, index: int) -> Scenario:
+        self.player(index)  # validates the index
+        self._first_player = index
+        return self
+
+    def game_over(self) -> Scenario:
+        """Build a finished game (``Phase.OVER``) instead of one waiting for a move."""
+        self._phase = Phase.OVER
+        return self
+
+    # -- build --------------------------------------------------------------------------------
+
+    def build(self) -> GameState:
+        """The state this scenario describes, with the active player's turn begun."""
+        cards = self.cards
+        rng = random.Random(self.seed)
+        deck = _Deck(cards, rng)
+        # Named cards first, so that numbered draws never take a card that was asked for.
+        named = [
+            *(n for p in self._players for n in p._hand),
+            *(s.name for p in self._players for s in p._birds),
+            *(
+                n
+                for p in self._players
+                for s in p._birds
+                if not isinstance(s.tucked, int)
+                for n in s.tucked
+            ),
+            *(n for n in (self._tray or ()) if n is not None),
+            *self._deck_top,
+            *self._discard,
+        ]
+        for name in named:
+            deck.claim(name)
+        deck.shuffle()
+        players = tuple(self._build_player(i, p, deck) for i, p in enumerate(self._players))
+        tray = (
+            tuple(EMPTY if n is None else cards.bird_id(n) for n in self._tray)
+            if self._tray is not None
+            else deck.draw(3, "the tray")
+        )
+        table = Table(
+            deck=tuple(cards.bird_id(n) for n in self._deck_top) + deck.rest(),
+            discard=tuple(cards.bird_id(n) for n in self._discard),
+            tray=tray,
+            **self._dice(rng),
+            **self._bonus_decks(rng),
+        )
+        goal_ids = self._goal_ids(rng)
+        state = GameState(
+            config=GameConfig(**self._config, goals=self._goals),
+            cards=cards.fingerprint,
+            rng=_rng_state(self.seed),
+            players=players,
+            tables=(table,),
+            goals=goal_ids,
+            goal_points=self._finished_rounds(),
+            phase=self._phase,
+            round=self._round,
+            turn=self._turn,
+            first_player=self._first_player,
+        )
+        return state if self._phase is not Phase.PLAY else _begin_turn(state, cards)
+
+    def _build_player(self, index: int, spec: PlayerBuilder, deck: _Deck) -> Player:
+        cards = self.cards
+        rows: list[list[Bird]] = [[], [], []]
+        for b in spec._birds:
+            card = cards.bird(_bird_id(cards, b.name))
+            if b.habitat not in card.habitats:
+                lives = ", ".join(h.label for h in card.habitats)
+                raise ValueError(f"{card.name} cannot live in the {b.habitat.label} (only {lives})")
+            if len(rows[b.habitat]) == ROW_LIMIT:
+                raise ValueError(
+                    f"player {index}: no room for {card.name}, the {b.habitat.label} row is full"
+                )
+            if not 0 <= b.eggs <= card.egg_limit:
+                raise ValueError(f"{card.name} holds 0-{card.egg_limit} eggs, not {b.eggs}")
+            tucked = (
+                deck.draw(b.tucked, f"tucking under {card.name}")
+                if isinstance(b.tucked, int)
+                else tuple(cards.bird_id(n) for n in b.tucked)
+            )
+            rows[b.habitat].append(Bird(cards.bird_id(card.name), b.eggs, b.cached, tucked))
+        hand = tuple(_bird_id(cards, n) for n in spec._hand) + deck.draw(spec._dealt, "a hand")
+        return Player(
+            food=spec._food,
+            hand=hand,
+            bonus=tuple(_bonus_id(cards, n) for n in spec._bonus),
+            mat=tuple(tuple(r) for r in rows),
+            cubes_used=self._cubes(index) if spec._cubes_used is None else spec._cubes_used,
+        )
+
+    def _cubes(self, index: int) -> int:
+        """Cubes a player has placed after ``turn`` turns of the round, from the first player on."""
+        n = len(self._players)
+        seat = (index - self._first_player) % n
+        return self._turn // n + (1 if seat < self._turn % n else 0)
+
+    def _dice(self, rng: random.Random) -> dict:
+        feeder = self._feeder
+        if feeder is None:
+            feeder = tuple(rng.choice(BASE_DIE) for _ in range(FEEDER_DICE))
+        outside = tuple(rng.choice(BASE_DIE) for _ in range(FEEDER_DICE - len(feeder)))
+        return {"feeder": feeder, "outside": outside}
+
+    def _bonus_decks(self, rng: random.Random) -> dict:
+        held = [_bonus_id(self.cards, n) for p in self._players for n in p._bonus]
+        for i in set(held):
+            if held.count(i) > 1:
+                raise ValueError(f"bonus card {self.cards.bonus_cards[i].name} is used twice")
+        rest = [i for i in range(len(self.cards.bonus_cards)) if i not in held]
+        rng.shuffle(rest)
+        return {"bonus_deck": tuple(rest)}
+
+    def _goal_ids(self, rng: random.Random) -> tuple[int, ...]:
+        cards = self.cards
+        if self._goals:
+            ids = []
+            for name in self._goals:
+                try:
+                    ids.append(cards.goal_side_id(name))
+                except KeyError:
+                    known = ", ".join(s.name for s in cards.goal_sides)
+                    raise ValueError(f"unknown goal side {name!r} (known: {known})") from None
+            tiles = [i // 2 for i in ids]
+            if len(set(tiles)) != 4:
+                raise ValueError(f"the 4 goals must come from 4 different tiles: {self._goals}")
+            return tuple(ids)
+        if len(cards.goal_tiles) < 4:
+            return ()
+        tiles = rng.sample(range(len(cards.goal_tiles)), 4)
+        return tuple(2 * t + rng.randrange(2) for t in tiles)
+
+    def _finished_rounds(self) -> tuple[tuple[int, ...], ...]:
+        n = len(self._players)
+        done = self._round - 1 if self._phase is Phase.PLAY else 4
+        if self._goal_points is None:
+            return ((0,) * n,) * done
+        rows = self._goal_points
+        if len(rows) != done or any(len(r) != n for r in rows):
+            raise ValueError(
+                f"goal_points needs {done} rows of {n} values (finished rounds x players), "
+                f"got {rows}"
+            )
+        return rows
+
+
+def _bird_id(cards: CardSet, name: str) -> int:
+    try:
+        return cards.bird_id(name)
+    except KeyError:
+        raise ValueError(f"unknown bird card {name!r}") from None
+
+
+def _bonus_id(cards: CardSet, name: str) -> int:
+    try:
+        return cards.bonus_id(name)
+    except KeyError:
+        raise ValueError(f"unknown bonus card {name!r}") from None
+
+
+class _Deck:
+    """The bird cards not yet placed: named cards are claimed, the rest shuffled and drawn."""
+
+    def __init__(self, cards: CardSet, rng: random.Random) -> None:
+        self._cards = cards
+        self._rng = rng
+        self._free = list(range(len(cards.birds)))
+        self._claimed: set[int] = set()
+
+    def claim(self, name: str) -> None:
+        card = _bird_id(self._cards, name)
+        if card in self._claimed:
+            raise ValueError(f"{self._cards.birds[card].name} is placed twice (one copy exists)")
+        self._claimed.add(card)
+
+    def shuffle(self) -> None:
+        self._free = [i for i in self._free if i not in self._claimed]
+        self._rng.shuffle(self._free)
+
+    def draw(self, count: int, purpose: str) -> tuple[int, ...]:
+        if count > len(self._free):
+            raise ValueError(f"not enough cards left in the deck for {purpose}")
+        drawn, self._free = self._free[:count], self._free[count:]
+        return tuple(drawn)
+
+    def rest(self) -> tuple[int, ...]:
+        return tuple(self._free)
+
+
+def _rng_state(seed: int) -> int:
+    try:
+        from .rng import seed_state
+    except ImportError:  # pragma: no cover - the engine's random stream is not there yet
+        return seed
+    return seed_state(seed)
+
+
+def _begin_turn(state: GameState, cards: CardSet) -> GameState:
+    """Let the engine set up the active player's turn, once the engine provides it."""
+    try:
+        from .engine import begin_turn
+    except (ImportError, AttributeError):
+        return state
+    try:
+        result = begin_turn(state, cards)
+    except TypeError:
+        result = begin_turn(state)
+    return result if isinstance(result, GameState) else state
+
+
+# --------------------------------------------------------------------------------------------
+# Reading a state back
+
+
+@attrs.frozen
+class BirdView:
+    name: str
+    habitat: Habitat
+    column: int  # 0-based, from the left
+    eggs: int
+    cached: dict[str, int]  # food label -> tokens, only the types present
+    tucked: int
+
+
+def _food_dict(amounts: tuple[int, ...]) -> dict[str, int]:
+    return {Food(i).label: n for i, n in enumerate(amounts) if n}
+
+
+@attrs.frozen
+class PlayerView:
+    _player: Player
+    _cards: CardSet
+
+    @property
+    def food(self) -> dict[str, int]:
+        """The personal supply, e.g. ``{"seed": 2}`` (types with 0 left out)."""
+        return _food_dict(self._player.food)
+
+    @property
+    def hand(self) -> list[str]:
+        return [self._cards.birds[i].name for i in self._player.hand]
+
+    @property
+    def bonus(self) -> list[str]:
+        return [self._cards.bonus_cards[i].name for i in self._player.bonus]
+
+    def row(self, habitat: str | Habitat) -> list[str]:
+        return [self._cards.birds[b.card].name for b in self._player.row(_habitat(habitat))]
+
+    @property
+    def birds(self) -> list[BirdView]:
+        return [
+            BirdView(
+                self._cards.birds[b.card].name, h, c, b.eggs, _food_dict(b.cached), len(b.tucked)
+            )
+            for h, c, b in self._player.birds()
+        ]
+
+    def bird(self, name: str) -> BirdView:
+        for b in self.birds:
+            if b.name.casefold() == name.casefold():
+                return b
+        raise AssertionError(f"{name} is not on this player's mat")
+
+
+@attrs.frozen
+class StateView:
+    state: GameState
+    cards: CardSet
+
+    def player(self, index: int) -> PlayerView:
+        return PlayerView(self.state.players[index], self.cards)
+
+    @property
+    def tray(self) -> list[str | None]:
+        return [None if i == EMPTY else self.cards.birds[i].name for i in self.state.table.tray]
+
+    @property
+    def feeder(self) -> list[str]:
+        return [f.label for f in self.state.table.feeder]
+
+    def deck_top(self, count: int = 1) -> list[str]:
+        return [self.cards.birds[i].name for i in self.state.table.deck[:count]]
+
+    @property
+    def discard(self) -> list[str]:
+        return [self.cards.birds[i].name for i in self.state.table.discard]
+
+
+def view(state: GameState, cards: CardSet) -> StateView:
+    """Read ``state`` by card names: ``view(st, cards).player(0).bird("Blue Jay").eggs``."""
+    return StateView(state, cards)
+
+
+def assert_food(state: GameState, player: int, **expected: int) -> None:
+    """Assert a player's whole personal supply, e.g. ``assert_food(st, 0, seed=2)``."""
+    actual = _food_dict(state.players[player].food)
+    wanted = _food_dict(_food_tuple(expected))
+    assert actual == wanted, f"player {player} has food {actual}, expected {wanted}"
+
+
+def check_conservation(state: GameState, cards: CardSet) -> None:
+    """Assert that every bird card and bonus card of the card set is in exactly one place."""
+    places: dict[int, list[str]] = {}
+
+    def put(ids: Iterable[int], where: str) -> None:
+        for i in ids:
+            places.setdefault(i, []).append(where)
+
+    for t, table in enumerate(state.tables):
+        put(table.deck, f"table {t} deck")
+        put((i for i in table.tray if i != EMPTY), f"table {t} tray")
+        put(table.discard, f"table {t} discard")
+    for p, player in enumerate(state.players):
+        put(player.hand, f"player {p} hand")
+        for h, c, bird in player.birds():
+            put((bird.card,), f"player {p} {h.label} slot {c + 1}")
+            put(bird.tucked, f"player {p} tucked under {cards.birds[bird.card].name}")
+    _check_once(places, len(cards.birds), lambda i: cards.birds[i].name)
+
+    bonus: dict[int, list[str]] = {}
+    for t, table in enumerate(state.tables):
+        for i in table.bonus_deck:
+            bonus.setdefault(i, []).append(f"table {t} bonus deck")
+        for i in table.bonus_discard:
+            bonus.setdefault(i, []).append(f"table {t} bonus discard")
+    for p, player in enumerate(state.players):
+        for i in player.bonus:
+            bonus.setdefault(i, []).append(f"player {p} bonus cards")
+    _check_once(bonus, len(cards.bonus_cards), lambda i: cards.bonus_cards[i].name)
+
+
+def _check_once(places: dict[int, list[str]], count: int, name) -> None:
+    problems = [f"{name(i)}: missing" for i in range(count) if i not in places]
+    problems += [f"{name(i)}: in {', '.join(w)}" for i, w in places.items() if len(w) > 1]
+    assert not problems, "card conservation broken: " + "; ".join(problems)
