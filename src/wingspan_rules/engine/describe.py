@@ -1,0 +1,126 @@
+"""Readable labels for moves and decisions (frontends, logs, the scenario kit)."""
+
+from __future__ import annotations
+
+from ..catalog import CardSet
+from ..enums import Action
+from ..model import GameState
+from .. import moves as M
+from . import frames as F
+
+
+def _bird_at(state: GameState | None, cards: CardSet | None, player: int | None, h, c) -> str:
+    if state is not None and cards is not None and player is not None:
+        row = state.players[player].mat[h]
+        if c < len(row):
+            return f"{cards.birds[row[c].card].name} ({h.label} {c + 1})"
+    return f"the bird in {h.label} column {c + 1}"
+
+
+def describe_move(move, state: GameState | None = None, cards: CardSet | None = None) -> str:
+    """A short English label for ``move``; card names need the game's ``cards``."""
+    from .core import cards_of
+
+    if cards is None and state is not None:
+        cards = cards_of(state)
+    player = None
+    if state is not None and state.pending:
+        player = state.pending[-1].player
+
+    def bird(card: int) -> str:
+        return cards.birds[card].name if cards is not None else f"bird #{card}"
+
+    def bonus(card: int) -> str:
+        return cards.bonus_cards[card].name if cards is not None else f"bonus card #{card}"
+
+    kind = type(move)
+    if kind is M.KeepBird:
+        return f"keep {bird(move.card)}"
+    if kind is M.DiscardBird:
+        return f"discard {bird(move.card)}"
+    if kind is M.DiscardFood:
+        return f"discard 1 {move.food.label}"
+    if kind is M.KeepBonus:
+        return f"keep {bonus(move.card)}"
+    if kind is M.PlayBird:
+        return f"play {bird(move.card)} in {move.habitat.label}"
+    if kind is M.TakeAction:
+        return {
+            Action.GAIN_FOOD: "gain food",
+            Action.LAY_EGGS: "lay eggs",
+            Action.DRAW_CARDS: "draw cards",
+        }[move.action]
+    if kind is M.SpendFood:
+        spent = [f"{n} {food.label}" for food, n in zip(_foods(), move.payment) if n]
+        return "pay " + (", ".join(spent) or "nothing")
+    if kind is M.SpendEgg:
+        return f"pay an egg from {_bird_at(state, cards, player, move.habitat, move.column)}"
+    if kind is M.TakeDie:
+        if len(move.face.foods) > 1:
+            return f"take {move.food.label} (from a {move.face.label.replace('_', '/')} die)"
+        return f"take {move.food.label}"
+    if kind is M.Reroll:
+        return "reroll the birdfeeder"
+    if kind is M.LayEgg:
+        return f"lay an egg on {_bird_at(state, cards, player, move.habitat, move.column)}"
+    if kind is M.DrawFromTray:
+        if state is not None and cards is not None and player is not None:
+            table = state.tables[state.players[player].table]
+            card = table.tray[move.slot]
+            if card >= 0:
+                return f"draw {bird(card)} from the tray"
+        return f"draw tray card {move.slot + 1}"
+    if kind is M.DrawFromDeck:
+        return "draw from the deck"
+    if kind is M.DiscardCard:
+        return f"discard {bird(move.card)}"
+    if kind is M.DiscardEgg:
+        return f"discard an egg from {_bird_at(state, cards, player, move.habitat, move.column)}"
+    if kind is M.Stop:
+        return "stop"
+    if kind is M.Skip:
+        return "skip"
+    if kind is M.UsePower:
+        return f"use the power of {_bird_at(state, cards, player, move.habitat, move.column)}"
+    return repr(move)
+
+
+def _foods():
+    from ..enums import Food
+
+    return tuple(Food)
+
+
+def describe_decision(frame, cards: CardSet | None = None) -> str:
+    """What the player deciding now is asked."""
+    p = f"player {frame.player}"
+    kind = type(frame)
+    if kind is F.SetupBirds:
+        name = cards.birds[frame.dealt[frame.index]].name if cards else "a dealt bird"
+        return f"{p}: keep or discard {name} (setup)"
+    if kind is F.SetupFood:
+        return f"{p}: discard food for the birds kept ({frame.remaining} more)"
+    if kind is F.ChooseBonus:
+        return f"{p}: keep a bonus card"
+    if kind is F.ChooseAction:
+        return f"{p}: choose an action"
+    if kind is F.PayFood:
+        name = cards.birds[frame.card].name if cards else "the bird"
+        return f"{p}: pay the food cost of {name}"
+    if kind is F.PayEggs:
+        return f"{p}: choose a bird to pay an egg from ({frame.remaining} more)"
+    if kind is F.TakeFood:
+        return f"{p}: take a die from the birdfeeder ({frame.remaining} more)"
+    if kind is F.LayEggs:
+        return f"{p}: lay an egg ({frame.remaining} more)"
+    if kind is F.DrawCards:
+        return f"{p}: draw a card ({frame.remaining} more)"
+    if kind is F.Conversion:
+        what = {0: "discard a card for a die", 1: "pay a food for an egg", 2: "discard an egg for a card"}
+        return f"{p}: optionally {what[frame.habitat]}"
+    if kind is F.OfferPower:
+        kind_word = "pink power" if frame.pink else "power"
+        return f"{p}: use the {kind_word} of the bird in {frame.habitat.label} column {frame.column + 1}?"
+    if kind is F.DiscardAtEndOfTurn:
+        return f"{p}: discard a card at the end of the turn"
+    return f"{p}: {kind.__name__}"

@@ -1,0 +1,95 @@
+"""Illegal moves, and why they are illegal, named after the rule they break."""
+
+from __future__ import annotations
+
+from .. import moves as M
+from ..catalog import CardSet
+from ..enums import Habitat
+from ..model import GameState
+from . import frames as F
+
+
+class IllegalMove(ValueError):
+    """A move that the rules do not allow now. The state it was applied to is unchanged."""
+
+
+def explain_illegal(state: GameState, cards: CardSet, move, legal: list) -> str:
+    """A sentence naming the broken rule, for a ``move`` not among the ``legal`` moves."""
+    from .describe import describe_decision
+
+    if not state.pending:
+        return "the game is over: no move is legal (rules 5)"
+    frame = state.pending[-1]
+    asked = describe_decision(frame, cards)
+    if type(move) not in {type(m) for m in legal}:
+        kinds = ", ".join(sorted({type(m).__name__ for m in legal}))
+        return f"{type(move).__name__} does not answer the current decision ({asked}); expected one of: {kinds}"
+    reason = _specific_reason(state, cards, frame, move)
+    return f"{reason} ({asked})" if reason else f"{move!r} is not a legal answer ({asked})"
+
+
+def _specific_reason(state, cards, frame, move) -> str | None:
+    player = state.players[frame.player]
+    kind = type(move)
+    if kind is M.PlayBird:
+        return _why_not_playable(state, cards, frame.player, move)
+    if kind is M.TakeDie:
+        feeder = state.tables[player.table].feeder
+        if move.face not in feeder:
+            return f"rules 3.4: no die in the birdfeeder shows {move.face.label}"
+        if move.food not in move.face.foods:
+            return f"rules 1.4: a {move.face.label} die does not give {move.food.label}"
+        return f"this decision does not let you take {move.food.label}"
+    if kind is M.Reroll:
+        return "rules 3.5: the birdfeeder may be rerolled only when every die in it shows the same face"
+    if kind in (M.LayEgg, M.SpendEgg, M.DiscardEgg, M.UsePower):
+        row = player.mat[move.habitat] if isinstance(move.habitat, Habitat) else ()
+        if not 0 <= move.column < len(row):
+            return f"rules 2.1: there is no bird in {Habitat(move.habitat).label} column {move.column + 1}"
+        bird = row[move.column]
+        card = cards.birds[bird.card]
+        if kind is M.LayEgg and bird.eggs >= card.egg_limit:
+            return f"rules 3.6: {card.name} already holds its limit of {card.egg_limit} eggs"
+        if kind in (M.SpendEgg, M.DiscardEgg) and not bird.eggs:
+            return f"rules 2.2: {card.name} has no egg to discard"
+    if kind is M.DrawFromTray:
+        return f"rules 3.7: tray slot {move.slot + 1} is empty"
+    if kind is M.DrawFromDeck:
+        return "rules 3.7: the deck and the discard pile are empty"
+    if kind in (M.DiscardCard, M.KeepBird, M.DiscardBird) and move.card not in player.hand:
+        return "that card is not in your hand"
+    if kind is M.DiscardFood and not player.food[move.food]:
+        return f"you have no {move.food.label} to discard"
+    if kind is M.SpendFood:
+        return "rules 3.3: that payment does not pay the cost from your personal supply (2 food may stand in for 1)"
+    if kind is M.KeepBonus:
+        return "rules 1.7: keep one of the bonus cards offered"
+    return None
+
+
+def _why_not_playable(state, cards, p, move) -> str:
+    from .payment import can_afford
+    from .rules import EGG_COST, ROW_SIZE, total_eggs
+
+    player = state.players[p]
+    if not 0 <= move.card < len(cards.birds) or move.card not in player.hand:
+        return "rules 3.3: you can only play a bird card from your hand"
+    card = cards.birds[move.card]
+    if move.habitat not in card.habitats:
+        homes = "/".join(h.label for h in card.habitats)
+        return f"rules 3.3: {card.name} can only be played in {homes}, not {move.habitat.label}"
+    column = len(player.mat[move.habitat])
+    if column >= ROW_SIZE:
+        return f"rules 2.1: your {move.habitat.label} already holds {ROW_SIZE} birds"
+    if total_eggs(player) < EGG_COST[column]:
+        return (
+            f"rules 2.2: column {column + 1} costs {EGG_COST[column]} egg(s) and your birds "
+            f"carry {total_eggs(player)}"
+        )
+    if not can_afford(card.cost, player.food):
+        return f"rules 3.3: you cannot pay {card.name}'s food cost, even with 2 food for 1"
+    return "rules 3.3: this bird cannot be played now"
+
+
+def is_decision(frame) -> bool:
+    return isinstance(frame, F.Decision)

@@ -1,0 +1,192 @@
+"""The scratchpad of one step, and the elementary operations on it.
+
+``apply`` copies the state's top-level collections into a ``Step`` (lists of the same frozen
+players and tables), runs the rules on it and freezes it into a new ``GameState``. The input
+state is never touched: only references are copied, and every change builds new frozen values.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from .. import rng
+from ..catalog import CardSet
+from ..enums import BASE_DIE, DieFace, Food, Habitat
+from ..events import CardDiscarded, CardDrawn, DeckReshuffled, FeederRolled, TrayRefilled
+from ..model import EMPTY, Bird, GameState, Phase, Player, Table
+
+evolve = attrs.evolve
+DICE = 5
+TRAY_SIZE = 3
+
+
+class Step:
+    __slots__ = (
+        "state",
+        "cards",
+        "config",
+        "players",
+        "tables",
+        "pending",
+        "events",
+        "rng",
+        "goal_points",
+        "phase",
+        "round",
+        "turn",
+        "first_player",
+    )
+
+    def __init__(self, state: GameState, cards: CardSet):
+        self.state = state
+        self.cards = cards
+        self.config = state.config
+        self.players = list(state.players)
+        self.tables = list(state.tables)
+        self.pending = list(state.pending)
+        self.events: list = []
+        self.rng = state.rng
+        self.goal_points = state.goal_points
+        self.phase = state.phase
+        self.round = state.round
+        self.turn = state.turn
+        self.first_player = state.first_player
+
+    def freeze(self) -> GameState:
+        s = self.state
+        return GameState(
+            config=s.config,
+            cards=s.cards,
+            rng=self.rng,
+            players=tuple(self.players),
+            tables=tuple(self.tables),
+            goals=s.goals,
+            goal_points=self.goal_points,
+            phase=self.phase,
+            round=self.round,
+            turn=self.turn,
+            first_player=self.first_player,
+            pending=tuple(self.pending),
+            events=tuple(self.events),
+            version=s.version,
+        )
+
+    # --- reading ------------------------------------------------------------------------------
+    @property
+    def active_player(self) -> int:
+        return (self.first_player + self.turn) % self.config.players
+
+    def table_of(self, p: int) -> Table:
+        return self.tables[self.players[p].table]
+
+    def emit(self, event) -> None:
+        self.events.append(event)
+
+    # --- players ------------------------------------------------------------------------------
+    def set_player(self, p: int, **changes) -> Player:
+        player = evolve(self.players[p], **changes)
+        self.players[p] = player
+        return player
+
+    def add_food(self, p: int, food: Food, n: int = 1) -> None:
+        counts = list(self.players[p].food)
+        counts[food] += n
+        self.set_player(p, food=tuple(counts))
+
+    def spend_food(self, p: int, payment: tuple[int, ...]) -> None:
+        food = tuple(have - pay for have, pay in zip(self.players[p].food, payment, strict=True))
+        self.set_player(p, food=food)
+
+    def set_bird(self, p: int, habitat: Habitat, column: int, bird: Bird) -> None:
+        mat = list(self.players[p].mat)
+        row = list(mat[habitat])
+        row[column] = bird
+        mat[habitat] = tuple(row)
+        self.set_player(p, mat=tuple(mat))
+
+    def add_to_hand(self, p: int, card: int) -> None:
+        self.set_player(p, hand=self.players[p].hand + (card,))
+
+    def remove_from_hand(self, p: int, card: int) -> None:
+        hand = list(self.players[p].hand)
+        hand.remove(card)
+        self.set_player(p, hand=tuple(hand))
+
+    def discard_from_hand(self, p: int, card: int) -> None:
+        self.remove_from_hand(p, card)
+        t = self.players[p].table
+        self.tables[t] = evolve(self.tables[t], discard=self.tables[t].discard + (card,))
+        self.emit(CardDiscarded(p, card))
+
+    # --- the table ----------------------------------------------------------------------------
+    def set_table(self, t: int, **changes) -> Table:
+        table = evolve(self.tables[t], **changes)
+        self.tables[t] = table
+        return table
+
+    def draw_from_deck(self, t: int) -> int | None:
+        """The top card of the deck, reshuffling the discard pile into a new deck if needed."""
+        table = self.tables[t]
+        if not table.deck:
+            if not table.discard:
+                return None
+            deck, self.rng = rng.shuffled(self.rng, table.discard)
+            table = self.set_table(t, deck=deck, discard=())
+            self.emit(DeckReshuffled(len(deck)))
+        self.set_table(t, deck=table.deck[1:])
+        return table.deck[0]
+
+    def draw_to_hand_from_deck(self, p: int) -> bool:
+        card = self.draw_from_deck(self.players[p].table)
+        if card is None:
+            return False
+        self.add_to_hand(p, card)
+        self.emit(CardDrawn(p, card, "deck"))
+        return True
+
+    def draw_to_hand_from_tray(self, p: int, slot: int) -> None:
+        t = self.players[p].table
+        tray = list(self.tables[t].tray)
+        card, tray[slot] = tray[slot], EMPTY
+        self.set_table(t, tray=tuple(tray))
+        self.add_to_hand(p, card)
+        self.emit(CardDrawn(p, card, "tray"))
+
+    def refill_tray(self, t: int) -> None:
+        """Fill the empty tray slots from the deck (end of turn, rules 3.7)."""
+        tray = list(self.tables[t].tray)
+        changed = False
+        for i in range(TRAY_SIZE):
+            if tray[i] == EMPTY:
+                card = self.draw_from_deck(t)
+                if card is None:
+                    break
+                tray[i] = card
+                changed = True
+        if changed:
+            self.set_table(t, tray=tuple(tray))
+            self.emit(TrayRefilled(tuple(tray)))
+
+    def replace_tray(self, t: int) -> None:
+        """Discard the whole tray and deal three new cards (end of round, rules 4.1)."""
+        table = self.tables[t]
+        gone = tuple(c for c in table.tray if c != EMPTY)
+        self.set_table(t, tray=(EMPTY,) * TRAY_SIZE, discard=table.discard + gone)
+        self.refill_tray(t)
+
+    def roll_feeder(self, t: int, reason: str) -> None:
+        """Roll all five dice into the birdfeeder."""
+        faces, self.rng = rng.choices(self.rng, BASE_DIE, DICE)
+        faces = tuple(sorted(faces))
+        self.set_table(t, feeder=faces, outside=())
+        self.emit(FeederRolled(faces, reason))
+
+    def take_die(self, t: int, face: DieFace) -> None:
+        """Move one die showing ``face`` out of the feeder; refill an emptied feeder at once."""
+        table = self.tables[t]
+        feeder = list(table.feeder)
+        feeder.remove(face)
+        self.set_table(t, feeder=tuple(feeder), outside=table.outside + (face,))
+        if not feeder:
+            self.roll_feeder(t, "empty")
+

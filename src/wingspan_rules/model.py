@@ -1,0 +1,160 @@
+"""The game state: one tree of frozen, slotted value classes with no callables inside.
+
+Cards are referred to by their integer id in the game's ``CardSet`` (see ``catalog``); birds on a
+mat are found by (habitat, column). A state is a value: cloning is free, equality is structural,
+and a game paused anywhere (in the middle of a power, waiting for an opponent's answer)
+serializes and resumes identically, because all pending work is the explicit ``pending`` stack.
+
+Shared components (birdfeeder, tray, deck, discard pile, bonus deck) belong to a ``Table`` that
+players sit at, so that Flock mode (two tables) and Duet mode fit without restructuring.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from .enums import NO_FOOD, DieFace, Habitat
+
+frozen = attrs.frozen
+
+
+class Phase(enum.Enum):
+    SETUP = "setup"
+    PLAY = "play"
+    OVER = "over"
+
+
+class GoalBoard(enum.Enum):
+    GREEN = "green"  # majority scoring, the default
+    BLUE = "blue"  # one point per item, up to 5
+
+
+#: Green goal board, points for 1st/2nd/3rd place per round (rules 4.2; [U] #19).
+GREEN_POINTS: tuple[tuple[int, int, int], ...] = ((4, 1, 0), (5, 2, 1), (6, 3, 2), (7, 4, 3))
+#: Cubes per player per round (rules 3.1).
+CUBES_PER_ROUND: tuple[int, ...] = (8, 7, 6, 5)
+ROUNDS = 4
+
+
+@frozen
+class HouseRules:
+    """Options for values the rules leave open ([U] in the rules reference) and table choices.
+
+    ``green_points``: points per place on the green board, one row per round ([U] #19).
+    ``pink_order_clockwise``: simultaneous pink triggers resolve clockwise from the active
+    player's left neighbour ([U] #17).
+    ``offer_dominated_payments``: also offer food payments that spend a superset of another
+    valid payment (never useful in the base game; off keeps the move lists small).
+    ``bonus_tiers``: overrides of bonus-card tiers by card name, for the disputed printings
+    ([U] #10-12), as ``((name, ((min, max, points), ...)), ...)``.
+    """
+
+    green_points: tuple[tuple[int, int, int], ...] = GREEN_POINTS
+    pink_order_clockwise: bool = True
+    offer_dominated_payments: bool = False
+    bonus_tiers: tuple[tuple[str, tuple[tuple[int, int | None, int], ...]], ...] = ()
+
+
+@frozen
+class GameConfig:
+    """How a game is set up.
+
+    ``goals``: the names of four goal sides for rounds 1-4, or empty to draw them at random
+    (four different tiles, a random side each). ``swift_start`` is reserved for the Swift-Start
+    presets.
+    """
+
+    players: int = 2
+    goal_board: GoalBoard = GoalBoard.GREEN
+    goals: tuple[str, ...] = ()
+    house: HouseRules = HouseRules()
+
+    def __attrs_post_init__(self) -> None:
+        if not 1 <= self.players <= 7:
+            raise ValueError("a game has 1 to 7 players")
+        if self.goals and len(self.goals) != 4:
+            raise ValueError("give exactly 4 goal sides (one per round), or none for random")
+
+
+@frozen
+class Bird:
+    """A bird card on a player's mat, with what lies on it."""
+
+    card: int
+    eggs: int = 0
+    cached: tuple[int, ...] = NO_FOOD  # food tokens per type (never spendable)
+    tucked: tuple[int, ...] = ()  # card ids, face down
+
+
+@frozen
+class Player:
+    food: tuple[int, ...] = NO_FOOD  # the personal supply, per food type
+    hand: tuple[int, ...] = ()
+    bonus: tuple[int, ...] = ()
+    mat: tuple[tuple[Bird, ...], ...] = ((), (), ())  # rows by habitat, left to right
+    cubes_used: int = 0  # action cubes placed this round
+    pink_used: tuple[int, ...] = ()  # birds (card ids) whose pink power fired since last turn
+    table: int = 0
+
+    def row(self, habitat: Habitat) -> tuple[Bird, ...]:
+        return self.mat[habitat]
+
+    def birds(self):
+        """Every (habitat, column, bird) on the mat, forest first, left to right."""
+        for h, row in enumerate(self.mat):
+            for c, bird in enumerate(row):
+                yield Habitat(h), c, bird
+
+    @property
+    def bird_count(self) -> int:
+        return len(self.mat[0]) + len(self.mat[1]) + len(self.mat[2])
+
+    @property
+    def total_eggs(self) -> int:
+        return sum(b.eggs for row in self.mat for b in row)
+
+
+@frozen
+class Table:
+    """The shared components players sit at."""
+
+    deck: tuple[int, ...] = ()  # top of the deck first
+    discard: tuple[int, ...] = ()  # face up, newest last
+    tray: tuple[int, ...] = ()  # three slots, -1 for an empty slot
+    feeder: tuple[DieFace, ...] = ()  # dice in the birdfeeder
+    outside: tuple[DieFace, ...] = ()  # dice taken out of the feeder, with their last face
+    bonus_deck: tuple[int, ...] = ()
+    bonus_discard: tuple[int, ...] = ()
+
+
+EMPTY = -1  # an empty tray slot
+
+
+@frozen
+class GameState:
+    config: GameConfig
+    cards: str  # fingerprint of the CardSet the game is played with
+    rng: int  # the seed-derived random stream (splitmix64 state)
+    players: tuple[Player, ...]
+    tables: tuple[Table, ...]
+    goals: tuple[int, ...]  # goal side ids for rounds 1-4
+    goal_points: tuple[tuple[int, ...], ...] = ()  # per finished round, per player
+    phase: Phase = Phase.SETUP
+    round: int = 1
+    turn: int = 0  # turns taken so far this round
+    first_player: int = 0  # who starts this round
+    pending: tuple = ()  # the stack of frames; the last one is on top
+    events: tuple = ()  # events emitted by the step that made this state
+    version: int = 1  # saved-game format version
+
+    @property
+    def table(self) -> Table:
+        """The table of the base game (Flock mode has two)."""
+        return self.tables[0]
+
+    @property
+    def active_player(self) -> int:
+        """The player whose turn it is (not necessarily the one deciding now)."""
+        return (self.first_player + self.turn) % self.config.players

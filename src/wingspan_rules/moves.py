@@ -1,0 +1,165 @@
+"""Moves: the answers to decisions. Small frozen values, compared structurally.
+
+Every decision the engine asks (``legal_moves``) is answered by exactly one of these. Cards are
+card ids of the game's card set; a bird on a mat is named by its habitat and column.
+``describe`` turns any move into a readable label (used by frontends and the scenario kit).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from .enums import Action, DieFace, Food, Habitat
+
+frozen = attrs.frozen
+
+
+# --- setup ------------------------------------------------------------------------------------
+@frozen
+class KeepBird:
+    """Setup: keep this dealt bird card (and discard one food for it)."""
+
+    card: int
+
+
+@frozen
+class DiscardBird:
+    """Setup: discard this dealt bird card."""
+
+    card: int
+
+
+@frozen
+class DiscardFood:
+    """Discard one food token of this type (setup: one per kept bird)."""
+
+    food: Food
+
+
+@frozen
+class KeepBonus:
+    """Keep this bonus card (the others offered are discarded)."""
+
+    card: int
+
+
+# --- choosing the action ----------------------------------------------------------------------
+@frozen
+class PlayBird:
+    """Play this bird card from your hand into ``habitat``."""
+
+    card: int
+    habitat: Habitat
+
+
+@frozen
+class TakeAction:
+    """Take a habitat action: gain food, lay eggs or draw cards."""
+
+    action: Action
+
+
+# --- resources --------------------------------------------------------------------------------
+@frozen
+class SpendFood:
+    """Pay a bird's food cost with these tokens (per food type; 2-for-1 included)."""
+
+    payment: tuple[int, ...]
+
+
+@frozen
+class SpendEgg:
+    """Pay one egg of a bird's egg cost from the bird at (habitat, column)."""
+
+    habitat: Habitat
+    column: int
+
+
+@frozen
+class TakeDie:
+    """Take a die showing ``face`` out of the birdfeeder and gain ``food`` from it."""
+
+    face: DieFace
+    food: Food
+
+
+@frozen
+class Reroll:
+    """Reroll all five dice (allowed when every die in the birdfeeder shows the same face)."""
+
+
+@frozen
+class LayEgg:
+    """Lay one egg on your bird at (habitat, column)."""
+
+    habitat: Habitat
+    column: int
+
+
+@frozen
+class DrawFromTray:
+    """Take the face-up card in tray slot ``slot`` (0-2)."""
+
+    slot: int
+
+
+@frozen
+class DrawFromDeck:
+    """Draw the top card of the deck."""
+
+
+@frozen
+class DiscardCard:
+    """Discard this card from your hand."""
+
+    card: int
+
+
+@frozen
+class DiscardEgg:
+    """Discard one egg from your bird at (habitat, column)."""
+
+    habitat: Habitat
+    column: int
+
+
+@frozen
+class Stop:
+    """Take no more: accept fewer resources than you are entitled to."""
+
+
+@frozen
+class Skip:
+    """Decline an optional step (a conversion bonus, a power)."""
+
+
+@frozen
+class UsePower:
+    """Use the power of your bird at (habitat, column)."""
+
+    habitat: Habitat
+    column: int
+
+
+Move = (
+    KeepBird
+    | DiscardBird
+    | DiscardFood
+    | KeepBonus
+    | PlayBird
+    | TakeAction
+    | SpendFood
+    | SpendEgg
+    | TakeDie
+    | Reroll
+    | LayEgg
+    | DrawFromTray
+    | DrawFromDeck
+    | DiscardCard
+    | DiscardEgg
+    | Stop
+    | Skip
+    | UsePower
+)
+
+MOVE_TYPES: tuple[type, ...] = Move.__args__

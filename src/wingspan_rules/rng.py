@@ -1,0 +1,55 @@
+"""Deterministic randomness carried in the state.
+
+The state holds one 64-bit integer; every random draw goes through these functions, which
+return the value drawn and the next integer. The generator is splitmix64: tiny, fast in pure
+Python, and identical on every machine and Python version, so the same seed and the same moves
+always give the same game.
+"""
+
+from __future__ import annotations
+
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def seed_state(seed: int) -> int:
+    """The generator state for a user's seed (any integer)."""
+    return (seed * 0xD1B54A32D192ED03 + _GOLDEN) & _MASK
+
+
+def next64(state: int) -> tuple[int, int]:
+    """One 64-bit value and the next state."""
+    state = (state + _GOLDEN) & _MASK
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31), state
+
+
+def below(state: int, n: int) -> tuple[int, int]:
+    """A uniform integer in ``range(n)`` and the next state (rejection sampling, no bias)."""
+    if n <= 0:
+        raise ValueError("below() needs a positive bound")
+    limit = (1 << 64) - ((1 << 64) % n)
+    while True:
+        value, state = next64(state)
+        if value < limit:
+            return value % n, state
+
+
+def shuffled(state: int, items: tuple) -> tuple[tuple, int]:
+    """``items`` in a random order (Fisher-Yates) and the next state."""
+    out = list(items)
+    for i in range(len(out) - 1, 0, -1):
+        j, state = below(state, i + 1)
+        out[i], out[j] = out[j], out[i]
+    return tuple(out), state
+
+
+def choices(state: int, options: tuple, k: int) -> tuple[tuple, int]:
+    """``k`` independent uniform picks from ``options`` (dice rolls) and the next state."""
+    picked = []
+    for _ in range(k):
+        i, state = below(state, len(options))
+        picked.append(options[i])
+    return tuple(picked), state
