@@ -19,6 +19,7 @@ Jay").eggs``); ``assert_food`` and ``check_conservation`` are small assertion he
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable, Mapping
 
@@ -46,6 +47,7 @@ __all__ = [
     "StateView",
     "assert_food",
     "check_conservation",
+    "core_cards",
     "view",
 ]
 
@@ -71,7 +73,9 @@ def _food_tuple(amounts: Mapping[str, int]) -> tuple[int, ...]:
     return tuple(food)
 
 
-def _load_default_cards() -> CardSet:
+@functools.cache
+def core_cards() -> CardSet:
+    """The bundled card set, compiled once per process (scenarios with ``cards=None`` use it)."""
     from .language import load_cards  # lazy: the language layer is heavier than this module
 
     return load_cards()
@@ -164,7 +168,7 @@ class Scenario:
         goal_board: GoalBoard = GoalBoard.GREEN,
         house: HouseRules = _DEFAULT_HOUSE,
     ) -> None:
-        self.cards = cards if cards is not None else _load_default_cards()
+        self.cards = cards if cards is not None else core_cards()
         self.seed = seed
         self._config = dict(players=players, goal_board=goal_board, house=house)
         self._players = [PlayerBuilder() for _ in range(players)]
