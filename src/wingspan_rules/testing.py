@@ -439,16 +439,13 @@ def _rng_state(seed: int) -> int:
 
 
 def _begin_turn(state: GameState, cards: CardSet) -> GameState:
-    """Let the engine set up the active player's turn, once the engine provides it."""
+    """Let the engine set up the active player's turn (its pending decisions)."""
     try:
-        from .engine import begin_turn
-    except (ImportError, AttributeError):
+        from .engine import begin_turn, register_cards
+    except ImportError:  # pragma: no cover - only while the engine is being written
         return state
-    try:
-        result = begin_turn(state, cards)
-    except TypeError:
-        result = begin_turn(state)
-    return result if isinstance(result, GameState) else state
+    register_cards(cards)
+    return begin_turn(state)
 
 
 # --------------------------------------------------------------------------------------------
