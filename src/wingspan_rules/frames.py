@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import attrs
 
-from ..enums import NO_FOOD, Action, Food, Habitat
+from .enums import NO_FOOD, Action, Food, Habitat
 
 frozen = attrs.frozen
 
@@ -203,3 +203,26 @@ DECISION_TYPES = (
 )
 WORK_TYPES = (StartRound, BeginTurn, PlaceBird, FinishAction, ActivateRow, RunPower, EndTurn, EndRound)
 FRAME_TYPES = DECISION_TYPES + WORK_TYPES
+
+Frame = (
+    SetupBirds
+    | SetupFood
+    | ChooseBonus
+    | ChooseAction
+    | PayFood
+    | PayEggs
+    | TakeFood
+    | LayEggs
+    | DrawCards
+    | Conversion
+    | OfferPower
+    | DiscardAtEndOfTurn
+    | StartRound
+    | BeginTurn
+    | PlaceBird
+    | FinishAction
+    | ActivateRow
+    | RunPower
+    | EndTurn
+    | EndRound
+)

@@ -16,6 +16,8 @@ import enum
 import attrs
 
 from .enums import NO_FOOD, DieFace, Habitat
+from .events import Event
+from .frames import Frame
 
 frozen = attrs.frozen
 
@@ -145,8 +147,8 @@ class GameState:
     round: int = 1
     turn: int = 0  # turns taken so far this round
     first_player: int = 0  # who starts this round
-    pending: tuple = ()  # the stack of frames; the last one is on top
-    events: tuple = ()  # events emitted by the step that made this state
+    pending: tuple[Frame, ...] = ()  # the stack of frames; the last one is on top
+    events: tuple[Event, ...] = ()  # events emitted by the step that made this state
     version: int = 1  # saved-game format version
 
     @property

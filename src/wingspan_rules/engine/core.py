@@ -13,7 +13,7 @@ from ..catalog import CardSet
 from ..enums import BASE_FOODS, FOOD_TYPES
 from ..events import GameStarted
 from ..model import GameConfig, GameState, Phase, Player, Table
-from . import frames as F
+from .. import frames as F
 from .errors import IllegalMove, explain_illegal
 from .rules import ANSWER, OPTIONS, WORK
 from .step import TRAY_SIZE, Step

@@ -6,7 +6,7 @@ from ..catalog import CardSet
 from ..enums import Action
 from ..model import GameState
 from .. import moves as M
-from . import frames as F
+from .. import frames as F
 
 
 def _bird_at(state: GameState | None, cards: CardSet | None, player: int | None, h, c) -> str:

@@ -6,7 +6,7 @@ from .. import moves as M
 from ..catalog import CardSet
 from ..enums import Habitat
 from ..model import GameState
-from . import frames as F
+from .. import frames as F
 
 
 class IllegalMove(ValueError):

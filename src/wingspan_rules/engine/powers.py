@@ -13,9 +13,9 @@ power is reported by ``unsupported_effects`` and ``wingspan check``, and using o
 from __future__ import annotations
 
 from ..effects import OnActionTaken, OnBirdPlayed, OnPredatorSucceeded, Power, walk_effects
-from ..enums import Timing
+from ..enums import Habitat, Timing
 from ..events import ActionCompleted, BirdPlayed, PowerNotExecutable
-from . import frames as F
+from .. import frames as F
 from .rules import WORK
 
 #: Effect types the engine executes. Empty until the power interpreter lands.
@@ -66,7 +66,7 @@ def offer_triggered_powers(step, event) -> None:
                     and bird.card not in player.pink_used
                     and _matches(power.trigger, event)
                 ):
-                    offers.append(F.OfferPower(p, h, c, pink=True))
+                    offers.append(F.OfferPower(p, Habitat(h), c, pink=True))
     step.pending.extend(reversed(offers))  # the first in order ends on top
 
 

@@ -58,7 +58,7 @@ from ..moves import (
     TakeDie,
     UsePower,
 )
-from . import frames as F
+from .. import frames as F
 from .payment import can_afford, payments
 
 ROW_SIZE = 5

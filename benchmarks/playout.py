@@ -1,0 +1,43 @@
+"""Random-playout speed: complete games with uniformly random legal moves, in one process.
+
+    python benchmarks/playout.py [--players N] [--games G] [--seed S]
+
+Prints ``games/s: X`` and ``decisions/s: Y`` measured after one warm-up game (grammar build,
+card loading and caches are not counted).
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from wingspan_rules import GameConfig, load_cards, new_game
+from wingspan_rules.simulate import random_playout
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+
+    config = GameConfig(players=args.players)
+    cards = load_cards()
+    random_playout(new_game(config, args.seed - 1, cards), args.seed - 1)  # warm-up
+
+    decisions = 0
+    start = time.perf_counter()
+    for i in range(args.games):
+        _, moves = random_playout(new_game(config, args.seed + i, cards), args.seed + i)
+        decisions += moves
+    elapsed = time.perf_counter() - start
+    print(f"players: {args.players}")
+    print(f"games: {args.games}")
+    print(f"games/s: {args.games / elapsed:.1f}")
+    print(f"decisions/s: {decisions / elapsed:.0f}")
+    print(f"decisions/game: {decisions / args.games:.1f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,153 @@
+"""The ``wingspan`` command (also ``python -m wingspan_rules``).
+
+Subcommands: ``simulate`` (the main job: complete games with random legal moves), ``check``,
+``fmt``, ``explain`` and ``cards`` (the card language's tools).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .model import GameConfig, GoalBoard
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if not hasattr(args, "run"):
+        parser.print_help()
+        return 2
+    try:
+        return args.run(args)
+    except BrokenPipeError:  # e.g. piped into head
+        return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="wingspan", description="The Wingspan rules engine.")
+    sub = parser.add_subparsers(metavar="COMMAND")
+
+    sim = sub.add_parser("simulate", help="play complete games with random legal moves")
+    sim.add_argument("--players", type=int, default=2, help="players per game, 1-5 (default 2)")
+    sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    sim.add_argument("--goal-board", choices=["green", "blue"], default="green")
+    sim.add_argument("--json", action="store_true", help="print JSON lines for machines")
+    sim.set_defaults(run=_simulate)
+
+    check = sub.add_parser("check", help="validate card files (default: the bundled cards)")
+    check.add_argument("paths", nargs="*")
+    check.set_defaults(run=lambda a: _language().check(a.paths))
+
+    fmt = sub.add_parser("fmt", help="format card files canonically")
+    fmt.add_argument("--check", action="store_true", help="only report files that would change")
+    fmt.add_argument("paths", nargs="+")
+    fmt.set_defaults(run=lambda a: _language().fmt(a.paths, check=a.check))
+
+    explain = sub.add_parser("explain", help="a card's facts and its power in plain English")
+    explain.add_argument("name", nargs="+")
+    explain.set_defaults(run=lambda a: _language().explain(" ".join(a.name)))
+
+    cards = sub.add_parser("cards", help="list every card")
+    cards.add_argument("--json", action="store_true", help="as JSON (the only format for now)")
+    cards.set_defaults(run=lambda a: _language().cards_json())
+    return parser
+
+
+def _language():
+    from .language import commands
+
+    return commands
+
+
+def _simulate(args) -> int:
+    from .simulate import Stopwatch, simulate, summarize
+
+    if not 1 <= args.players <= 5:
+        print("wingspan simulate: --players must be 1-5 for the base game", file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("wingspan simulate: --games must be at least 1", file=sys.stderr)
+        return 2
+    config = GameConfig(players=args.players, goal_board=GoalBoard(args.goal_board))
+    clock = Stopwatch()
+    progress = _ProgressBar(clock)
+    results = []
+    for game in simulate(config, args.games, args.seed, progress=progress):
+        results.append(game)
+        _print_game(game, args.json)
+    progress.close()
+    summary = summarize(results)
+    if args.json:
+        print(json.dumps({"summary": summary}, sort_keys=True))
+    else:
+        _print_summary(summary)
+    decisions = sum(g.decisions for g in results)
+    # Timing differs between runs, so it goes to stderr: stdout is the same for the same seed.
+    print(
+        f"{len(results)} games in {clock.elapsed:.2f} s: {len(results) / clock.elapsed:.1f} games/s, "
+        f"{decisions / clock.elapsed:.0f} decisions/s",
+        file=sys.stderr,
+    )
+    return 0
+
+
+def _print_game(game, as_json: bool) -> None:
+    if as_json:
+        row = {
+            "seed": game.seed,
+            "decisions": game.decisions,
+            "players": [
+                {c: getattr(s, c) for c in ("birds", "bonus", "goals", "eggs", "cached", "tucked", "total", "food_left", "rank")}
+                for s in game.scores
+            ],
+        }
+        print(json.dumps(row, sort_keys=True))
+        return
+    parts = []
+    for i, s in enumerate(game.scores):
+        mark = "*" if s.rank == 1 else " "
+        parts.append(
+            f"P{i + 1}{mark}{s.total:3d} (birds {s.birds}, bonus {s.bonus}, goals {s.goals}, "
+            f"eggs {s.eggs}, cached {s.cached}, tucked {s.tucked})"
+        )
+    print(f"game seed {game.seed}: " + " | ".join(parts))
+
+
+def _print_summary(summary: dict) -> None:
+    means = summary["mean_score"]
+    print(
+        f"summary: {summary['games']} games, {summary['turns_per_game']} turns and "
+        f"{summary['mean_decisions']} decisions per game on average"
+    )
+    print("mean per player: " + ", ".join(f"{k} {v}" for k, v in means.items()))
+
+
+class _ProgressBar:
+    """A progress bar on stderr, shown only on a terminal and only once a run passes 1 s."""
+
+    WIDTH = 30
+
+    def __init__(self, clock):
+        self.clock = clock
+        self.shown = False
+        self.enabled = sys.stderr.isatty()
+
+    def __call__(self, done: int, total: int) -> None:
+        if not self.enabled or self.clock.elapsed < 1.0:
+            return
+        filled = self.WIDTH * done // total
+        bar = "#" * filled + "-" * (self.WIDTH - filled)
+        sys.stderr.write(f"\r[{bar}] {done}/{total} games")
+        sys.stderr.flush()
+        self.shown = True
+
+    def close(self) -> None:
+        if self.shown:
+            sys.stderr.write("\n")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -1,0 +1,120 @@
+"""Saved games: any state to JSON and back, with cattrs.
+
+The JSON document is ``{"format": "wingspan-rules/1", "cards": <fingerprint>, "state": {...}}``.
+Frames, moves and events are tagged unions (``"type": "<ClassName>"``); food types, habitats,
+dice faces and other enums are written as their lower-case labels. Cards are ids into the card
+set named by the fingerprint, so a game is only ever resumed against the same cards.
+
+Loading is all-or-nothing: a document that does not structure exactly, refers to unknown cards,
+or breaks the game's invariants (cards conserved, counts within limits) raises
+``SavedGameError`` and nothing is returned.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from functools import cache
+
+import cattrs
+from cattrs.strategies import configure_tagged_union
+
+from . import frames as F
+from .catalog import CardSet
+from .enums import _Labelled
+from .events import EVENT_TYPES
+from .model import GameState
+from .moves import MOVE_TYPES
+
+FORMAT = "wingspan-rules/1"
+
+
+class SavedGameError(ValueError):
+    """A saved game that cannot be loaded; the message says why."""
+
+
+@cache
+def converter() -> cattrs.Converter:
+    """The one converter for states, moves and events."""
+    conv = cattrs.Converter(forbid_extra_keys=True)
+    for labelled in _Labelled.__subclasses__():
+        conv.register_unstructure_hook(labelled, lambda e: e.label)
+        conv.register_structure_hook(labelled, _structure_labelled)
+    conv.register_unstructure_hook_func(
+        lambda t: isinstance(t, type) and issubclass(t, enum.Enum) and not issubclass(t, _Labelled),
+        lambda e: e.value,
+    )
+    for union in (F.Frame, _union(EVENT_TYPES), _union(MOVE_TYPES)):
+        configure_tagged_union(union, conv, tag_name="type")
+    return conv
+
+
+def _union(types: tuple[type, ...]):
+    union = types[0]
+    for t in types[1:]:
+        union = union | t
+    return union
+
+
+def _structure_labelled(value, cls):
+    if not isinstance(value, str):
+        raise ValueError(f"expected a {cls.__name__.lower()} label, got {value!r}")
+    return cls.from_label(value)
+
+
+def state_to_dict(state: GameState) -> dict:
+    return {"format": FORMAT, "cards": state.cards, "state": converter().unstructure(state)}
+
+
+def to_json(state: GameState, indent: int | None = None) -> str:
+    """The whole state, paused decisions included, as a JSON document."""
+    return json.dumps(state_to_dict(state), indent=indent, separators=None if indent else (",", ":"))
+
+
+def from_json(text: str, cards: CardSet | None = None) -> GameState:
+    """The state saved by ``to_json``. Raises ``SavedGameError`` for anything not exactly right."""
+    from .engine.core import cards_of, register_cards
+
+    try:
+        doc = json.loads(text)
+    except (json.JSONDecodeError, TypeError) as exc:
+        raise SavedGameError(f"saved game rejected: not JSON ({exc})") from None
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise SavedGameError(f"saved game rejected: not a {FORMAT} document")
+    if cards is not None:
+        register_cards(cards)
+    try:
+        state = converter().structure(doc["state"], GameState)
+    except Exception as exc:  # cattrs groups every problem it found
+        raise SavedGameError("saved game rejected: " + _summarize(exc)) from None
+    if state.cards != doc.get("cards"):
+        raise SavedGameError("saved game rejected: the card-set fingerprints disagree")
+    try:
+        loaded = cards_of(state)
+    except LookupError as exc:
+        raise SavedGameError(f"saved game rejected: {exc}") from None
+    from .invariants import problems
+
+    found = problems(state, loaded)
+    if found:
+        raise SavedGameError("saved game rejected: " + "; ".join(found[:5]))
+    return state
+
+
+def _summarize(exc: BaseException) -> str:
+    if isinstance(exc, cattrs.BaseValidationError):
+        lines = cattrs.transform_error(exc)
+        return "; ".join(lines[:5]) + (" ..." if len(lines) > 5 else "")
+    return f"{type(exc).__name__}: {exc}"
+
+
+def move_to_dict(move) -> dict:
+    return converter().unstructure(move, _union(MOVE_TYPES))
+
+
+def move_from_dict(data: dict):
+    return converter().structure(data, _union(MOVE_TYPES))
+
+
+def event_to_dict(event) -> dict:
+    return converter().unstructure(event, _union(EVENT_TYPES))
