@@ -1,0 +1,970 @@
+"""The typed syntax tree of a card file.
+
+Every node is a frozen attrs class carrying its source position (ignored by equality, so a tree
+parsed from formatted text equals the tree it was formatted from). Nodes know their canonical
+source text (``text()``), which is what the formatter prints; what they *mean* is decided by the
+compiler (``compiler.py``), never here.
+
+Names of foods, habitats, nests, zones, tags and flags are kept as ``Word`` nodes: the grammar
+accepts any word there and the compiler checks it, which gives better messages than a parse error.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+
+@attrs.frozen
+class Pos:
+    line: int
+    column: int
+
+
+NOWHERE = Pos(0, 0)
+
+
+def _pos():
+    return attrs.field(default=NOWHERE, eq=False, kw_only=True, repr=False)
+
+
+def _plural(amount: int, singular: str, plural: str) -> str:
+    return singular if amount == 1 else plural
+
+
+@attrs.frozen
+class Word:
+    text: str
+    pos: Pos = _pos()
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@attrs.frozen
+class Num:
+    value: int
+    pos: Pos = _pos()
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+def _words(words: tuple[Word, ...], sep: str = " ") -> str:
+    return sep.join(w.text for w in words)
+
+
+def _quote(text: str) -> str:
+    return f'"{text}"'
+
+
+# ------------------------------------------------------------------------------ bird fact lines
+
+
+@attrs.frozen
+class Scientific:
+    name: str
+    pos: Pos = _pos()
+    key = "scientific"
+
+    def text(self) -> str:
+        return f"scientific {_quote(self.name)}"
+
+
+@attrs.frozen
+class SetName:
+    name: Word
+    pos: Pos = _pos()
+    key = "set"
+
+    def text(self) -> str:
+        return f"set {self.name}"
+
+
+@attrs.frozen
+class SwiftStart:
+    value: Word
+    pos: Pos = _pos()
+    key = "swift-start"
+
+    def text(self) -> str:
+        return f"swift-start {self.value}"
+
+
+@attrs.frozen
+class Habitats:
+    habitats: tuple[Word, ...]
+    pos: Pos = _pos()
+    key = "habitat"
+
+    def text(self) -> str:
+        return f"habitat {_words(self.habitats)}"
+
+
+@attrs.frozen
+class FoodCostLine:
+    """``food a + b + c`` (pay all) or ``food a / b`` (pay one of them); ``food free``."""
+
+    foods: tuple[Word, ...]
+    one_of: bool = False
+    pos: Pos = _pos()
+    key = "food"
+
+    def text(self) -> str:
+        return "food " + _words(self.foods, " / " if self.one_of else " + ")
+
+
+@attrs.frozen
+class Points:
+    points: Num
+    pos: Pos = _pos()
+    key = "points"
+
+    def text(self) -> str:
+        return f"points {self.points}"
+
+
+@attrs.frozen
+class NestLine:
+    nest: Word
+    pos: Pos = _pos()
+    key = "nest"
+
+    def text(self) -> str:
+        return f"nest {self.nest}"
+
+
+@attrs.frozen
+class Eggs:
+    eggs: Num
+    pos: Pos = _pos()
+    key = "eggs"
+
+    def text(self) -> str:
+        return f"eggs {self.eggs}"
+
+
+@attrs.frozen
+class WingspanLine:
+    value: Num | Word
+    pos: Pos = _pos()
+    key = "wingspan"
+
+    def text(self) -> str:
+        return f"wingspan {self.value}"
+
+
+@attrs.frozen
+class Beak:
+    direction: Word
+    pos: Pos = _pos()
+    key = "beak"
+
+    def text(self) -> str:
+        return f"beak {self.direction}"
+
+
+@attrs.frozen
+class Tags:
+    tags: tuple[Word, ...]
+    pos: Pos = _pos()
+    key = "tags"
+
+    def text(self) -> str:
+        return " ".join(["tags", *(t.text for t in self.tags)])
+
+
+# ------------------------------------------------------------------------------ power: header
+
+
+@attrs.frozen
+class TimingWords:
+    """The timing of a power, by its enum name: ``when_played``, ``once_between_turns``..."""
+
+    name: str
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return self.name.replace("_", " ")
+
+
+@attrs.frozen
+class BirdPlayedTrigger:
+    habitat: Word | None = None
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        where = f" in {self.habitat}" if self.habitat else ""
+        return f"when another player plays a bird{where}"
+
+
+@attrs.frozen
+class ActionTrigger:
+    action: Word
+    gains: Word | None = None
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        gains = f" and gains {self.gains}" if self.gains else ""
+        return f"when another player takes the {self.action} action{gains}"
+
+
+@attrs.frozen
+class PredatorTrigger:
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return "when another player's predator succeeds"
+
+
+Trigger = BirdPlayedTrigger | ActionTrigger | PredatorTrigger
+
+
+# ------------------------------------------------------------------------------ power: selectors
+
+
+@attrs.frozen
+class Target:
+    """A bird selector: ``which`` is this, any, another, different, each or each-other."""
+
+    which: str
+    nest: Word | None = None
+    pos: Pos = _pos()
+
+    _WORDS = {
+        "this": "this bird",
+        "any": "any bird",
+        "another": "another bird",
+        "different": "a different bird",
+        "each": "each bird",
+        "each-other": "each other bird",
+    }
+
+    def text(self) -> str:
+        nest = f" with {self.nest} nest" if self.nest else ""
+        return self._WORDS[self.which] + nest
+
+
+@attrs.frozen
+class AllPlayersScope:
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return "all players"
+
+
+@attrs.frozen
+class EachFromChosenScope:
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return "each player starting with player of your choice"
+
+
+@attrs.frozen
+class FewestInScope:
+    habitat: Word
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"players with fewest birds in {self.habitat}"
+
+
+Scope = AllPlayersScope | EachFromChosenScope | FewestInScope
+
+
+@attrs.frozen
+class Rolled:
+    foods: tuple[Word, ...]
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return "rolled " + _words(self.foods, " or ")
+
+
+@attrs.frozen
+class RevealedBelow:
+    cm: Num
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"revealed wingspan < {self.cm}"
+
+
+@attrs.frozen
+class Rightmost:
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return "this bird is rightmost in its habitat"
+
+
+Condition = Rolled | RevealedBelow | Rightmost
+
+
+# ------------------------------------------------------------------------------ power: actions
+
+
+@attrs.frozen
+class Gain:
+    amount: Num
+    foods: tuple[Word, ...]
+    source: Word
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"gain {self.amount} {_words(self.foods, ' or ')} from {self.source}"
+
+
+@attrs.frozen
+class GainAll:
+    food: Word
+    source: Word
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"gain all {self.food} from {self.source}"
+
+
+@attrs.frozen
+class Cache:
+    amount: Num
+    food: Word
+    source: Word
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"cache {self.amount} {self.food} from {self.source} on this bird"
+
+
+@attrs.frozen
+class CacheIt:
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return "cache it on this bird"
+
+
+@attrs.frozen
+class Tuck:
+    amount: Num
+    source: Word
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        cards = _plural(self.amount.value, "card", "cards")
+        return f"tuck {self.amount} {cards} from {self.source} behind this bird"
+
+
+@attrs.frozen
+class TuckIt:
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return "tuck it behind this bird"
+
+
+@attrs.frozen
+class Draw:
+    amount: Num
+    source: Word | None = None
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        cards = _plural(self.amount.value, "card", "cards")
+        source = f" from {self.source}" if self.source else ""
+        return f"draw {self.amount} {cards}{source}"
+
+
+@attrs.frozen
+class DrawAll:
+    source: Word
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"draw all cards from {self.source}"
+
+
+@attrs.frozen
+class DrawBonus:
+    draw: Num
+    keep: Num
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        cards = _plural(self.draw.value, "card", "cards")
+        return f"draw {self.draw} bonus {cards} keep {self.keep}"
+
+
+@attrs.frozen
+class Lay:
+    amount: Num
+    target: Target
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        eggs = _plural(self.amount.value, "egg", "eggs")
+        return f"lay {self.amount} {eggs} on {self.target.text()}"
+
+
+@attrs.frozen
+class DiscardFood:
+    amount: Num
+    foods: tuple[Word, ...]
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"discard {self.amount} {_words(self.foods, ' or ')}"
+
+
+@attrs.frozen
+class DiscardEggs:
+    amount: Num
+    target: Target | None = None
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        eggs = _plural(self.amount.value, "egg", "eggs")
+        source = f" from {self.target.text()}" if self.target else ""
+        return f"discard {self.amount} {eggs}{source}"
+
+
+@attrs.frozen
+class DiscardCards:
+    amount: Num
+    at_end_of_turn: bool = False
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        cards = _plural(self.amount.value, "card", "cards")
+        later = " at end of turn" if self.at_end_of_turn else ""
+        return f"discard {self.amount} {cards} from hand{later}"
+
+
+@attrs.frozen
+class DiscardIt:
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return "discard it"
+
+
+@attrs.frozen
+class Roll:
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return "roll dice outside birdfeeder"
+
+
+@attrs.frozen
+class Reveal:
+    amount: Num
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        cards = _plural(self.amount.value, "card", "cards")
+        return f"reveal {self.amount} {cards} from deck"
+
+
+@attrs.frozen
+class Move:
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return "move this bird to another habitat"
+
+
+@attrs.frozen
+class Repeat:
+    kind: Word  # brown or predator
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"repeat a {self.kind} power of another bird in this habitat"
+
+
+@attrs.frozen
+class Trade:
+    give: Num
+    food: Word
+    get: Num
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"trade {self.give} {self.food} for {self.get} other food from supply"
+
+
+@attrs.frozen
+class PlayBird:
+    habitat: Word | None = None  # None: this bird's habitat
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"play a bird in {self.habitat or 'this habitat'}"
+
+
+@attrs.frozen
+class DraftCards:
+    extra: Num
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"draft players + {self.extra} cards"
+
+
+Action = (
+    Gain
+    | GainAll
+    | Cache
+    | CacheIt
+    | Tuck
+    | TuckIt
+    | Draw
+    | DrawAll
+    | DrawBonus
+    | Lay
+    | DiscardFood
+    | DiscardEggs
+    | DiscardCards
+    | DiscardIt
+    | Roll
+    | Reveal
+    | Move
+    | Repeat
+    | Trade
+    | PlayBird
+    | DraftCards
+)
+
+
+# ------------------------------------------------------------------------------ power: statements
+
+
+@attrs.frozen
+class Clause:
+    """``[you may] action [to action]``: with ``then``, ``action`` is the cost of ``then``."""
+
+    action: Action
+    then: Action | None = None
+    may: bool = False
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        may = "you may " if self.may else ""
+        then = f" to {self.then.text()}" if self.then else ""
+        return f"{may}{self.action.text()}{then}"
+
+
+@attrs.frozen
+class Plain:
+    clause: Clause
+    pos: Pos = _pos()
+
+    def lines(self) -> list[tuple[Pos, str]]:
+        return [(self.pos, self.clause.text())]
+
+
+@attrs.frozen
+class IfYouDo:
+    clause: Clause
+    pos: Pos = _pos()
+
+    def lines(self) -> list[tuple[Pos, str]]:
+        return [(self.pos, f"if you do: {self.clause.text()}")]
+
+
+@attrs.frozen
+class Otherwise:
+    clause: Clause
+    pos: Pos = _pos()
+
+    def line(self) -> tuple[Pos, str]:
+        return (self.pos, f"otherwise: {self.clause.text()}")
+
+
+@attrs.frozen
+class IfThen:
+    condition: Condition
+    clause: Clause
+    otherwise: Otherwise | None = None
+    hunt: bool = False  # "hunt succeeds if ...": a predator's test
+    pos: Pos = _pos()
+
+    def lines(self) -> list[tuple[Pos, str]]:
+        lead = "hunt succeeds if" if self.hunt else "if"
+        lines = [(self.pos, f"{lead} {self.condition.text()}: {self.clause.text()}")]
+        if self.otherwise:
+            lines.append(self.otherwise.line())
+        return lines
+
+
+@attrs.frozen
+class ForPlayers:
+    scope: Scope
+    clause: Clause
+    pos: Pos = _pos()
+
+    def lines(self) -> list[tuple[Pos, str]]:
+        return [(self.pos, f"{self.scope.text()}: {self.clause.text()}")]
+
+
+Statement = Plain | IfYouDo | IfThen | ForPlayers
+
+
+@attrs.frozen
+class PowerBlock:
+    timing: TimingWords
+    body: tuple[Statement, ...]
+    flags: tuple[Word, ...] = ()
+    trigger: Trigger | None = None
+    pos: Pos = _pos()
+    end: Pos = _pos()
+    key = "power"
+
+    def header(self) -> str:
+        parts = ["power", *(f.text for f in self.flags), self.timing.text()]
+        if self.trigger:
+            parts.append(self.trigger.text())
+        return " ".join(parts)
+
+
+# ------------------------------------------------------------------------------ measures
+
+
+@attrs.frozen
+class Tagged:
+    tag: Word
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"tagged {self.tag}"
+
+
+@attrs.frozen
+class WorthAtMost:
+    points: Num
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"worth {self.points} points or less"
+
+
+@attrs.frozen
+class WithPower:
+    flag: Word  # predator or flocking
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"with {self.flag} power"
+
+
+@attrs.frozen
+class Eating:
+    food: Word  # a food or wild
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"eating {self.food}"
+
+
+@attrs.frozen
+class EatingOnly:
+    food: Word
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"eating only {self.food}"
+
+
+@attrs.frozen
+class OnlyHabitat:
+    habitat: Word
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"whose only habitat is {self.habitat}"
+
+
+@attrs.frozen
+class WingspanAbove:
+    cm: Num
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"with wingspan above {self.cm}"
+
+
+@attrs.frozen
+class WingspanAtMost:
+    cm: Num
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"with wingspan at most {self.cm}"
+
+
+@attrs.frozen
+class WithNest:
+    nests: tuple[Word, ...]
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"with {_words(self.nests, ' or ')} nest"
+
+
+@attrs.frozen
+class EggsAtLeast:
+    eggs: Num
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        eggs = _plural(self.eggs.value, "egg", "eggs")
+        return f"with at least {self.eggs} {eggs}"
+
+
+@attrs.frozen
+class InHabitat:
+    habitat: Word
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"in {self.habitat}"
+
+
+BirdFilter = (
+    Tagged
+    | WorthAtMost
+    | WithPower
+    | Eating
+    | EatingOnly
+    | OnlyHabitat
+    | WingspanAbove
+    | WingspanAtMost
+    | WithNest
+    | EggsAtLeast
+    | InHabitat
+)
+
+
+def _filters(filters: tuple[BirdFilter, ...]) -> str:
+    return " and ".join(f.text() for f in filters)
+
+
+@attrs.frozen
+class CountBirds:
+    filters: tuple[BirdFilter, ...] = ()
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return " ".join(["birds", _filters(self.filters)]).rstrip()
+
+
+@attrs.frozen
+class FewestHabitat:
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return "birds in the habitat with fewest birds"
+
+
+@attrs.frozen
+class EggsInHabitat:
+    habitat: Word
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"in {self.habitat}"
+
+
+@attrs.frozen
+class EggsInNests:
+    nest: Word
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"in {self.nest} nests"
+
+
+@attrs.frozen
+class EggsOnBirds:
+    filters: tuple[BirdFilter, ...]
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"on birds {_filters(self.filters)}"
+
+
+EggFilter = EggsInHabitat | EggsInNests | EggsOnBirds
+
+
+@attrs.frozen
+class CountEggs:
+    filter: EggFilter | None = None
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return f"eggs {self.filter.text()}" if self.filter else "eggs"
+
+
+@attrs.frozen
+class CountHand:
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return "cards in hand"
+
+
+@attrs.frozen
+class EggSets:
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return "sets of eggs"
+
+
+Measure = CountBirds | FewestHabitat | CountEggs | CountHand | EggSets
+
+
+# ------------------------------------------------------------------------------ bonus cards
+
+
+@attrs.frozen
+class Automa:
+    value: Word
+    pos: Pos = _pos()
+    key = "automa"
+
+    def text(self) -> str:
+        return f"automa {self.value}"
+
+
+@attrs.frozen
+class Counts:
+    measure: Measure
+    pos: Pos = _pos()
+    key = "counts"
+
+    def text(self) -> str:
+        return f"counts {self.measure.text()}"
+
+
+@attrs.frozen
+class TierRange:
+    low: Num
+    high: Num | None  # None: open-ended ("4+")
+    points: Num
+    exact: bool = False  # "5: 8", the same as "5..5: 8"
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        if self.exact:
+            return f"{self.low}: {self.points}"
+        if self.high is None:
+            return f"{self.low}+: {self.points}"
+        return f"{self.low}..{self.high}: {self.points}"
+
+
+@attrs.frozen
+class TierScore:
+    tiers: tuple[TierRange, ...]
+    pos: Pos = _pos()
+    key = "score"
+
+    def text(self) -> str:
+        return "score " + ", ".join(t.text() for t in self.tiers)
+
+
+@attrs.frozen
+class PerItemScore:
+    points: Num
+    unit: Word
+    pos: Pos = _pos()
+    key = "score"
+
+    def text(self) -> str:
+        return f"score {self.points} per {self.unit}"
+
+
+# ------------------------------------------------------------------------------ goal tiles
+
+
+@attrs.frozen
+class Side:
+    name: str
+    measure: Measure
+    pos: Pos = _pos()
+    key = "side"
+
+    def text(self) -> str:
+        return f"side {_quote(self.name)}: counts {self.measure.text()}"
+
+
+# ------------------------------------------------------------------------------ top level
+
+BirdLine = (
+    Scientific
+    | SetName
+    | SwiftStart
+    | Habitats
+    | FoodCostLine
+    | Points
+    | NestLine
+    | Eggs
+    | WingspanLine
+    | Beak
+    | Tags
+    | PowerBlock
+)
+BonusLine = SetName | Automa | Counts | TierScore | PerItemScore
+GoalLine = SetName | Side
+
+
+@attrs.frozen
+class BirdDecl:
+    name: str
+    lines: tuple[BirdLine, ...]
+    pos: Pos = _pos()
+    end: Pos = _pos()
+
+    def header(self) -> str:
+        return f"bird {_quote(self.name)}"
+
+
+@attrs.frozen
+class BonusDecl:
+    name: str
+    lines: tuple[BonusLine, ...]
+    pos: Pos = _pos()
+    end: Pos = _pos()
+
+    def header(self) -> str:
+        return f"bonus {_quote(self.name)}"
+
+
+@attrs.frozen
+class GoalDecl:
+    lines: tuple[GoalLine, ...]
+    pos: Pos = _pos()
+    end: Pos = _pos()
+
+    def header(self) -> str:
+        return "goal tile"
+
+
+Item = BirdDecl | BonusDecl | GoalDecl
+
+
+@attrs.frozen
+class Comment:
+    """A ``#`` comment; ``trailing`` when it follows code on the same line."""
+
+    text: str
+    trailing: bool = False
+    pos: Pos = _pos()
+
+
+@attrs.frozen
+class CardFile:
+    path: str
+    items: tuple[Item, ...]
+    comments: tuple[Comment, ...] = attrs.field(default=(), eq=False)

@@ -1,0 +1,168 @@
+"""The card-language commands of the ``wingspan`` CLI: check, fmt, explain and cards --json.
+
+Each function prints to stdout and returns the process exit code, so ``cli.py`` only wires
+arguments to them: ``commands.check(["cards/"])``, ``commands.fmt(paths, check=True)``,
+``commands.explain("Mallard")``, ``commands.cards_json()``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Iterable
+from pathlib import Path
+
+from ..catalog import CardSet
+from .describe import describe_bonus, describe_goal, describe_power
+from .errors import CardErrors
+from .formatter import format_text
+from .loader import card_files, compile_files, load_cards
+from .to_json import card_to_json
+
+OK, FAILED = 0, 1
+
+
+def _paths(paths) -> list[Path] | None:
+    """Paths from a list, or from an argparse namespace's ``paths``; None means the bundle."""
+    if isinstance(paths, argparse.Namespace):
+        paths = getattr(paths, "paths", None)
+    paths = list(paths or [])
+    return paths or None
+
+
+def _unsupported_checker():
+    """``engine.unsupported_effects`` if the engine provides it, else None."""
+    try:
+        from ..engine import unsupported_effects
+    except ImportError:
+        return None
+    return unsupported_effects
+
+
+def check(paths: Iterable[str | Path] | argparse.Namespace | None = None) -> int:
+    """Compile the cards (default: the bundled ones); report errors and unexecutable powers."""
+    files = card_files(_paths(paths))
+    try:
+        cards = compile_files(files)
+    except CardErrors as exc:
+        print(exc.report())
+        print(f"0 birds, 0 bonus cards, 0 goal tiles, 0 powers, {len(exc.errors)} errors")
+        return FAILED
+    _report_unsupported(cards)
+    powers = sum(bird.power is not None for bird in cards.birds)
+    print(
+        f"{len(cards.birds)} birds, {len(cards.bonus_cards)} bonus cards, "
+        f"{len(cards.goal_tiles)} goal tiles, {powers} powers, 0 errors"
+    )
+    return OK
+
+
+def _report_unsupported(cards: CardSet) -> None:
+    unsupported_effects = _unsupported_checker()
+    if unsupported_effects is None:
+        print(
+            "WARNING: the engine does not report which effects it can execute "
+            "(no wingspan_rules.engine.unsupported_effects); support is unknown for every power"
+        )
+        return
+    missing = [
+        (bird, unsupported_effects(bird.power)) for bird in cards.birds if bird.power is not None
+    ]
+    missing = [(bird, names) for bird, names in missing if names]
+    for bird, names in missing:
+        print(f"NOT EXECUTABLE YET: {bird.name}: {', '.join(names)}")
+    if missing:
+        print(f"WARNING: the engine cannot execute {len(missing)} powers yet")
+
+
+def fmt(paths: Iterable[str | Path] | argparse.Namespace | None = None, check: bool = False) -> int:
+    """Rewrite card files in canonical form; with ``check``, only list the files that differ."""
+    if isinstance(paths, argparse.Namespace):
+        check = bool(getattr(paths, "check", check))
+    files = card_files(_paths(paths))
+    errors, changed = [], []
+    for file in files:
+        text = file.read_text(encoding="utf-8")
+        try:
+            formatted = format_text(text, str(file))
+        except CardErrors as exc:
+            errors.extend(exc.errors)
+            continue
+        if formatted != text:
+            changed.append(file)
+            if not check:
+                file.write_text(formatted, encoding="utf-8")
+    if errors:
+        print(CardErrors(errors).report())
+    verb = "would reformat" if check else "reformatted"
+    for file in changed:
+        print(f"{verb} {file}")
+    print(f"{len(changed)} of {len(files)} files {verb}")
+    return FAILED if errors or (check and changed) else OK
+
+
+def explain(name: str | argparse.Namespace, paths: Iterable[str | Path] | None = None) -> int:
+    """Print a card (bird, bonus card or goal side) and what it does, in plain English."""
+    if isinstance(name, argparse.Namespace):
+        name, paths = name.name, getattr(name, "paths", None)
+    try:
+        cards = load_cards(_paths(paths))
+    except CardErrors as exc:
+        print(exc.report())
+        return FAILED
+    text = _explain(cards, name)
+    if text is None:
+        print(f"no bird, bonus card or goal side named {name!r}")
+        return FAILED
+    print(text)
+    return OK
+
+
+def _explain(cards: CardSet, name: str) -> str | None:
+    wanted = name.casefold()
+    for bird in cards.birds:
+        if bird.name.casefold() == wanted:
+            return _explain_bird(bird)
+    for card in cards.bonus_cards:
+        if card.name.casefold() == wanted:
+            return describe_bonus(card)
+    for side in cards.goal_sides:
+        if side.name.casefold() == wanted:
+            return describe_goal(side)
+    return None
+
+
+def _explain_bird(bird) -> str:
+    data = card_to_json(bird)
+    food = data["food"]
+    cost = {
+        "free": "free",
+        "or": " / ".join(food["foods"]),
+        "and": " + ".join(food["foods"] + ["wild"] * food["wild"]),
+    }[food["mode"]]
+    wingspan = "wild" if bird.wingspan is None else f"{bird.wingspan} cm"
+    origin = f" ({bird.origin.path}:{bird.origin.line})" if bird.origin else ""
+    lines = [
+        f"{bird.name} ({bird.scientific_name}), {bird.set} set{origin}",
+        f"  habitats: {', '.join(data['habitats'])}",
+        f"  food: {cost}",
+        f"  points: {bird.points}   nest: {bird.nest.label}   eggs: {bird.egg_limit}"
+        f"   wingspan: {wingspan}   beak: {bird.beak.value}",
+    ]
+    if bird.tags:
+        lines.append(f"  tags: {' '.join(bird.tags)}")
+    if bird.swift_start:
+        lines.append("  Swift-Start card")
+    lines.append(f"  power: {describe_power(bird.power)}")
+    return "\n".join(lines)
+
+
+def cards_json(paths: Iterable[str | Path] | argparse.Namespace | None = None) -> int:
+    """Print every bird card as JSON (the ``card_to_json`` schema), one list."""
+    try:
+        cards = load_cards(_paths(paths))
+    except CardErrors as exc:
+        print(exc.report())
+        return FAILED
+    print(json.dumps([card_to_json(bird) for bird in cards.birds], indent=2))
+    return OK

@@ -1,0 +1,754 @@
+"""Syntax tree → compiled cards (``wingspan_rules.effects``), with every check of meaning.
+
+The grammar accepts any word where a food, habitat, nest, zone, tag or flag goes; this module
+resolves those words, checks numbers and the order of statements (``cache it`` needs a gain
+before it, ``if you do`` needs a statement before it...), and collects *every* problem as a
+``CardError`` instead of stopping at the first one.
+"""
+
+from __future__ import annotations
+
+import difflib
+
+import attrs
+
+from .. import effects as fx
+from ..enums import Action, Food, Habitat, Nest, Timing
+from . import ast
+from .errors import CardError
+
+MAX_EGG_LIMIT = 6
+
+FOOD_WORDS = {food.label: food for food in Food}
+HABITAT_WORDS = {habitat.label: habitat for habitat in Habitat}
+NEST_WORDS = {nest.label: nest for nest in Nest}
+BEAK_WORDS = {beak.value: beak for beak in fx.Beak}
+ACTION_WORDS = {action.label.replace("_", "-"): action for action in Action}
+FLAG_WORDS = ("predator", "flocking", "bonus-cards")
+YES_NO = {"yes": True, "no": False}
+SCORE_UNITS = ("bird", "card", "egg", "set")
+
+#: Words that are often written where another was meant, and what to write instead.
+_COMMON_MISTAKES = {
+    "wild nest": "the wild nest is written 'star'",
+    "any food": "any food is written 'wild'",
+    "invertebrates food": "write the singular: 'invertebrate'",
+    "worm food": "write 'invertebrate'",
+    "mouse food": "write 'rodent'",
+    "berry food": "write 'fruit'",
+    "grain food": "write 'seed'",
+    "feeder zone": "write 'birdfeeder'",
+}
+
+
+class _Reporter:
+    """Collects errors for one file."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.errors: list[CardError] = []
+
+    def error(self, pos: ast.Pos, message: str, hint: str | None = None) -> None:
+        self.errors.append(CardError(self.path, pos.line, pos.column, message, hint))
+
+    def origin(self, pos: ast.Pos) -> fx.Origin:
+        return fx.Origin(self.path, pos.line, pos.column)
+
+
+class _Invalid(Exception):
+    """Raised inside the compiler after an error was recorded, to abandon one construct."""
+
+
+def _hint_for(word: str, kind: str, choices) -> str | None:
+    mistake = _COMMON_MISTAKES.get(f"{word} {kind}")
+    if mistake:
+        return mistake
+    if word != word.lower() and word.lower() in choices:
+        return "words are written in lower case"
+    if word.endswith("s") and word[:-1] in choices:
+        return f"write the singular: '{word[:-1]}'"
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    return f"did you mean '{close[0]}'?" if close else None
+
+
+class _Compiler(_Reporter):
+    # ---------------------------------------------------------------- words and numbers
+
+    def lookup(self, word: ast.Word, kind: str, table, extra: tuple[str, ...] = ()):
+        if word.text in table:
+            return table[word.text]
+        choices = [*table, *extra]
+        self.error(
+            word.pos,
+            f"unknown {kind} '{word.text}'; expected {_one_of(choices)}",
+            _hint_for(word.text, kind, choices),
+        )
+        raise _Invalid
+
+    def food(self, word: ast.Word) -> Food:
+        return self.lookup(word, "food", FOOD_WORDS)
+
+    def food_or_wild(self, word: ast.Word) -> Food | None:
+        """A food type, or None for ``wild`` (any type)."""
+        if word.text == "wild":
+            return None
+        return self.lookup(word, "food", FOOD_WORDS, extra=("wild",))
+
+    def habitat(self, word: ast.Word) -> Habitat:
+        return self.lookup(word, "habitat", HABITAT_WORDS)
+
+    def nest(self, word: ast.Word) -> Nest:
+        return self.lookup(word, "nest", NEST_WORDS)
+
+    def zone(self, word: ast.Word, allowed: dict[str, fx.Zone], verb: str) -> fx.Zone:
+        if word.text in allowed:
+            return allowed[word.text]
+        self.error(
+            word.pos,
+            f"cannot {verb} from '{word.text}'; expected {_one_of(allowed)}",
+            _hint_for(word.text, "zone", list(allowed)),
+        )
+        raise _Invalid
+
+    def yes_no(self, word: ast.Word) -> bool:
+        return self.lookup(word, "yes/no value", YES_NO)
+
+    def number(self, num: ast.Num, what: str, low: int = 0, high: int | None = None) -> int:
+        value = num.value
+        if value < 0:
+            self.error(num.pos, f"{what} cannot be negative (got {value})")
+            raise _Invalid
+        if value < low or (high is not None and value > high):
+            bounds = f"at least {low}" if high is None else f"from {low} to {high}"
+            self.error(num.pos, f"{what} must be {bounds} (got {value})")
+            raise _Invalid
+        return value
+
+    def amount(self, num: ast.Num) -> int:
+        return self.number(num, "an amount", low=1)
+
+    def guarded(self, fn, *args):
+        """``fn(*args)``, or None if it reported an error."""
+        try:
+            return fn(*args)
+        except _Invalid:
+            return None
+
+    # ---------------------------------------------------------------- block lines
+
+    def single_lines(self, decl, what: str) -> dict[str, object]:
+        """The lines of a block by keyword; a keyword given twice is an error."""
+        seen: dict[str, object] = {}
+        for line in decl.lines:
+            key = line.key
+            if key in seen and key != "side":
+                first = seen[key].pos.line
+                self.error(line.pos, f"duplicate '{key}' line in {what} (first at line {first})")
+                continue
+            seen.setdefault(key, line)
+        return seen
+
+    def require(self, lines: dict, keys, decl, what: str) -> bool:
+        missing = [key for key in keys if key not in lines]
+        if missing:
+            hints = [_REQUIRED_HINTS[key] for key in missing if key in _REQUIRED_HINTS]
+            noun = "line" if len(missing) == 1 else "lines"
+            names = ", ".join(f"'{key}'" for key in missing)
+            self.error(decl.pos, f"{what} has no {names} {noun}", "; ".join(hints) or None)
+        return not missing
+
+    # ---------------------------------------------------------------- birds
+
+    def bird(self, decl: ast.BirdDecl) -> fx.BirdCard | None:
+        what = f"bird '{decl.name}'"
+        lines = self.single_lines(decl, what)
+        if not decl.name.strip():
+            self.error(decl.pos, "a bird needs a name")
+        complete = self.require(lines, _BIRD_REQUIRED, decl, what)
+        parts = {key: self.guarded(_BIRD_LINE[key], self, line) for key, line in lines.items()}
+        if not complete or any(parts[key] is None for key in lines if key != "power"):
+            return None
+        if "power" in lines and parts["power"] is None:
+            return None
+        nest, eggs = parts["nest"], parts["eggs"]
+        if nest is Nest.NONE and eggs != 0:
+            self.error(lines["eggs"].pos, "a bird without a nest must have 'eggs 0'")
+            return None
+        return fx.BirdCard(
+            name=decl.name,
+            scientific_name=parts["scientific"],
+            set=parts["set"],
+            habitats=parts["habitat"],
+            cost=parts["food"],
+            points=parts["points"],
+            nest=nest,
+            egg_limit=eggs,
+            wingspan=parts["wingspan"],
+            power=parts.get("power"),
+            beak=parts.get("beak", fx.Beak.NEITHER),
+            tags=parts.get("tags", ()),
+            swift_start=parts.get("swift-start", False),
+            origin=self.origin(decl.pos),
+        )
+
+    def habitats(self, line: ast.Habitats) -> tuple[Habitat, ...]:
+        habitats = [self.habitat(word) for word in line.habitats]
+        if len(set(habitats)) != len(habitats):
+            self.error(line.pos, "a habitat is listed twice")
+            raise _Invalid
+        return tuple(sorted(habitats))
+
+    def food_cost(self, line: ast.FoodCostLine) -> fx.FoodCost:
+        words = [w.text for w in line.foods]
+        if words == ["free"]:
+            return fx.FoodCost()
+        if line.one_of:
+            return fx.FoodCost(foods=tuple(self.food(w) for w in line.foods), one_of=True)
+        foods = [self.food_or_wild(w) for w in line.foods if w.text != "free"]
+        if "free" in words:
+            self.error(line.pos, "'free' stands alone: 'food free'")
+            raise _Invalid
+        return fx.FoodCost(foods=tuple(f for f in foods if f is not None), wild=foods.count(None))
+
+    def wingspan(self, line: ast.WingspanLine) -> int | None:
+        if isinstance(line.value, ast.Word):
+            if line.value.text == "wild":
+                return None
+            self.error(line.value.pos, f"wingspan is a number of cm or 'wild', not '{line.value}'")
+            raise _Invalid
+        return self.number(line.value, "wingspan", low=1)
+
+    def tags(self, line: ast.Tags) -> tuple[str, ...]:
+        tags = []
+        for word in line.tags:
+            if word.text != word.text.lower():
+                self.error(word.pos, f"tag '{word}' must be lower case")
+            elif word.text in tags:
+                self.error(word.pos, f"tag '{word}' is listed twice")
+            else:
+                tags.append(word.text)
+        return tuple(tags)
+
+    # ---------------------------------------------------------------- powers
+
+    def power(self, block: ast.PowerBlock) -> fx.Power:
+        timing = Timing[block.timing.name.upper()]
+        flags = self.flags(block.flags)
+        trigger = self.trigger(block, timing)
+        effects = _Body(self).compile(block.body)
+        power = fx.Power(
+            timing=timing,
+            effects=effects,
+            trigger=trigger,
+            predator="predator" in flags,
+            flocking="flocking" in flags,
+            bonus="bonus-cards" in flags,
+        )
+        self.check_flags(block, power)
+        return power
+
+    def flags(self, words: tuple[ast.Word, ...]) -> set[str]:
+        flags: set[str] = set()
+        for word in words:
+            if word.text not in FLAG_WORDS:
+                self.error(
+                    word.pos,
+                    f"unknown power flag '{word}'; expected {_one_of(FLAG_WORDS)} "
+                    "or a timing (when played, when activated, once between turns, "
+                    "round end, game end)",
+                    _hint_for(word.text, "flag", [*FLAG_WORDS, "when", "once", "round", "game"]),
+                )
+                raise _Invalid
+            if word.text in flags:
+                self.error(word.pos, f"power flag '{word}' is given twice")
+            flags.add(word.text)
+        return flags
+
+    def trigger(self, block: ast.PowerBlock, timing: Timing) -> fx.Trigger | None:
+        pink = timing is Timing.ONCE_BETWEEN_TURNS
+        if block.trigger is None:
+            if pink:
+                self.error(
+                    block.timing.pos,
+                    "a 'once between turns' power needs a trigger",
+                    "e.g. 'once between turns when another player takes the lay-eggs action'",
+                )
+                raise _Invalid
+            return None
+        if not pink:
+            self.error(
+                block.trigger.pos,
+                f"only 'once between turns' powers have a trigger, not '{timing.words}' powers",
+            )
+            raise _Invalid
+        return self.trigger_pattern(block.trigger)
+
+    def trigger_pattern(self, trigger: ast.Trigger) -> fx.Trigger:
+        if isinstance(trigger, ast.BirdPlayedTrigger):
+            habitat = self.habitat(trigger.habitat) if trigger.habitat else None
+            return fx.OnBirdPlayed(habitat)
+        if isinstance(trigger, ast.PredatorTrigger):
+            return fx.OnPredatorSucceeded()
+        action = self.lookup(trigger.action, "action", ACTION_WORDS)
+        gained = None
+        if trigger.gains is not None:
+            if action is not Action.GAIN_FOOD:
+                self.error(trigger.gains.pos, "only the gain-food action can say what it gains")
+                raise _Invalid
+            gained = self.food(trigger.gains)
+        return fx.OnActionTaken(action, gained)
+
+    def check_flags(self, block: ast.PowerBlock, power: fx.Power) -> None:
+        """The printed icons must agree with what the power does."""
+        parts = list(fx.walk_effects(power.effects))
+        hunts = any(isinstance(e, fx.Hunt) for e in parts)
+        tucks = any(isinstance(e, fx.TuckCards) and e.source is not fx.Zone.REVEALED for e in parts)
+        bonus = any(isinstance(e, fx.DrawBonusCards) for e in parts)
+        self.flag_matches(block, power.predator, hunts, "predator", "a 'hunt succeeds if' line")
+        self.flag_matches(block, power.flocking, tucks, "flocking", "a tuck from hand or deck")
+        self.flag_matches(block, power.bonus, bonus, "bonus-cards", "a 'draw N bonus cards'")
+
+    def flag_matches(self, block, flagged: bool, does: bool, flag: str, needs: str) -> None:
+        if flagged and not does:
+            self.error(block.pos, f"the {flag} flag needs {needs} in the power")
+        elif does and not flagged:
+            self.error(
+                block.pos,
+                f"this power has {needs}, so it needs the {flag} flag",
+                f"write the flag after 'power': 'power {flag} {block.timing.text()} ...'",
+            )
+
+    # ---------------------------------------------------------------- bonus cards
+
+    def bonus(self, decl: ast.BonusDecl) -> fx.BonusCard | None:
+        what = f"bonus card '{decl.name}'"
+        lines = self.single_lines(decl, what)
+        complete = self.require(lines, ("set", "counts", "score"), decl, what)
+        parts = {key: self.guarded(_BONUS_LINE[key], self, line) for key, line in lines.items()}
+        if not complete or any(value is None for value in parts.values()):
+            return None
+        return fx.BonusCard(
+            name=decl.name,
+            set=parts["set"],
+            measure=parts["counts"],
+            scoring=parts["score"],
+            automa=parts.get("automa", False),
+            origin=self.origin(decl.pos),
+        )
+
+    def tiers(self, score: ast.TierScore) -> fx.TierScoring:
+        tiers = []
+        for tier in score.tiers:
+            low = self.number(tier.low, "a tier's lower bound")
+            high = None if tier.high is None else self.number(tier.high, "a tier's upper bound")
+            points = self.number(tier.points, "points")
+            if high is not None and high < low:
+                self.error(tier.pos, f"tier {low}..{high} is empty")
+                raise _Invalid
+            if tiers and (tiers[-1].max is None or low <= tiers[-1].max):
+                self.error(tier.pos, "tiers must be in increasing order without overlap")
+                raise _Invalid
+            tiers.append(fx.Tier(low, high, points))
+        return fx.TierScoring(tuple(tiers))
+
+    def per_item(self, score: ast.PerItemScore) -> fx.PerItemScoring:
+        if score.unit.text not in SCORE_UNITS:
+            self.lookup(score.unit, "scoring unit", dict.fromkeys(SCORE_UNITS))
+        return fx.PerItemScoring(self.number(score.points, "points"))
+
+    # ---------------------------------------------------------------- goal tiles
+
+    def goal(self, decl: ast.GoalDecl) -> fx.GoalTile | None:
+        lines = self.single_lines(decl, "goal tile")
+        complete = self.require(lines, ("set",), decl, "goal tile")
+        sides = [line for line in decl.lines if isinstance(line, ast.Side)]
+        if len(sides) != 2:
+            self.error(decl.pos, f"a goal tile has 2 sides, this one has {len(sides)}")
+            return None
+        measures = [self.guarded(self.measure, side.measure) for side in sides]
+        names = [side.name for side in sides]
+        if not complete or None in measures:
+            return None
+        for side, name in zip(sides, names, strict=True):
+            if not name.strip():
+                self.error(side.pos, "a goal side needs a name")
+                return None
+        goal_sides = tuple(fx.GoalSide(n, m) for n, m in zip(names, measures, strict=True))
+        return fx.GoalTile(lines["set"].name.text, goal_sides, origin=self.origin(decl.pos))
+
+    # ---------------------------------------------------------------- measures
+
+    def measure(self, measure: ast.Measure) -> fx.Measure:
+        if isinstance(measure, ast.CountBirds):
+            return fx.CountBirds(self.predicates(measure.filters))
+        if isinstance(measure, ast.CountEggs):
+            return fx.CountEggs(self.egg_filter(measure.filter))
+        return _SIMPLE_MEASURES[type(measure)]()
+
+    def egg_filter(self, egg_filter: ast.EggFilter | None) -> tuple[fx.Predicate, ...]:
+        if egg_filter is None:
+            return ()
+        if isinstance(egg_filter, ast.EggsInHabitat):
+            return (fx.InHabitat(self.habitat(egg_filter.habitat)),)
+        if isinstance(egg_filter, ast.EggsInNests):
+            return (fx.NestIs((self.nest(egg_filter.nest),)),)
+        return self.predicates(egg_filter.filters)
+
+    def predicates(self, filters) -> tuple[fx.Predicate, ...]:
+        return tuple(_PREDICATE[type(f)](self, f) for f in filters)
+
+    def with_power(self, f: ast.WithPower) -> fx.Predicate:
+        table = {"predator": fx.HasPredatorPower, "flocking": fx.HasFlockingPower}
+        return self.lookup(f.flag, "power icon", table)()
+
+    def eating(self, f: ast.Eating) -> fx.Predicate:
+        food = self.food_or_wild(f.food)
+        return fx.CostHasWild() if food is None else fx.CostMentions(food)
+
+
+_SIMPLE_MEASURES = {
+    ast.FewestHabitat: fx.FewestBirdsHabitat,
+    ast.CountHand: fx.CountHand,
+    ast.EggSets: fx.EggSets,
+}
+
+_PREDICATE = {
+    ast.Tagged: lambda c, f: fx.HasTag(f.tag.text),
+    ast.WorthAtMost: lambda c, f: fx.PointsAtMost(c.number(f.points, "points")),
+    ast.WithPower: _Compiler.with_power,
+    ast.Eating: _Compiler.eating,
+    ast.EatingOnly: lambda c, f: fx.CostOnly(c.food(f.food)),
+    ast.OnlyHabitat: lambda c, f: fx.OnlyHabitat(c.habitat(f.habitat)),
+    ast.WingspanAbove: lambda c, f: fx.WingspanAbove(c.number(f.cm, "wingspan")),
+    ast.WingspanAtMost: lambda c, f: fx.WingspanAtMost(c.number(f.cm, "wingspan")),
+    ast.WithNest: lambda c, f: fx.NestIs(tuple(c.nest(n) for n in f.nests)),
+    ast.EggsAtLeast: lambda c, f: fx.EggsAtLeast(c.number(f.eggs, "eggs", low=1)),
+    ast.InHabitat: lambda c, f: fx.InHabitat(c.habitat(f.habitat)),
+}
+
+_BIRD_REQUIRED = ("scientific", "set", "habitat", "food", "points", "nest", "eggs", "wingspan")
+
+_REQUIRED_HINTS = {
+    "food": "write 'food free' for a bird that costs nothing",
+    "wingspan": "write 'wingspan wild' for a flightless bird",
+    "nest": "write 'nest none' for a bird without a nest",
+}
+
+_BIRD_LINE = {
+    "scientific": lambda c, line: line.name,
+    "set": lambda c, line: line.name.text,
+    "swift-start": lambda c, line: c.yes_no(line.value),
+    "habitat": _Compiler.habitats,
+    "food": _Compiler.food_cost,
+    "points": lambda c, line: c.number(line.points, "points"),
+    "nest": lambda c, line: c.nest(line.nest),
+    "eggs": lambda c, line: c.number(line.eggs, "the egg limit", high=MAX_EGG_LIMIT),
+    "wingspan": _Compiler.wingspan,
+    "beak": lambda c, line: c.lookup(line.direction, "beak direction", BEAK_WORDS),
+    "tags": _Compiler.tags,
+    "power": _Compiler.power,
+}
+
+_BONUS_LINE = {
+    "set": lambda c, line: line.name.text,
+    "automa": lambda c, line: c.yes_no(line.value),
+    "counts": lambda c, line: c.measure(line.measure),
+    "score": lambda c, line: c.tiers(line) if isinstance(line, ast.TierScore) else c.per_item(line),
+}
+
+
+# -------------------------------------------------------------------------------- power bodies
+
+_GAIN_SOURCES = {"supply": fx.Zone.SUPPLY, "birdfeeder": fx.Zone.BIRDFEEDER}
+_CACHE_SOURCES = {"supply": fx.Zone.SUPPLY}
+_TUCK_SOURCES = {"hand": fx.Zone.HAND, "deck": fx.Zone.DECK}
+_DRAW_SOURCES = {"deck": fx.Zone.DECK, "tray": fx.Zone.TRAY}
+_WHOLE_TRAY = {"tray": fx.Zone.TRAY}
+_REPEAT_KINDS = {"brown": False, "predator": True}
+
+_WHICH = {
+    "this": (fx.Which.THIS, False),
+    "any": (fx.Which.ANY, False),
+    "another": (fx.Which.OTHER, False),
+    "different": (fx.Which.ANY, True),
+    "each": (fx.Which.ANY, False),
+    "each-other": (fx.Which.OTHER, False),
+}
+
+
+@attrs.define
+class _Body:
+    """Compiles the statements of one power, in order, remembering what earlier ones did.
+
+    ``cache it`` refers to food gained earlier in the power, ``tuck it`` / ``discard it`` and
+    ``revealed wingspan`` to a card revealed earlier, ``rolled`` to an earlier roll.
+    """
+
+    c: _Compiler
+    gained: bool = False
+    revealed: bool = False
+    rolled: bool = False
+
+    def compile(self, statements) -> tuple[fx.Effect, ...]:
+        effects: list[fx.Effect] = []
+        failed = False
+        for statement in statements:
+            try:
+                self.statement(statement, effects)
+            except _Invalid:
+                failed = True
+        if failed:
+            raise _Invalid
+        return tuple(effects)
+
+    def statement(self, statement: ast.Statement, effects: list[fx.Effect]) -> None:
+        if isinstance(statement, ast.Plain):
+            effects.append(self.clause(statement.clause))
+        elif isinstance(statement, ast.IfYouDo):
+            if not effects:
+                self.c.error(
+                    statement.pos,
+                    "'if you do' needs a statement before it",
+                    "'if you do: ...' follows the line it depends on",
+                )
+                raise _Invalid
+            effects.append(fx.IfDone((effects.pop(),), (self.clause(statement.clause),)))
+        elif isinstance(statement, ast.IfThen):
+            effects.append(self.if_then(statement))
+        else:
+            scope = self.scope(statement.scope)
+            effects.append(fx.ForPlayers(scope, (self.clause(statement.clause),)))
+
+    def if_then(self, statement: ast.IfThen) -> fx.Effect:
+        test = self.condition(statement.condition)
+        then = (self.clause(statement.clause),)
+        otherwise = (self.clause(statement.otherwise.clause),) if statement.otherwise else ()
+        if statement.hunt:
+            return fx.Hunt(test, then, otherwise)
+        return fx.If(test, then, otherwise)
+
+    def clause(self, clause: ast.Clause) -> fx.Effect:
+        effect = self.action(clause.action)
+        if clause.then is not None:
+            effect = fx.IfDone((effect,), (self.action(clause.then),))
+        return fx.MayDo((effect,)) if clause.may else effect
+
+    def scope(self, scope: ast.Scope) -> fx.PlayerScope:
+        if isinstance(scope, ast.AllPlayersScope):
+            return fx.AllPlayers()
+        if isinstance(scope, ast.EachFromChosenScope):
+            return fx.EachPlayerFromChosen()
+        return fx.FewestBirdsIn(self.c.habitat(scope.habitat))
+
+    def condition(self, condition: ast.Condition) -> fx.Condition:
+        if isinstance(condition, ast.Rolled):
+            self.needs(self.rolled, condition.pos, "'rolled'", "roll dice outside birdfeeder")
+            return fx.RolledAny(tuple(self.c.food(f) for f in condition.foods))
+        if isinstance(condition, ast.RevealedBelow):
+            self.needs(self.revealed, condition.pos, "'revealed'", "reveal 1 card from deck")
+            return fx.RevealedWingspanBelow(self.c.number(condition.cm, "wingspan", low=1))
+        return fx.ThisBirdRightmost()
+
+    def needs(self, done: bool, pos: ast.Pos, what: str, earlier: str) -> None:
+        if not done:
+            self.c.error(pos, f"{what} refers to nothing: no '{earlier}' before it")
+            raise _Invalid
+
+    def target(self, target: ast.Target | None) -> fx.BirdTarget:
+        if target is None:
+            return fx.BirdTarget()
+        which, distinct = _WHICH[target.which]
+        nest = self.c.nest(target.nest) if target.nest else None
+        return fx.BirdTarget(which, nest, distinct)
+
+    # ---------------------------------------------------------------- actions
+
+    def action(self, action: ast.Action) -> fx.Effect:
+        return getattr(self, "do_" + type(action).__name__.lower())(action)
+
+    def do_gain(self, a: ast.Gain) -> fx.Effect:
+        amount = self.c.amount(a.amount)
+        zone = self.c.zone(a.source, _GAIN_SOURCES, "gain food")
+        words = [w.text for w in a.foods]
+        self.gained = True
+        if "die" in words or "wild" in words:
+            return fx.GainFood(amount, (), self.any_food_zone(a, zone))
+        return fx.GainFood(amount, tuple(self.c.food(w) for w in a.foods), zone)
+
+    def any_food_zone(self, a: ast.Gain, zone: fx.Zone) -> fx.Zone:
+        """``die`` (from the birdfeeder) and ``wild`` (from the supply) stand alone."""
+        word = "die" if "die" in [w.text for w in a.foods] else "wild"
+        wanted = fx.Zone.BIRDFEEDER if word == "die" else fx.Zone.SUPPLY
+        if len(a.foods) > 1:
+            self.c.error(a.foods[0].pos, f"'{word}' cannot be combined with other foods")
+            raise _Invalid
+        if zone is not wanted:
+            hint = "'gain 1 die from birdfeeder' takes any die; 'wild' is any food from supply"
+            self.c.error(a.source.pos, f"'{word}' comes from {wanted.value}", hint)
+            raise _Invalid
+        return zone
+
+    def do_gainall(self, a: ast.GainAll) -> fx.Effect:
+        self.c.zone(a.source, {"birdfeeder": fx.Zone.BIRDFEEDER}, "gain all food")
+        self.gained = True
+        return fx.GainAllFood(self.c.food(a.food))
+
+    def do_cache(self, a: ast.Cache) -> fx.Effect:
+        amount = self.c.amount(a.amount)
+        zone = self.c.zone(a.source, _CACHE_SOURCES, "cache")
+        return fx.CacheFood(amount, self.c.food(a.food), zone)
+
+    def do_cacheit(self, a: ast.CacheIt) -> fx.Effect:
+        if not self.gained:
+            self.c.error(
+                a.pos,
+                "'cache it' refers to nothing: no food is gained before it",
+                "write 'gain 1 seed from birdfeeder' on a line before 'cache it'",
+            )
+            raise _Invalid
+        return fx.CacheFood(1, None, fx.Zone.GAINED)
+
+    def do_tuck(self, a: ast.Tuck) -> fx.Effect:
+        amount = self.c.amount(a.amount)
+        return fx.TuckCards(amount, self.c.zone(a.source, _TUCK_SOURCES, "tuck"))
+
+    def do_tuckit(self, a: ast.TuckIt) -> fx.Effect:
+        self.needs(self.revealed, a.pos, "'tuck it'", "reveal 1 card from deck")
+        return fx.TuckCards(1, fx.Zone.REVEALED)
+
+    def do_draw(self, a: ast.Draw) -> fx.Effect:
+        amount = self.c.amount(a.amount)
+        if a.source is None:
+            return fx.DrawCards(amount)
+        return fx.DrawCards(amount, self.c.zone(a.source, _DRAW_SOURCES, "draw"))
+
+    def do_drawall(self, a: ast.DrawAll) -> fx.Effect:
+        self.c.zone(a.source, _WHOLE_TRAY, "draw all cards")
+        return fx.DrawWholeTray()
+
+    def do_drawbonus(self, a: ast.DrawBonus) -> fx.Effect:
+        draw = self.c.amount(a.draw)
+        keep = self.c.number(a.keep, "the number of bonus cards kept", low=1, high=draw)
+        return fx.DrawBonusCards(draw, keep)
+
+    def do_lay(self, a: ast.Lay) -> fx.Effect:
+        amount = self.c.amount(a.amount)
+        target = self.target(a.target)
+        if a.target.which.startswith("each"):
+            if amount != 1:
+                self.c.error(a.amount.pos, "'lay ... on each bird' lays exactly 1 egg per bird")
+                raise _Invalid
+            return fx.LayEggsOnEach(target)
+        return fx.LayEggs(amount, target)
+
+    def do_discardfood(self, a: ast.DiscardFood) -> fx.Effect:
+        amount = self.c.amount(a.amount)
+        foods = [self.c.food_or_wild(w) for w in a.foods]
+        if None in foods and len(foods) > 1:
+            self.c.error(a.foods[0].pos, "'wild' cannot be combined with other foods")
+            raise _Invalid
+        return fx.DiscardFood(amount, tuple(f for f in foods if f is not None))
+
+    def do_discardeggs(self, a: ast.DiscardEggs) -> fx.Effect:
+        return fx.DiscardEggs(self.c.amount(a.amount), self.target(a.target))
+
+    def do_discardcards(self, a: ast.DiscardCards) -> fx.Effect:
+        return fx.DiscardCards(self.c.amount(a.amount), a.at_end_of_turn)
+
+    def do_discardit(self, a: ast.DiscardIt) -> fx.Effect:
+        self.needs(self.revealed, a.pos, "'discard it'", "reveal 1 card from deck")
+        return fx.DiscardRevealed()
+
+    def do_roll(self, a: ast.Roll) -> fx.Effect:
+        self.rolled = True
+        return fx.RollDiceOutsideFeeder()
+
+    def do_reveal(self, a: ast.Reveal) -> fx.Effect:
+        self.revealed = True
+        return fx.RevealCards(self.c.amount(a.amount))
+
+    def do_move(self, a: ast.Move) -> fx.Effect:
+        return fx.MoveThisBird()
+
+    def do_repeat(self, a: ast.Repeat) -> fx.Effect:
+        return fx.RepeatPower(self.c.lookup(a.kind, "kind of power to repeat", _REPEAT_KINDS))
+
+    def do_trade(self, a: ast.Trade) -> fx.Effect:
+        give = self.c.amount(a.give)
+        if self.c.amount(a.get) != give:
+            self.c.error(a.get.pos, "a trade gives back as many food as it takes")
+            raise _Invalid
+        if a.food.text != "wild":
+            self.c.error(a.food.pos, "a trade takes any food: write 'trade 1 wild for ...'")
+            raise _Invalid
+        return fx.TradeFood(give)
+
+    def do_playbird(self, a: ast.PlayBird) -> fx.Effect:
+        return fx.PlayBird(self.c.habitat(a.habitat) if a.habitat else None)
+
+    def do_draftcards(self, a: ast.DraftCards) -> fx.Effect:
+        return fx.Draft(self.c.amount(a.extra))
+
+
+def _one_of(choices) -> str:
+    choices = [f"'{c}'" for c in choices]
+    return choices[0] if len(choices) == 1 else ", ".join(choices[:-1]) + " or " + choices[-1]
+
+
+# -------------------------------------------------------------------------------- files
+
+
+@attrs.frozen
+class CompiledFile:
+    birds: tuple[fx.BirdCard, ...]
+    bonus_cards: tuple[fx.BonusCard, ...]
+    goal_tiles: tuple[fx.GoalTile, ...]
+    errors: tuple[CardError, ...]
+
+
+def compile_file(card_file: ast.CardFile) -> CompiledFile:
+    """Compile one parsed file; errors are returned, not raised (see ``compile_files``)."""
+    compiler = _Compiler(card_file.path)
+    birds, bonus_cards, goal_tiles = [], [], []
+    for item in card_file.items:
+        if isinstance(item, ast.BirdDecl):
+            _append(birds, compiler.bird(item))
+        elif isinstance(item, ast.BonusDecl):
+            _append(bonus_cards, compiler.guarded(compiler.bonus, item))
+        else:
+            _append(goal_tiles, compiler.guarded(compiler.goal, item))
+    return CompiledFile(tuple(birds), tuple(bonus_cards), tuple(goal_tiles), tuple(compiler.errors))
+
+
+def _append(items: list, item) -> None:
+    if item is not None:
+        items.append(item)
+
+
+def check_card_set(birds, bonus_cards, goal_tiles) -> list[CardError]:
+    """Checks across files: unique names, and at least one bird."""
+    errors = []
+    errors += _duplicates(birds, "bird", lambda card: card.name)
+    errors += _duplicates(bonus_cards, "bonus card", lambda card: card.name)
+    return errors
+
+
+def _duplicates(cards, what: str, name_of) -> list[CardError]:
+    errors, first_seen = [], {}
+    for card in cards:
+        key = name_of(card).casefold()
+        if key in first_seen:
+            first = first_seen[key].origin
+            origin = card.origin
+            errors.append(
+                CardError(
+                    origin.path,
+                    origin.line,
+                    origin.column,
+                    f"duplicate {what} '{name_of(card)}' "
+                    f"(first defined at {first.path}:{first.line})",
+                )
+            )
+        else:
+            first_seen[key] = card
+    return errors

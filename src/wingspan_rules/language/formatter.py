@@ -1,0 +1,119 @@
+"""The canonical text of a card file, printed from its syntax tree.
+
+Canonical form: one blank line between cards; two-space indentation inside a card and four
+inside a power; a bird's fact lines in a fixed order (scientific, set, swift-start, habitat,
+food, points, nest, eggs, wingspan, beak, tags, power); single spaces between words; ``card`` /
+``cards`` and ``egg`` / ``eggs`` agreeing with their number. Comments are kept: a full-line
+comment stays above the line that followed it, an end-of-line comment stays on its line (if a
+bird's lines are reordered, their comments move with them). Blank lines inside a card are not
+kept. Formatting is idempotent: formatting formatted text changes nothing.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from . import ast
+from .parser import parse_text
+
+_BIRD_LINE_ORDER = (
+    "scientific",
+    "set",
+    "swift-start",
+    "habitat",
+    "food",
+    "points",
+    "nest",
+    "eggs",
+    "wingspan",
+    "beak",
+    "tags",
+    "power",
+)
+_BONUS_LINE_ORDER = ("set", "automa", "counts", "score")
+_GOAL_LINE_ORDER = ("set", "side")
+_INDENT = "  "
+
+
+def format_text(text: str, path: str = "<string>") -> str:
+    """The canonical form of ``text``. Raises ``CardErrors`` if it does not parse."""
+    return format_file(parse_text(text, path))
+
+
+def format_file(card_file: ast.CardFile) -> str:
+    """Print a parsed file in canonical form, with its comments."""
+    lines: list[tuple[ast.Pos, int, str]] = []  # (source position, depth, text)
+    for item in card_file.items:
+        lines += _item_lines(item)
+        lines.append((None, 0, ""))
+    return _Printer(card_file.comments).print(lines)
+
+
+def _item_lines(item: ast.Item) -> list:
+    order = {
+        ast.BirdDecl: _BIRD_LINE_ORDER,
+        ast.BonusDecl: _BONUS_LINE_ORDER,
+        ast.GoalDecl: _GOAL_LINE_ORDER,
+    }[type(item)]
+    out = [(item.pos, 0, item.header())]
+    for line in sorted(item.lines, key=lambda line: order.index(line.key)):
+        if isinstance(line, ast.PowerBlock):
+            out += _power_lines(line)
+        else:
+            out.append((line.pos, 1, line.text()))
+    out.append((item.end, 0, "end"))
+    return out
+
+
+def _power_lines(power: ast.PowerBlock) -> list:
+    out = [(power.pos, 1, power.header())]
+    for statement in power.body:
+        out += [(pos, 2, text) for pos, text in statement.lines()]
+    out.append((power.end, 1, "end"))
+    return out
+
+
+class _Printer:
+    """Interleaves the printed lines with the comments of the source."""
+
+    def __init__(self, comments: tuple[ast.Comment, ...]) -> None:
+        self.full_line = sorted((c for c in comments if not c.trailing), key=_line_of)
+        self.trailing = {c.pos.line: c.text for c in comments if c.trailing}
+        self.next_comment = 0
+
+    def print(self, lines) -> str:
+        out: list[str] = []
+        for pos, depth, text in lines:
+            if pos is not None and pos.line:
+                closing = text == "end"  # comments above an 'end' belong inside the block
+                self.comments_before(pos.line, depth + closing, out)
+                comment = self.trailing.pop(pos.line, None)
+                if comment:
+                    text = f"{text}  {comment}"
+            if text or (out and out[-1]):
+                out.append(_INDENT * depth + text if text else "")
+        self.comments_before(10**9, 0, out)
+        for comment in self.trailing.values():  # on lines that printed nothing: keep them
+            out.append(comment)
+        while out and not out[-1]:
+            out.pop()
+        return "\n".join(out) + "\n" if out else ""
+
+    def comments_before(self, line: int, depth: int, out: list[str]) -> None:
+        """Print the full-line comments above source line ``line``.
+
+        A blank line that separated a comment from what follows it (another comment or code)
+        is kept, so a file's header comment stays apart from its first card.
+        """
+        stop = bisect.bisect_left([_line_of(c) for c in self.full_line], line)
+        pending = self.full_line[self.next_comment : stop]
+        for comment, following in zip(pending, [*pending[1:], None]):  # noqa: B905
+            out.append(_INDENT * depth + comment.text)
+            next_line = line if following is None else _line_of(following)
+            if next_line > _line_of(comment) + 1 and next_line < 10**9:
+                out.append("")
+        self.next_comment = max(self.next_comment, stop)
+
+
+def _line_of(comment: ast.Comment) -> int:
+    return comment.pos.line

@@ -1,0 +1,568 @@
+"""Text → syntax tree: the Lark parser, the tree transformer and syntax-error reporting.
+
+This is the only module that imports Lark. The parser is built once, lazily, and cached.
+A syntax error is reported as a ``CardError`` with what was expected and a hint; parsing then
+resumes after the broken card, so one run reports every broken card in a file.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import re
+
+import attrs
+import lark
+from lark import Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from . import ast
+from ._paths import grammar_path
+from .errors import CardError, CardErrors, with_source
+
+#: How many broken cards one file may report before the parser gives up on the rest of it.
+MAX_SYNTAX_ERRORS_PER_FILE = 50
+
+
+@functools.cache
+def _parser() -> lark.Lark:
+    return lark.Lark(
+        grammar_path().read_text(encoding="utf-8"),
+        parser="lalr",
+        propagate_positions=True,
+        maybe_placeholders=False,
+    )
+
+
+# ------------------------------------------------------------------------------ tree → AST
+
+
+def _pos(meta_or_token) -> ast.Pos:
+    return ast.Pos(getattr(meta_or_token, "line", 0), getattr(meta_or_token, "column", 0))
+
+
+def _word(token: Token) -> ast.Word:
+    return ast.Word(str(token), pos=_pos(token))
+
+
+def _num(token: Token) -> ast.Num:
+    return ast.Num(int(token), pos=_pos(token))
+
+
+def _string(token: Token) -> str:
+    return str(token)[1:-1]
+
+
+def _tokens(children) -> list[Token]:
+    return [c for c in children if isinstance(c, Token)]
+
+
+@v_args(meta=True)
+class _ToAst(Transformer):
+    """Builds ``ast`` nodes from the Lark tree; one method per grammar alias."""
+
+    def start(self, meta, items):
+        return tuple(items)
+
+    # ---- birds
+    def bird(self, meta, children):
+        end, (name, *lines) = _split_end(children)
+        return ast.BirdDecl(_string(name), tuple(lines), pos=_pos(meta), end=end)
+
+    def scientific(self, meta, c):
+        return ast.Scientific(_string(c[0]), pos=_pos(meta))
+
+    def set_name(self, meta, c):
+        return ast.SetName(_word(c[0]), pos=_pos(meta))
+
+    def swift_start(self, meta, c):
+        return ast.SwiftStart(_word(c[0]), pos=_pos(meta))
+
+    def habitats(self, meta, c):
+        return ast.Habitats(tuple(map(_word, c)), pos=_pos(meta))
+
+    def food(self, meta, c):
+        one_of, words = c[0]
+        return ast.FoodCostLine(words, one_of=one_of, pos=_pos(meta))
+
+    def food_all(self, meta, c):
+        return (False, tuple(map(_word, c)))
+
+    def food_one_of(self, meta, c):
+        return (True, tuple(map(_word, c)))
+
+    def points(self, meta, c):
+        return ast.Points(_num(c[0]), pos=_pos(meta))
+
+    def nest(self, meta, c):
+        return ast.NestLine(_word(c[0]), pos=_pos(meta))
+
+    def eggs(self, meta, c):
+        return ast.Eggs(_num(c[0]), pos=_pos(meta))
+
+    def wingspan(self, meta, c):
+        token = c[0]
+        value = _num(token) if token.type == "NUMBER" else _word(token)
+        return ast.WingspanLine(value, pos=_pos(meta))
+
+    def beak(self, meta, c):
+        return ast.Beak(_word(c[0]), pos=_pos(meta))
+
+    def tags(self, meta, c):
+        return ast.Tags(tuple(map(_word, c)), pos=_pos(meta))
+
+    # ---- power header
+    def power(self, meta, children):
+        end, children = _split_end(children)
+        flags = tuple(_word(c) for c in children if isinstance(c, Token))
+        nodes = [c for c in children if not isinstance(c, Token)]
+        timing, rest = nodes[0], nodes[1:]
+        trigger = None
+        if rest and isinstance(rest[0], ast.Trigger):
+            trigger, rest = rest[0], rest[1:]
+        return ast.PowerBlock(
+            timing, tuple(rest), flags=flags, trigger=trigger, pos=_pos(meta), end=end
+        )
+
+    def _timing(name):  # noqa: N805 - a method factory used in the class body
+        def method(self, meta, c):
+            return ast.TimingWords(name, pos=_pos(meta))
+
+        return method
+
+    when_played = _timing("when_played")
+    when_activated = _timing("when_activated")
+    once_between_turns = _timing("once_between_turns")
+    round_end = _timing("round_end")
+    game_end = _timing("game_end")
+
+    def on_bird_played(self, meta, c):
+        return ast.BirdPlayedTrigger(_word(c[0]) if c else None, pos=_pos(meta))
+
+    def on_action(self, meta, c):
+        gains = _word(c[1]) if len(c) > 1 else None
+        return ast.ActionTrigger(_word(c[0]), gains, pos=_pos(meta))
+
+    def on_predator(self, meta, c):
+        return ast.PredatorTrigger(pos=_pos(meta))
+
+    # ---- statements
+    def plain(self, meta, c):
+        return ast.Plain(c[0], pos=_pos(meta))
+
+    def if_done(self, meta, c):
+        return ast.IfYouDo(c[0], pos=_pos(meta))
+
+    def if_then(self, meta, c):
+        return ast.IfThen(c[0], c[1], c[2] if len(c) > 2 else None, pos=_pos(meta))
+
+    def hunt(self, meta, c):
+        otherwise = c[2] if len(c) > 2 else None
+        return ast.IfThen(c[0], c[1], otherwise, hunt=True, pos=_pos(meta))
+
+    def for_players(self, meta, c):
+        return ast.ForPlayers(c[0], c[1], pos=_pos(meta))
+
+    def otherwise(self, meta, c):
+        return ast.Otherwise(c[0], pos=_pos(meta))
+
+    def clause(self, meta, c):
+        may = c[0] is _MAY
+        actions = c[1:] if may else c
+        then = actions[1] if len(actions) > 1 else None
+        return ast.Clause(actions[0], then, may=may, pos=_pos(meta))
+
+    def may(self, meta, c):
+        return _MAY
+
+    def all_players(self, meta, c):
+        return ast.AllPlayersScope(pos=_pos(meta))
+
+    def each_from_chosen(self, meta, c):
+        return ast.EachFromChosenScope(pos=_pos(meta))
+
+    def fewest_in(self, meta, c):
+        return ast.FewestInScope(_word(c[0]), pos=_pos(meta))
+
+    def rolled(self, meta, c):
+        return ast.Rolled(tuple(map(_word, c)), pos=_pos(meta))
+
+    def revealed_below(self, meta, c):
+        return ast.RevealedBelow(_num(c[0]), pos=_pos(meta))
+
+    def rightmost(self, meta, c):
+        return ast.Rightmost(pos=_pos(meta))
+
+    # ---- actions
+    def gain(self, meta, c):
+        return ast.Gain(_num(c[0]), c[1], _word(c[2]), pos=_pos(meta))
+
+    def food_choice(self, meta, c):
+        return tuple(map(_word, c))
+
+    def gain_all(self, meta, c):
+        return ast.GainAll(_word(c[0]), _word(c[1]), pos=_pos(meta))
+
+    def cache(self, meta, c):
+        return ast.Cache(_num(c[0]), _word(c[1]), _word(c[2]), pos=_pos(meta))
+
+    def cache_it(self, meta, c):
+        return ast.CacheIt(pos=_pos(meta))
+
+    def tuck(self, meta, c):
+        return ast.Tuck(_num(c[0]), _word(c[1]), pos=_pos(meta))
+
+    def tuck_it(self, meta, c):
+        return ast.TuckIt(pos=_pos(meta))
+
+    def draw(self, meta, c):
+        return ast.Draw(_num(c[0]), _word(c[1]) if len(c) > 1 else None, pos=_pos(meta))
+
+    def draw_all(self, meta, c):
+        return ast.DrawAll(_word(c[0]), pos=_pos(meta))
+
+    def draw_bonus(self, meta, c):
+        return ast.DrawBonus(_num(c[0]), _num(c[1]), pos=_pos(meta))
+
+    def lay(self, meta, c):
+        return ast.Lay(_num(c[0]), c[1], pos=_pos(meta))
+
+    lay_each = lay
+
+    def discard_food(self, meta, c):
+        return ast.DiscardFood(_num(c[0]), c[1], pos=_pos(meta))
+
+    def discard_eggs(self, meta, c):
+        return ast.DiscardEggs(_num(c[0]), c[1] if len(c) > 1 else None, pos=_pos(meta))
+
+    def discard_cards(self, meta, c):
+        return ast.DiscardCards(_num(c[0]), at_end_of_turn=len(c) > 1, pos=_pos(meta))
+
+    def at_end_of_turn(self, meta, c):
+        return True
+
+    def discard_it(self, meta, c):
+        return ast.DiscardIt(pos=_pos(meta))
+
+    def roll(self, meta, c):
+        return ast.Roll(pos=_pos(meta))
+
+    def reveal(self, meta, c):
+        return ast.Reveal(_num(c[0]), pos=_pos(meta))
+
+    def move(self, meta, c):
+        return ast.Move(pos=_pos(meta))
+
+    def repeat(self, meta, c):
+        return ast.Repeat(_word(c[0]), pos=_pos(meta))
+
+    def trade(self, meta, c):
+        return ast.Trade(_num(c[0]), _word(c[1]), _num(c[2]), pos=_pos(meta))
+
+    def play_in(self, meta, c):
+        return ast.PlayBird(_word(c[0]), pos=_pos(meta))
+
+    def play_here(self, meta, c):
+        return ast.PlayBird(None, pos=_pos(meta))
+
+    def draft(self, meta, c):
+        return ast.DraftCards(_num(c[0]), pos=_pos(meta))
+
+    def _target(which):  # noqa: N805 - a method factory used in the class body
+        def method(self, meta, c):
+            return ast.Target(which, c[0] if c else None, pos=_pos(meta))
+
+        return method
+
+    this_bird = _target("this")
+    any_bird = _target("any")
+    another_bird = _target("another")
+    different_bird = _target("different")
+    each_bird = _target("each")
+    each_other_bird = _target("each-other")
+
+    def nest_filter(self, meta, c):
+        return _word(c[0])
+
+    # ---- bonus cards and goals
+    def bonus(self, meta, children):
+        end, (name, *lines) = _split_end(children)
+        return ast.BonusDecl(_string(name), tuple(lines), pos=_pos(meta), end=end)
+
+    def automa(self, meta, c):
+        return ast.Automa(_word(c[0]), pos=_pos(meta))
+
+    def counts(self, meta, c):
+        return ast.Counts(c[0], pos=_pos(meta))
+
+    def score(self, meta, c):
+        return attrs.evolve(c[0], pos=_pos(meta))
+
+    def tiers(self, meta, c):
+        return ast.TierScore(tuple(c), pos=_pos(meta))
+
+    def per_item(self, meta, c):
+        return ast.PerItemScore(_num(c[0]), _word(c[1]), pos=_pos(meta))
+
+    def tier_range(self, meta, c):
+        return ast.TierRange(_num(c[0]), _num(c[1]), _num(c[2]), pos=_pos(meta))
+
+    def tier_open(self, meta, c):
+        return ast.TierRange(_num(c[0]), None, _num(c[1]), pos=_pos(meta))
+
+    def tier_exact(self, meta, c):
+        low = _num(c[0])
+        return ast.TierRange(low, low, _num(c[1]), exact=True, pos=_pos(meta))
+
+    def goal(self, meta, children):
+        end, lines = _split_end(children)
+        return ast.GoalDecl(tuple(lines), pos=_pos(meta), end=end)
+
+    def side(self, meta, c):
+        return ast.Side(_string(c[0]), c[1], pos=_pos(meta))
+
+    # ---- measures
+    def count_birds(self, meta, c):
+        return ast.CountBirds(tuple(c), pos=_pos(meta))
+
+    def fewest_habitat(self, meta, c):
+        return ast.FewestHabitat(pos=_pos(meta))
+
+    def count_eggs(self, meta, c):
+        return ast.CountEggs(c[0] if c else None, pos=_pos(meta))
+
+    def count_hand(self, meta, c):
+        return ast.CountHand(pos=_pos(meta))
+
+    def egg_sets(self, meta, c):
+        return ast.EggSets(pos=_pos(meta))
+
+    def tagged(self, meta, c):
+        return ast.Tagged(_word(c[0]), pos=_pos(meta))
+
+    def worth_at_most(self, meta, c):
+        return ast.WorthAtMost(_num(c[0]), pos=_pos(meta))
+
+    def with_power(self, meta, c):
+        return ast.WithPower(_word(c[0]), pos=_pos(meta))
+
+    def eating(self, meta, c):
+        return ast.Eating(_word(c[0]), pos=_pos(meta))
+
+    def eating_only(self, meta, c):
+        return ast.EatingOnly(_word(c[0]), pos=_pos(meta))
+
+    def only_habitat(self, meta, c):
+        return ast.OnlyHabitat(_word(c[0]), pos=_pos(meta))
+
+    def wingspan_above(self, meta, c):
+        return ast.WingspanAbove(_num(c[0]), pos=_pos(meta))
+
+    def wingspan_at_most(self, meta, c):
+        return ast.WingspanAtMost(_num(c[0]), pos=_pos(meta))
+
+    def with_nest(self, meta, c):
+        return ast.WithNest(tuple(map(_word, c)), pos=_pos(meta))
+
+    def eggs_at_least(self, meta, c):
+        return ast.EggsAtLeast(_num(c[0]), pos=_pos(meta))
+
+    def in_habitat(self, meta, c):
+        return ast.InHabitat(_word(c[0]), pos=_pos(meta))
+
+    def eggs_in_habitat(self, meta, c):
+        return ast.EggsInHabitat(_word(c[0]), pos=_pos(meta))
+
+    def eggs_in_nests(self, meta, c):
+        return ast.EggsInNests(_word(c[0]), pos=_pos(meta))
+
+    def eggs_on_birds(self, meta, c):
+        return ast.EggsOnBirds(tuple(c), pos=_pos(meta))
+
+
+_MAY = object()
+
+
+def _split_end(children) -> tuple[ast.Pos, list]:
+    """The position of a block's closing ``end``, and the other children."""
+    ends = [c for c in children if isinstance(c, Token) and c.type == "END"]
+    rest = [c for c in children if not (isinstance(c, Token) and c.type == "END")]
+    return (_pos(ends[-1]) if ends else ast.NOWHERE), rest
+
+
+_TO_AST = _ToAst()
+
+
+# ------------------------------------------------------------------------------ comments
+
+_STRING_OR_COMMENT = re.compile(r'"[^"\n]*"|#.*')
+
+
+def extract_comments(text: str) -> tuple[ast.Comment, ...]:
+    """Every ``#`` comment in ``text``, found outside quoted names."""
+    comments = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        for match in _STRING_OR_COMMENT.finditer(line):
+            if match.group().startswith("#"):
+                trailing = bool(line[: match.start()].strip())
+                pos = ast.Pos(number, match.start() + 1)
+                comments.append(ast.Comment(match.group().rstrip(), trailing, pos=pos))
+    return tuple(comments)
+
+
+# ------------------------------------------------------------------------------ parsing
+
+_ITEM_START = re.compile(r'^[ \t]*(bird\s*"|bonus\s*"|goal\s+tile\b)', re.MULTILINE)
+
+
+def parse_text(text: str, path: str = "<string>") -> ast.CardFile:
+    """Parse one card file. Raises ``CardErrors`` listing every syntax error found."""
+    if not text.endswith("\n"):
+        text += "\n"
+    errors: list[CardError] = []
+    items = _parse_recovering(text, path, errors)
+    if errors:
+        lines = text.splitlines()
+        raise CardErrors([with_source(e, lines) for e in errors])
+    return ast.CardFile(path, items, extract_comments(text))
+
+
+def _parse_recovering(text: str, path: str, errors: list[CardError]):
+    """Parse, and after each syntax error blank out the broken card and try again."""
+    while True:
+        try:
+            return _TO_AST.transform(_parser().parse(text))
+        except UnexpectedInput as exc:
+            errors.append(_syntax_error(exc, text, path))
+            blanked = _blank_broken_item(text, exc)
+            if blanked is None or len(errors) >= MAX_SYNTAX_ERRORS_PER_FILE:
+                return ()
+            text = blanked
+
+
+def _blank_broken_item(text: str, exc: UnexpectedInput) -> str | None:
+    """``text`` with the card that contains the error replaced by empty lines.
+
+    The card is the one whose header is at or above the error line; if the error is *on* a
+    header, the previous card is the broken one (typically a missing ``end``). Line numbers are
+    kept, so later errors are reported where they are. None when no progress can be made.
+    """
+    lines = text.split("\n")
+    error_line = getattr(exc, "line", -1)
+    if error_line is None or error_line < 1:
+        error_line = len(lines)
+    starts = [text.count("\n", 0, m.start()) + 1 for m in _ITEM_START.finditer(text)]
+    before = [s for s in starts if s < error_line]
+    if error_line in starts:
+        if not before:
+            return None
+        first, last = before[-1], error_line - 1
+    else:
+        first = before[-1] if before else 1
+        after = [s for s in starts if s > error_line]
+        last = after[0] - 1 if after else len(lines)
+    if all(not lines[i - 1].strip() for i in range(first, last + 1)):
+        return None
+    for i in range(first, last + 1):
+        lines[i - 1] = ""
+    return "\n".join(lines)
+
+
+# ------------------------------------------------------------------------------ syntax errors
+
+_TERMINAL_WORDS = {
+    "_NL": "end of line",
+    "$END": "end of file",
+    "WORD": "a word",
+    "NUMBER": "a number",
+    "STRING": 'a quoted name ("...")',
+}
+
+
+def _terminal_description(name: str) -> str:
+    if name in _TERMINAL_WORDS:
+        return _TERMINAL_WORDS[name]
+    try:
+        pattern = _parser().get_terminal(name).pattern
+    except KeyError:
+        return name
+    return f"'{pattern.value}'" if pattern.type == "str" else name
+
+
+def _keywords(expected) -> list[str]:
+    words = []
+    for name in expected:
+        try:
+            pattern = _parser().get_terminal(name).pattern
+        except KeyError:
+            continue
+        if pattern.type == "str":
+            words.append(pattern.value)
+    return words
+
+
+def _expected_text(expected) -> str:
+    described = sorted({_terminal_description(name) for name in expected})
+    if len(described) > 12:
+        described = described[:12] + ["..."]
+    return ", ".join(described)
+
+
+def _syntax_error(exc: UnexpectedInput, text: str, path: str) -> CardError:
+    if isinstance(exc, UnexpectedCharacters):
+        char = text[exc.pos_in_stream] if exc.pos_in_stream < len(text) else "?"
+        return CardError(
+            path,
+            exc.line,
+            exc.column,
+            f"unexpected character {char!r}",
+            hint=_character_hint(char),
+        )
+    if isinstance(exc, UnexpectedEOF):
+        line = text.count("\n") or 1
+        return CardError(
+            path, line, 1, "unexpected end of file; expected 'end'", hint=_MISSING_END_HINT
+        )
+    assert isinstance(exc, UnexpectedToken)
+    return _unexpected_token(exc, path)
+
+
+_MISSING_END_HINT = "every bird, bonus, goal tile and power block is closed by a line 'end'"
+
+
+def _unexpected_token(exc: UnexpectedToken, path: str) -> CardError:
+    token = exc.token
+    expected = exc.expected
+    if token.type == "$END":
+        message = f"unexpected end of file; expected {_expected_text(expected)}"
+        return CardError(path, exc.line, exc.column, message, hint=_MISSING_END_HINT)
+    shown = "end of line" if token.type == "_NL" else repr(str(token))
+    message = f"unexpected {shown}; expected {_expected_text(expected)}"
+    return CardError(path, token.line, token.column, message, hint=_token_hint(token, expected))
+
+
+def _token_hint(token: Token, expected) -> str | None:
+    keywords = _keywords(expected)
+    value = str(token)
+    if token.type == "_NL":
+        return "this line stops too early"
+    if value in ("bird", "bonus", "goal") and "end" in keywords:
+        return "missing 'end' before this line?"
+    if value.lower() in keywords and value != value.lower():
+        return "keywords are written in lower case"
+    close = difflib.get_close_matches(value, keywords, n=1, cutoff=0.6)
+    if close:
+        return f"did you mean '{close[0]}'?"
+    if value.endswith("s") and value[:-1] in keywords:
+        return f"write '{value[:-1]}' here"
+    return None
+
+
+def _character_hint(char: str) -> str | None:
+    if char in "\u201c\u201d":
+        return 'names are quoted with plain double quotes: "..."'
+    if char == "[":
+        return "icons are written as words: seed, not [seed]"
+    if char == ",":
+        return "join foods with '+' (pay all) or '/' (pay one of them)"
+    return None
