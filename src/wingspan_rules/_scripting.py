@@ -46,7 +46,9 @@ def find_move(state: GameState, label: str):
     if len(partial) == 1:
         return partial[0]
     problem = "matches no legal move" if not partial else f"matches {len(partial)} moves"
-    raise ScriptError(f"scripted answer {label!r} {problem}; the game asks\n{pending_question(state)}")
+    raise ScriptError(
+        f"scripted answer {label!r} {problem}; the game asks\n{pending_question(state)}"
+    )
 
 
 @attrs.frozen
@@ -67,14 +69,18 @@ class Script:
         turn_over = False
         for i, label in enumerate(labels):
             if turn_over and self.strict and until == "turn end":
-                raise ScriptError(f"the turn ended before the scripted answers {labels[i:]!r} were used")
+                raise ScriptError(
+                    f"the turn ended before the scripted answers {labels[i:]!r} were used"
+                )
             if not state.pending:
                 raise ScriptError(f"the game is over; unused scripted answers {labels[i:]!r}")
             state = apply(state, find_move(state, label))
             log.extend(state.events)
             turn_over = turn_over or any(type(e) is TurnEnded for e in state.events)
         if self.strict and until == "turn end" and not turn_over:
-            raise ScriptError(f"the turn is not over after the scripted answers; the game asks\n{pending_question(state)}")
+            raise ScriptError(
+                f"the turn is not over after the scripted answers; the game asks\n{pending_question(state)}"
+            )
         return attrs.evolve(self, state=state, log=tuple(log))
 
     def events(self, kind: type) -> list:

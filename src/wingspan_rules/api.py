@@ -44,9 +44,7 @@ def observation(state: GameState, player: int) -> GameState:
         for i, pl in enumerate(state.players)
     )
     tables = tuple(
-        attrs.evolve(
-            t, deck=(HIDDEN,) * len(t.deck), bonus_deck=(HIDDEN,) * len(t.bonus_deck)
-        )
+        attrs.evolve(t, deck=(HIDDEN,) * len(t.deck), bonus_deck=(HIDDEN,) * len(t.bonus_deck))
         for t in state.tables
     )
     return attrs.evolve(
@@ -102,7 +100,9 @@ class Game:
         return self.states[-1]
 
     def play(self, move) -> Game:
-        return attrs.evolve(self, moves=self.moves + (move,), states=self.states + (apply(self.state, move),))
+        return attrs.evolve(
+            self, moves=self.moves + (move,), states=self.states + (apply(self.state, move),)
+        )
 
     def legal_moves(self) -> list:
         return legal_moves(self.state)

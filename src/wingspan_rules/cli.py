@@ -100,7 +100,20 @@ def _print_game(game, as_json: bool) -> None:
             "seed": game.seed,
             "decisions": game.decisions,
             "players": [
-                {c: getattr(s, c) for c in ("birds", "bonus", "goals", "eggs", "cached", "tucked", "total", "food_left", "rank")}
+                {
+                    c: getattr(s, c)
+                    for c in (
+                        "birds",
+                        "bonus",
+                        "goals",
+                        "eggs",
+                        "cached",
+                        "tucked",
+                        "total",
+                        "food_left",
+                        "rank",
+                    )
+                }
                 for s in game.scores
             ],
         }

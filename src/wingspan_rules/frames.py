@@ -201,7 +201,16 @@ DECISION_TYPES = (
     OfferPower,
     DiscardAtEndOfTurn,
 )
-WORK_TYPES = (StartRound, BeginTurn, PlaceBird, FinishAction, ActivateRow, RunPower, EndTurn, EndRound)
+WORK_TYPES = (
+    StartRound,
+    BeginTurn,
+    PlaceBird,
+    FinishAction,
+    ActivateRow,
+    RunPower,
+    EndTurn,
+    EndRound,
+)
 FRAME_TYPES = DECISION_TYPES + WORK_TYPES
 
 Frame = (

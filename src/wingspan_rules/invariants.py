@@ -54,7 +54,9 @@ def _card_problems(state: GameState, cards: CardSet) -> list[str]:
                 birds.update(bird.tucked)
     if birds != Counter(range(len(cards.birds))):
         missing = len(cards.birds) - len(set(birds) & set(range(len(cards.birds))))
-        extra = sum(v - 1 for v in birds.values() if v > 1) + len(set(birds) - set(range(len(cards.birds))))
+        extra = sum(v - 1 for v in birds.values() if v > 1) + len(
+            set(birds) - set(range(len(cards.birds)))
+        )
         found.append(f"bird cards not conserved ({missing} missing, {extra} duplicated or unknown)")
     if bonus != Counter(range(len(cards.bonus_cards))):
         found.append("bonus cards not conserved")
@@ -80,7 +82,9 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
                     continue
                 card = cards.birds[bird.card]
                 if not 0 <= bird.eggs <= card.egg_limit:
-                    found.append(f"player {i}: {card.name} holds {bird.eggs} eggs (limit {card.egg_limit})")
+                    found.append(
+                        f"player {i}: {card.name} holds {bird.eggs} eggs (limit {card.egg_limit})"
+                    )
                 if any(x < 0 for x in bird.cached):
                     found.append(f"player {i}: {card.name} has negative cached food")
     return found

@@ -68,7 +68,9 @@ def state_to_dict(state: GameState) -> dict:
 
 def to_json(state: GameState, indent: int | None = None) -> str:
     """The whole state, paused decisions included, as a JSON document."""
-    return json.dumps(state_to_dict(state), indent=indent, separators=None if indent else (",", ":"))
+    return json.dumps(
+        state_to_dict(state), indent=indent, separators=None if indent else (",", ":")
+    )
 
 
 def from_json(text: str, cards: CardSet | None = None) -> GameState:

@@ -59,7 +59,11 @@ def simulate(config: GameConfig, games: int, seed: int, cards=None, progress=Non
 def summarize(results: list[PlayedGame]) -> dict:
     """Mean score per category over every player of every game, and mean game length."""
     rows = [s for g in results for s in g.scores]
-    means = {c: round(sum(getattr(s, c) for s in rows) / len(rows), 2) for c in CATEGORIES} if rows else {}
+    means = (
+        {c: round(sum(getattr(s, c) for s in rows) / len(rows), 2) for c in CATEGORIES}
+        if rows
+        else {}
+    )
     return {
         "games": len(results),
         "mean_score": means,

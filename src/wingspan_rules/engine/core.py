@@ -8,12 +8,12 @@ obligation that has become impossible, rules 10.2 #11).
 
 from __future__ import annotations
 
+from .. import frames as F
 from .. import rng
 from ..catalog import CardSet
 from ..enums import BASE_FOODS, FOOD_TYPES
 from ..events import GameStarted
 from ..model import GameConfig, GameState, Phase, Player, Table
-from .. import frames as F
 from .errors import IllegalMove, explain_illegal
 from .rules import ANSWER, OPTIONS, WORK
 from .step import TRAY_SIZE, Step
@@ -58,10 +58,20 @@ class _View:
         self.cards = cards
 
 
-def new_game(config: GameConfig | None = None, seed: int = 0, cards: CardSet | None = None) -> GameState:
-    """A new game, dealt and waiting for the first setup decision (rules 1.6, 1.7)."""
+def new_game(
+    config: GameConfig | None = None, seed: int = 0, cards: CardSet | None = None
+) -> GameState:
+    """A new game, dealt and waiting for the first setup decision (rules 1.6, 1.7).
+
+    One player plays the base game alone (the Automa opponent is not part of this engine yet):
+    the goals are scored against nobody, so any item scores first place on the green board.
+    """
     if config is None:
         config = GameConfig()
+    if config.players > 5:
+        raise NotImplementedError(
+            "Flock mode (6-7 players) is not implemented yet; the base game takes 1-5 players"
+        )
     if cards is None:
         from ..language import load_cards
 
@@ -158,10 +168,7 @@ def is_terminal(state: GameState) -> bool:
 
 def apply(state: GameState, move) -> GameState:
     """The state after ``move``. Raises ``IllegalMove`` (naming the rule) if it is not legal."""
-    if _last_listed[0] is state:
-        moves = _last_listed[1]
-    else:
-        moves = legal_moves(state)
+    moves = _last_listed[1] if _last_listed[0] is state else legal_moves(state)
     if move not in moves:
         raise IllegalMove(explain_illegal(state, cards_of(state), move, moves))
     step = Step(state, cards_of(state))

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ..catalog import CardSet
-from ..enums import Action
-from ..model import GameState
-from .. import moves as M
 from .. import frames as F
+from .. import moves as M
+from ..catalog import CardSet
+from ..enums import Action, Food
+from ..model import GameState
 
 
 def _bird_at(state: GameState | None, cards: CardSet | None, player: int | None, h, c) -> str:
@@ -51,7 +51,7 @@ def describe_move(move, state: GameState | None = None, cards: CardSet | None = 
             Action.DRAW_CARDS: "draw cards",
         }[move.action]
     if kind is M.SpendFood:
-        spent = [f"{n} {food.label}" for food, n in zip(_foods(), move.payment) if n]
+        spent = [f"{n} {Food(f).label}" for f, n in enumerate(move.payment) if n]
         return "pay " + (", ".join(spent) or "nothing")
     if kind is M.SpendEgg:
         return f"pay an egg from {_bird_at(state, cards, player, move.habitat, move.column)}"
@@ -85,12 +85,6 @@ def describe_move(move, state: GameState | None = None, cards: CardSet | None = 
     return repr(move)
 
 
-def _foods():
-    from ..enums import Food
-
-    return tuple(Food)
-
-
 def describe_decision(frame, cards: CardSet | None = None) -> str:
     """What the player deciding now is asked."""
     p = f"player {frame.player}"
@@ -116,7 +110,11 @@ def describe_decision(frame, cards: CardSet | None = None) -> str:
     if kind is F.DrawCards:
         return f"{p}: draw a card ({frame.remaining} more)"
     if kind is F.Conversion:
-        what = {0: "discard a card for a die", 1: "pay a food for an egg", 2: "discard an egg for a card"}
+        what = {
+            0: "discard a card for a die",
+            1: "pay a food for an egg",
+            2: "discard an egg for a card",
+        }
         return f"{p}: optionally {what[frame.habitat]}"
     if kind is F.OfferPower:
         kind_word = "pink power" if frame.pink else "power"

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from .. import frames as F
 from .. import moves as M
 from ..catalog import CardSet
 from ..enums import Habitat
 from ..model import GameState
-from .. import frames as F
 
 
 class IllegalMove(ValueError):
@@ -21,8 +21,9 @@ def explain_illegal(state: GameState, cards: CardSet, move, legal: list) -> str:
         return "the game is over: no move is legal (rules 5)"
     frame = state.pending[-1]
     asked = describe_decision(frame, cards)
-    if type(move) not in {type(m) for m in legal}:
-        kinds = ", ".join(sorted({type(m).__name__ for m in legal}))
+    accepted = ANSWER_TYPES.get(type(frame), ())
+    if type(move) not in accepted:
+        kinds = ", ".join(t.__name__ for t in accepted)
         return f"{type(move).__name__} does not answer the current decision ({asked}); expected one of: {kinds}"
     reason = _specific_reason(state, cards, frame, move)
     return f"{reason} ({asked})" if reason else f"{move!r} is not a legal answer ({asked})"
@@ -91,5 +92,18 @@ def _why_not_playable(state, cards, p, move) -> str:
     return "rules 3.3: this bird cannot be played now"
 
 
-def is_decision(frame) -> bool:
-    return isinstance(frame, F.Decision)
+#: The move types that answer each kind of decision (the legal ones are a subset).
+ANSWER_TYPES: dict[type, tuple[type, ...]] = {
+    F.SetupBirds: (M.KeepBird, M.DiscardBird),
+    F.SetupFood: (M.DiscardFood,),
+    F.ChooseBonus: (M.KeepBonus,),
+    F.ChooseAction: (M.PlayBird, M.TakeAction),
+    F.PayFood: (M.SpendFood,),
+    F.PayEggs: (M.SpendEgg,),
+    F.TakeFood: (M.TakeDie, M.Reroll, M.Stop),
+    F.LayEggs: (M.LayEgg, M.Stop),
+    F.DrawCards: (M.DrawFromTray, M.DrawFromDeck, M.Stop),
+    F.Conversion: (M.DiscardCard, M.DiscardFood, M.DiscardEgg, M.Skip),
+    F.OfferPower: (M.UsePower, M.Skip),
+    F.DiscardAtEndOfTurn: (M.DiscardCard,),
+}

@@ -12,10 +12,10 @@ power is reported by ``unsupported_effects`` and ``wingspan check``, and using o
 
 from __future__ import annotations
 
+from .. import frames as F
 from ..effects import OnActionTaken, OnBirdPlayed, OnPredatorSucceeded, Power, walk_effects
 from ..enums import Habitat, Timing
 from ..events import ActionCompleted, BirdPlayed, PowerNotExecutable
-from .. import frames as F
 from .rules import WORK
 
 #: Effect types the engine executes. Empty until the power interpreter lands.

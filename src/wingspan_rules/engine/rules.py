@@ -13,6 +13,7 @@ Section numbers in docstrings refer to the rules reference.
 
 from __future__ import annotations
 
+from .. import frames as F
 from ..effects import FoodCost
 from ..enums import ACTION_HABITAT, BASE_FOODS, Action, Food, Habitat, Timing
 from ..events import (
@@ -58,7 +59,6 @@ from ..moves import (
     TakeDie,
     UsePower,
 )
-from .. import frames as F
 from .payment import can_afford, payments
 
 ROW_SIZE = 5
@@ -324,7 +324,9 @@ def _pay_food_answer(step, frame, move):
 
 
 def _birds_with_eggs(player):
-    return [(Habitat(h), c) for h, row in enumerate(player.mat) for c, b in enumerate(row) if b.eggs]
+    return [
+        (Habitat(h), c) for h, row in enumerate(player.mat) for c, b in enumerate(row) if b.eggs
+    ]
 
 
 @_options(F.PayEggs)
@@ -431,7 +433,9 @@ def _lay_eggs_answer(step, frame, move):
             step.emit(EggsLost(p, frame.remaining))
         return
     bird = step.players[p].mat[move.habitat][move.column]
-    step.set_bird(p, move.habitat, move.column, Bird(bird.card, bird.eggs + 1, bird.cached, bird.tucked))
+    step.set_bird(
+        p, move.habitat, move.column, Bird(bird.card, bird.eggs + 1, bird.cached, bird.tucked)
+    )
     step.emit(EggLaid(p, bird.card))
     if frame.remaining > 1:
         step.pending.append(F.LayEggs(p, frame.remaining - 1))

@@ -13,7 +13,7 @@ from .. import rng
 from ..catalog import CardSet
 from ..enums import BASE_DIE, DieFace, Food, Habitat
 from ..events import CardDiscarded, CardDrawn, DeckReshuffled, FeederRolled, TrayRefilled
-from ..model import EMPTY, Bird, GameState, Phase, Player, Table
+from ..model import EMPTY, Bird, GameState, Player, Table
 
 evolve = attrs.evolve
 DICE = 5
@@ -189,4 +189,3 @@ class Step:
         self.set_table(t, feeder=tuple(feeder), outside=table.outside + (face,))
         if not feeder:
             self.roll_feeder(t, "empty")
-

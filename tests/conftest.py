@@ -1,0 +1,24 @@
+"""Shared fixtures: the bundled core cards, and the reference data beside the repository."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared"
+
+
+@pytest.fixture(scope="session")
+def cards():
+    from wingspan_rules import load_cards
+
+    return load_cards()
+
+
+@pytest.fixture(scope="session")
+def shared_dir() -> Path:
+    if not SHARED.is_dir():
+        pytest.skip(f"the shared reference folder is not beside the repository ({SHARED.name}/)")
+    return SHARED
