@@ -55,6 +55,9 @@ class _Reporter:
         return fx.Origin(self.path, pos.line, pos.column)
 
 
+_FAILED = object()  # a line that could not be compiled (its error is already recorded)
+
+
 class _Invalid(Exception):
     """Raised inside the compiler after an error was recorded, to abandon one construct."""
 
@@ -127,12 +130,12 @@ class _Compiler(_Reporter):
     def amount(self, num: ast.Num) -> int:
         return self.number(num, "an amount", low=1)
 
-    def guarded(self, fn, *args):
-        """``fn(*args)``, or None if it reported an error."""
+    def guarded(self, fn, *args, failed=None):
+        """``fn(*args)``, or ``failed`` if it reported an error."""
         try:
             return fn(*args)
         except _Invalid:
-            return None
+            return failed
 
     # ---------------------------------------------------------------- block lines
 
@@ -165,10 +168,11 @@ class _Compiler(_Reporter):
         if not decl.name.strip():
             self.error(decl.pos, "a bird needs a name")
         complete = self.require(lines, _BIRD_REQUIRED, decl, what)
-        parts = {key: self.guarded(_BIRD_LINE[key], self, line) for key, line in lines.items()}
-        if not complete or any(parts[key] is None for key in lines if key != "power"):
-            return None
-        if "power" in lines and parts["power"] is None:
+        parts = {
+            key: self.guarded(_BIRD_LINE[key], self, line, failed=_FAILED)
+            for key, line in lines.items()
+        }
+        if not complete or _FAILED in parts.values():
             return None
         nest, eggs = parts["nest"], parts["eggs"]
         if nest is Nest.NONE and eggs != 0:

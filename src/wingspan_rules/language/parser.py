@@ -503,8 +503,8 @@ def _keywords(expected) -> list[str]:
 
 def _expected_text(expected) -> str:
     described = sorted({_terminal_description(name) for name in expected})
-    if len(described) > 12:
-        described = described[:12] + ["..."]
+    if len(described) > 30:
+        described = described[:30] + ["..."]
     return ", ".join(described)
 
 
@@ -553,6 +553,8 @@ def _token_hint(token: Token, expected) -> str | None:
     close = difflib.get_close_matches(value, keywords, n=1, cutoff=0.6)
     if close:
         return f"did you mean '{close[0]}'?"
+    if value == "," and "+" in keywords:
+        return "join foods with '+' (pay all) or '/' (pay one of them)"
     if value.endswith("s") and value[:-1] in keywords:
         return f"write '{value[:-1]}' here"
     return None
