@@ -56,6 +56,7 @@ SINGLE_STATEMENTS = [
     ("play a bird in forest", fx.PlayBird(Habitat.FOREST)),
     ("play a bird in this habitat", fx.PlayBird(None)),
     ("draft players + 1 cards", fx.Draft(1)),
+    ("draw 2 bonus cards keep 1", fx.DrawBonusCards(2, 1)),
     ("you may draw 1 card", fx.MayDo((fx.DrawCards(1),))),
     (
         "all players: gain 1 fruit from supply",
@@ -93,7 +94,8 @@ SINGLE_STATEMENTS = [
 )
 def test_statement_compiles_to_effect(line, effect):
     flocking = "tuck" in line and "tuck it" not in line
-    header = "power flocking when activated" if flocking else "power when activated"
+    flags = "flocking " if flocking else "bonus-cards " if "bonus" in line else ""
+    header = f"power {flags}when activated"
     assert power_of(line, header=header).effects == (effect,)
 
 

@@ -74,45 +74,52 @@ def _power_lines(power: ast.PowerBlock) -> list:
 
 
 class _Printer:
-    """Interleaves the printed lines with the comments of the source."""
+    """Interleaves the printed lines with the comments of the source.
+
+    A full-line comment belongs to the first code line below it in the source, and is printed
+    just above that line wherever it ends up; an end-of-line comment stays on its line.
+    """
 
     def __init__(self, comments: tuple[ast.Comment, ...]) -> None:
-        self.full_line = sorted((c for c in comments if not c.trailing), key=_line_of)
+        self.comments = sorted((c for c in comments if not c.trailing), key=_line_of)
         self.trailing = {c.pos.line: c.text for c in comments if c.trailing}
-        self.next_comment = 0
 
     def print(self, lines) -> str:
+        code_lines = sorted({pos.line for pos, _, _ in lines if pos is not None and pos.line})
+        above = self.attach(code_lines)
         out: list[str] = []
         for pos, depth, text in lines:
             if pos is not None and pos.line:
                 closing = text == "end"  # comments above an 'end' belong inside the block
-                self.comments_before(pos.line, depth + closing, out)
+                self.emit(above.pop(pos.line, []), _INDENT * (depth + closing), pos.line, out)
                 comment = self.trailing.pop(pos.line, None)
                 if comment:
                     text = f"{text}  {comment}"
             if text or (out and out[-1]):
                 out.append(_INDENT * depth + text if text else "")
-        self.comments_before(10**9, 0, out)
-        for comment in self.trailing.values():  # on lines that printed nothing: keep them
-            out.append(comment)
+        self.emit(above.pop(None, []), "", None, out)
+        out += self.trailing.values()  # on lines that printed nothing: keep them
         while out and not out[-1]:
             out.pop()
         return "\n".join(out) + "\n" if out else ""
 
-    def comments_before(self, line: int, depth: int, out: list[str]) -> None:
-        """Print the full-line comments above source line ``line``.
+    def attach(self, code_lines: list[int]) -> dict:
+        """Group the full-line comments by the code line they sit above (None: the end)."""
+        above: dict = {}
+        for comment in self.comments:
+            at = bisect.bisect_right(code_lines, _line_of(comment))
+            key = code_lines[at] if at < len(code_lines) else None
+            above.setdefault(key, []).append(comment)
+        return above
 
-        A blank line that separated a comment from what follows it (another comment or code)
-        is kept, so a file's header comment stays apart from its first card.
-        """
-        stop = bisect.bisect_left([_line_of(c) for c in self.full_line], line)
-        pending = self.full_line[self.next_comment : stop]
-        for comment, following in zip(pending, [*pending[1:], None]):  # noqa: B905
-            out.append(_INDENT * depth + comment.text)
-            next_line = line if following is None else _line_of(following)
-            if next_line > _line_of(comment) + 1 and next_line < 10**9:
+    @staticmethod
+    def emit(comments, indent: str, code_line: int | None, out: list[str]) -> None:
+        """Print a group of comments, keeping a blank line that followed one of them."""
+        for i, comment in enumerate(comments):
+            out.append(indent + comment.text)
+            following = _line_of(comments[i + 1]) if i + 1 < len(comments) else code_line
+            if following is not None and following > _line_of(comment) + 1:
                 out.append("")
-        self.next_comment = max(self.next_comment, stop)
 
 
 def _line_of(comment: ast.Comment) -> int:

@@ -1,0 +1,91 @@
+"""The CLI command functions: exit codes and output."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from wingspan_rules.language import commands
+
+from .helpers import bird_text
+
+GOOD = bird_text("gain 1 seed from supply")
+
+
+def test_check_bundled_cards(capsys):
+    assert commands.check() == 0
+    out = capsys.readouterr().out
+    assert out.rstrip().endswith("180 birds, 26 bonus cards, 8 goal tiles, 174 powers, 0 errors")
+
+
+def test_check_reports_unexecutable_powers_or_unknown_support(capsys, tmp_path):
+    (tmp_path / "a.wsp").write_text(GOOD)
+    assert commands.check([str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert (
+        "NOT EXECUTABLE YET: Test Bird" in out
+        or "support is unknown" in out
+        or ("NOT EXECUTABLE" not in out)
+    )
+    assert out.rstrip().endswith("1 birds, 0 bonus cards, 0 goal tiles, 1 powers, 0 errors")
+
+
+def test_check_without_engine_support_says_so(capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr(commands, "_unsupported_checker", lambda: None)
+    (tmp_path / "a.wsp").write_text(GOOD)
+    assert commands.check([tmp_path]) == 0
+    assert "support is unknown for every power" in capsys.readouterr().out
+
+
+def test_check_fails_on_errors(capsys, tmp_path):
+    (tmp_path / "bad.wsp").write_text(GOOD.replace("eggs 2", "eggs 9"))
+    assert commands.check([str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "bad.wsp:8:8: the egg limit must be from 0 to 6 (got 9)" in out
+    assert out.rstrip().endswith("1 errors")
+
+
+def test_fmt_check_and_rewrite(capsys, tmp_path):
+    path = tmp_path / "a.wsp"
+    path.write_text(GOOD.replace("  points 3", "points   3"))
+    assert commands.fmt([str(path)], check=True) == 1
+    assert "would reformat" in capsys.readouterr().out
+    assert commands.fmt([str(path)]) == 0
+    assert path.read_text() == GOOD
+    assert commands.fmt(argparse.Namespace(paths=[str(path)], check=True)) == 0
+
+
+def test_explain(capsys):
+    assert commands.explain("mallard") == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Mallard (Anas platyrhynchos), core set")
+    assert "power: When activated: Draw 1 bird card" in out
+    assert commands.explain("Forester") == 0
+    assert "only in the forest" in capsys.readouterr().out
+    assert commands.explain(argparse.Namespace(name="No Such Bird")) == 1
+
+
+def test_cards_json(capsys):
+    assert commands.cards_json() == 0
+    cards = json.loads(capsys.readouterr().out)
+    assert len(cards) == 180
+    mallard = next(card for card in cards if card["name"] == "Mallard")
+    assert list(mallard) == [
+        "name",
+        "scientific_name",
+        "set",
+        "swift_start",
+        "habitats",
+        "food",
+        "points",
+        "nest",
+        "egg_limit",
+        "wingspan",
+        "flags",
+        "beak",
+        "tags",
+        "power",
+    ]
+    assert mallard["food"] == {"mode": "or", "foods": ["invertebrate", "seed"], "wild": 0}
+    assert mallard["power"]["timing"] == "when_activated"
+    assert mallard["power"]["colour"] == "brown"

@@ -1,0 +1,288 @@
+"""Property tests: formatting round-trips syntax trees, and no input escapes ``CardErrors``."""
+
+from __future__ import annotations
+
+import contextlib
+import string
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from wingspan_rules.enums import Food, Habitat, Nest
+from wingspan_rules.language import CardErrors, ast, compile_file, format_file, parse_text
+from wingspan_rules.language._paths import bundled_cards_dir
+
+FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+# ------------------------------------------------------------------------------ syntax trees
+
+VOCABULARY = [f.label for f in Food] + [h.label for h in Habitat] + [n.label for n in Nest]
+VOCABULARY += ["wild", "die", "supply", "birdfeeder", "hand", "deck", "tray", "yes", "no"]
+words = st.builds(
+    ast.Word,
+    st.one_of(st.sampled_from(VOCABULARY), st.from_regex(r"x[a-z0-9'-]{0,6}", fullmatch=True)),
+)
+word_lists = st.lists(words, min_size=1, max_size=3).map(tuple)
+nums = st.builds(ast.Num, st.integers(-3, 400))
+quoted = st.text(alphabet=string.ascii_letters + " '-.#", max_size=20)
+
+targets = st.builds(ast.Target, st.sampled_from(["any", "another", "different"]), st.none() | words)
+any_target = st.just(ast.Target("this")) | targets
+lay_target = any_target | st.builds(
+    ast.Target, st.sampled_from(["each", "each-other"]), st.none() | words
+)
+
+actions = st.one_of(
+    st.builds(ast.Gain, nums, word_lists, words),
+    st.builds(ast.GainAll, words, words),
+    st.builds(ast.Cache, nums, words, words),
+    st.builds(ast.CacheIt),
+    st.builds(ast.Tuck, nums, words),
+    st.builds(ast.TuckIt),
+    st.builds(ast.Draw, nums, st.none() | words),
+    st.builds(ast.DrawAll, words),
+    st.builds(ast.DrawBonus, nums, nums),
+    st.builds(ast.Lay, nums, lay_target),
+    st.builds(ast.DiscardFood, nums, word_lists),
+    st.builds(ast.DiscardEggs, nums, st.none() | any_target),
+    st.builds(ast.DiscardCards, nums, st.booleans()),
+    st.builds(ast.DiscardIt),
+    st.builds(ast.Roll),
+    st.builds(ast.Reveal, nums),
+    st.builds(ast.Move),
+    st.builds(ast.Repeat, words),
+    st.builds(ast.Trade, nums, words, nums),
+    st.builds(ast.PlayBird, st.none() | words),
+    st.builds(ast.DraftCards, nums),
+)
+clauses = st.builds(ast.Clause, actions, st.none() | actions, st.booleans())
+conditions = st.one_of(
+    st.builds(ast.Rolled, word_lists), st.builds(ast.RevealedBelow, nums), st.builds(ast.Rightmost)
+)
+scopes = st.one_of(
+    st.builds(ast.AllPlayersScope),
+    st.builds(ast.EachFromChosenScope),
+    st.builds(ast.FewestInScope, words),
+)
+statements = st.one_of(
+    st.builds(ast.Plain, clauses),
+    st.builds(ast.IfYouDo, clauses),
+    st.builds(
+        ast.IfThen,
+        conditions,
+        clauses,
+        st.none() | st.builds(ast.Otherwise, clauses),
+        st.booleans(),
+    ),
+    st.builds(ast.ForPlayers, scopes, clauses),
+)
+triggers = st.one_of(
+    st.builds(ast.BirdPlayedTrigger, st.none() | words),
+    st.builds(ast.ActionTrigger, words, st.none() | words),
+    st.builds(ast.PredatorTrigger),
+)
+timings = st.builds(
+    ast.TimingWords,
+    st.sampled_from(
+        ["when_played", "when_activated", "once_between_turns", "round_end", "game_end"]
+    ),
+)
+flags = st.lists(st.sampled_from(["predator", "flocking", "bonus-cards", "xflag"]), max_size=2)
+powers = st.builds(
+    ast.PowerBlock,
+    timings,
+    st.lists(statements, max_size=4).map(tuple),
+    flags.map(lambda fs: tuple(ast.Word(f) for f in fs)),
+    st.none() | triggers,
+)
+
+BIRD_LINES = {
+    "scientific": st.builds(ast.Scientific, quoted),
+    "set": st.builds(ast.SetName, words),
+    "swift-start": st.builds(ast.SwiftStart, words),
+    "habitat": st.builds(ast.Habitats, word_lists),
+    "food": st.builds(ast.FoodCostLine, word_lists, st.booleans()).map(
+        lambda line: line if len(line.foods) > 1 else ast.FoodCostLine(line.foods)
+    ),
+    "points": st.builds(ast.Points, nums),
+    "nest": st.builds(ast.NestLine, words),
+    "eggs": st.builds(ast.Eggs, nums),
+    "wingspan": st.builds(ast.WingspanLine, nums | words),
+    "beak": st.builds(ast.Beak, words),
+    "tags": st.builds(ast.Tags, st.lists(words, max_size=3).map(tuple)),
+    "power": powers,
+}
+
+
+@st.composite
+def birds(draw):
+    keys = draw(st.lists(st.sampled_from(list(BIRD_LINES)), unique=True))
+    keys.sort(key=list(BIRD_LINES).index)
+    lines = tuple(draw(BIRD_LINES[key]) for key in keys)
+    return ast.BirdDecl(draw(quoted), lines)
+
+
+filters = st.one_of(
+    st.builds(ast.Tagged, words),
+    st.builds(ast.WorthAtMost, nums),
+    st.builds(ast.WithPower, words),
+    st.builds(ast.Eating, words),
+    st.builds(ast.EatingOnly, words),
+    st.builds(ast.OnlyHabitat, words),
+    st.builds(ast.WingspanAbove, nums),
+    st.builds(ast.WingspanAtMost, nums),
+    st.builds(ast.WithNest, word_lists),
+    st.builds(ast.EggsAtLeast, nums),
+    st.builds(ast.InHabitat, words),
+)
+filter_lists = st.lists(filters, min_size=1, max_size=3).map(tuple)
+measures = st.one_of(
+    st.builds(ast.CountBirds, st.just(()) | filter_lists),
+    st.builds(ast.FewestHabitat),
+    st.builds(
+        ast.CountEggs,
+        st.none()
+        | st.builds(ast.EggsInHabitat, words)
+        | st.builds(ast.EggsInNests, words)
+        | st.builds(ast.EggsOnBirds, filter_lists),
+    ),
+    st.builds(ast.CountHand),
+    st.builds(ast.EggSets),
+)
+tiers = st.one_of(
+    st.builds(ast.TierRange, nums, st.none() | nums, nums),
+    nums.flatmap(lambda n: st.builds(ast.TierRange, st.just(n), st.just(n), nums, st.just(True))),
+)
+scores = st.builds(ast.TierScore, st.lists(tiers, min_size=1, max_size=3).map(tuple)) | st.builds(
+    ast.PerItemScore, nums, words
+)
+
+
+@st.composite
+def bonus_cards(draw):
+    lines = [
+        draw(st.builds(ast.SetName, words)),
+        draw(st.builds(ast.Automa, words)),
+        draw(st.builds(ast.Counts, measures)),
+        draw(scores),
+    ]
+    return ast.BonusDecl(draw(quoted), tuple(lines))
+
+
+goals = st.builds(
+    ast.GoalDecl,
+    st.tuples(
+        st.builds(ast.SetName, words),
+        st.builds(ast.Side, quoted, measures),
+        st.builds(ast.Side, quoted, measures),
+    ),
+)
+card_files = st.builds(
+    ast.CardFile,
+    st.just("gen.wsp"),
+    st.lists(birds() | bonus_cards() | goals, max_size=3).map(tuple),
+)
+
+
+@FAST
+@given(card_files)
+def test_format_then_parse_gives_the_same_tree(card_file):
+    text = format_file(card_file)
+    assert parse_text(text, "gen.wsp") == card_file
+    assert format_file(parse_text(text, "gen.wsp")) == text
+
+
+# ------------------------------------------------------------------------------ robustness
+
+CORE_TEXT = (bundled_cards_dir() / "core" / "birds-predators.wsp").read_text()[:3000]
+TOKENS = [
+    "bird",
+    "end",
+    "power",
+    "when",
+    "activated",
+    "once",
+    "between",
+    "turns",
+    "gain",
+    "1",
+    "-2",
+    "seed",
+    "from",
+    "supply",
+    "birdfeeder",
+    "cache",
+    "it",
+    "on",
+    "this",
+    "hunt",
+    "succeeds",
+    "if",
+    "rolled",
+    ":",
+    "otherwise",
+    "all",
+    "players",
+    "bonus",
+    "counts",
+    "birds",
+    "score",
+    "2..3",
+    "4+",
+    ",",
+    "goal",
+    "tile",
+    "side",
+    '"X"',
+    "\n",
+    "\n",
+    "#c",
+    "+",
+    "/",
+    "<",
+    "tags",
+    "you",
+    "may",
+    "do",
+    "to",
+    "eggs",
+    "nest",
+    "star",
+    "[",
+    "\t",
+    "lay",
+    "egg",
+    "each",
+]
+
+
+def _compile_or_card_errors(text: str) -> None:
+    """Compile ``text``; a ``CardErrors`` is fine, any other exception fails the test."""
+    with contextlib.suppress(CardErrors):
+        compile_file(parse_text(text, "fuzz.wsp"))
+
+
+@FAST
+@given(st.lists(st.sampled_from(TOKENS), max_size=40))
+def test_random_token_soup_only_raises_card_errors(tokens):
+    _compile_or_card_errors(" ".join(tokens))
+
+
+@FAST
+@given(
+    st.lists(
+        st.tuples(st.integers(0, len(CORE_TEXT)), st.integers(0, 8), st.text(max_size=6)),
+        max_size=5,
+    )
+)
+def test_mutated_card_files_only_raise_card_errors(edits):
+    text = CORE_TEXT
+    for at, cut, insert in edits:
+        text = text[:at] + insert + text[at + cut :]
+    _compile_or_card_errors(text)
+
+
+@FAST
+@given(st.text(max_size=200))
+def test_arbitrary_text_only_raises_card_errors(text):
+    _compile_or_card_errors(text)
