@@ -28,7 +28,10 @@ class PlayedGame:
 
 
 def random_playout(state: GameState, seed: int, on_move=None) -> tuple[GameState, int]:
-    """Play ``state`` to the end with uniformly random legal moves; returns (final state, moves)."""
+    """Play ``state`` to the end with uniformly random legal moves; returns (final state, moves).
+
+    ``on_move(options, move, new_state)`` is called after every move, if given.
+    """
     stream = rng.seed_state(seed)
     moves = 0
     while not is_terminal(state):
@@ -37,7 +40,7 @@ def random_playout(state: GameState, seed: int, on_move=None) -> tuple[GameState
         state = apply(state, options[i])
         moves += 1
         if on_move is not None:
-            on_move(state, options[i])
+            on_move(options, options[i], state)
     return state, moves
 
 

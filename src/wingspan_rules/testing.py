@@ -13,6 +13,13 @@ the default tray) come from that shuffled remainder, before ``deck_top`` cards a
 Illegal boards are refused with a ``ValueError`` that names the card: a bird outside its printed
 habitats, a sixth bird in a row, eggs above a bird's limit, a card used twice.
 
+Then script the moves by their labels, strictly (``Script``): every label must name exactly
+one legal move, and the answers must finish the turn, so an unscripted question fails too::
+
+    turn = s.play("gain food", "take fish", "stop")          # or Script(state).play(...)
+    assert turn.state.players[0].food[Food.FISH] == 1
+    assert turn.events(events.DieTaken)                        # what happened, as events
+
 ``view(state, cards)`` reads a state back by names (``view(st, cards).player(0).bird("Blue
 Jay").eggs``); ``assert_food`` and ``check_conservation`` are small assertion helpers.
 """
@@ -25,6 +32,7 @@ from collections.abc import Iterable, Mapping
 
 import attrs
 
+from ._scripting import Script, ScriptError, find_move, pending_question
 from .catalog import CardSet
 from .enums import BASE_DIE, NO_FOOD, DieFace, Food, Habitat
 from .model import (
@@ -41,6 +49,10 @@ from .model import (
 
 __all__ = [
     "BirdView",
+    "Script",
+    "ScriptError",
+    "find_move",
+    "pending_question",
     "PlayerBuilder",
     "PlayerView",
     "Scenario",
@@ -250,6 +262,10 @@ class Scenario:
         return self
 
     # -- build --------------------------------------------------------------------------------
+
+    def play(self, *labels: str, until: str = "turn end") -> Script:
+        """Build the board, then answer its decisions by label (see ``Script.play``)."""
+        return Script(self.build()).play(*labels, until=until)
 
     def build(self) -> GameState:
         """The state this scenario describes, with the active player's turn begun."""

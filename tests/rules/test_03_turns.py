@@ -10,7 +10,7 @@ import pytest
 import wingspan_rules as ws
 from wingspan_rules import events as E
 from wingspan_rules import frames as F
-from wingspan_rules._scripting import Script
+from wingspan_rules.testing import Script
 from wingspan_rules.enums import DieFace, Food, Habitat
 from wingspan_rules.model import EMPTY
 from wingspan_rules.moves import PlayBird, Reroll, TakeDie
@@ -21,7 +21,7 @@ from wingspan_rules.testing import Scenario
 def test_3_1_each_player_takes_8_7_6_5_turns_per_round(cards):
     turns: Counter = Counter()
 
-    def count(state, move):
+    def count(options, move, state):
         for event in state.events:
             if type(event) is E.ActionChosen:
                 turns[(state.round if state.phase is not ws.Phase.OVER else 4, event.player)] += 1
