@@ -27,7 +27,9 @@ GAMES = [
 
 
 def config_of(spec: dict) -> ws.GameConfig:
-    return ws.GameConfig(players=spec["players"], goal_board=ws.GoalBoard(spec.get("goal_board", "green")))
+    return ws.GameConfig(
+        players=spec["players"], goal_board=ws.GoalBoard(spec.get("goal_board", "green"))
+    )
 
 
 def record(spec: dict) -> dict:
