@@ -155,6 +155,21 @@ CASES = [
         [(12, 22, "a trade gives back as many food as it takes")],
     ),
     (
+        "end-of-turn discard in a pink power",
+        bird_text(
+            "discard 1 card from hand at end of turn",
+            header="power once between turns when another player takes the lay-eggs action",
+        ),
+        [
+            (
+                12,
+                5,
+                "'at end of turn' needs a power that runs on your turn, "
+                "not a 'once between turns' power",
+            )
+        ],
+    ),
+    (
         "overlapping tiers",
         'bonus "B"\n  set core\n  counts birds\n  score 2..4: 3, 4+: 7\nend\n',
         [(4, 18, "tiers must be in increasing order without overlap")],

@@ -141,7 +141,7 @@ def _explain_bird(bird) -> str:
         "and": " + ".join(food["foods"] + ["wild"] * food["wild"]),
     }[food["mode"]]
     wingspan = "wild" if bird.wingspan is None else f"{bird.wingspan} cm"
-    origin = f" ({bird.origin.path}:{bird.origin.line})" if bird.origin else ""
+    origin = f" ({_shown_path(bird.origin.path)}:{bird.origin.line})" if bird.origin else ""
     lines = [
         f"{bird.name} ({bird.scientific_name}), {bird.set} set{origin}",
         f"  habitats: {', '.join(data['habitats'])}",
@@ -155,6 +155,14 @@ def _explain_bird(bird) -> str:
         lines.append("  Swift-Start card")
     lines.append(f"  power: {describe_power(bird.power)}")
     return "\n".join(lines)
+
+
+def _shown_path(path: str) -> str:
+    """``path`` relative to the working directory when it is below it."""
+    try:
+        return str(Path(path).resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return path
 
 
 def cards_json(paths: Iterable[str | Path] | argparse.Namespace | None = None) -> int:

@@ -239,7 +239,7 @@ class _Compiler(_Reporter):
         timing = Timing[block.timing.name.upper()]
         flags = self.flags(block.flags)
         trigger = self.trigger(block, timing)
-        effects = _Body(self).compile(block.body)
+        effects = _Body(self, timing).compile(block.body)
         power = fx.Power(
             timing=timing,
             effects=effects,
@@ -469,6 +469,8 @@ _TUCK_SOURCES = {"hand": fx.Zone.HAND, "deck": fx.Zone.DECK}
 _DRAW_SOURCES = {"deck": fx.Zone.DECK, "tray": fx.Zone.TRAY}
 _WHOLE_TRAY = {"tray": fx.Zone.TRAY}
 _REPEAT_KINDS = {"brown": False, "predator": True}
+#: Timings whose powers run during their owner's own turn.
+_ON_YOUR_TURN = (Timing.WHEN_PLAYED, Timing.WHEN_ACTIVATED)
 
 _WHICH = {
     "this": (fx.Which.THIS, False),
@@ -489,6 +491,7 @@ class _Body:
     """
 
     c: _Compiler
+    timing: Timing
     gained: bool = False
     revealed: bool = False
     rolled: bool = False
@@ -657,6 +660,13 @@ class _Body:
         return fx.DiscardEggs(self.c.amount(a.amount), self.target(a.target))
 
     def do_discardcards(self, a: ast.DiscardCards) -> fx.Effect:
+        if a.at_end_of_turn and self.timing not in _ON_YOUR_TURN:
+            self.c.error(
+                a.pos,
+                f"'at end of turn' needs a power that runs on your turn, "
+                f"not a '{self.timing.words}' power",
+            )
+            raise _Invalid
         return fx.DiscardCards(self.c.amount(a.amount), a.at_end_of_turn)
 
     def do_discardit(self, a: ast.DiscardIt) -> fx.Effect:
