@@ -42,7 +42,18 @@ def test_check_fails_on_errors(capsys, tmp_path):
     assert commands.check([str(tmp_path)]) == 1
     out = capsys.readouterr().out
     assert "bad.wsp:8:8: the egg limit must be from 0 to 6 (got 9)" in out
-    assert out.rstrip().endswith("1 errors")
+    assert out.rstrip().endswith("0 birds, 0 bonus cards, 0 goal tiles, 0 powers, 1 errors")
+
+
+def test_check_counts_what_compiled_despite_errors(capsys, tmp_path):
+    (tmp_path / "a.wsp").write_text(GOOD)
+    (tmp_path / "b.wsp").write_text(
+        GOOD.replace("Test Bird", "Other").replace("nest bowl", "nest bwl")
+    )
+    assert commands.check([str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "did you mean 'bowl'?" in out
+    assert out.rstrip().endswith("1 birds, 0 bonus cards, 0 goal tiles, 1 powers, 1 errors")
 
 
 def test_fmt_check_and_rewrite(capsys, tmp_path):

@@ -16,7 +16,7 @@ from ..catalog import CardSet
 from .describe import describe_bonus, describe_goal, describe_power
 from .errors import CardErrors
 from .formatter import format_text
-from .loader import card_files, compile_files, load_cards
+from .loader import card_files, compile_collecting, load_cards
 from .to_json import card_to_json
 
 OK, FAILED = 0, 1
@@ -41,20 +41,17 @@ def _unsupported_checker():
 
 def check(paths: Iterable[str | Path] | argparse.Namespace | None = None) -> int:
     """Compile the cards (default: the bundled ones); report errors and unexecutable powers."""
-    files = card_files(_paths(paths))
-    try:
-        cards = compile_files(files)
-    except CardErrors as exc:
-        print(exc.report())
-        print(f"0 birds, 0 bonus cards, 0 goal tiles, 0 powers, {len(exc.errors)} errors")
-        return FAILED
-    _report_unsupported(cards)
-    powers = sum(bird.power is not None for bird in cards.birds)
+    result = compile_collecting(card_files(_paths(paths)))
+    if result.errors:
+        print(CardErrors(result.errors).report())
+    else:
+        _report_unsupported(result.card_set())
+    powers = sum(bird.power is not None for bird in result.birds)
     print(
-        f"{len(cards.birds)} birds, {len(cards.bonus_cards)} bonus cards, "
-        f"{len(cards.goal_tiles)} goal tiles, {powers} powers, 0 errors"
+        f"{len(result.birds)} birds, {len(result.bonus_cards)} bonus cards, "
+        f"{len(result.goal_tiles)} goal tiles, {powers} powers, {len(result.errors)} errors"
     )
-    return OK
+    return FAILED if result.errors else OK
 
 
 def _report_unsupported(cards: CardSet) -> None:

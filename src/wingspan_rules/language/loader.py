@@ -6,6 +6,8 @@ import functools
 from collections.abc import Iterable
 from pathlib import Path
 
+import attrs
+
 from ..catalog import CardSet
 from ._paths import bundled_cards_dir
 from .compiler import check_card_set, compile_file
@@ -31,12 +33,24 @@ def card_files(paths: Iterable[str | Path] | None = None) -> list[Path]:
     return files
 
 
-def compile_files(paths: Iterable[str | Path]) -> CardSet:
-    """Parse and compile card files (or directories of them) into one ``CardSet``.
+@attrs.frozen
+class Compilation:
+    """Everything compiled from a set of files, and every error found (already sorted)."""
 
-    Every problem in every file is collected; if there is any, ``CardErrors`` is raised with
-    all of them, sorted by file and position.
-    """
+    birds: tuple
+    bonus_cards: tuple
+    goal_tiles: tuple
+    errors: tuple[CardError, ...]
+
+    def card_set(self) -> CardSet:
+        """The ``CardSet``; raises ``CardErrors`` if there was any error."""
+        if self.errors:
+            raise CardErrors(self.errors)
+        return CardSet(self.birds, self.bonus_cards, self.goal_tiles)
+
+
+def compile_collecting(paths: Iterable[str | Path]) -> Compilation:
+    """Compile every card that can be compiled, and collect every error (never raises)."""
     files = card_files(paths)
     birds, bonus_cards, goal_tiles, errors = [], [], [], []
     sources: dict[str, list[str]] = {}
@@ -61,9 +75,18 @@ def compile_files(paths: Iterable[str | Path]) -> CardSet:
     if not birds and not errors:
         where = str(files[0]) if files else "<no card files>"
         errors.append(CardError(where, 1, 1, "the card set has no bird cards"))
-    if errors:
-        raise CardErrors(with_source(e, sources.get(e.path, [])) for e in errors)
-    return CardSet(tuple(birds), tuple(bonus_cards), tuple(goal_tiles))
+    errors = [with_source(e, sources.get(e.path, [])) for e in errors]
+    sorted_errors = CardErrors(errors).errors if errors else ()
+    return Compilation(tuple(birds), tuple(bonus_cards), tuple(goal_tiles), sorted_errors)
+
+
+def compile_files(paths: Iterable[str | Path]) -> CardSet:
+    """Parse and compile card files (or directories of them) into one ``CardSet``.
+
+    Every problem in every file is collected; if there is any, ``CardErrors`` is raised with
+    all of them, sorted by file and position.
+    """
+    return compile_collecting(paths).card_set()
 
 
 @functools.cache

@@ -563,6 +563,8 @@ def _token_hint(token: Token, expected) -> str | None:
 def _character_hint(char: str) -> str | None:
     if char in "\u201c\u201d":
         return 'names are quoted with plain double quotes: "..."'
+    if char == '"':
+        return "a quoted name must be closed on the same line"
     if char == "[":
         return "icons are written as words: seed, not [seed]"
     if char == ",":
