@@ -6,10 +6,9 @@ import pytest
 
 import wingspan_rules as ws
 from wingspan_rules import frames as F
-from wingspan_rules.testing import Script
 from wingspan_rules.enums import Action, Habitat
 from wingspan_rules.moves import PlayBird, TakeAction
-from wingspan_rules.testing import Scenario
+from wingspan_rules.testing import Scenario, Script
 
 
 def _birds_for(cards, habitat: Habitat, count: int, skip=()) -> list[str]:

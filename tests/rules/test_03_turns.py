@@ -10,12 +10,11 @@ import pytest
 import wingspan_rules as ws
 from wingspan_rules import events as E
 from wingspan_rules import frames as F
-from wingspan_rules.testing import Script
 from wingspan_rules.enums import DieFace, Food, Habitat
 from wingspan_rules.model import EMPTY
 from wingspan_rules.moves import PlayBird, Reroll, TakeDie
 from wingspan_rules.simulate import random_playout
-from wingspan_rules.testing import Scenario
+from wingspan_rules.testing import Scenario, Script
 
 
 def test_3_1_each_player_takes_8_7_6_5_turns_per_round(cards):
