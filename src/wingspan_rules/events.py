@@ -168,6 +168,55 @@ class PowerNotExecutable:
 
 
 @frozen
+class FoodCached:
+    player: int
+    card: int  # the bird the food is cached on
+    food: Food
+    source: str = "supply"  # "supply", or "personal supply" (food the player just gained)
+
+
+@frozen
+class CardTucked:
+    player: int
+    card: int  # the bird the card is tucked behind
+    tucked: int
+    source: str  # "hand", "deck" or "revealed"
+
+
+@frozen
+class DiceRolled:
+    """Dice rolled outside the birdfeeder (a predator's hunt); they stay outside."""
+
+    faces: tuple[DieFace, ...]
+
+
+@frozen
+class CardRevealed:
+    player: int
+    card: int
+
+
+@frozen
+class BirdMoved:
+    player: int
+    card: int
+    habitat: Habitat  # where it went
+    column: int
+
+
+@frozen
+class PredatorSucceeded:
+    player: int
+    card: int
+
+
+@frozen
+class BonusCardsDrawn:
+    player: int
+    cards: tuple[int, ...]
+
+
+@frozen
 class TurnEnded:
     player: int
 
@@ -214,6 +263,13 @@ Event = (
     | ActionCompleted
     | PowerUsed
     | PowerNotExecutable
+    | FoodCached
+    | CardTucked
+    | DiceRolled
+    | CardRevealed
+    | BirdMoved
+    | PredatorSucceeded
+    | BonusCardsDrawn
     | TurnEnded
     | GoalScored
     | RoundEnded

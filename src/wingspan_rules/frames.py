@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import attrs
 
-from .enums import NO_FOOD, Action, Food, Habitat
+from .effects import BirdTarget, Effect
+from .enums import NO_FOOD, Action, DieFace, Food, Habitat
 
 frozen = attrs.frozen
 
@@ -87,26 +88,35 @@ class PayEggs(Decision):
 class TakeFood(Decision):
     """Take dice from the birdfeeder one at a time.
 
+    ``remaining``: dice still to take; -1 takes every die giving one of ``foods`` ("gain all").
     ``foods``: only dice giving one of these foods may be taken (empty: any die).
     ``for_action``: the gain-food action's own benefit (recorded for pink triggers).
+    ``for_power``: a power's gain (remembered by the power: "cache it").
     """
 
     player: int
     remaining: int
     foods: tuple[Food, ...] = ()
     for_action: bool = False
+    for_power: bool = False
 
 
 @frozen
 class LayEggs(Decision):
+    """Lay eggs one at a time; a power's eggs only on birds matching ``on`` (``bird``: this bird)."""
+
     player: int
     remaining: int
+    on: BirdTarget | None = None
+    bird: int = -1
+    for_power: bool = False
 
 
 @frozen
 class DrawCards(Decision):
     player: int
     remaining: int
+    for_power: bool = False
 
 
 @frozen
@@ -128,9 +138,137 @@ class OfferPower(Decision):
 
 
 @frozen
-class DiscardAtEndOfTurn(Decision):
+class DiscardFromHand(Decision):
+    """Discard cards from the hand: a power's cost, or an obligation at the end of the turn."""
+
     player: int
     remaining: int
+
+
+# --- powers ------------------------------------------------------------------------------------
+@frozen
+class PowerMemory:
+    """What a running power remembers between its steps.
+
+    ``owner``/``bird``: whose power runs, on which bird ("this bird"); ``gained``: the food just
+    gained ("cache it"); ``revealed``: cards looked at and not yet placed (they are counted as
+    in play by the invariants); ``rolled``: the dice this power rolled; ``done``: whether the
+    last cost was paid in full ("if you do"); ``chosen``: birds already given an egg ("1
+    additional bird").
+    """
+
+    owner: int
+    bird: int
+    gained: Food | None = None
+    revealed: tuple[int, ...] = ()
+    rolled: tuple[DieFace, ...] = ()
+    done: bool = True
+    chosen: tuple[int, ...] = ()
+
+
+@frozen
+class Resolve(Work):
+    """Run ``effects`` in order for ``actor``.
+
+    A nested frame (the body of a "you may", a branch, one player's turn in "all players")
+    hands its memory down to the frame below when it finishes; ``only_if_done`` skips the
+    effects unless the cost before them was paid ("if you do").
+    """
+
+    actor: int
+    effects: tuple[Effect, ...]
+    memory: PowerMemory
+    nested: bool = False
+    only_if_done: bool = False
+
+
+@frozen
+class HuntSucceeded(Work):
+    """Announce a predator's success (pink triggers watch for it)."""
+
+    player: int
+    card: int
+
+
+@frozen
+class MayDo(Decision):
+    """Whether to do the optional ``body`` of a power."""
+
+    player: int
+    body: tuple[Effect, ...]
+
+
+@frozen
+class GainChoice(Decision):
+    """Choose the type of each food gained from the supply (a wild gain, a trade)."""
+
+    player: int
+    remaining: int
+    choices: tuple[Food, ...]
+
+
+@frozen
+class TuckFromHand(Decision):
+    player: int
+    remaining: int
+
+
+@frozen
+class PayFoodCost(Decision):
+    """Discard food as a power's cost; ``trade``: then gain a different type."""
+
+    player: int
+    remaining: int
+    choices: tuple[Food, ...]
+    trade: bool = False
+
+
+@frozen
+class PayEggCost(Decision):
+    player: int
+    remaining: int
+    on: BirdTarget
+    bird: int
+
+
+@frozen
+class ChooseDestination(Decision):
+    """Where this bird moves to."""
+
+    player: int
+    bird: int
+
+
+@frozen
+class ChooseRepeat(Decision):
+    """Which other bird in this bird's habitat has its power repeated."""
+
+    player: int
+    bird: int
+    predator_only: bool = False
+
+
+@frozen
+class PlayAnother(Decision):
+    """Play an additional bird into ``habitat``, paying its normal cost."""
+
+    player: int
+    habitat: Habitat
+
+
+@frozen
+class ChooseStart(Decision):
+    """Choose the player who starts an "each player" effect."""
+
+    player: int
+    body: tuple[Effect, ...]
+
+
+@frozen
+class DraftPick(Decision):
+    """Take one of the laid-out cards (in the power's memory)."""
+
+    player: int
 
 
 # --- work -----------------------------------------------------------------------------------------
@@ -187,32 +325,6 @@ class EndRound(Work):
     pass
 
 
-DECISION_TYPES = (
-    SetupBirds,
-    SetupFood,
-    ChooseBonus,
-    ChooseAction,
-    PayFood,
-    PayEggs,
-    TakeFood,
-    LayEggs,
-    DrawCards,
-    Conversion,
-    OfferPower,
-    DiscardAtEndOfTurn,
-)
-WORK_TYPES = (
-    StartRound,
-    BeginTurn,
-    PlaceBird,
-    FinishAction,
-    ActivateRow,
-    RunPower,
-    EndTurn,
-    EndRound,
-)
-FRAME_TYPES = DECISION_TYPES + WORK_TYPES
-
 Frame = (
     SetupBirds
     | SetupFood
@@ -225,7 +337,17 @@ Frame = (
     | DrawCards
     | Conversion
     | OfferPower
-    | DiscardAtEndOfTurn
+    | DiscardFromHand
+    | MayDo
+    | GainChoice
+    | TuckFromHand
+    | PayFoodCost
+    | PayEggCost
+    | ChooseDestination
+    | ChooseRepeat
+    | PlayAnother
+    | ChooseStart
+    | DraftPick
     | StartRound
     | BeginTurn
     | PlaceBird
@@ -234,4 +356,10 @@ Frame = (
     | RunPower
     | EndTurn
     | EndRound
+    | Resolve
+    | HuntSucceeded
 )
+
+FRAME_TYPES: tuple[type, ...] = Frame.__args__
+DECISION_TYPES = tuple(t for t in FRAME_TYPES if issubclass(t, Decision))
+WORK_TYPES = tuple(t for t in FRAME_TYPES if issubclass(t, Work))

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .catalog import CardSet
+from .frames import Resolve
 from .model import CUBES_PER_ROUND, EMPTY, GameState, Phase
 
 ROW_SIZE = 5
@@ -45,6 +46,7 @@ def _card_problems(state: GameState, cards: CardSet) -> list[str]:
         birds.update(c for c in table.tray if c != EMPTY)
         bonus.update(table.bonus_deck)
         bonus.update(table.bonus_discard)
+    birds.update(_revealed(state))
     for player in state.players:
         birds.update(player.hand)
         bonus.update(player.bonus)
@@ -88,3 +90,11 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
                 if any(x < 0 for x in bird.cached):
                     found.append(f"player {i}: {card.name} has negative cached food")
     return found
+
+
+def _revealed(state: GameState) -> tuple[int, ...]:
+    """Cards a running power has looked at and not yet placed (the topmost memory holds them)."""
+    for frame in reversed(state.pending):
+        if type(frame) is Resolve:
+            return frame.memory.revealed
+    return ()

@@ -141,6 +141,55 @@ class UsePower:
     column: int
 
 
+# --- answering powers --------------------------------------------------------------------------
+@frozen
+class Accept:
+    """Do the optional part of a power ("you may ...")."""
+
+
+@frozen
+class ChooseFood:
+    """Choose a food type (a wild gain, a trade)."""
+
+    food: Food
+
+
+@frozen
+class ChooseHabitat:
+    """Choose a habitat (where a bird moves to)."""
+
+    habitat: Habitat
+
+
+@frozen
+class ChoosePlayer:
+    """Choose a player (who starts a round of "each player" effects)."""
+
+    player: int
+
+
+@frozen
+class ChooseBird:
+    """Choose your bird at (habitat, column) (whose power to repeat)."""
+
+    habitat: Habitat
+    column: int
+
+
+@frozen
+class TuckCard:
+    """Tuck this card from your hand behind the bird whose power is running."""
+
+    card: int
+
+
+@frozen
+class TakeCard:
+    """Take this card from the cards a power laid out (a draft)."""
+
+    card: int
+
+
 Move = (
     KeepBird
     | DiscardBird
@@ -160,6 +209,13 @@ Move = (
     | Stop
     | Skip
     | UsePower
+    | Accept
+    | ChooseFood
+    | ChooseHabitat
+    | ChoosePlayer
+    | ChooseBird
+    | TuckCard
+    | TakeCard
 )
 
 MOVE_TYPES: tuple[type, ...] = Move.__args__

@@ -21,6 +21,7 @@ from cattrs.strategies import configure_tagged_union
 
 from . import frames as F
 from .catalog import CardSet
+from .effects import Condition, Effect, PlayerScope
 from .enums import _Labelled
 from .events import EVENT_TYPES
 from .model import GameState
@@ -44,7 +45,8 @@ def converter() -> cattrs.Converter:
         lambda t: isinstance(t, type) and issubclass(t, enum.Enum) and not issubclass(t, _Labelled),
         lambda e: e.value,
     )
-    for union in (F.Frame, _union(EVENT_TYPES), _union(MOVE_TYPES)):
+    unions = (Condition, PlayerScope, Effect, F.Frame, _union(EVENT_TYPES), _union(MOVE_TYPES))
+    for union in unions:
         configure_tagged_union(union, conv, tag_name="type")
     return conv
 

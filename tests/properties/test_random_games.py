@@ -18,9 +18,6 @@ from wingspan_rules import events as E
 from wingspan_rules.invariants import problems
 from wingspan_rules.model import CUBES_PER_ROUND
 
-FOOD_IN = (E.FoodGained,)
-FOOD_OUT = (E.FoodPaid, E.FoodDiscarded)
-
 
 def _food_delta(events, player: int) -> int:
     delta = 0
@@ -33,6 +30,8 @@ def _food_delta(events, player: int) -> int:
             delta -= 1
         elif type(e) is E.FoodPaid:
             delta -= sum(e.food)
+        elif type(e) is E.FoodCached and e.source == "personal supply":
+            delta -= 1
     return delta
 
 

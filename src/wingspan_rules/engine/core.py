@@ -49,9 +49,10 @@ def cards_of(state: GameState) -> CardSet:
 class _View:
     """Read access for option listing: the state's fields plus its card set."""
 
-    __slots__ = ("players", "tables", "config", "cards")
+    __slots__ = ("players", "tables", "config", "cards", "pending")
 
     def __init__(self, state: GameState, cards: CardSet):
+        self.pending = state.pending
         self.players = state.players
         self.tables = state.tables
         self.config = state.config

@@ -82,6 +82,20 @@ def describe_move(move, state: GameState | None = None, cards: CardSet | None = 
         return "skip"
     if kind is M.UsePower:
         return f"use the power of {_bird_at(state, cards, player, move.habitat, move.column)}"
+    if kind is M.Accept:
+        return "yes"
+    if kind is M.ChooseFood:
+        return f"choose {move.food.label}"
+    if kind is M.ChooseHabitat:
+        return f"move to {move.habitat.label}"
+    if kind is M.ChoosePlayer:
+        return f"start with player {move.player}"
+    if kind is M.ChooseBird:
+        return f"repeat {_bird_at(state, cards, player, move.habitat, move.column)}"
+    if kind is M.TuckCard:
+        return f"tuck {bird(move.card)}"
+    if kind is M.TakeCard:
+        return f"take {bird(move.card)}"
     return repr(move)
 
 
@@ -119,6 +133,29 @@ def describe_decision(frame, cards: CardSet | None = None) -> str:
     if kind is F.OfferPower:
         kind_word = "pink power" if frame.pink else "power"
         return f"{p}: use the {kind_word} of the bird in {frame.habitat.label} column {frame.column + 1}?"
-    if kind is F.DiscardAtEndOfTurn:
-        return f"{p}: discard a card at the end of the turn"
+    if kind is F.MayDo:
+        from ..language import describe_effect
+
+        body = " ".join(describe_effect(e) for e in frame.body)
+        return f"{p}: optionally, {body[:1].lower()}{body[1:]}"
+    if kind is F.GainChoice:
+        return f"{p}: choose a food to gain ({frame.remaining} more)"
+    if kind is F.TuckFromHand:
+        return f"{p}: choose a card from your hand to tuck ({frame.remaining} more)"
+    if kind is F.PayFoodCost:
+        return f"{p}: choose a food to discard ({frame.remaining} more)"
+    if kind is F.PayEggCost:
+        return f"{p}: choose a bird to discard an egg from ({frame.remaining} more)"
+    if kind is F.ChooseDestination:
+        return f"{p}: choose the habitat to move the bird to"
+    if kind is F.ChooseRepeat:
+        return f"{p}: choose a bird whose power to repeat"
+    if kind is F.PlayAnother:
+        return f"{p}: play an additional bird in {frame.habitat.label}"
+    if kind is F.ChooseStart:
+        return f"{p}: choose the player who starts"
+    if kind is F.DraftPick:
+        return f"{p}: take one of the cards laid out"
+    if kind is F.DiscardFromHand:
+        return f"{p}: discard a card from your hand ({frame.remaining} more)"
     return f"{p}: {kind.__name__}"

@@ -13,8 +13,10 @@ Section numbers in docstrings refer to the rules reference.
 
 from __future__ import annotations
 
+import attrs
+
 from .. import frames as F
-from ..effects import FoodCost
+from ..effects import BirdTarget, FoodCost, Which
 from ..enums import ACTION_HABITAT, BASE_FOODS, Action, Food, Habitat, Timing
 from ..events import (
     ActionChosen,
@@ -60,6 +62,7 @@ from ..moves import (
     UsePower,
 )
 from .payment import can_afford, payments
+from .step import memory_of
 
 ROW_SIZE = 5
 EGG_COST = (0, 1, 1, 2, 2)  # by column 1-5 (rules 2.2)
@@ -403,24 +406,60 @@ def _take_food_answer(step, frame, move):
     step.emit(FoodGained(p, move.food, "birdfeeder"))
     if frame.for_action:
         _record_action_food(step, p, move.food)
+    if frame.for_power:
+        step.remember(gained=move.food)
     if frame.remaining > 1:
-        step.pending.append(F.TakeFood(p, frame.remaining - 1, frame.foods, frame.for_action))
+        step.pending.append(attrs.evolve(frame, remaining=frame.remaining - 1))
+    elif frame.remaining < 0 and step.tables[t].outside:  # "gain all": not from a new roll
+        step.pending.append(frame)
 
 
 # --- laying eggs (rules 3.6) -------------------------------------------------------------------------
-def birds_with_room(view, p: int):
+def matching_birds(view, p: int, target: BirdTarget | None, this: int, chosen=(), need=None):
+    """(habitat, column) of ``p``'s birds matching ``target`` and ``need(bird, card)``.
+
+    ``target`` None: any bird. ``this`` is the bird whose power runs ("this", "another bird");
+    ``chosen`` are birds already picked by the power (excluded for a ``distinct`` target).
+    """
     birds = view.cards.birds
-    return [
-        (Habitat(h), c)
-        for h, row in enumerate(view.players[p].mat)
-        for c, b in enumerate(row)
-        if b.eggs < birds[b.card].egg_limit
-    ]
+    found = []
+    for h, row in enumerate(view.players[p].mat):
+        for c, bird in enumerate(row):
+            card = birds[bird.card]
+            if target is not None:
+                if target.which is Which.THIS and bird.card != this:
+                    continue
+                if target.which is Which.OTHER and bird.card == this:
+                    continue
+                if target.nest is not None and not card.nest.matches(target.nest):
+                    continue
+                if target.distinct and bird.card in chosen:
+                    continue
+            if need is None or need(bird, card):
+                found.append((Habitat(h), c))
+    return found
+
+
+def has_room(bird, card) -> bool:
+    return bird.eggs < card.egg_limit
+
+
+def has_egg(bird, card) -> bool:
+    return bird.eggs > 0
+
+
+def birds_with_room(view, p: int):
+    return matching_birds(view, p, None, -1, (), has_room)
+
+
+def _egg_spots(view, frame):
+    chosen = memory_of(view).chosen if frame.for_power else ()
+    return matching_birds(view, frame.player, frame.on, frame.bird, chosen, has_room)
 
 
 @_options(F.LayEggs)
 def _lay_eggs_options(view, frame):
-    moves = [LayEgg(h, c) for h, c in birds_with_room(view, frame.player)]
+    moves = [LayEgg(h, c) for h, c in _egg_spots(view, frame)]
     moves.append(_STOP)
     return moves
 
@@ -429,7 +468,7 @@ def _lay_eggs_options(view, frame):
 def _lay_eggs_answer(step, frame, move):
     p = frame.player
     if isinstance(move, Stop):
-        if not birds_with_room(step, p):
+        if not _egg_spots(step, frame):
             step.emit(EggsLost(p, frame.remaining))
         return
     bird = step.players[p].mat[move.habitat][move.column]
@@ -437,8 +476,10 @@ def _lay_eggs_answer(step, frame, move):
         p, move.habitat, move.column, Bird(bird.card, bird.eggs + 1, bird.cached, bird.tucked)
     )
     step.emit(EggLaid(p, bird.card))
+    if frame.for_power:
+        step.remember(chosen=memory_of(step).chosen + (bird.card,))
     if frame.remaining > 1:
-        step.pending.append(F.LayEggs(p, frame.remaining - 1))
+        step.pending.append(attrs.evolve(frame, remaining=frame.remaining - 1))
 
 
 # --- drawing cards (rules 3.7) ------------------------------------------------------------------------
@@ -466,8 +507,10 @@ def _draw_cards_answer(step, frame, move):
         step.draw_to_hand_from_tray(p, move.slot)
     else:
         step.draw_to_hand_from_deck(p)
+    if frame.for_power:
+        step.remember(done=True)  # "if you do": at least one card was drawn
     if frame.remaining > 1:
-        step.pending.append(F.DrawCards(p, frame.remaining - 1))
+        step.pending.append(attrs.evolve(frame, remaining=frame.remaining - 1))
 
 
 # --- conversion bonuses (rules 2.3) -----------------------------------------------------------------
@@ -555,13 +598,13 @@ def _offer_power_answer(step, frame, move):
     step.pending.append(F.RunPower(p, card))
 
 
-@_options(F.DiscardAtEndOfTurn)
+@_options(F.DiscardFromHand)
 def _discard_end_options(view, frame):
     return [DiscardCard(card) for card in view.players[frame.player].hand]
 
 
-@_answer(F.DiscardAtEndOfTurn)
+@_answer(F.DiscardFromHand)
 def _discard_end_answer(step, frame, move):
     step.discard_from_hand(frame.player, move.card)
     if frame.remaining > 1:
-        step.pending.append(F.DiscardAtEndOfTurn(frame.player, frame.remaining - 1))
+        step.pending.append(F.DiscardFromHand(frame.player, frame.remaining - 1))

@@ -13,6 +13,7 @@ from .. import rng
 from ..catalog import CardSet
 from ..enums import BASE_DIE, DieFace, Food, Habitat
 from ..events import CardDiscarded, CardDrawn, DeckReshuffled, FeederRolled, TrayRefilled
+from ..frames import PowerMemory, Resolve
 from ..model import EMPTY, Bird, GameState, Player, Table
 
 evolve = attrs.evolve
@@ -81,6 +82,15 @@ class Step:
 
     def emit(self, event) -> None:
         self.events.append(event)
+
+    def remember(self, **changes) -> None:
+        """Write into the memory of the power being resolved (the topmost ``Resolve`` frame)."""
+        pending = self.pending
+        for i in range(len(pending) - 1, -1, -1):
+            frame = pending[i]
+            if type(frame) is Resolve:
+                pending[i] = evolve(frame, memory=evolve(frame.memory, **changes))
+                return
 
     # --- players ------------------------------------------------------------------------------
     def set_player(self, p: int, **changes) -> Player:
@@ -189,3 +199,11 @@ class Step:
         self.set_table(t, feeder=tuple(feeder), outside=table.outside + (face,))
         if not feeder:
             self.roll_feeder(t, "empty")
+
+
+def memory_of(view) -> PowerMemory:
+    """The memory of the power being resolved: that of the topmost ``Resolve`` frame."""
+    for frame in reversed(view.pending):
+        if type(frame) is Resolve:
+            return frame.memory
+    raise LookupError("no power is being resolved")
