@@ -114,9 +114,16 @@ class LayEggs(Decision):
 
 @frozen
 class DrawCards(Decision):
+    """Draw cards one at a time, each from the tray or the deck.
+
+    ``pool``: the cards go to the running power's laid-out cards (a draft), and all of them
+    must be drawn (rules 10.1 #1).
+    """
+
     player: int
     remaining: int
     for_power: bool = False
+    pool: bool = False
 
 
 @frozen

@@ -449,17 +449,12 @@ def _play_bird(step, p, effect: PlayBird, memory):
 
 
 def _draft(step, p, effect: Draft, memory):
+    """Lay out players + extra cards (from the tray or deck, all of them); each player from the
+    owner clockwise takes one, and the owner keeps the rest (rules 10.1 #1)."""
     n = step.config.players
-    revealed = list(memory.revealed)
-    for _ in range(n + effect.extra):
-        card = step.draw_from_deck(step.players[p].table)
-        if card is None:
-            break
-        revealed.append(card)
-        step.emit(CardRevealed(p, card))
-    step.remember(revealed=tuple(revealed))
     pickers = [(p + k) % n for k in range(n)] + [p] * effect.extra
-    step.pending.extend(F.DraftPick(q) for q in reversed(pickers[: len(revealed)]))
+    step.pending.extend(F.DraftPick(q) for q in reversed(pickers))
+    step.pending.append(F.DrawCards(p, n + effect.extra, for_power=True, pool=True))
 
 
 # --- compound effects -------------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ from ..events import (
     ActionCompleted,
     BirdPlayed,
     BonusKept,
+    CardRevealed,
     DieTaken,
     EggDiscarded,
     EggLaid,
@@ -494,7 +495,8 @@ def _draw_cards_options(view, frame):
     moves = [DrawFromTray(i) for i, card in enumerate(table.tray) if card != EMPTY]
     if table.deck or table.discard:
         moves.append(_DRAW_DECK)
-    moves.append(_STOP)
+    if not frame.pool:
+        moves.append(_STOP)
     return moves
 
 
@@ -503,7 +505,9 @@ def _draw_cards_answer(step, frame, move):
     p = frame.player
     if isinstance(move, Stop):
         return
-    if isinstance(move, DrawFromTray):
+    if frame.pool:
+        _draw_into_pool(step, p, move)
+    elif isinstance(move, DrawFromTray):
         step.draw_to_hand_from_tray(p, move.slot)
     else:
         step.draw_to_hand_from_deck(p)
@@ -511,6 +515,16 @@ def _draw_cards_answer(step, frame, move):
         step.remember(done=True)  # "if you do": at least one card was drawn
     if frame.remaining > 1:
         step.pending.append(attrs.evolve(frame, remaining=frame.remaining - 1))
+
+
+def _draw_into_pool(step, p: int, move) -> None:
+    t = step.players[p].table
+    if isinstance(move, DrawFromTray):
+        card = step.take_from_tray(t, move.slot)
+    else:
+        card = step.draw_from_deck(t)
+    step.remember(revealed=memory_of(step).revealed + (card,))
+    step.emit(CardRevealed(p, card))
 
 
 # --- conversion bonuses (rules 2.3) -----------------------------------------------------------------

@@ -154,11 +154,15 @@ class Step:
         self.emit(CardDrawn(p, card, "deck"))
         return True
 
-    def draw_to_hand_from_tray(self, p: int, slot: int) -> None:
-        t = self.players[p].table
+    def take_from_tray(self, t: int, slot: int) -> int:
+        """Take the card in tray ``slot``; the slot stays empty until the end of the turn."""
         tray = list(self.tables[t].tray)
         card, tray[slot] = tray[slot], EMPTY
         self.set_table(t, tray=tuple(tray))
+        return card
+
+    def draw_to_hand_from_tray(self, p: int, slot: int) -> None:
+        card = self.take_from_tray(self.players[p].table, slot)
         self.add_to_hand(p, card)
         self.emit(CardDrawn(p, card, "tray"))
 
