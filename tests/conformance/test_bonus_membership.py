@@ -24,16 +24,6 @@ REFERENCE_NAME = {"Omnivore Specialist": "Omnivore Expert"}
 
 
 @pytest.fixture(scope="module")
-def cards():
-    try:
-        from wingspan_rules.testing import core_cards
-
-        return core_cards()
-    except ImportError as error:
-        pytest.skip(f"the core cards cannot be loaded yet (card language unfinished): {error}")
-
-
-@pytest.fixture(scope="module")
 def reference():
     if not REFERENCE.is_file():
         pytest.skip(f"shared reference data not found at {REFERENCE}")

@@ -33,16 +33,6 @@ JEFF = REAL_GAMES / "jeff-townsend-sports-analytics"
 CATEGORIES = ("birds", "bonus", "goals", "eggs", "cached", "tucked", "total")
 
 
-@pytest.fixture(scope="module")
-def cards():
-    try:
-        from wingspan_rules.testing import core_cards
-
-        return core_cards()
-    except ImportError as error:
-        pytest.skip(f"the core cards cannot be loaded yet (card language unfinished): {error}")
-
-
 def key(name: str) -> str:
     """BGA's card key: the English name in lower case, letters only."""
     return re.sub("[^a-z]", "", name.lower())

@@ -8,17 +8,9 @@ from wingspan_rules.effects import CountBirds, CountEggs, EggsAtLeast, EggSets, 
 from wingspan_rules.enums import Habitat, Nest
 from wingspan_rules.model import GoalBoard, HouseRules
 from wingspan_rules.scoring import goal_points, measure, round_goal_counts
-from wingspan_rules.testing import Scenario, core_cards
+from wingspan_rules.testing import Scenario
 
 GREEN, BLUE = GoalBoard.GREEN, GoalBoard.BLUE
-
-
-@pytest.fixture(scope="module")
-def cards():
-    try:
-        return core_cards()
-    except ImportError as error:
-        pytest.skip(f"the core cards cannot be loaded yet (card language unfinished): {error}")
 
 
 # -- 4.2 green side ---------------------------------------------------------------------------

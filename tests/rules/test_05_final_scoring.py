@@ -6,17 +6,9 @@ import pytest
 
 from wingspan_rules.model import HouseRules
 from wingspan_rules.scoring import bonus_points, score_game
-from wingspan_rules.testing import Scenario, core_cards
+from wingspan_rules.testing import Scenario
 
 DEFAULT_HOUSE = HouseRules()
-
-
-@pytest.fixture(scope="module")
-def cards():
-    try:
-        return core_cards()
-    except ImportError as error:
-        pytest.skip(f"the core cards cannot be loaded yet (card language unfinished): {error}")
 
 
 def place_anywhere(s: Scenario, player: int, names, eggs=None) -> None:
