@@ -10,7 +10,7 @@ import attrs
 
 from . import frames as F
 from .engine import apply, cards_of, describe_move, legal_moves, new_game
-from .events import BonusKept, CardDrawn, SetupKept
+from .events import BonusCardsDrawn, BonusKept, CardDrawn, SetupKept
 from .model import GameConfig, GameState
 from .scoring import PlayerScore, score_game
 
@@ -34,8 +34,9 @@ def observation(state: GameState, player: int) -> GameState:
     """What ``player`` may see: the state with hidden information replaced by ``HIDDEN``.
 
     Hidden: other players' hands and bonus cards (their sizes stay visible), the order of the
-    deck and of the bonus deck, the random stream, other players' setup choices, and cards
-    other players drew from the deck. Everything else is public (rules 1.7, 3.7).
+    deck and of the bonus deck, the random stream, other players' setup choices, cards other
+    players drew from the deck and bonus cards they drew. Everything else is public (rules 1.7,
+    3.7): mats, the tray, the feeder, the discard pile, food and the cards a power reveals.
     """
     players = tuple(
         pl
@@ -74,6 +75,8 @@ def _hide_event(event, player: int):
         return attrs.evolve(event, birds=(HIDDEN,) * len(event.birds), bonus=HIDDEN)
     if type(event) is BonusKept and event.player != player:
         return attrs.evolve(event, card=HIDDEN)
+    if type(event) is BonusCardsDrawn and event.player != player:
+        return attrs.evolve(event, cards=(HIDDEN,) * len(event.cards))
     return event
 
 
