@@ -11,10 +11,7 @@ resumes exactly:
 * compound effects (``MayDo``, ``IfDone``, ``If``, ``Hunt``, ``ForPlayers``) push nested
   ``Resolve`` frames that hand their memory back down when they finish.
 
-Pink triggers are data as well: a power's ``Trigger`` is an event pattern matched against the
-typed events the rules emit. A match becomes an ``OfferPower`` decision for the *owner*, in
-clockwise order from the active player's left neighbour ([U] #17), at most once between the
-owner's turns (rules 3.9).
+Pink triggers are matched in ``engine.triggers``.
 """
 
 from __future__ import annotations
@@ -46,9 +43,6 @@ from ..effects import (
     LayEggsOnEach,
     MayDo,
     MoveThisBird,
-    OnActionTaken,
-    OnBirdPlayed,
-    OnPredatorSucceeded,
     PlayBird,
     Power,
     RepeatPower,
@@ -64,9 +58,7 @@ from ..effects import (
 )
 from ..enums import BASE_DIE, BASE_FOODS, Habitat, Timing
 from ..events import (
-    ActionCompleted,
     BirdMoved,
-    BirdPlayed,
     BonusCardsDrawn,
     CardDrawn,
     CardRevealed,
@@ -106,6 +98,7 @@ from .rules import (
     start_bird_play,
 )
 from .step import memory_of
+from .triggers import offer_triggered_powers
 
 _SKIP = Skip()
 _ACCEPT = Accept()
@@ -135,54 +128,6 @@ def _hand_down(step, memory: F.PowerMemory) -> None:
 def _targets(view, p, target, this, memory, need):
     chosen = memory.chosen if memory is not None else ()
     return matching_birds(view, p, target, this, chosen, need)
-
-
-# --- pink triggers --------------------------------------------------------------------------------
-
-
-def _matches(trigger, event) -> bool:
-    kind = type(trigger)
-    if kind is OnBirdPlayed:
-        return type(event) is BirdPlayed and trigger.habitat in (None, event.habitat)
-    if kind is OnActionTaken:
-        return (
-            type(event) is ActionCompleted
-            and event.action is trigger.action
-            and (trigger.gained is None or event.gained[trigger.gained] > 0)
-        )
-    if kind is OnPredatorSucceeded:
-        return type(event) is PredatorSucceeded
-    return False
-
-
-def offer_triggered_powers(step, event) -> None:
-    """Push the pink powers that ``event`` triggers for the players other than its actor.
-
-    Pink powers answer only during another player's turn (rules 3.9): events caused on a
-    player's own turn, even by an opponent's effect, trigger nothing of theirs.
-    """
-    actor = event.player
-    if actor != step.active_player:
-        return
-    n = step.config.players
-    order = [(actor + k) % n for k in range(1, n)]
-    if not step.config.house.pink_order_clockwise:
-        order.reverse()
-    birds = step.cards.birds
-    offers = []
-    for p in order:
-        player = step.players[p]
-        for h, row in enumerate(player.mat):
-            for c, bird in enumerate(row):
-                power = birds[bird.card].power
-                if (
-                    power is not None
-                    and power.timing is Timing.ONCE_BETWEEN_TURNS
-                    and bird.card not in player.pink_used
-                    and _matches(power.trigger, event)
-                ):
-                    offers.append(F.OfferPower(p, Habitat(h), c, pink=True))
-    step.pending.extend(reversed(offers))  # the first in order ends on top
 
 
 # --- running a power ----------------------------------------------------------------------------------
@@ -255,7 +200,7 @@ def _cache_food(step, p, effect: CacheFood, memory):
         _add_to_bird(step, owner, card, food=effect.food)
 
 
-def _add_to_bird(step, p, card, food=None, tucked=None, eggs=0, source="supply") -> bool:
+def _add_to_bird(step, p, card, food=None, tucked=None, source="supply") -> bool:
     where = locate(step.players[p], card)
     if where is None:
         return False
@@ -273,7 +218,7 @@ def _add_to_bird(step, p, card, food=None, tucked=None, eggs=0, source="supply")
         c,
         Bird(
             bird.card,
-            bird.eggs + eggs,
+            bird.eggs,
             cached,
             bird.tucked + ((tucked,) if tucked is not None else ()),
         ),

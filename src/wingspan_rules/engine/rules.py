@@ -62,8 +62,10 @@ from ..moves import (
     TakeDie,
     UsePower,
 )
+from ..scoring import goal_points, measure, score_game
 from .payment import can_afford, payments
 from .step import memory_of
+from .triggers import offer_triggered_powers
 
 ROW_SIZE = 5
 EGG_COST = (0, 1, 1, 2, 2)  # by column 1-5 (rules 2.2)
@@ -210,8 +212,6 @@ def _end_turn(step, frame):
 
 @_work(F.EndRound)
 def _end_round(step, frame):
-    from ..scoring import goal_points, measure
-
     cards = step.cards
     side = cards.goal_sides[step.state.goals[step.round - 1]]
     counts = tuple(measure(pl, cards, side.measure) for pl in step.players)
@@ -232,8 +232,6 @@ def _end_round(step, frame):
 
 
 def _end_game(step) -> None:
-    from ..scoring import score_game
-
     step.phase = Phase.OVER
     scores = score_game(step.freeze(), step.cards)
     totals = tuple(s.total for s in scores)
@@ -363,8 +361,6 @@ def _place_bird(step, frame):
     step.set_player(p, mat=tuple(mat))
     event = BirdPlayed(p, card, habitat, column)
     step.emit(event)
-    from .powers import offer_triggered_powers
-
     offer_triggered_powers(step, event)  # pink powers answer after the white power (rules 3.9)
     power = step.cards.birds[card].power
     if power is not None and power.timing is Timing.WHEN_PLAYED:
@@ -566,8 +562,6 @@ def _conversion_answer(step, frame, move):
 def _finish_action(step, frame):
     event = ActionCompleted(frame.player, frame.action, frame.gained)
     step.emit(event)
-    from .powers import offer_triggered_powers
-
     offer_triggered_powers(step, event)
 
 

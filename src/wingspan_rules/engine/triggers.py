@@ -1,0 +1,57 @@
+"""Pink powers: triggers are event patterns, matched against the typed events the rules emit.
+
+A match becomes an ``OfferPower`` decision for the power's *owner*, in clockwise order from the
+active player's left neighbour ([U] #17), at most once between the owner's turns (rules 3.9).
+"""
+
+from __future__ import annotations
+
+from .. import frames as F
+from ..effects import OnActionTaken, OnBirdPlayed, OnPredatorSucceeded
+from ..enums import Habitat, Timing
+from ..events import ActionCompleted, BirdPlayed, PredatorSucceeded
+
+
+def _matches(trigger, event) -> bool:
+    kind = type(trigger)
+    if kind is OnBirdPlayed:
+        return type(event) is BirdPlayed and trigger.habitat in (None, event.habitat)
+    if kind is OnActionTaken:
+        return (
+            type(event) is ActionCompleted
+            and event.action is trigger.action
+            and (trigger.gained is None or event.gained[trigger.gained] > 0)
+        )
+    if kind is OnPredatorSucceeded:
+        return type(event) is PredatorSucceeded
+    return False
+
+
+def offer_triggered_powers(step, event) -> None:
+    """Push the pink powers that ``event`` triggers for the players other than its actor.
+
+    Pink powers answer only during another player's turn (rules 3.9): events caused on a
+    player's own turn, even by an opponent's effect, trigger nothing of theirs.
+    """
+    actor = event.player
+    if actor != step.active_player:
+        return
+    n = step.config.players
+    order = [(actor + k) % n for k in range(1, n)]
+    if not step.config.house.pink_order_clockwise:
+        order.reverse()
+    birds = step.cards.birds
+    offers = []
+    for p in order:
+        player = step.players[p]
+        for h, row in enumerate(player.mat):
+            for c, bird in enumerate(row):
+                power = birds[bird.card].power
+                if (
+                    power is not None
+                    and power.timing is Timing.ONCE_BETWEEN_TURNS
+                    and bird.card not in player.pink_used
+                    and _matches(power.trigger, event)
+                ):
+                    offers.append(F.OfferPower(p, Habitat(h), c, pink=True))
+    step.pending.extend(reversed(offers))  # the first in order ends on top
