@@ -12,6 +12,7 @@ def test_public_names():
         "CardErrors",
         "bundled_cards_dir",
         "card_files",
+        "card_set_to_json",
         "card_to_json",
         "compile_file",
         "compile_files",

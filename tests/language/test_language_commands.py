@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from wingspan_rules.language import commands
+from wingspan_rules.language import commands, load_cards
 
 from .helpers import bird_text
 
@@ -78,10 +78,15 @@ def test_explain(capsys):
 
 def test_cards_json(capsys):
     assert commands.cards_json() == 0
-    cards = json.loads(capsys.readouterr().out)
-    assert len(cards) == 180
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["schema"] == 1 and doc["card_set"] == load_cards().fingerprint
+    cards = doc["birds"]
+    assert len(cards) == 180 and len(doc["bonus_cards"]) == 26 and len(doc["goal_sides"]) == 16
+    assert [card["id"] for card in cards] == list(range(180))
     mallard = next(card for card in cards if card["name"] == "Mallard")
+    assert load_cards().birds[mallard["id"]].name == "Mallard"
     assert list(mallard) == [
+        "id",
         "name",
         "scientific_name",
         "set",

@@ -14,13 +14,14 @@ from .errors import CardError, CardErrors
 from .formatter import format_file, format_text
 from .loader import card_files, compile_files, load_cards
 from .parser import parse_text
-from .to_json import card_to_json
+from .to_json import card_set_to_json, card_to_json
 
 __all__ = [
     "CardError",
     "CardErrors",
     "bundled_cards_dir",
     "card_files",
+    "card_set_to_json",
     "card_to_json",
     "compile_file",
     "compile_files",

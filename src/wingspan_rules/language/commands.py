@@ -17,7 +17,7 @@ from .describe import describe_bonus, describe_goal, describe_power
 from .errors import CardErrors
 from .formatter import format_text
 from .loader import card_files, compile_collecting, load_cards
-from .to_json import card_to_json
+from .to_json import card_set_to_json, card_to_json
 
 OK, FAILED = 0, 1
 
@@ -163,11 +163,11 @@ def _shown_path(path: str) -> str:
 
 
 def cards_json(paths: Iterable[str | Path] | argparse.Namespace | None = None) -> int:
-    """Print every bird card as JSON (the ``card_to_json`` schema), one list."""
+    """Print the whole card set as JSON (the ``card_set_to_json`` schema)."""
     try:
         cards = load_cards(_paths(paths))
     except CardErrors as exc:
         print(exc.report())
         return FAILED
-    print(json.dumps([card_to_json(bird) for bird in cards.birds], indent=2))
+    print(json.dumps(card_set_to_json(cards), indent=2))
     return OK

@@ -1,6 +1,18 @@
-"""``card_to_json``: a stable, documented JSON shape for a compiled bird card.
+"""A stable, documented JSON shape for compiled cards (``wingspan cards --json``).
 
-Schema (version 1; keys are always present, in this order)::
+``card_set_to_json(cards)`` gives the whole set, with the ids that states and moves use::
+
+    {
+      "schema": 1,
+      "card_set": str,                          # the fingerprint saved games carry
+      "birds": [{"id": int, ...card_to_json...}],
+      "bonus_cards": [{"id": int, "name": str, "set": str, "automa": bool,
+                       "description": str}],    # describe_bonus()
+      "goal_sides": [{"id": int, "tile": int, "name": str,
+                      "description": str}]      # describe_goal(); ids 2t and 2t+1 share tile t
+    }
+
+A bird (``card_to_json``; keys are always present, in this order)::
 
     {
       "name": str, "scientific_name": str, "set": str, "swift_start": bool,
@@ -22,7 +34,8 @@ Schema (version 1; keys are always present, in this order)::
 from __future__ import annotations
 
 from .. import effects as fx
-from .describe import describe_power
+from ..catalog import CardSet
+from .describe import describe_bonus, describe_goal, describe_power
 
 SCHEMA_VERSION = 1
 
@@ -59,4 +72,27 @@ def card_to_json(card: fx.BirdCard) -> dict:
             "colour": power.timing.colour,
             "description": describe_power(power),
         },
+    }
+
+
+def card_set_to_json(cards: CardSet) -> dict:
+    """The whole card set, each card with the id the game state uses for it."""
+    return {
+        "schema": SCHEMA_VERSION,
+        "card_set": cards.fingerprint,
+        "birds": [{"id": i, **card_to_json(bird)} for i, bird in enumerate(cards.birds)],
+        "bonus_cards": [
+            {
+                "id": i,
+                "name": card.name,
+                "set": card.set,
+                "automa": card.automa,
+                "description": describe_bonus(card),
+            }
+            for i, card in enumerate(cards.bonus_cards)
+        ],
+        "goal_sides": [
+            {"id": i, "tile": i // 2, "name": side.name, "description": describe_goal(side)}
+            for i, side in enumerate(cards.goal_sides)
+        ],
     }
