@@ -49,7 +49,7 @@ def _check_step(before: ws.GameState, move, after: ws.GameState, cards, round_tr
         assert ws.from_json(ws.to_json(after), cards) == after
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.integers(1, 5), seed=st.integers(0, 2**32), data=st.data())
 def test_random_legal_games_keep_every_invariant(cards, players, seed, data):
     start = ws.new_game(ws.GameConfig(players=players), seed=seed, cards=cards)
