@@ -46,6 +46,11 @@ def cards_of(state: GameState) -> CardSet:
         ) from None
 
 
+def only_card_set() -> CardSet | None:
+    """The card set in use when the engine knows exactly one, else None."""
+    return next(iter(_REGISTRY.values())) if len(_REGISTRY) == 1 else None
+
+
 class _View:
     """Read access for option listing: the state's fields plus its card set."""
 

@@ -18,11 +18,15 @@ def _bird_at(state: GameState | None, cards: CardSet | None, player: int | None,
 
 
 def describe_move(move, state: GameState | None = None, cards: CardSet | None = None) -> str:
-    """A short English label for ``move``; card names need the game's ``cards``."""
-    from .core import cards_of
+    """A short English label for ``move``.
 
-    if cards is None and state is not None:
-        cards = cards_of(state)
+    Card names come from ``cards``, else from ``state``'s card set, else from the only card set
+    the engine knows (the usual case); bird positions are named only with a ``state``.
+    """
+    from .core import cards_of, only_card_set
+
+    if cards is None:
+        cards = cards_of(state) if state is not None else only_card_set()
     player = None
     if state is not None and state.pending:
         player = state.pending[-1].player
