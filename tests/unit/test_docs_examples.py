@@ -1,0 +1,28 @@
+"""The Python examples in the README and the docs run as written.
+
+Blocks containing ``...`` are sketches with placeholders, and a block right after an
+``<!-- not run -->`` comment needs files of the reader's own: both are skipped.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+DOCS = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
+BLOCK = re.compile(r"(<!-- not run -->\s*)?```python\n(.*?)```", re.S)
+
+
+def _examples():
+    for path in DOCS:
+        for i, (marker, code) in enumerate(BLOCK.findall(path.read_text(encoding="utf-8"))):
+            if not marker and "..." not in code:
+                yield pytest.param(code, id=f"{path.name}-{i}")
+
+
+@pytest.mark.parametrize("code", list(_examples()))
+def test_documented_example_runs(code, capsys):
+    exec(compile(code, "<doc example>", "exec"), {})
