@@ -92,6 +92,8 @@ class TakeFood(Decision):
     ``foods``: only dice giving one of these foods may be taken (empty: any die).
     ``for_action``: the gain-food action's own benefit (recorded for pink triggers).
     ``for_power``: a power's gain (remembered by the power: "cache it").
+    ``started``: a "gain all" has taken a die; it takes the rest without a reroll (the dice
+    are those that were in the feeder, rules 10.1 #3).
     """
 
     player: int
@@ -99,6 +101,7 @@ class TakeFood(Decision):
     foods: tuple[Food, ...] = ()
     for_action: bool = False
     for_power: bool = False
+    started: bool = False
 
 
 @frozen

@@ -184,11 +184,6 @@ def test_t04_northern_flicker_counts_the_dual_face_as_invertebrate(cards):
     assert sorted(view(turn.state, cards).feeder) == ["fish", "seed"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine: 'gain all' offers a birdfeeder reroll after the last matching die, "
-    "so more fish can be gained from a new roll",
-)
 def test_t04_gain_all_ends_when_the_matching_dice_are_taken(cards):
     s = Scenario(players=2, cards=cards)
     s.player(0).hand("Bald Eagle").food(fish=2, rodent=1)
@@ -477,7 +472,6 @@ def test_t09_brewer_s_blackbird_tucks_and_may_lay_an_egg_on_itself(cards):
         "lay an egg on Brewer's Blackbird",
         "stop",
         USE,
-        "yes",
         "lay an egg on Brewer's Blackbird",
     )
     bird = view(turn.state, cards).player(0).bird("Brewer's Blackbird")
@@ -498,8 +492,7 @@ def test_t09_without_a_card_in_hand_nothing_is_tucked_or_drawn(cards):
     s = Scenario(players=2, cards=cards)
     s.player(0).bird("grassland", "American Robin", eggs=4)
     turn = s.play("lay eggs", until="answers")
-    if offered_power(turn):  # see the xfail test below: it should not even be offered
-        turn = turn.play(USE, until="answers")
+    assert not offered_power(turn)  # rules 10.2 #11: a power whose cost cannot be paid
     assert turn.events(E.TurnEnded)
     assert view(turn.state, cards).player(0).bird("American Robin").tucked == 0
     assert view(turn.state, cards).player(0).hand == []
@@ -543,8 +536,9 @@ def test_t11_american_crow_discards_an_egg_from_another_bird_and_chooses_the_foo
     s.player(0).bird("grassland", "American Crow", eggs=2)
     s.player(0).bird("grassland", "Killdeer", eggs=3)
     s.player(0).bird("grassland", "Canada Goose", eggs=3)
-    # Brown powers right to left: skip Canada Goose and Killdeer, use American Crow.
-    turn = s.play("lay eggs", "skip", "skip", USE, until="answers")
+    # Brown powers right to left: Canada Goose (no seed) is not offered, skip Killdeer, use
+    # American Crow.
+    turn = s.play("lay eggs", "skip", USE, until="answers")
     assert sorted(turn.options()) == [
         "discard an egg from Canada Goose (grassland 3)",
         "discard an egg from Killdeer (grassland 2)",
@@ -587,8 +581,7 @@ def test_t11_common_raven_gains_2_wild_food(cards):
         USE,  # Common Raven (wetland 2): the egg can only come from Killdeer
         "choose fish",
         "choose fruit",
-        "skip",  # Killdeer (wetland 1)
-    )
+    )  # Killdeer (wetland 1) is not offered: its only egg is gone (rules 10.2 #11)
     assert_food(turn.state, 0, fish=1, fruit=1)
     assert view(turn.state, cards).player(0).bird("Killdeer").eggs == 0
 
@@ -614,7 +607,8 @@ def test_t12_franklin_s_gull_chooses_which_bird_loses_the_egg(cards):
     s.player(0).bird("grassland", "Franklin's Gull", eggs=2)
     s.player(0).bird("grassland", "Canada Goose", eggs=3)
     s.deck_top("Mallard", "Killdeer")
-    turn = s.play("lay eggs", "skip", USE, until="answers")
+    # Canada Goose (no seed to discard) is not offered: its cost cannot be paid.
+    turn = s.play("lay eggs", USE, until="answers")
     assert sorted(turn.options()) == [
         "discard an egg from Canada Goose (grassland 2)",
         "discard an egg from Franklin's Gull (grassland 1)",
@@ -636,10 +630,6 @@ def test_t12_without_an_egg_nothing_is_drawn(cards):
     assert view(turn.state, cards).player(0).hand == ["Mallard"]  # the action's card only
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine: OfferPower offers every brown power even when its cost cannot be paid",
-)
 @pytest.mark.parametrize(
     ("bird", "eggs", "food"),
     [

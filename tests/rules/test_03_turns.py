@@ -232,9 +232,12 @@ def test_3_7_the_discard_pile_is_reshuffled_when_the_deck_runs_out(cards):
 
 def test_3_2_brown_powers_are_offered_right_to_left_and_each_is_optional(cards):
     s = Scenario(players=2, cards=cards)
-    s.player(0).birds("wetland", "Mallard", "Killdeer", "American Coot")
-    s.tray("Wild Turkey", "Blue Jay", "Barn Owl")
-    turn = Script(s.build()).play("draw cards", "draw Wild Turkey", "stop", until="answers")
+    s.player(0).birds("wetland", "Mallard").bird("wetland", "Killdeer", eggs=1)
+    s.player(0).bird("wetland", "American Coot").hand("Wild Turkey")
+    s.tray("Trumpeter Swan", "Blue Jay", "Barn Owl")
+    turn = Script(s.build()).play(
+        "draw cards", "draw Trumpeter Swan", "stop", "skip", until="answers"
+    )
     asked = []
     while isinstance(turn.state.pending[-1], F.OfferPower):
         frame = turn.state.pending[-1]

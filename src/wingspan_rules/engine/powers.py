@@ -83,6 +83,7 @@ from ..moves import (
     Skip,
     TakeCard,
     TuckCard,
+    UsePower,
 )
 from ..moves import DiscardFood as DiscardFoodMove
 from ..moves import PlayBird as PlayBirdMove
@@ -406,7 +407,12 @@ def _draft(step, p, effect: Draft, memory):
 
 
 def _may_do(step, p, effect: MayDo, memory):
-    if _feasible(step, p, effect.body, memory):
+    if not _feasible(step, p, effect.body, memory):
+        return
+    if len(effect.body) == 1 and type(effect.body[0]) is LayEggs:
+        # Laying is asked egg by egg with "stop" already: a separate yes/no would ask twice.
+        step.pending.append(F.Resolve(p, effect.body, memory, nested=True))
+    else:
         step.pending.append(F.MayDo(p, effect.body))
 
 
@@ -514,6 +520,52 @@ def unsupported_effects(power: Power) -> list[str]:
     if not power.effects:
         missing.add("(empty power)")
     return sorted(missing)
+
+
+# --- offering a power ----------------------------------------------------------------------------------
+
+
+def _offer_power_options(view, frame):
+    """Use or skip a power; nothing is offered when it cannot be used (rules 10.2 #10-11)."""
+    player = view.players[frame.player]
+    card = player.mat[frame.habitat][frame.column].card
+    if frame.pink and card in player.pink_used:
+        return []  # fired already since its owner's last turn (rules 3.9)
+    if not can_begin(view, frame.player, card, view.cards.birds[card].power.effects):
+        return []
+    return [UsePower(frame.habitat, frame.column), _SKIP]
+
+
+def _offer_power_answer(step, frame, move):
+    if type(move) is Skip:
+        return
+    p = frame.player
+    card = step.players[p].mat[frame.habitat][frame.column].card
+    if frame.pink:
+        step.set_player(p, pink_used=step.players[p].pink_used + (card,))
+    step.emit(PowerUsed(p, card))
+    step.pending.append(F.RunPower(p, card))
+
+
+def can_begin(view, p: int, card: int, effects) -> bool:
+    """Whether a power's first part can be done: a cost that cannot be paid blocks the power."""
+    if not effects:
+        return False
+    first = effects[0]
+    if type(first) is IfDone and first.cost:
+        first = first.cost[0]
+    kind = type(first)
+    player = view.players[p]
+    if kind is TuckCards and first.source is Zone.HAND:
+        return len(player.hand) >= first.amount
+    if kind is DiscardFood:
+        return sum(player.food[f] for f in first.choices or BASE_FOODS) >= first.amount
+    if kind is DiscardEggs:
+        spots = matching_birds(view, p, first.on, card, (), has_egg)
+        return sum(player.mat[h][c].eggs for h, c in spots) >= first.amount
+    if kind is TradeFood:
+        return sum(player.food) >= first.amount
+    return True
 
 
 # --- decisions that powers ask ---------------------------------------------------------------------------
@@ -675,6 +727,7 @@ def _draft_pick_answer(step, frame, move):
     step.emit(CardDrawn(frame.player, move.card, "draft"))
 
 
+_register(F.OfferPower, _offer_power_options, _offer_power_answer)
 _register(F.MayDo, _may_do_options, _may_do_answer)
 _register(F.GainChoice, _gain_choice_options, _gain_choice_answer)
 _register(F.TuckFromHand, _tuck_from_hand_options, _tuck_from_hand_answer)

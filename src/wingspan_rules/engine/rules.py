@@ -34,7 +34,6 @@ from ..events import (
     FoodPaid,
     GameEnded,
     GoalScored,
-    PowerUsed,
     RoundEnded,
     RoundStarted,
     SetupKept,
@@ -60,7 +59,6 @@ from ..moves import (
     Stop,
     TakeAction,
     TakeDie,
-    UsePower,
 )
 from ..scoring import goal_points, measure, score_game
 from .payment import can_afford, payments
@@ -381,7 +379,7 @@ def _take_food_options(view, frame):
         for food in face.foods:
             if not frame.foods or food in frame.foods:
                 moves.append(TakeDie(face, food))
-    if uniform_feeder(feeder):
+    if uniform_feeder(feeder) and not frame.started:
         moves.append(_REROLL)
     moves.append(_STOP)
     return moves
@@ -408,7 +406,7 @@ def _take_food_answer(step, frame, move):
     if frame.remaining > 1:
         step.pending.append(attrs.evolve(frame, remaining=frame.remaining - 1))
     elif frame.remaining < 0 and step.tables[t].outside:  # "gain all": not from a new roll
-        step.pending.append(frame)
+        step.pending.append(attrs.evolve(frame, started=True))
 
 
 # --- laying eggs (rules 3.6) -------------------------------------------------------------------------
@@ -587,23 +585,6 @@ def _activate_row(step, frame):
             step.pending.append(F.ActivateRow(frame.player, frame.habitat, column - 1))
             step.pending.append(F.OfferPower(frame.player, frame.habitat, column))
             return
-
-
-@_options(F.OfferPower)
-def _offer_power_options(view, frame):
-    return [UsePower(frame.habitat, frame.column), _SKIP]
-
-
-@_answer(F.OfferPower)
-def _offer_power_answer(step, frame, move):
-    if isinstance(move, Skip):
-        return
-    p = frame.player
-    card = step.players[p].mat[frame.habitat][frame.column].card
-    if frame.pink:
-        step.set_player(p, pink_used=step.players[p].pink_used + (card,))
-    step.emit(PowerUsed(p, card))
-    step.pending.append(F.RunPower(p, card))
 
 
 @_options(F.DiscardFromHand)
