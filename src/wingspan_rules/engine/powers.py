@@ -92,6 +92,7 @@ from .rules import (
     OPTIONS,
     ROW_SIZE,
     WORK,
+    can_draw,
     has_egg,
     has_room,
     matching_birds,
@@ -235,7 +236,7 @@ def _tuck(step, p, card, tucked: int, source: str) -> None:
 def _tuck_cards(step, p, effect: TuckCards, memory):
     owner, card = memory.owner, memory.bird
     if effect.source is Zone.HAND:
-        if len(step.players[owner].hand) < effect.amount:
+        if not payable(step, owner, card, effect):
             step.remember(done=False)
             return
         step.pending.append(F.TuckFromHand(owner, effect.amount))
@@ -257,8 +258,6 @@ def _draw_cards(step, p, effect: DrawCards, memory):
         drawn = sum(step.draw_to_hand_from_deck(p) for _ in range(effect.amount))
         step.remember(done=drawn > 0)
         return
-    from .rules import can_draw
-
     step.remember(done=False)
     if can_draw(step, p):
         step.pending.append(F.DrawCards(p, effect.amount, for_power=True))
@@ -306,23 +305,36 @@ def _lay_eggs_on_each(step, p, effect: LayEggsOnEach, memory):
 
 
 def _discard_food(step, p, effect: DiscardFood, memory):
-    choices = effect.choices or BASE_FOODS
-    food = step.players[p].food
-    if sum(food[f] for f in choices) < effect.amount:
+    if not payable(step, p, memory.bird, effect):
         step.remember(done=False)
         return
-    step.pending.append(F.PayFoodCost(p, effect.amount, choices))
+    step.pending.append(F.PayFoodCost(p, effect.amount, effect.choices or BASE_FOODS))
 
 
 def _discard_eggs(step, p, effect: DiscardEggs, memory):
-    eggs = sum(
-        step.players[p].mat[h][c].eggs
-        for h, c in _targets(step, p, effect.on, memory.bird, None, has_egg)
-    )
-    if eggs < effect.amount:
+    if not payable(step, p, memory.bird, effect):
         step.remember(done=False)
         return
     step.pending.append(F.PayEggCost(p, effect.amount, effect.on, memory.bird))
+
+
+def payable(view, p: int, card: int, effect) -> bool:
+    """Whether ``p`` can do ``effect`` in full when it is a cost (partial payment is impossible).
+
+    Effects that are not costs are always "payable".
+    """
+    kind = type(effect)
+    player = view.players[p]
+    if kind is TuckCards and effect.source is Zone.HAND:
+        return len(player.hand) >= effect.amount
+    if kind is DiscardFood:
+        return sum(player.food[f] for f in effect.choices or BASE_FOODS) >= effect.amount
+    if kind is DiscardEggs:
+        spots = matching_birds(view, p, effect.on, card, (), has_egg)
+        return sum(player.mat[h][c].eggs for h, c in spots) >= effect.amount
+    if kind is TradeFood:
+        return sum(player.food) >= effect.amount
+    return True
 
 
 def _discard_cards(step, p, effect: DiscardCards, memory):
@@ -378,7 +390,7 @@ def _repeat_power(step, p, effect: RepeatPower, memory):
 
 
 def _trade_food(step, p, effect: TradeFood, memory):
-    if not sum(step.players[p].food):
+    if not payable(step, p, memory.bird, effect):
         step.remember(done=False)
         return
     step.pending.append(F.PayFoodCost(p, effect.amount, BASE_FOODS, trade=True))
@@ -554,18 +566,7 @@ def can_begin(view, p: int, card: int, effects) -> bool:
     first = effects[0]
     if type(first) is IfDone and first.cost:
         first = first.cost[0]
-    kind = type(first)
-    player = view.players[p]
-    if kind is TuckCards and first.source is Zone.HAND:
-        return len(player.hand) >= first.amount
-    if kind is DiscardFood:
-        return sum(player.food[f] for f in first.choices or BASE_FOODS) >= first.amount
-    if kind is DiscardEggs:
-        spots = matching_birds(view, p, first.on, card, (), has_egg)
-        return sum(player.mat[h][c].eggs for h, c in spots) >= first.amount
-    if kind is TradeFood:
-        return sum(player.food) >= first.amount
-    return True
+    return payable(view, p, card, first)
 
 
 # --- decisions that powers ask ---------------------------------------------------------------------------
