@@ -86,9 +86,10 @@ def _simulate(args) -> int:
         _print_summary(summary)
     decisions = sum(g.decisions for g in results)
     # Timing differs between runs, so it goes to stderr: stdout is the same for the same seed.
+    sys.stdout.flush()
     print(
-        f"{len(results)} games in {clock.elapsed:.2f} s: {len(results) / clock.elapsed:.1f} games/s, "
-        f"{decisions / clock.elapsed:.0f} decisions/s",
+        f"{_games(len(results))} in {clock.elapsed:.2f} s: "
+        f"{len(results) / clock.elapsed:.1f} games/s, {decisions / clock.elapsed:.0f} decisions/s",
         file=sys.stderr,
     )
     return 0
@@ -132,10 +133,14 @@ def _print_game(game, as_json: bool) -> None:
 def _print_summary(summary: dict) -> None:
     means = summary["mean_score"]
     print(
-        f"summary: {summary['games']} games, {summary['turns_per_game']} turns and "
+        f"summary: {_games(summary['games'])}, {summary['turns_per_game']} turns and "
         f"{summary['mean_decisions']} decisions per game on average"
     )
     print("mean per player: " + ", ".join(f"{k} {v}" for k, v in means.items()))
+
+
+def _games(n: int) -> str:
+    return f"{n} game" if n == 1 else f"{n} games"
 
 
 class _ProgressBar:
