@@ -70,7 +70,7 @@ def _specific_reason(state, cards, frame, move) -> str | None:
 
 def _why_not_playable(state, cards, p, move) -> str:
     from .payment import can_afford
-    from .rules import EGG_COST, ROW_SIZE, total_eggs
+    from .rules import EGG_COST, ROW_SIZE
 
     player = state.players[p]
     if not 0 <= move.card < len(cards.birds) or move.card not in player.hand:
@@ -82,10 +82,10 @@ def _why_not_playable(state, cards, p, move) -> str:
     column = len(player.mat[move.habitat])
     if column >= ROW_SIZE:
         return f"rules 2.1: your {move.habitat.label} already holds {ROW_SIZE} birds"
-    if total_eggs(player) < EGG_COST[column]:
+    if player.total_eggs < EGG_COST[column]:
         return (
             f"rules 2.2: column {column + 1} costs {EGG_COST[column]} egg(s) and your birds "
-            f"carry {total_eggs(player)}"
+            f"carry {player.total_eggs}"
         )
     if not can_afford(card.cost, player.food):
         return f"rules 3.3: you cannot pay {card.name}'s food cost, even with 2 food for 1"

@@ -3,7 +3,8 @@
 Three tables drive the engine, all keyed by frame type:
 
 * ``OPTIONS[frame type](view, frame) -> list[Move]`` lists a decision's legal moves in a fixed
-  order (``view`` is a ``GameState`` or a ``Step``: both expose ``players``, ``tables`` ...);
+  order (``view`` is a read-only view of a state or the ``Step`` under way: both expose
+  ``players``, ``tables``, ``pending``, ``config`` and ``cards``);
 * ``ANSWER[frame type](step, frame, move)`` carries out a legal answer (the frame is already
   popped);
 * ``WORK[frame type](step, frame)`` runs an automatic frame (already popped).
@@ -82,28 +83,18 @@ ANSWER: dict = {}
 WORK: dict = {}
 
 
-def _options(frame_type):
-    def register(fn):
-        OPTIONS[frame_type] = fn
-        return fn
+def _registrar(table: dict):
+    def for_frame(frame_type):
+        def register(fn):
+            table[frame_type] = fn
+            return fn
 
-    return register
+        return register
 
-
-def _answer(frame_type):
-    def register(fn):
-        ANSWER[frame_type] = fn
-        return fn
-
-    return register
+    return for_frame
 
 
-def _work(frame_type):
-    def register(fn):
-        WORK[frame_type] = fn
-        return fn
-
-    return register
+_options, _answer, _work = _registrar(OPTIONS), _registrar(ANSWER), _registrar(WORK)
 
 
 # --- mat arithmetic (rules 2.3) ------------------------------------------------------------------
@@ -116,10 +107,6 @@ def action_strength(action: Action, birds_in_row: int) -> int:
 def has_conversion(birds_in_row: int) -> bool:
     """Whether the exposed slot (birds + 1) is column 2, 4 or 6."""
     return birds_in_row % 2 == 1
-
-
-def total_eggs(player) -> int:
-    return sum(b.eggs for row in player.mat for b in row)
 
 
 # --- setup (rules 1.7) ------------------------------------------------------------------------------
@@ -254,7 +241,7 @@ def playable_habitats(view, p: int, card_id: int, habitats=None):
             continue
         if EGG_COST[column]:
             if eggs is None:
-                eggs = total_eggs(player)
+                eggs = player.total_eggs
             if eggs < EGG_COST[column]:
                 continue
         found.append(h)
