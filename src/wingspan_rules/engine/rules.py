@@ -18,7 +18,7 @@ import attrs
 
 from .. import frames as F
 from ..effects import BirdTarget, FoodCost, Which
-from ..enums import ACTION_HABITAT, BASE_FOODS, Action, Food, Habitat, Timing
+from ..enums import ACTION_HABITAT, Action, Food, Habitat, Timing
 from ..events import (
     ActionChosen,
     ActionCompleted,
@@ -310,15 +310,9 @@ def _pay_food_answer(step, frame, move):
     step.emit(FoodPaid(frame.player, move.payment))
 
 
-def _birds_with_eggs(player):
-    return [
-        (Habitat(h), c) for h, row in enumerate(player.mat) for c, b in enumerate(row) if b.eggs
-    ]
-
-
 @_options(F.PayEggs)
 def _pay_eggs_options(view, frame):
-    return [SpendEgg(h, c) for h, c in _birds_with_eggs(view.players[frame.player])]
+    return [SpendEgg(h, c) for h, c in matching_birds(view, frame.player, None, -1, (), has_egg)]
 
 
 @_answer(F.PayEggs)
@@ -517,10 +511,10 @@ def _conversion_options(view, frame):
         moves = [DiscardCard(card) for card in player.hand]
     elif frame.habitat is Habitat.GRASSLAND:
         has_room = bool(birds_with_room(view, p))
-        moves = [DiscardFood(f) for f in BASE_FOODS if player.food[f]] if has_room else []
-        moves += [DiscardFood(Food.NECTAR)] if has_room and player.food[Food.NECTAR] else []
+        moves = [DiscardFood(f) for f in Food if player.food[f]] if has_room else []
     else:
-        moves = [DiscardEgg(h, c) for h, c in _birds_with_eggs(player)] if can_draw(view, p) else []
+        eggs = matching_birds(view, p, None, -1, (), has_egg) if can_draw(view, p) else []
+        moves = [DiscardEgg(h, c) for h, c in eggs]
     moves.append(_SKIP)
     return moves
 
