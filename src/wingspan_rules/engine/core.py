@@ -146,18 +146,22 @@ def begin_turn(state: GameState) -> GameState:
 
 
 # --- the step ---------------------------------------------------------------------------------------
-_last_listed: list = [None, None]  # (state, moves): apply usually gets the state just listed
+# (state, moves) of the last listing: apply usually gets the state just listed. One tuple,
+# replaced whole, so that threads sharing the engine never pair a state with another's moves.
+_last_listed: tuple = (None, ())
 
 
 def legal_moves(state: GameState) -> list:
     """The moves the deciding player may make now, in a fixed order (empty once the game is over)."""
+    global _last_listed
     if not state.pending:
         return []
-    if _last_listed[0] is state:
-        return list(_last_listed[1])
+    listed = _last_listed
+    if listed[0] is state:
+        return list(listed[1])
     frame = state.pending[-1]
     moves = OPTIONS[type(frame)](_View(state, cards_of(state)), frame)
-    _last_listed[0], _last_listed[1] = state, moves
+    _last_listed = (state, moves)
     return list(moves)
 
 
@@ -174,7 +178,8 @@ def is_terminal(state: GameState) -> bool:
 
 def apply(state: GameState, move) -> GameState:
     """The state after ``move``. Raises ``IllegalMove`` (naming the rule) if it is not legal."""
-    moves = _last_listed[1] if _last_listed[0] is state else legal_moves(state)
+    listed = _last_listed
+    moves = listed[1] if listed[0] is state else legal_moves(state)
     if move not in moves:
         raise IllegalMove(explain_illegal(state, cards_of(state), move, moves))
     step = Step(state, cards_of(state))
