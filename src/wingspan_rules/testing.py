@@ -5,6 +5,7 @@
     s = Scenario(players=2, seed=0)                      # cards=None: the bundled cards
     s.player(0).hand("Mallard").food(seed=2).bird("forest", "Blue Jay", eggs=1)
     s.feeder("seed", "fish", "invertebrate-seed")
+    s.next_rolls("rodent", "fish")                       # the next dice rolled, e.g. a hunt
     state = s.build()                                    # a GameState in Phase.PLAY
 
 Every card stays in exactly one place: named cards are taken out of the deck, and what remains is
@@ -185,6 +186,7 @@ class Scenario:
         self._config = dict(players=players, goal_board=goal_board, house=house)
         self._players = [PlayerBuilder() for _ in range(players)]
         self._feeder: tuple[DieFace, ...] | None = None
+        self._next_rolls: tuple[DieFace, ...] = ()
         self._tray: tuple[str | None, ...] | None = None
         self._deck_top: list[str] = []
         self._discard: list[str] = []
@@ -207,6 +209,19 @@ class Scenario:
         if len(faces) > FEEDER_DICE:
             raise ValueError(f"the birdfeeder holds at most {FEEDER_DICE} dice, not {len(faces)}")
         self._feeder = tuple(
+            f if isinstance(f, DieFace) else DieFace.from_label(_label(f)) for f in faces
+        )
+        return self
+
+    def next_rolls(self, *faces: str | DieFace) -> Scenario:
+        """The faces of the next dice the game rolls, in order (a predator's roll of the dice
+        outside the feeder, a reroll, a refill of an empty feeder: a refill shows them sorted).
+
+        The builder picks a random stream that rolls these faces next; up to 5 dice.
+        """
+        if not 1 <= len(faces) <= FEEDER_DICE:
+            raise ValueError(f"give 1 to {FEEDER_DICE} faces, not {len(faces)}")
+        self._next_rolls = tuple(
             f if isinstance(f, DieFace) else DieFace.from_label(_label(f)) for f in faces
         )
         return self
@@ -307,7 +322,7 @@ class Scenario:
         state = GameState(
             config=GameConfig(**self._config, goals=self._goals),
             cards=cards.fingerprint,
-            rng=_rng_state(self.seed),
+            rng=_stream_rolling(self._next_rolls, self.seed),
             players=players,
             tables=(table,),
             goals=goal_ids,
@@ -446,12 +461,18 @@ class _Deck:
         return tuple(self._free)
 
 
-def _rng_state(seed: int) -> int:
-    try:
-        from .rng import seed_state
-    except ImportError:  # pragma: no cover - the engine's random stream is not there yet
-        return seed
-    return seed_state(seed)
+def _stream_rolling(faces: tuple[DieFace, ...], seed: int) -> int:
+    """A random stream for the state: the seed's own, or the first after it that rolls ``faces``.
+
+    Each die is one of 6 faces, so about 6**n streams are tried for n dice (under 10,000).
+    """
+    from . import rng
+
+    for offset in range(200_000):
+        stream = rng.seed_state(seed + offset)
+        if not faces or rng.choices(stream, BASE_DIE, len(faces))[0] == faces:
+            return stream
+    raise ValueError(f"no random stream rolls {faces}")  # pragma: no cover - 6**5 << 200,000
 
 
 def _begin_turn(state: GameState, cards: CardSet) -> GameState:

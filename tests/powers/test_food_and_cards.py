@@ -9,7 +9,6 @@ Template ids are those of ``powers_analysis.md`` section 2.
 
 from __future__ import annotations
 
-import attrs
 import pytest
 
 from wingspan_rules import events as E
@@ -254,20 +253,6 @@ def test_t06_carolina_chickadee_caches_a_seed_from_the_supply(cards):
 # --- T07: predator, dice: roll the dice outside the feeder -------------------------------------
 
 
-def _hunt(base, labels, want, tries: int = 300) -> Script:
-    """Play ``labels`` from ``base`` with the first random stream whose hunt roll ``want``s."""
-    for stream in range(tries):
-        turn = Script(attrs.evolve(base, rng=stream)).play(*labels, until="answers")
-        (rolled,) = turn.events(E.DiceRolled)
-        if want(rolled.faces):
-            return turn
-    raise AssertionError("no random stream gave the wanted roll")
-
-
-def _rodents(faces) -> int:
-    return sum(Food.RODENT in f.foods for f in faces)
-
-
 def _barn_owl(cards, *feeder: str, opponent: str | None = None) -> Scenario:
     """Barn Owl full of eggs in the grassland: "lay eggs" goes straight to its power."""
     s = Scenario(players=2, cards=cards)
@@ -279,19 +264,18 @@ def _barn_owl(cards, *feeder: str, opponent: str | None = None) -> Scenario:
 
 
 def test_t07_barn_owl_rolls_only_the_dice_outside_and_they_stay_outside(cards):
-    base = _barn_owl(cards, "seed", "fish", "fruit").build()
-    assert len(base.table.outside) == 2
-    turn = _hunt(base, ("lay eggs", USE), lambda faces: True)
+    s = _barn_owl(cards, "seed", "fish", "fruit").next_rolls("fish", "seed")
+    assert len(s.build().table.outside) == 2
+    turn = s.play("lay eggs", USE)
     (rolled,) = turn.events(E.DiceRolled)
-    assert len(rolled.faces) == 2
+    assert rolled.faces == (DieFace.FISH, DieFace.SEED)
     assert turn.state.table.outside == rolled.faces  # still outside the feeder
     assert view(turn.state, cards).feeder == ["seed", "fish", "fruit"]
 
 
 def test_t07_success_caches_exactly_1_rodent_even_with_several_rodents_rolled(cards):
-    base = _barn_owl(cards, "seed").build()
-    turn = _hunt(base, ("lay eggs", USE), lambda faces: _rodents(faces) >= 2)
-    assert turn.events(E.TurnEnded)
+    s = _barn_owl(cards, "seed").next_rolls("rodent", "fish", "rodent", "rodent")
+    turn = s.play("lay eggs", USE)
     assert view(turn.state, cards).player(0).bird("Barn Owl").cached == {"rodent": 1}
     assert_food(turn.state, 0)
     owl = cards.bird_id("Barn Owl")
@@ -300,9 +284,8 @@ def test_t07_success_caches_exactly_1_rodent_even_with_several_rodents_rolled(ca
 
 
 def test_t07_failure_caches_nothing_and_is_no_predator_success(cards):
-    base = _barn_owl(cards, "seed").build()
-    turn = _hunt(base, ("lay eggs", USE), lambda faces: _rodents(faces) == 0)
-    assert turn.events(E.TurnEnded)
+    s = _barn_owl(cards, "seed").next_rolls("fish", "seed", "invertebrate_seed", "fruit")
+    turn = s.play("lay eggs", USE)
     assert view(turn.state, cards).player(0).bird("Barn Owl").cached == {}
     assert not turn.events(E.PredatorSucceeded) and not turn.events(E.FoodCached)
     assert len(turn.state.table.outside) == 4
@@ -322,19 +305,16 @@ def test_t07_anhinga_fishing_success_caches_1_fish(cards):
     s = Scenario(players=2, cards=cards)
     s.player(0).bird("wetland", "Anhinga")
     s.feeder("rodent", "seed")
-    s.deck_top("Mallard")
-    base = s.build()
-    fish = lambda faces: any(Food.FISH in f.foods for f in faces)  # noqa: E731
-    turn = _hunt(base, ("draw cards", "draw from the deck", USE), fish)
-    assert turn.events(E.TurnEnded)
+    s.deck_top("Mallard").next_rolls("seed", "fish", "rodent")
+    turn = s.play("draw cards", "draw from the deck", USE)
     assert view(turn.state, cards).player(0).bird("Anhinga").cached == {"fish": 1}
     assert len(turn.events(E.PredatorSucceeded)) == 1
 
 
 @pytest.mark.parametrize("vulture", ["Black Vulture", "Turkey Vulture"])
 def test_t07_a_successful_hunt_offers_the_opponents_vulture_power(cards, vulture):
-    base = _barn_owl(cards, "seed", "fruit", opponent=vulture).build()
-    turn = _hunt(base, ("lay eggs", USE), lambda faces: _rodents(faces) >= 1)
+    s = _barn_owl(cards, "seed", "fruit", opponent=vulture).next_rolls("fish", "rodent", "seed")
+    turn = s.play("lay eggs", USE, until="answers")
     assert turn.options() == [f"use the power of {vulture} (forest 1)", "skip"]
     assert turn.state.pending[-1].player == 1
     # offered after the success: the rodent is already cached
@@ -346,9 +326,8 @@ def test_t07_a_successful_hunt_offers_the_opponents_vulture_power(cards, vulture
 
 
 def test_t07_a_failed_hunt_offers_no_vulture_power(cards):
-    base = _barn_owl(cards, "seed", "fruit", opponent="Black Vulture").build()
-    turn = _hunt(base, ("lay eggs", USE), lambda faces: _rodents(faces) == 0)
-    assert turn.events(E.TurnEnded)  # nothing was asked of player 1
+    s = _barn_owl(cards, "seed", "fruit", opponent="Black Vulture")
+    turn = s.next_rolls("fish", "seed", "fruit").play("lay eggs", USE)  # nothing asked of player 1
     assert_food(turn.state, 1)
 
 
