@@ -9,10 +9,7 @@ from collections import Counter
 
 from .catalog import CardSet
 from .frames import Resolve
-from .model import CUBES_PER_ROUND, EMPTY, GameState, Phase
-
-ROW_SIZE = 5
-DICE = 5
+from .model import CUBES_PER_ROUND, DICE, EMPTY, ROW_SIZE, GameState, Phase
 
 
 def problems(state: GameState, cards: CardSet) -> list[str]:

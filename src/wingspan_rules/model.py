@@ -38,6 +38,9 @@ GREEN_POINTS: tuple[tuple[int, int, int], ...] = ((4, 1, 0), (5, 2, 1), (6, 3, 2
 #: Cubes per player per round (rules 3.1).
 CUBES_PER_ROUND: tuple[int, ...] = (8, 7, 6, 5)
 ROUNDS = 4
+ROW_SIZE = 5  # bird slots per habitat row (rules 2.1)
+DICE = 5  # food dice of the birdfeeder (rules 1.4)
+TRAY_SIZE = 3  # face-up cards in the bird tray (rules 1.6)
 
 
 @frozen

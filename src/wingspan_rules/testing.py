@@ -37,7 +37,9 @@ from ._scripting import Script, ScriptError, find_move, pending_question
 from .catalog import CardSet
 from .enums import BASE_DIE, NO_FOOD, DieFace, Food, Habitat
 from .model import (
+    DICE,
     EMPTY,
+    ROW_SIZE,
     Bird,
     GameConfig,
     GameState,
@@ -64,9 +66,7 @@ __all__ = [
     "view",
 ]
 
-ROW_LIMIT = 5
 _DEFAULT_HOUSE = HouseRules()
-FEEDER_DICE = 5
 
 
 def _label(text: str) -> str:
@@ -206,8 +206,8 @@ class Scenario:
 
     def feeder(self, *faces: str | DieFace) -> Scenario:
         """The dice in the birdfeeder, e.g. ``"seed", "invertebrate-seed"``; the rest lie outside."""
-        if len(faces) > FEEDER_DICE:
-            raise ValueError(f"the birdfeeder holds at most {FEEDER_DICE} dice, not {len(faces)}")
+        if len(faces) > DICE:
+            raise ValueError(f"the birdfeeder holds at most {DICE} dice, not {len(faces)}")
         self._feeder = tuple(
             f if isinstance(f, DieFace) else DieFace.from_label(_label(f)) for f in faces
         )
@@ -219,8 +219,8 @@ class Scenario:
 
         The builder picks a random stream that rolls these faces next; up to 5 dice.
         """
-        if not 1 <= len(faces) <= FEEDER_DICE:
-            raise ValueError(f"give 1 to {FEEDER_DICE} faces, not {len(faces)}")
+        if not 1 <= len(faces) <= DICE:
+            raise ValueError(f"give 1 to {DICE} faces, not {len(faces)}")
         self._next_rolls = tuple(
             f if isinstance(f, DieFace) else DieFace.from_label(_label(f)) for f in faces
         )
@@ -342,7 +342,7 @@ class Scenario:
             if b.habitat not in card.habitats:
                 lives = ", ".join(h.label for h in card.habitats)
                 raise ValueError(f"{card.name} cannot live in the {b.habitat.label} (only {lives})")
-            if len(rows[b.habitat]) == ROW_LIMIT:
+            if len(rows[b.habitat]) == ROW_SIZE:
                 raise ValueError(
                     f"player {index}: no room for {card.name}, the {b.habitat.label} row is full"
                 )
@@ -372,8 +372,8 @@ class Scenario:
     def _dice(self, rng: random.Random) -> dict:
         feeder = self._feeder
         if feeder is None:
-            feeder = tuple(rng.choice(BASE_DIE) for _ in range(FEEDER_DICE))
-        outside = tuple(rng.choice(BASE_DIE) for _ in range(FEEDER_DICE - len(feeder)))
+            feeder = tuple(rng.choice(BASE_DIE) for _ in range(DICE))
+        outside = tuple(rng.choice(BASE_DIE) for _ in range(DICE - len(feeder)))
         return {"feeder": feeder, "outside": outside}
 
     def _bonus_decks(self, rng: random.Random) -> dict:

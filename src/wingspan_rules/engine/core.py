@@ -13,10 +13,10 @@ from .. import rng
 from ..catalog import CardSet
 from ..enums import BASE_FOODS, FOOD_TYPES
 from ..events import GameStarted
-from ..model import GameConfig, GameState, Phase, Player, Table
+from ..model import TRAY_SIZE, GameConfig, GameState, Phase, Player, Table
 from .errors import IllegalMove, explain_illegal
 from .rules import ANSWER, OPTIONS, WORK
-from .step import TRAY_SIZE, Step
+from .step import Step
 
 _REGISTRY: dict[str, CardSet] = {}
 _DEALT_BIRDS = 5

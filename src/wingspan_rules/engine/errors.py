@@ -69,8 +69,9 @@ def _specific_reason(state, cards, frame, move) -> str | None:
 
 
 def _why_not_playable(state, cards, p, move) -> str:
+    from ..model import ROW_SIZE
     from .payment import can_afford
-    from .rules import EGG_COST, ROW_SIZE
+    from .rules import EGG_COST
 
     player = state.players[p]
     if not 0 <= move.card < len(cards.birds) or move.card not in player.hand:

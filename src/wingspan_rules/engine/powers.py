@@ -72,7 +72,7 @@ from ..events import (
     PowerUsed,
     PredatorSucceeded,
 )
-from ..model import EMPTY, Bird
+from ..model import EMPTY, ROW_SIZE, Bird
 from ..moves import (
     Accept,
     ChooseBird,
@@ -90,7 +90,6 @@ from ..moves import PlayBird as PlayBirdMove
 from .rules import (
     ANSWER,
     OPTIONS,
-    ROW_SIZE,
     WORK,
     can_draw,
     has_egg,

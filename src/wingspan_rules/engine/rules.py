@@ -41,7 +41,7 @@ from ..events import (
     TurnEnded,
     TurnStarted,
 )
-from ..model import CUBES_PER_ROUND, EMPTY, ROUNDS, Bird, Phase
+from ..model import CUBES_PER_ROUND, EMPTY, ROUNDS, ROW_SIZE, Bird, Phase
 from ..moves import (
     DiscardBird,
     DiscardCard,
@@ -66,7 +66,6 @@ from .payment import can_afford, payments
 from .step import memory_of
 from .triggers import offer_triggered_powers
 
-ROW_SIZE = 5
 EGG_COST = (0, 1, 1, 2, 2)  # by column 1-5 (rules 2.2)
 _HABITAT_ACTIONS = (
     TakeAction(Action.GAIN_FOOD),

@@ -14,11 +14,9 @@ from ..catalog import CardSet
 from ..enums import BASE_DIE, DieFace, Food, Habitat
 from ..events import CardDiscarded, CardDrawn, DeckReshuffled, FeederRolled, TrayRefilled
 from ..frames import PowerMemory, Resolve
-from ..model import EMPTY, Bird, GameState, Player, Table
+from ..model import DICE, EMPTY, TRAY_SIZE, Bird, GameState, Player, Table
 
 evolve = attrs.evolve
-DICE = 5
-TRAY_SIZE = 3
 
 
 class Step:
