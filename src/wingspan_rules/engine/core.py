@@ -114,8 +114,7 @@ def new_game(
     step = Step(game, cards)
     step.roll_feeder(0, "setup")
     step.events.insert(0, GameStarted(config.players, goals))
-    _run(step)
-    return step.freeze()
+    return _run(step)
 
 
 def _choose_goals(state: int, config: GameConfig, cards: CardSet) -> tuple[tuple[int, ...], int]:
@@ -141,8 +140,7 @@ def begin_turn(state: GameState) -> GameState:
     step = Step(state, cards_of(state))
     step.phase = Phase.PLAY
     step.pending = [F.BeginTurn()]
-    _run(step)
-    return step.freeze()
+    return _run(step)
 
 
 # --- the step ---------------------------------------------------------------------------------------
@@ -185,12 +183,16 @@ def apply(state: GameState, move) -> GameState:
     step = Step(state, cards_of(state))
     frame = step.pending.pop()
     ANSWER[type(frame)](step, frame, move)
-    _run(step)
-    return step.freeze()
+    return _run(step)
 
 
-def _run(step: Step) -> None:
-    """Run work frames, and answer forced decisions, until a real choice or the end."""
+def _run(step: Step) -> GameState:
+    """Run work frames, and answer forced decisions, until a real choice or the end.
+
+    Returns the frozen state; the options of its decision, listed here to tell a real choice
+    from a forced one, are remembered so that ``legal_moves`` does not list them again.
+    """
+    global _last_listed
     pending = step.pending
     while pending:
         frame = pending[-1]
@@ -202,7 +204,10 @@ def _run(step: Step) -> None:
             continue
         options = OPTIONS[kind](step, frame)
         if len(options) > 1:
-            return
+            state = step.freeze()
+            _last_listed = (state, options)
+            return state
         pending.pop()
         if options:
             ANSWER[kind](step, frame, options[0])
+    return step.freeze()
