@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from wingspan_rules import GameConfig, load_cards, new_game
+from wingspan_rules import GameConfig, Rules, load_cards
 from wingspan_rules.simulate import random_playout
 
 
@@ -23,13 +23,13 @@ def main() -> None:
     args = parser.parse_args()
 
     config = GameConfig(players=args.players)
-    cards = load_cards()
-    random_playout(new_game(config, args.seed - 1, cards), args.seed - 1)  # warm-up
+    rules = Rules(load_cards(), config)
+    random_playout(rules.new_game(args.seed - 1), args.seed - 1, rules=rules)  # warm-up
 
     decisions = 0
     start = time.perf_counter()
     for i in range(args.games):
-        _, moves = random_playout(new_game(config, args.seed + i, cards), args.seed + i)
+        _, moves = random_playout(rules.new_game(args.seed + i), args.seed + i, rules=rules)
         decisions += moves
     elapsed = time.perf_counter() - start
     print(f"players: {args.players}")

@@ -3,30 +3,42 @@
 The public API (see docs/api.md)::
 
     import wingspan_rules as ws
-    state = ws.new_game(ws.GameConfig(players=2), seed=1)
-    while not ws.is_terminal(state):
-        move = ws.legal_moves(state)[0]
-        state = ws.apply(state, move)
-    print(ws.scores(state))
+    rules = ws.Rules(ws.load_cards(), ws.GameConfig(players=2))   # or ws.bundled_rules(config)
+    state = rules.new_game(seed=1)
+    while not rules.is_terminal(state):
+        move = rules.legal_moves(state)[0]
+        state = rules.apply(state, move)
+    print(rules.scores(state))
+
+The module-level functions (``ws.new_game``, ``ws.apply``, ...) do the same for the bundled
+cards.
 """
 
 from . import effects, events, moves
-from .api import HIDDEN, Game, describe, observation, scores
-from .catalog import CardSet
-from .engine import (
-    IllegalMove,
+from .api import (
+    HIDDEN,
+    Game,
     apply,
+    bundled_rules,
     current_player,
+    describe,
     describe_decision,
     is_terminal,
     legal_moves,
     new_game,
+    observation,
+    rules_for,
+    scores,
 )
+from .catalog import CardSet
+from .engine import Rules
 from .enums import Action, DieFace, Food, Habitat, Nest, Timing
+from .errors import IllegalMove, NotAGameError, SavedGameError, WingspanError
 from .language import load_cards
 from .model import GameConfig, GameState, GoalBoard, HouseRules, Phase
+from .observation import Observation
 from .scoring import PlayerScore
-from .serialization import SavedGameError, from_json, to_json
+from .serialization import from_json, to_json
 
 __version__ = "0.1.0"
 
@@ -44,11 +56,16 @@ __all__ = [
     "HouseRules",
     "IllegalMove",
     "Nest",
+    "NotAGameError",
+    "Observation",
     "Phase",
     "PlayerScore",
+    "Rules",
     "SavedGameError",
     "Timing",
+    "WingspanError",
     "apply",
+    "bundled_rules",
     "current_player",
     "describe",
     "describe_decision",
@@ -61,6 +78,7 @@ __all__ = [
     "moves",
     "new_game",
     "observation",
+    "rules_for",
     "scores",
     "to_json",
 ]

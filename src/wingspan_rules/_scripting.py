@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import attrs
 
-from .api import describe
-from .engine import apply, cards_of, describe_decision, legal_moves
+from .api import rules_for
+from .engine import Rules
 from .events import TurnEnded
 from .model import GameState
 
@@ -25,19 +25,21 @@ class ScriptError(AssertionError):
     """A scripted answer that does not fit the game; the message shows the pending decision."""
 
 
-def pending_question(state: GameState) -> str:
+def pending_question(state: GameState, rules: Rules | None = None) -> str:
     """The current decision and its options, one per line (for failure messages)."""
     if not state.pending:
         return "no decision pending: the game is over"
-    lines = [describe_decision(state.pending[-1], cards_of(state)) + ":"]
-    lines += [f"  - {describe(m, state)}" for m in legal_moves(state)]
+    rules = rules or rules_for(state)
+    lines = [rules.describe_decision(state) + ":"]
+    lines += [f"  - {rules.describe(m, state)}" for m in rules.legal_moves(state)]
     return "\n".join(lines)
 
 
-def find_move(state: GameState, label: str):
+def find_move(state: GameState, label: str, rules: Rules | None = None):
     """The legal move described by ``label`` (exact, else the unique substring match)."""
-    moves = legal_moves(state)
-    labels = [describe(m, state) for m in moves]
+    rules = rules or rules_for(state)
+    moves = rules.legal_moves(state)
+    labels = [rules.describe(m, state) for m in moves]
     wanted = label.casefold().strip()
     exact = [m for m, text in zip(moves, labels, strict=True) if text.casefold() == wanted]
     if len(exact) == 1:
@@ -47,17 +49,25 @@ def find_move(state: GameState, label: str):
         return partial[0]
     problem = "matches no legal move" if not partial else f"matches {len(partial)} moves"
     raise ScriptError(
-        f"scripted answer {label!r} {problem}; the game asks\n{pending_question(state)}"
+        f"scripted answer {label!r} {problem}; the game asks\n{pending_question(state, rules)}"
     )
 
 
 @attrs.frozen
 class Script:
-    """A state plus the events seen while playing scripted answers."""
+    """A state plus the events seen while playing scripted answers.
+
+    ``rules``: the rules of the game (default: the bundled cards under the state's
+    configuration).
+    """
 
     state: GameState
     strict: bool = True
     log: tuple = ()
+    rules: Rules | None = None
+
+    def _rules(self) -> Rules:
+        return self.rules if self.rules is not None else rules_for(self.state)
 
     def play(self, *labels: str, until: str = "turn end") -> Script:
         """Answer decisions with ``labels`` in order.
@@ -65,7 +75,7 @@ class Script:
         ``until="turn end"``: the labels must finish the current turn exactly (strict mode).
         ``until="answers"``: stop after the last label, whatever is pending.
         """
-        state, log = self.state, list(self.log)
+        state, log, rules = self.state, list(self.log), self._rules()
         turn_over = False
         for i, label in enumerate(labels):
             if turn_over and self.strict and until == "turn end":
@@ -74,12 +84,12 @@ class Script:
                 )
             if not state.pending:
                 raise ScriptError(f"the game is over; unused scripted answers {labels[i:]!r}")
-            state = apply(state, find_move(state, label))
+            state = rules.apply(state, find_move(state, label, rules))
             log.extend(state.events)
             turn_over = turn_over or any(type(e) is TurnEnded for e in state.events)
         if self.strict and until == "turn end" and not turn_over:
             raise ScriptError(
-                f"the turn is not over after the scripted answers; the game asks\n{pending_question(state)}"
+                f"the turn is not over after the scripted answers; the game asks\n{pending_question(state, rules)}"
             )
         return attrs.evolve(self, state=state, log=tuple(log))
 
@@ -89,4 +99,5 @@ class Script:
 
     def options(self) -> list[str]:
         """The labels of the legal moves now."""
-        return [describe(m, self.state) for m in legal_moves(self.state)]
+        rules = self._rules()
+        return [rules.describe(m, self.state) for m in rules.legal_moves(self.state)]

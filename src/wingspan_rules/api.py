@@ -1,20 +1,92 @@
-"""The public API beyond the pure step: scores, observations, move labels and a game record.
+"""The module-level conveniences for the bundled cards, and the game record.
 
-Names follow OpenSpiel where they overlap (``new_game``, ``apply``, ``legal_moves``,
-``current_player``, ``is_terminal``, ``observation``).
+The engine's entry point is the ``Rules`` object (a card set and a configuration). For the
+common case, a game of the bundled core set, these functions build the rules from the state
+itself::
+
+    state = new_game(GameConfig(players=2), seed=1)
+    state = apply(state, legal_moves(state)[0])
+
+They refuse a state of any other card set (``NotAGameError``): such a game is stepped through
+the ``Rules`` object it was created with. Names follow OpenSpiel where they overlap.
 """
 
 from __future__ import annotations
 
 import attrs
 
-from . import frames as F
-from .engine import apply, cards_of, describe_move, legal_moves, new_game
-from .events import BonusCardsDrawn, BonusKept, CardDrawn, SetupKept
+from .catalog import CardSet
+from .engine import Rules
+from .engine.core import current_player as _current_player
+from .errors import NotAGameError
+from .language import load_cards
 from .model import GameConfig, GameState
-from .scoring import PlayerScore, score_game
+from .observation import HIDDEN, Observation
+from .scoring import PlayerScore
 
-HIDDEN = -1  # a card id the observer cannot see
+__all__ = [
+    "HIDDEN",
+    "Game",
+    "apply",
+    "bundled_rules",
+    "current_player",
+    "describe",
+    "describe_decision",
+    "is_terminal",
+    "legal_moves",
+    "new_game",
+    "observation",
+    "rules_for",
+    "scores",
+]
+
+
+def bundled_rules(config: GameConfig | None = None) -> Rules:
+    """The rules of a game of the bundled core set with ``config`` (default: 2 players)."""
+    return Rules(load_cards(), config if config is not None else GameConfig())
+
+
+def rules_for(state: GameState) -> Rules:
+    """The rules of ``state``, a game of the bundled cards (``NotAGameError`` otherwise)."""
+    if type(state) is not GameState:
+        Rules(load_cards()).check_state(state)  # raises, naming what was given
+    cards = load_cards()
+    if state.card_set != cards.fingerprint:
+        raise NotAGameError(
+            f"this game is played with card set {state.card_set}, not the bundled cards: step it "
+            "through the Rules object it was created with"
+        )
+    return Rules(cards, state.config)
+
+
+def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
+    """A new game of the bundled cards, dealt and waiting for the first setup decision."""
+    return bundled_rules(config).new_game(seed)
+
+
+def legal_moves(state: GameState) -> list:
+    """The moves the deciding player may make now, in a fixed order (empty once it is over)."""
+    return rules_for(state).legal_moves(state)
+
+
+def apply(state: GameState, move, *, player: int | None = None) -> GameState:
+    """The state after ``move`` (``IllegalMove``, naming the rule, if it is not legal)."""
+    return rules_for(state).apply(state, move, player=player)
+
+
+def current_player(state: GameState | Observation) -> int | None:
+    """The player who must decide now (possibly not the active player), or None at the end.
+
+    Works on an observation too: who decides is public.
+    """
+    if type(state) is Observation:
+        return state.pending[-1].player if state.pending else None
+    rules_for(state)
+    return _current_player(state)
+
+
+def is_terminal(state: GameState) -> bool:
+    return rules_for(state).is_terminal(state)
 
 
 def scores(state: GameState) -> tuple[PlayerScore, ...]:
@@ -22,81 +94,52 @@ def scores(state: GameState) -> tuple[PlayerScore, ...]:
 
     Mid-game this is the score "if the game ended now" (goals of finished rounds only).
     """
-    return score_game(state, cards_of(state))
+    return rules_for(state).scores(state)
 
 
-def describe(move, state: GameState | None = None) -> str:
-    """A short English label for ``move`` (card names come from ``state``'s card set)."""
-    return describe_move(move, state)
+def observation(state: GameState, player: int) -> Observation:
+    """What ``player`` may see: an ``Observation`` with hidden cards replaced by ``HIDDEN``."""
+    return rules_for(state).observation(state, player)
 
 
-def observation(state: GameState, player: int) -> GameState:
-    """What ``player`` may see: the state with hidden information replaced by ``HIDDEN``.
-
-    Hidden: other players' hands and bonus cards (their sizes stay visible), the order of the
-    deck and of the bonus deck, the random stream, other players' setup choices, cards other
-    players drew from the deck and bonus cards they drew. Everything else is public (rules 1.7,
-    3.7): mats, the tray, the feeder, the discard pile, food and the cards a power reveals.
-    """
-    players = tuple(
-        pl
-        if i == player
-        else attrs.evolve(pl, hand=(HIDDEN,) * len(pl.hand), bonus=(HIDDEN,) * len(pl.bonus))
-        for i, pl in enumerate(state.players)
-    )
-    tables = tuple(
-        attrs.evolve(t, deck=(HIDDEN,) * len(t.deck), bonus_deck=(HIDDEN,) * len(t.bonus_deck))
-        for t in state.tables
-    )
-    return attrs.evolve(
-        state,
-        rng=0,
-        players=players,
-        tables=tables,
-        pending=tuple(_hide_frame(f, player) for f in state.pending),
-        events=tuple(_hide_event(e, player) for e in state.events),
-    )
+def describe(move, state: GameState | None = None, cards: CardSet | None = None) -> str:
+    """A short English label for ``move``. Card names come from ``cards`` (default: the
+    bundled cards); bird positions are named with a ``state``."""
+    if cards is None:
+        cards = load_cards()
+    return Rules(cards).describe(move, state)
 
 
-def _hide_frame(frame, player: int):
-    if getattr(frame, "player", player) == player:
-        return frame
-    if type(frame) is F.SetupBirds:
-        return attrs.evolve(frame, dealt=(HIDDEN,) * len(frame.dealt))
-    if type(frame) is F.ChooseBonus:
-        return attrs.evolve(frame, offered=(HIDDEN,) * len(frame.offered))
-    return frame
-
-
-def _hide_event(event, player: int):
-    if type(event) is CardDrawn and event.player != player and event.source == "deck":
-        return attrs.evolve(event, card=HIDDEN)
-    if type(event) is SetupKept and event.player != player:
-        return attrs.evolve(event, birds=(HIDDEN,) * len(event.birds), bonus=HIDDEN)
-    if type(event) is BonusKept and event.player != player:
-        return attrs.evolve(event, card=HIDDEN)
-    if type(event) is BonusCardsDrawn and event.player != player:
-        return attrs.evolve(event, cards=(HIDDEN,) * len(event.cards))
-    return event
+def describe_decision(state: GameState) -> str:
+    """What the player deciding now is asked, in English."""
+    return rules_for(state).describe_decision(state)
 
 
 @attrs.frozen
 class Game:
-    """A game record: the starting point, the moves, and every state's events (the log).
+    """A game record: the rules, the seed, the moves, and every state's events (the log).
 
     ``Game.start(config, seed)`` then ``game = game.play(move)``; ``game.state`` is the current
-    state, ``game.log`` every event so far, and ``(config, seed, moves)`` replays it exactly.
+    state, ``game.log`` every event so far, and ``(rules, seed, moves)`` replays it exactly.
     """
 
-    config: GameConfig
+    rules: Rules
     seed: int
     moves: tuple = ()
     states: tuple[GameState, ...] = ()
 
     @classmethod
-    def start(cls, config: GameConfig | None = None, seed: int = 0, cards=None) -> Game:
-        config = config or GameConfig()
-        return cls(config, seed, (), (new_game(config, seed, cards),))
+    def start(
+        cls, config: GameConfig | None = None, seed: int = 0, rules: Rules | None = None
+    ) -> Game:
+        """A new game record: with ``rules``, or the bundled cards under ``config``."""
+        if rules is None:
+            rules = bundled_rules(config)
+        return cls(rules, seed, (), (rules.new_game(seed),))
+
+    @property
+    def config(self) -> GameConfig:
+        return self.rules.config
 
     @property
     def state(self) -> GameState:
@@ -104,11 +147,13 @@ class Game:
 
     def play(self, move) -> Game:
         return attrs.evolve(
-            self, moves=self.moves + (move,), states=self.states + (apply(self.state, move),)
+            self,
+            moves=self.moves + (move,),
+            states=self.states + (self.rules.apply(self.state, move),),
         )
 
     def legal_moves(self) -> list:
-        return legal_moves(self.state)
+        return self.rules.legal_moves(self.state)
 
     @property
     def log(self) -> tuple:

@@ -75,7 +75,9 @@ def _simulate(args) -> int:
     clock = Stopwatch()
     progress = _ProgressBar(clock)
     results = []
-    for game in simulate(config, args.games, args.seed, progress=progress):
+    from .api import bundled_rules
+
+    for game in simulate(bundled_rules(config), args.games, args.seed, progress=progress):
         results.append(game)
         _print_game(game, args.json)
     progress.close()

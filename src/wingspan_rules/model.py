@@ -137,22 +137,37 @@ class Table:
 EMPTY = -1  # an empty tray slot
 
 
+#: Field metadata read by the engine's ``Step``: a component edited as a list during a step
+#: (players, tables, the pending stack), and the events, which each step starts afresh.
+_EDITED_AS_LIST = {"step": "list"}
+_EMITTED = {"step": "emitted"}
+
+
 @frozen
 class GameState:
+    """The whole game: everything ``apply`` needs, nothing callable.
+
+    A new component (a Duet map, an Automa deck) is one field here: the engine's ``Step``
+    copies and freezes every field from this declaration, and the saved-game converter
+    reads it too.
+    """
+
     config: GameConfig
-    cards: str  # fingerprint of the CardSet the game is played with
+    card_set: str  # fingerprint of the CardSet the game is played with
     rng: int  # the seed-derived random stream (splitmix64 state)
-    players: tuple[Player, ...]
-    tables: tuple[Table, ...]
+    players: tuple[Player, ...] = attrs.field(metadata=_EDITED_AS_LIST)
+    tables: tuple[Table, ...] = attrs.field(metadata=_EDITED_AS_LIST)
     goals: tuple[int, ...]  # goal side ids for rounds 1-4
     goal_points: tuple[tuple[int, ...], ...] = ()  # per finished round, per player
     phase: Phase = Phase.SETUP
     round: int = 1
     turn: int = 0  # turns taken so far this round
     first_player: int = 0  # who starts this round
-    pending: tuple[Frame, ...] = ()  # the stack of frames; the last one is on top
-    events: tuple[Event, ...] = ()  # events emitted by the step that made this state
-    version: int = 1  # saved-game format version
+    pending: tuple[Frame, ...] = attrs.field(default=(), metadata=_EDITED_AS_LIST)
+    events: tuple[Event, ...] = attrs.field(default=(), metadata=_EMITTED)
+    # The legal moves of the pending decision, listed once by the engine when it made this
+    # state (derived data: not compared, not saved, not an argument).
+    listed: tuple | None = attrs.field(default=None, init=False, eq=False, repr=False)
 
     @property
     def table(self) -> Table:

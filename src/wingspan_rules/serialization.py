@@ -15,23 +15,25 @@ from __future__ import annotations
 import enum
 import json
 from functools import cache
+from typing import TYPE_CHECKING
 
 import cattrs
 from cattrs.strategies import configure_tagged_union
 
 from . import frames as F
-from .catalog import CardSet
 from .effects import Condition, Effect, PlayerScope
 from .enums import _Labelled
+from .errors import SavedGameError
 from .events import EVENT_TYPES
 from .model import GameState
 from .moves import MOVE_TYPES
+from .observation import Observation
 
-FORMAT = "wingspan-rules/1"
+FORMAT = "wingspan-rules/2"
 
 
-class SavedGameError(ValueError):
-    """A saved game that cannot be loaded; the message says why."""
+if TYPE_CHECKING:
+    from .engine import Rules
 
 
 @cache
@@ -64,44 +66,76 @@ def _structure_labelled(value, cls):
     return cls.from_label(value)
 
 
-def state_to_dict(state: GameState) -> dict:
-    return {"format": FORMAT, "cards": state.cards, "state": converter().unstructure(state)}
+def state_to_dict(state: GameState | Observation) -> dict:
+    if type(state) is Observation:
+        return {
+            "format": FORMAT,
+            "kind": "observation",
+            "cards": state.card_set,
+            "state": converter().unstructure(state),
+        }
+    return {
+        "format": FORMAT,
+        "kind": "game",
+        "cards": state.card_set,
+        "state": converter().unstructure(state),
+    }
 
 
-def to_json(state: GameState, indent: int | None = None) -> str:
-    """The whole state, paused decisions included, as a JSON document."""
+def to_json(state: GameState | Observation, indent: int | None = None) -> str:
+    """The whole state, paused decisions included, as a JSON document (an observation is
+    written as one, marked so that it is never resumed as a game)."""
     return json.dumps(
         state_to_dict(state), indent=indent, separators=None if indent else (",", ":")
     )
 
 
-def from_json(text: str, cards: CardSet | None = None) -> GameState:
-    """The state saved by ``to_json``. Raises ``SavedGameError`` for anything not exactly right."""
-    from .engine.core import cards_of, register_cards
-
+def from_json(text: str, rules: Rules | None = None) -> GameState:
+    """The state saved by ``to_json``, for ``rules`` (default: the bundled cards under the
+    saved configuration). Raises ``SavedGameError`` for anything not exactly right."""
     try:
         doc = json.loads(text)
     except (json.JSONDecodeError, TypeError) as exc:
         raise SavedGameError(f"saved game rejected: not JSON ({exc})") from None
-    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+    if not isinstance(doc, dict):
         raise SavedGameError(f"saved game rejected: not a {FORMAT} document")
-    if cards is not None:
-        register_cards(cards)
+    found = doc.get("format")
+    if found != FORMAT:
+        if isinstance(found, str) and found.startswith("wingspan-rules/"):
+            raise SavedGameError(
+                f"saved game rejected: it is in format {found}, and this library reads {FORMAT} "
+                "(load it with the library version that wrote it)"
+            )
+        raise SavedGameError(f"saved game rejected: not a {FORMAT} document")
+    if doc.get("kind") == "observation":
+        raise SavedGameError(
+            "saved game rejected: this is an observation (one player's view), not a game; "
+            "an observation cannot be resumed"
+        )
     try:
         state = converter().structure(doc["state"], GameState)
     except Exception as exc:  # cattrs groups every problem it found
         raise SavedGameError("saved game rejected: " + _summarize(exc)) from None
-    if state.cards != doc.get("cards"):
+    if state.card_set != doc.get("cards"):
         raise SavedGameError("saved game rejected: the card-set fingerprints disagree")
-    try:
-        loaded = cards_of(state)
-    except LookupError as exc:
-        raise SavedGameError(f"saved game rejected: {exc}") from None
+    if rules is None:
+        from .language import load_cards
+
+        cards = load_cards()
+    else:
+        cards = rules.cards
+    if state.card_set != cards.fingerprint:
+        raise SavedGameError(
+            f"saved game rejected: it was played with card set {state.card_set}, not with "
+            f"{cards.fingerprint}; pass the rules of the same cards"
+        )
+    if rules is not None and state.config != rules.config:
+        raise SavedGameError("saved game rejected: its configuration differs from the rules'")
     from .invariants import problems
 
-    found = problems(state, loaded)
-    if found:
-        raise SavedGameError("saved game rejected: " + "; ".join(found[:5]))
+    found_problems = problems(state, cards)
+    if found_problems:
+        raise SavedGameError("saved game rejected: " + "; ".join(found_problems[:5]))
     return state
 
 

@@ -11,8 +11,9 @@ import time
 import attrs
 
 from . import rng
-from .engine import apply, cards_of, is_terminal, legal_moves, new_game
-from .model import CUBES_PER_ROUND, GameConfig, GameState
+from .api import rules_for
+from .engine import Rules
+from .model import CUBES_PER_ROUND, GameState
 from .scoring import PlayerScore, score_game
 
 CATEGORIES = ("birds", "bonus", "goals", "eggs", "cached", "tucked", "total")
@@ -27,34 +28,39 @@ class PlayedGame:
     final: GameState = attrs.field(eq=False, repr=False)
 
 
-def random_playout(state: GameState, seed: int, on_move=None) -> tuple[GameState, int]:
+def random_playout(
+    state: GameState, seed: int, on_move=None, *, rules: Rules | None = None
+) -> tuple[GameState, int]:
     """Play ``state`` to the end with uniformly random legal moves; returns (final state, moves).
 
-    ``on_move(options, move, new_state)`` is called after every move, if given.
+    ``on_move(options, move, new_state)`` is called after every move, if given. ``rules``
+    default to the bundled cards under the state's configuration.
     """
+    if rules is None:
+        rules = rules_for(state)
     stream = rng.seed_state(seed)
     moves = 0
-    while not is_terminal(state):
-        options = legal_moves(state)
+    while not rules.is_terminal(state):
+        options = rules.legal_moves(state)
         i, stream = rng.below(stream, len(options))
-        state = apply(state, options[i])
+        state = rules.apply(state, options[i])
         moves += 1
         if on_move is not None:
             on_move(options, options[i], state)
     return state, moves
 
 
-def play_random_game(config: GameConfig, seed: int, cards=None) -> PlayedGame:
-    state = new_game(config, seed, cards)
-    final, decisions = random_playout(state, seed ^ 0x5EED)
-    turns = config.players * sum(CUBES_PER_ROUND)
-    return PlayedGame(seed, score_game(final, cards_of(final)), decisions, turns, final)
+def play_random_game(rules: Rules, seed: int) -> PlayedGame:
+    state = rules.new_game(seed)
+    final, decisions = random_playout(state, seed ^ 0x5EED, rules=rules)
+    turns = rules.config.players * sum(CUBES_PER_ROUND)
+    return PlayedGame(seed, score_game(final, rules.cards), decisions, turns, final)
 
 
-def simulate(config: GameConfig, games: int, seed: int, cards=None, progress=None):
+def simulate(rules: Rules, games: int, seed: int, progress=None):
     """Yield ``games`` random games with seeds ``seed``, ``seed + 1``, ..."""
     for i in range(games):
-        yield play_random_game(config, seed + i, cards)
+        yield play_random_game(rules, seed + i)
         if progress is not None:
             progress(i + 1, games)
 

@@ -35,6 +35,7 @@ import attrs
 
 from ._scripting import Script, ScriptError, find_move, pending_question
 from .catalog import CardSet
+from .engine import Rules
 from .enums import BASE_DIE, NO_FOOD, DieFace, Food, Habitat
 from .model import (
     DICE,
@@ -280,7 +281,15 @@ class Scenario:
 
     def play(self, *labels: str, until: str = "turn end") -> Script:
         """Build the board, then answer its decisions by label (see ``Script.play``)."""
-        return Script(self.build()).play(*labels, until=until)
+        return self.script().play(*labels, until=until)
+
+    def rules(self) -> Rules:
+        """The rules of this scenario's game: its cards and configuration."""
+        return Rules(self.cards, GameConfig(**self._config, goals=self._goals))
+
+    def script(self) -> Script:
+        """The built board, ready for scripted answers under this scenario's rules."""
+        return Script(self.build(), rules=self.rules())
 
     def build(self) -> GameState:
         """The state this scenario describes, with the active player's turn begun."""
@@ -321,7 +330,7 @@ class Scenario:
         goal_ids = self._goal_ids(rng)
         state = GameState(
             config=GameConfig(**self._config, goals=self._goals),
-            cards=cards.fingerprint,
+            card_set=cards.fingerprint,
             rng=_stream_rolling(self._next_rolls, self.seed),
             players=players,
             tables=(table,),
@@ -332,7 +341,7 @@ class Scenario:
             turn=self._turn,
             first_player=self._first_player,
         )
-        return state if self._phase is not Phase.PLAY else _begin_turn(state, cards)
+        return state if self._phase is not Phase.PLAY else self.rules().begin_turn(state)
 
     def _build_player(self, index: int, spec: PlayerBuilder, deck: _Deck) -> Player:
         cards = self.cards
@@ -473,16 +482,6 @@ def _stream_rolling(faces: tuple[DieFace, ...], seed: int) -> int:
         if not faces or rng.choices(stream, BASE_DIE, len(faces))[0] == faces:
             return stream
     raise ValueError(f"no random stream rolls {faces}")  # pragma: no cover - 6**5 << 200,000
-
-
-def _begin_turn(state: GameState, cards: CardSet) -> GameState:
-    """Let the engine set up the active player's turn (its pending decisions)."""
-    try:
-        from .engine import begin_turn, register_cards
-    except ImportError:  # pragma: no cover - only while the engine is being written
-        return state
-    register_cards(cards)
-    return begin_turn(state)
 
 
 # --------------------------------------------------------------------------------------------

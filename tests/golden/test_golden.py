@@ -22,7 +22,7 @@ GAMES = json.loads((Path(__file__).parent / "games.json").read_text())
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: f"{g['players']}p-seed{g['seed']}")
 def test_golden_game_replays_exactly(cards, game):
-    state = ws.new_game(config_of(game), game["seed"], cards)
+    state = ws.new_game(config_of(game), game["seed"])
     for step, (data, count) in enumerate(zip(game["moves"], game["legal_counts"], strict=True)):
         legal = ws.legal_moves(state)
         assert len(legal) == count, f"step {step}: {len(legal)} legal moves, recorded {count}"

@@ -53,7 +53,7 @@ MOVES = st.one_of(
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 50), moves_in=st.integers(0, 300), move=MOVES)
 def test_an_illegal_move_raises_illegal_move_and_changes_nothing(cards, seed, moves_in, move):
-    state = ws.new_game(ws.GameConfig(players=3), seed=seed, cards=cards)
+    state = ws.new_game(ws.GameConfig(players=3), seed=seed)
     count = 0
 
     def stop_early(options, chosen, after):
@@ -86,7 +86,7 @@ class _Reached(Exception):
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_a_corrupted_saved_game_is_rejected_or_sound(cards, data):
-    state = ws.new_game(ws.GameConfig(players=2), seed=3, cards=cards)
+    state = ws.new_game(ws.GameConfig(players=2), seed=3)
     for _ in range(data.draw(st.integers(0, 120), label="moves")):
         if ws.is_terminal(state):
             break
@@ -102,7 +102,7 @@ def test_a_corrupted_saved_game_is_rejected_or_sound(cards, data):
     parent, key = path
     parent[key] = replacement
     try:
-        loaded = ws.from_json(json.dumps(doc), cards)
+        loaded = ws.from_json(json.dumps(doc))
     except ws.SavedGameError as error:
         assert str(error).startswith("saved game rejected")
         return

@@ -11,14 +11,14 @@ from wingspan_rules.moves import DiscardBird, DiscardFood, KeepBird, KeepBonus
 
 
 def test_1_2_the_deck_holds_all_180_core_birds_including_swift_start(cards):
-    state = ws.new_game(ws.GameConfig(players=2), seed=1, cards=cards)
+    state = ws.new_game(ws.GameConfig(players=2), seed=1)
     table = state.table
     dealt = sum(len(p.hand) for p in state.players)
     assert len(table.deck) + len(table.tray) + dealt == 180
 
 
 def test_1_6_tray_of_three_feeder_of_five_and_four_goals_from_different_tiles(cards):
-    state = ws.new_game(ws.GameConfig(players=3), seed=5, cards=cards)
+    state = ws.new_game(ws.GameConfig(players=3), seed=5)
     assert len(state.table.tray) == 3
     assert len(state.table.feeder) == 5 and state.table.outside == ()
     tiles = [g // 2 for g in state.goals]
@@ -26,7 +26,7 @@ def test_1_6_tray_of_three_feeder_of_five_and_four_goals_from_different_tiles(ca
 
 
 def test_1_6_goal_tiles_and_sides_vary_with_the_seed(cards):
-    goal_sets = {ws.new_game(ws.GameConfig(), seed=s, cards=cards).goals for s in range(30)}
+    goal_sets = {ws.new_game(ws.GameConfig(), seed=s).goals for s in range(30)}
     assert len(goal_sets) > 20
     sides = {g % 2 for goals in goal_sets for g in goals}
     assert sides == {0, 1}
@@ -35,12 +35,12 @@ def test_1_6_goal_tiles_and_sides_vary_with_the_seed(cards):
 def test_1_6_fixed_goals_come_from_the_config(cards):
     names = ("birds in forest", "eggs in grassland", "total birds", "eggs in wetland")
     sides = [cards.goal_side_id(n) for n in names]
-    state = ws.new_game(ws.GameConfig(goals=names), seed=2, cards=cards)
+    state = ws.new_game(ws.GameConfig(goals=names), seed=2)
     assert state.goals == tuple(sides)
 
 
 def test_1_7_each_player_gets_5_birds_2_bonus_cards_and_one_food_of_each_type(cards):
-    state = ws.new_game(ws.GameConfig(players=4), seed=3, cards=cards)
+    state = ws.new_game(ws.GameConfig(players=4), seed=3)
     for player in state.players:
         assert len(player.hand) == 5
         assert len(player.bonus) == 2
@@ -63,7 +63,7 @@ def _setup(state, keep: int, discard_foods: list[Food], bonus_index: int = 0):
 
 
 def test_1_7_keep_k_birds_and_discard_k_food(cards):
-    state = ws.new_game(ws.GameConfig(players=2), seed=8, cards=cards)
+    state = ws.new_game(ws.GameConfig(players=2), seed=8)
     dealt = state.pending[-1].dealt
     state = _setup(state, keep=2, discard_foods=[Food.FISH, Food.RODENT])
     me = state.players[0]
@@ -75,7 +75,7 @@ def test_1_7_keep_k_birds_and_discard_k_food(cards):
 
 
 def test_1_7_food_discards_are_offered_in_type_order_so_each_set_is_reached_once(cards):
-    state = ws.new_game(ws.GameConfig(players=2), seed=8, cards=cards)
+    state = ws.new_game(ws.GameConfig(players=2), seed=8)
     for card in state.pending[-1].dealt[:2]:
         state = ws.apply(state, KeepBird(card))
     for card in state.pending[-1].dealt[2:]:
@@ -86,13 +86,13 @@ def test_1_7_food_discards_are_offered_in_type_order_so_each_set_is_reached_once
 
 
 def test_1_7_keeping_no_bird_keeps_all_five_food(cards):
-    state = ws.new_game(ws.GameConfig(players=2), seed=9, cards=cards)
+    state = ws.new_game(ws.GameConfig(players=2), seed=9)
     state = _setup(state, keep=0, discard_foods=[])
     assert state.players[0].hand == () and sum(state.players[0].food) == 5
 
 
 def test_1_7_after_every_player_set_up_the_first_player_chooses_an_action(cards):
-    state = ws.new_game(ws.GameConfig(players=3), seed=4, cards=cards)
+    state = ws.new_game(ws.GameConfig(players=3), seed=4)
     for _ in range(3):
         state = _setup(state, keep=5, discard_foods=list(BASE_FOODS))
     assert state.phase is ws.Phase.PLAY
@@ -102,11 +102,11 @@ def test_1_7_after_every_player_set_up_the_first_player_chooses_an_action(cards)
 
 def test_1_7_the_first_player_is_random(cards):
     firsts = {
-        ws.new_game(ws.GameConfig(players=4), seed=s, cards=cards).first_player for s in range(40)
+        ws.new_game(ws.GameConfig(players=4), seed=s).first_player for s in range(40)
     }
     assert firsts == {0, 1, 2, 3}
 
 
 def test_flock_mode_is_refused_clearly_until_it_exists(cards):
     with pytest.raises(NotImplementedError, match="Flock"):
-        ws.new_game(ws.GameConfig(players=6), seed=1, cards=cards)
+        ws.new_game(ws.GameConfig(players=6), seed=1)

@@ -25,7 +25,7 @@ def test_3_1_each_player_takes_8_7_6_5_turns_per_round(cards):
             if type(event) is E.ActionChosen:
                 turns[(state.round if state.phase is not ws.Phase.OVER else 4, event.player)] += 1
 
-    state = ws.new_game(ws.GameConfig(players=3), seed=11, cards=cards)
+    state = ws.new_game(ws.GameConfig(players=3), seed=11)
     random_playout(state, seed=11, on_move=count)
     for player in range(3):
         assert [turns[(r, player)] for r in (1, 2, 3, 4)] == [8, 7, 6, 5]

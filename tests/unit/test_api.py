@@ -32,11 +32,16 @@ def test_public_names_are_pinned():
             "HouseRules",
             "IllegalMove",
             "Nest",
+            "NotAGameError",
+            "Observation",
             "Phase",
             "PlayerScore",
+            "Rules",
             "SavedGameError",
             "Timing",
+            "WingspanError",
             "apply",
+            "bundled_rules",
             "current_player",
             "describe",
             "describe_decision",
@@ -49,6 +54,7 @@ def test_public_names_are_pinned():
             "moves",
             "new_game",
             "observation",
+            "rules_for",
             "scores",
             "to_json",
         ]
@@ -58,7 +64,7 @@ def test_public_names_are_pinned():
 
 
 def _mid_game(cards, seed=3, moves=60):
-    state = ws.new_game(ws.GameConfig(players=3), seed=seed, cards=cards)
+    state = ws.new_game(ws.GameConfig(players=3), seed=seed)
     for _ in range(moves):
         state = ws.apply(state, ws.legal_moves(state)[-1])
     return state
@@ -75,7 +81,75 @@ def test_observation_hides_other_hands_bonus_cards_and_the_deck_order(cards):
         assert seen.players[p].mat == state.players[p].mat  # the mats are public
     assert len(seen.table.deck) == len(state.table.deck) and set(seen.table.deck) == {ws.HIDDEN}
     assert seen.table.tray == state.table.tray and seen.table.discard == state.table.discard
-    assert seen.rng == 0
+    assert type(seen) is ws.Observation and not hasattr(seen, "rng")  # no future dice or draws
+
+
+def test_an_observation_is_not_a_game_the_engine_steps(cards):
+    state = _mid_game(cards)
+    seen = ws.observation(state, 0)
+    rules = ws.rules_for(state)
+    for call in (rules.legal_moves, ws.legal_moves, ws.is_terminal):
+        with pytest.raises(ws.NotAGameError, match="Observation is one player's view"):
+            call(seen)
+    with pytest.raises(ws.NotAGameError, match="not a game"):
+        ws.apply(seen, ws.legal_moves(state)[0])
+    assert ws.current_player(seen) == ws.current_player(state)  # who decides is public
+
+
+def test_hidden_and_empty_are_distinct_values(cards):
+    s = Scenario(players=2, cards=cards)
+    s.tray("Mallard", None, None)
+    seen = ws.observation(s.build(), 0)
+    assert ws.HIDDEN != ws.model.EMPTY
+    assert seen.table.tray[1:] == (ws.model.EMPTY, ws.model.EMPTY)
+    assert ws.HIDDEN in seen.table.deck and ws.model.EMPTY not in seen.table.deck
+
+
+def test_a_saved_observation_is_refused_as_an_observation(cards):
+    text = ws.to_json(ws.observation(_mid_game(cards), 1))
+    with pytest.raises(ws.SavedGameError, match="this is an observation"):
+        ws.from_json(text)
+
+
+def test_a_move_equal_to_a_legal_one_is_executed_as_the_engines_own_copy(cards):
+    state = _mid_game(cards)
+    move = ws.legal_moves(state)[0]
+    clone = type(move)(*attrs.astuple(move, recurse=False))
+    assert clone == move and clone is not move
+    after = ws.apply(state, clone)
+    assert ws.from_json(ws.to_json(after)) == after
+
+
+def test_a_move_applied_as_a_player_must_be_that_players(cards):
+    state = _mid_game(cards)
+    deciding = ws.current_player(state)
+    move = ws.legal_moves(state)[0]
+    with pytest.raises(ws.IllegalMove, match=f"it is player {deciding}'s decision"):
+        ws.apply(state, move, player=(deciding + 1) % 3)
+    assert ws.apply(state, move, player=deciding) == ws.apply(state, move)
+
+
+def test_the_rules_object_steps_games_of_its_own_cards_and_configuration(cards):
+    rules = ws.Rules(cards, ws.GameConfig(players=3))
+    state = rules.new_game(seed=4)
+    assert state == ws.new_game(ws.GameConfig(players=3), seed=4)
+    other = ws.Rules(cards, ws.GameConfig(players=2))
+    with pytest.raises(ws.NotAGameError, match="another configuration"):
+        other.legal_moves(state)
+    while not rules.is_terminal(state):
+        state = rules.apply(state, rules.legal_moves(state)[-1])
+    assert [s.total for s in rules.scores(state)] == [s.total for s in ws.scores(state)]
+
+
+def test_a_state_of_other_cards_needs_its_own_rules(cards):
+    small = attrs.evolve(cards, birds=cards.birds[:60])
+    rules = ws.Rules(small, ws.GameConfig(players=2))
+    state = rules.new_game(seed=1)
+    assert len(rules.legal_moves(state)) == 2
+    with pytest.raises(ws.NotAGameError, match="not the bundled cards"):
+        ws.legal_moves(state)
+    with pytest.raises(ws.NotAGameError, match="card set"):
+        ws.Rules(cards, ws.GameConfig(players=2)).apply(state, rules.legal_moves(state)[0])
 
 
 def test_observation_hides_cards_another_player_drew_from_the_deck(cards):
@@ -107,7 +181,7 @@ def test_a_game_paused_at_an_opponents_decision_saves_and_resumes_identically(ca
 
 def test_saved_games_are_json_with_labels_not_numbers(cards):
     doc = json.loads(ws.to_json(_mid_game(cards)))
-    assert doc["format"] == "wingspan-rules/1" and doc["cards"] == cards.fingerprint
+    assert doc["format"] == "wingspan-rules/2" and doc["cards"] == cards.fingerprint
     assert all(isinstance(face, str) for face in doc["state"]["tables"][0]["feeder"])
     assert all("type" in frame for frame in doc["state"]["pending"])
 
@@ -116,7 +190,7 @@ def test_saved_games_are_json_with_labels_not_numbers(cards):
     "corrupt, message",
     [
         (lambda text: text[: len(text) // 2], "not JSON"),
-        (lambda text: text.replace('"wingspan-rules/1"', '"other/9"', 1), "not a wingspan-rules/1"),
+        (lambda text: text.replace('"wingspan-rules/2"', '"other/9"', 1), "not a wingspan-rules/2"),
         (lambda text: text.replace('"round":', '"round":"two","x":', 1), "saved game rejected"),
     ],
 )
@@ -136,8 +210,8 @@ def test_a_saved_game_with_a_duplicated_card_is_rejected(cards):
 
 def test_a_saved_game_for_unknown_cards_is_rejected(cards):
     doc = json.loads(ws.to_json(_mid_game(cards)))
-    doc["cards"] = doc["state"]["cards"] = "0000000000000000"
-    with pytest.raises(ws.SavedGameError, match="not loaded"):
+    doc["cards"] = doc["state"]["card_set"] = "0000000000000000"
+    with pytest.raises(ws.SavedGameError, match="played with card set 0000000000000000"):
         ws.from_json(json.dumps(doc))
 
 
@@ -152,7 +226,7 @@ def test_every_legal_move_has_a_distinct_readable_label(cards):
         seen_kinds.update(type(m).__name__ for m in options)
 
     for seed in range(3):
-        state = ws.new_game(ws.GameConfig(players=2), seed=seed, cards=cards)
+        state = ws.new_game(ws.GameConfig(players=2), seed=seed)
 
         def track(options, move, after, check=check):
             nonlocal state
@@ -164,19 +238,19 @@ def test_every_legal_move_has_a_distinct_readable_label(cards):
 
 
 def test_the_game_record_keeps_moves_and_the_event_log(cards):
-    game = ws.Game.start(ws.GameConfig(players=2), seed=9, cards=cards)
+    game = ws.Game.start(ws.GameConfig(players=2), seed=9)
     for _ in range(30):
         game = game.play(game.legal_moves()[0])
     assert len(game.moves) == 30 and len(game.states) == 31
     assert type(game.log[0]) is E.GameStarted
-    replay = ws.new_game(game.config, game.seed, cards)
+    replay = ws.new_game(game.config, game.seed)
     for move in game.moves:
         replay = ws.apply(replay, move)
     assert replay == game.state
 
 
 def test_scores_have_every_category_and_a_rank(cards):
-    final, _ = random_playout(ws.new_game(ws.GameConfig(players=4), seed=6, cards=cards), 6)
+    final, _ = random_playout(ws.new_game(ws.GameConfig(players=4), seed=6), 6)
     result = ws.scores(final)
     for s in result:
         assert s.total == s.birds + s.bonus + s.goals + s.eggs + s.cached + s.tucked

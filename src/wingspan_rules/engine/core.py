@@ -8,47 +8,171 @@ obligation that has become impossible, rules 10.2 #11).
 
 from __future__ import annotations
 
+from attrs import frozen
+
 from .. import frames as F
 from .. import rng
 from ..catalog import CardSet
 from ..enums import BASE_FOODS, FOOD_TYPES
+from ..errors import IllegalMove, NotAGameError
 from ..events import GameStarted
 from ..model import TRAY_SIZE, GameConfig, GameState, Phase, Player, Table
-from .errors import IllegalMove, explain_illegal
+from ..observation import Observation, observe
+from ..scoring import PlayerScore, score_game
+from .describe import describe_decision, describe_move
+from .errors import explain_illegal
 from .rules import ANSWER, OPTIONS, WORK
 from .step import Step
 
-_REGISTRY: dict[str, CardSet] = {}
 _DEALT_BIRDS = 5
 _DEALT_BONUS = 2
 
 
-def register_cards(cards: CardSet) -> str:
-    """Make ``cards`` known to the engine; states refer to it by fingerprint."""
-    _REGISTRY[cards.fingerprint] = cards
-    return cards.fingerprint
+@frozen
+class Rules:
+    """One way of playing: a card set and a configuration (house rules included), built once.
+
+    Like OpenSpiel's game object, it creates, lists and steps states, and it is the only way
+    the engine learns which cards a game uses: the engine keeps no registry of card sets and
+    no cache of its own. A ``Rules`` object is an immutable value; share it between threads.
+
+        rules = Rules(load_cards(), GameConfig(players=3))
+        state = rules.new_game(seed=1)
+        state = rules.apply(state, rules.legal_moves(state)[0])
+
+    A state remembers the fingerprint of its cards and its configuration; the rules refuse a
+    state made with other cards or another configuration (``NotAGameError``).
+    """
+
+    cards: CardSet
+    config: GameConfig = GameConfig()
+
+    # --- creating --------------------------------------------------------------------------------
+    def new_game(self, seed: int = 0) -> GameState:
+        """A new game, dealt and waiting for the first setup decision (rules 1.6, 1.7).
+
+        One player plays the base game alone (the Automa opponent is not part of this engine
+        yet): the goals are scored against nobody, so any item scores first place on the
+        green board.
+        """
+        return _new_game(self, seed)
+
+    def begin_turn(self, state: GameState) -> GameState:
+        """Start the active player's turn on a state built by hand (scenario tests).
+
+        Replaces the pending stack with a fresh turn: the active player chooses an action.
+        """
+        self.check_state(state)
+        step = Step(state, self)
+        step.phase = Phase.PLAY
+        step.pending = [F.BeginTurn()]
+        return _run(step)
+
+    # --- reading ---------------------------------------------------------------------------------
+    def legal_moves(self, state: GameState) -> list:
+        """The moves the deciding player may make now, in a fixed order (empty once the game
+        is over)."""
+        return list(self._listed(state))
+
+    def current_player(self, state: GameState) -> int | None:
+        """The player who must decide now (possibly not the active player), or None at the end."""
+        self.check_state(state)
+        return current_player(state)
+
+    def is_terminal(self, state: GameState) -> bool:
+        self.check_state(state)
+        return state.phase is Phase.OVER
+
+    def scores(self, state: GameState) -> tuple[PlayerScore, ...]:
+        """Every player's score by category, with total, unused food (the tiebreak) and rank.
+
+        Mid-game this is the score "if the game ended now" (goals of finished rounds only).
+        """
+        self.check_state(state)
+        return score_game(state, self.cards)
+
+    def observation(self, state: GameState, player: int) -> Observation:
+        """What ``player`` may see of ``state`` (see ``wingspan_rules.observation``)."""
+        self.check_state(state)
+        return observe(state, player)
+
+    def describe(self, move, state: GameState | None = None) -> str:
+        """A short English label for ``move``; bird positions are named with a ``state``."""
+        return describe_move(move, state, self.cards)
+
+    def describe_decision(self, state: GameState) -> str:
+        """What the player deciding now is asked, in English."""
+        self.check_state(state)
+        if not state.pending:
+            return "the game is over"
+        return describe_decision(state.pending[-1], self.cards, state)
+
+    # --- stepping --------------------------------------------------------------------------------
+    def apply(self, state: GameState, move, *, player: int | None = None) -> GameState:
+        """The state after ``move``. Raises ``IllegalMove`` (naming the rule) if it is not
+        legal; ``state`` itself never changes.
+
+        With ``player``, the move is applied only if that player is the one deciding now (a
+        server applying a client's move passes the client's seat: "skip" and "stop" look the
+        same from anyone).
+        """
+        moves = self._listed(state)
+        if player is not None and player != current_player(state):
+            deciding = current_player(state)
+            raise IllegalMove(
+                "the game is over: no move is legal (rules 5)"
+                if deciding is None
+                else f"it is player {deciding}'s decision, not player {player}'s"
+            )
+        if move not in moves:
+            raise IllegalMove(explain_illegal(state, self.cards, move, list(moves)))
+        # Answer with the engine's own copy of the move, never the caller's object.
+        move = moves[moves.index(move)]
+        step = Step(state, self)
+        frame = step.pending.pop()
+        ANSWER[type(frame)](step, frame, move)
+        return _run(step)
+
+    def check_state(self, state: object) -> None:
+        """Raise ``NotAGameError`` unless ``state`` is a game state played with these rules."""
+        if type(state) is not GameState:
+            kind = type(state).__name__
+            if kind == "Observation":
+                raise NotAGameError(
+                    "an Observation is one player's view of a game, not a game: legal_moves "
+                    "and apply take the GameState itself"
+                )
+            raise NotAGameError(f"expected a GameState, got {kind}")
+        if state.card_set != self.cards.fingerprint:
+            raise NotAGameError(
+                f"this game is played with card set {state.card_set}, not with these rules' "
+                f"card set {self.cards.fingerprint}"
+            )
+        if state.config is not self.config and state.config != self.config:
+            raise NotAGameError(
+                "this game was set up with another configuration than these rules' "
+                f"({state.config!r})"
+            )
+
+    def _listed(self, state: GameState) -> tuple:
+        """The options of ``state``'s decision, listed once per state (kept on the state)."""
+        self.check_state(state)
+        listed = state.listed
+        if listed is None:
+            if not state.pending:
+                listed = ()
+            else:
+                frame = state.pending[-1]
+                listed = tuple(OPTIONS[type(frame)](_View(state, self.cards), frame))
+            object.__setattr__(state, "listed", listed)
+        return listed
 
 
-def cards_of(state: GameState) -> CardSet:
-    """The card set a game is played with."""
-    try:
-        return _REGISTRY[state.cards]
-    except KeyError:
-        from ..language import load_cards
-
-        default = load_cards()
-        if default.fingerprint == state.cards:
-            register_cards(default)
-            return default
-        raise LookupError(
-            f"this game was played with card set {state.cards}, which is not loaded; "
-            "pass the same cards to new_game/from_json"
-        ) from None
-
-
-def only_card_set() -> CardSet | None:
-    """The card set in use when the engine knows exactly one, else None."""
-    return next(iter(_REGISTRY.values())) if len(_REGISTRY) == 1 else None
+def current_player(state: GameState) -> int | None:
+    """The player who must decide now (possibly not the active player), or None at game end."""
+    if not state.pending:
+        return None
+    return state.pending[-1].player
 
 
 class _View:
@@ -64,25 +188,12 @@ class _View:
         self.cards = cards
 
 
-def new_game(
-    config: GameConfig | None = None, seed: int = 0, cards: CardSet | None = None
-) -> GameState:
-    """A new game, dealt and waiting for the first setup decision (rules 1.6, 1.7).
-
-    One player plays the base game alone (the Automa opponent is not part of this engine yet):
-    the goals are scored against nobody, so any item scores first place on the green board.
-    """
-    if config is None:
-        config = GameConfig()
+def _new_game(rules: Rules, seed: int) -> GameState:
+    config, cards = rules.config, rules.cards
     if config.players > 5:
         raise NotImplementedError(
             "Flock mode (6-7 players) is not implemented yet; the base game takes 1-5 players"
         )
-    if cards is None:
-        from ..language import load_cards
-
-        cards = load_cards()
-    fingerprint = register_cards(cards)
     state = rng.seed_state(seed)
     deck, state = rng.shuffled(state, tuple(range(len(cards.birds))))
     bonus_deck, state = rng.shuffled(state, tuple(range(len(cards.bonus_cards))))
@@ -102,7 +213,7 @@ def new_game(
     table = Table(deck=deck, tray=tray, bonus_deck=bonus_deck)
     game = GameState(
         config=config,
-        cards=fingerprint,
+        card_set=cards.fingerprint,
         rng=state,
         players=tuple(players),
         tables=(table,),
@@ -111,7 +222,7 @@ def new_game(
         pending=(F.StartRound(),)
         + tuple(F.SetupBirds(p, players[p].hand) for p in reversed(range(config.players))),
     )
-    step = Step(game, cards)
+    step = Step(game, rules)
     step.roll_feeder(0, "setup")
     step.events.insert(0, GameStarted(config.players, goals))
     return _run(step)
@@ -132,67 +243,12 @@ def _choose_goals(state: int, config: GameConfig, cards: CardSet) -> tuple[tuple
     return tuple(goals), state
 
 
-def begin_turn(state: GameState) -> GameState:
-    """Start the active player's turn on a state built by hand (scenario tests).
-
-    Replaces the pending stack with a fresh turn: the active player chooses an action.
-    """
-    step = Step(state, cards_of(state))
-    step.phase = Phase.PLAY
-    step.pending = [F.BeginTurn()]
-    return _run(step)
-
-
-# --- the step ---------------------------------------------------------------------------------------
-# (state, moves) of the last listing: apply usually gets the state just listed. One tuple,
-# replaced whole, so that threads sharing the engine never pair a state with another's moves.
-_last_listed: tuple = (None, ())
-
-
-def legal_moves(state: GameState) -> list:
-    """The moves the deciding player may make now, in a fixed order (empty once the game is over)."""
-    global _last_listed
-    if not state.pending:
-        return []
-    listed = _last_listed
-    if listed[0] is state:
-        return list(listed[1])
-    frame = state.pending[-1]
-    moves = OPTIONS[type(frame)](_View(state, cards_of(state)), frame)
-    _last_listed = (state, moves)
-    return list(moves)
-
-
-def current_player(state: GameState) -> int | None:
-    """The player who must decide now (possibly not the active player), or None at game end."""
-    if not state.pending:
-        return None
-    return state.pending[-1].player
-
-
-def is_terminal(state: GameState) -> bool:
-    return state.phase is Phase.OVER
-
-
-def apply(state: GameState, move) -> GameState:
-    """The state after ``move``. Raises ``IllegalMove`` (naming the rule) if it is not legal."""
-    listed = _last_listed
-    moves = listed[1] if listed[0] is state else legal_moves(state)
-    if move not in moves:
-        raise IllegalMove(explain_illegal(state, cards_of(state), move, moves))
-    step = Step(state, cards_of(state))
-    frame = step.pending.pop()
-    ANSWER[type(frame)](step, frame, move)
-    return _run(step)
-
-
 def _run(step: Step) -> GameState:
     """Run work frames, and answer forced decisions, until a real choice or the end.
 
     Returns the frozen state; the options of its decision, listed here to tell a real choice
-    from a forced one, are remembered so that ``legal_moves`` does not list them again.
+    from a forced one, are kept on the state so that ``legal_moves`` does not list them again.
     """
-    global _last_listed
     pending = step.pending
     while pending:
         frame = pending[-1]
@@ -205,7 +261,7 @@ def _run(step: Step) -> GameState:
         options = OPTIONS[kind](step, frame)
         if len(options) > 1:
             state = step.freeze()
-            _last_listed = (state, options)
+            object.__setattr__(state, "listed", tuple(options))
             return state
         pending.pop()
         if options:

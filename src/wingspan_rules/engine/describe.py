@@ -20,13 +20,9 @@ def _bird_at(state: GameState | None, cards: CardSet | None, player: int | None,
 def describe_move(move, state: GameState | None = None, cards: CardSet | None = None) -> str:
     """A short English label for ``move``.
 
-    Card names come from ``cards``, else from ``state``'s card set, else from the only card set
-    the engine knows (the usual case); bird positions are named only with a ``state``.
+    Card names come from ``cards`` (without them a card is "bird #12"); bird positions are
+    named only with a ``state``.
     """
-    from .core import cards_of, only_card_set
-
-    if cards is None:
-        cards = cards_of(state) if state is not None else only_card_set()
     player = None
     if state is not None and state.pending:
         player = state.pending[-1].player
@@ -103,8 +99,8 @@ def describe_move(move, state: GameState | None = None, cards: CardSet | None = 
     return repr(move)
 
 
-def describe_decision(frame, cards: CardSet | None = None) -> str:
-    """What the player deciding now is asked."""
+def describe_decision(frame, cards: CardSet | None = None, state: GameState | None = None) -> str:
+    """What the player deciding now is asked (birds on a mat are named with a ``state``)."""
     p = f"player {frame.player}"
     kind = type(frame)
     if kind is F.SetupBirds:
@@ -136,12 +132,10 @@ def describe_decision(frame, cards: CardSet | None = None) -> str:
         return f"{p}: optionally {what[frame.habitat]}"
     if kind is F.OfferPower:
         kind_word = "pink power" if frame.pink else "power"
-        return f"{p}: use the {kind_word} of the bird in {frame.habitat.label} column {frame.column + 1}?"
+        where = _bird_at(state, cards, frame.player, frame.habitat, frame.column)
+        return f"{p}: use the {kind_word} of {where}?"
     if kind is F.MayDo:
-        from ..language import describe_effect
-
-        body = " ".join(describe_effect(e) for e in frame.body)
-        return f"{p}: optionally, {body[:1].lower()}{body[1:]}"
+        return f"{p}: do the optional part of the power?"
     if kind is F.GainChoice:
         return f"{p}: choose a food to gain ({frame.remaining} more)"
     if kind is F.TuckFromHand:

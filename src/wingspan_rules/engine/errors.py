@@ -6,11 +6,10 @@ from .. import frames as F
 from .. import moves as M
 from ..catalog import CardSet
 from ..enums import Habitat
+from ..errors import IllegalMove
 from ..model import GameState
 
-
-class IllegalMove(ValueError):
-    """A move that the rules do not allow now. The state it was applied to is unchanged."""
+__all__ = ["ANSWER_TYPES", "IllegalMove", "explain_illegal"]
 
 
 def explain_illegal(state: GameState, cards: CardSet, move, legal: list) -> str:
@@ -20,7 +19,7 @@ def explain_illegal(state: GameState, cards: CardSet, move, legal: list) -> str:
     if not state.pending:
         return "the game is over: no move is legal (rules 5)"
     frame = state.pending[-1]
-    asked = describe_decision(frame, cards)
+    asked = describe_decision(frame, cards, state)
     accepted = ANSWER_TYPES.get(type(frame), ())
     if type(move) not in accepted:
         kinds = ", ".join(t.__name__ for t in accepted)

@@ -7,10 +7,11 @@ state is never touched: only references are copied, and every change builds new 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import attrs
 
 from .. import rng
-from ..catalog import CardSet
 from ..enums import BASE_DIE, DieFace, Food, Habitat
 from ..events import CardDiscarded, CardDrawn, DeckReshuffled, FeederRolled, TrayRefilled
 from ..frames import PowerMemory, Resolve
@@ -18,57 +19,37 @@ from ..model import DICE, EMPTY, TRAY_SIZE, Bird, GameState, Player, Table
 
 evolve = attrs.evolve
 
+if TYPE_CHECKING:
+    from .core import Rules
+
+
+#: The state's fields, as the ``Step`` handles them (read from ``GameState``'s declaration).
+_FIELDS: tuple[str, ...] = tuple(f.name for f in attrs.fields(GameState) if f.init)
+_AS_LISTS: tuple[str, ...] = tuple(
+    f.name for f in attrs.fields(GameState) if f.metadata.get("step") == "list"
+)
+_EMITTED: tuple[str, ...] = tuple(
+    f.name for f in attrs.fields(GameState) if f.metadata.get("step") == "emitted"
+)
+
 
 class Step:
-    __slots__ = (
-        "state",
-        "cards",
-        "config",
-        "players",
-        "tables",
-        "pending",
-        "events",
-        "rng",
-        "goal_points",
-        "phase",
-        "round",
-        "turn",
-        "first_player",
-    )
+    """A mutable copy of one state's fields while ``apply`` runs; ``freeze`` makes the next state.
 
-    def __init__(self, state: GameState, cards: CardSet):
-        self.state = state
-        self.cards = cards
-        self.config = state.config
-        self.players = list(state.players)
-        self.tables = list(state.tables)
-        self.pending = list(state.pending)
-        self.events: list = []
-        self.rng = state.rng
-        self.goal_points = state.goal_points
-        self.phase = state.phase
-        self.round = state.round
-        self.turn = state.turn
-        self.first_player = state.first_player
+    Every field of ``GameState`` is an attribute here: components edited in place are lists,
+    the events start empty, the rest are the state's own values. Nothing here is hand-listed,
+    so a new state component needs no edit in this class.
+    """
+
+    __slots__ = ("state", "rules", "cards", *_FIELDS)
+
+    # ``__init__`` and ``freeze`` are generated below from the field lists: plain attribute
+    # assignments, as fast as hand-written code (apply runs them once per move).
+    def __init__(self, state: GameState, rules: Rules) -> None:
+        raise NotImplementedError  # replaced by _generate_copying
 
     def freeze(self) -> GameState:
-        s = self.state
-        return GameState(
-            config=s.config,
-            cards=s.cards,
-            rng=self.rng,
-            players=tuple(self.players),
-            tables=tuple(self.tables),
-            goals=s.goals,
-            goal_points=self.goal_points,
-            phase=self.phase,
-            round=self.round,
-            turn=self.turn,
-            first_player=self.first_player,
-            pending=tuple(self.pending),
-            events=tuple(self.events),
-            version=s.version,
-        )
+        raise NotImplementedError  # replaced by _generate_copying
 
     # --- reading ------------------------------------------------------------------------------
     @property
@@ -201,6 +182,39 @@ class Step:
         self.set_table(t, feeder=tuple(feeder), outside=table.outside + (face,))
         if not feeder:
             self.roll_feeder(t, "empty")
+
+
+def _generate_copying() -> None:
+    """Write ``Step.__init__`` and ``Step.freeze`` from ``GameState``'s fields."""
+
+    def copy(name: str) -> str:
+        if name in _EMITTED:
+            return "[]"
+        if name in _AS_LISTS:
+            return f"list(state.{name})"
+        return f"state.{name}"
+
+    def freeze(name: str) -> str:
+        if name in _AS_LISTS or name in _EMITTED:
+            return f"{name}=tuple(self.{name})"
+        return f"{name}=self.{name}"
+
+    lines = [
+        "def __init__(self, state, rules):",
+        "    self.state = state",
+        "    self.rules = rules",
+        "    self.cards = rules.cards",
+        *(f"    self.{name} = {copy(name)}" for name in _FIELDS),
+        "def freeze(self):",
+        "    return GameState(" + ", ".join(freeze(name) for name in _FIELDS) + ")",
+    ]
+    namespace: dict = {"GameState": GameState}
+    exec(compile("\n".join(lines), "<wingspan_rules.engine.step>", "exec"), namespace)
+    Step.__init__ = namespace["__init__"]  # type: ignore[method-assign]
+    Step.freeze = namespace["freeze"]  # type: ignore[method-assign]
+
+
+_generate_copying()
 
 
 def memory_of(view) -> PowerMemory:
