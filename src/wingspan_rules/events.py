@@ -9,6 +9,8 @@ card and never sits in two places.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 
 from .enums import Action, DieFace, Food, Habitat
@@ -18,12 +20,14 @@ frozen = attrs.frozen
 
 @frozen
 class GameStarted:
+    TAG: ClassVar[str] = "game-started"
     players: int
     goals: tuple[int, ...]
 
 
 @frozen
 class SetupKept:
+    TAG: ClassVar[str] = "setup-kept"
     player: int
     birds: tuple[int, ...]
     food: tuple[int, ...]
@@ -32,18 +36,21 @@ class SetupKept:
 
 @frozen
 class RoundStarted:
+    TAG: ClassVar[str] = "round-started"
     round: int
     first_player: int
 
 
 @frozen
 class TurnStarted:
+    TAG: ClassVar[str] = "turn-started"
     player: int
     round: int
 
 
 @frozen
 class ActionChosen:
+    TAG: ClassVar[str] = "action-chosen"
     player: int
     action: Action
     column: int  # the action slot's column on the mat (1-6; for play a bird: the bird's column)
@@ -51,6 +58,7 @@ class ActionChosen:
 
 @frozen
 class BirdPlayed:
+    TAG: ClassVar[str] = "bird-played"
     player: int
     card: int
     habitat: Habitat
@@ -59,18 +67,21 @@ class BirdPlayed:
 
 @frozen
 class FoodPaid:
+    TAG: ClassVar[str] = "food-paid"
     player: int
     food: tuple[int, ...]
 
 
 @frozen
 class EggPaid:
+    TAG: ClassVar[str] = "egg-paid"
     player: int
     card: int
 
 
 @frozen
 class DieTaken:
+    TAG: ClassVar[str] = "die-taken"
     player: int
     face: DieFace
     food: Food
@@ -78,6 +89,7 @@ class DieTaken:
 
 @frozen
 class FoodGained:
+    TAG: ClassVar[str] = "food-gained"
     player: int
     food: Food
     source: str  # "birdfeeder" or "supply"
@@ -85,18 +97,21 @@ class FoodGained:
 
 @frozen
 class FoodDiscarded:
+    TAG: ClassVar[str] = "food-discarded"
     player: int
     food: Food
 
 
 @frozen
 class FeederRolled:
+    TAG: ClassVar[str] = "feeder-rolled"
     faces: tuple[DieFace, ...]  # the dice now in the feeder
     reason: str  # "empty", "reroll", ...
 
 
 @frozen
 class EggLaid:
+    TAG: ClassVar[str] = "egg-laid"
     player: int
     card: int
 
@@ -105,18 +120,22 @@ class EggLaid:
 class EggsLost:
     """Eggs a player was entitled to but could not place (no room)."""
 
+    TAG: ClassVar[str] = "eggs-lost"
+
     player: int
     count: int
 
 
 @frozen
 class EggDiscarded:
+    TAG: ClassVar[str] = "egg-discarded"
     player: int
     card: int
 
 
 @frozen
 class CardDrawn:
+    TAG: ClassVar[str] = "card-drawn"
     player: int
     card: int
     source: str  # "tray" or "deck"
@@ -124,22 +143,26 @@ class CardDrawn:
 
 @frozen
 class CardDiscarded:
+    TAG: ClassVar[str] = "card-discarded"
     player: int
     card: int
 
 
 @frozen
 class DeckReshuffled:
+    TAG: ClassVar[str] = "deck-reshuffled"
     cards: int
 
 
 @frozen
 class TrayRefilled:
+    TAG: ClassVar[str] = "tray-refilled"
     tray: tuple[int, ...]
 
 
 @frozen
 class BonusKept:
+    TAG: ClassVar[str] = "bonus-kept"
     player: int
     card: int
 
@@ -148,6 +171,8 @@ class BonusKept:
 class ActionCompleted:
     """A habitat action's mat benefit is done (pink "takes the X action" triggers match this)."""
 
+    TAG: ClassVar[str] = "action-completed"
+
     player: int
     action: Action
     gained: tuple[int, ...]  # food gained by the action, per type (gain food only)
@@ -155,6 +180,7 @@ class ActionCompleted:
 
 @frozen
 class PowerUsed:
+    TAG: ClassVar[str] = "power-used"
     player: int
     card: int
 
@@ -163,12 +189,15 @@ class PowerUsed:
 class PowerNotExecutable:
     """A power the engine cannot execute yet was used: it had no effect (see ``wingspan check``)."""
 
+    TAG: ClassVar[str] = "power-not-executable"
+
     player: int
     card: int
 
 
 @frozen
 class FoodCached:
+    TAG: ClassVar[str] = "food-cached"
     player: int
     card: int  # the bird the food is cached on
     food: Food
@@ -177,6 +206,7 @@ class FoodCached:
 
 @frozen
 class CardTucked:
+    TAG: ClassVar[str] = "card-tucked"
     player: int
     card: int  # the bird the card is tucked behind
     tucked: int
@@ -187,17 +217,21 @@ class CardTucked:
 class DiceRolled:
     """Dice rolled outside the birdfeeder (a predator's hunt); they stay outside."""
 
+    TAG: ClassVar[str] = "dice-rolled"
+
     faces: tuple[DieFace, ...]
 
 
 @frozen
 class CardRevealed:
+    TAG: ClassVar[str] = "card-revealed"
     player: int
     card: int
 
 
 @frozen
 class BirdMoved:
+    TAG: ClassVar[str] = "bird-moved"
     player: int
     card: int
     habitat: Habitat  # where it went
@@ -206,23 +240,27 @@ class BirdMoved:
 
 @frozen
 class PredatorSucceeded:
+    TAG: ClassVar[str] = "predator-succeeded"
     player: int
     card: int
 
 
 @frozen
 class BonusCardsDrawn:
+    TAG: ClassVar[str] = "bonus-cards-drawn"
     player: int
     cards: tuple[int, ...]
 
 
 @frozen
 class TurnEnded:
+    TAG: ClassVar[str] = "turn-ended"
     player: int
 
 
 @frozen
 class GoalScored:
+    TAG: ClassVar[str] = "goal-scored"
     round: int
     counts: tuple[int, ...]
     points: tuple[int, ...]
@@ -230,11 +268,13 @@ class GoalScored:
 
 @frozen
 class RoundEnded:
+    TAG: ClassVar[str] = "round-ended"
     round: int
 
 
 @frozen
 class GameEnded:
+    TAG: ClassVar[str] = "game-ended"
     totals: tuple[int, ...]
     winners: tuple[int, ...]
 
