@@ -1,5 +1,18 @@
-"""The pure game engine: ``new_game``, ``legal_moves``, ``apply`` and their helpers."""
+"""The pure game engine: ``new_game``, ``legal_moves``, ``apply`` and their helpers.
 
+``capabilities`` states what the engine executes (``ENGINE``) and finds the cards it would not
+run (``card_set_problems``, ``ensure_runnable``).
+"""
+
+from .capabilities import (
+    ENGINE,
+    Capabilities,
+    CardProblem,
+    UnsupportedCards,
+    card_problems,
+    card_set_problems,
+    ensure_runnable,
+)
 from .core import (
     apply,
     begin_turn,
@@ -12,20 +25,24 @@ from .core import (
 )
 from .describe import describe_decision, describe_move
 from .errors import IllegalMove
-from .powers import EXECUTABLE_EFFECTS, unsupported_effects
 
 __all__ = [
-    "EXECUTABLE_EFFECTS",
+    "ENGINE",
+    "Capabilities",
+    "CardProblem",
     "IllegalMove",
+    "UnsupportedCards",
     "apply",
     "begin_turn",
+    "card_problems",
+    "card_set_problems",
     "cards_of",
     "current_player",
     "describe_decision",
     "describe_move",
+    "ensure_runnable",
     "is_terminal",
     "legal_moves",
     "new_game",
     "register_cards",
-    "unsupported_effects",
 ]
