@@ -8,7 +8,7 @@ would never fire, or names a food no die or supply has, is reported instead of s
     problems = card_set_problems(cards)   # [] when the engine runs every card
     ensure_runnable(cards)                # raises UnsupportedCards listing every problem
 
-``wingspan check`` prints these problems; a game's rules object calls ``ensure_runnable``.
+``wingspan check`` prints these problems; building a game's rules is to call ``ensure_runnable``.
 This module reads only compiled values (``effects.py``): it never imports the card language.
 """
 
