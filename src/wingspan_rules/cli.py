@@ -37,9 +37,13 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print JSON lines for machines")
     sim.set_defaults(run=_simulate)
 
-    check = sub.add_parser("check", help="validate card files (default: the bundled cards)")
+    check = sub.add_parser(
+        "check",
+        help="validate card files and report what the engine cannot run "
+        "(default: the bundled cards)",
+    )
     check.add_argument("paths", nargs="*")
-    check.set_defaults(run=lambda a: _language().check(a.paths))
+    check.set_defaults(run=lambda a: _checking().check(a.paths))
 
     fmt = sub.add_parser("fmt", help="format card files canonically")
     fmt.add_argument("--check", action="store_true", help="only report files that would change")
@@ -54,6 +58,12 @@ def _parser() -> argparse.ArgumentParser:
     cards.add_argument("--json", action="store_true", help="as JSON (the only format for now)")
     cards.set_defaults(run=lambda a: _language().cards_json())
     return parser
+
+
+def _checking():
+    from . import checking
+
+    return checking
 
 
 def _language():

@@ -131,8 +131,13 @@ def from_json(text: str, rules: Rules | None = None) -> GameState:
         )
     if rules is not None and state.config != rules.config:
         raise SavedGameError("saved game rejected: its configuration differs from the rules'")
+    from .engine import UnsupportedCards, ensure_runnable
     from .invariants import problems
 
+    try:
+        ensure_runnable(cards)
+    except UnsupportedCards as exc:
+        raise SavedGameError(f"saved game rejected: {exc}") from None
     found_problems = problems(state, cards)
     if found_problems:
         raise SavedGameError("saved game rejected: " + "; ".join(found_problems[:5]))

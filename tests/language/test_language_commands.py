@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from wingspan_rules import checking, cli
 from wingspan_rules.language import commands, load_cards
 
 from .helpers import bird_text
@@ -13,36 +14,31 @@ GOOD = bird_text("gain 1 seed from supply")
 
 
 def test_check_bundled_cards(capsys):
-    assert commands.check() == 0
+    assert checking.check() == 0
     out = capsys.readouterr().out
-    assert out.rstrip().endswith("180 birds, 26 bonus cards, 8 goal tiles, 174 powers, 0 errors")
-
-
-def test_check_reports_unexecutable_powers_or_unknown_support(capsys, tmp_path):
-    (tmp_path / "a.wsp").write_text(GOOD)
-    assert commands.check([str(tmp_path)]) == 0
-    out = capsys.readouterr().out
-    assert (
-        "NOT EXECUTABLE YET: Test Bird" in out
-        or "support is unknown" in out
-        or ("NOT EXECUTABLE" not in out)
+    assert out == (
+        "180 birds, 26 bonus cards, 8 goal tiles, 174 powers, 0 errors, "
+        "0 cards the engine cannot run\n"
     )
-    assert out.rstrip().endswith("1 birds, 0 bonus cards, 0 goal tiles, 1 powers, 0 errors")
 
 
-def test_check_without_engine_support_says_so(capsys, tmp_path, monkeypatch):
-    monkeypatch.setattr(commands, "_unsupported_checker", lambda: None)
+def test_check_a_card_the_engine_runs(capsys, tmp_path):
     (tmp_path / "a.wsp").write_text(GOOD)
-    assert commands.check([tmp_path]) == 0
-    assert "support is unknown for every power" in capsys.readouterr().out
+    assert checking.check([str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert out == (
+        "1 bird, 0 bonus cards, 0 goal tiles, 1 power, 0 errors, 0 cards the engine cannot run\n"
+    )
 
 
 def test_check_fails_on_errors(capsys, tmp_path):
     (tmp_path / "bad.wsp").write_text(GOOD.replace("eggs 2", "eggs 9"))
-    assert commands.check([str(tmp_path)]) == 1
+    assert checking.check([str(tmp_path)]) == 1
     out = capsys.readouterr().out
     assert "bad.wsp:8:8: the egg limit must be from 0 to 6 (got 9)" in out
-    assert out.rstrip().endswith("0 birds, 0 bonus cards, 0 goal tiles, 0 powers, 1 errors")
+    assert out.rstrip().endswith(
+        "0 birds, 0 bonus cards, 0 goal tiles, 0 powers, 1 error, 0 cards the engine cannot run"
+    )
 
 
 def test_check_counts_what_compiled_despite_errors(capsys, tmp_path):
@@ -50,10 +46,33 @@ def test_check_counts_what_compiled_despite_errors(capsys, tmp_path):
     (tmp_path / "b.wsp").write_text(
         GOOD.replace("Test Bird", "Other").replace("nest bowl", "nest bwl")
     )
-    assert commands.check([str(tmp_path)]) == 1
+    (tmp_path / "c.wsp").write_text(GOOD.replace("Test Bird", "Third").replace("eggs 2", "eggs 9"))
+    assert checking.check([str(tmp_path)]) == 1
     out = capsys.readouterr().out
     assert "did you mean 'bowl'?" in out
-    assert out.rstrip().endswith("1 birds, 0 bonus cards, 0 goal tiles, 1 powers, 1 errors")
+    assert out.rstrip().endswith(
+        "1 bird, 0 bonus cards, 0 goal tiles, 1 power, 2 errors, 0 cards the engine cannot run"
+    )
+
+
+def test_check_reports_cards_the_engine_would_not_run_despite_errors(capsys, tmp_path):
+    (tmp_path / "a.wsp").write_text(GOOD.replace("power when activated", "power round end"))
+    (tmp_path / "b.wsp").write_text(GOOD.replace("Test Bird", "Other").replace("eggs 2", "eggs 9"))
+    assert checking.check([str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    a = tmp_path / "a.wsp"
+    assert f"{a}:1:1: Test Bird: round-end powers are not run by this engine yet" in out
+    assert out.rstrip().endswith(
+        "1 bird, 0 bonus cards, 0 goal tiles, 1 power, 1 error, 1 card the engine cannot run"
+    )
+
+
+def test_check_is_the_cli_check_command(capsys, tmp_path):
+    (tmp_path / "a.wsp").write_text(GOOD.replace("seed from supply", "nectar from supply"))
+    assert cli.main(["check", str(tmp_path)]) == 1
+    assert "nectar is not a food of the base game's supply or dice" in capsys.readouterr().out
+    (tmp_path / "a.wsp").write_text(GOOD)
+    assert cli.main(["check", str(tmp_path)]) == 0
 
 
 def test_fmt_check_and_rewrite(capsys, tmp_path):

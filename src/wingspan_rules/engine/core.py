@@ -19,6 +19,7 @@ from ..events import GameStarted
 from ..model import TRAY_SIZE, GameConfig, GameState, Phase, Player, Table
 from ..observation import Observation, observe
 from ..scoring import PlayerScore, score_game
+from .capabilities import ensure_runnable
 from .describe import describe_decision, describe_move
 from .errors import explain_illegal
 from .rules import ANSWER, OPTIONS, WORK
@@ -190,6 +191,7 @@ class _View:
 
 def _new_game(rules: Rules, seed: int) -> GameState:
     config, cards = rules.config, rules.cards
+    ensure_runnable(cards)  # a card that loads into a game is a card the engine runs
     if config.players > 5:
         raise NotImplementedError(
             "Flock mode (6-7 players) is not implemented yet; the base game takes 1-5 players"

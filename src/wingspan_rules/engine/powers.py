@@ -44,7 +44,6 @@ from ..effects import (
     MayDo,
     MoveThisBird,
     PlayBird,
-    Power,
     RepeatPower,
     RevealCards,
     RevealedWingspanBelow,
@@ -54,7 +53,6 @@ from ..effects import (
     TradeFood,
     TuckCards,
     Zone,
-    walk_effects,
 )
 from ..enums import BASE_DIE, BASE_FOODS, Habitat, Timing
 from ..events import (
@@ -520,18 +518,6 @@ RESOLVERS = {
     Hunt: _hunt,
     ForPlayers: _for_players,
 }
-
-#: Effect types the engine executes.
-EXECUTABLE_EFFECTS: frozenset[type] = frozenset(RESOLVERS)
-
-
-def unsupported_effects(power: Power) -> list[str]:
-    """Names of the effect types in ``power`` that the engine cannot execute (empty: all run)."""
-    missing = {type(e).__name__ for e in walk_effects(power.effects) if type(e) not in RESOLVERS}
-    if not power.effects:
-        missing.add("(empty power)")
-    return sorted(missing)
-
 
 # --- offering a power ----------------------------------------------------------------------------------
 

@@ -1,8 +1,9 @@
-"""The card-language commands of the ``wingspan`` CLI: check, fmt, explain and cards --json.
+"""The card-language commands of the ``wingspan`` CLI: fmt, explain and cards --json.
 
 Each function prints to stdout and returns the process exit code, so ``cli.py`` only wires
-arguments to them: ``commands.check(["cards/"])``, ``commands.fmt(paths, check=True)``,
-``commands.explain("Mallard")``, ``commands.cards_json()``.
+arguments to them: ``commands.fmt(paths, check=True)``, ``commands.explain("Mallard")``,
+``commands.cards_json()``. ``wingspan check`` also asks the engine what it runs, so it lives
+above both layers, in ``wingspan_rules.checking``: this package never imports the engine.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from ..catalog import CardSet
 from .describe import describe_bonus, describe_goal, describe_power
 from .errors import CardErrors
 from .formatter import format_text
-from .loader import card_files, compile_collecting, load_cards
+from .loader import card_files, load_cards
 from .to_json import card_set_to_json, card_to_json
 
 OK, FAILED = 0, 1
@@ -28,48 +29,6 @@ def _paths(paths) -> list[Path] | None:
         paths = getattr(paths, "paths", None)
     paths = list(paths or [])
     return paths or None
-
-
-def _unsupported_checker():
-    """``engine.unsupported_effects`` if the engine provides it, else None."""
-    try:
-        from ..engine import unsupported_effects
-    except ImportError:
-        return None
-    return unsupported_effects
-
-
-def check(paths: Iterable[str | Path] | argparse.Namespace | None = None) -> int:
-    """Compile the cards (default: the bundled ones); report errors and unexecutable powers."""
-    result = compile_collecting(card_files(_paths(paths)))
-    if result.errors:
-        print(CardErrors(result.errors).report())
-    else:
-        _report_unsupported(result.card_set())
-    powers = sum(bird.power is not None for bird in result.birds)
-    print(
-        f"{len(result.birds)} birds, {len(result.bonus_cards)} bonus cards, "
-        f"{len(result.goal_tiles)} goal tiles, {powers} powers, {len(result.errors)} errors"
-    )
-    return FAILED if result.errors else OK
-
-
-def _report_unsupported(cards: CardSet) -> None:
-    unsupported_effects = _unsupported_checker()
-    if unsupported_effects is None:
-        print(
-            "WARNING: the engine does not report which effects it can execute "
-            "(no wingspan_rules.engine.unsupported_effects); support is unknown for every power"
-        )
-        return
-    missing = [
-        (bird, unsupported_effects(bird.power)) for bird in cards.birds if bird.power is not None
-    ]
-    missing = [(bird, names) for bird, names in missing if names]
-    for bird, names in missing:
-        print(f"NOT EXECUTABLE YET: {bird.name}: {', '.join(names)}")
-    if missing:
-        print(f"WARNING: the engine cannot execute {len(missing)} powers yet")
 
 
 def fmt(paths: Iterable[str | Path] | argparse.Namespace | None = None, check: bool = False) -> int:
