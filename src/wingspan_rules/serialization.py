@@ -131,11 +131,11 @@ def from_json(text: str, rules: Rules | None = None) -> GameState:
         )
     if rules is not None and state.config != rules.config:
         raise SavedGameError("saved game rejected: its configuration differs from the rules'")
-    from .engine import UnsupportedCards, ensure_runnable
+    from .engine import Rules, UnsupportedCards
     from .invariants import problems
 
     try:
-        ensure_runnable(cards)
+        (rules or Rules(cards, state.config)).ensure_runnable()
     except UnsupportedCards as exc:
         raise SavedGameError(f"saved game rejected: {exc}") from None
     found_problems = problems(state, cards)

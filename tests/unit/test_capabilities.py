@@ -13,7 +13,7 @@ import typing
 import attrs
 import pytest
 
-from wingspan_rules import checking, effects
+from wingspan_rules import GameConfig, Rules, checking, effects
 from wingspan_rules.effects import (
     BirdCard,
     FoodCost,
@@ -284,3 +284,10 @@ def test_a_problem_without_origin_and_the_error_pickles():
 def test_capabilities_are_plain_data():
     assert attrs.has(Capabilities)
     assert attrs.evolve(ENGINE) == ENGINE and hash(attrs.evolve(ENGINE)) == hash(ENGINE)
+
+
+def test_a_game_refuses_cards_the_engine_would_not_run(tmp_path):
+    cards = compile_files([write(tmp_path, GOOD + "\n" + ROUND_END)])
+    rules = Rules(cards, GameConfig(players=1))
+    with pytest.raises(UnsupportedCards, match="Teal Tester"):
+        rules.new_game(seed=1)

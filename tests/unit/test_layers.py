@@ -71,11 +71,6 @@ def test_the_language_never_imports_the_engine():
     assert _offenders("language", "wingspan_rules.engine") == []
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="engine/core.py (load_cards) and engine/describe.py (describe_effect) still import "
-    "the language; make this strict once the engine takes its cards and wording from above",
-)
 def test_the_engine_never_imports_the_language():
     assert _offenders("engine", "wingspan_rules.language") == []
 

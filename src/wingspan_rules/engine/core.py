@@ -8,6 +8,7 @@ obligation that has become impossible, rules 10.2 #11).
 
 from __future__ import annotations
 
+import attrs
 from attrs import frozen
 
 from .. import frames as F
@@ -47,6 +48,14 @@ class Rules:
 
     cards: CardSet
     config: GameConfig = GameConfig()
+    # Set once the card set was found runnable (checked at the first game, not per call).
+    _runnable: list[bool] = attrs.field(factory=list, init=False, eq=False, repr=False)
+
+    def ensure_runnable(self) -> None:
+        """Raise ``UnsupportedCards`` if the engine would not run every card of the set."""
+        if not self._runnable:
+            ensure_runnable(self.cards)
+            self._runnable.append(True)
 
     # --- creating --------------------------------------------------------------------------------
     def new_game(self, seed: int = 0) -> GameState:
@@ -191,7 +200,7 @@ class _View:
 
 def _new_game(rules: Rules, seed: int) -> GameState:
     config, cards = rules.config, rules.cards
-    ensure_runnable(cards)  # a card that loads into a game is a card the engine runs
+    rules.ensure_runnable()  # a card that loads into a game is a card the engine runs
     if config.players > 5:
         raise NotImplementedError(
             "Flock mode (6-7 players) is not implemented yet; the base game takes 1-5 players"
