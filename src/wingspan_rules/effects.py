@@ -15,10 +15,9 @@ from __future__ import annotations
 import enum
 
 import attrs
+from attrs import frozen  # slotted, frozen, with structural equality and hashing
 
 from .enums import Action, Food, Habitat, Nest, Timing
-
-frozen = attrs.frozen  # slotted, frozen, with structural equality and hashing
 
 
 class Zone(enum.Enum):

@@ -9,11 +9,9 @@ card and never sits in two places.
 
 from __future__ import annotations
 
-import attrs
+from attrs import frozen
 
 from .enums import Action, DieFace, Food, Habitat
-
-frozen = attrs.frozen
 
 
 @frozen

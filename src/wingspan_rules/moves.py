@@ -7,11 +7,9 @@ card ids of the game's card set; a bird on a mat is named by its habitat and col
 
 from __future__ import annotations
 
-import attrs
+from attrs import frozen
 
 from .enums import Action, DieFace, Food, Habitat
-
-frozen = attrs.frozen
 
 
 # --- setup ------------------------------------------------------------------------------------

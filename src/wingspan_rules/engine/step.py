@@ -7,7 +7,7 @@ state is never touched: only references are copied, and every change builds new 
 
 from __future__ import annotations
 
-import attrs
+from attrs import evolve
 
 from .. import rng
 from ..catalog import CardSet
@@ -15,8 +15,6 @@ from ..enums import BASE_DIE, DieFace, Food, Habitat
 from ..events import CardDiscarded, CardDrawn, DeckReshuffled, FeederRolled, TrayRefilled
 from ..frames import PowerMemory, Resolve
 from ..model import DICE, EMPTY, TRAY_SIZE, Bird, GameState, Player, Table
-
-evolve = attrs.evolve
 
 
 class Step:
