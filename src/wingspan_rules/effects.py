@@ -13,12 +13,12 @@ lists every primitive that the engine cannot execute yet.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterator
 
 import attrs
+from attrs import frozen  # slotted, frozen, with structural equality and hashing
 
 from .enums import Action, Food, Habitat, Nest, Timing
-
-frozen = attrs.frozen  # slotted, frozen, with structural equality and hashing
 
 
 class Zone(enum.Enum):
@@ -351,7 +351,7 @@ COMPOUND_FIELDS: dict[type, tuple[str, ...]] = {
 }
 
 
-def walk_effects(effects: tuple[Effect, ...]):
+def walk_effects(effects: tuple[Effect, ...]) -> Iterator[Effect]:
     """Yield every effect in ``effects``, depth first, compound effects before their parts."""
     for effect in effects:
         yield effect

@@ -8,6 +8,7 @@ used by the card language, JSON and move descriptions.
 from __future__ import annotations
 
 import enum
+from typing import Self
 
 
 class _Labelled(enum.IntEnum):
@@ -16,7 +17,7 @@ class _Labelled(enum.IntEnum):
         return self.name.lower()
 
     @classmethod
-    def from_label(cls, text: str):
+    def from_label(cls, text: str) -> Self:
         try:
             return cls[text.upper()]
         except KeyError:

@@ -12,12 +12,10 @@ No frame holds a callable, so a game paused at any decision serializes and resum
 
 from __future__ import annotations
 
-import attrs
+from attrs import frozen
 
 from .effects import BirdTarget, Effect
 from .enums import NO_FOOD, Action, DieFace, Food, Habitat
-
-frozen = attrs.frozen
 
 
 class Decision:

@@ -35,8 +35,8 @@ def problems(state: GameState, cards: CardSet) -> list[str]:
 
 def _card_problems(state: GameState, cards: CardSet) -> list[str]:
     found = []
-    birds: Counter = Counter()
-    bonus: Counter = Counter()
+    birds: Counter[int] = Counter()
+    bonus: Counter[int] = Counter()
     for table in state.tables:
         birds.update(table.deck)
         birds.update(table.discard)

@@ -13,13 +13,11 @@ from __future__ import annotations
 
 import enum
 
-import attrs
+from attrs import frozen
 
 from .enums import NO_FOOD, DieFace, Habitat
 from .events import Event
 from .frames import Frame
-
-frozen = attrs.frozen
 
 
 class Phase(enum.Enum):

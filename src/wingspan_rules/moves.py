@@ -9,11 +9,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-import attrs
+from attrs import frozen
 
 from .enums import Action, DieFace, Food, Habitat
-
-frozen = attrs.frozen
 
 
 # --- setup ------------------------------------------------------------------------------------

@@ -8,6 +8,10 @@ always give the same game.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
+_T = TypeVar("_T")
+
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
@@ -37,7 +41,7 @@ def below(state: int, n: int) -> tuple[int, int]:
             return value % n, state
 
 
-def shuffled(state: int, items: tuple) -> tuple[tuple, int]:
+def shuffled(state: int, items: tuple[_T, ...]) -> tuple[tuple[_T, ...], int]:
     """``items`` in a random order (Fisher-Yates) and the next state."""
     out = list(items)
     for i in range(len(out) - 1, 0, -1):
@@ -46,9 +50,9 @@ def shuffled(state: int, items: tuple) -> tuple[tuple, int]:
     return tuple(out), state
 
 
-def choices(state: int, options: tuple, k: int) -> tuple[tuple, int]:
+def choices(state: int, options: tuple[_T, ...], k: int) -> tuple[tuple[_T, ...], int]:
     """``k`` independent uniform picks from ``options`` (dice rolls) and the next state."""
-    picked = []
+    picked: list[_T] = []
     for _ in range(k):
         i, state = below(state, len(options))
         picked.append(options[i])

@@ -8,7 +8,7 @@ card language scores without touching Python. All functions are pure and cheap; 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Iterator, Sequence
 
 import attrs
 
@@ -65,31 +65,45 @@ def _cost_only(card: BirdCard, p: CostOnly) -> bool:
     return bool(cost.foods) and cost.wild == 0 and all(f is p.food for f in cost.foods)
 
 
-#: One small test per predicate class: (card, its habitat on the mat, the bird, predicate) -> bool.
-_TESTS: dict[type, Callable[[BirdCard, Habitat, Bird, Predicate], bool]] = {
-    HasTag: lambda c, h, b, p: p.tag in c.tags,
-    PointsAtMost: lambda c, h, b, p: c.points <= p.points,
-    HasPredatorPower: lambda c, h, b, p: c.predator,
-    HasFlockingPower: lambda c, h, b, p: c.flocking,
-    CostMentions: lambda c, h, b, p: c.cost.mentions(p.food),
-    CostOnly: lambda c, h, b, p: _cost_only(c, p),
-    CostHasWild: lambda c, h, b, p: c.cost.wild > 0,
-    OnlyHabitat: lambda c, h, b, p: tuple(c.habitats) == (p.habitat,),
-    # A wild ("*") wingspan is any length the player likes, so it satisfies both limits.
-    WingspanAbove: lambda c, h, b, p: c.wingspan is None or c.wingspan > p.cm,
-    WingspanAtMost: lambda c, h, b, p: c.wingspan is None or c.wingspan <= p.cm,
-    NestIs: lambda c, h, b, p: any(c.nest.matches(n) for n in p.nests),
-    InHabitat: lambda c, h, b, p: h is p.habitat,
-    EggsAtLeast: lambda c, h, b, p: b.eggs >= p.eggs,
-}
+def _test(c: BirdCard, h: Habitat, b: Bird, p: Predicate) -> bool:
+    """One small test per predicate class: the card, its habitat on the mat, the bird."""
+    match p:
+        case HasTag():
+            return p.tag in c.tags
+        case PointsAtMost():
+            return c.points <= p.points
+        case HasPredatorPower():
+            return c.predator
+        case HasFlockingPower():
+            return c.flocking
+        case CostMentions():
+            return c.cost.mentions(p.food)
+        case CostOnly():
+            return _cost_only(c, p)
+        case CostHasWild():
+            return c.cost.wild > 0
+        case OnlyHabitat():
+            return tuple(c.habitats) == (p.habitat,)
+        # A wild ("*") wingspan is any length the player likes, so it satisfies both limits.
+        case WingspanAbove():
+            return c.wingspan is None or c.wingspan > p.cm
+        case WingspanAtMost():
+            return c.wingspan is None or c.wingspan <= p.cm
+        case NestIs():
+            return any(c.nest.matches(n) for n in p.nests)
+        case InHabitat():
+            return h is p.habitat
+        case EggsAtLeast():
+            return b.eggs >= p.eggs
+    raise TypeError(f"unknown predicate {p!r}")
 
 
 def matches(card: BirdCard, habitat: Habitat, bird: Bird, where: Sequence[Predicate]) -> bool:
     """Whether a bird on the mat (its card, row and tokens) satisfies every predicate."""
-    return all(_TESTS[type(p)](card, habitat, bird, p) for p in where)
+    return all(_test(card, habitat, bird, p) for p in where)
 
 
-def _selected(player: Player, cards: CardSet, where: Sequence[Predicate]):
+def _selected(player: Player, cards: CardSet, where: Sequence[Predicate]) -> Iterator[Bird]:
     birds = cards.birds
     for habitat, _column, bird in player.birds():
         if matches(birds[bird.card], habitat, bird, where):

@@ -10,14 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import attrs
+from attrs import evolve
 
 from .. import rng
 from ..enums import BASE_DIE, DieFace, Food, Habitat
 from ..events import CardDiscarded, CardDrawn, DeckReshuffled, FeederRolled, TrayRefilled
 from ..frames import PowerMemory, Resolve
 from ..model import DICE, EMPTY, TRAY_SIZE, Bird, GameState, Player, Table
-
-evolve = attrs.evolve
 
 if TYPE_CHECKING:
     from .core import Rules

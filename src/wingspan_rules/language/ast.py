@@ -23,7 +23,7 @@ class Pos:
 NOWHERE = Pos(0, 0)
 
 
-def _pos():
+def _pos() -> Pos:
     return attrs.field(default=NOWHERE, eq=False, kw_only=True, repr=False)
 
 

@@ -9,6 +9,8 @@ before it, ``if you do`` needs a statement before it...), and collects *every* p
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable, Collection, Iterable, Mapping
+from typing import Any, Protocol, TypeVar, TypeVarTuple, overload
 
 import attrs
 
@@ -16,6 +18,11 @@ from .. import effects as fx
 from ..enums import Action, Food, Habitat, Nest, Timing
 from . import ast
 from .errors import CardError
+
+_T = TypeVar("_T")
+_R = TypeVar("_R")
+_F = TypeVar("_F")
+_Ts = TypeVarTuple("_Ts")
 
 MAX_EGG_LIMIT = 6
 
@@ -62,7 +69,7 @@ class _Invalid(Exception):
     """Raised inside the compiler after an error was recorded, to abandon one construct."""
 
 
-def _hint_for(word: str, kind: str, choices) -> str | None:
+def _hint_for(word: str, kind: str, choices: Collection[str]) -> str | None:
     mistake = _COMMON_MISTAKES.get(f"{word} {kind}")
     if mistake:
         return mistake
@@ -77,7 +84,9 @@ def _hint_for(word: str, kind: str, choices) -> str | None:
 class _Compiler(_Reporter):
     # ---------------------------------------------------------------- words and numbers
 
-    def lookup(self, word: ast.Word, kind: str, table, extra: tuple[str, ...] = ()):
+    def lookup(
+        self, word: ast.Word, kind: str, table: Mapping[str, _T], extra: tuple[str, ...] = ()
+    ) -> _T:
         if word.text in table:
             return table[word.text]
         choices = [*table, *extra]
@@ -130,7 +139,13 @@ class _Compiler(_Reporter):
     def amount(self, num: ast.Num) -> int:
         return self.number(num, "an amount", low=1)
 
-    def guarded(self, fn, *args, failed=None):
+    @overload
+    def guarded(self, fn: Callable[[*_Ts], _R], *args: *_Ts) -> _R | None: ...
+
+    @overload
+    def guarded(self, fn: Callable[[*_Ts], _R], *args: *_Ts, failed: _F) -> _R | _F: ...
+
+    def guarded(self, fn: Callable[[*_Ts], _R], *args: *_Ts, failed: object = None) -> object:
         """``fn(*args)``, or ``failed`` if it reported an error."""
         try:
             return fn(*args)
@@ -139,9 +154,9 @@ class _Compiler(_Reporter):
 
     # ---------------------------------------------------------------- block lines
 
-    def single_lines(self, decl, what: str) -> dict[str, object]:
+    def single_lines(self, decl: _Decl, what: str) -> dict[str, _DeclLine]:
         """The lines of a block by keyword; a keyword given twice is an error."""
-        seen: dict[str, object] = {}
+        seen: dict[str, _DeclLine] = {}
         for line in decl.lines:
             key = line.key
             if key in seen and key != "side":
@@ -151,7 +166,9 @@ class _Compiler(_Reporter):
             seen.setdefault(key, line)
         return seen
 
-    def require(self, lines: dict, keys, decl, what: str) -> bool:
+    def require(
+        self, lines: Mapping[str, object], keys: Iterable[str], decl: _Decl, what: str
+    ) -> bool:
         missing = [key for key in keys if key not in lines]
         if missing:
             hints = [_REQUIRED_HINTS[key] for key in missing if key in _REQUIRED_HINTS]
@@ -168,7 +185,7 @@ class _Compiler(_Reporter):
         if not decl.name.strip():
             self.error(decl.pos, "a bird needs a name")
         complete = self.require(lines, _BIRD_REQUIRED, decl, what)
-        parts = {
+        parts: dict[str, Any] = {
             key: self.guarded(_BIRD_LINE[key], self, line, failed=_FAILED)
             for key, line in lines.items()
         }
@@ -223,7 +240,7 @@ class _Compiler(_Reporter):
         return self.number(line.value, "wingspan", low=1)
 
     def tags(self, line: ast.Tags) -> tuple[str, ...]:
-        tags = []
+        tags: list[str] = []
         for word in line.tags:
             if word.text != word.text.lower():
                 self.error(word.pos, f"tag '{word}' must be lower case")
@@ -312,7 +329,9 @@ class _Compiler(_Reporter):
         self.flag_matches(block, power.flocking, tucks, "flocking", "a tuck from hand or deck")
         self.flag_matches(block, power.bonus, bonus, "bonus-cards", "a 'draw N bonus cards'")
 
-    def flag_matches(self, block, flagged: bool, does: bool, flag: str, needs: str) -> None:
+    def flag_matches(
+        self, block: ast.PowerBlock, flagged: bool, does: bool, flag: str, needs: str
+    ) -> None:
         if flagged and not does:
             self.error(block.pos, f"the {flag} flag needs {needs} in the power")
         elif does and not flagged:
@@ -328,7 +347,9 @@ class _Compiler(_Reporter):
         what = f"bonus card '{decl.name}'"
         lines = self.single_lines(decl, what)
         complete = self.require(lines, ("set", "counts", "score"), decl, what)
-        parts = {key: self.guarded(_BONUS_LINE[key], self, line) for key, line in lines.items()}
+        parts: dict[str, Any] = {
+            key: self.guarded(_BONUS_LINE[key], self, line) for key, line in lines.items()
+        }
         if not complete or any(value is None for value in parts.values()):
             return None
         return fx.BonusCard(
@@ -341,7 +362,7 @@ class _Compiler(_Reporter):
         )
 
     def tiers(self, score: ast.TierScore) -> fx.TierScoring:
-        tiers = []
+        tiers: list[fx.Tier] = []
         for tier in score.tiers:
             low = self.number(tier.low, "a tier's lower bound")
             high = None if tier.high is None else self.number(tier.high, "a tier's upper bound")
@@ -371,14 +392,17 @@ class _Compiler(_Reporter):
             return None
         measures = [self.guarded(self.measure, side.measure) for side in sides]
         names = [side.name for side in sides]
-        if not complete or None in measures:
+        compiled = [m for m in measures if m is not None]
+        if not complete or len(compiled) != len(measures):
             return None
         for side, name in zip(sides, names, strict=True):
             if not name.strip():
                 self.error(side.pos, "a goal side needs a name")
                 return None
-        goal_sides = tuple(fx.GoalSide(n, m) for n, m in zip(names, measures, strict=True))
-        return fx.GoalTile(lines["set"].name.text, goal_sides, origin=self.origin(decl.pos))
+        front, back = (fx.GoalSide(n, m) for n, m in zip(names, compiled, strict=True))
+        set_line = lines["set"]
+        assert isinstance(set_line, ast.SetName)  # the only line with the keyword 'set'
+        return fx.GoalTile(set_line.name.text, (front, back), origin=self.origin(decl.pos))
 
     # ---------------------------------------------------------------- measures
 
@@ -398,11 +422,40 @@ class _Compiler(_Reporter):
             return (fx.NestIs((self.nest(egg_filter.nest),)),)
         return self.predicates(egg_filter.filters)
 
-    def predicates(self, filters) -> tuple[fx.Predicate, ...]:
-        return tuple(_PREDICATE[type(f)](self, f) for f in filters)
+    def predicates(self, filters: Iterable[ast.BirdFilter]) -> tuple[fx.Predicate, ...]:
+        return tuple(self.predicate(f) for f in filters)
+
+    def predicate(self, f: ast.BirdFilter) -> fx.Predicate:
+        match f:
+            case ast.Tagged():
+                return fx.HasTag(f.tag.text)
+            case ast.WorthAtMost():
+                return fx.PointsAtMost(self.number(f.points, "points"))
+            case ast.WithPower():
+                return self.with_power(f)
+            case ast.Eating():
+                return self.eating(f)
+            case ast.EatingOnly():
+                return fx.CostOnly(self.food(f.food))
+            case ast.OnlyHabitat():
+                return fx.OnlyHabitat(self.habitat(f.habitat))
+            case ast.WingspanAbove():
+                return fx.WingspanAbove(self.number(f.cm, "wingspan"))
+            case ast.WingspanAtMost():
+                return fx.WingspanAtMost(self.number(f.cm, "wingspan"))
+            case ast.WithNest():
+                return fx.NestIs(tuple(self.nest(n) for n in f.nests))
+            case ast.EggsAtLeast():
+                return fx.EggsAtLeast(self.number(f.eggs, "eggs", low=1))
+            case ast.InHabitat():
+                return fx.InHabitat(self.habitat(f.habitat))
+        raise TypeError(f"unknown bird filter {f!r}")
 
     def with_power(self, f: ast.WithPower) -> fx.Predicate:
-        table = {"predator": fx.HasPredatorPower, "flocking": fx.HasFlockingPower}
+        table: dict[str, Callable[[], fx.Predicate]] = {
+            "predator": fx.HasPredatorPower,
+            "flocking": fx.HasFlockingPower,
+        }
         return self.lookup(f.flag, "power icon", table)()
 
     def eating(self, f: ast.Eating) -> fx.Predicate:
@@ -410,24 +463,14 @@ class _Compiler(_Reporter):
         return fx.CostHasWild() if food is None else fx.CostMentions(food)
 
 
-_SIMPLE_MEASURES = {
+#: The blocks of a card file, and the lines they hold.
+_Decl = ast.BirdDecl | ast.BonusDecl | ast.GoalDecl
+_DeclLine = ast.BirdLine | ast.BonusLine | ast.GoalLine
+
+_SIMPLE_MEASURES: dict[type[ast.Measure], Callable[[], fx.Measure]] = {
     ast.FewestHabitat: fx.FewestBirdsHabitat,
     ast.CountHand: fx.CountHand,
     ast.EggSets: fx.EggSets,
-}
-
-_PREDICATE = {
-    ast.Tagged: lambda c, f: fx.HasTag(f.tag.text),
-    ast.WorthAtMost: lambda c, f: fx.PointsAtMost(c.number(f.points, "points")),
-    ast.WithPower: _Compiler.with_power,
-    ast.Eating: _Compiler.eating,
-    ast.EatingOnly: lambda c, f: fx.CostOnly(c.food(f.food)),
-    ast.OnlyHabitat: lambda c, f: fx.OnlyHabitat(c.habitat(f.habitat)),
-    ast.WingspanAbove: lambda c, f: fx.WingspanAbove(c.number(f.cm, "wingspan")),
-    ast.WingspanAtMost: lambda c, f: fx.WingspanAtMost(c.number(f.cm, "wingspan")),
-    ast.WithNest: lambda c, f: fx.NestIs(tuple(c.nest(n) for n in f.nests)),
-    ast.EggsAtLeast: lambda c, f: fx.EggsAtLeast(c.number(f.eggs, "eggs", low=1)),
-    ast.InHabitat: lambda c, f: fx.InHabitat(c.habitat(f.habitat)),
 }
 
 _BIRD_REQUIRED = ("scientific", "set", "habitat", "food", "points", "nest", "eggs", "wingspan")
@@ -438,7 +481,8 @@ _REQUIRED_HINTS = {
     "nest": "write 'nest none' for a bird without a nest",
 }
 
-_BIRD_LINE = {
+#: How each line of a bird compiles; the value's type depends on the keyword (see ``bird``).
+_BIRD_LINE: dict[str, Callable[[_Compiler, Any], Any]] = {
     "scientific": lambda c, line: line.name,
     "set": lambda c, line: line.name.text,
     "swift-start": lambda c, line: c.yes_no(line.value),
@@ -453,7 +497,7 @@ _BIRD_LINE = {
     "power": _Compiler.power,
 }
 
-_BONUS_LINE = {
+_BONUS_LINE: dict[str, Callable[[_Compiler, Any], Any]] = {
     "set": lambda c, line: line.name.text,
     "automa": lambda c, line: c.yes_no(line.value),
     "counts": lambda c, line: c.measure(line.measure),
@@ -496,7 +540,7 @@ class _Body:
     revealed: bool = False
     rolled: bool = False
 
-    def compile(self, statements) -> tuple[fx.Effect, ...]:
+    def compile(self, statements: Iterable[ast.Statement]) -> tuple[fx.Effect, ...]:
         effects: list[fx.Effect] = []
         failed = False
         for statement in statements:
@@ -704,9 +748,9 @@ class _Body:
         return fx.Draft(self.c.amount(a.extra))
 
 
-def _one_of(choices) -> str:
-    choices = [f"'{c}'" for c in choices]
-    return choices[0] if len(choices) == 1 else ", ".join(choices[:-1]) + " or " + choices[-1]
+def _one_of(choices: Iterable[str]) -> str:
+    quoted = [f"'{c}'" for c in choices]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " or " + quoted[-1]
 
 
 # -------------------------------------------------------------------------------- files
@@ -723,7 +767,9 @@ class CompiledFile:
 def compile_file(card_file: ast.CardFile) -> CompiledFile:
     """Compile one parsed file; errors are returned, not raised (see ``compile_files``)."""
     compiler = _Compiler(card_file.path)
-    birds, bonus_cards, goal_tiles = [], [], []
+    birds: list[fx.BirdCard] = []
+    bonus_cards: list[fx.BonusCard] = []
+    goal_tiles: list[fx.GoalTile] = []
     for item in card_file.items:
         if isinstance(item, ast.BirdDecl):
             _append(birds, compiler.bird(item))
@@ -734,33 +780,51 @@ def compile_file(card_file: ast.CardFile) -> CompiledFile:
     return CompiledFile(tuple(birds), tuple(bonus_cards), tuple(goal_tiles), tuple(compiler.errors))
 
 
-def _append(items: list, item) -> None:
+def _append(items: list[_T], item: _T | None) -> None:
     if item is not None:
         items.append(item)
 
 
-def check_card_set(birds, bonus_cards, goal_tiles) -> list[CardError]:
+def check_card_set(
+    birds: Iterable[fx.BirdCard],
+    bonus_cards: Iterable[fx.BonusCard],
+    goal_tiles: Iterable[fx.GoalTile],
+) -> list[CardError]:
     """Checks across files: unique names, and at least one bird."""
-    errors = []
-    errors += _duplicates(birds, "bird", lambda card: card.name)
-    errors += _duplicates(bonus_cards, "bonus card", lambda card: card.name)
+    errors: list[CardError] = []
+    errors += _duplicates(birds, "bird")
+    errors += _duplicates(bonus_cards, "bonus card")
     return errors
 
 
-def _duplicates(cards, what: str, name_of) -> list[CardError]:
-    errors, first_seen = [], {}
+class _NamedCard(Protocol):
+    """A card with a unique name (birds, bonus cards)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def origin(self) -> fx.Origin | None: ...
+
+
+#: Where a card that was not read from a file (so carries no origin) is reported.
+_NO_ORIGIN = fx.Origin("<unknown>", 0, 0)
+
+
+def _duplicates(cards: Iterable[_NamedCard], what: str) -> list[CardError]:
+    errors: list[CardError] = []
+    first_seen: dict[str, _NamedCard] = {}
     for card in cards:
-        key = name_of(card).casefold()
+        key = card.name.casefold()
         if key in first_seen:
-            first = first_seen[key].origin
-            origin = card.origin
+            first = first_seen[key].origin or _NO_ORIGIN
+            origin = card.origin or _NO_ORIGIN
             errors.append(
                 CardError(
                     origin.path,
                     origin.line,
                     origin.column,
-                    f"duplicate {what} '{name_of(card)}' "
-                    f"(first defined at {first.path}:{first.line})",
+                    f"duplicate {what} '{card.name}' (first defined at {first.path}:{first.line})",
                 )
             )
         else:

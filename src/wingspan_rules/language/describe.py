@@ -7,10 +7,11 @@ a power means what they intended (``wingspan explain NAME``).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import singledispatch
 
 from .. import effects as fx
-from ..enums import Timing
+from ..enums import Food, Timing
 
 
 def _plural(amount: int, singular: str, plural: str | None = None) -> str:
@@ -18,12 +19,12 @@ def _plural(amount: int, singular: str, plural: str | None = None) -> str:
     return f"{amount} {word}"
 
 
-def _either(words) -> str:
-    words = list(words)
+def _either(items: Iterable[str]) -> str:
+    words = list(items)
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
-def _foods(foods) -> str:
+def _foods(foods: Iterable[Food]) -> str:
     return _either(f.label for f in foods)
 
 
@@ -73,7 +74,7 @@ def describe_condition(condition: fx.Condition) -> str:
 
 
 @singledispatch
-def describe_effect(effect) -> str:
+def describe_effect(effect: fx.Effect) -> str:
     raise TypeError(f"no description for {effect!r}")
 
 
@@ -96,6 +97,8 @@ def _(e: fx.GainAllFood) -> str:
 def _(e: fx.CacheFood) -> str:
     if e.source is fx.Zone.GAINED:
         return "keep that food on this bird as a cached token instead"
+    if e.food is None:
+        raise TypeError(f"{e!r} caches food from the supply without naming its type")
     return f"place {e.amount} {e.food.label} from the supply on this bird as cached food"
 
 
@@ -267,7 +270,7 @@ def describe_power(power: fx.Power | None) -> str:
     return f"{head}: " + " ".join(_sentence(describe_effect(e)) for e in power.effects)
 
 
-def _icons(power: fx.Power):
+def _icons(power: fx.Power) -> tuple[tuple[str, bool], ...]:
     return (("predator", power.predator), ("flocking", power.flocking), ("bonus", power.bonus))
 
 
@@ -275,24 +278,34 @@ def _icons(power: fx.Power):
 
 
 def describe_predicate(p: fx.Predicate) -> str:
-    return _PREDICATES[type(p)](p)
-
-
-_PREDICATES = {
-    fx.HasTag: lambda p: f"tagged '{p.tag}'",
-    fx.PointsAtMost: lambda p: f"worth at most {_plural(p.points, 'point')}",
-    fx.HasPredatorPower: lambda p: "with a predator power",
-    fx.HasFlockingPower: lambda p: "with a flocking power",
-    fx.CostMentions: lambda p: f"with {p.food.label} in their food cost",
-    fx.CostOnly: lambda p: f"whose food cost is {p.food.label} and nothing else",
-    fx.CostHasWild: lambda p: "with a wild food in their cost",
-    fx.OnlyHabitat: lambda p: f"that can live only in the {p.habitat.label}",
-    fx.WingspanAbove: lambda p: f"with a wingspan over {p.cm} cm",
-    fx.WingspanAtMost: lambda p: f"with a wingspan of {p.cm} cm or less",
-    fx.NestIs: lambda p: f"with a {_either(n.label for n in p.nests)} nest (star nests count)",
-    fx.InHabitat: lambda p: f"in your {p.habitat.label}",
-    fx.EggsAtLeast: lambda p: f"holding at least {_plural(p.eggs, 'egg')}",
-}
+    match p:
+        case fx.HasTag():
+            return f"tagged '{p.tag}'"
+        case fx.PointsAtMost():
+            return f"worth at most {_plural(p.points, 'point')}"
+        case fx.HasPredatorPower():
+            return "with a predator power"
+        case fx.HasFlockingPower():
+            return "with a flocking power"
+        case fx.CostMentions():
+            return f"with {p.food.label} in their food cost"
+        case fx.CostOnly():
+            return f"whose food cost is {p.food.label} and nothing else"
+        case fx.CostHasWild():
+            return "with a wild food in their cost"
+        case fx.OnlyHabitat():
+            return f"that can live only in the {p.habitat.label}"
+        case fx.WingspanAbove():
+            return f"with a wingspan over {p.cm} cm"
+        case fx.WingspanAtMost():
+            return f"with a wingspan of {p.cm} cm or less"
+        case fx.NestIs():
+            return f"with a {_either(n.label for n in p.nests)} nest (star nests count)"
+        case fx.InHabitat():
+            return f"in your {p.habitat.label}"
+        case fx.EggsAtLeast():
+            return f"holding at least {_plural(p.eggs, 'egg')}"
+    raise TypeError(f"no description for {p!r}")
 
 
 def describe_measure(measure: fx.Measure) -> str:

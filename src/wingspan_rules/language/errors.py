@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import attrs
 
 
@@ -38,7 +40,7 @@ class CardError(Exception):
 class CardErrors(Exception):
     """Every problem found while reading a set of card files, sorted by position."""
 
-    def __init__(self, errors) -> None:
+    def __init__(self, errors: Iterable[CardError]) -> None:
         unique = {(e.sort_key, e.hint): e for e in errors}
         self.errors: tuple[CardError, ...] = tuple(
             sorted(unique.values(), key=lambda e: e.sort_key)

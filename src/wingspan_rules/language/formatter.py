@@ -34,6 +34,9 @@ _BONUS_LINE_ORDER = ("set", "automa", "counts", "score")
 _GOAL_LINE_ORDER = ("set", "side")
 _INDENT = "  "
 
+#: A printed line: its source position (None for a line the printer adds), its depth, its text.
+_Line = tuple[ast.Pos | None, int, str]
+
 
 def format_text(text: str, path: str = "<string>") -> str:
     """The canonical form of ``text``. Raises ``CardErrors`` if it does not parse."""
@@ -42,20 +45,20 @@ def format_text(text: str, path: str = "<string>") -> str:
 
 def format_file(card_file: ast.CardFile) -> str:
     """Print a parsed file in canonical form, with its comments."""
-    lines: list[tuple[ast.Pos, int, str]] = []  # (source position, depth, text)
+    lines: list[_Line] = []
     for item in card_file.items:
         lines += _item_lines(item)
         lines.append((None, 0, ""))
     return _Printer(card_file.comments).print(lines)
 
 
-def _item_lines(item: ast.Item) -> list:
+def _item_lines(item: ast.Item) -> list[_Line]:
     order = {
         ast.BirdDecl: _BIRD_LINE_ORDER,
         ast.BonusDecl: _BONUS_LINE_ORDER,
         ast.GoalDecl: _GOAL_LINE_ORDER,
     }[type(item)]
-    out = [(item.pos, 0, item.header())]
+    out: list[_Line] = [(item.pos, 0, item.header())]
     for line in sorted(item.lines, key=lambda line: order.index(line.key)):
         if isinstance(line, ast.PowerBlock):
             out += _power_lines(line)
@@ -65,8 +68,8 @@ def _item_lines(item: ast.Item) -> list:
     return out
 
 
-def _power_lines(power: ast.PowerBlock) -> list:
-    out = [(power.pos, 1, power.header())]
+def _power_lines(power: ast.PowerBlock) -> list[_Line]:
+    out: list[_Line] = [(power.pos, 1, power.header())]
     for statement in power.body:
         out += [(pos, 2, text) for pos, text in statement.lines()]
     out.append((power.end, 1, "end"))
@@ -84,7 +87,7 @@ class _Printer:
         self.comments = sorted((c for c in comments if not c.trailing), key=_line_of)
         self.trailing = {c.pos.line: c.text for c in comments if c.trailing}
 
-    def print(self, lines) -> str:
+    def print(self, lines: list[_Line]) -> str:
         code_lines = sorted({pos.line for pos, _, _ in lines if pos is not None and pos.line})
         above = self.attach(code_lines)
         out: list[str] = []
@@ -103,9 +106,9 @@ class _Printer:
             out.pop()
         return "\n".join(out) + "\n" if out else ""
 
-    def attach(self, code_lines: list[int]) -> dict:
+    def attach(self, code_lines: list[int]) -> dict[int | None, list[ast.Comment]]:
         """Group the full-line comments by the code line they sit above (None: the end)."""
-        above: dict = {}
+        above: dict[int | None, list[ast.Comment]] = {}
         for comment in self.comments:
             at = bisect.bisect_right(code_lines, _line_of(comment))
             key = code_lines[at] if at < len(code_lines) else None
@@ -113,7 +116,9 @@ class _Printer:
         return above
 
     @staticmethod
-    def emit(comments, indent: str, code_line: int | None, out: list[str]) -> None:
+    def emit(
+        comments: list[ast.Comment], indent: str, code_line: int | None, out: list[str]
+    ) -> None:
         """Print a group of comments, keeping a blank line that followed one of them."""
         for i, comment in enumerate(comments):
             out.append(indent + comment.text)

@@ -9,6 +9,7 @@ from pathlib import Path
 import attrs
 
 from ..catalog import CardSet
+from ..effects import BirdCard, BonusCard, GoalTile
 from ._paths import bundled_cards_dir
 from .compiler import check_card_set, compile_file
 from .errors import CardError, CardErrors, with_source
@@ -37,9 +38,9 @@ def card_files(paths: Iterable[str | Path] | None = None) -> list[Path]:
 class Compilation:
     """Everything compiled from a set of files, and every error found (already sorted)."""
 
-    birds: tuple
-    bonus_cards: tuple
-    goal_tiles: tuple
+    birds: tuple[BirdCard, ...]
+    bonus_cards: tuple[BonusCard, ...]
+    goal_tiles: tuple[GoalTile, ...]
     errors: tuple[CardError, ...]
 
     def card_set(self) -> CardSet:
@@ -52,7 +53,10 @@ class Compilation:
 def compile_collecting(paths: Iterable[str | Path]) -> Compilation:
     """Compile every card that can be compiled, and collect every error (never raises)."""
     files = card_files(paths)
-    birds, bonus_cards, goal_tiles, errors = [], [], [], []
+    birds: list[BirdCard] = []
+    bonus_cards: list[BonusCard] = []
+    goal_tiles: list[GoalTile] = []
+    errors: list[CardError] = []
     sources: dict[str, list[str]] = {}
     for file in files:
         path = str(file)

@@ -10,11 +10,14 @@ from __future__ import annotations
 import difflib
 import functools
 import re
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import attrs
 import lark
 from lark import Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.tree import Meta
 
 from . import ast
 from ._paths import grammar_path
@@ -37,7 +40,12 @@ def _parser() -> lark.Lark:
 # ------------------------------------------------------------------------------ tree → AST
 
 
-def _pos(meta_or_token) -> ast.Pos:
+#: A rule's children, already transformed: tokens, ``ast`` nodes and the small tuples built
+#: below. What each rule receives is fixed by the grammar, which a type checker cannot read.
+_Children = list[Any]
+
+
+def _pos(meta_or_token: Meta | Token) -> ast.Pos:
     return ast.Pos(getattr(meta_or_token, "line", 0), getattr(meta_or_token, "column", 0))
 
 
@@ -53,82 +61,94 @@ def _string(token: Token) -> str:
     return str(token)[1:-1]
 
 
-def _tokens(children) -> list[Token]:
+def _tokens(children: _Children) -> list[Token]:
     return [c for c in children if isinstance(c, Token)]
 
 
+def _timing(name: str) -> Callable[[_ToAst, Meta, _Children], ast.TimingWords]:
+    """The transformer method of a timing rule."""
+
+    def method(self: _ToAst, meta: Meta, c: _Children) -> ast.TimingWords:
+        return ast.TimingWords(name, pos=_pos(meta))
+
+    return method
+
+
+def _target(which: str) -> Callable[[_ToAst, Meta, _Children], ast.Target]:
+    """The transformer method of a bird-target rule."""
+
+    def method(self: _ToAst, meta: Meta, c: _Children) -> ast.Target:
+        return ast.Target(which, c[0] if c else None, pos=_pos(meta))
+
+    return method
+
+
 @v_args(meta=True)
-class _ToAst(Transformer):
+class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     """Builds ``ast`` nodes from the Lark tree; one method per grammar alias."""
 
-    def start(self, meta, items):
+    def start(self, meta: Meta, items: _Children) -> tuple[ast.Item, ...]:
         return tuple(items)
 
     # ---- birds
-    def bird(self, meta, children):
+    def bird(self, meta: Meta, children: _Children) -> ast.BirdDecl:
         end, (name, *lines) = _split_end(children)
         return ast.BirdDecl(_string(name), tuple(lines), pos=_pos(meta), end=end)
 
-    def scientific(self, meta, c):
+    def scientific(self, meta: Meta, c: _Children) -> ast.Scientific:
         return ast.Scientific(_string(c[0]), pos=_pos(meta))
 
-    def set_name(self, meta, c):
+    def set_name(self, meta: Meta, c: _Children) -> ast.SetName:
         return ast.SetName(_word(c[0]), pos=_pos(meta))
 
-    def swift_start(self, meta, c):
+    def swift_start(self, meta: Meta, c: _Children) -> ast.SwiftStart:
         return ast.SwiftStart(_word(c[0]), pos=_pos(meta))
 
-    def habitats(self, meta, c):
+    def habitats(self, meta: Meta, c: _Children) -> ast.Habitats:
         return ast.Habitats(tuple(map(_word, c)), pos=_pos(meta))
 
-    def food(self, meta, c):
+    def food(self, meta: Meta, c: _Children) -> ast.FoodCostLine:
         one_of, words = c[0]
         return ast.FoodCostLine(words, one_of=one_of, pos=_pos(meta))
 
-    def food_all(self, meta, c):
+    def food_all(self, meta: Meta, c: _Children) -> tuple[bool, tuple[ast.Word, ...]]:
         return (False, tuple(map(_word, c)))
 
-    def food_one_of(self, meta, c):
+    def food_one_of(self, meta: Meta, c: _Children) -> tuple[bool, tuple[ast.Word, ...]]:
         return (True, tuple(map(_word, c)))
 
-    def points(self, meta, c):
+    def points(self, meta: Meta, c: _Children) -> ast.Points:
         return ast.Points(_num(c[0]), pos=_pos(meta))
 
-    def nest(self, meta, c):
+    def nest(self, meta: Meta, c: _Children) -> ast.NestLine:
         return ast.NestLine(_word(c[0]), pos=_pos(meta))
 
-    def eggs(self, meta, c):
+    def eggs(self, meta: Meta, c: _Children) -> ast.Eggs:
         return ast.Eggs(_num(c[0]), pos=_pos(meta))
 
-    def wingspan(self, meta, c):
+    def wingspan(self, meta: Meta, c: _Children) -> ast.WingspanLine:
         token = c[0]
         value = _num(token) if token.type == "NUMBER" else _word(token)
         return ast.WingspanLine(value, pos=_pos(meta))
 
-    def beak(self, meta, c):
+    def beak(self, meta: Meta, c: _Children) -> ast.Beak:
         return ast.Beak(_word(c[0]), pos=_pos(meta))
 
-    def tags(self, meta, c):
+    def tags(self, meta: Meta, c: _Children) -> ast.Tags:
         return ast.Tags(tuple(map(_word, c)), pos=_pos(meta))
 
     # ---- power header
-    def power(self, meta, children):
+    def power(self, meta: Meta, children: _Children) -> ast.PowerBlock:
         end, children = _split_end(children)
         flags = tuple(_word(c) for c in children if isinstance(c, Token))
         nodes = [c for c in children if not isinstance(c, Token)]
         timing, rest = nodes[0], nodes[1:]
-        trigger = None
+        trigger: ast.Trigger | None = None
         if rest and isinstance(rest[0], ast.Trigger):
             trigger, rest = rest[0], rest[1:]
         return ast.PowerBlock(
             timing, tuple(rest), flags=flags, trigger=trigger, pos=_pos(meta), end=end
         )
-
-    def _timing(name):  # noqa: N805 - a method factory used in the class body
-        def method(self, meta, c):
-            return ast.TimingWords(name, pos=_pos(meta))
-
-        return method
 
     when_played = _timing("when_played")
     when_activated = _timing("when_activated")
@@ -136,143 +156,137 @@ class _ToAst(Transformer):
     round_end = _timing("round_end")
     game_end = _timing("game_end")
 
-    def on_bird_played(self, meta, c):
+    def on_bird_played(self, meta: Meta, c: _Children) -> ast.BirdPlayedTrigger:
         return ast.BirdPlayedTrigger(_word(c[0]) if c else None, pos=_pos(meta))
 
-    def on_action(self, meta, c):
+    def on_action(self, meta: Meta, c: _Children) -> ast.ActionTrigger:
         gains = _word(c[1]) if len(c) > 1 else None
         return ast.ActionTrigger(_word(c[0]), gains, pos=_pos(meta))
 
-    def on_predator(self, meta, c):
+    def on_predator(self, meta: Meta, c: _Children) -> ast.PredatorTrigger:
         return ast.PredatorTrigger(pos=_pos(meta))
 
     # ---- statements
-    def plain(self, meta, c):
+    def plain(self, meta: Meta, c: _Children) -> ast.Plain:
         return ast.Plain(c[0], pos=_pos(meta))
 
-    def if_done(self, meta, c):
+    def if_done(self, meta: Meta, c: _Children) -> ast.IfYouDo:
         return ast.IfYouDo(c[0], pos=_pos(meta))
 
-    def if_then(self, meta, c):
+    def if_then(self, meta: Meta, c: _Children) -> ast.IfThen:
         return ast.IfThen(c[0], c[1], c[2] if len(c) > 2 else None, pos=_pos(meta))
 
-    def hunt(self, meta, c):
+    def hunt(self, meta: Meta, c: _Children) -> ast.IfThen:
         otherwise = c[2] if len(c) > 2 else None
         return ast.IfThen(c[0], c[1], otherwise, hunt=True, pos=_pos(meta))
 
-    def for_players(self, meta, c):
+    def for_players(self, meta: Meta, c: _Children) -> ast.ForPlayers:
         return ast.ForPlayers(c[0], c[1], pos=_pos(meta))
 
-    def otherwise(self, meta, c):
+    def otherwise(self, meta: Meta, c: _Children) -> ast.Otherwise:
         return ast.Otherwise(c[0], pos=_pos(meta))
 
-    def clause(self, meta, c):
+    def clause(self, meta: Meta, c: _Children) -> ast.Clause:
         may = c[0] is _MAY
         actions = c[1:] if may else c
         then = actions[1] if len(actions) > 1 else None
         return ast.Clause(actions[0], then, may=may, pos=_pos(meta))
 
-    def may(self, meta, c):
+    def may(self, meta: Meta, c: _Children) -> object:
         return _MAY
 
-    def all_players(self, meta, c):
+    def all_players(self, meta: Meta, c: _Children) -> ast.AllPlayersScope:
         return ast.AllPlayersScope(pos=_pos(meta))
 
-    def each_from_chosen(self, meta, c):
+    def each_from_chosen(self, meta: Meta, c: _Children) -> ast.EachFromChosenScope:
         return ast.EachFromChosenScope(pos=_pos(meta))
 
-    def fewest_in(self, meta, c):
+    def fewest_in(self, meta: Meta, c: _Children) -> ast.FewestInScope:
         return ast.FewestInScope(_word(c[0]), pos=_pos(meta))
 
-    def rolled(self, meta, c):
+    def rolled(self, meta: Meta, c: _Children) -> ast.Rolled:
         return ast.Rolled(tuple(map(_word, c)), pos=_pos(meta))
 
-    def revealed_below(self, meta, c):
+    def revealed_below(self, meta: Meta, c: _Children) -> ast.RevealedBelow:
         return ast.RevealedBelow(_num(c[0]), pos=_pos(meta))
 
-    def rightmost(self, meta, c):
+    def rightmost(self, meta: Meta, c: _Children) -> ast.Rightmost:
         return ast.Rightmost(pos=_pos(meta))
 
     # ---- actions
-    def gain(self, meta, c):
+    def gain(self, meta: Meta, c: _Children) -> ast.Gain:
         return ast.Gain(_num(c[0]), c[1], _word(c[2]), pos=_pos(meta))
 
-    def food_choice(self, meta, c):
+    def food_choice(self, meta: Meta, c: _Children) -> tuple[ast.Word, ...]:
         return tuple(map(_word, c))
 
-    def gain_all(self, meta, c):
+    def gain_all(self, meta: Meta, c: _Children) -> ast.GainAll:
         return ast.GainAll(_word(c[0]), _word(c[1]), pos=_pos(meta))
 
-    def cache(self, meta, c):
+    def cache(self, meta: Meta, c: _Children) -> ast.Cache:
         return ast.Cache(_num(c[0]), _word(c[1]), _word(c[2]), pos=_pos(meta))
 
-    def cache_it(self, meta, c):
+    def cache_it(self, meta: Meta, c: _Children) -> ast.CacheIt:
         return ast.CacheIt(pos=_pos(meta))
 
-    def tuck(self, meta, c):
+    def tuck(self, meta: Meta, c: _Children) -> ast.Tuck:
         return ast.Tuck(_num(c[0]), _word(c[1]), pos=_pos(meta))
 
-    def tuck_it(self, meta, c):
+    def tuck_it(self, meta: Meta, c: _Children) -> ast.TuckIt:
         return ast.TuckIt(pos=_pos(meta))
 
-    def draw(self, meta, c):
+    def draw(self, meta: Meta, c: _Children) -> ast.Draw:
         return ast.Draw(_num(c[0]), _word(c[1]) if len(c) > 1 else None, pos=_pos(meta))
 
-    def draw_all(self, meta, c):
+    def draw_all(self, meta: Meta, c: _Children) -> ast.DrawAll:
         return ast.DrawAll(_word(c[0]), pos=_pos(meta))
 
-    def draw_bonus(self, meta, c):
+    def draw_bonus(self, meta: Meta, c: _Children) -> ast.DrawBonus:
         return ast.DrawBonus(_num(c[0]), _num(c[1]), pos=_pos(meta))
 
-    def lay(self, meta, c):
+    def lay(self, meta: Meta, c: _Children) -> ast.Lay:
         return ast.Lay(_num(c[0]), c[1], pos=_pos(meta))
 
     lay_each = lay
 
-    def discard_food(self, meta, c):
+    def discard_food(self, meta: Meta, c: _Children) -> ast.DiscardFood:
         return ast.DiscardFood(_num(c[0]), c[1], pos=_pos(meta))
 
-    def discard_eggs(self, meta, c):
+    def discard_eggs(self, meta: Meta, c: _Children) -> ast.DiscardEggs:
         return ast.DiscardEggs(_num(c[0]), c[1] if len(c) > 1 else None, pos=_pos(meta))
 
-    def discard_cards(self, meta, c):
+    def discard_cards(self, meta: Meta, c: _Children) -> ast.DiscardCards:
         return ast.DiscardCards(_num(c[0]), at_end_of_turn=len(c) > 1, pos=_pos(meta))
 
-    def at_end_of_turn(self, meta, c):
+    def at_end_of_turn(self, meta: Meta, c: _Children) -> bool:
         return True
 
-    def discard_it(self, meta, c):
+    def discard_it(self, meta: Meta, c: _Children) -> ast.DiscardIt:
         return ast.DiscardIt(pos=_pos(meta))
 
-    def roll(self, meta, c):
+    def roll(self, meta: Meta, c: _Children) -> ast.Roll:
         return ast.Roll(pos=_pos(meta))
 
-    def reveal(self, meta, c):
+    def reveal(self, meta: Meta, c: _Children) -> ast.Reveal:
         return ast.Reveal(_num(c[0]), pos=_pos(meta))
 
-    def move(self, meta, c):
+    def move(self, meta: Meta, c: _Children) -> ast.Move:
         return ast.Move(pos=_pos(meta))
 
-    def repeat(self, meta, c):
+    def repeat(self, meta: Meta, c: _Children) -> ast.Repeat:
         return ast.Repeat(_word(c[0]), pos=_pos(meta))
 
-    def trade(self, meta, c):
+    def trade(self, meta: Meta, c: _Children) -> ast.Trade:
         return ast.Trade(_num(c[0]), _word(c[1]), _num(c[2]), pos=_pos(meta))
 
-    def play_in(self, meta, c):
+    def play_in(self, meta: Meta, c: _Children) -> ast.PlayBird:
         return ast.PlayBird(_word(c[0]), pos=_pos(meta))
 
-    def play_here(self, meta, c):
+    def play_here(self, meta: Meta, c: _Children) -> ast.PlayBird:
         return ast.PlayBird(None, pos=_pos(meta))
 
-    def draft(self, meta, c):
+    def draft(self, meta: Meta, c: _Children) -> ast.DraftCards:
         return ast.DraftCards(_num(c[0]), pos=_pos(meta))
-
-    def _target(which):  # noqa: N805 - a method factory used in the class body
-        def method(self, meta, c):
-            return ast.Target(which, c[0] if c else None, pos=_pos(meta))
-
-        return method
 
     this_bird = _target("this")
     any_bird = _target("any")
@@ -281,109 +295,109 @@ class _ToAst(Transformer):
     each_bird = _target("each")
     each_other_bird = _target("each-other")
 
-    def nest_filter(self, meta, c):
+    def nest_filter(self, meta: Meta, c: _Children) -> ast.Word:
         return _word(c[0])
 
     # ---- bonus cards and goals
-    def bonus(self, meta, children):
+    def bonus(self, meta: Meta, children: _Children) -> ast.BonusDecl:
         end, (name, *lines) = _split_end(children)
         return ast.BonusDecl(_string(name), tuple(lines), pos=_pos(meta), end=end)
 
-    def automa(self, meta, c):
+    def automa(self, meta: Meta, c: _Children) -> ast.Automa:
         return ast.Automa(_word(c[0]), pos=_pos(meta))
 
-    def counts(self, meta, c):
+    def counts(self, meta: Meta, c: _Children) -> ast.Counts:
         return ast.Counts(c[0], pos=_pos(meta))
 
-    def score(self, meta, c):
+    def score(self, meta: Meta, c: _Children) -> ast.TierScore | ast.PerItemScore:
         return attrs.evolve(c[0], pos=_pos(meta))
 
-    def tiers(self, meta, c):
+    def tiers(self, meta: Meta, c: _Children) -> ast.TierScore:
         return ast.TierScore(tuple(c), pos=_pos(meta))
 
-    def per_item(self, meta, c):
+    def per_item(self, meta: Meta, c: _Children) -> ast.PerItemScore:
         return ast.PerItemScore(_num(c[0]), _word(c[1]), pos=_pos(meta))
 
-    def tier_range(self, meta, c):
+    def tier_range(self, meta: Meta, c: _Children) -> ast.TierRange:
         return ast.TierRange(_num(c[0]), _num(c[1]), _num(c[2]), pos=_pos(meta))
 
-    def tier_open(self, meta, c):
+    def tier_open(self, meta: Meta, c: _Children) -> ast.TierRange:
         return ast.TierRange(_num(c[0]), None, _num(c[1]), pos=_pos(meta))
 
-    def tier_exact(self, meta, c):
+    def tier_exact(self, meta: Meta, c: _Children) -> ast.TierRange:
         low = _num(c[0])
         return ast.TierRange(low, low, _num(c[1]), exact=True, pos=_pos(meta))
 
-    def goal(self, meta, children):
+    def goal(self, meta: Meta, children: _Children) -> ast.GoalDecl:
         end, lines = _split_end(children)
         return ast.GoalDecl(tuple(lines), pos=_pos(meta), end=end)
 
-    def side(self, meta, c):
+    def side(self, meta: Meta, c: _Children) -> ast.Side:
         return ast.Side(_string(c[0]), c[1], pos=_pos(meta))
 
     # ---- measures
-    def count_birds(self, meta, c):
+    def count_birds(self, meta: Meta, c: _Children) -> ast.CountBirds:
         return ast.CountBirds(tuple(c), pos=_pos(meta))
 
-    def fewest_habitat(self, meta, c):
+    def fewest_habitat(self, meta: Meta, c: _Children) -> ast.FewestHabitat:
         return ast.FewestHabitat(pos=_pos(meta))
 
-    def count_eggs(self, meta, c):
+    def count_eggs(self, meta: Meta, c: _Children) -> ast.CountEggs:
         return ast.CountEggs(c[0] if c else None, pos=_pos(meta))
 
-    def count_hand(self, meta, c):
+    def count_hand(self, meta: Meta, c: _Children) -> ast.CountHand:
         return ast.CountHand(pos=_pos(meta))
 
-    def egg_sets(self, meta, c):
+    def egg_sets(self, meta: Meta, c: _Children) -> ast.EggSets:
         return ast.EggSets(pos=_pos(meta))
 
-    def tagged(self, meta, c):
+    def tagged(self, meta: Meta, c: _Children) -> ast.Tagged:
         return ast.Tagged(_word(c[0]), pos=_pos(meta))
 
-    def worth_at_most(self, meta, c):
+    def worth_at_most(self, meta: Meta, c: _Children) -> ast.WorthAtMost:
         return ast.WorthAtMost(_num(c[0]), pos=_pos(meta))
 
-    def with_power(self, meta, c):
+    def with_power(self, meta: Meta, c: _Children) -> ast.WithPower:
         return ast.WithPower(_word(c[0]), pos=_pos(meta))
 
-    def eating(self, meta, c):
+    def eating(self, meta: Meta, c: _Children) -> ast.Eating:
         return ast.Eating(_word(c[0]), pos=_pos(meta))
 
-    def eating_only(self, meta, c):
+    def eating_only(self, meta: Meta, c: _Children) -> ast.EatingOnly:
         return ast.EatingOnly(_word(c[0]), pos=_pos(meta))
 
-    def only_habitat(self, meta, c):
+    def only_habitat(self, meta: Meta, c: _Children) -> ast.OnlyHabitat:
         return ast.OnlyHabitat(_word(c[0]), pos=_pos(meta))
 
-    def wingspan_above(self, meta, c):
+    def wingspan_above(self, meta: Meta, c: _Children) -> ast.WingspanAbove:
         return ast.WingspanAbove(_num(c[0]), pos=_pos(meta))
 
-    def wingspan_at_most(self, meta, c):
+    def wingspan_at_most(self, meta: Meta, c: _Children) -> ast.WingspanAtMost:
         return ast.WingspanAtMost(_num(c[0]), pos=_pos(meta))
 
-    def with_nest(self, meta, c):
+    def with_nest(self, meta: Meta, c: _Children) -> ast.WithNest:
         return ast.WithNest(tuple(map(_word, c)), pos=_pos(meta))
 
-    def eggs_at_least(self, meta, c):
+    def eggs_at_least(self, meta: Meta, c: _Children) -> ast.EggsAtLeast:
         return ast.EggsAtLeast(_num(c[0]), pos=_pos(meta))
 
-    def in_habitat(self, meta, c):
+    def in_habitat(self, meta: Meta, c: _Children) -> ast.InHabitat:
         return ast.InHabitat(_word(c[0]), pos=_pos(meta))
 
-    def eggs_in_habitat(self, meta, c):
+    def eggs_in_habitat(self, meta: Meta, c: _Children) -> ast.EggsInHabitat:
         return ast.EggsInHabitat(_word(c[0]), pos=_pos(meta))
 
-    def eggs_in_nests(self, meta, c):
+    def eggs_in_nests(self, meta: Meta, c: _Children) -> ast.EggsInNests:
         return ast.EggsInNests(_word(c[0]), pos=_pos(meta))
 
-    def eggs_on_birds(self, meta, c):
+    def eggs_on_birds(self, meta: Meta, c: _Children) -> ast.EggsOnBirds:
         return ast.EggsOnBirds(tuple(c), pos=_pos(meta))
 
 
 _MAY = object()
 
 
-def _split_end(children) -> tuple[ast.Pos, list]:
+def _split_end(children: _Children) -> tuple[ast.Pos, _Children]:
     """The position of a block's closing ``end``, and the other children."""
     ends = [c for c in children if isinstance(c, Token) and c.type == "END"]
     rest = [c for c in children if not (isinstance(c, Token) and c.type == "END")]
@@ -400,7 +414,7 @@ _STRING_OR_COMMENT = re.compile(r'"[^"\n]*"|#.*')
 
 def extract_comments(text: str) -> tuple[ast.Comment, ...]:
     """Every ``#`` comment in ``text``, found outside quoted names."""
-    comments = []
+    comments: list[ast.Comment] = []
     for number, line in enumerate(text.splitlines(), start=1):
         for match in _STRING_OR_COMMENT.finditer(line):
             if match.group().startswith("#"):
@@ -427,7 +441,7 @@ def parse_text(text: str, path: str = "<string>") -> ast.CardFile:
     return ast.CardFile(path, items, extract_comments(text))
 
 
-def _parse_recovering(text: str, path: str, errors: list[CardError]):
+def _parse_recovering(text: str, path: str, errors: list[CardError]) -> tuple[ast.Item, ...]:
     """Parse, and after each syntax error blank out the broken card and try again."""
     while True:
         try:
@@ -489,8 +503,8 @@ def _terminal_description(name: str) -> str:
     return f"'{pattern.value}'" if pattern.type == "str" else name
 
 
-def _keywords(expected) -> list[str]:
-    words = []
+def _keywords(expected: Iterable[str]) -> list[str]:
+    words: list[str] = []
     for name in expected:
         try:
             pattern = _parser().get_terminal(name).pattern
@@ -501,7 +515,7 @@ def _keywords(expected) -> list[str]:
     return words
 
 
-def _expected_text(expected) -> str:
+def _expected_text(expected: Iterable[str]) -> str:
     described = sorted({_terminal_description(name) for name in expected})
     if len(described) > 30:
         described = described[:30] + ["..."]
@@ -510,7 +524,8 @@ def _expected_text(expected) -> str:
 
 def _syntax_error(exc: UnexpectedInput, text: str, path: str) -> CardError:
     if isinstance(exc, UnexpectedCharacters):
-        char = text[exc.pos_in_stream] if exc.pos_in_stream < len(text) else "?"
+        at = exc.pos_in_stream
+        char = text[at] if at is not None and at < len(text) else "?"
         return CardError(
             path,
             exc.line,
@@ -531,17 +546,18 @@ _MISSING_END_HINT = "every bird, bonus, goal tile and power block is closed by a
 
 
 def _unexpected_token(exc: UnexpectedToken, path: str) -> CardError:
-    token = exc.token
+    token: Token = exc.token
     expected = exc.expected
     if token.type == "$END":
         message = f"unexpected end of file; expected {_expected_text(expected)}"
         return CardError(path, exc.line, exc.column, message, hint=_MISSING_END_HINT)
     shown = "end of line" if token.type == "_NL" else repr(str(token))
     message = f"unexpected {shown}; expected {_expected_text(expected)}"
-    return CardError(path, token.line, token.column, message, hint=_token_hint(token, expected))
+    # The exception's position is the token's (a token from the lexer always has one).
+    return CardError(path, exc.line, exc.column, message, hint=_token_hint(token, expected))
 
 
-def _token_hint(token: Token, expected) -> str | None:
+def _token_hint(token: Token, expected: Iterable[str]) -> str | None:
     keywords = _keywords(expected)
     value = str(token)
     if token.type == "_NL":

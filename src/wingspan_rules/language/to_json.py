@@ -33,6 +33,8 @@ A bird (``card_to_json``; keys are always present, in this order)::
 
 from __future__ import annotations
 
+from typing import Literal, TypedDict
+
 from .. import effects as fx
 from ..catalog import CardSet
 from .describe import describe_bonus, describe_goal, describe_power
@@ -40,12 +42,83 @@ from .describe import describe_bonus, describe_goal, describe_power
 SCHEMA_VERSION = 1
 
 
-def _food(cost: fx.FoodCost) -> dict:
-    mode = "free" if cost.is_free else ("or" if cost.one_of else "and")
-    return {"mode": mode, "foods": [f.label for f in cost.foods], "wild": cost.wild}
+class FoodJson(TypedDict):
+    mode: Literal["and", "or", "free"]
+    foods: list[str]
+    wild: int
 
 
-def card_to_json(card: fx.BirdCard) -> dict:
+class FlagsJson(TypedDict):
+    predator: bool
+    flocking: bool
+    bonus_cards: bool
+
+
+class PowerJson(TypedDict):
+    timing: str
+    colour: str
+    description: str
+
+
+class BirdJson(TypedDict):
+    """One bird, as ``card_to_json`` gives it."""
+
+    name: str
+    scientific_name: str
+    set: str
+    swift_start: bool
+    habitats: list[str]
+    food: FoodJson
+    points: int
+    nest: str
+    egg_limit: int
+    wingspan: int | None
+    flags: FlagsJson
+    beak: str
+    tags: list[str]
+    power: PowerJson | None
+
+
+class NumberedBirdJson(BirdJson):
+    """A bird of ``card_set_to_json``, with its id (the key comes first in the JSON)."""
+
+    id: int
+
+
+class BonusCardJson(TypedDict):
+    id: int
+    name: str
+    set: str
+    automa: bool
+    description: str
+
+
+class GoalSideJson(TypedDict):
+    id: int
+    tile: int
+    name: str
+    description: str
+
+
+class CardSetJson(TypedDict):
+    """The whole card set, as ``card_set_to_json`` gives it."""
+
+    schema: int
+    card_set: str
+    birds: list[NumberedBirdJson]
+    bonus_cards: list[BonusCardJson]
+    goal_sides: list[GoalSideJson]
+
+
+def _food(cost: fx.FoodCost) -> FoodJson:
+    return {
+        "mode": "free" if cost.is_free else ("or" if cost.one_of else "and"),
+        "foods": [f.label for f in cost.foods],
+        "wild": cost.wild,
+    }
+
+
+def card_to_json(card: fx.BirdCard) -> BirdJson:
     power = card.power
     return {
         "name": card.name,
@@ -75,7 +148,7 @@ def card_to_json(card: fx.BirdCard) -> dict:
     }
 
 
-def card_set_to_json(cards: CardSet) -> dict:
+def card_set_to_json(cards: CardSet) -> CardSetJson:
     """The whole card set, each card with the id the game state uses for it."""
     return {
         "schema": SCHEMA_VERSION,
