@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import enum
 
+import attrs
 from attrs import frozen
 
 from .enums import NO_FOOD, DieFace, Habitat

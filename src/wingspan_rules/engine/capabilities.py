@@ -47,9 +47,9 @@ from ..effects import (
 )
 from ..effects import Condition as _Condition
 from ..effects import PlayerScope as _PlayerScope
+from ..effects import Predicate as _Predicate
 from ..enums import BASE_DIE, BASE_FOODS, DieFace, Food, Timing
 from ..errors import WingspanError
-from ..scoring import _TESTS as _PREDICATE_TESTS
 from .powers import RESOLVERS
 
 __all__ = [
@@ -104,7 +104,7 @@ ENGINE = Capabilities(
     player_scopes=frozenset({AllPlayers, EachPlayerFromChosen, FewestBirdsIn}),
     # evaluated by scoring.py (measure, matches)
     measures=frozenset({CountBirds, CountEggs, CountHand, FewestBirdsHabitat, EggSets}),
-    predicates=frozenset(_PREDICATE_TESTS),
+    predicates=frozenset(typing.get_args(_Predicate)),  # scoring tests every one
     die_faces=BASE_DIE,
     zones=frozenset(Zone),
 )
