@@ -184,16 +184,6 @@ class PowerUsed:
 
 
 @frozen
-class PowerNotExecutable:
-    """A power the engine cannot execute yet was used: it had no effect (see ``wingspan check``)."""
-
-    TAG: ClassVar[str] = "power-not-executable"
-
-    player: int
-    card: int
-
-
-@frozen
 class FoodCached:
     TAG: ClassVar[str] = "food-cached"
     player: int
@@ -300,7 +290,6 @@ Event = (
     | BonusKept
     | ActionCompleted
     | PowerUsed
-    | PowerNotExecutable
     | FoodCached
     | CardTucked
     | DiceRolled

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections import Counter
 
 from .catalog import CardSet
-from .frames import Resolve
 from .model import CUBES_PER_ROUND, DICE, EMPTY, ROW_SIZE, GameState, Phase
 
 
@@ -90,8 +89,11 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
 
 
 def _revealed(state: GameState) -> tuple[int, ...]:
-    """Cards a running power has looked at and not yet placed (the topmost memory holds them)."""
-    for frame in reversed(state.pending):
-        if type(frame) is Resolve:
-            return frame.memory.revealed
-    return ()
+    """Cards running powers hold out of every pile (revealed, laid out for a draft)."""
+    return tuple(
+        card
+        for power in state.powers
+        for slot in power.slots
+        if slot.kind == "cards"
+        for card in slot.values
+    )

@@ -18,7 +18,7 @@ from attrs import frozen
 
 from .enums import NO_FOOD, DieFace, Habitat
 from .events import Event
-from .frames import Frame
+from .protocol import Frame, PowerContext
 
 
 class Phase(enum.Enum):
@@ -134,6 +134,7 @@ class Table:
 
 
 EMPTY = -1  # an empty tray slot
+HIDDEN = -2  # a card an observer cannot see (never a card id, never EMPTY)
 
 
 #: Field metadata read by the engine's ``Step``: a component edited as a list during a step
@@ -163,6 +164,8 @@ class GameState:
     turn: int = 0  # turns taken so far this round
     first_player: int = 0  # who starts this round
     pending: tuple[Frame, ...] = attrs.field(default=(), metadata=_EDITED_AS_LIST)
+    # The powers being resolved, innermost last: what each remembers (see ``protocol``).
+    powers: tuple[PowerContext, ...] = attrs.field(default=(), metadata=_EDITED_AS_LIST)
     events: tuple[Event, ...] = attrs.field(default=(), metadata=_EMITTED)
     # The legal moves of the pending decision, listed once by the engine when it made this
     # state (derived data: not compared, not saved, not an argument).

@@ -2,7 +2,9 @@
 
 Every decision the engine asks (``legal_moves``) is answered by exactly one of these. Cards are
 card ids of the game's card set; a bird on a mat is named by its habitat and column.
-``describe`` turns any move into a readable label (used by frontends and the scenario kit).
+Each move declares its stable ``TAG`` (saved games, records) and its ``label`` (the readable text
+frontends show and the scenario kit matches), naming cards and birds through the engine's
+``Naming``.
 """
 
 from __future__ import annotations
@@ -12,6 +14,13 @@ from typing import ClassVar
 from attrs import frozen
 
 from .enums import Action, DieFace, Food, Habitat
+from .protocol import Naming
+
+_ACTION_LABELS = {
+    Action.GAIN_FOOD: "gain food",
+    Action.LAY_EGGS: "lay eggs",
+    Action.DRAW_CARDS: "draw cards",
+}
 
 
 # --- setup ------------------------------------------------------------------------------------
@@ -23,6 +32,9 @@ class KeepBird:
 
     card: int
 
+    def label(self, names: Naming) -> str:
+        return f"keep {names.bird(self.card)}"
+
 
 @frozen
 class DiscardBird:
@@ -31,6 +43,9 @@ class DiscardBird:
     TAG: ClassVar[str] = "discard-bird"
 
     card: int
+
+    def label(self, names: Naming) -> str:
+        return f"discard {names.bird(self.card)}"
 
 
 @frozen
@@ -41,6 +56,9 @@ class DiscardFood:
 
     food: Food
 
+    def label(self, names: Naming) -> str:
+        return f"discard 1 {self.food.label}"
+
 
 @frozen
 class KeepBonus:
@@ -49,6 +67,9 @@ class KeepBonus:
     TAG: ClassVar[str] = "keep-bonus"
 
     card: int
+
+    def label(self, names: Naming) -> str:
+        return f"keep {names.bonus(self.card)}"
 
 
 # --- choosing the action ----------------------------------------------------------------------
@@ -61,6 +82,9 @@ class PlayBird:
     card: int
     habitat: Habitat
 
+    def label(self, names: Naming) -> str:
+        return f"play {names.bird(self.card)} in {self.habitat.label}"
+
 
 @frozen
 class TakeAction:
@@ -69,6 +93,9 @@ class TakeAction:
     TAG: ClassVar[str] = "take-action"
 
     action: Action
+
+    def label(self, names: Naming) -> str:
+        return _ACTION_LABELS[self.action]
 
 
 # --- resources --------------------------------------------------------------------------------
@@ -80,6 +107,10 @@ class SpendFood:
 
     payment: tuple[int, ...]
 
+    def label(self, names: Naming) -> str:
+        spent = [f"{n} {Food(f).label}" for f, n in enumerate(self.payment) if n]
+        return "pay " + (", ".join(spent) or "nothing")
+
 
 @frozen
 class SpendEgg:
@@ -89,6 +120,9 @@ class SpendEgg:
 
     habitat: Habitat
     column: int
+
+    def label(self, names: Naming) -> str:
+        return f"pay an egg from {names.bird_at(None, self.habitat, self.column)}"
 
 
 @frozen
@@ -100,12 +134,20 @@ class TakeDie:
     face: DieFace
     food: Food
 
+    def label(self, names: Naming) -> str:
+        if len(self.face.foods) > 1:
+            return f"take {self.food.label} (from a {self.face.label.replace('_', '/')} die)"
+        return f"take {self.food.label}"
+
 
 @frozen
 class Reroll:
     """Reroll all five dice (allowed when every die in the birdfeeder shows the same face)."""
 
     TAG: ClassVar[str] = "reroll"
+
+    def label(self, names: Naming) -> str:
+        return "reroll the birdfeeder"
 
 
 @frozen
@@ -117,6 +159,9 @@ class LayEgg:
     habitat: Habitat
     column: int
 
+    def label(self, names: Naming) -> str:
+        return f"lay an egg on {names.bird_at(None, self.habitat, self.column)}"
+
 
 @frozen
 class DrawFromTray:
@@ -126,12 +171,19 @@ class DrawFromTray:
 
     slot: int
 
+    def label(self, names: Naming) -> str:
+        card = names.tray_card(None, self.slot)
+        return f"draw {card} from the tray" if card else f"draw tray card {self.slot + 1}"
+
 
 @frozen
 class DrawFromDeck:
     """Draw the top card of the deck."""
 
     TAG: ClassVar[str] = "draw-from-deck"
+
+    def label(self, names: Naming) -> str:
+        return "draw from the deck"
 
 
 @frozen
@@ -141,6 +193,9 @@ class DiscardCard:
     TAG: ClassVar[str] = "discard-card"
 
     card: int
+
+    def label(self, names: Naming) -> str:
+        return f"discard {names.bird(self.card)}"
 
 
 @frozen
@@ -152,6 +207,9 @@ class DiscardEgg:
     habitat: Habitat
     column: int
 
+    def label(self, names: Naming) -> str:
+        return f"discard an egg from {names.bird_at(None, self.habitat, self.column)}"
+
 
 @frozen
 class Stop:
@@ -159,12 +217,18 @@ class Stop:
 
     TAG: ClassVar[str] = "stop"
 
+    def label(self, names: Naming) -> str:
+        return "stop"
+
 
 @frozen
 class Skip:
     """Decline an optional step (a conversion bonus, a power)."""
 
     TAG: ClassVar[str] = "skip"
+
+    def label(self, names: Naming) -> str:
+        return "skip"
 
 
 @frozen
@@ -176,6 +240,9 @@ class UsePower:
     habitat: Habitat
     column: int
 
+    def label(self, names: Naming) -> str:
+        return f"use the power of {names.bird_at(None, self.habitat, self.column)}"
+
 
 # --- answering powers --------------------------------------------------------------------------
 @frozen
@@ -183,6 +250,9 @@ class Accept:
     """Do the optional part of a power ("you may ...")."""
 
     TAG: ClassVar[str] = "accept"
+
+    def label(self, names: Naming) -> str:
+        return "yes"
 
 
 @frozen
@@ -193,6 +263,9 @@ class ChooseFood:
 
     food: Food
 
+    def label(self, names: Naming) -> str:
+        return f"choose {self.food.label}"
+
 
 @frozen
 class ChooseHabitat:
@@ -202,6 +275,9 @@ class ChooseHabitat:
 
     habitat: Habitat
 
+    def label(self, names: Naming) -> str:
+        return f"move to {self.habitat.label}"
+
 
 @frozen
 class ChoosePlayer:
@@ -210,6 +286,9 @@ class ChoosePlayer:
     TAG: ClassVar[str] = "choose-player"
 
     player: int
+
+    def label(self, names: Naming) -> str:
+        return f"start with player {self.player}"
 
 
 @frozen
@@ -221,6 +300,9 @@ class ChooseBird:
     habitat: Habitat
     column: int
 
+    def label(self, names: Naming) -> str:
+        return f"repeat {names.bird_at(None, self.habitat, self.column)}"
+
 
 @frozen
 class TuckCard:
@@ -230,6 +312,9 @@ class TuckCard:
 
     card: int
 
+    def label(self, names: Naming) -> str:
+        return f"tuck {names.bird(self.card)}"
+
 
 @frozen
 class TakeCard:
@@ -238,6 +323,9 @@ class TakeCard:
     TAG: ClassVar[str] = "take-card"
 
     card: int
+
+    def label(self, names: Naming) -> str:
+        return f"take {names.bird(self.card)}"
 
 
 Move = (

@@ -12,13 +12,9 @@ from __future__ import annotations
 import attrs
 from attrs import frozen
 
-from . import frames as F
 from .events import BonusCardsDrawn, BonusKept, CardDrawn, Event, SetupKept
-from .frames import Frame
-from .model import EMPTY, GameConfig, GameState, Phase, Player, Table
-
-HIDDEN = -2  # a card id the observer cannot see (EMPTY, -1, is an empty tray slot)
-assert HIDDEN != EMPTY
+from .model import HIDDEN, GameConfig, GameState, Phase, Player, Table
+from .protocol import Frame, PowerContext
 
 
 @frozen
@@ -38,6 +34,7 @@ class Observation:
     turn: int
     first_player: int
     pending: tuple[Frame, ...]
+    powers: tuple[PowerContext, ...]
     events: tuple[Event, ...]
 
     @property
@@ -85,19 +82,10 @@ def observe(state: GameState, player: int) -> Observation:
         round=state.round,
         turn=state.turn,
         first_player=state.first_player,
-        pending=tuple(_hide_frame(f, player) for f in state.pending),
+        pending=tuple(f.seen_by(player) for f in state.pending),
+        powers=state.powers,
         events=tuple(_hide_event(e, player) for e in state.events),
     )
-
-
-def _hide_frame(frame: Frame, player: int) -> Frame:
-    if getattr(frame, "player", player) == player:
-        return frame
-    if type(frame) is F.SetupBirds:
-        return attrs.evolve(frame, dealt=(HIDDEN,) * len(frame.dealt))
-    if type(frame) is F.ChooseBonus:
-        return attrs.evolve(frame, offered=(HIDDEN,) * len(frame.offered))
-    return frame
 
 
 def _hide_event(event: Event, player: int) -> Event:

@@ -20,14 +20,14 @@ from typing import TYPE_CHECKING
 import cattrs
 from cattrs.strategies import configure_tagged_union
 
-from . import frames as F
-from .effects import Condition, Effect, PlayerScope
 from .enums import _Labelled
 from .errors import SavedGameError
 from .events import EVENT_TYPES
+from .frames import FRAME_TYPES
 from .model import GameState
 from .moves import MOVE_TYPES
 from .observation import Observation
+from .protocol import Frame
 
 FORMAT = "wingspan-rules/2"
 
@@ -47,10 +47,25 @@ def converter() -> cattrs.Converter:
         lambda t: isinstance(t, type) and issubclass(t, enum.Enum) and not issubclass(t, _Labelled),
         lambda e: e.value,
     )
-    unions = (Condition, PlayerScope, Effect, F.Frame, _union(EVENT_TYPES), _union(MOVE_TYPES))
-    for union in unions:
-        configure_tagged_union(union, conv, tag_name="type")
+    for types in (FRAME_TYPES, EVENT_TYPES, MOVE_TYPES):
+        configure_tagged_union(_union(types), conv, tag_generator=_tag, tag_name="type")
+    # A frame field is declared as the base class: read and write it as the union of frames.
+    frames = _union(FRAME_TYPES)
+    conv.register_structure_hook_func(
+        lambda t: t is Frame, lambda value, _: conv.structure(value, frames)
+    )
+    conv.register_unstructure_hook_func(
+        lambda t: t is Frame, lambda value: conv.unstructure(value, frames)
+    )
     return conv
+
+
+def _tag(cls: type) -> str:
+    """A class's stable tag in saved games (its ``TAG``, never its Python name)."""
+    tag = cls.__dict__.get("TAG")
+    if not tag:
+        raise TypeError(f"{cls.__name__} declares no TAG for saved games")
+    return str(tag)
 
 
 def _union(types: tuple[type, ...]):

@@ -22,7 +22,7 @@ def shape(effects) -> str:
     """A compact structural signature: effect names, with compound parts in brackets."""
     parts = []
     for effect in effects:
-        fields = fx.COMPOUND_FIELDS.get(type(effect), ())
+        fields = type(effect).BLOCKS
         inner = " | ".join(shape(getattr(effect, f)) for f in fields if getattr(effect, f))
         parts.append(f"{type(effect).__name__}[{inner}]" if fields else type(effect).__name__)
     return "; ".join(parts)

@@ -101,9 +101,7 @@ def test_1_7_after_every_player_set_up_the_first_player_chooses_an_action(cards)
 
 
 def test_1_7_the_first_player_is_random(cards):
-    firsts = {
-        ws.new_game(ws.GameConfig(players=4), seed=s).first_player for s in range(40)
-    }
+    firsts = {ws.new_game(ws.GameConfig(players=4), seed=s).first_player for s in range(40)}
     assert firsts == {0, 1, 2, 3}
 
 

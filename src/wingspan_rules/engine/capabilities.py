@@ -21,36 +21,30 @@ import attrs
 
 from ..catalog import CardSet
 from ..effects import (
-    COMPOUND_FIELDS,
-    AllPlayers,
+    CONDITION_TYPES,
+    EFFECT_TYPES,
+    SCOPE_TYPES,
+    TRIGGER_TYPES,
     BirdCard,
     CountBirds,
     CountEggs,
     CountHand,
     DrawWholeTray,
-    EachPlayerFromChosen,
+    Effect,
     EggSets,
     FewestBirdsHabitat,
-    FewestBirdsIn,
     GainAllFood,
     GainFood,
     OnActionTaken,
-    OnBirdPlayed,
-    OnPredatorSucceeded,
     Origin,
     Power,
-    RevealedWingspanBelow,
     RolledAny,
-    ThisBirdRightmost,
     Zone,
     walk_effects,
 )
-from ..effects import Condition as _Condition
-from ..effects import PlayerScope as _PlayerScope
 from ..effects import Predicate as _Predicate
 from ..enums import BASE_DIE, BASE_FOODS, DieFace, Food, Timing
 from ..errors import WingspanError
-from .powers import RESOLVERS
 
 __all__ = [
     "ENGINE",
@@ -95,13 +89,12 @@ class Capabilities:
 #: This engine: the base game, without round-end and game-end powers.
 ENGINE = Capabilities(
     timings=frozenset({Timing.WHEN_PLAYED, Timing.WHEN_ACTIVATED, Timing.ONCE_BETWEEN_TURNS}),
-    # matched by engine/triggers.py
-    triggers=frozenset({OnBirdPlayed, OnActionTaken, OnPredatorSucceeded}),
+    # every declaration of the vocabulary says how it runs (``effects._base``)
+    triggers=frozenset(TRIGGER_TYPES),
     foods=frozenset(BASE_FOODS),
-    effects=frozenset(RESOLVERS),
-    # evaluated by engine/powers.py (_holds, _for_players)
-    conditions=frozenset({RolledAny, RevealedWingspanBelow, ThisBirdRightmost}),
-    player_scopes=frozenset({AllPlayers, EachPlayerFromChosen, FewestBirdsIn}),
+    effects=frozenset(EFFECT_TYPES),
+    conditions=frozenset(CONDITION_TYPES),
+    player_scopes=frozenset(SCOPE_TYPES),
     # evaluated by scoring.py (measure, matches)
     measures=frozenset({CountBirds, CountEggs, CountHand, FewestBirdsHabitat, EggSets}),
     predicates=frozenset(typing.get_args(_Predicate)),  # scoring tests every one
@@ -109,8 +102,8 @@ ENGINE = Capabilities(
     zones=frozenset(Zone),
 )
 
-_CONDITION_TYPES = typing.get_args(_Condition)
-_SCOPE_TYPES = typing.get_args(_PlayerScope)
+_CONDITION_TYPES = CONDITION_TYPES
+_SCOPE_TYPES = SCOPE_TYPES
 
 _TIMING_NAMES = {
     Timing.WHEN_PLAYED: "when-played",
@@ -253,7 +246,7 @@ def _measure_problems(measure, caps: Capabilities) -> list[str]:
 
 def _own_values(effect) -> Iterator[object]:
     """The field values of ``effect`` other than the effects it holds (those are walked apart)."""
-    skip = COMPOUND_FIELDS.get(type(effect), ())
+    skip = type(effect).BLOCKS if isinstance(effect, Effect) else ()
     for field in attrs.fields(type(effect)):
         if field.name not in skip:
             yield getattr(effect, field.name)

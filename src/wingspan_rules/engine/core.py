@@ -11,7 +11,6 @@ from __future__ import annotations
 import attrs
 from attrs import frozen
 
-from .. import frames as F
 from .. import rng
 from ..catalog import CardSet
 from ..enums import BASE_FOODS, FOOD_TYPES
@@ -23,7 +22,7 @@ from ..scoring import PlayerScore, score_game
 from .capabilities import ensure_runnable
 from .describe import describe_decision, describe_move
 from .errors import explain_illegal
-from .rules import ANSWER, OPTIONS, WORK
+from .frames import BeginTurn, SetupBirds, StartRound
 from .step import Step
 
 _DEALT_BIRDS = 5
@@ -75,7 +74,7 @@ class Rules:
         self.check_state(state)
         step = Step(state, self)
         step.phase = Phase.PLAY
-        step.pending = [F.BeginTurn()]
+        step.pending = [BeginTurn()]
         return _run(step)
 
     # --- reading ---------------------------------------------------------------------------------
@@ -139,8 +138,7 @@ class Rules:
         # Answer with the engine's own copy of the move, never the caller's object.
         move = moves[moves.index(move)]
         step = Step(state, self)
-        frame = step.pending.pop()
-        ANSWER[type(frame)](step, frame, move)
+        step.pending.pop().answer(step, move)
         return _run(step)
 
     def check_state(self, state: object) -> None:
@@ -172,8 +170,7 @@ class Rules:
             if not state.pending:
                 listed = ()
             else:
-                frame = state.pending[-1]
-                listed = tuple(OPTIONS[type(frame)](_View(state, self.cards), frame))
+                listed = tuple(state.pending[-1].options(_View(state, self.cards)))
             object.__setattr__(state, "listed", listed)
         return listed
 
@@ -188,10 +185,11 @@ def current_player(state: GameState) -> int | None:
 class _View:
     """Read access for option listing: the state's fields plus its card set."""
 
-    __slots__ = ("players", "tables", "config", "cards", "pending")
+    __slots__ = ("players", "tables", "config", "cards", "pending", "powers")
 
     def __init__(self, state: GameState, cards: CardSet):
         self.pending = state.pending
+        self.powers = state.powers
         self.players = state.players
         self.tables = state.tables
         self.config = state.config
@@ -230,8 +228,8 @@ def _new_game(rules: Rules, seed: int) -> GameState:
         tables=(table,),
         goals=goals,
         first_player=first,
-        pending=(F.StartRound(),)
-        + tuple(F.SetupBirds(p, players[p].hand) for p in reversed(range(config.players))),
+        pending=(StartRound(),)
+        + tuple(SetupBirds(p, players[p].hand) for p in reversed(range(config.players))),
     )
     step = Step(game, rules)
     step.roll_feeder(0, "setup")
@@ -263,18 +261,16 @@ def _run(step: Step) -> GameState:
     pending = step.pending
     while pending:
         frame = pending[-1]
-        kind = type(frame)
-        handler = WORK.get(kind)
-        if handler is not None:
+        if not frame.IS_DECISION:
             pending.pop()
-            handler(step, frame)
+            frame.run(step)
             continue
-        options = OPTIONS[kind](step, frame)
+        options = frame.options(step)
         if len(options) > 1:
             state = step.freeze()
             object.__setattr__(state, "listed", tuple(options))
             return state
         pending.pop()
         if options:
-            ANSWER[kind](step, frame, options[0])
+            frame.answer(step, options[0])
     return step.freeze()

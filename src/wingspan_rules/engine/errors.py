@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from .. import frames as F
 from .. import moves as M
 from ..catalog import CardSet
 from ..enums import Habitat
 from ..errors import IllegalMove
 from ..model import GameState
 
-__all__ = ["ANSWER_TYPES", "IllegalMove", "explain_illegal"]
+__all__ = ["IllegalMove", "explain_illegal"]
 
 
 def explain_illegal(state: GameState, cards: CardSet, move, legal: list) -> str:
@@ -20,7 +19,7 @@ def explain_illegal(state: GameState, cards: CardSet, move, legal: list) -> str:
         return "the game is over: no move is legal (rules 5)"
     frame = state.pending[-1]
     asked = describe_decision(frame, cards, state)
-    accepted = ANSWER_TYPES.get(type(frame), ())
+    accepted = getattr(frame, "ACCEPTS", ())
     if type(move) not in accepted:
         kinds = ", ".join(t.__name__ for t in accepted)
         return f"{type(move).__name__} does not answer the current decision ({asked}); expected one of: {kinds}"
@@ -68,9 +67,9 @@ def _specific_reason(state, cards, frame, move) -> str | None:
 
 
 def _why_not_playable(state, cards, p, move) -> str:
+    from ..board import EGG_COST
     from ..model import ROW_SIZE
-    from .payment import can_afford
-    from .rules import EGG_COST
+    from ..payment import can_afford
 
     player = state.players[p]
     if not 0 <= move.card < len(cards.birds) or move.card not in player.hand:
@@ -90,30 +89,3 @@ def _why_not_playable(state, cards, p, move) -> str:
     if not can_afford(card.cost, player.food):
         return f"rules 3.3: you cannot pay {card.name}'s food cost, even with 2 food for 1"
     return "rules 3.3: this bird cannot be played now"
-
-
-#: The move types that answer each kind of decision (the legal ones are a subset).
-ANSWER_TYPES: dict[type, tuple[type, ...]] = {
-    F.SetupBirds: (M.KeepBird, M.DiscardBird),
-    F.SetupFood: (M.DiscardFood,),
-    F.ChooseBonus: (M.KeepBonus,),
-    F.ChooseAction: (M.PlayBird, M.TakeAction),
-    F.PayFood: (M.SpendFood,),
-    F.PayEggs: (M.SpendEgg,),
-    F.TakeFood: (M.TakeDie, M.Reroll, M.Stop),
-    F.LayEggs: (M.LayEgg, M.Stop),
-    F.DrawCards: (M.DrawFromTray, M.DrawFromDeck, M.Stop),
-    F.Conversion: (M.DiscardCard, M.DiscardFood, M.DiscardEgg, M.Skip),
-    F.OfferPower: (M.UsePower, M.Skip),
-    F.DiscardFromHand: (M.DiscardCard,),
-    F.MayDo: (M.Accept, M.Skip),
-    F.GainChoice: (M.ChooseFood,),
-    F.TuckFromHand: (M.TuckCard,),
-    F.PayFoodCost: (M.DiscardFood,),
-    F.PayEggCost: (M.DiscardEgg,),
-    F.ChooseDestination: (M.ChooseHabitat,),
-    F.ChooseRepeat: (M.ChooseBird, M.Skip),
-    F.PlayAnother: (M.PlayBird, M.Skip),
-    F.ChooseStart: (M.ChoosePlayer,),
-    F.DraftPick: (M.TakeCard,),
-}

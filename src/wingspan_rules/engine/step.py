@@ -13,10 +13,32 @@ import attrs
 from attrs import evolve
 
 from .. import rng
+from ..board import locate
 from ..enums import BASE_DIE, DieFace, Food, Habitat
-from ..events import CardDiscarded, CardDrawn, DeckReshuffled, FeederRolled, TrayRefilled
-from ..frames import PowerMemory, Resolve
+from ..events import (
+    CardDiscarded,
+    CardDrawn,
+    CardTucked,
+    DeckReshuffled,
+    DieTaken,
+    EggLaid,
+    Event,
+    FeederRolled,
+    FoodCached,
+    FoodGained,
+    TrayRefilled,
+)
 from ..model import DICE, EMPTY, TRAY_SIZE, Bird, GameState, Player, Table
+from ..protocol import Frame, PowerContext
+from .frames import (
+    ChooseBonus,
+    EndTurn,
+    HuntSucceeded,
+    Resolve,
+    RunPower,
+    start_bird_play,
+)
+from .triggers import offer_triggered_powers
 
 if TYPE_CHECKING:
     from .core import Rules
@@ -61,14 +83,65 @@ class Step:
     def emit(self, event) -> None:
         self.events.append(event)
 
-    def remember(self, **changes) -> None:
-        """Write into the memory of the power being resolved (the topmost ``Resolve`` frame)."""
+    # --- the power being resolved -------------------------------------------------------------
+    @property
+    def power(self) -> PowerContext:
+        """The innermost power being resolved."""
+        return self.powers[-1]
+
+    def remember(self, name: str, kind: str, values: tuple[int, ...]) -> None:
+        """Let the innermost power remember ``values`` (of ``kind``) under the slot ``name``."""
+        self.powers[-1] = self.powers[-1].remember(name, kind, values)
+
+    def recall(self, name: str) -> tuple[int, ...]:
+        return self.powers[-1].recall(name)
+
+    def set_done(self, done: bool) -> None:
+        """Record whether the innermost power's last cost was paid in full ("if you do")."""
+        power = self.powers[-1]
+        if power.done is not done:
+            self.powers[-1] = evolve(power, done=done)
+
+    # --- pushing frames for the vocabulary ----------------------------------------------------
+    # Primitives (``effects``) never import the engine: they ask the step for these.
+    def run_block(
+        self,
+        actor: int,
+        block: tuple[int, ...],
+        only_if_done: bool = False,
+        power: int | None = None,
+    ) -> None:
+        """Run the effects of ``block`` of a power (the innermost one unless ``power``)."""
+        index = len(self.powers) - 1 if power is None else power
+        self.pending.append(Resolve(actor, index, block, 0, only_if_done))
+
+    def run_power(self, p: int, card: int) -> None:
+        """Run the power of ``p``'s bird ``card`` (a repeated power)."""
+        self.pending.append(RunPower(p, card))
+
+    def announce_hunt_success(self, p: int, card: int) -> None:
+        """Announce, once what is pushed after this has run, that ``card``'s hunt succeeded."""
+        self.pending.append(HuntSucceeded(p, card))
+
+    def start_bird_play(self, p: int, card: int, habitat: Habitat) -> None:
+        """Pay for and place ``card`` in ``habitat`` (rules 3.3)."""
+        start_bird_play(self, p, card, habitat)
+
+    def ask_keep_bonus(self, p: int, offered: tuple[int, ...], keep: int) -> None:
+        """``p`` keeps ``keep`` of the bonus cards ``offered`` (already in their bonus hand)."""
+        self.pending.append(ChooseBonus(p, offered, keep))
+
+    def before_turn_ends(self, frame: Frame) -> None:
+        """Push ``frame`` to run when the current turn's own work is done."""
         pending = self.pending
-        for i in range(len(pending) - 1, -1, -1):
-            frame = pending[i]
-            if type(frame) is Resolve:
-                pending[i] = evolve(frame, memory=evolve(frame.memory, **changes))
+        for i, below in enumerate(pending):
+            if type(below) is EndTurn:
+                pending.insert(i + 1, frame)
                 return
+
+    def offer_pink_powers(self, event: Event) -> None:
+        """Offer the pink powers that ``event`` triggers (rules 3.9)."""
+        offer_triggered_powers(self, event)
 
     # --- players ------------------------------------------------------------------------------
     def set_player(self, p: int, **changes) -> Player:
@@ -91,6 +164,27 @@ class Step:
         row[column] = bird
         mat[habitat] = tuple(row)
         self.set_player(p, mat=tuple(mat))
+
+    def cache_food(self, p: int, card: int, food: Food, source: str) -> None:
+        """Cache one ``food`` on ``p``'s bird ``card`` (from ``source``)."""
+        where = locate(self.players[p], card)
+        if where is None:
+            return
+        h, c = where
+        bird = self.players[p].mat[h][c]
+        cached = list(bird.cached)
+        cached[food] += 1
+        self.set_bird(p, h, c, Bird(bird.card, bird.eggs, tuple(cached), bird.tucked))
+        self.emit(FoodCached(p, card, food, source))
+
+    def tuck_card(self, p: int, card: int, tucked: int, source: str) -> None:
+        """Tuck the card ``tucked`` behind ``p``'s bird ``card`` (from ``source``)."""
+        where = locate(self.players[p], card)
+        if where is not None:
+            h, c = where
+            bird = self.players[p].mat[h][c]
+            self.set_bird(p, h, c, Bird(bird.card, bird.eggs, bird.cached, bird.tucked + (tucked,)))
+        self.emit(CardTucked(p, card, tucked, source))
 
     def add_to_hand(self, p: int, card: int) -> None:
         self.set_player(p, hand=self.players[p].hand + (card,))
@@ -173,6 +267,26 @@ class Step:
         self.set_table(t, feeder=faces, outside=())
         self.emit(FeederRolled(faces, reason))
 
+    def take_die_for_food(self, p: int, face: DieFace, food: Food) -> None:
+        """``p`` takes a die showing ``face`` from their feeder and gains ``food`` from it."""
+        self.take_die(self.players[p].table, face)
+        self.add_food(p, food)
+        self.emit(DieTaken(p, face, food))
+        self.emit(FoodGained(p, food, "birdfeeder"))
+
+    def lay_egg(self, p: int, habitat: Habitat, column: int) -> Bird:
+        """Lay one egg on ``p``'s bird at (habitat, column); returns the bird before."""
+        bird = self.players[p].mat[habitat][column]
+        self.set_bird(p, habitat, column, Bird(bird.card, bird.eggs + 1, bird.cached, bird.tucked))
+        self.emit(EggLaid(p, bird.card))
+        return bird
+
+    def remove_egg(self, p: int, habitat: Habitat, column: int) -> Bird:
+        """Take one egg off ``p``'s bird at (habitat, column); returns the bird before."""
+        bird = self.players[p].mat[habitat][column]
+        self.set_bird(p, habitat, column, Bird(bird.card, bird.eggs - 1, bird.cached, bird.tucked))
+        return bird
+
     def take_die(self, t: int, face: DieFace) -> None:
         """Move one die showing ``face`` out of the feeder; refill an emptied feeder at once."""
         table = self.tables[t]
@@ -214,11 +328,3 @@ def _generate_copying() -> None:
 
 
 _generate_copying()
-
-
-def memory_of(view) -> PowerMemory:
-    """The memory of the power being resolved: that of the topmost ``Resolve`` frame."""
-    for frame in reversed(view.pending):
-        if type(frame) is Resolve:
-            return frame.memory
-    raise LookupError("no power is being resolved")

@@ -1,4 +1,5 @@
-"""Pink powers: triggers are event patterns, matched against the typed events the rules emit.
+"""Pink powers: each power's trigger (an event pattern, ``effects.triggers``) is matched
+against the typed events the rules emit.
 
 A match becomes an ``OfferPower`` decision for the power's *owner*, in clockwise order from the
 active player's left neighbour ([U] #17), at most once between the owner's turns (rules 3.9).
@@ -6,28 +7,16 @@ active player's left neighbour ([U] #17), at most once between the owner's turns
 
 from __future__ import annotations
 
-from .. import frames as F
-from ..effects import OnActionTaken, OnBirdPlayed, OnPredatorSucceeded
+from typing import TYPE_CHECKING, Any
+
 from ..enums import Habitat, Timing
-from ..events import ActionCompleted, BirdPlayed, PredatorSucceeded
+from .frames import OfferPower
+
+if TYPE_CHECKING:
+    from .step import Step
 
 
-def _matches(trigger, event) -> bool:
-    kind = type(trigger)
-    if kind is OnBirdPlayed:
-        return type(event) is BirdPlayed and trigger.habitat in (None, event.habitat)
-    if kind is OnActionTaken:
-        return (
-            type(event) is ActionCompleted
-            and event.action is trigger.action
-            and (trigger.gained is None or event.gained[trigger.gained] > 0)
-        )
-    if kind is OnPredatorSucceeded:
-        return type(event) is PredatorSucceeded
-    return False
-
-
-def offer_triggered_powers(step, event) -> None:
+def offer_triggered_powers(step: Step, event: Any) -> None:
     """Push the pink powers that ``event`` triggers for the players other than its actor.
 
     Pink powers answer only during another player's turn (rules 3.9): events caused on a
@@ -50,8 +39,9 @@ def offer_triggered_powers(step, event) -> None:
                 if (
                     power is not None
                     and power.timing is Timing.ONCE_BETWEEN_TURNS
+                    and power.trigger is not None
                     and bird.card not in player.pink_used
-                    and _matches(power.trigger, event)
+                    and power.trigger.matches(event)
                 ):
-                    offers.append(F.OfferPower(p, Habitat(h), c, pink=True))
+                    offers.append(OfferPower(p, Habitat(h), c, pink=True))
     step.pending.extend(reversed(offers))  # the first in order ends on top

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..effects import FoodCost
-from ..enums import FOOD_TYPES
+from .effects.cards import FoodCost
+from .enums import FOOD_TYPES
 
 _TYPES = range(FOOD_TYPES)
 

@@ -1,0 +1,164 @@
+"""Questions about a board, answered from a state (or a step under way): pure functions.
+
+The engine's frames and the card vocabulary's powers both ask them: which birds match a
+target, which have room for an egg, which habitats a bird can be played into, which dice can
+be taken. Every function takes a ``view``: anything with ``players``, ``tables`` and ``cards``
+(a ``GameState`` with its card set, or the engine's ``Step``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from .effects._base import BirdTarget, Which
+from .effects.cards import BirdCard
+from .enums import Action, Food, Habitat
+from .model import EMPTY, ROW_SIZE, Bird, Player
+from .moves import DrawFromDeck, DrawFromTray, Move, Reroll, Stop, TakeDie
+from .payment import can_afford
+
+#: Eggs it costs to play a bird into columns 1-5 (rules 2.2).
+EGG_COST: tuple[int, ...] = (0, 1, 1, 2, 2)
+
+_STOP = Stop()
+_REROLL = Reroll()
+_DRAW_DECK = DrawFromDeck()
+
+BirdNeed = Callable[[Bird, BirdCard], bool]
+
+
+# --- the player mat (rules 2.1-2.3) -------------------------------------------------------------
+def action_strength(action: Action, birds_in_row: int) -> int:
+    """Dice, eggs or cards an action gives, with ``birds_in_row`` birds already in its row."""
+    base = 2 if action is Action.LAY_EGGS else 1
+    return base + birds_in_row // 2
+
+
+def has_conversion(birds_in_row: int) -> bool:
+    """Whether the exposed slot (birds + 1) is column 2, 4 or 6."""
+    return birds_in_row % 2 == 1
+
+
+def locate(player: Player, card: int) -> tuple[Habitat, int] | None:
+    """The (habitat, column) of bird ``card`` on ``player``'s mat, or None."""
+    for h, row in enumerate(player.mat):
+        for c, bird in enumerate(row):
+            if bird.card == card:
+                return Habitat(h), c
+    return None
+
+
+def has_room(bird: Bird, card: BirdCard) -> bool:
+    return bird.eggs < card.egg_limit
+
+
+def has_egg(bird: Bird, card: BirdCard) -> bool:
+    return bird.eggs > 0
+
+
+def matching_birds(
+    view: Any,
+    p: int,
+    target: BirdTarget | None,
+    this: int,
+    chosen: Sequence[int] = (),
+    need: BirdNeed | None = None,
+) -> list[tuple[Habitat, int]]:
+    """(habitat, column) of ``p``'s birds matching ``target`` and ``need(bird, card)``.
+
+    ``target`` None: any bird. ``this`` is the bird whose power runs ("this", "another bird");
+    ``chosen`` are birds already picked by the power (excluded for a ``distinct`` target).
+    """
+    birds = view.cards.birds
+    found = []
+    for h, row in enumerate(view.players[p].mat):
+        for c, bird in enumerate(row):
+            card = birds[bird.card]
+            if target is not None:
+                if target.which is Which.THIS and bird.card != this:
+                    continue
+                if target.which is Which.OTHER and bird.card == this:
+                    continue
+                if target.nest is not None and not card.nest.matches(target.nest):
+                    continue
+                if target.distinct and bird.card in chosen:
+                    continue
+            if need is None or need(bird, card):
+                found.append((Habitat(h), c))
+    return found
+
+
+def birds_with_room(view: Any, p: int) -> list[tuple[Habitat, int]]:
+    return matching_birds(view, p, None, -1, (), has_room)
+
+
+def birds_with_eggs(view: Any, p: int) -> list[tuple[Habitat, int]]:
+    return matching_birds(view, p, None, -1, (), has_egg)
+
+
+def playable_habitats(
+    view: Any, p: int, card_id: int, habitats: Iterable[Habitat] | None = None
+) -> list[Habitat]:
+    """Habitats ``card_id`` can be played into now: printed, not full, egg and food cost payable."""
+    card = view.cards.birds[card_id]
+    player = view.players[p]
+    if not can_afford(card.cost, player.food):
+        return []
+    eggs = None
+    found = []
+    for h in card.habitats if habitats is None else habitats:
+        if h not in card.habitats:
+            continue
+        column = len(player.mat[h])
+        if column >= ROW_SIZE:
+            continue
+        if EGG_COST[column]:
+            if eggs is None:
+                eggs = player.total_eggs
+            if eggs < EGG_COST[column]:
+                continue
+        found.append(h)
+    return found
+
+
+# --- the birdfeeder (rules 3.4, 3.5) ------------------------------------------------------------
+def uniform_feeder(feeder: Sequence[Any]) -> bool:
+    """Every die in the feeder shows the same face (the dual face is its own face)."""
+    return bool(feeder) and feeder.count(feeder[0]) == len(feeder)
+
+
+def feeder_options(
+    view: Any, p: int, foods: Sequence[Food] = (), reroll: bool = True, stop: bool = True
+) -> list[Move]:
+    """Taking a die: one move per (face, food) a die in ``p``'s feeder gives, restricted to
+    ``foods`` (empty: any), then the reroll when every die shows the same face, then stop."""
+    feeder = view.tables[view.players[p].table].feeder
+    moves: list[Move] = []
+    for face in sorted(set(feeder)):
+        for food in face.foods:
+            if not foods or food in foods:
+                moves.append(TakeDie(face, food))
+    if reroll and uniform_feeder(feeder):
+        moves.append(_REROLL)
+    if stop:
+        moves.append(_STOP)
+    return moves
+
+
+# --- the bird tray and the deck (rules 3.7) -----------------------------------------------------
+def can_draw(view: Any, p: int) -> bool:
+    table = view.tables[view.players[p].table]
+    return bool(table.deck or table.discard or any(c != EMPTY for c in table.tray))
+
+
+def draw_options(view: Any, p: int, stop: bool = True) -> list[Move]:
+    """Drawing a card: each face-up tray card, the deck (while it or the discard pile holds
+    cards), then stop."""
+    table = view.tables[view.players[p].table]
+    moves: list[Move] = [DrawFromTray(i) for i, card in enumerate(table.tray) if card != EMPTY]
+    if table.deck or table.discard:
+        moves.append(_DRAW_DECK)
+    if stop:
+        moves.append(_STOP)
+    return moves

@@ -1,0 +1,182 @@
+"""The base of the card vocabulary: what every primitive declares, and the shared selectors.
+
+A **primitive** is one class, declared once, in one module of this package. The class is the
+compiled, frozen value a card's power holds, and it carries everything the project knows about
+it (see docs/architecture.md, "Adding a primitive"):
+
+* ``TAG``: the stable name of the primitive (saved card JSON, ``wingspan cards --json``);
+* ``PHRASES``: its syntax, each a grammar alternative with the function that compiles it;
+* ``describe()``: the English sentence of the primitive;
+* ``resolve(step, actor, path)``: what it does in a game, acting on the engine's ``Step``;
+* ``payable``, ``feasible``, ``can_begin``: whether a cost can be paid in full, whether an
+  optional part could do anything, whether a power starting with it can be used;
+* ``BLOCKS``: for a compound primitive, the fields that hold nested effects;
+* the decisions it asks: ``Decision`` classes declared beside it in the same module.
+
+Tables (every effect, every decision, every grammar rule, the tags) are built from these
+declarations by ``wingspan_rules.effects``; nothing here imports the engine or the language.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from attrs import frozen
+
+from ..enums import Nest
+
+if TYPE_CHECKING:
+    from ..protocol import PowerContext
+
+
+class Zone(enum.Enum):
+    """Where cards, food and dice come from or go to."""
+
+    SUPPLY = "supply"  # the unlimited food supply
+    BIRDFEEDER = "birdfeeder"
+    HAND = "hand"
+    DECK = "deck"
+    TRAY = "tray"
+    TRAY_OR_DECK = "tray or deck"  # "draw a card": each card from the tray or the deck (rules 3.7)
+    REVEALED = "revealed"  # the card(s) this power revealed
+    GAINED = "gained"  # the food this power just gained ("cache it")
+
+
+class Which(enum.Enum):
+    THIS = "this"  # the bird carrying the power
+    ANY = "any"  # any of your birds, this one included (rules 3.12)
+    OTHER = "other"  # any of your birds except this one
+
+
+@frozen
+class BirdTarget:
+    """One of the acting player's own birds (powers never reach another mat unless they say so).
+
+    ``nest`` restricts to birds whose nest matches (star nests match every type). ``distinct``
+    requires a bird not already chosen by an earlier step of the same power ("1 additional bird").
+    """
+
+    which: Which = Which.ANY
+    nest: Nest | None = None
+    distinct: bool = False
+
+    def describe(self) -> str:
+        if self.which is Which.THIS:
+            return "this bird"
+        base = "one of your birds" if self.which is Which.ANY else "one of your other birds"
+        if self.distinct:
+            base += " not chosen earlier in this power"
+        if self.nest is not None:
+            base += f" that has a {self.nest.label} nest (star nests count)"
+        return base
+
+
+@frozen
+class Phrase:
+    """One way to write a primitive in the card language.
+
+    ``rule``: the grammar rule's name (unique in the language); ``syntax``: its right-hand side
+    in Lark's notation, using the shared rules of ``grammar/wingspan.lark``; ``kind``: the
+    grammar rule it is an alternative of (``action``, ``condition``, ``scope``, ``trigger``);
+    ``compile(node, ctx)``: builds the primitive from the parsed phrase.
+    """
+
+    rule: str
+    syntax: str
+    compile: Callable[[Any, Any], Any]
+    kind: str = "action"
+
+
+class Vocabulary:
+    """Common base of the vocabulary's declarations: a tag, phrases and an English sentence."""
+
+    __slots__ = ()
+    TAG: ClassVar[str] = ""
+    PHRASES: ClassVar[tuple[Phrase, ...]] = ()
+
+    def describe(self) -> str:
+        raise NotImplementedError(f"{type(self).__name__} does not describe itself")
+
+
+class Effect(Vocabulary):
+    """A primitive effect of a power (see the module docstring for what it declares)."""
+
+    __slots__ = ()
+    #: Fields holding nested effects (compound primitives only), in block order.
+    BLOCKS: ClassVar[tuple[str, ...]] = ()
+    #: The effect's own decision lets its player stop early (so "you may" needs no yes/no).
+    STOPS_BY_ITSELF: ClassVar[bool] = False
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        """Do this effect for ``actor``; ``path`` is its position in the power (``effects_at``)."""
+        raise NotImplementedError(f"{type(self).__name__} does not say what it does")
+
+    def payable(self, view: Any, p: int, bird: int) -> bool:
+        """Whether ``p`` can do this in full as a cost (partial payment is impossible)."""
+        return True
+
+    def feasible(self, view: Any, p: int, power: PowerContext) -> bool:
+        """Whether doing this now could change anything (an impossible option is not offered)."""
+        return True
+
+    def can_begin(self, view: Any, p: int, bird: int) -> bool:
+        """Whether a power starting with this effect can be used: its cost can be paid."""
+        return self.payable(view, p, bird)
+
+    def blocks(self) -> tuple[tuple[Effect, ...], ...]:
+        return tuple(getattr(self, name) for name in self.BLOCKS)
+
+
+class Condition(Vocabulary):
+    """A test inside a power ("if ...", "hunt succeeds if ...")."""
+
+    __slots__ = ()
+
+    def holds(self, view: Any, power: PowerContext) -> bool:
+        raise NotImplementedError(f"{type(self).__name__} does not say when it holds")
+
+
+class PlayerScope(Vocabulary):
+    """Who does a part of a power ("all players: ...")."""
+
+    __slots__ = ()
+
+    def players(self, view: Any, actor: int) -> list[int] | None:
+        """The players in order, or None when the acting player must choose who starts."""
+        raise NotImplementedError(f"{type(self).__name__} does not say who it reaches")
+
+
+class Trigger(Vocabulary):
+    """A pink power's event pattern: what another player's turn must do to trigger it."""
+
+    __slots__ = ()
+
+    def matches(self, event: Any) -> bool:
+        raise NotImplementedError(f"{type(self).__name__} does not say what it matches")
+
+
+def effects_at(effects: tuple[Effect, ...], block: tuple[int, ...]) -> tuple[Effect, ...]:
+    """The effects of a nested block: ``block`` is pairs of (effect index, block index)."""
+    for i in range(0, len(block), 2):
+        effects = effects[block[i]].blocks()[block[i + 1]]
+    return effects
+
+
+def walk_effects(effects: tuple[Effect, ...]) -> Iterator[Effect]:
+    """Yield every effect in ``effects``, depth first, compound effects before their parts."""
+    for effect in effects:
+        yield effect
+        for block in effect.blocks():
+            yield from walk_effects(block)
+
+
+def plural(amount: int, singular: str, plural_form: str | None = None) -> str:
+    word = singular if amount == 1 else (plural_form or singular + "s")
+    return f"{amount} {word}"
+
+
+def either(words: Any) -> str:
+    words = list(words)
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]

@@ -1,0 +1,182 @@
+"""Bird primitives: moving this bird, repeating another bird's power, playing another bird;
+with the decisions they ask."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from attrs import frozen
+
+from ..board import locate, playable_habitats
+from ..enums import Habitat, Timing
+from ..events import BirdMoved, PowerUsed
+from ..model import ROW_SIZE
+from ..moves import ChooseBird, ChooseHabitat, Move, Skip
+from ..moves import PlayBird as PlayBirdMove
+from ..protocol import Decision, Naming
+from ._base import Effect
+
+_SKIP = Skip()
+
+
+@frozen
+class MoveThisBird(Effect):
+    """Move this bird, with its eggs, food and cards, to another habitat's leftmost free slot."""
+
+    TAG: ClassVar[str] = "move-this-bird"
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        power = step.power
+        step.pending.append(ChooseDestination(power.owner, power.bird))
+
+    def describe(self) -> str:
+        return "move this bird to the first open slot of a different habitat"
+
+
+@frozen
+class ChooseDestination(Decision):
+    """Where this bird moves to: another habitat it may live in, with a free slot."""
+
+    TAG: ClassVar[str] = "choose-destination"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseHabitat,)
+
+    player: int
+    bird: int
+
+    def options(self, view: Any) -> list[Move]:
+        player = view.players[self.player]
+        where = locate(player, self.bird)
+        if where is None:
+            return []
+        card = view.cards.birds[self.bird]
+        return [
+            ChooseHabitat(h)
+            for h in card.habitats
+            if h != where[0] and len(player.mat[h]) < ROW_SIZE
+        ]
+
+    def answer(self, step: Any, move: Any) -> None:
+        p = self.player
+        player = step.players[p]
+        where = locate(player, self.bird)
+        if where is None:  # pragma: no cover - options are empty then
+            return
+        h, c = where
+        bird = player.mat[h][c]
+        mat = list(player.mat)
+        mat[h] = mat[h][:c] + mat[h][c + 1 :]
+        mat[move.habitat] = mat[move.habitat] + (bird,)
+        step.set_player(p, mat=tuple(mat))
+        step.emit(BirdMoved(p, self.bird, move.habitat, len(mat[move.habitat]) - 1))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose the habitat to move {names.bird(self.bird)} to"
+
+
+@frozen
+class RepeatPower(Effect):
+    """Repeat the brown power of another of your birds in this bird's habitat.
+
+    ``predator_only`` limits the targets to birds whose own power is a predator power.
+    """
+
+    TAG: ClassVar[str] = "repeat-power"
+
+    predator_only: bool = False
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        power = step.power
+        step.pending.append(ChooseRepeat(power.owner, power.bird, self.predator_only))
+
+    def describe(self) -> str:
+        kind = "predator" if self.predator_only else "brown"
+        return f"use once more the {kind} power of another of your birds in this row"
+
+
+@frozen
+class ChooseRepeat(Decision):
+    """Which other bird in this bird's habitat has its power repeated."""
+
+    TAG: ClassVar[str] = "choose-repeat"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseBird, Skip)
+
+    player: int
+    bird: int
+    predator_only: bool = False
+
+    def options(self, view: Any) -> list[Move]:
+        player = view.players[self.player]
+        where = locate(player, self.bird)
+        if where is None:
+            return []
+        h = where[0]
+        birds = view.cards.birds
+        moves: list[Move] = []
+        for c, bird in enumerate(player.mat[h]):
+            power = birds[bird.card].power
+            if bird.card == self.bird or power is None or power.timing is not Timing.WHEN_ACTIVATED:
+                continue
+            if self.predator_only and not power.predator:
+                continue
+            moves.append(ChooseBird(h, c))
+        return moves + [_SKIP] if moves else []
+
+    def answer(self, step: Any, move: Any) -> None:
+        if type(move) is Skip:
+            return
+        card = step.players[self.player].mat[move.habitat][move.column].card
+        step.emit(PowerUsed(self.player, card))
+        step.run_power(self.player, card)
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose a bird whose power to repeat"
+
+
+@frozen
+class PlayBird(Effect):
+    """Play an additional bird, paying its normal cost, in ``habitat`` (None: this bird's)."""
+
+    TAG: ClassVar[str] = "play-bird"
+
+    habitat: Habitat | None = None
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        habitat = self.habitat
+        if habitat is None:
+            power = step.power
+            where = locate(step.players[power.owner], power.bird)
+            if where is None:
+                return
+            habitat = where[0]
+        step.pending.append(PlayAnother(actor, habitat))
+
+    def describe(self) -> str:
+        where = "this bird's habitat" if self.habitat is None else f"your {self.habitat.label}"
+        return f"play one more bird into {where}, paying its usual food and egg cost"
+
+
+@frozen
+class PlayAnother(Decision):
+    """Play an additional bird into ``habitat``, paying its normal cost."""
+
+    TAG: ClassVar[str] = "play-another"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (PlayBirdMove, Skip)
+
+    player: int
+    habitat: Habitat
+
+    def options(self, view: Any) -> list[Move]:
+        p = self.player
+        moves: list[Move] = [
+            PlayBirdMove(card, self.habitat)
+            for card in view.players[p].hand
+            if playable_habitats(view, p, card, (self.habitat,))
+        ]
+        return moves + [_SKIP] if moves else []
+
+    def answer(self, step: Any, move: Any) -> None:
+        if type(move) is PlayBirdMove:
+            step.start_bird_play(self.player, move.card, move.habitat)
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: play an additional bird in {self.habitat.label}"

@@ -1,0 +1,299 @@
+"""Cards as compiled values: bird cards with their powers, bonus cards and goal tiles, and what
+bonus cards and goals count (measures and predicates).
+
+The primitives a power is made of are declared in the other modules of this package.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING
+
+import attrs
+from attrs import frozen  # slotted, frozen, with structural equality and hashing
+
+from ..enums import Food, Habitat, Nest, Timing
+
+if TYPE_CHECKING:
+    from ._base import Effect, Trigger
+
+
+@frozen
+class Origin:
+    """Where a card was written: for error messages and ``wingspan explain``."""
+
+    path: str
+    line: int
+    column: int
+
+
+@frozen
+class Power:
+    """A bird's power: its timing, its trigger (pink powers only) and its effects.
+
+    ``predator``, ``flocking`` and ``bonus`` are the icons printed with the power; they are
+    properties of the power, not of the bird (a copied predator power succeeds as a predator).
+    """
+
+    timing: Timing
+    effects: tuple[Effect, ...]
+    trigger: Trigger | None = None
+    predator: bool = False
+    flocking: bool = False
+    bonus: bool = False
+
+
+# --------------------------------------------------------------------------------------------
+# Cards
+
+
+@frozen
+class FoodCost:
+    """A bird's food cost.
+
+    ``one_of`` is False: pay every food in ``foods`` plus ``wild`` foods of any type.
+    ``one_of`` is True: pay exactly one of ``foods`` (printed with "/"). Both empty: free.
+    """
+
+    foods: tuple[Food, ...] = ()
+    wild: int = 0
+    one_of: bool = False
+
+    @property
+    def is_free(self) -> bool:
+        return not self.foods and not self.wild
+
+    @property
+    def total(self) -> int:
+        """The number of tokens to pay (an "or" cost counts as 1)."""
+        if self.is_free:
+            return 0
+        return 1 if self.one_of else len(self.foods) + self.wild
+
+    def mentions(self, food: Food) -> bool:
+        """Whether a ``food`` icon is printed in the cost (inside a "/" choice too; wild is not)."""
+        return food in self.foods
+
+
+class Beak(enum.Enum):
+    LEFT = "left"
+    RIGHT = "right"
+    NEITHER = "neither"
+    BOTH = "both"  # two birds facing both ways: counts for both beak goals
+
+
+@frozen
+class BirdCard:
+    name: str
+    scientific_name: str
+    set: str
+    habitats: tuple[Habitat, ...]
+    cost: FoodCost
+    points: int
+    nest: Nest
+    egg_limit: int
+    wingspan: int | None  # None: a wild ("*") wingspan
+    power: Power | None = None
+    beak: Beak = Beak.NEITHER
+    tags: tuple[str, ...] = ()  # bonus-card name categories, e.g. "anatomist"
+    swift_start: bool = False
+    origin: Origin | None = attrs.field(default=None, eq=False, repr=False)
+
+    @property
+    def predator(self) -> bool:
+        return self.power is not None and self.power.predator
+
+    @property
+    def flocking(self) -> bool:
+        return self.power is not None and self.power.flocking
+
+    @property
+    def draws_bonus_cards(self) -> bool:
+        return self.power is not None and self.power.bonus
+
+    @property
+    def timing(self) -> Timing | None:
+        return None if self.power is None else self.power.timing
+
+
+# --------------------------------------------------------------------------------------------
+# What bonus cards and goals count
+
+
+@frozen
+class HasTag:
+    """The bird carries a name category (Anatomist, Cartographer, Historian, Photographer...)."""
+
+    tag: str
+
+
+@frozen
+class PointsAtMost:
+    points: int
+
+
+@frozen
+class HasPredatorPower:
+    pass
+
+
+@frozen
+class HasFlockingPower:
+    pass
+
+
+@frozen
+class CostMentions:
+    """A ``food`` icon is printed in the bird's food cost ("/" choices included, wild not)."""
+
+    food: Food
+
+
+@frozen
+class CostOnly:
+    """Every icon of the cost is ``food`` (and there is at least one)."""
+
+    food: Food
+
+
+@frozen
+class CostHasWild:
+    pass
+
+
+@frozen
+class OnlyHabitat:
+    """``habitat`` is the only habitat icon printed on the bird."""
+
+    habitat: Habitat
+
+
+@frozen
+class WingspanAbove:
+    """Wingspan strictly greater than ``cm`` (a wild wingspan counts)."""
+
+    cm: int
+
+
+@frozen
+class WingspanAtMost:
+    """Wingspan ``cm`` or less (a wild wingspan counts)."""
+
+    cm: int
+
+
+@frozen
+class NestIs:
+    """Nest of one of ``nests``; a star nest counts as every type."""
+
+    nests: tuple[Nest, ...]
+
+
+@frozen
+class InHabitat:
+    """The bird sits in ``habitat`` (a position on the mat, not an icon on the card)."""
+
+    habitat: Habitat
+
+
+@frozen
+class EggsAtLeast:
+    """The bird carries at least ``eggs`` eggs."""
+
+    eggs: int
+
+
+Predicate = (
+    HasTag
+    | PointsAtMost
+    | HasPredatorPower
+    | HasFlockingPower
+    | CostMentions
+    | CostOnly
+    | CostHasWild
+    | OnlyHabitat
+    | WingspanAbove
+    | WingspanAtMost
+    | NestIs
+    | InHabitat
+    | EggsAtLeast
+)
+
+
+@frozen
+class CountBirds:
+    """Birds on the mat satisfying every predicate in ``where``."""
+
+    where: tuple[Predicate, ...] = ()
+
+
+@frozen
+class CountEggs:
+    """Eggs on birds satisfying every predicate in ``where``."""
+
+    where: tuple[Predicate, ...] = ()
+
+
+@frozen
+class CountHand:
+    """Bird cards in hand."""
+
+
+@frozen
+class FewestBirdsHabitat:
+    """Birds in the player's habitat with the fewest birds."""
+
+
+@frozen
+class EggSets:
+    """Complete sets of one egg in each habitat: min over the three rows."""
+
+
+Measure = CountBirds | CountEggs | CountHand | FewestBirdsHabitat | EggSets
+
+
+@frozen
+class Tier:
+    min: int
+    max: int | None  # None: open-ended
+    points: int
+
+
+@frozen
+class TierScoring:
+    """Score the points of the highest tier reached, otherwise 0."""
+
+    tiers: tuple[Tier, ...]
+
+
+@frozen
+class PerItemScoring:
+    points: int
+
+
+Scoring = TierScoring | PerItemScoring
+
+
+@frozen
+class BonusCard:
+    name: str
+    set: str
+    measure: Measure
+    scoring: Scoring
+    automa: bool = False
+    origin: Origin | None = attrs.field(default=None, eq=False, repr=False)
+
+
+@frozen
+class GoalSide:
+    name: str
+    measure: Measure
+
+
+@frozen
+class GoalTile:
+    """A double-sided end-of-round goal tile: the two sides never appear in the same game."""
+
+    set: str
+    sides: tuple[GoalSide, GoalSide]
+    origin: Origin | None = attrs.field(default=None, eq=False, repr=False)

@@ -1,0 +1,152 @@
+"""Egg primitives: laying eggs on chosen birds or on each matching bird, and discarding eggs
+as a cost; with the decisions they ask."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from attrs import evolve, frozen
+
+from ..board import has_egg, has_room, matching_birds
+from ..events import EggDiscarded, EggsLost
+from ..moves import DiscardEgg, LayEgg, Move, Stop
+from ..protocol import Decision, Naming, PowerContext
+from ._base import BirdTarget, Effect, Which, plural
+
+_STOP = Stop()
+
+
+@frozen
+class LayEggs(Effect):
+    """Lay ``amount`` eggs, one at a time, on birds matching ``on`` (egg limits apply). The birds
+    given an egg are remembered in ``slot`` (a ``distinct`` target avoids them)."""
+
+    TAG: ClassVar[str] = "lay-eggs"
+    STOPS_BY_ITSELF: ClassVar[bool] = True
+
+    amount: int
+    on: BirdTarget = BirdTarget()
+    slot: str = "chosen"
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        step.pending.append(LayEggsOnBirds(actor, self.amount, self.on, step.power.bird, self.slot))
+
+    def feasible(self, view: Any, p: int, power: PowerContext) -> bool:
+        chosen = power.recall(self.slot)
+        return bool(matching_birds(view, p, self.on, power.bird, chosen, has_room))
+
+    def describe(self) -> str:
+        return f"lay {plural(self.amount, 'egg')} on {self.on.describe()}"
+
+
+@frozen
+class LayEggsOnBirds(Decision):
+    """Lay a power's eggs one at a time on birds matching ``on`` (``bird``: this bird)."""
+
+    TAG: ClassVar[str] = "lay-eggs-on-birds"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (LayEgg, Stop)
+
+    player: int
+    remaining: int
+    on: BirdTarget
+    bird: int
+    slot: str = "chosen"
+
+    def _spots(self, view: Any) -> list[Any]:
+        chosen = view.powers[-1].recall(self.slot)
+        return matching_birds(view, self.player, self.on, self.bird, chosen, has_room)
+
+    def options(self, view: Any) -> list[Move]:
+        moves: list[Move] = [LayEgg(h, c) for h, c in self._spots(view)]
+        moves.append(_STOP)
+        return moves
+
+    def answer(self, step: Any, move: Any) -> None:
+        p = self.player
+        if isinstance(move, Stop):
+            if not self._spots(step):
+                step.emit(EggsLost(p, self.remaining))
+            return
+        bird = step.lay_egg(p, move.habitat, move.column)
+        step.remember(self.slot, "birds", step.recall(self.slot) + (bird.card,))
+        if self.remaining > 1:
+            step.pending.append(evolve(self, remaining=self.remaining - 1))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: lay an egg ({self.remaining} more)"
+
+
+@frozen
+class LayEggsOnEach(Effect):
+    """Lay 1 egg on each of your birds matching ``on`` that has room."""
+
+    TAG: ClassVar[str] = "lay-eggs-on-each"
+
+    on: BirdTarget
+    slot: str = "chosen"
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        power = step.power
+        chosen = list(power.recall(self.slot))
+        spots = matching_birds(step, actor, self.on, power.bird, tuple(chosen), has_room)
+        for h, c in spots:
+            chosen.append(step.lay_egg(actor, h, c).card)
+        step.remember(self.slot, "birds", tuple(chosen))
+
+    def describe(self) -> str:
+        other = self.on.which is Which.OTHER
+        which = "every one of your other birds" if other else "every one of your birds"
+        nest = f" that has a {self.on.nest.label} nest (star nests count)" if self.on.nest else ""
+        return f"lay 1 egg on {which}{nest}, where there is room"
+
+
+@frozen
+class DiscardEggs(Effect):
+    """Discard ``amount`` eggs from birds matching ``on`` (a cost)."""
+
+    TAG: ClassVar[str] = "discard-eggs"
+
+    amount: int
+    on: BirdTarget = BirdTarget()
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        bird = step.power.bird
+        if not self.payable(step, actor, bird):
+            step.set_done(False)
+            return
+        step.pending.append(PayEggCost(actor, self.amount, self.on, bird))
+
+    def payable(self, view: Any, p: int, bird: int) -> bool:
+        spots = matching_birds(view, p, self.on, bird, (), has_egg)
+        mat = view.players[p].mat
+        return sum(mat[h][c].eggs for h, c in spots) >= self.amount
+
+    def describe(self) -> str:
+        return f"remove {plural(self.amount, 'egg')} from {self.on.describe()}"
+
+
+@frozen
+class PayEggCost(Decision):
+    """Choose the bird to discard each egg of a power's egg cost from."""
+
+    TAG: ClassVar[str] = "pay-egg-cost"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardEgg,)
+
+    player: int
+    remaining: int
+    on: BirdTarget
+    bird: int
+
+    def options(self, view: Any) -> list[Move]:
+        spots = matching_birds(view, self.player, self.on, self.bird, (), has_egg)
+        return [DiscardEgg(h, c) for h, c in spots]
+
+    def answer(self, step: Any, move: Any) -> None:
+        bird = step.remove_egg(self.player, move.habitat, move.column)
+        step.emit(EggDiscarded(self.player, bird.card))
+        if self.remaining > 1:
+            step.pending.append(evolve(self, remaining=self.remaining - 1))
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        return f"{who}: choose a bird to discard an egg from ({self.remaining} more)"

@@ -1,0 +1,290 @@
+"""The structure of a power: optional parts, "if you do", conditions, predators' hunts and
+parts done by several players; with the conditions, player scopes and decisions they use.
+
+Compound primitives hold nested blocks of effects (``BLOCKS``); running one pushes a frame
+that names the block by its position in the power, never the effects themselves.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from attrs import frozen
+
+from ..board import locate
+from ..enums import DieFace, Food, Habitat
+from ..moves import Accept, ChoosePlayer, Move, Skip
+from ..protocol import Decision, Naming, PowerContext
+from ._base import Condition, Effect, PlayerScope, either
+
+_ACCEPT = Accept()
+_SKIP = Skip()
+
+
+def _sequence(effects: tuple[Effect, ...]) -> str:
+    return ", then ".join(e.describe() for e in effects)
+
+
+def _clockwise(view: Any, start: int) -> list[int]:
+    n = view.config.players
+    return [(start + k) % n for k in range(n)]
+
+
+# --- conditions -------------------------------------------------------------------------------
+@frozen
+class RolledAny(Condition):
+    """At least one die rolled by this power (the faces in ``slot``) shows one of ``foods``;
+    the dual face counts for both its foods."""
+
+    TAG: ClassVar[str] = "rolled-any"
+
+    foods: tuple[Food, ...]
+    slot: str = "rolled"
+
+    def holds(self, view: Any, power: PowerContext) -> bool:
+        faces = power.recall(self.slot)
+        return any(food in DieFace(face).foods for face in faces for food in self.foods)
+
+    def describe(self) -> str:
+        return f"at least one of the rolled dice shows {either(f.label for f in self.foods)}"
+
+
+@frozen
+class RevealedWingspanBelow(Condition):
+    """The revealed card's (first in ``slot``) wingspan is strictly less than ``cm`` (a wild
+    wingspan always is)."""
+
+    TAG: ClassVar[str] = "revealed-wingspan-below"
+
+    cm: int
+    slot: str = "revealed"
+
+    def holds(self, view: Any, power: PowerContext) -> bool:
+        revealed = power.recall(self.slot)
+        if not revealed:
+            return False
+        wingspan = view.cards.birds[revealed[0]].wingspan
+        return wingspan is None or wingspan < self.cm
+
+    def describe(self) -> str:
+        return f"the card's wingspan is under {self.cm} cm"
+
+
+@frozen
+class ThisBirdRightmost(Condition):
+    """This bird is to the right of every other bird in its habitat."""
+
+    TAG: ClassVar[str] = "this-bird-rightmost"
+
+    def holds(self, view: Any, power: PowerContext) -> bool:
+        player = view.players[power.owner]
+        where = locate(player, power.bird)
+        return where is not None and where[1] == len(player.mat[where[0]]) - 1
+
+    def describe(self) -> str:
+        return "no other bird sits to the right of this bird in its row"
+
+
+# --- player scopes ----------------------------------------------------------------------------
+@frozen
+class AllPlayers(PlayerScope):
+    """Every player, starting with the acting player and going clockwise. Includes you."""
+
+    TAG: ClassVar[str] = "all-players"
+
+    def players(self, view: Any, actor: int) -> list[int] | None:
+        return _clockwise(view, actor)
+
+    def describe(self) -> str:
+        return "each player in turn, you first"
+
+
+@frozen
+class EachPlayerFromChosen(PlayerScope):
+    """Every player in clockwise order, starting with a player the acting player chooses."""
+
+    TAG: ClassVar[str] = "each-player-from-chosen"
+
+    def players(self, view: Any, actor: int) -> list[int] | None:
+        return None
+
+    def describe(self) -> str:
+        return "each player in clockwise order, beginning with a player you pick"
+
+
+@frozen
+class FewestBirdsIn(PlayerScope):
+    """The player or players (ties included) with the fewest birds in a habitat."""
+
+    TAG: ClassVar[str] = "fewest-birds-in"
+
+    habitat: Habitat
+
+    def players(self, view: Any, actor: int) -> list[int] | None:
+        order = _clockwise(view, actor)
+        counts = [len(view.players[q].mat[self.habitat]) for q in range(len(order))]
+        return [q for q in order if counts[q] == min(counts)]
+
+    def describe(self) -> str:
+        return f"every player tied for the fewest birds in their {self.habitat.label}"
+
+
+# --- compound effects -------------------------------------------------------------------------
+@frozen
+class MayDo(Effect):
+    """An optional part of a power ("you may ..."); not offered when it could do nothing."""
+
+    TAG: ClassVar[str] = "may-do"
+    BLOCKS: ClassVar[tuple[str, ...]] = ("body",)
+
+    body: tuple[Effect, ...]
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        if not self.body or not self.body[0].feasible(step, actor, step.power):
+            return
+        block = path + (0,)
+        if len(self.body) == 1 and self.body[0].STOPS_BY_ITSELF:
+            step.run_block(actor, block)  # its own decision offers "stop": no yes/no first
+        else:
+            step.pending.append(OfferOptional(actor, len(step.powers) - 1, block))
+
+    def describe(self) -> str:
+        return f"you may {_sequence(self.body)}"
+
+
+@frozen
+class OfferOptional(Decision):
+    """Whether to do the optional block ``block`` of the power at ``power``."""
+
+    TAG: ClassVar[str] = "offer-optional"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (Accept, Skip)
+
+    player: int
+    power: int
+    block: tuple[int, ...]
+
+    def options(self, view: Any) -> list[Move]:
+        return [_ACCEPT, _SKIP]
+
+    def answer(self, step: Any, move: Any) -> None:
+        if type(move) is Accept:
+            step.run_block(self.player, self.block, power=self.power)
+
+    def label(self, names: Naming) -> str:
+        body = names.block(self.power, self.block)
+        return f"{names.player(self.player)}: optionally, {body[:1].lower()}{body[1:]}"
+
+
+@frozen
+class IfDone(Effect):
+    """``cost`` then ``then``; the second part happens only if the first was done in full.
+
+    Covers "X. If you do, Y" and "discard X to Y" (rules 10.2 #10).
+    """
+
+    TAG: ClassVar[str] = "if-done"
+    BLOCKS: ClassVar[tuple[str, ...]] = ("cost", "then")
+
+    cost: tuple[Effect, ...]
+    then: tuple[Effect, ...]
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        step.set_done(True)
+        step.run_block(actor, path + (1,), only_if_done=True)
+        step.run_block(actor, path + (0,))
+
+    def can_begin(self, view: Any, p: int, bird: int) -> bool:
+        return not self.cost or self.cost[0].payable(view, p, bird)
+
+    def describe(self) -> str:
+        return f"{_sequence(self.cost)}; only if you did, {_sequence(self.then)}"
+
+
+@frozen
+class If(Effect):
+    """``then`` when ``test`` holds, else ``otherwise``."""
+
+    TAG: ClassVar[str] = "if"
+    BLOCKS: ClassVar[tuple[str, ...]] = ("then", "otherwise")
+
+    test: Condition
+    then: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...] = ()
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        branch = 0 if self.test.holds(step, step.power) else 1
+        step.run_block(actor, path + (branch,))
+
+    def describe(self) -> str:
+        text = f"if {self.test.describe()}, {_sequence(self.then)}"
+        return text + (f"; if not, {_sequence(self.otherwise)}" if self.otherwise else "")
+
+
+@frozen
+class Hunt(Effect):
+    """A predator's hunt: when ``test`` holds, ``success`` runs and the predator succeeds (pink
+    triggers see the success after it)."""
+
+    TAG: ClassVar[str] = "hunt"
+    BLOCKS: ClassVar[tuple[str, ...]] = ("success", "failure")
+
+    test: Condition
+    success: tuple[Effect, ...]
+    failure: tuple[Effect, ...] = ()
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        power = step.power
+        if self.test.holds(step, power):
+            step.announce_hunt_success(power.owner, power.bird)
+            step.run_block(actor, path + (0,))
+        else:
+            step.run_block(actor, path + (1,))
+
+    def describe(self) -> str:
+        text = f"the hunt succeeds if {self.test.describe()}: {_sequence(self.success)}"
+        return text + (f"; if it fails, {_sequence(self.failure)}" if self.failure else "")
+
+
+@frozen
+class ForPlayers(Effect):
+    """Run ``body`` for each player in ``who``, each making their own choices."""
+
+    TAG: ClassVar[str] = "for-players"
+    BLOCKS: ClassVar[tuple[str, ...]] = ("body",)
+
+    who: PlayerScope
+    body: tuple[Effect, ...]
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        block = path + (0,)
+        order = self.who.players(step, actor)
+        if order is None:
+            step.pending.append(ChooseStart(actor, len(step.powers) - 1, block))
+            return
+        for q in reversed(order):
+            step.run_block(q, block)
+
+    def describe(self) -> str:
+        return f"{self.who.describe()}: {_sequence(self.body)}"
+
+
+@frozen
+class ChooseStart(Decision):
+    """Choose the player who starts an "each player" part (the block ``block``)."""
+
+    TAG: ClassVar[str] = "choose-start"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (ChoosePlayer,)
+
+    player: int
+    power: int
+    block: tuple[int, ...]
+
+    def options(self, view: Any) -> list[Move]:
+        return [ChoosePlayer(q) for q in range(view.config.players)]
+
+    def answer(self, step: Any, move: Any) -> None:
+        for q in reversed(_clockwise(step, move.player)):
+            step.run_block(q, self.block, power=self.power)
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose the player who starts"

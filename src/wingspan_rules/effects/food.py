@@ -1,0 +1,301 @@
+"""Food primitives: gaining from the supply or the birdfeeder, caching, spending, trading,
+and rolling the dice outside the feeder; with the decisions they ask."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from attrs import evolve, frozen
+
+from .. import rng
+from ..board import feeder_options
+from ..enums import BASE_DIE, BASE_FOODS, Food
+from ..events import DiceRolled, FoodDiscarded, FoodGained
+from ..moves import ChooseFood, Move, Reroll, Stop, TakeDie
+from ..moves import DiscardFood as DiscardFoodMove
+from ..protocol import Decision, Naming, PowerContext
+from ._base import Effect, Zone, either, plural
+
+
+def _foods(foods: tuple[Food, ...]) -> str:
+    return either(f.label for f in foods)
+
+
+# --- gaining ----------------------------------------------------------------------------------
+@frozen
+class GainFood(Effect):
+    """Gain ``amount`` food, each one of ``choices`` (empty = any type), from the supply or feeder.
+
+    From the birdfeeder each food is one die (if available; the reroll rule applies). From the
+    birdfeeder with no ``choices`` it is "gain 1 die": any die, any face. The last food gained
+    is remembered in the slot ``into`` ("cache it").
+    """
+
+    TAG: ClassVar[str] = "gain-food"
+
+    amount: int
+    choices: tuple[Food, ...]
+    source: Zone = Zone.SUPPLY
+    into: str = "gained"
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        step.remember(self.into, "food", ())
+        if self.source is Zone.BIRDFEEDER:
+            step.pending.append(TakeFoodForPower(actor, self.amount, self.choices, self.into))
+        elif len(self.choices) == 1:
+            food = self.choices[0]
+            step.add_food(actor, food, self.amount)
+            for _ in range(self.amount):
+                step.emit(FoodGained(actor, food, "supply"))
+            step.remember(self.into, "food", (food,))
+        else:
+            choices = self.choices or BASE_FOODS
+            step.pending.append(GainChoice(actor, self.amount, choices, self.into))
+
+    def describe(self) -> str:
+        if self.source is Zone.BIRDFEEDER:
+            if not self.choices:
+                return (
+                    f"take {plural(self.amount, 'die', 'dice')} of your choice from the birdfeeder"
+                )
+            return (
+                f"take {self.amount} {_foods(self.choices)} from the birdfeeder, "
+                "when a die shows it"
+            )
+        kind = "food of any type" if not self.choices else _foods(self.choices)
+        return f"take {self.amount} {kind} from the supply"
+
+
+@frozen
+class GainAllFood(Effect):
+    """Gain every die in the birdfeeder showing ``food`` (possibly none)."""
+
+    TAG: ClassVar[str] = "gain-all-food"
+
+    food: Food
+    into: str = "gained"
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        step.remember(self.into, "food", ())
+        step.pending.append(TakeFoodForPower(actor, -1, (self.food,), self.into))
+
+    def describe(self) -> str:
+        return f"take every die showing {self.food.label} from the birdfeeder (perhaps none)"
+
+
+@frozen
+class TakeFoodForPower(Decision):
+    """Take dice from the birdfeeder for a power, one at a time.
+
+    ``remaining``: dice still to take; -1 takes every die giving one of ``foods`` ("gain all").
+    ``foods``: only dice giving one of these may be taken (empty: any die). ``into``: the slot
+    that remembers the food. ``started``: a "gain all" has taken a die; it takes the rest
+    without a reroll (the dice are those that were in the feeder, rules 10.1 #3).
+    """
+
+    TAG: ClassVar[str] = "take-food-for-power"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TakeDie, Reroll, Stop)
+
+    player: int
+    remaining: int
+    foods: tuple[Food, ...]
+    into: str
+    started: bool = False
+
+    def options(self, view: Any) -> list[Move]:
+        return feeder_options(view, self.player, self.foods, reroll=not self.started)
+
+    def answer(self, step: Any, move: Any) -> None:
+        p = self.player
+        t = step.players[p].table
+        if isinstance(move, Stop):
+            return
+        if isinstance(move, Reroll):
+            step.roll_feeder(t, "reroll")
+            step.pending.append(self)
+            return
+        step.take_die_for_food(p, move.face, move.food)
+        step.remember(self.into, "food", (int(move.food),))
+        if self.remaining > 1:
+            step.pending.append(evolve(self, remaining=self.remaining - 1))
+        elif self.remaining < 0 and step.tables[t].outside:  # "gain all": not from a new roll
+            step.pending.append(evolve(self, started=True))
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        if self.remaining < 0:
+            return f"{who}: take every die showing {_foods(self.foods)}"
+        return f"{who}: take a die from the birdfeeder ({self.remaining} more)"
+
+
+@frozen
+class GainChoice(Decision):
+    """Choose the type of each food gained from the supply (a wild gain, a trade)."""
+
+    TAG: ClassVar[str] = "gain-choice"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseFood,)
+
+    player: int
+    remaining: int
+    choices: tuple[Food, ...]
+    into: str = ""
+
+    def options(self, view: Any) -> list[Move]:
+        return [ChooseFood(f) for f in self.choices]
+
+    def answer(self, step: Any, move: Any) -> None:
+        step.add_food(self.player, move.food)
+        step.emit(FoodGained(self.player, move.food, "supply"))
+        if self.into:
+            step.remember(self.into, "food", (int(move.food),))
+        if self.remaining > 1:
+            step.pending.append(evolve(self, remaining=self.remaining - 1))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose a food to gain ({self.remaining} more)"
+
+
+# --- caching ----------------------------------------------------------------------------------
+@frozen
+class CacheFood(Effect):
+    """Cache food on this bird: ``amount`` of ``food`` from the supply, or the food the power
+    just gained (``source`` GAINED: the food remembered in ``slot``, from your supply)."""
+
+    TAG: ClassVar[str] = "cache-food"
+
+    amount: int
+    food: Food | None
+    source: Zone = Zone.SUPPLY
+    slot: str = "gained"
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        power = step.power
+        owner, bird = power.owner, power.bird
+        if self.source is Zone.GAINED:
+            gained = power.recall(self.slot)
+            if not gained or not step.players[owner].food[gained[0]]:
+                step.set_done(False)
+                return
+            food = Food(gained[0])
+            step.add_food(owner, food, -1)
+            step.cache_food(owner, bird, food, "personal supply")
+            return
+        if self.food is None:
+            raise TypeError("a supply cache names its food")
+        for _ in range(self.amount):
+            step.cache_food(owner, bird, self.food, "supply")
+
+    def feasible(self, view: Any, p: int, power: PowerContext) -> bool:
+        if self.source is not Zone.GAINED:
+            return True
+        gained = power.recall(self.slot)
+        return bool(gained) and view.players[p].food[gained[0]] > 0
+
+    def describe(self) -> str:
+        if self.source is Zone.GAINED:
+            return "keep that food on this bird as a cached token instead"
+        food = self.food.label if self.food is not None else "food"
+        return f"place {self.amount} {food} from the supply on this bird as cached food"
+
+
+# --- spending and trading ---------------------------------------------------------------------
+@frozen
+class DiscardFood(Effect):
+    """Discard food from your personal supply, each one of ``choices`` (empty = any type)."""
+
+    TAG: ClassVar[str] = "discard-food"
+
+    amount: int
+    choices: tuple[Food, ...]
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        if not self.payable(step, actor, step.power.bird):
+            step.set_done(False)
+            return
+        step.pending.append(PayFoodCost(actor, self.amount, self.choices or BASE_FOODS))
+
+    def payable(self, view: Any, p: int, bird: int) -> bool:
+        food = view.players[p].food
+        return sum(food[f] for f in self.choices or BASE_FOODS) >= self.amount
+
+    def describe(self) -> str:
+        kind = "food of any type" if not self.choices else _foods(self.choices)
+        return f"spend {self.amount} {kind} from your supply"
+
+
+@frozen
+class TradeFood(Effect):
+    """Discard ``amount`` food of any type to gain the same amount of another type."""
+
+    TAG: ClassVar[str] = "trade-food"
+
+    amount: int = 1
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        if not self.payable(step, actor, step.power.bird):
+            step.set_done(False)
+            return
+        step.pending.append(PayFoodCost(actor, self.amount, BASE_FOODS, trade=True))
+
+    def payable(self, view: Any, p: int, bird: int) -> bool:
+        return sum(view.players[p].food) >= self.amount
+
+    def describe(self) -> str:
+        return (
+            f"swap {self.amount} food from your supply for {self.amount} food of a different "
+            "type from the supply"
+        )
+
+
+@frozen
+class PayFoodCost(Decision):
+    """Discard food as a power's cost; ``trade``: then gain a different type."""
+
+    TAG: ClassVar[str] = "pay-food-cost"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardFoodMove,)
+
+    player: int
+    remaining: int
+    choices: tuple[Food, ...]
+    trade: bool = False
+
+    def options(self, view: Any) -> list[Move]:
+        food = view.players[self.player].food
+        return [DiscardFoodMove(f) for f in self.choices if food[f]]
+
+    def answer(self, step: Any, move: Any) -> None:
+        step.add_food(self.player, move.food, -1)
+        step.emit(FoodDiscarded(self.player, move.food))
+        if self.trade:
+            others = tuple(f for f in BASE_FOODS if f != move.food)
+            step.pending.append(GainChoice(self.player, 1, others))
+        elif self.remaining > 1:
+            step.pending.append(evolve(self, remaining=self.remaining - 1))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose a food to discard ({self.remaining} more)"
+
+
+# --- dice outside the feeder ------------------------------------------------------------------
+@frozen
+class RollDiceOutsideFeeder(Effect):
+    """Roll every die that is not in the birdfeeder; they stay outside (rules 3.5). The faces
+    are remembered in the slot ``into`` ("if rolled ...")."""
+
+    TAG: ClassVar[str] = "roll-dice-outside-feeder"
+
+    into: str = "rolled"
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        t = step.players[actor].table
+        outside = step.tables[t].outside
+        if not outside:
+            step.remember(self.into, "dice", ())
+            return
+        faces, step.rng = rng.choices(step.rng, BASE_DIE, len(outside))
+        step.set_table(t, outside=faces)
+        step.emit(DiceRolled(faces))
+        step.remember(self.into, "dice", tuple(int(f) for f in faces))
+
+    def describe(self) -> str:
+        return "roll every die that is not in the birdfeeder"

@@ -1,0 +1,361 @@
+"""Card primitives: drawing bird and bonus cards, tucking, revealing, discarding from the hand
+and drafting; with the decisions they ask."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from attrs import evolve, frozen
+
+from .. import rng
+from ..board import can_draw, draw_options
+from ..events import BonusCardsDrawn, CardDrawn, CardRevealed
+from ..model import EMPTY
+from ..moves import DiscardCard, DrawFromDeck, DrawFromTray, Move, Stop, TakeCard, TuckCard
+from ..protocol import Decision, Naming
+from ._base import Effect, Zone, plural
+
+
+# --- drawing ----------------------------------------------------------------------------------
+@frozen
+class DrawCards(Effect):
+    """Draw bird cards: each from the tray or the deck, or from the deck only. "If you do"
+    holds when at least one card was drawn."""
+
+    TAG: ClassVar[str] = "draw-cards"
+
+    amount: int
+    source: Zone = Zone.TRAY_OR_DECK
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        if self.source is Zone.DECK:
+            drawn = sum(step.draw_to_hand_from_deck(actor) for _ in range(self.amount))
+            step.set_done(drawn > 0)
+            return
+        step.set_done(False)
+        if can_draw(step, actor):
+            step.pending.append(DrawForPower(actor, self.amount))
+
+    def describe(self) -> str:
+        where = {
+            Zone.TRAY_OR_DECK: ", each one from the tray or the deck",
+            Zone.DECK: " from the deck",
+            Zone.TRAY: " from the tray",
+        }[self.source]
+        return f"draw {plural(self.amount, 'bird card')}{where}"
+
+
+@frozen
+class DrawForPower(Decision):
+    """Draw a power's cards one at a time, each from the tray or the deck."""
+
+    TAG: ClassVar[str] = "draw-for-power"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DrawFromTray, DrawFromDeck, Stop)
+
+    player: int
+    remaining: int
+
+    def options(self, view: Any) -> list[Move]:
+        return draw_options(view, self.player)
+
+    def answer(self, step: Any, move: Any) -> None:
+        p = self.player
+        if isinstance(move, Stop):
+            return
+        if isinstance(move, DrawFromTray):
+            step.draw_to_hand_from_tray(p, move.slot)
+        else:
+            step.draw_to_hand_from_deck(p)
+        step.set_done(True)  # "if you do": at least one card was drawn
+        if self.remaining > 1:
+            step.pending.append(evolve(self, remaining=self.remaining - 1))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: draw a card ({self.remaining} more)"
+
+
+@frozen
+class DrawWholeTray(Effect):
+    """Take every face-up card in the bird tray."""
+
+    TAG: ClassVar[str] = "draw-whole-tray"
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        tray = step.tables[step.players[actor].table].tray
+        for slot, card in enumerate(tray):
+            if card != EMPTY:
+                step.draw_to_hand_from_tray(actor, slot)
+
+    def describe(self) -> str:
+        return "take every face-up bird card from the tray"
+
+
+@frozen
+class DrawBonusCards(Effect):
+    """Draw ``draw`` bonus cards and keep ``keep`` of them; discard the rest."""
+
+    TAG: ClassVar[str] = "draw-bonus-cards"
+
+    draw: int
+    keep: int
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        t = step.players[actor].table
+        drawn: list[int] = []
+        for _ in range(self.draw):
+            table = step.tables[t]
+            if not table.bonus_deck:
+                if not table.bonus_discard:
+                    break
+                deck, step.rng = rng.shuffled(step.rng, table.bonus_discard)
+                table = step.set_table(t, bonus_deck=deck, bonus_discard=())
+            drawn.append(table.bonus_deck[0])
+            step.set_table(t, bonus_deck=table.bonus_deck[1:])
+        if not drawn:
+            return
+        step.set_player(actor, bonus=step.players[actor].bonus + tuple(drawn))
+        step.emit(BonusCardsDrawn(actor, tuple(drawn)))
+        if self.keep < len(drawn):
+            step.ask_keep_bonus(actor, tuple(drawn), self.keep)
+
+    def describe(self) -> str:
+        return f"draw {plural(self.draw, 'bonus card')}, keep {self.keep} and discard the others"
+
+
+# --- tucking ----------------------------------------------------------------------------------
+@frozen
+class TuckCards(Effect):
+    """Tuck cards behind this bird from the hand, the top of the deck, or the card(s) the power
+    revealed (``source`` REVEALED: the cards remembered in ``slot``)."""
+
+    TAG: ClassVar[str] = "tuck-cards"
+
+    amount: int
+    source: Zone = Zone.HAND
+    slot: str = "revealed"
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        power = step.power
+        owner, bird = power.owner, power.bird
+        if self.source is Zone.HAND:
+            if not self.payable(step, owner, bird):
+                step.set_done(False)
+                return
+            step.pending.append(TuckFromHand(owner, self.amount))
+        elif self.source is Zone.REVEALED:
+            for card in power.recall(self.slot):
+                step.tuck_card(owner, bird, card, "revealed")
+            step.remember(self.slot, "cards", ())
+        else:
+            for _ in range(self.amount):
+                card = step.draw_from_deck(step.players[owner].table)
+                if card is None:
+                    step.set_done(False)
+                    return
+                step.tuck_card(owner, bird, card, "deck")
+
+    def payable(self, view: Any, p: int, bird: int) -> bool:
+        if self.source is Zone.HAND:
+            return len(view.players[p].hand) >= self.amount
+        return True
+
+    def describe(self) -> str:
+        if self.source is Zone.REVEALED:
+            return "slip that card under this bird"
+        if self.source is Zone.DECK:
+            return f"slip the top {plural(self.amount, 'card')} of the deck under this bird"
+        return f"slip {plural(self.amount, 'card')} from your hand under this bird"
+
+
+@frozen
+class TuckFromHand(Decision):
+    """Choose a card from the hand to tuck behind the bird whose power runs."""
+
+    TAG: ClassVar[str] = "tuck-from-hand"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard,)
+
+    player: int
+    remaining: int
+
+    def options(self, view: Any) -> list[Move]:
+        return [TuckCard(card) for card in view.players[self.player].hand]
+
+    def answer(self, step: Any, move: Any) -> None:
+        step.remove_from_hand(self.player, move.card)
+        step.tuck_card(self.player, step.power.bird, move.card, "hand")
+        if self.remaining > 1:
+            step.pending.append(evolve(self, remaining=self.remaining - 1))
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        return f"{who}: choose a card from your hand to tuck ({self.remaining} more)"
+
+
+# --- revealing --------------------------------------------------------------------------------
+@frozen
+class RevealCards(Effect):
+    """Look at ``amount`` cards from the top of the deck; they are remembered in ``into``."""
+
+    TAG: ClassVar[str] = "reveal-cards"
+
+    amount: int
+    into: str = "revealed"
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        revealed = list(step.recall(self.into))
+        for _ in range(self.amount):
+            card = step.draw_from_deck(step.players[actor].table)
+            if card is None:
+                break
+            revealed.append(card)
+            step.emit(CardRevealed(actor, card))
+        step.remember(self.into, "cards", tuple(revealed))
+
+    def describe(self) -> str:
+        return f"turn over the top {plural(self.amount, 'card')} of the deck"
+
+
+@frozen
+class DiscardRevealed(Effect):
+    """Discard the cards this power revealed (remembered in ``slot``) and did not tuck."""
+
+    TAG: ClassVar[str] = "discard-revealed"
+
+    slot: str = "revealed"
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        revealed = step.recall(self.slot)
+        if revealed:
+            t = step.players[actor].table
+            step.set_table(t, discard=step.tables[t].discard + revealed)
+            step.remember(self.slot, "cards", ())
+
+    def describe(self) -> str:
+        return "put that card on the discard pile"
+
+
+# --- discarding from the hand -----------------------------------------------------------------
+@frozen
+class DiscardCards(Effect):
+    """Discard bird cards from your hand, now (a cost) or at the end of your turn."""
+
+    TAG: ClassVar[str] = "discard-cards"
+
+    amount: int
+    at_end_of_turn: bool = False
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        frame = DiscardFromHand(actor, self.amount)
+        if self.at_end_of_turn:
+            step.before_turn_ends(frame)
+            return
+        if len(step.players[actor].hand) < self.amount:
+            step.set_done(False)
+            return
+        step.pending.append(frame)
+
+    def describe(self) -> str:
+        when = " when your turn ends" if self.at_end_of_turn else ""
+        return f"throw away {plural(self.amount, 'card')} from your hand{when}"
+
+
+@frozen
+class DiscardFromHand(Decision):
+    """Discard cards from the hand: a power's cost, or an obligation at the end of the turn."""
+
+    TAG: ClassVar[str] = "discard-from-hand"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardCard,)
+
+    player: int
+    remaining: int
+
+    def options(self, view: Any) -> list[Move]:
+        return [DiscardCard(card) for card in view.players[self.player].hand]
+
+    def answer(self, step: Any, move: Any) -> None:
+        step.discard_from_hand(self.player, move.card)
+        if self.remaining > 1:
+            step.pending.append(DiscardFromHand(self.player, self.remaining - 1))
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        return f"{who}: discard a card from your hand ({self.remaining} more)"
+
+
+# --- drafting ---------------------------------------------------------------------------------
+@frozen
+class Draft(Effect):
+    """Draw (players + ``extra``) cards, all of them, into the slot ``into``; each player from
+    you clockwise keeps 1; you keep the rest (rules 10.1 #1)."""
+
+    TAG: ClassVar[str] = "draft"
+
+    extra: int = 1
+    source: Zone = Zone.TRAY_OR_DECK
+    into: str = "revealed"
+
+    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+        n = step.config.players
+        pickers = [(actor + k) % n for k in range(n)] + [actor] * self.extra
+        step.pending.extend(DraftPick(q, self.into) for q in reversed(pickers))
+        step.pending.append(DrawIntoPool(actor, n + self.extra, self.into))
+
+    def describe(self) -> str:
+        return (
+            f"draw as many bird cards as there are players, plus {self.extra}; going clockwise "
+            "from you, each player keeps one, and you keep what is left"
+        )
+
+
+@frozen
+class DrawIntoPool(Decision):
+    """Lay out a draft's cards one at a time, each from the tray or the deck (all of them)."""
+
+    TAG: ClassVar[str] = "draw-into-pool"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DrawFromTray, DrawFromDeck)
+
+    player: int
+    remaining: int
+    into: str
+
+    def options(self, view: Any) -> list[Move]:
+        return draw_options(view, self.player, stop=False)
+
+    def answer(self, step: Any, move: Any) -> None:
+        p = self.player
+        t = step.players[p].table
+        if isinstance(move, DrawFromTray):
+            card = step.take_from_tray(t, move.slot)
+        else:
+            card = step.draw_from_deck(t)
+        step.remember(self.into, "cards", step.recall(self.into) + (card,))
+        step.emit(CardRevealed(p, card))
+        step.set_done(True)
+        if self.remaining > 1:
+            step.pending.append(evolve(self, remaining=self.remaining - 1))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: lay out a card ({self.remaining} more)"
+
+
+@frozen
+class DraftPick(Decision):
+    """Take one of the laid-out cards (remembered in the slot ``pool``)."""
+
+    TAG: ClassVar[str] = "draft-pick"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TakeCard,)
+
+    player: int
+    pool: str = "revealed"
+
+    def options(self, view: Any) -> list[Move]:
+        return [TakeCard(card) for card in view.powers[-1].recall(self.pool)]
+
+    def answer(self, step: Any, move: Any) -> None:
+        left = tuple(c for c in step.recall(self.pool) if c != move.card)
+        step.remember(self.pool, "cards", left)
+        step.add_to_hand(self.player, move.card)
+        step.emit(CardDrawn(self.player, move.card, "draft"))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: take one of the cards laid out"

@@ -1,0 +1,700 @@
+"""The base game's frames: every decision and every automatic step of setup, turns and rounds.
+
+Each frame is one declaration (see ``wingspan_rules.protocol``): a decision lists its options,
+carries out an answer, names the moves that answer it and says what it asks; a work frame
+runs. The frames a bird power asks for are declared with their primitive in ``effects``.
+
+A turn is ``[EndTurn, ChooseAction]`` on the stack; a habitat action pushes ``ActivateRow``,
+``FinishAction``, an optional ``Conversion`` and the decision that takes the benefit
+(``TakeFood``, ``LayEggs``, ``DrawCards``). ``FinishAction`` emits ``ActionCompleted``, where
+pink triggers match ("after the mat benefit, before the brown powers"); ``ActivateRow`` walks
+the row right to left, pushing an ``OfferPower`` per brown power. Section numbers refer to the
+rules reference.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from attrs import evolve, frozen
+
+from ..board import (
+    EGG_COST,
+    action_strength,
+    birds_with_eggs,
+    birds_with_room,
+    can_draw,
+    draw_options,
+    feeder_options,
+    has_conversion,
+    playable_habitats,
+)
+from ..effects import FoodCost, effects_at
+from ..enums import ACTION_HABITAT, NO_FOOD, Action, Food, Habitat, Timing
+from ..events import (
+    ActionChosen,
+    ActionCompleted,
+    BirdPlayed,
+    BonusKept,
+    CardDiscarded,
+    EggDiscarded,
+    EggPaid,
+    EggsLost,
+    FoodDiscarded,
+    FoodPaid,
+    GameEnded,
+    GoalScored,
+    PowerUsed,
+    PredatorSucceeded,
+    RoundEnded,
+    RoundStarted,
+    SetupKept,
+    TurnEnded,
+    TurnStarted,
+)
+from ..model import CUBES_PER_ROUND, HIDDEN, ROUNDS, Bird, Phase
+from ..moves import (
+    Accept,
+    DiscardBird,
+    DiscardCard,
+    DiscardEgg,
+    DiscardFood,
+    DrawFromDeck,
+    DrawFromTray,
+    KeepBird,
+    KeepBonus,
+    LayEgg,
+    Move,
+    PlayBird,
+    Reroll,
+    Skip,
+    SpendEgg,
+    SpendFood,
+    Stop,
+    TakeAction,
+    TakeDie,
+    UsePower,
+)
+from ..payment import payments
+from ..protocol import Decision, Naming, PowerContext, Work
+from ..scoring import goal_points, measure, score_game
+
+if TYPE_CHECKING:
+    from .step import Step
+
+_HABITAT_ACTIONS = (
+    TakeAction(Action.GAIN_FOOD),
+    TakeAction(Action.LAY_EGGS),
+    TakeAction(Action.DRAW_CARDS),
+)
+_STOP = Stop()
+_SKIP = Skip()
+_ACCEPT = Accept()
+
+
+# --- setup (rules 1.7) ----------------------------------------------------------------------------
+@frozen
+class SetupBirds(Decision):
+    """Keep or discard the dealt bird ``dealt[index]`` (rules 1.7 step 2)."""
+
+    TAG: ClassVar[str] = "setup-birds"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (KeepBird, DiscardBird)
+
+    player: int
+    dealt: tuple[int, ...]
+    index: int = 0
+    kept: int = 0
+
+    def options(self, view: Any) -> list[Move]:
+        card = self.dealt[self.index]
+        return [KeepBird(card), DiscardBird(card)]
+
+    def answer(self, step: Step, move: Any) -> None:
+        kept = self.kept
+        if isinstance(move, KeepBird):
+            kept += 1
+        else:
+            step.discard_from_hand(self.player, move.card)
+        if self.index + 1 < len(self.dealt):
+            step.pending.append(SetupBirds(self.player, self.dealt, self.index + 1, kept))
+            return
+        offered = step.players[self.player].bonus
+        step.pending.append(ChooseBonus(self.player, offered))
+        if kept:
+            step.pending.append(SetupFood(self.player, kept))
+
+    def label(self, names: Naming) -> str:
+        card = self.dealt[self.index]
+        name = names.bird(card) if card >= 0 else "a dealt bird"
+        return f"{names.player(self.player)}: keep or discard {name} (setup)"
+
+    def seen_by(self, viewer: int) -> SetupBirds:
+        if viewer == self.player:
+            return self
+        return evolve(self, dealt=(HIDDEN,) * len(self.dealt))
+
+
+@frozen
+class SetupFood(Decision):
+    """Discard one food per kept bird. Foods are discarded in type order (``min_food`` upward),
+    so that each set of discards is reached by exactly one sequence of moves."""
+
+    TAG: ClassVar[str] = "setup-food"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardFood,)
+
+    player: int
+    remaining: int
+    min_food: int = 0
+
+    def options(self, view: Any) -> list[Move]:
+        food = view.players[self.player].food
+        return [DiscardFood(Food(f)) for f in range(self.min_food, len(food)) if food[f]]
+
+    def answer(self, step: Step, move: Any) -> None:
+        step.add_food(self.player, move.food, -1)
+        step.emit(FoodDiscarded(self.player, move.food))
+        if self.remaining > 1:
+            step.pending.append(SetupFood(self.player, self.remaining - 1, int(move.food)))
+
+    def label(self, names: Naming) -> str:
+        return (
+            f"{names.player(self.player)}: discard food for the birds kept ({self.remaining} more)"
+        )
+
+
+@frozen
+class ChooseBonus(Decision):
+    """Keep ``keep`` of the ``offered`` bonus cards (already in the player's bonus hand)."""
+
+    TAG: ClassVar[str] = "choose-bonus"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (KeepBonus,)
+
+    player: int
+    offered: tuple[int, ...]
+    keep: int = 1
+
+    def options(self, view: Any) -> list[Move]:
+        return [KeepBonus(card) for card in self.offered]
+
+    def answer(self, step: Step, move: Any) -> None:
+        p = self.player
+        player = step.players[p]
+        dropped = tuple(c for c in self.offered if c != move.card)
+        step.set_player(p, bonus=tuple(c for c in player.bonus if c not in dropped))
+        t = player.table
+        step.set_table(t, bonus_discard=step.tables[t].bonus_discard + dropped)
+        step.emit(BonusKept(p, move.card))
+        if step.phase is Phase.SETUP:
+            player = step.players[p]
+            step.emit(SetupKept(p, player.hand, player.food, move.card))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: keep a bonus card"
+
+    def seen_by(self, viewer: int) -> ChooseBonus:
+        if viewer == self.player:
+            return self
+        return evolve(self, offered=(HIDDEN,) * len(self.offered))
+
+
+# --- rounds and turns (rules 3.1, 4.1) ------------------------------------------------------------
+@frozen
+class StartRound(Work):
+    TAG: ClassVar[str] = "start-round"
+
+    def run(self, step: Step) -> None:
+        step.phase = Phase.PLAY
+        step.turn = 0
+        step.emit(RoundStarted(step.round, step.first_player))
+        step.pending.append(BeginTurn())
+
+
+@frozen
+class BeginTurn(Work):
+    TAG: ClassVar[str] = "begin-turn"
+
+    def run(self, step: Step) -> None:
+        p = step.active_player
+        if step.players[p].pink_used:
+            step.set_player(p, pink_used=())  # pink powers are ready again (rules 3.9)
+        step.emit(TurnStarted(p, step.round))
+        step.pending.append(EndTurn(p))
+        step.pending.append(ChooseAction(p))
+
+
+@frozen
+class EndTurn(Work):
+    TAG: ClassVar[str] = "end-turn"
+
+    player: int
+
+    def run(self, step: Step) -> None:
+        step.refill_tray(step.players[self.player].table)
+        step.emit(TurnEnded(self.player))
+        step.turn += 1
+        if step.turn >= step.config.players * CUBES_PER_ROUND[step.round - 1]:
+            step.pending.append(EndRound())
+        else:
+            step.pending.append(BeginTurn())
+
+
+@frozen
+class EndRound(Work):
+    TAG: ClassVar[str] = "end-round"
+
+    def run(self, step: Step) -> None:
+        cards = step.cards
+        side = cards.goal_sides[step.goals[step.round - 1]]
+        counts = tuple(measure(pl, cards, side.measure) for pl in step.players)
+        points = goal_points(counts, step.round, step.config.goal_board, step.config.house)
+        step.goal_points = step.goal_points + (points,)
+        step.emit(GoalScored(step.round, counts, points))
+        step.emit(RoundEnded(step.round))
+        if step.round == ROUNDS:
+            step.phase = Phase.OVER
+            scores = score_game(step.freeze(), step.cards)
+            totals = tuple(s.total for s in scores)
+            winners = tuple(i for i, s in enumerate(scores) if s.rank == 1)
+            step.emit(GameEnded(totals, winners))
+            return
+        for p in range(len(step.players)):
+            step.set_player(p, cubes_used=0)
+        for t in range(len(step.tables)):
+            step.replace_tray(t)
+        step.first_player = (step.first_player + 1) % step.config.players
+        step.round += 1
+        step.pending.append(StartRound())
+
+
+# --- choosing an action (rules 3.2, 3.3) ----------------------------------------------------------
+@frozen
+class ChooseAction(Decision):
+    TAG: ClassVar[str] = "choose-action"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (PlayBird, TakeAction)
+
+    player: int
+
+    def options(self, view: Any) -> list[Move]:
+        p = self.player
+        moves: list[Move] = [
+            PlayBird(card, h)
+            for card in view.players[p].hand
+            for h in playable_habitats(view, p, card)
+        ]
+        moves.extend(_HABITAT_ACTIONS)
+        return moves
+
+    def answer(self, step: Step, move: Any) -> None:
+        p = self.player
+        step.set_player(p, cubes_used=step.players[p].cubes_used + 1)
+        if isinstance(move, PlayBird):
+            column = len(step.players[p].mat[move.habitat])
+            step.emit(ActionChosen(p, Action.PLAY_BIRD, column + 1))
+            start_bird_play(step, p, move.card, move.habitat)
+            return
+        action = move.action
+        habitat = ACTION_HABITAT[action]
+        birds = len(step.players[p].mat[habitat])
+        step.emit(ActionChosen(p, action, birds + 1))
+        amount = action_strength(action, birds)
+        push = step.pending.append
+        push(ActivateRow(p, habitat, birds - 1))
+        push(FinishAction(p, action))
+        if has_conversion(birds):
+            push(Conversion(p, habitat))
+        if action is Action.GAIN_FOOD:
+            push(TakeFood(p, amount))
+        elif action is Action.LAY_EGGS:
+            push(LayEggs(p, amount))
+        else:
+            push(DrawCards(p, amount))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose an action"
+
+
+def start_bird_play(step: Step, p: int, card: int, habitat: Habitat) -> None:
+    """Pay for and place ``card`` (the action, or a power's extra bird): rules 3.3."""
+    column = len(step.players[p].mat[habitat])
+    step.pending.append(PlaceBird(p, card, habitat))
+    if EGG_COST[column]:
+        step.pending.append(PayEggs(p, EGG_COST[column]))
+    if not step.cards.birds[card].cost.is_free:
+        step.pending.append(PayFood(p, card))
+
+
+# --- paying for a bird ----------------------------------------------------------------------------
+@frozen
+class PayFood(Decision):
+    """Choose how to pay ``card``'s food cost."""
+
+    TAG: ClassVar[str] = "pay-food"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (SpendFood,)
+
+    player: int
+    card: int
+
+    def options(self, view: Any) -> list[Move]:
+        cost: FoodCost = view.cards.birds[self.card].cost
+        food = view.players[self.player].food
+        dominated = view.config.house.offer_dominated_payments
+        return [SpendFood(p) for p in payments(cost, food, dominated)]
+
+    def answer(self, step: Step, move: Any) -> None:
+        step.spend_food(self.player, move.payment)
+        step.emit(FoodPaid(self.player, move.payment))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: pay the food cost of {names.bird(self.card)}"
+
+
+@frozen
+class PayEggs(Decision):
+    """Choose the bird to take each egg of an egg cost from."""
+
+    TAG: ClassVar[str] = "pay-eggs"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (SpendEgg,)
+
+    player: int
+    remaining: int
+
+    def options(self, view: Any) -> list[Move]:
+        return [SpendEgg(h, c) for h, c in birds_with_eggs(view, self.player)]
+
+    def answer(self, step: Step, move: Any) -> None:
+        bird = step.remove_egg(self.player, move.habitat, move.column)
+        step.emit(EggPaid(self.player, bird.card))
+        if self.remaining > 1:
+            step.pending.append(PayEggs(self.player, self.remaining - 1))
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        return f"{who}: choose a bird to pay an egg from ({self.remaining} more)"
+
+
+@frozen
+class PlaceBird(Work):
+    TAG: ClassVar[str] = "place-bird"
+
+    player: int
+    card: int
+    habitat: Habitat
+
+    def run(self, step: Step) -> None:
+        p, card, habitat = self.player, self.card, self.habitat
+        step.remove_from_hand(p, card)
+        player = step.players[p]
+        column = len(player.mat[habitat])
+        mat = list(player.mat)
+        mat[habitat] = mat[habitat] + (Bird(card),)
+        step.set_player(p, mat=tuple(mat))
+        event = BirdPlayed(p, card, habitat, column)
+        step.emit(event)
+        step.offer_pink_powers(event)  # pink powers answer after the white power (rules 3.9)
+        power = step.cards.birds[card].power
+        if power is not None and power.timing is Timing.WHEN_PLAYED:
+            step.pending.append(OfferPower(p, habitat, column))
+
+
+# --- the habitat actions (rules 3.4-3.7) ----------------------------------------------------------
+@frozen
+class TakeFood(Decision):
+    """Take dice from the birdfeeder one at a time: the gain-food action or its bonus."""
+
+    TAG: ClassVar[str] = "take-food"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TakeDie, Reroll, Stop)
+
+    player: int
+    remaining: int
+
+    def options(self, view: Any) -> list[Move]:
+        return feeder_options(view, self.player)
+
+    def answer(self, step: Step, move: Any) -> None:
+        p = self.player
+        if isinstance(move, Stop):
+            return
+        if isinstance(move, Reroll):
+            step.roll_feeder(step.players[p].table, "reroll")
+            step.pending.append(self)
+            return
+        step.take_die_for_food(p, move.face, move.food)
+        _record_action_food(step, p, move.food)
+        if self.remaining > 1:
+            step.pending.append(TakeFood(p, self.remaining - 1))
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        return f"{who}: take a die from the birdfeeder ({self.remaining} more)"
+
+
+def _record_action_food(step: Step, p: int, food: Food) -> None:
+    """Add ``food`` to the tally of the gain-food action under way (for pink triggers)."""
+    for i in range(len(step.pending) - 1, -1, -1):
+        frame = step.pending[i]
+        if type(frame) is FinishAction and frame.player == p:
+            gained = list(frame.gained)
+            gained[food] += 1
+            step.pending[i] = FinishAction(p, frame.action, tuple(gained))
+            return
+
+
+@frozen
+class LayEggs(Decision):
+    """Lay the lay-eggs action's eggs (or its bonus egg) one at a time, on any birds."""
+
+    TAG: ClassVar[str] = "lay-eggs"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (LayEgg, Stop)
+
+    player: int
+    remaining: int
+
+    def options(self, view: Any) -> list[Move]:
+        moves: list[Move] = [LayEgg(h, c) for h, c in birds_with_room(view, self.player)]
+        moves.append(_STOP)
+        return moves
+
+    def answer(self, step: Step, move: Any) -> None:
+        p = self.player
+        if isinstance(move, Stop):
+            if not birds_with_room(step, p):
+                step.emit(EggsLost(p, self.remaining))
+            return
+        step.lay_egg(p, move.habitat, move.column)
+        if self.remaining > 1:
+            step.pending.append(LayEggs(p, self.remaining - 1))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: lay an egg ({self.remaining} more)"
+
+
+@frozen
+class DrawCards(Decision):
+    """Draw the draw-cards action's cards (or its bonus card) one at a time, tray or deck."""
+
+    TAG: ClassVar[str] = "draw-cards"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DrawFromTray, DrawFromDeck, Stop)
+
+    player: int
+    remaining: int
+
+    def options(self, view: Any) -> list[Move]:
+        return draw_options(view, self.player)
+
+    def answer(self, step: Step, move: Any) -> None:
+        p = self.player
+        if isinstance(move, Stop):
+            return
+        if isinstance(move, DrawFromTray):
+            step.draw_to_hand_from_tray(p, move.slot)
+        else:
+            step.draw_to_hand_from_deck(p)
+        if self.remaining > 1:
+            step.pending.append(DrawCards(p, self.remaining - 1))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: draw a card ({self.remaining} more)"
+
+
+@frozen
+class Conversion(Decision):
+    """The optional bonus of an action slot in columns 2, 4 and 6 (rules 2.3)."""
+
+    TAG: ClassVar[str] = "conversion"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardCard, DiscardFood, DiscardEgg, Skip)
+
+    player: int
+    habitat: Habitat
+
+    def options(self, view: Any) -> list[Move]:
+        p = self.player
+        player = view.players[p]
+        moves: list[Move]
+        if self.habitat is Habitat.FOREST:
+            moves = [DiscardCard(card) for card in player.hand]
+        elif self.habitat is Habitat.GRASSLAND:
+            room = bool(birds_with_room(view, p))
+            moves = [DiscardFood(f) for f in Food if player.food[f]] if room else []
+        else:
+            eggs = birds_with_eggs(view, p) if can_draw(view, p) else []
+            moves = [DiscardEgg(h, c) for h, c in eggs]
+        moves.append(_SKIP)
+        return moves
+
+    def answer(self, step: Step, move: Any) -> None:
+        p = self.player
+        if isinstance(move, Skip):
+            return
+        if isinstance(move, DiscardCard):
+            step.discard_from_hand(p, move.card)
+            step.pending.append(TakeFood(p, 1))
+        elif isinstance(move, DiscardFood):
+            step.add_food(p, move.food, -1)
+            step.emit(FoodDiscarded(p, move.food))
+            step.pending.append(LayEggs(p, 1))
+        else:
+            bird = step.remove_egg(p, move.habitat, move.column)
+            step.emit(EggDiscarded(p, bird.card))
+            step.pending.append(DrawCards(p, 1))
+
+    def label(self, names: Naming) -> str:
+        what = {
+            Habitat.FOREST: "discard a card for a die",
+            Habitat.GRASSLAND: "pay a food for an egg",
+            Habitat.WETLAND: "discard an egg for a card",
+        }[self.habitat]
+        return f"{names.player(self.player)}: optionally {what}"
+
+
+@frozen
+class FinishAction(Work):
+    """The action's mat benefit is complete: announce it (pink triggers), then walk the row."""
+
+    TAG: ClassVar[str] = "finish-action"
+
+    player: int
+    action: Action
+    gained: tuple[int, ...] = NO_FOOD  # food the action's dice gave, per type
+
+    def run(self, step: Step) -> None:
+        event = ActionCompleted(self.player, self.action, self.gained)
+        step.emit(event)
+        step.offer_pink_powers(event)
+
+
+# --- bird powers (rules 3.2 step 3, 3.8, 3.9) -----------------------------------------------------
+@frozen
+class ActivateRow(Work):
+    """Offer the brown powers of ``habitat``, right to left, from ``column`` downwards."""
+
+    TAG: ClassVar[str] = "activate-row"
+
+    player: int
+    habitat: Habitat
+    column: int
+
+    def run(self, step: Step) -> None:
+        row = step.players[self.player].mat[self.habitat]
+        birds = step.cards.birds
+        for column in range(min(self.column, len(row) - 1), -1, -1):
+            power = birds[row[column].card].power
+            if power is not None and power.timing is Timing.WHEN_ACTIVATED:
+                step.pending.append(ActivateRow(self.player, self.habitat, column - 1))
+                step.pending.append(OfferPower(self.player, self.habitat, column))
+                return
+
+
+@frozen
+class OfferPower(Decision):
+    """Whether ``player`` uses the power of their bird at (habitat, column); nothing is offered
+    when it cannot be used (rules 10.2 #10-11)."""
+
+    TAG: ClassVar[str] = "offer-power"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (UsePower, Skip)
+
+    player: int
+    habitat: Habitat
+    column: int
+    pink: bool = False
+
+    def options(self, view: Any) -> list[Move]:
+        player = view.players[self.player]
+        card = player.mat[self.habitat][self.column].card
+        if self.pink and card in player.pink_used:
+            return []  # fired already since its owner's last turn (rules 3.9)
+        effects = view.cards.birds[card].power.effects
+        if not effects or not effects[0].can_begin(view, self.player, card):
+            return []
+        return [UsePower(self.habitat, self.column), _SKIP]
+
+    def answer(self, step: Step, move: Any) -> None:
+        if type(move) is Skip:
+            return
+        p = self.player
+        card = step.players[p].mat[self.habitat][self.column].card
+        if self.pink:
+            step.set_player(p, pink_used=step.players[p].pink_used + (card,))
+        step.emit(PowerUsed(p, card))
+        step.pending.append(RunPower(p, card))
+
+    def label(self, names: Naming) -> str:
+        kind = "pink power" if self.pink else "power"
+        where = names.bird_at(self.player, self.habitat, self.column)
+        return f"{names.player(self.player)}: use the {kind} of {where}?"
+
+
+@frozen
+class RunPower(Work):
+    """Run the power of the bird ``card`` owned by ``player``: a new context on the state's
+    ``powers`` stack, the power's effects, then ``EndPower`` to drop the context."""
+
+    TAG: ClassVar[str] = "run-power"
+
+    player: int
+    card: int
+
+    def run(self, step: Step) -> None:
+        step.pending.append(EndPower())
+        step.powers.append(PowerContext(owner=self.player, bird=self.card))
+        step.pending.append(Resolve(self.player, len(step.powers) - 1, ()))
+
+
+@frozen
+class Resolve(Work):
+    """Run the effects of one block of a power, from ``index`` on, for ``actor``.
+
+    ``power`` is the context's position in ``GameState.powers``; ``block`` names the effects by
+    position in that bird's power (``effects.effects_at``), so saved games never embed compiled
+    effects. With ``only_if_done``, the block runs only if the cost before it was paid.
+    """
+
+    TAG: ClassVar[str] = "resolve"
+
+    actor: int
+    power: int
+    block: tuple[int, ...]
+    index: int = 0
+    only_if_done: bool = False
+
+    def run(self, step: Step) -> None:
+        context = step.powers[self.power]
+        if self.only_if_done and not context.done:
+            return
+        effects = effects_at(step.cards.birds[context.bird].power.effects, self.block)
+        if self.index >= len(effects):
+            return
+        if self.index + 1 < len(effects):
+            step.pending.append(Resolve(self.actor, self.power, self.block, self.index + 1))
+        effects[self.index].resolve(step, self.actor, self.block + (self.index,))
+
+
+@frozen
+class EndPower(Work):
+    """A power has finished: drop its context; cards it looked at and kept nowhere go to the
+    discard pile."""
+
+    TAG: ClassVar[str] = "end-power"
+
+    def run(self, step: Step) -> None:
+        context = step.powers.pop()
+        for slot in context.slots:
+            if slot.kind == "cards" and slot.values:
+                t = step.players[context.owner].table
+                step.set_table(t, discard=step.tables[t].discard + slot.values)
+                for card in slot.values:
+                    step.emit(CardDiscarded(context.owner, card))
+
+
+@frozen
+class HuntSucceeded(Work):
+    """Announce a predator's success (pink triggers watch for it)."""
+
+    TAG: ClassVar[str] = "hunt-succeeded"
+
+    player: int
+    card: int
+
+    def run(self, step: Step) -> None:
+        event = PredatorSucceeded(self.player, self.card)
+        step.emit(event)
+        step.offer_pink_powers(event)
