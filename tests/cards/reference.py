@@ -1,21 +1,50 @@
-"""Access to the reference card data beside the repository (``<repo>/../shared/reference``)."""
+"""Access to the reference card data beside the repository (``<repo>/../shared/reference``).
+
+The folder is found at ``../shared`` beside the checkout, or wherever ``WINGSPAN_SHARED_DIR``
+points (set it to a missing folder to see what a plain clone runs). Tests that read it carry the
+``shared`` marker; see tests/conftest.py for how they are skipped, or required in CI.
+"""
 
 from __future__ import annotations
 
 import functools
 import json
+import os
 from pathlib import Path
 
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-REFERENCE = (REPO / "../shared/reference").resolve()
+#: Same rule as tests/conftest.py.
+SHARED = Path(os.environ.get("WINGSPAN_SHARED_DIR") or REPO.parent / "shared").resolve()
+REFERENCE = SHARED / "reference"
+#: The skip reason, worded as tests/conftest.py words it when the whole folder is missing.
+_WHERE = REFERENCE if SHARED.is_dir() else SHARED
+MISSING = f"needs the reference data in ../shared (not found at {_WHERE})"
 
 
 def reference_dir() -> Path:
     if not REFERENCE.is_dir():
-        pytest.skip(f"reference data not found at {REFERENCE} (expected beside the repository)")
+        pytest.skip(MISSING)
     return REFERENCE
+
+
+def data_params(rows, *, values: int = 1) -> list:
+    """The parameters read from the reference data by ``rows()``, or one placeholder without it.
+
+    Collection never depends on the data: without it a parametrized test is still collected, as a
+    single ``no-reference-data`` case that is skipped (and counted as a ``shared`` test).
+    ``values`` is the number of argument names the test parametrizes.
+    """
+    if REFERENCE.is_dir():
+        return list(rows())
+    return [
+        pytest.param(
+            *([None] * values),
+            id="no-reference-data",
+            marks=(pytest.mark.shared, pytest.mark.skip(reason=MISSING)),
+        )
+    ]
 
 
 @functools.cache

@@ -10,11 +10,7 @@ from wingspan_rules import effects as fx
 from wingspan_rules.enums import Food, Habitat, Nest, Timing
 from wingspan_rules.language import load_cards
 
-from .reference import REFERENCE, core_birds
-
-pytestmark = pytest.mark.skipif(
-    not REFERENCE.is_dir(), reason=f"reference data not found at {REFERENCE}"
-)
+from .reference import core_birds, data_params
 
 BEAK = {
     "L": fx.Beak.LEFT,
@@ -34,22 +30,20 @@ NAME_TAGS = ("Anatomist", "Cartographer", "Historian", "Photographer")
 POINTS_RULINGS = {"Spotted Sandpiper": 5}
 
 
-def _reference_birds():
-    return core_birds() if REFERENCE.is_dir() else []
-
-
 @pytest.fixture(scope="module")
 def cards():
     return load_cards()
 
 
+@pytest.mark.shared
 def test_the_core_set_has_all_180_birds(cards):
     assert sorted(b.name for b in cards.birds) == sorted(b["name"] for b in core_birds())
     assert sum(b.swift_start for b in cards.birds) == 10
     assert all(b.set == "core" for b in cards.birds)
 
 
-@pytest.mark.parametrize("ref", _reference_birds(), ids=lambda b: b["name"])
+@pytest.mark.shared
+@pytest.mark.parametrize("ref", data_params(core_birds), ids=lambda b: b["name"])
 def test_bird_facts_match_the_reference(cards, ref):
     bird = cards.bird(ref["name"])
     assert bird.name == ref["name"]
@@ -109,8 +103,11 @@ def _mentioned(power: fx.Power) -> set[str]:
     return found
 
 
+@pytest.mark.shared
 @pytest.mark.parametrize(
-    "ref", [b for b in _reference_birds() if b["power_text"]], ids=lambda b: b["name"]
+    "ref",
+    data_params(lambda: [b for b in core_birds() if b["power_text"]]),
+    ids=lambda b: b["name"],
 )
 def test_power_parameters_match_the_printed_icons(cards, ref):
     """The foods, habitats and nests of each power are those its card shows as icons."""

@@ -6,11 +6,9 @@ import re
 
 import pytest
 
-from .reference import REFERENCE, REPO, all_birds
+from .reference import REPO, all_birds
 
-pytestmark = pytest.mark.skipif(
-    not REFERENCE.is_dir(), reason=f"reference data not found at {REFERENCE}"
-)
+pytestmark = pytest.mark.shared
 
 MIN_LENGTH = 30
 SCANNED_SUFFIXES = {".py", ".md", ".wsp", ".lark", ".txt", ".toml", ".json", ".cfg", ".rst"}

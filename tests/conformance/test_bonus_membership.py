@@ -10,7 +10,6 @@ exactly when the reference lists that card. The four cards that count board stat
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -18,16 +17,15 @@ from wingspan_rules.effects import CountBirds
 from wingspan_rules.model import Bird, Player
 from wingspan_rules.scoring import measure
 
-REFERENCE = Path(__file__).resolve().parents[2].parent / "shared" / "reference" / "birds.json"
+pytestmark = pytest.mark.shared
+
 #: The reference spells one card differently from the printed core card.
 REFERENCE_NAME = {"Omnivore Specialist": "Omnivore Expert"}
 
 
 @pytest.fixture(scope="module")
-def reference():
-    if not REFERENCE.is_file():
-        pytest.skip(f"shared reference data not found at {REFERENCE}")
-    birds = json.loads(REFERENCE.read_text(encoding="utf-8"))
+def reference(shared_dir):
+    birds = json.loads((shared_dir / "reference" / "birds.json").read_text(encoding="utf-8"))
     return {b["name"]: set(b["bonus_card_categories"]) for b in birds if b["set"] == "core"}
 
 
