@@ -28,41 +28,102 @@ quoted = st.text(alphabet=string.ascii_letters + " '-.#", max_size=20)
 
 targets = st.builds(ast.Target, st.sampled_from(["any", "another", "different"]), st.none() | words)
 any_target = st.just(ast.Target("this")) | targets
-lay_target = any_target | st.builds(
-    ast.Target, st.sampled_from(["each", "each-other"]), st.none() | words
-)
+each_target = st.builds(ast.Target, st.sampled_from(["each", "each-other"]), st.none() | words)
+
+
+def phrase(kind, rule, *parts):
+    """A phrase node from its parts: a string is a keyword, anything else an argument."""
+    args = tuple(p for p in parts if not isinstance(p, str))
+    source = " ".join(_text(p) for p in parts)
+    return ast.Phrase(kind, rule, args, source)
+
+
+def _text(part):
+    if isinstance(part, str):
+        return part
+    if isinstance(part, tuple):
+        return " or ".join(w.text for w in part)
+    if isinstance(part, ast.Target):
+        return part.text()
+    if part is True:
+        return "at end of turn"
+    return str(part)
+
+
+def _counted(num, singular):
+    return singular if num.value == 1 else singular + "s"
+
+
+def act(rule, *parts):
+    return phrase("action", rule, *parts)
+
 
 actions = st.one_of(
-    st.builds(ast.Gain, nums, word_lists, words),
-    st.builds(ast.GainAll, words, words),
-    st.builds(ast.Cache, nums, words, words),
-    st.builds(ast.CacheIt),
-    st.builds(ast.Tuck, nums, words),
-    st.builds(ast.TuckIt),
-    st.builds(ast.Draw, nums, st.none() | words),
-    st.builds(ast.DrawAll, words),
-    st.builds(ast.DrawBonus, nums, nums),
-    st.builds(ast.Lay, nums, lay_target),
-    st.builds(ast.DiscardFood, nums, word_lists),
-    st.builds(ast.DiscardEggs, nums, st.none() | any_target),
-    st.builds(ast.DiscardCards, nums, st.booleans()),
-    st.builds(ast.DiscardIt),
-    st.builds(ast.Roll),
-    st.builds(ast.Reveal, nums),
-    st.builds(ast.Move),
-    st.builds(ast.Repeat, words),
-    st.builds(ast.Trade, nums, words, nums),
-    st.builds(ast.PlayBird, st.none() | words),
-    st.builds(ast.DraftCards, nums),
+    st.builds(lambda n, f, w: act("gain", "gain", n, f, "from", w), nums, word_lists, words),
+    st.builds(lambda f, w: act("gain_all", "gain all", f, "from", w), words, words),
+    st.builds(
+        lambda n, f, w: act("cache", "cache", n, f, "from", w, "on this bird"), nums, words, words
+    ),
+    st.just(act("cache_it", "cache it on this bird")),
+    st.builds(
+        lambda n, w: act("tuck", "tuck", n, _counted(n, "card"), "from", w, "behind this bird"),
+        nums,
+        words,
+    ),
+    st.just(act("tuck_it", "tuck it behind this bird")),
+    st.builds(lambda n: act("draw", "draw", n, _counted(n, "card")), nums),
+    st.builds(lambda n, w: act("draw", "draw", n, _counted(n, "card"), "from", w), nums, words),
+    st.builds(lambda w: act("draw_all", "draw all cards from", w), words),
+    st.builds(
+        lambda n, k: act("draw_bonus", "draw", n, "bonus", _counted(n, "card"), "keep", k),
+        nums,
+        nums,
+    ),
+    st.builds(lambda n, t: act("lay", "lay", n, _counted(n, "egg"), "on", t), nums, any_target),
+    st.builds(
+        lambda n, t: act("lay_each", "lay", n, _counted(n, "egg"), "on", t), nums, each_target
+    ),
+    st.builds(lambda n, f: act("discard_food", "discard", n, f), nums, word_lists),
+    st.builds(lambda n: act("discard_eggs", "discard", n, _counted(n, "egg")), nums),
+    st.builds(
+        lambda n, t: act("discard_eggs", "discard", n, _counted(n, "egg"), "from", t),
+        nums,
+        any_target,
+    ),
+    st.builds(lambda n: act("discard_cards", "discard", n, _counted(n, "card"), "from hand"), nums),
+    st.builds(
+        lambda n: act("discard_cards", "discard", n, _counted(n, "card"), "from hand", True), nums
+    ),
+    st.just(act("discard_it", "discard it")),
+    st.just(act("roll", "roll dice outside birdfeeder")),
+    st.builds(lambda n: act("reveal", "reveal", n, _counted(n, "card"), "from deck"), nums),
+    st.just(act("move", "move this bird to another habitat")),
+    st.builds(
+        lambda w: act("repeat", "repeat a", w, "power of another bird in this habitat"), words
+    ),
+    st.builds(
+        lambda n, f, m: act("trade", "trade", n, f, "for", m, "other food from supply"),
+        nums,
+        words,
+        nums,
+    ),
+    st.builds(lambda w: act("play_in", "play a bird in", w), words),
+    st.just(act("play_here", "play a bird in this habitat")),
+    st.builds(lambda n: act("draft", "draft players +", n, "cards"), nums),
 )
 clauses = st.builds(ast.Clause, actions, st.none() | actions, st.booleans())
 conditions = st.one_of(
-    st.builds(ast.Rolled, word_lists), st.builds(ast.RevealedBelow, nums), st.builds(ast.Rightmost)
+    st.builds(
+        lambda f: ast.Phrase("condition", "rolled", f, "rolled " + " or ".join(w.text for w in f)),
+        word_lists,
+    ),
+    st.builds(lambda n: phrase("condition", "revealed_below", "revealed wingspan <", n), nums),
+    st.just(phrase("condition", "rightmost", "this bird is rightmost in its habitat")),
 )
 scopes = st.one_of(
-    st.builds(ast.AllPlayersScope),
-    st.builds(ast.EachFromChosenScope),
-    st.builds(ast.FewestInScope, words),
+    st.just(phrase("scope", "all_players", "all players")),
+    st.just(phrase("scope", "each_from_chosen", "each player starting with player of your choice")),
+    st.builds(lambda w: phrase("scope", "fewest_in", "players with fewest birds in", w), words),
 )
 statements = st.one_of(
     st.builds(ast.Plain, clauses),
@@ -77,9 +138,21 @@ statements = st.one_of(
     st.builds(ast.ForPlayers, scopes, clauses),
 )
 triggers = st.one_of(
-    st.builds(ast.BirdPlayedTrigger, st.none() | words),
-    st.builds(ast.ActionTrigger, words, st.none() | words),
-    st.builds(ast.PredatorTrigger),
+    st.just(phrase("trigger", "bird_played", "when another player plays a bird")),
+    st.builds(
+        lambda w: phrase("trigger", "bird_played", "when another player plays a bird in", w), words
+    ),
+    st.builds(
+        lambda w: phrase("trigger", "action", "when another player takes the", w, "action"), words
+    ),
+    st.builds(
+        lambda w, g: phrase(
+            "trigger", "action", "when another player takes the", w, "action and gains", g
+        ),
+        words,
+        words,
+    ),
+    st.just(phrase("trigger", "predator", "when another player's predator succeeds")),
 )
 timings = st.builds(
     ast.TimingWords,

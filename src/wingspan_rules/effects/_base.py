@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Protocol
 
 from attrs import frozen
 
@@ -73,20 +73,52 @@ class BirdTarget:
         return base
 
 
+class PhraseNode(Protocol):
+    """A parsed phrase, as the card language hands it to ``Phrase.compile``.
+
+    ``args``: the phrase's words, numbers and shared sub-parts (a food choice is a tuple of
+    words, a bird target a target node), keywords left out, in the order written.
+    """
+
+    rule: str
+    args: tuple[Any, ...]
+    pos: Any
+
+
+class Compiling(Protocol):
+    """What the card compiler offers a phrase while it compiles it (resolving words, numbers,
+    zones and targets, recording errors at a position, and the power's memory slots)."""
+
+    timing: Any
+
+    def amount(self, num: Any) -> int: ...
+    def number(self, num: Any, what: str, low: int = 0, high: int | None = None) -> int: ...
+    def food(self, word: Any) -> Any: ...
+    def food_or_wild(self, word: Any) -> Any: ...
+    def habitat(self, word: Any) -> Any: ...
+    def action_word(self, word: Any) -> Any: ...
+    def zone(self, word: Any, allowed: dict[str, Zone], verb: str) -> Zone: ...
+    def lookup(self, word: Any, what: str, table: dict[str, Any]) -> Any: ...
+    def target(self, node: Any) -> BirdTarget: ...
+    def fail(self, pos: Any, message: str, hint: str | None = None) -> NoReturn: ...
+    def produce(self, slot: str) -> str: ...
+    def require(self, slot: str, pos: Any, message: str, hint: str | None = None) -> str: ...
+
+
 @frozen
 class Phrase:
     """One way to write a primitive in the card language.
 
-    ``rule``: the grammar rule's name (unique in the language); ``syntax``: its right-hand side
-    in Lark's notation, using the shared rules of ``grammar/wingspan.lark``; ``kind``: the
-    grammar rule it is an alternative of (``action``, ``condition``, ``scope``, ``trigger``);
-    ``compile(node, ctx)``: builds the primitive from the parsed phrase.
+    ``rule``: the phrase's name (unique among phrases of its kind); ``syntax``: its right-hand
+    side in Lark's notation, using the shared rules of ``grammar/wingspan.lark``;
+    ``compile(node, ctx)``: builds the primitive from the parsed phrase. The grammar rule the
+    phrase is an alternative of is the declaring class's ``KIND`` (an action, a condition, a
+    player scope or a trigger).
     """
 
     rule: str
     syntax: str
-    compile: Callable[[Any, Any], Any]
-    kind: str = "action"
+    compile: Callable[[PhraseNode, Compiling], Any]
 
 
 class Vocabulary:
@@ -94,7 +126,14 @@ class Vocabulary:
 
     __slots__ = ()
     TAG: ClassVar[str] = ""
-    PHRASES: ClassVar[tuple[Phrase, ...]] = ()
+    #: The grammar rule the phrases are alternatives of.
+    KIND: ClassVar[str] = ""
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        """How the primitive is written in the card language (none: it is implied by the
+        structure of a power, like "you may" or "if you do")."""
+        return ()
 
     def describe(self) -> str:
         raise NotImplementedError(f"{type(self).__name__} does not describe itself")
@@ -104,6 +143,7 @@ class Effect(Vocabulary):
     """A primitive effect of a power (see the module docstring for what it declares)."""
 
     __slots__ = ()
+    KIND: ClassVar[str] = "action"
     #: Fields holding nested effects (compound primitives only), in block order.
     BLOCKS: ClassVar[tuple[str, ...]] = ()
     #: The effect's own decision lets its player stop early (so "you may" needs no yes/no).
@@ -133,6 +173,7 @@ class Condition(Vocabulary):
     """A test inside a power ("if ...", "hunt succeeds if ...")."""
 
     __slots__ = ()
+    KIND: ClassVar[str] = "condition"
 
     def holds(self, view: Any, power: PowerContext) -> bool:
         raise NotImplementedError(f"{type(self).__name__} does not say when it holds")
@@ -142,6 +183,7 @@ class PlayerScope(Vocabulary):
     """Who does a part of a power ("all players: ...")."""
 
     __slots__ = ()
+    KIND: ClassVar[str] = "scope"
 
     def players(self, view: Any, actor: int) -> list[int] | None:
         """The players in order, or None when the acting player must choose who starts."""
@@ -152,6 +194,7 @@ class Trigger(Vocabulary):
     """A pink power's event pattern: what another player's turn must do to trigger it."""
 
     __slots__ = ()
+    KIND: ClassVar[str] = "trigger"
 
     def matches(self, event: Any) -> bool:
         raise NotImplementedError(f"{type(self).__name__} does not say what it matches")

@@ -14,7 +14,7 @@ from ..model import ROW_SIZE
 from ..moves import ChooseBird, ChooseHabitat, Move, Skip
 from ..moves import PlayBird as PlayBirdMove
 from ..protocol import Decision, Naming
-from ._base import Effect
+from ._base import Compiling, Effect, Phrase, PhraseNode
 
 _SKIP = Skip()
 
@@ -24,6 +24,14 @@ class MoveThisBird(Effect):
     """Move this bird, with its eggs, food and cards, to another habitat's leftmost free slot."""
 
     TAG: ClassVar[str] = "move-this-bird"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("move", '"move" "this" "bird" "to" "another" "habitat"', cls._from_move),)
+
+    @classmethod
+    def _from_move(cls, node: PhraseNode, ctx: Compiling) -> MoveThisBird:
+        return cls()
 
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
@@ -84,6 +92,16 @@ class RepeatPower(Effect):
 
     predator_only: bool = False
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"repeat" "a" WORD "power" "of" "another" "bird" "in" "this" "habitat"'
+        return (Phrase("repeat", syntax, cls._from_repeat),)
+
+    @classmethod
+    def _from_repeat(cls, node: PhraseNode, ctx: Compiling) -> RepeatPower:
+        kinds = {"brown": False, "predator": True}
+        return cls(ctx.lookup(node.args[0], "kind of power to repeat", kinds))
+
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
         step.pending.append(ChooseRepeat(power.owner, power.bird, self.predator_only))
@@ -139,6 +157,21 @@ class PlayBird(Effect):
     TAG: ClassVar[str] = "play-bird"
 
     habitat: Habitat | None = None
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (
+            Phrase("play_in", '"play" "a" "bird" "in" WORD', cls._from_play_in),
+            Phrase("play_here", '"play" "a" "bird" "in" "this" "habitat"', cls._from_play_here),
+        )
+
+    @classmethod
+    def _from_play_in(cls, node: PhraseNode, ctx: Compiling) -> PlayBird:
+        return cls(ctx.habitat(node.args[0]))
+
+    @classmethod
+    def _from_play_here(cls, node: PhraseNode, ctx: Compiling) -> PlayBird:
+        return cls(None)
 
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         habitat = self.habitat

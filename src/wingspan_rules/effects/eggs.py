@@ -11,7 +11,7 @@ from ..board import has_egg, has_room, matching_birds
 from ..events import EggDiscarded, EggsLost
 from ..moves import DiscardEgg, LayEgg, Move, Stop
 from ..protocol import Decision, Naming, PowerContext
-from ._base import BirdTarget, Effect, Which, plural
+from ._base import BirdTarget, Compiling, Effect, Phrase, PhraseNode, Which, plural
 
 _STOP = Stop()
 
@@ -27,6 +27,15 @@ class LayEggs(Effect):
     amount: int
     on: BirdTarget = BirdTarget()
     slot: str = "chosen"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("lay", '"lay" NUMBER _eggs "on" bird_target', cls._from_lay),)
+
+    @classmethod
+    def _from_lay(cls, node: PhraseNode, ctx: Compiling) -> LayEggs:
+        num, target = node.args
+        return cls(ctx.amount(num), ctx.target(target), ctx.produce("chosen"))
 
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         step.pending.append(LayEggsOnBirds(actor, self.amount, self.on, step.power.bird, self.slot))
@@ -85,6 +94,20 @@ class LayEggsOnEach(Effect):
     on: BirdTarget
     slot: str = "chosen"
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (
+            Phrase("lay_each", '"lay" NUMBER _eggs "on" "each" each_target', cls._from_lay_each),
+        )
+
+    @classmethod
+    def _from_lay_each(cls, node: PhraseNode, ctx: Compiling) -> LayEggsOnEach:
+        num, target = node.args
+        ctx.amount(num)
+        if num.value != 1:
+            ctx.fail(num.pos, "'lay ... on each bird' lays exactly 1 egg per bird")
+        return cls(ctx.target(target), ctx.produce("chosen"))
+
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
         chosen = list(power.recall(self.slot))
@@ -108,6 +131,17 @@ class DiscardEggs(Effect):
 
     amount: int
     on: BirdTarget = BirdTarget()
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"discard" NUMBER _eggs ("from" bird_target)?'
+        return (Phrase("discard_eggs", syntax, cls._from_discard_eggs),)
+
+    @classmethod
+    def _from_discard_eggs(cls, node: PhraseNode, ctx: Compiling) -> DiscardEggs:
+        amount = ctx.amount(node.args[0])
+        target = node.args[1] if len(node.args) > 1 else None
+        return cls(amount, ctx.target(target))
 
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         bird = step.power.bird

@@ -15,7 +15,7 @@ from ..board import locate
 from ..enums import DieFace, Food, Habitat
 from ..moves import Accept, ChoosePlayer, Move, Skip
 from ..protocol import Decision, Naming, PowerContext
-from ._base import Condition, Effect, PlayerScope, either
+from ._base import Compiling, Condition, Effect, Phrase, PhraseNode, PlayerScope, either
 
 _ACCEPT = Accept()
 _SKIP = Skip()
@@ -41,6 +41,16 @@ class RolledAny(Condition):
     foods: tuple[Food, ...]
     slot: str = "rolled"
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("rolled", '"rolled" WORD ("or" WORD)*', cls._from_rolled),)
+
+    @classmethod
+    def _from_rolled(cls, node: PhraseNode, ctx: Compiling) -> RolledAny:
+        what = "'rolled' refers to nothing: no 'roll dice outside birdfeeder' before it"
+        slot = ctx.require("rolled", node.pos, what)
+        return cls(tuple(ctx.food(w) for w in node.args), slot)
+
     def holds(self, view: Any, power: PowerContext) -> bool:
         faces = power.recall(self.slot)
         return any(food in DieFace(face).foods for face in faces for food in self.foods)
@@ -59,6 +69,17 @@ class RevealedWingspanBelow(Condition):
     cm: int
     slot: str = "revealed"
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"revealed" "wingspan" "<" NUMBER'
+        return (Phrase("revealed_below", syntax, cls._from_revealed_below),)
+
+    @classmethod
+    def _from_revealed_below(cls, node: PhraseNode, ctx: Compiling) -> RevealedWingspanBelow:
+        what = "'revealed' refers to nothing: no 'reveal 1 card from deck' before it"
+        slot = ctx.require("revealed", node.pos, what)
+        return cls(ctx.number(node.args[0], "wingspan", low=1), slot)
+
     def holds(self, view: Any, power: PowerContext) -> bool:
         revealed = power.recall(self.slot)
         if not revealed:
@@ -76,6 +97,15 @@ class ThisBirdRightmost(Condition):
 
     TAG: ClassVar[str] = "this-bird-rightmost"
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"this" "bird" "is" "rightmost" "in" "its" "habitat"'
+        return (Phrase("rightmost", syntax, cls._from_rightmost),)
+
+    @classmethod
+    def _from_rightmost(cls, node: PhraseNode, ctx: Compiling) -> ThisBirdRightmost:
+        return cls()
+
     def holds(self, view: Any, power: PowerContext) -> bool:
         player = view.players[power.owner]
         where = locate(player, power.bird)
@@ -92,6 +122,14 @@ class AllPlayers(PlayerScope):
 
     TAG: ClassVar[str] = "all-players"
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("all_players", '"all" "players"', cls._from_all),)
+
+    @classmethod
+    def _from_all(cls, node: PhraseNode, ctx: Compiling) -> AllPlayers:
+        return cls()
+
     def players(self, view: Any, actor: int) -> list[int] | None:
         return _clockwise(view, actor)
 
@@ -104,6 +142,15 @@ class EachPlayerFromChosen(PlayerScope):
     """Every player in clockwise order, starting with a player the acting player chooses."""
 
     TAG: ClassVar[str] = "each-player-from-chosen"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"each" "player" "starting" "with" "player" "of" "your" "choice"'
+        return (Phrase("each_from_chosen", syntax, cls._from_each),)
+
+    @classmethod
+    def _from_each(cls, node: PhraseNode, ctx: Compiling) -> EachPlayerFromChosen:
+        return cls()
 
     def players(self, view: Any, actor: int) -> list[int] | None:
         return None
@@ -119,6 +166,15 @@ class FewestBirdsIn(PlayerScope):
     TAG: ClassVar[str] = "fewest-birds-in"
 
     habitat: Habitat
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"players" "with" "fewest" "birds" "in" WORD'
+        return (Phrase("fewest_in", syntax, cls._from_fewest),)
+
+    @classmethod
+    def _from_fewest(cls, node: PhraseNode, ctx: Compiling) -> FewestBirdsIn:
+        return cls(ctx.habitat(node.args[0]))
 
     def players(self, view: Any, actor: int) -> list[int] | None:
         order = _clockwise(view, actor)

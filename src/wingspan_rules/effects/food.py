@@ -14,7 +14,7 @@ from ..events import DiceRolled, FoodDiscarded, FoodGained
 from ..moves import ChooseFood, Move, Reroll, Stop, TakeDie
 from ..moves import DiscardFood as DiscardFoodMove
 from ..protocol import Decision, Naming, PowerContext
-from ._base import Effect, Zone, either, plural
+from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, either, plural
 
 
 def _foods(foods: tuple[Food, ...]) -> str:
@@ -37,6 +37,29 @@ class GainFood(Effect):
     choices: tuple[Food, ...]
     source: Zone = Zone.SUPPLY
     into: str = "gained"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("gain", '"gain" NUMBER food_choice "from" WORD', cls._from_gain),)
+
+    @classmethod
+    def _from_gain(cls, node: PhraseNode, ctx: Compiling) -> GainFood:
+        num, foods, source = node.args
+        amount = ctx.amount(num)
+        zone = ctx.zone(source, {"supply": Zone.SUPPLY, "birdfeeder": Zone.BIRDFEEDER}, "gain food")
+        into = ctx.produce("gained")
+        words = [w.text for w in foods]
+        if "die" not in words and "wild" not in words:
+            return cls(amount, tuple(ctx.food(w) for w in foods), zone, into)
+        # "die" (from the birdfeeder) and "wild" (from the supply) stand alone.
+        word = "die" if "die" in words else "wild"
+        wanted = Zone.BIRDFEEDER if word == "die" else Zone.SUPPLY
+        if len(foods) > 1:
+            ctx.fail(foods[0].pos, f"'{word}' cannot be combined with other foods")
+        if zone is not wanted:
+            hint = "'gain 1 die from birdfeeder' takes any die; 'wild' is any food from supply"
+            ctx.fail(source.pos, f"'{word}' comes from {wanted.value}", hint)
+        return cls(amount, (), zone, into)
 
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         step.remember(self.into, "food", ())
@@ -74,6 +97,17 @@ class GainAllFood(Effect):
 
     food: Food
     into: str = "gained"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("gain_all", '"gain" "all" WORD "from" WORD', cls._from_gain_all),)
+
+    @classmethod
+    def _from_gain_all(cls, node: PhraseNode, ctx: Compiling) -> GainAllFood:
+        food, source = node.args
+        ctx.zone(source, {"birdfeeder": Zone.BIRDFEEDER}, "gain all food")
+        into = ctx.produce("gained")
+        return cls(ctx.food(food), into)
 
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         step.remember(self.into, "food", ())
@@ -168,6 +202,30 @@ class CacheFood(Effect):
     source: Zone = Zone.SUPPLY
     slot: str = "gained"
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (
+            Phrase("cache", '"cache" NUMBER WORD "from" WORD "on" "this" "bird"', cls._from_cache),
+            Phrase("cache_it", '"cache" "it" "on" "this" "bird"', cls._from_cache_it),
+        )
+
+    @classmethod
+    def _from_cache(cls, node: PhraseNode, ctx: Compiling) -> CacheFood:
+        num, food, source = node.args
+        amount = ctx.amount(num)
+        zone = ctx.zone(source, {"supply": Zone.SUPPLY}, "cache")
+        return cls(amount, ctx.food(food), zone)
+
+    @classmethod
+    def _from_cache_it(cls, node: PhraseNode, ctx: Compiling) -> CacheFood:
+        slot = ctx.require(
+            "gained",
+            node.pos,
+            "'cache it' refers to nothing: no food is gained before it",
+            "write 'gain 1 seed from birdfeeder' on a line before 'cache it'",
+        )
+        return cls(1, None, Zone.GAINED, slot)
+
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
         owner, bird = power.owner, power.bird
@@ -208,6 +266,19 @@ class DiscardFood(Effect):
     amount: int
     choices: tuple[Food, ...]
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("discard_food", '"discard" NUMBER food_choice', cls._from_discard),)
+
+    @classmethod
+    def _from_discard(cls, node: PhraseNode, ctx: Compiling) -> DiscardFood:
+        num, words = node.args
+        amount = ctx.amount(num)
+        foods = [ctx.food_or_wild(w) for w in words]
+        if None in foods and len(foods) > 1:
+            ctx.fail(words[0].pos, "'wild' cannot be combined with other foods")
+        return cls(amount, tuple(f for f in foods if f is not None))
+
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         if not self.payable(step, actor, step.power.bird):
             step.set_done(False)
@@ -230,6 +301,21 @@ class TradeFood(Effect):
     TAG: ClassVar[str] = "trade-food"
 
     amount: int = 1
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"trade" NUMBER WORD "for" NUMBER "other" "food" "from" "supply"'
+        return (Phrase("trade", syntax, cls._from_trade),)
+
+    @classmethod
+    def _from_trade(cls, node: PhraseNode, ctx: Compiling) -> TradeFood:
+        give_num, food, get_num = node.args
+        give = ctx.amount(give_num)
+        if ctx.amount(get_num) != give:
+            ctx.fail(get_num.pos, "a trade gives back as many food as it takes")
+        if food.text != "wild":
+            ctx.fail(food.pos, "a trade takes any food: write 'trade 1 wild for ...'")
+        return cls(give)
 
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         if not self.payable(step, actor, step.power.bird):
@@ -285,6 +371,14 @@ class RollDiceOutsideFeeder(Effect):
     TAG: ClassVar[str] = "roll-dice-outside-feeder"
 
     into: str = "rolled"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("roll", '"roll" "dice" "outside" "birdfeeder"', cls._from_roll),)
+
+    @classmethod
+    def _from_roll(cls, node: PhraseNode, ctx: Compiling) -> RollDiceOutsideFeeder:
+        return cls(ctx.produce("rolled"))
 
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         t = step.players[actor].table

@@ -9,11 +9,12 @@ from attrs import evolve, frozen
 
 from .. import rng
 from ..board import can_draw, draw_options
+from ..enums import Timing
 from ..events import BonusCardsDrawn, CardDrawn, CardRevealed
 from ..model import EMPTY
 from ..moves import DiscardCard, DrawFromDeck, DrawFromTray, Move, Stop, TakeCard, TuckCard
 from ..protocol import Decision, Naming
-from ._base import Effect, Zone, plural
+from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, plural
 
 
 # --- drawing ----------------------------------------------------------------------------------
@@ -26,6 +27,18 @@ class DrawCards(Effect):
 
     amount: int
     source: Zone = Zone.TRAY_OR_DECK
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("draw", '"draw" NUMBER _cards ("from" WORD)?', cls._from_draw),)
+
+    @classmethod
+    def _from_draw(cls, node: PhraseNode, ctx: Compiling) -> DrawCards:
+        amount = ctx.amount(node.args[0])
+        if len(node.args) == 1:
+            return cls(amount)
+        sources = {"deck": Zone.DECK, "tray": Zone.TRAY}
+        return cls(amount, ctx.zone(node.args[1], sources, "draw"))
 
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         if self.source is Zone.DECK:
@@ -80,6 +93,15 @@ class DrawWholeTray(Effect):
 
     TAG: ClassVar[str] = "draw-whole-tray"
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("draw_all", '"draw" "all" _cards "from" WORD', cls._from_draw_all),)
+
+    @classmethod
+    def _from_draw_all(cls, node: PhraseNode, ctx: Compiling) -> DrawWholeTray:
+        ctx.zone(node.args[0], {"tray": Zone.TRAY}, "draw all cards")
+        return cls()
+
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         tray = step.tables[step.players[actor].table].tray
         for slot, card in enumerate(tray):
@@ -98,6 +120,17 @@ class DrawBonusCards(Effect):
 
     draw: int
     keep: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"draw" NUMBER "bonus" _cards "keep" NUMBER'
+        return (Phrase("draw_bonus", syntax, cls._from_draw_bonus),)
+
+    @classmethod
+    def _from_draw_bonus(cls, node: PhraseNode, ctx: Compiling) -> DrawBonusCards:
+        draw = ctx.amount(node.args[0])
+        keep = ctx.number(node.args[1], "the number of bonus cards kept", low=1, high=draw)
+        return cls(draw, keep)
 
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         t = step.players[actor].table
@@ -133,6 +166,30 @@ class TuckCards(Effect):
     amount: int
     source: Zone = Zone.HAND
     slot: str = "revealed"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (
+            Phrase(
+                "tuck", '"tuck" NUMBER _cards "from" WORD "behind" "this" "bird"', cls._from_tuck
+            ),
+            Phrase("tuck_it", '"tuck" "it" "behind" "this" "bird"', cls._from_tuck_it),
+        )
+
+    @classmethod
+    def _from_tuck(cls, node: PhraseNode, ctx: Compiling) -> TuckCards:
+        amount = ctx.amount(node.args[0])
+        return cls(amount, ctx.zone(node.args[1], {"hand": Zone.HAND, "deck": Zone.DECK}, "tuck"))
+
+    @classmethod
+    def _from_tuck_it(cls, node: PhraseNode, ctx: Compiling) -> TuckCards:
+        slot = ctx.require(
+            "revealed",
+            node.pos,
+            "'tuck it' refers to nothing: no 'reveal 1 card from deck' before it",
+            None,
+        )
+        return cls(1, Zone.REVEALED, slot)
 
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
@@ -201,6 +258,15 @@ class RevealCards(Effect):
     amount: int
     into: str = "revealed"
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("reveal", '"reveal" NUMBER _cards "from" "deck"', cls._from_reveal),)
+
+    @classmethod
+    def _from_reveal(cls, node: PhraseNode, ctx: Compiling) -> RevealCards:
+        amount = ctx.amount(node.args[0])
+        return cls(amount, ctx.produce("revealed"))
+
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         revealed = list(step.recall(self.into))
         for _ in range(self.amount):
@@ -223,6 +289,15 @@ class DiscardRevealed(Effect):
 
     slot: str = "revealed"
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("discard_it", '"discard" "it"', cls._from_discard_it),)
+
+    @classmethod
+    def _from_discard_it(cls, node: PhraseNode, ctx: Compiling) -> DiscardRevealed:
+        what = "'discard it' refers to nothing: no 'reveal 1 card from deck' before it"
+        return cls(ctx.require("revealed", node.pos, what, None))
+
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         revealed = step.recall(self.slot)
         if revealed:
@@ -243,6 +318,22 @@ class DiscardCards(Effect):
 
     amount: int
     at_end_of_turn: bool = False
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"discard" NUMBER _cards "from" "hand" at_end_of_turn?'
+        return (Phrase("discard_cards", syntax, cls._from_discard_cards),)
+
+    @classmethod
+    def _from_discard_cards(cls, node: PhraseNode, ctx: Compiling) -> DiscardCards:
+        later = len(node.args) > 1
+        if later and ctx.timing not in (Timing.WHEN_PLAYED, Timing.WHEN_ACTIVATED):
+            ctx.fail(
+                node.pos,
+                f"'at end of turn' needs a power that runs on your turn, "
+                f"not a '{ctx.timing.words}' power",
+            )
+        return cls(ctx.amount(node.args[0]), later)
 
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         frame = DiscardFromHand(actor, self.amount)
@@ -293,6 +384,14 @@ class Draft(Effect):
     extra: int = 1
     source: Zone = Zone.TRAY_OR_DECK
     into: str = "revealed"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("draft", '"draft" "players" "+" NUMBER _cards', cls._from_draft),)
+
+    @classmethod
+    def _from_draft(cls, node: PhraseNode, ctx: Compiling) -> Draft:
+        return cls(ctx.amount(node.args[0]))
 
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
         n = step.config.players

@@ -12,7 +12,7 @@ from attrs import frozen
 
 from ..enums import Action, Food, Habitat
 from ..events import ActionCompleted, BirdPlayed, PredatorSucceeded
-from ._base import Trigger
+from ._base import Compiling, Phrase, PhraseNode, Trigger
 
 
 @frozen
@@ -22,6 +22,15 @@ class OnBirdPlayed(Trigger):
     TAG: ClassVar[str] = "on-bird-played"
 
     habitat: Habitat | None = None
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"when" "another" "player" "plays" "a" "bird" ("in" WORD)?'
+        return (Phrase("bird_played", syntax, cls._from_bird_played),)
+
+    @classmethod
+    def _from_bird_played(cls, node: PhraseNode, ctx: Compiling) -> OnBirdPlayed:
+        return cls(ctx.habitat(node.args[0]) if node.args else None)
 
     def matches(self, event: Any) -> bool:
         return type(event) is BirdPlayed and self.habitat in (None, event.habitat)
@@ -40,6 +49,21 @@ class OnActionTaken(Trigger):
     action: Action
     gained: Food | None = None
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"when" "another" "player" "takes" "the" WORD "action" ("and" "gains" WORD)?'
+        return (Phrase("action", syntax, cls._from_action),)
+
+    @classmethod
+    def _from_action(cls, node: PhraseNode, ctx: Compiling) -> OnActionTaken:
+        action = ctx.action_word(node.args[0])
+        if len(node.args) == 1:
+            return cls(action)
+        gains = node.args[1]
+        if action is not Action.GAIN_FOOD:
+            ctx.fail(gains.pos, "only the gain-food action can say what it gains")
+        return cls(action, ctx.food(gains))
+
     def matches(self, event: Any) -> bool:
         return (
             type(event) is ActionCompleted
@@ -57,6 +81,15 @@ class OnPredatorSucceeded(Trigger):
     """Another player's predator power succeeds."""
 
     TAG: ClassVar[str] = "on-predator-succeeded"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"when" "another" "player\'s" "predator" "succeeds"'
+        return (Phrase("predator", syntax, cls._from_predator),)
+
+    @classmethod
+    def _from_predator(cls, node: PhraseNode, ctx: Compiling) -> OnPredatorSucceeded:
+        return cls()
 
     def matches(self, event: Any) -> bool:
         return type(event) is PredatorSucceeded

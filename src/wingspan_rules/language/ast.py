@@ -11,6 +11,8 @@ accepts any word there and the compiler checks it, which gives better messages t
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
 
@@ -187,38 +189,6 @@ class TimingWords:
         return self.name.replace("_", " ")
 
 
-@attrs.frozen
-class BirdPlayedTrigger:
-    habitat: Word | None = None
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        where = f" in {self.habitat}" if self.habitat else ""
-        return f"when another player plays a bird{where}"
-
-
-@attrs.frozen
-class ActionTrigger:
-    action: Word
-    gains: Word | None = None
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        gains = f" and gains {self.gains}" if self.gains else ""
-        return f"when another player takes the {self.action} action{gains}"
-
-
-@attrs.frozen
-class PredatorTrigger:
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return "when another player's predator succeeds"
-
-
-Trigger = BirdPlayedTrigger | ActionTrigger | PredatorTrigger
-
-
 # ------------------------------------------------------------------------------ power: selectors
 
 
@@ -245,296 +215,30 @@ class Target:
 
 
 @attrs.frozen
-class AllPlayersScope:
+class Phrase:
+    """A phrase of the vocabulary: an action, a condition, a player scope or a pink trigger.
+
+    Which phrases exist is declared by the primitives (``wingspan_rules.effects``): ``kind`` is
+    the grammar rule (``action``, ``condition``, ``scope``, ``trigger``) and ``rule`` the
+    phrase's name. ``args``: its words, numbers and shared parts (a food choice is a tuple of
+    ``Word``, a bird target a ``Target``, ``at end of turn`` is ``True``), keywords left out.
+    ``source``: the phrase as written, with single spaces, which the formatter prints.
+    """
+
+    kind: str
+    rule: str
+    args: tuple[Any, ...]
+    source: str = attrs.field(eq=False)
     pos: Pos = _pos()
 
     def text(self) -> str:
-        return "all players"
+        return self.source
 
 
-@attrs.frozen
-class EachFromChosenScope:
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return "each player starting with player of your choice"
-
-
-@attrs.frozen
-class FewestInScope:
-    habitat: Word
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"players with fewest birds in {self.habitat}"
-
-
-Scope = AllPlayersScope | EachFromChosenScope | FewestInScope
-
-
-@attrs.frozen
-class Rolled:
-    foods: tuple[Word, ...]
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return "rolled " + _words(self.foods, " or ")
-
-
-@attrs.frozen
-class RevealedBelow:
-    cm: Num
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"revealed wingspan < {self.cm}"
-
-
-@attrs.frozen
-class Rightmost:
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return "this bird is rightmost in its habitat"
-
-
-Condition = Rolled | RevealedBelow | Rightmost
-
-
-# ------------------------------------------------------------------------------ power: actions
-
-
-@attrs.frozen
-class Gain:
-    amount: Num
-    foods: tuple[Word, ...]
-    source: Word
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"gain {self.amount} {_words(self.foods, ' or ')} from {self.source}"
-
-
-@attrs.frozen
-class GainAll:
-    food: Word
-    source: Word
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"gain all {self.food} from {self.source}"
-
-
-@attrs.frozen
-class Cache:
-    amount: Num
-    food: Word
-    source: Word
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"cache {self.amount} {self.food} from {self.source} on this bird"
-
-
-@attrs.frozen
-class CacheIt:
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return "cache it on this bird"
-
-
-@attrs.frozen
-class Tuck:
-    amount: Num
-    source: Word
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        cards = _plural(self.amount.value, "card", "cards")
-        return f"tuck {self.amount} {cards} from {self.source} behind this bird"
-
-
-@attrs.frozen
-class TuckIt:
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return "tuck it behind this bird"
-
-
-@attrs.frozen
-class Draw:
-    amount: Num
-    source: Word | None = None
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        cards = _plural(self.amount.value, "card", "cards")
-        source = f" from {self.source}" if self.source else ""
-        return f"draw {self.amount} {cards}{source}"
-
-
-@attrs.frozen
-class DrawAll:
-    source: Word
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"draw all cards from {self.source}"
-
-
-@attrs.frozen
-class DrawBonus:
-    draw: Num
-    keep: Num
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        cards = _plural(self.draw.value, "card", "cards")
-        return f"draw {self.draw} bonus {cards} keep {self.keep}"
-
-
-@attrs.frozen
-class Lay:
-    amount: Num
-    target: Target
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        eggs = _plural(self.amount.value, "egg", "eggs")
-        return f"lay {self.amount} {eggs} on {self.target.text()}"
-
-
-@attrs.frozen
-class DiscardFood:
-    amount: Num
-    foods: tuple[Word, ...]
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"discard {self.amount} {_words(self.foods, ' or ')}"
-
-
-@attrs.frozen
-class DiscardEggs:
-    amount: Num
-    target: Target | None = None
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        eggs = _plural(self.amount.value, "egg", "eggs")
-        source = f" from {self.target.text()}" if self.target else ""
-        return f"discard {self.amount} {eggs}{source}"
-
-
-@attrs.frozen
-class DiscardCards:
-    amount: Num
-    at_end_of_turn: bool = False
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        cards = _plural(self.amount.value, "card", "cards")
-        later = " at end of turn" if self.at_end_of_turn else ""
-        return f"discard {self.amount} {cards} from hand{later}"
-
-
-@attrs.frozen
-class DiscardIt:
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return "discard it"
-
-
-@attrs.frozen
-class Roll:
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return "roll dice outside birdfeeder"
-
-
-@attrs.frozen
-class Reveal:
-    amount: Num
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        cards = _plural(self.amount.value, "card", "cards")
-        return f"reveal {self.amount} {cards} from deck"
-
-
-@attrs.frozen
-class Move:
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return "move this bird to another habitat"
-
-
-@attrs.frozen
-class Repeat:
-    kind: Word  # brown or predator
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"repeat a {self.kind} power of another bird in this habitat"
-
-
-@attrs.frozen
-class Trade:
-    give: Num
-    food: Word
-    get: Num
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"trade {self.give} {self.food} for {self.get} other food from supply"
-
-
-@attrs.frozen
-class PlayBird:
-    habitat: Word | None = None  # None: this bird's habitat
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"play a bird in {self.habitat or 'this habitat'}"
-
-
-@attrs.frozen
-class DraftCards:
-    extra: Num
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"draft players + {self.extra} cards"
-
-
-Action = (
-    Gain
-    | GainAll
-    | Cache
-    | CacheIt
-    | Tuck
-    | TuckIt
-    | Draw
-    | DrawAll
-    | DrawBonus
-    | Lay
-    | DiscardFood
-    | DiscardEggs
-    | DiscardCards
-    | DiscardIt
-    | Roll
-    | Reveal
-    | Move
-    | Repeat
-    | Trade
-    | PlayBird
-    | DraftCards
-)
+Action = Phrase
+Condition = Phrase
+Scope = Phrase
+Trigger = Phrase
 
 
 # ------------------------------------------------------------------------------ power: statements

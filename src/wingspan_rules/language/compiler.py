@@ -9,8 +9,9 @@ before it, ``if you do`` needs a statement before it...), and collects *every* p
 from __future__ import annotations
 
 import difflib
+import functools
 from collections.abc import Callable, Collection, Iterable, Mapping
-from typing import Any, Protocol, TypeVar, TypeVarTuple, overload
+from typing import Any, NoReturn, Protocol, TypeVar, TypeVarTuple, overload
 
 import attrs
 
@@ -18,6 +19,7 @@ from .. import effects as fx
 from ..enums import Action, Food, Habitat, Nest, Timing
 from . import ast
 from .errors import CardError
+from .parser import phrase_rules
 
 _T = TypeVar("_T")
 _R = TypeVar("_R")
@@ -302,22 +304,12 @@ class _Compiler(_Reporter):
                 f"only 'once between turns' powers have a trigger, not '{timing.words}' powers",
             )
             raise _Invalid
-        return self.trigger_pattern(block.trigger)
+        return self.trigger_pattern(block.trigger, timing)
 
-    def trigger_pattern(self, trigger: ast.Trigger) -> fx.Trigger:
-        if isinstance(trigger, ast.BirdPlayedTrigger):
-            habitat = self.habitat(trigger.habitat) if trigger.habitat else None
-            return fx.OnBirdPlayed(habitat)
-        if isinstance(trigger, ast.PredatorTrigger):
-            return fx.OnPredatorSucceeded()
-        action = self.lookup(trigger.action, "action", ACTION_WORDS)
-        gained = None
-        if trigger.gains is not None:
-            if action is not Action.GAIN_FOOD:
-                self.error(trigger.gains.pos, "only the gain-food action can say what it gains")
-                raise _Invalid
-            gained = self.food(trigger.gains)
-        return fx.OnActionTaken(action, gained)
+    def trigger_pattern(self, trigger: ast.Trigger, timing: Timing) -> fx.Trigger:
+        found = _Body(self, timing).phrase(trigger)
+        assert isinstance(found, fx.Trigger)
+        return found
 
     def check_flags(self, block: ast.PowerBlock, power: fx.Power) -> None:
         """The printed icons must agree with what the power does."""
@@ -507,14 +499,7 @@ _BONUS_LINE: dict[str, Callable[[_Compiler, Any], Any]] = {
 
 # -------------------------------------------------------------------------------- power bodies
 
-_GAIN_SOURCES = {"supply": fx.Zone.SUPPLY, "birdfeeder": fx.Zone.BIRDFEEDER}
-_CACHE_SOURCES = {"supply": fx.Zone.SUPPLY}
-_TUCK_SOURCES = {"hand": fx.Zone.HAND, "deck": fx.Zone.DECK}
-_DRAW_SOURCES = {"deck": fx.Zone.DECK, "tray": fx.Zone.TRAY}
-_WHOLE_TRAY = {"tray": fx.Zone.TRAY}
-_REPEAT_KINDS = {"brown": False, "predator": True}
 #: Timings whose powers run during their owner's own turn.
-_ON_YOUR_TURN = (Timing.WHEN_PLAYED, Timing.WHEN_ACTIVATED)
 
 _WHICH = {
     "this": (fx.Which.THIS, False),
@@ -530,15 +515,15 @@ _WHICH = {
 class _Body:
     """Compiles the statements of one power, in order, remembering what earlier ones did.
 
-    ``cache it`` refers to food gained earlier in the power, ``tuck it`` / ``discard it`` and
-    ``revealed wingspan`` to a card revealed earlier, ``rolled`` to an earlier roll.
+    It is also what a declared phrase compiles with (``effects._base.Compiling``): words,
+    numbers and zones resolved with precise errors, and the power's memory slots. A phrase
+    that remembers something (``gain ...``: the food; ``reveal ...``: the cards) produces a
+    slot; one that refers back (``cache it``, ``tuck it``, ``if rolled ...``) requires it.
     """
 
     c: _Compiler
     timing: Timing
-    gained: bool = False
-    revealed: bool = False
-    rolled: bool = False
+    slots: set[str] = attrs.field(factory=set)
 
     def compile(self, statements: Iterable[ast.Statement]) -> tuple[fx.Effect, ...]:
         effects: list[fx.Effect] = []
@@ -557,21 +542,22 @@ class _Body:
             effects.append(self.clause(statement.clause))
         elif isinstance(statement, ast.IfYouDo):
             if not effects:
-                self.c.error(
+                self.fail(
                     statement.pos,
                     "'if you do' needs a statement before it",
                     "'if you do: ...' follows the line it depends on",
                 )
-                raise _Invalid
             effects.append(fx.IfDone((effects.pop(),), (self.clause(statement.clause),)))
         elif isinstance(statement, ast.IfThen):
             effects.append(self.if_then(statement))
         else:
-            scope = self.scope(statement.scope)
+            scope = self.phrase(statement.scope)
+            assert isinstance(scope, fx.PlayerScope)
             effects.append(fx.ForPlayers(scope, (self.clause(statement.clause),)))
 
     def if_then(self, statement: ast.IfThen) -> fx.Effect:
-        test = self.condition(statement.condition)
+        test = self.phrase(statement.condition)
+        assert isinstance(test, fx.Condition)
         then = (self.clause(statement.clause),)
         otherwise = (self.clause(statement.otherwise.clause),) if statement.otherwise else ()
         if statement.hunt:
@@ -579,31 +565,61 @@ class _Body:
         return fx.If(test, then, otherwise)
 
     def clause(self, clause: ast.Clause) -> fx.Effect:
-        effect = self.action(clause.action)
+        effect = self.effect(clause.action)
         if clause.then is not None:
-            effect = fx.IfDone((effect,), (self.action(clause.then),))
+            effect = fx.IfDone((effect,), (self.effect(clause.then),))
         return fx.MayDo((effect,)) if clause.may else effect
 
-    def scope(self, scope: ast.Scope) -> fx.PlayerScope:
-        if isinstance(scope, ast.AllPlayersScope):
-            return fx.AllPlayers()
-        if isinstance(scope, ast.EachFromChosenScope):
-            return fx.EachPlayerFromChosen()
-        return fx.FewestBirdsIn(self.c.habitat(scope.habitat))
+    def effect(self, node: ast.Phrase) -> fx.Effect:
+        found = self.phrase(node)
+        assert isinstance(found, fx.Effect)
+        return found
 
-    def condition(self, condition: ast.Condition) -> fx.Condition:
-        if isinstance(condition, ast.Rolled):
-            self.needs(self.rolled, condition.pos, "'rolled'", "roll dice outside birdfeeder")
-            return fx.RolledAny(tuple(self.c.food(f) for f in condition.foods))
-        if isinstance(condition, ast.RevealedBelow):
-            self.needs(self.revealed, condition.pos, "'revealed'", "reveal 1 card from deck")
-            return fx.RevealedWingspanBelow(self.c.number(condition.cm, "wingspan", low=1))
-        return fx.ThisBirdRightmost()
+    def phrase(self, node: ast.Phrase) -> fx.Vocabulary:
+        """Compile a phrase with the declaration that owns it."""
+        compiled: fx.Vocabulary = _phrases()[(node.kind, node.rule)].compile(node, self)
+        return compiled
 
-    def needs(self, done: bool, pos: ast.Pos, what: str, earlier: str) -> None:
-        if not done:
-            self.c.error(pos, f"{what} refers to nothing: no '{earlier}' before it")
-            raise _Invalid
+    # ---------------------------------------------------------------- what phrases use
+
+    def amount(self, num: ast.Num) -> int:
+        return self.c.amount(num)
+
+    def number(self, num: ast.Num, what: str, low: int = 0, high: int | None = None) -> int:
+        return self.c.number(num, what, low, high)
+
+    def food(self, word: ast.Word) -> Food:
+        return self.c.food(word)
+
+    def food_or_wild(self, word: ast.Word) -> Food | None:
+        return self.c.food_or_wild(word)
+
+    def habitat(self, word: ast.Word) -> Habitat:
+        return self.c.habitat(word)
+
+    def action_word(self, word: ast.Word) -> Action:
+        return self.c.lookup(word, "action", ACTION_WORDS)
+
+    def zone(self, word: ast.Word, allowed: dict[str, fx.Zone], verb: str) -> fx.Zone:
+        return self.c.zone(word, allowed, verb)
+
+    def lookup(self, word: ast.Word, what: str, table: dict[str, _T]) -> _T:
+        return self.c.lookup(word, what, table)
+
+    def fail(self, pos: ast.Pos, message: str, hint: str | None = None) -> NoReturn:
+        self.c.error(pos, message, hint)
+        raise _Invalid
+
+    def produce(self, slot: str) -> str:
+        """The power remembers something in ``slot`` from here on; the slot's name."""
+        self.slots.add(slot)
+        return slot
+
+    def require(self, slot: str, pos: ast.Pos, message: str, hint: str | None = None) -> str:
+        """``slot`` must have been produced by an earlier phrase; else ``message`` at ``pos``."""
+        if slot not in self.slots:
+            self.fail(pos, message, hint)
+        return slot
 
     def target(self, target: ast.Target | None) -> fx.BirdTarget:
         if target is None:
@@ -612,140 +628,11 @@ class _Body:
         nest = self.c.nest(target.nest) if target.nest else None
         return fx.BirdTarget(which, nest, distinct)
 
-    # ---------------------------------------------------------------- actions
 
-    def action(self, action: ast.Action) -> fx.Effect:
-        return getattr(self, "do_" + type(action).__name__.lower())(action)
-
-    def do_gain(self, a: ast.Gain) -> fx.Effect:
-        amount = self.c.amount(a.amount)
-        zone = self.c.zone(a.source, _GAIN_SOURCES, "gain food")
-        words = [w.text for w in a.foods]
-        self.gained = True
-        if "die" in words or "wild" in words:
-            return fx.GainFood(amount, (), self.any_food_zone(a, zone))
-        return fx.GainFood(amount, tuple(self.c.food(w) for w in a.foods), zone)
-
-    def any_food_zone(self, a: ast.Gain, zone: fx.Zone) -> fx.Zone:
-        """``die`` (from the birdfeeder) and ``wild`` (from the supply) stand alone."""
-        word = "die" if "die" in [w.text for w in a.foods] else "wild"
-        wanted = fx.Zone.BIRDFEEDER if word == "die" else fx.Zone.SUPPLY
-        if len(a.foods) > 1:
-            self.c.error(a.foods[0].pos, f"'{word}' cannot be combined with other foods")
-            raise _Invalid
-        if zone is not wanted:
-            hint = "'gain 1 die from birdfeeder' takes any die; 'wild' is any food from supply"
-            self.c.error(a.source.pos, f"'{word}' comes from {wanted.value}", hint)
-            raise _Invalid
-        return zone
-
-    def do_gainall(self, a: ast.GainAll) -> fx.Effect:
-        self.c.zone(a.source, {"birdfeeder": fx.Zone.BIRDFEEDER}, "gain all food")
-        self.gained = True
-        return fx.GainAllFood(self.c.food(a.food))
-
-    def do_cache(self, a: ast.Cache) -> fx.Effect:
-        amount = self.c.amount(a.amount)
-        zone = self.c.zone(a.source, _CACHE_SOURCES, "cache")
-        return fx.CacheFood(amount, self.c.food(a.food), zone)
-
-    def do_cacheit(self, a: ast.CacheIt) -> fx.Effect:
-        if not self.gained:
-            self.c.error(
-                a.pos,
-                "'cache it' refers to nothing: no food is gained before it",
-                "write 'gain 1 seed from birdfeeder' on a line before 'cache it'",
-            )
-            raise _Invalid
-        return fx.CacheFood(1, None, fx.Zone.GAINED)
-
-    def do_tuck(self, a: ast.Tuck) -> fx.Effect:
-        amount = self.c.amount(a.amount)
-        return fx.TuckCards(amount, self.c.zone(a.source, _TUCK_SOURCES, "tuck"))
-
-    def do_tuckit(self, a: ast.TuckIt) -> fx.Effect:
-        self.needs(self.revealed, a.pos, "'tuck it'", "reveal 1 card from deck")
-        return fx.TuckCards(1, fx.Zone.REVEALED)
-
-    def do_draw(self, a: ast.Draw) -> fx.Effect:
-        amount = self.c.amount(a.amount)
-        if a.source is None:
-            return fx.DrawCards(amount)
-        return fx.DrawCards(amount, self.c.zone(a.source, _DRAW_SOURCES, "draw"))
-
-    def do_drawall(self, a: ast.DrawAll) -> fx.Effect:
-        self.c.zone(a.source, _WHOLE_TRAY, "draw all cards")
-        return fx.DrawWholeTray()
-
-    def do_drawbonus(self, a: ast.DrawBonus) -> fx.Effect:
-        draw = self.c.amount(a.draw)
-        keep = self.c.number(a.keep, "the number of bonus cards kept", low=1, high=draw)
-        return fx.DrawBonusCards(draw, keep)
-
-    def do_lay(self, a: ast.Lay) -> fx.Effect:
-        amount = self.c.amount(a.amount)
-        target = self.target(a.target)
-        if a.target.which.startswith("each"):
-            if amount != 1:
-                self.c.error(a.amount.pos, "'lay ... on each bird' lays exactly 1 egg per bird")
-                raise _Invalid
-            return fx.LayEggsOnEach(target)
-        return fx.LayEggs(amount, target)
-
-    def do_discardfood(self, a: ast.DiscardFood) -> fx.Effect:
-        amount = self.c.amount(a.amount)
-        foods = [self.c.food_or_wild(w) for w in a.foods]
-        if None in foods and len(foods) > 1:
-            self.c.error(a.foods[0].pos, "'wild' cannot be combined with other foods")
-            raise _Invalid
-        return fx.DiscardFood(amount, tuple(f for f in foods if f is not None))
-
-    def do_discardeggs(self, a: ast.DiscardEggs) -> fx.Effect:
-        return fx.DiscardEggs(self.c.amount(a.amount), self.target(a.target))
-
-    def do_discardcards(self, a: ast.DiscardCards) -> fx.Effect:
-        if a.at_end_of_turn and self.timing not in _ON_YOUR_TURN:
-            self.c.error(
-                a.pos,
-                f"'at end of turn' needs a power that runs on your turn, "
-                f"not a '{self.timing.words}' power",
-            )
-            raise _Invalid
-        return fx.DiscardCards(self.c.amount(a.amount), a.at_end_of_turn)
-
-    def do_discardit(self, a: ast.DiscardIt) -> fx.Effect:
-        self.needs(self.revealed, a.pos, "'discard it'", "reveal 1 card from deck")
-        return fx.DiscardRevealed()
-
-    def do_roll(self, a: ast.Roll) -> fx.Effect:
-        self.rolled = True
-        return fx.RollDiceOutsideFeeder()
-
-    def do_reveal(self, a: ast.Reveal) -> fx.Effect:
-        self.revealed = True
-        return fx.RevealCards(self.c.amount(a.amount))
-
-    def do_move(self, a: ast.Move) -> fx.Effect:
-        return fx.MoveThisBird()
-
-    def do_repeat(self, a: ast.Repeat) -> fx.Effect:
-        return fx.RepeatPower(self.c.lookup(a.kind, "kind of power to repeat", _REPEAT_KINDS))
-
-    def do_trade(self, a: ast.Trade) -> fx.Effect:
-        give = self.c.amount(a.give)
-        if self.c.amount(a.get) != give:
-            self.c.error(a.get.pos, "a trade gives back as many food as it takes")
-            raise _Invalid
-        if a.food.text != "wild":
-            self.c.error(a.food.pos, "a trade takes any food: write 'trade 1 wild for ...'")
-            raise _Invalid
-        return fx.TradeFood(give)
-
-    def do_playbird(self, a: ast.PlayBird) -> fx.Effect:
-        return fx.PlayBird(self.c.habitat(a.habitat) if a.habitat else None)
-
-    def do_draftcards(self, a: ast.DraftCards) -> fx.Effect:
-        return fx.Draft(self.c.amount(a.extra))
+@functools.cache
+def _phrases() -> dict[tuple[str, str], fx.Phrase]:
+    """(kind, phrase rule) → the declared phrase (built from the vocabulary's declarations)."""
+    return {(kind, phrase.rule): phrase for kind, phrase in phrase_rules().values()}
 
 
 def _one_of(choices: Iterable[str]) -> str:

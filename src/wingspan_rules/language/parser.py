@@ -19,6 +19,7 @@ from lark import Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.tree import Meta
 
+from .. import effects as fx
 from . import ast
 from ._paths import grammar_path
 from .errors import CardError, CardErrors, with_source
@@ -27,14 +28,48 @@ from .errors import CardError, CardErrors, with_source
 MAX_SYNTAX_ERRORS_PER_FILE = 50
 
 
+#: The grammar rules that the vocabulary's phrases are alternatives of.
+PHRASE_KINDS = ("action", "condition", "scope", "trigger")
+
+
+def phrase_rules() -> dict[str, tuple[str, fx.Phrase]]:
+    """Every phrase of the vocabulary by its grammar rule name: ``{"action_gain": ("action",
+    Phrase(...)), ...}``, built from the declarations in ``wingspan_rules.effects``."""
+    rules: dict[str, tuple[str, fx.Phrase]] = {}
+    for declaration in fx.VOCABULARY:
+        for phrase in declaration.phrases():
+            name = f"{declaration.KIND}_{phrase.rule}"
+            if name in rules:
+                raise TypeError(f"two phrases are named {name!r}")
+            rules[name] = (declaration.KIND, phrase)
+    return rules
+
+
+def grammar_text() -> str:
+    """The whole grammar: ``grammar/wingspan.lark`` and the rules of the declared phrases."""
+    rules = phrase_rules()
+    lines = [grammar_path().read_text(encoding="utf-8"), "", "// Declared phrases", ""]
+    for kind in PHRASE_KINDS:
+        names = [name for name, (k, _) in rules.items() if k == kind]
+        lines.append(f"?{kind}: " + " | ".join(names))
+    lines += [f"{name}: {phrase.syntax}" for name, (_, phrase) in rules.items()]
+    return "\n".join(lines) + "\n"
+
+
 @functools.cache
 def _parser() -> lark.Lark:
     return lark.Lark(
-        grammar_path().read_text(encoding="utf-8"),
+        grammar_text(),
         parser="lalr",
         propagate_positions=True,
         maybe_placeholders=False,
     )
+
+
+@functools.cache
+def _phrase_kinds() -> dict[str, tuple[str, str]]:
+    """Grammar rule name → (kind, phrase rule) of every declared phrase."""
+    return {name: (kind, phrase.rule) for name, (kind, phrase) in phrase_rules().items()}
 
 
 # ------------------------------------------------------------------------------ tree → AST
@@ -85,7 +120,12 @@ def _target(which: str) -> Callable[[_ToAst, Meta, _Children], ast.Target]:
 
 @v_args(meta=True)
 class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
-    """Builds ``ast`` nodes from the Lark tree; one method per grammar alias."""
+    """Builds ``ast`` nodes from the Lark tree of ``text``: one method per grammar rule, and
+    one ``ast.Phrase`` for every phrase the vocabulary declares."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
 
     def start(self, meta: Meta, items: _Children) -> tuple[ast.Item, ...]:
         return tuple(items)
@@ -156,16 +196,6 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     round_end = _timing("round_end")
     game_end = _timing("game_end")
 
-    def on_bird_played(self, meta: Meta, c: _Children) -> ast.BirdPlayedTrigger:
-        return ast.BirdPlayedTrigger(_word(c[0]) if c else None, pos=_pos(meta))
-
-    def on_action(self, meta: Meta, c: _Children) -> ast.ActionTrigger:
-        gains = _word(c[1]) if len(c) > 1 else None
-        return ast.ActionTrigger(_word(c[0]), gains, pos=_pos(meta))
-
-    def on_predator(self, meta: Meta, c: _Children) -> ast.PredatorTrigger:
-        return ast.PredatorTrigger(pos=_pos(meta))
-
     # ---- statements
     def plain(self, meta: Meta, c: _Children) -> ast.Plain:
         return ast.Plain(c[0], pos=_pos(meta))
@@ -195,98 +225,21 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     def may(self, meta: Meta, c: _Children) -> object:
         return _MAY
 
-    def all_players(self, meta: Meta, c: _Children) -> ast.AllPlayersScope:
-        return ast.AllPlayersScope(pos=_pos(meta))
-
-    def each_from_chosen(self, meta: Meta, c: _Children) -> ast.EachFromChosenScope:
-        return ast.EachFromChosenScope(pos=_pos(meta))
-
-    def fewest_in(self, meta: Meta, c: _Children) -> ast.FewestInScope:
-        return ast.FewestInScope(_word(c[0]), pos=_pos(meta))
-
-    def rolled(self, meta: Meta, c: _Children) -> ast.Rolled:
-        return ast.Rolled(tuple(map(_word, c)), pos=_pos(meta))
-
-    def revealed_below(self, meta: Meta, c: _Children) -> ast.RevealedBelow:
-        return ast.RevealedBelow(_num(c[0]), pos=_pos(meta))
-
-    def rightmost(self, meta: Meta, c: _Children) -> ast.Rightmost:
-        return ast.Rightmost(pos=_pos(meta))
-
-    # ---- actions
-    def gain(self, meta: Meta, c: _Children) -> ast.Gain:
-        return ast.Gain(_num(c[0]), c[1], _word(c[2]), pos=_pos(meta))
+    # ---- phrases (declared by the vocabulary) and their shared parts
+    def __default__(self, data: Any, children: _Children, meta: Meta) -> Any:
+        found = _phrase_kinds().get(str(data))
+        if found is None:
+            return super().__default__(data, children, meta)
+        kind, rule = found
+        args = tuple(_arg(c) for c in children)
+        source = _canonical_phrase(self.text[meta.start_pos : meta.end_pos])
+        return ast.Phrase(kind, rule, args, source, pos=_pos(meta))
 
     def food_choice(self, meta: Meta, c: _Children) -> tuple[ast.Word, ...]:
         return tuple(map(_word, c))
 
-    def gain_all(self, meta: Meta, c: _Children) -> ast.GainAll:
-        return ast.GainAll(_word(c[0]), _word(c[1]), pos=_pos(meta))
-
-    def cache(self, meta: Meta, c: _Children) -> ast.Cache:
-        return ast.Cache(_num(c[0]), _word(c[1]), _word(c[2]), pos=_pos(meta))
-
-    def cache_it(self, meta: Meta, c: _Children) -> ast.CacheIt:
-        return ast.CacheIt(pos=_pos(meta))
-
-    def tuck(self, meta: Meta, c: _Children) -> ast.Tuck:
-        return ast.Tuck(_num(c[0]), _word(c[1]), pos=_pos(meta))
-
-    def tuck_it(self, meta: Meta, c: _Children) -> ast.TuckIt:
-        return ast.TuckIt(pos=_pos(meta))
-
-    def draw(self, meta: Meta, c: _Children) -> ast.Draw:
-        return ast.Draw(_num(c[0]), _word(c[1]) if len(c) > 1 else None, pos=_pos(meta))
-
-    def draw_all(self, meta: Meta, c: _Children) -> ast.DrawAll:
-        return ast.DrawAll(_word(c[0]), pos=_pos(meta))
-
-    def draw_bonus(self, meta: Meta, c: _Children) -> ast.DrawBonus:
-        return ast.DrawBonus(_num(c[0]), _num(c[1]), pos=_pos(meta))
-
-    def lay(self, meta: Meta, c: _Children) -> ast.Lay:
-        return ast.Lay(_num(c[0]), c[1], pos=_pos(meta))
-
-    lay_each = lay
-
-    def discard_food(self, meta: Meta, c: _Children) -> ast.DiscardFood:
-        return ast.DiscardFood(_num(c[0]), c[1], pos=_pos(meta))
-
-    def discard_eggs(self, meta: Meta, c: _Children) -> ast.DiscardEggs:
-        return ast.DiscardEggs(_num(c[0]), c[1] if len(c) > 1 else None, pos=_pos(meta))
-
-    def discard_cards(self, meta: Meta, c: _Children) -> ast.DiscardCards:
-        return ast.DiscardCards(_num(c[0]), at_end_of_turn=len(c) > 1, pos=_pos(meta))
-
     def at_end_of_turn(self, meta: Meta, c: _Children) -> bool:
         return True
-
-    def discard_it(self, meta: Meta, c: _Children) -> ast.DiscardIt:
-        return ast.DiscardIt(pos=_pos(meta))
-
-    def roll(self, meta: Meta, c: _Children) -> ast.Roll:
-        return ast.Roll(pos=_pos(meta))
-
-    def reveal(self, meta: Meta, c: _Children) -> ast.Reveal:
-        return ast.Reveal(_num(c[0]), pos=_pos(meta))
-
-    def move(self, meta: Meta, c: _Children) -> ast.Move:
-        return ast.Move(pos=_pos(meta))
-
-    def repeat(self, meta: Meta, c: _Children) -> ast.Repeat:
-        return ast.Repeat(_word(c[0]), pos=_pos(meta))
-
-    def trade(self, meta: Meta, c: _Children) -> ast.Trade:
-        return ast.Trade(_num(c[0]), _word(c[1]), _num(c[2]), pos=_pos(meta))
-
-    def play_in(self, meta: Meta, c: _Children) -> ast.PlayBird:
-        return ast.PlayBird(_word(c[0]), pos=_pos(meta))
-
-    def play_here(self, meta: Meta, c: _Children) -> ast.PlayBird:
-        return ast.PlayBird(None, pos=_pos(meta))
-
-    def draft(self, meta: Meta, c: _Children) -> ast.DraftCards:
-        return ast.DraftCards(_num(c[0]), pos=_pos(meta))
 
     this_bird = _target("this")
     any_bird = _target("any")
@@ -404,7 +357,30 @@ def _split_end(children: _Children) -> tuple[ast.Pos, _Children]:
     return (_pos(ends[-1]) if ends else ast.NOWHERE), rest
 
 
-_TO_AST = _ToAst()
+def _arg(child: Any) -> Any:
+    """A phrase's argument: a word or a number from its token, else the transformed part."""
+    if isinstance(child, Token):
+        return _num(child) if child.type == "NUMBER" else _word(child)
+    return child
+
+
+_COUNTED = {"card": "cards", "egg": "eggs"}
+_SINGULAR = {plural: singular for singular, plural in _COUNTED.items()}
+
+
+def _canonical_phrase(text: str) -> str:
+    """A phrase as written, with single spaces and "card(s)"/"egg(s)" agreeing with the number
+    before them ("1 card", "2 cards"; after "players +" a count of cards stays plural)."""
+    words = text.split()
+    for i, word in enumerate(words):
+        singular = _SINGULAR.get(word, word if word in _COUNTED else None)
+        if singular is None:
+            continue
+        numbers = [j for j in range(i) if words[j].lstrip("-").isdigit()]
+        if not numbers or (numbers[-1] > 0 and words[numbers[-1] - 1] == "+"):
+            continue
+        words[i] = singular if int(words[numbers[-1]]) == 1 else _COUNTED[singular]
+    return " ".join(words)
 
 
 # ------------------------------------------------------------------------------ comments
@@ -445,7 +421,7 @@ def _parse_recovering(text: str, path: str, errors: list[CardError]) -> tuple[as
     """Parse, and after each syntax error blank out the broken card and try again."""
     while True:
         try:
-            return _TO_AST.transform(_parser().parse(text))
+            return _ToAst(text).transform(_parser().parse(text))
         except UnexpectedInput as exc:
             errors.append(_syntax_error(exc, text, path))
             blanked = _blank_broken_item(text, exc)
