@@ -31,12 +31,12 @@ from .api import (
     scores,
 )
 from .catalog import CardSet
-from .engine import Rules
+from .engine import Rules, UnsupportedCards
 from .enums import Action, DieFace, Food, Habitat, Nest, Timing
-from .errors import IllegalMove, NotAGameError, SavedGameError, WingspanError
+from .errors import ConfigError, IllegalMove, NotAGameError, SavedGameError, WingspanError
 from .language import load_cards
 from .model import GameConfig, GameState, GoalBoard, HouseRules, Phase
-from .observation import Observation
+from .observations import Observation
 from .scoring import PlayerScore
 from .serialization import from_json, to_json
 
@@ -46,6 +46,7 @@ __all__ = [
     "HIDDEN",
     "Action",
     "CardSet",
+    "ConfigError",
     "DieFace",
     "Food",
     "Game",
@@ -63,6 +64,7 @@ __all__ = [
     "Rules",
     "SavedGameError",
     "Timing",
+    "UnsupportedCards",
     "WingspanError",
     "apply",
     "bundled_rules",

@@ -16,12 +16,11 @@ from __future__ import annotations
 import attrs
 
 from .catalog import CardSet
-from .engine import Rules
-from .engine.core import current_player as _current_player
-from .errors import NotAGameError
+from .engine import Rules, describe_move
+from .errors import ConfigError, NotAGameError
 from .language import load_cards
 from .model import GameConfig, GameState
-from .observation import HIDDEN, Observation
+from .observations import HIDDEN, Observation
 from .scoring import PlayerScore
 
 __all__ = [
@@ -46,9 +45,10 @@ def bundled_rules(config: GameConfig | None = None) -> Rules:
     return Rules(load_cards(), config if config is not None else GameConfig())
 
 
-def rules_for(state: GameState) -> Rules:
-    """The rules of ``state``, a game of the bundled cards (``NotAGameError`` otherwise)."""
-    if type(state) is not GameState:
+def rules_for(state: GameState | Observation) -> Rules:
+    """The rules of ``state`` (or of an observation of it), a game of the bundled cards
+    (``NotAGameError`` otherwise)."""
+    if type(state) is not GameState and type(state) is not Observation:
         Rules(load_cards()).check_state(state)  # raises, naming what was given
     cards = load_cards()
     if state.card_set != cards.fingerprint:
@@ -79,10 +79,7 @@ def current_player(state: GameState | Observation) -> int | None:
 
     Works on an observation too: who decides is public.
     """
-    if type(state) is Observation:
-        return state.pending[-1].player if state.pending else None
-    rules_for(state)
-    return _current_player(state)
+    return rules_for(state).current_player(state)
 
 
 def is_terminal(state: GameState) -> bool:
@@ -102,15 +99,17 @@ def observation(state: GameState, player: int) -> Observation:
     return rules_for(state).observation(state, player)
 
 
-def describe(move, state: GameState | None = None, cards: CardSet | None = None) -> str:
-    """A short English label for ``move``. Card names come from ``cards`` (default: the
-    bundled cards); bird positions are named with a ``state``."""
-    if cards is None:
-        cards = load_cards()
-    return Rules(cards).describe(move, state)
+def describe(
+    move, state: GameState | Observation | None = None, cards: CardSet | None = None
+) -> str:
+    """A short English label for ``move``. Card names come from ``state``'s card set (which
+    must be the bundled one) or from ``cards``; bird positions are named with a ``state``."""
+    if state is not None and cards is None:
+        return rules_for(state).describe(move, state)
+    return describe_move(move, state, cards if cards is not None else load_cards())
 
 
-def describe_decision(state: GameState) -> str:
+def describe_decision(state: GameState | Observation) -> str:
     """What the player deciding now is asked, in English."""
     return rules_for(state).describe_decision(state)
 
@@ -135,6 +134,8 @@ class Game:
         """A new game record: with ``rules``, or the bundled cards under ``config``."""
         if rules is None:
             rules = bundled_rules(config)
+        elif config is not None and config != rules.config:
+            raise ConfigError("Game.start: give the configuration or the rules, not both")
         return cls(rules, seed, (), (rules.new_game(seed),))
 
     @property

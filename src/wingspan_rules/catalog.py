@@ -21,6 +21,8 @@ class CardSet:
     bonus_cards: tuple[BonusCard, ...] = ()
     goal_tiles: tuple[GoalTile, ...] = ()
     _index: dict = attrs.field(init=False, eq=False, repr=False, factory=dict)
+    #: Facts derived from the cards alone and kept with them (e.g. that an engine runs them).
+    derived: dict = attrs.field(init=False, eq=False, repr=False, factory=dict)
 
     def __attrs_post_init__(self) -> None:
         index = self._index

@@ -23,3 +23,8 @@ class SavedGameError(WingspanError, ValueError):
 class NotAGameError(WingspanError, TypeError):
     """Something that is not a game state was given where one is needed (an observation,
     a state of another card set or configuration than the rules object's)."""
+
+
+class ConfigError(WingspanError, ValueError):
+    """A game that cannot be set up as asked: a configuration out of range, a card set too
+    small for the players, a player who is not at the table."""

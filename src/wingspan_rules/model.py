@@ -17,6 +17,7 @@ import attrs
 from attrs import frozen
 
 from .enums import NO_FOOD, DieFace, Habitat
+from .errors import ConfigError
 from .events import Event
 from .protocol import Frame, PowerContext
 
@@ -77,9 +78,9 @@ class GameConfig:
 
     def __attrs_post_init__(self) -> None:
         if not 1 <= self.players <= 7:
-            raise ValueError("a game has 1 to 7 players")
+            raise ConfigError("a game has 1 to 7 players")
         if self.goals and len(self.goals) != 4:
-            raise ValueError("give exactly 4 goal sides (one per round), or none for random")
+            raise ConfigError("give exactly 4 goal sides (one per round), or none for random")
 
 
 @frozen

@@ -106,5 +106,5 @@ def test_1_7_the_first_player_is_random(cards):
 
 
 def test_flock_mode_is_refused_clearly_until_it_exists(cards):
-    with pytest.raises(NotImplementedError, match="Flock"):
+    with pytest.raises(ws.ConfigError, match="Flock"):
         ws.new_game(ws.GameConfig(players=6), seed=1)

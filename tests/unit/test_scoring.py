@@ -20,6 +20,7 @@ from wingspan_rules.effects import (
     EggSets,
     FewestBirdsHabitat,
     FoodCost,
+    GainFood,
     GoalSide,
     GoalTile,
     HasFlockingPower,
@@ -54,8 +55,9 @@ def bird(name, habitats=(F, G, W), *, cost=FREE, points=3, nest=Nest.BOWL, eggs=
                     power, tags=tags)  # fmt: skip
 
 
-HUNTER = Power(Timing.WHEN_ACTIVATED, (), predator=True)
-FLOCK = Power(Timing.WHEN_ACTIVATED, (), flocking=True)
+# Only the icons count for scoring; the effect makes the cards ones the engine runs.
+HUNTER = Power(Timing.WHEN_ACTIVATED, (GainFood(1, (Food.SEED,)),), predator=True)
+FLOCK = Power(Timing.WHEN_ACTIVATED, (GainFood(1, (Food.SEED,)),), flocking=True)
 
 BIRDS = (
     bird(

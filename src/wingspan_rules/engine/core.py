@@ -8,18 +8,17 @@ obligation that has become impossible, rules 10.2 #11).
 
 from __future__ import annotations
 
-import attrs
 from attrs import frozen
 
 from .. import rng
 from ..catalog import CardSet
 from ..enums import BASE_FOODS, FOOD_TYPES
-from ..errors import IllegalMove, NotAGameError
+from ..errors import ConfigError, IllegalMove, NotAGameError
 from ..events import GameStarted
 from ..model import TRAY_SIZE, GameConfig, GameState, Phase, Player, Table
-from ..observation import Observation, observe
+from ..observations import Observation, observe
 from ..scoring import PlayerScore, score_game
-from .capabilities import ensure_runnable
+from .capabilities import ENGINE, ensure_runnable
 from .describe import describe_decision, describe_move
 from .errors import explain_illegal
 from .frames import BeginTurn, SetupBirds, StartRound
@@ -47,14 +46,17 @@ class Rules:
 
     cards: CardSet
     config: GameConfig = GameConfig()
-    # Set once the card set was found runnable (checked at the first game, not per call).
-    _runnable: list[bool] = attrs.field(factory=list, init=False, eq=False, repr=False)
 
     def ensure_runnable(self) -> None:
-        """Raise ``UnsupportedCards`` if the engine would not run every card of the set."""
-        if not self._runnable:
+        """Raise ``UnsupportedCards`` if the engine would not run every card of the set.
+
+        The answer is derived from the cards alone, so it is kept with the card set (checked
+        once per card set, whatever the number of games or ``Rules`` objects).
+        """
+        memo = self.cards.derived
+        if memo.get("runnable") is not ENGINE:
             ensure_runnable(self.cards)
-            self._runnable.append(True)
+            memo["runnable"] = ENGINE
 
     # --- creating --------------------------------------------------------------------------------
     def new_game(self, seed: int = 0) -> GameState:
@@ -72,6 +74,7 @@ class Rules:
         Replaces the pending stack with a fresh turn: the active player chooses an action.
         """
         self.check_state(state)
+        self.ensure_runnable()
         step = Step(state, self)
         step.phase = Phase.PLAY
         step.pending = [BeginTurn()]
@@ -83,9 +86,12 @@ class Rules:
         is over)."""
         return list(self._listed(state))
 
-    def current_player(self, state: GameState) -> int | None:
-        """The player who must decide now (possibly not the active player), or None at the end."""
-        self.check_state(state)
+    def current_player(self, state: GameState | Observation) -> int | None:
+        """The player who must decide now (possibly not the active player), or None at the end.
+
+        Works on an observation too: who decides is public.
+        """
+        self.check_view(state)
         return current_player(state)
 
     def is_terminal(self, state: GameState) -> bool:
@@ -101,17 +107,21 @@ class Rules:
         return score_game(state, self.cards)
 
     def observation(self, state: GameState, player: int) -> Observation:
-        """What ``player`` may see of ``state`` (see ``wingspan_rules.observation``)."""
+        """What ``player`` may see of ``state`` (see ``wingspan_rules.observations``)."""
         self.check_state(state)
         return observe(state, player)
 
-    def describe(self, move, state: GameState | None = None) -> str:
-        """A short English label for ``move``; bird positions are named with a ``state``."""
+    def describe(self, move, state: GameState | Observation | None = None) -> str:
+        """A short English label for ``move``; bird positions are named with a ``state`` (or
+        an observation of one)."""
+        if state is not None:
+            self.check_view(state)
         return describe_move(move, state, self.cards)
 
-    def describe_decision(self, state: GameState) -> str:
-        """What the player deciding now is asked, in English."""
-        self.check_state(state)
+    def describe_decision(self, state: GameState | Observation) -> str:
+        """What the player deciding now is asked, in English (an observation has its labels
+        too, so a client can show what it is asked)."""
+        self.check_view(state)
         if not state.pending:
             return "the game is over"
         return describe_decision(state.pending[-1], self.cards, state)
@@ -162,6 +172,14 @@ class Rules:
                 f"({state.config!r})"
             )
 
+    def check_view(self, view: object) -> None:
+        """Like ``check_state``, and an ``Observation`` of a game of these rules is accepted."""
+        if type(view) is Observation:
+            if view.card_set != self.cards.fingerprint or view.config != self.config:
+                raise NotAGameError("this observation is of a game of other rules")
+            return
+        self.check_state(view)
+
     def _listed(self, state: GameState) -> tuple:
         """The options of ``state``'s decision, listed once per state (kept on the state)."""
         self.check_state(state)
@@ -200,7 +218,7 @@ def _new_game(rules: Rules, seed: int) -> GameState:
     config, cards = rules.config, rules.cards
     rules.ensure_runnable()  # a card that loads into a game is a card the engine runs
     if config.players > 5:
-        raise NotImplementedError(
+        raise ConfigError(
             "Flock mode (6-7 players) is not implemented yet; the base game takes 1-5 players"
         )
     state = rng.seed_state(seed)
@@ -211,7 +229,7 @@ def _new_game(rules: Rules, seed: int) -> GameState:
 
     needed = TRAY_SIZE + _DEALT_BIRDS * config.players
     if len(deck) < needed or len(bonus_deck) < _DEALT_BONUS * config.players:
-        raise ValueError(f"the card set is too small for {config.players} players")
+        raise ConfigError(f"the card set is too small for {config.players} players")
     tray, deck = deck[:TRAY_SIZE], deck[TRAY_SIZE:]
     players = []
     starting_food = tuple(1 if f in BASE_FOODS else 0 for f in range(FOOD_TYPES))
@@ -243,7 +261,7 @@ def _choose_goals(state: int, config: GameConfig, cards: CardSet) -> tuple[tuple
         return tuple(cards.goal_side_id(name) for name in config.goals), state
     tiles = len(cards.goal_tiles)
     if tiles < 4:
-        raise ValueError("the card set needs at least 4 goal tiles")
+        raise ConfigError("the card set needs at least 4 goal tiles")
     order, state = rng.shuffled(state, tuple(range(tiles)))
     goals = []
     for tile in order[:4]:

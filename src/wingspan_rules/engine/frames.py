@@ -179,7 +179,12 @@ class ChooseBonus(Decision):
     def answer(self, step: Step, move: Any) -> None:
         p = self.player
         player = step.players[p]
-        dropped = tuple(c for c in self.offered if c != move.card)
+        rest = tuple(c for c in self.offered if c != move.card)
+        if self.keep > 1 and len(rest) > 1:  # keep the next one from the rest
+            step.emit(BonusKept(p, move.card))
+            step.pending.append(ChooseBonus(p, rest, self.keep - 1))
+            return
+        dropped = rest if self.keep == 1 else ()
         step.set_player(p, bonus=tuple(c for c in player.bonus if c not in dropped))
         t = player.table
         step.set_table(t, bonus_discard=step.tables[t].bonus_discard + dropped)
@@ -189,7 +194,8 @@ class ChooseBonus(Decision):
             step.emit(SetupKept(p, player.hand, player.food, move.card))
 
     def label(self, names: Naming) -> str:
-        return f"{names.player(self.player)}: keep a bonus card"
+        more = f" ({self.keep} to keep)" if self.keep > 1 else ""
+        return f"{names.player(self.player)}: keep a bonus card{more}"
 
     def seen_by(self, viewer: int) -> ChooseBonus:
         if viewer == self.player:

@@ -6,6 +6,8 @@ from collections.abc import Iterable
 
 import attrs
 
+from ..errors import WingspanError
+
 
 @attrs.frozen
 class CardError(Exception):
@@ -37,7 +39,7 @@ class CardError(Exception):
         return "\n".join(parts)
 
 
-class CardErrors(Exception):
+class CardErrors(WingspanError):
     """Every problem found while reading a set of card files, sorted by position."""
 
     def __init__(self, errors: Iterable[CardError]) -> None:

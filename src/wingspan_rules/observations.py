@@ -12,6 +12,7 @@ from __future__ import annotations
 import attrs
 from attrs import frozen
 
+from .errors import ConfigError
 from .events import BonusCardsDrawn, BonusKept, CardDrawn, Event, SetupKept
 from .model import HIDDEN, GameConfig, GameState, Phase, Player, Table
 from .protocol import Frame, PowerContext
@@ -59,7 +60,7 @@ def observe(state: GameState, player: int) -> Observation:
 
         raise NotAGameError(f"observe takes a GameState, not a {type(state).__name__}")
     if not 0 <= player < len(state.players):
-        raise ValueError(f"there is no player {player} in a {len(state.players)}-player game")
+        raise ConfigError(f"there is no player {player} in a {len(state.players)}-player game")
     players = tuple(
         pl
         if i == player
