@@ -7,8 +7,11 @@ game is never resumed against different cards.
 
 from __future__ import annotations
 
+import enum
 import hashlib
+import json
 from functools import cached_property
+from typing import Any
 
 import attrs
 
@@ -67,8 +70,37 @@ class CardSet:
 
     @cached_property
     def fingerprint(self) -> str:
-        """A short hash of the card set's content; saved games carry it."""
+        """A short hash of the cards' canonical text, in order; saved games carry it.
+
+        Each card is hashed by its ``text`` (the formatter's output: comments, spacing and
+        line order do not matter), so a refactor of the library that does not change a card
+        does not change the fingerprint. A card built in Python, without text, is hashed by a
+        canonical rendering of its values instead.
+        """
         digest = hashlib.sha256()
-        for part in (self.birds, self.bonus_cards, self.goal_tiles):
-            digest.update(repr(part).encode())
+        for kind, cards in (
+            ("bird", self.birds),
+            ("bonus", self.bonus_cards),
+            ("goal", self.goal_tiles),
+        ):
+            for card in cards:
+                text = card.text if card.text is not None else _canonical(card)
+                digest.update(f"{kind}\n{text}\n".encode())
         return digest.hexdigest()[:16]
+
+
+def _canonical(value: Any) -> str:
+    """A stable rendering of a compiled card built without text (tags, not class names)."""
+    return json.dumps(_plain(value), sort_keys=True, separators=(",", ":"))
+
+
+def _plain(value: Any) -> Any:
+    if attrs.has(type(value)):
+        name = getattr(type(value), "TAG", "") or type(value).__name__
+        fields = {f.name: _plain(getattr(value, f.name)) for f in attrs.fields(type(value)) if f.eq}
+        return [name, fields]
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    return value

@@ -1,9 +1,13 @@
 """Saved games: any state to JSON and back, with cattrs.
 
-The JSON document is ``{"format": "wingspan-rules/1", "cards": <fingerprint>, "state": {...}}``.
-Frames, moves and events are tagged unions (``"type": "<ClassName>"``); food types, habitats,
-dice faces and other enums are written as their lower-case labels. Cards are ids into the card
-set named by the fingerprint, so a game is only ever resumed against the same cards.
+The JSON document is ``{"format": "wingspan-rules/2", "kind": "game" | "observation",
+"cards": <fingerprint>, "state": {...}}``. Frames, moves and events are tagged unions whose
+``"type"`` is each class's ``TAG``: a stable string, independent of the Python class name.
+Food types, habitats, dice faces and other enums are written as their lower-case labels. Cards
+are ids into the card set named by the fingerprint, so a game is only ever resumed against the
+same cards; a running power's frames name its effects by position in the bird's power, so no
+compiled effect is ever written. ``wingspan_rules/schemas/save.schema.json`` is the format's
+JSON Schema (generated from the declarations by ``schemas/save.py``).
 
 Loading is all-or-nothing: a document that does not structure exactly, refers to unknown cards,
 or breaks the game's invariants (cards conserved, counts within limits) raises
@@ -76,8 +80,8 @@ def _union(types: tuple[type, ...]):
 
 
 def _structure_labelled(value, cls):
-    if not isinstance(value, str):
-        raise ValueError(f"expected a {cls.__name__.lower()} label, got {value!r}")
+    if not isinstance(value, str) or value != value.lower():
+        raise ValueError(f"expected a lower-case {cls.__name__.lower()} label, got {value!r}")
     return cls.from_label(value)
 
 
@@ -127,6 +131,11 @@ def from_json(text: str, rules: Rules | None = None) -> GameState:
             "saved game rejected: this is an observation (one player's view), not a game; "
             "an observation cannot be resumed"
         )
+    if doc.get("kind") != "game":
+        raise SavedGameError('saved game rejected: its "kind" must be "game"')
+    extra = sorted(set(doc) - {"format", "kind", "cards", "state"})
+    if extra:
+        raise SavedGameError(f"saved game rejected: unknown keys {extra}")
     try:
         state = converter().structure(doc["state"], GameState)
     except Exception as exc:  # cattrs groups every problem it found

@@ -80,9 +80,12 @@ class PhraseNode(Protocol):
     words, a bird target a target node), keywords left out, in the order written.
     """
 
-    rule: str
-    args: tuple[Any, ...]
-    pos: Any
+    @property
+    def rule(self) -> str: ...
+    @property
+    def args(self) -> tuple[Any, ...]: ...
+    @property
+    def pos(self) -> Any: ...
 
 
 class Compiling(Protocol):

@@ -98,6 +98,9 @@ class BirdCard:
     tags: tuple[str, ...] = ()  # bonus-card name categories, e.g. "anatomist"
     swift_start: bool = False
     origin: Origin | None = attrs.field(default=None, eq=False, repr=False)
+    #: The card's canonical text (the formatter's output, without comments); the card set's
+    #: fingerprint is computed from it. None for a card built in Python.
+    text: str | None = attrs.field(default=None, eq=False, repr=False)
 
     @property
     def predator(self) -> bool:
@@ -282,6 +285,9 @@ class BonusCard:
     scoring: Scoring
     automa: bool = False
     origin: Origin | None = attrs.field(default=None, eq=False, repr=False)
+    #: The card's canonical text (the formatter's output, without comments); the card set's
+    #: fingerprint is computed from it. None for a card built in Python.
+    text: str | None = attrs.field(default=None, eq=False, repr=False)
 
 
 @frozen
@@ -297,3 +303,6 @@ class GoalTile:
     set: str
     sides: tuple[GoalSide, GoalSide]
     origin: Origin | None = attrs.field(default=None, eq=False, repr=False)
+    #: The card's canonical text (the formatter's output, without comments); the card set's
+    #: fingerprint is computed from it. None for a card built in Python.
+    text: str | None = attrs.field(default=None, eq=False, repr=False)

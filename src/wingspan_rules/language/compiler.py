@@ -19,6 +19,7 @@ from .. import effects as fx
 from ..enums import Action, Food, Habitat, Nest, Timing
 from . import ast
 from .errors import CardError
+from .formatter import format_item
 from .parser import phrase_rules
 
 _T = TypeVar("_T")
@@ -659,12 +660,17 @@ def compile_file(card_file: ast.CardFile) -> CompiledFile:
     goal_tiles: list[fx.GoalTile] = []
     for item in card_file.items:
         if isinstance(item, ast.BirdDecl):
-            _append(birds, compiler.bird(item))
+            _append(birds, _with_text(compiler.bird(item), item))
         elif isinstance(item, ast.BonusDecl):
-            _append(bonus_cards, compiler.guarded(compiler.bonus, item))
+            _append(bonus_cards, _with_text(compiler.guarded(compiler.bonus, item), item))
         else:
-            _append(goal_tiles, compiler.guarded(compiler.goal, item))
+            _append(goal_tiles, _with_text(compiler.guarded(compiler.goal, item), item))
     return CompiledFile(tuple(birds), tuple(bonus_cards), tuple(goal_tiles), tuple(compiler.errors))
+
+
+def _with_text(card: _T | None, item: ast.Item) -> _T | None:
+    """``card`` carrying its canonical text (for the card set's fingerprint)."""
+    return None if card is None else attrs.evolve(card, text=format_item(item))  # type: ignore[misc]
 
 
 def _append(items: list[_T], item: _T | None) -> None:

@@ -52,6 +52,11 @@ def format_file(card_file: ast.CardFile) -> str:
     return _Printer(card_file.comments).print(lines)
 
 
+def format_item(item: ast.Item) -> str:
+    """One card's canonical text, without comments (what the card set's fingerprint hashes)."""
+    return _Printer(()).print(_item_lines(item))
+
+
 def _item_lines(item: ast.Item) -> list[_Line]:
     order = {
         ast.BirdDecl: _BIRD_LINE_ORDER,

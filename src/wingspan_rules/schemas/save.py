@@ -42,7 +42,7 @@ from ..events import EVENT_TYPES
 from ..frames import FRAME_TYPES
 from ..model import GameState
 from ..moves import MOVE_TYPES
-from ..observation import Observation
+from ..observations import Observation
 from ..protocol import Frame
 from ..serialization import FORMAT
 

@@ -1,0 +1,98 @@
+"""One declaration per primitive, frame, move and event: every one has every part.
+
+The engine, the card language and the saved-game converter build their tables from these
+declarations, so a declaration that lacks a part would fail somewhere far from its cause; this
+test names it instead.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from wingspan_rules import effects as fx
+from wingspan_rules import events, moves
+from wingspan_rules.frames import DECISION_TYPES, FRAME_TYPES, WORK_TYPES
+from wingspan_rules.language.parser import grammar_text, phrase_rules
+from wingspan_rules.protocol import Decision, Work
+
+#: Compound primitives are written with the structure of a power ("you may", "if you do",
+#: "if ...:", "hunt succeeds if", "all players:"), not with a phrase of their own.
+STRUCTURAL = {fx.MayDo, fx.IfDone, fx.If, fx.Hunt, fx.ForPlayers}
+
+
+def overrides(cls: type, name: str, base: type) -> bool:
+    return getattr(cls, name) is not getattr(base, name)
+
+
+def unique_tags(types) -> None:
+    tags = [t.TAG for t in types]
+    assert all(tags), [t.__name__ for t in types if not t.TAG]
+    assert len(set(tags)) == len(tags), sorted(t for t in tags if tags.count(t) > 1)
+
+
+@pytest.mark.parametrize("cls", fx.VOCABULARY, ids=lambda c: c.__name__)
+def test_every_primitive_declares_its_tag_phrases_english_and_behaviour(cls):
+    assert cls.__dict__.get("TAG"), "a stable tag"
+    assert cls.KIND in ("action", "condition", "scope", "trigger")
+    assert overrides(cls, "describe", fx.Vocabulary), "its English"
+    if cls not in STRUCTURAL:
+        assert cls.phrases(), "its syntax in the card language"
+    behaviour = {
+        "action": ("resolve", fx.Effect),
+        "condition": ("holds", fx.Condition),
+        "scope": ("players", fx.PlayerScope),
+        "trigger": ("matches", fx.Trigger),
+    }[cls.KIND]
+    assert overrides(cls, *behaviour), f"what it does ({behaviour[0]})"
+
+
+def test_compound_primitives_name_their_blocks_and_only_they_do():
+    for cls in fx.EFFECT_TYPES:
+        fields = {f.name for f in cls.__attrs_attrs__}
+        assert set(cls.BLOCKS) <= fields, cls
+        assert bool(cls.BLOCKS) == (cls in STRUCTURAL), cls
+
+
+def test_every_phrase_is_one_rule_of_the_grammar():
+    rules = phrase_rules()
+    phrases = [p for cls in fx.VOCABULARY for p in cls.phrases()]
+    assert len(rules) == len(phrases)
+    grammar = grammar_text()
+    for name in rules:
+        assert f"\n{name}: " in grammar
+
+
+def test_tags_are_unique_within_each_table():
+    for table in (fx.VOCABULARY, FRAME_TYPES, moves.MOVE_TYPES, events.EVENT_TYPES):
+        unique_tags(table)
+
+
+@pytest.mark.parametrize("cls", DECISION_TYPES, ids=lambda c: c.__name__)
+def test_every_decision_lists_answers_labels_and_names_its_moves(cls):
+    for method in ("options", "answer", "label"):
+        assert overrides(cls, method, Decision), method
+    assert cls.ACCEPTS and set(cls.ACCEPTS) <= set(moves.MOVE_TYPES)
+    assert "player" in {f.name for f in cls.__attrs_attrs__}
+
+
+@pytest.mark.parametrize("cls", WORK_TYPES, ids=lambda c: c.__name__)
+def test_every_work_frame_says_how_it_runs(cls):
+    assert overrides(cls, "run", Work)
+
+
+def test_the_frame_tables_are_the_declarations():
+    assert set(FRAME_TYPES) == set(DECISION_TYPES) | set(WORK_TYPES)
+    assert set(fx.DECISION_TYPES) <= set(DECISION_TYPES)  # a power's decisions are frames
+    every_move = {m for d in DECISION_TYPES for m in d.ACCEPTS}
+    assert every_move == set(moves.MOVE_TYPES), "a move no decision accepts"
+
+
+@pytest.mark.parametrize("cls", moves.MOVE_TYPES, ids=lambda c: c.__name__)
+def test_every_move_declares_a_tag_and_a_label(cls):
+    assert cls.__dict__.get("TAG")
+    assert "label" in cls.__dict__
+
+
+@pytest.mark.parametrize("cls", events.EVENT_TYPES, ids=lambda c: c.__name__)
+def test_every_event_declares_a_tag(cls):
+    assert cls.__dict__.get("TAG")

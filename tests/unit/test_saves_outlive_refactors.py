@@ -1,0 +1,112 @@
+"""Saved games outlive refactors: a versioned format, stable tags, effects named by position,
+and a card-set fingerprint computed from the cards' canonical text."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import attrs
+import pytest
+
+import wingspan_rules as ws
+from wingspan_rules import frames as F
+from wingspan_rules.language import bundled_cards_dir, card_files, load_cards
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+
+#: The fingerprint of the bundled core set. It changes only when a card changes (its facts or
+#: its power's text); a refactor of the library must leave it alone.
+CORE_FINGERPRINT = "ea4f7d977e5968a5"
+
+
+def test_the_core_fingerprint_is_pinned(cards):
+    assert cards.fingerprint == CORE_FINGERPRINT, (
+        "the bundled cards' fingerprint changed: saved games of them no longer load. Update "
+        "CORE_FINGERPRINT only if a card was changed on purpose."
+    )
+
+
+def test_comments_spacing_and_line_order_do_not_change_the_fingerprint(tmp_path, cards):
+    for source in card_files([bundled_cards_dir()]):
+        text = source.read_text(encoding="utf-8")
+        lines = []
+        for line in text.splitlines():
+            lines.append("   " + line if line.strip() else line)
+            if line.strip().startswith("bird "):
+                lines.append("  # a note the fingerprint ignores")
+        (tmp_path / source.name).write_text("\n\n".join(lines) + "\n", encoding="utf-8")
+    assert load_cards([tmp_path]).fingerprint == cards.fingerprint
+
+
+def test_changing_a_card_changes_the_fingerprint(tmp_path, cards):
+    for source in card_files([bundled_cards_dir()]):
+        (tmp_path / source.name).write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+    target = tmp_path / "birds-food.wsp"
+    text = target.read_text(encoding="utf-8")
+    target.write_text(text.replace("points 5", "points 6", 1), encoding="utf-8")
+    assert load_cards([tmp_path]).fingerprint != cards.fingerprint
+
+
+def test_a_card_set_built_in_python_has_a_fingerprint_of_its_values(cards):
+    untexted = attrs.evolve(cards, birds=tuple(attrs.evolve(b, text=None) for b in cards.birds))
+    again = attrs.evolve(cards, birds=tuple(attrs.evolve(b, text=None) for b in cards.birds))
+    assert untexted.fingerprint == again.fingerprint != cards.fingerprint
+    fewer = attrs.evolve(untexted, birds=untexted.birds[:-1])
+    assert fewer.fingerprint != untexted.fingerprint
+
+
+def _paused_in_a_power():
+    """A game paused at a decision in the middle of a power (random legal moves)."""
+    for seed in range(20):
+        chooser = random.Random(seed)
+        state = ws.new_game(ws.GameConfig(players=2), seed=seed)
+        while not ws.is_terminal(state):
+            if any(type(f) is F.Resolve for f in state.pending):
+                return state
+            state = ws.apply(state, chooser.choice(ws.legal_moves(state)))
+    raise AssertionError("no random game paused in the middle of a power")
+
+
+def test_a_paused_power_is_saved_by_position_not_by_its_compiled_effects():
+    state = _paused_in_a_power()
+    doc = json.loads(ws.to_json(state))
+    resolves = [f for f in doc["state"]["pending"] if f["type"] == "resolve"]
+    assert resolves and all(
+        set(f) <= {"type", "actor", "power", "block", "index", "only_if_done"} for f in resolves
+    )
+    assert "effects" not in json.dumps(doc["state"]["pending"])
+    assert doc["state"]["powers"][0]["bird"] in range(len(load_cards().birds))
+    assert ws.from_json(ws.to_json(state)) == state
+
+
+def test_saved_tags_are_the_declared_tags_not_class_names():
+    doc = json.loads(ws.to_json(_paused_in_a_power()))
+    tags = {f["type"] for f in doc["state"]["pending"]} | {
+        e["type"] for e in doc["state"]["events"]
+    }
+    declared = {t.TAG for t in F.FRAME_TYPES} | {t.TAG for t in ws.events.EVENT_TYPES}
+    assert tags <= declared
+    assert not any(tag[0].isupper() for tag in tags)
+
+
+def test_a_save_of_format_1_is_refused_naming_its_version():
+    text = (FIXTURES / "save-format-1.json").read_text(encoding="utf-8")
+    with pytest.raises(ws.SavedGameError, match="format wingspan-rules/1"):
+        ws.from_json(text)
+
+
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda doc: doc.pop("kind"), '"kind" must be "game"'),
+        (lambda doc: doc.update(extra=1), "unknown keys"),
+        (lambda doc: doc["state"]["tables"][0].update(feeder=["SEED"] * 5), "expected DieFace"),
+    ],
+)
+def test_a_save_is_read_exactly_as_written(change, message):
+    doc = json.loads(ws.to_json(ws.new_game(ws.GameConfig(players=2), seed=1)))
+    change(doc)
+    with pytest.raises(ws.SavedGameError, match=message):
+        ws.from_json(json.dumps(doc))
