@@ -9,7 +9,7 @@ would never fire, or names a food no die or supply has, is reported instead of s
     ensure_runnable(cards)                # raises UnsupportedCards listing every problem
 
 ``wingspan check`` prints these problems; building a game's rules is to call ``ensure_runnable``.
-This module reads only compiled values (``effects.py``): it never imports the card language.
+This module reads only compiled values (``effects``): it never imports the card language.
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ class Capabilities:
     """Everything an engine executes. Every field is a plain set or tuple of vocabulary items.
 
     ``timings``: the power timings it runs. ``triggers``, ``effects``, ``conditions``,
-    ``player_scopes``, ``measures`` and ``predicates``: the ``effects.py`` classes it interprets.
+    ``player_scopes``, ``measures`` and ``predicates``: the ``effects`` classes it interprets.
     ``foods``: the food types of its supply. ``die_faces``: the faces of its birdfeeder dice.
     ``zones``: the places food and cards come from or go to (supply, birdfeeder, hand, deck,
     bird tray...). ``game``: how messages name the game these components belong to.
