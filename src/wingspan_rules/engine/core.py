@@ -143,16 +143,23 @@ class Rules:
                 if deciding is None
                 else f"it is player {deciding}'s decision, not player {player}'s"
             )
-        if move not in moves:
+        for legal in moves:  # answer with the engine's own copy, never the caller's object
+            if legal is move or legal == move:
+                break
+        else:
             raise IllegalMove(explain_illegal(state, self.cards, move, list(moves)))
-        # Answer with the engine's own copy of the move, never the caller's object.
-        move = moves[moves.index(move)]
         step = Step(state, self)
-        step.pending.pop().answer(step, move)
+        step.pending.pop().answer(step, legal)
         return _run(step)
 
     def check_state(self, state: object) -> None:
         """Raise ``NotAGameError`` unless ``state`` is a game state played with these rules."""
+        if (
+            type(state) is GameState
+            and state.config is self.config
+            and state.card_set == self.cards.fingerprint
+        ):
+            return
         if type(state) is not GameState:
             kind = type(state).__name__
             if kind == "Observation":
