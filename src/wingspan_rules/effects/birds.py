@@ -3,7 +3,7 @@ with the decisions they ask."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from attrs import frozen
 
@@ -13,7 +13,7 @@ from ..events import BirdMoved, PowerUsed
 from ..model import ROW_SIZE
 from ..moves import ChooseBird, ChooseHabitat, Move, Skip
 from ..moves import PlayBird as PlayBirdMove
-from ..protocol import Decision, Naming
+from ..protocol import Decision, Naming, StepOps, View
 from ._base import Effect
 
 _SKIP = Skip()
@@ -25,7 +25,7 @@ class MoveThisBird(Effect):
 
     TAG: ClassVar[str] = "move-this-bird"
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
         step.pending.append(ChooseDestination(power.owner, power.bird))
 
@@ -43,7 +43,7 @@ class ChooseDestination(Decision):
     player: int
     bird: int
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         player = view.players[self.player]
         where = locate(player, self.bird)
         if where is None:
@@ -55,7 +55,7 @@ class ChooseDestination(Decision):
             if h != where[0] and len(player.mat[h]) < ROW_SIZE
         ]
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: StepOps, move: ChooseHabitat) -> None:
         p = self.player
         player = step.players[p]
         where = locate(player, self.bird)
@@ -84,7 +84,7 @@ class RepeatPower(Effect):
 
     predator_only: bool = False
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
         step.pending.append(ChooseRepeat(power.owner, power.bird, self.predator_only))
 
@@ -104,7 +104,7 @@ class ChooseRepeat(Decision):
     bird: int
     predator_only: bool = False
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         player = view.players[self.player]
         where = locate(player, self.bird)
         if where is None:
@@ -121,7 +121,7 @@ class ChooseRepeat(Decision):
             moves.append(ChooseBird(h, c))
         return moves + [_SKIP] if moves else []
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: StepOps, move: ChooseBird | Skip) -> None:
         if type(move) is Skip:
             return
         card = step.players[self.player].mat[move.habitat][move.column].card
@@ -140,7 +140,7 @@ class PlayBird(Effect):
 
     habitat: Habitat | None = None
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         habitat = self.habitat
         if habitat is None:
             power = step.power
@@ -165,7 +165,7 @@ class PlayAnother(Decision):
     player: int
     habitat: Habitat
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         p = self.player
         moves: list[Move] = [
             PlayBirdMove(card, self.habitat)
@@ -174,7 +174,7 @@ class PlayAnother(Decision):
         ]
         return moves + [_SKIP] if moves else []
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: StepOps, move: PlayBirdMove | Skip) -> None:
         if type(move) is PlayBirdMove:
             step.start_bird_play(self.player, move.card, move.habitat)
 

@@ -6,12 +6,12 @@ offers the owner's pink power for every match (rules 3.9).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from attrs import frozen
 
 from ..enums import Action, Food, Habitat
-from ..events import ActionCompleted, BirdPlayed, PredatorSucceeded
+from ..events import ActionCompleted, BirdPlayed, Event, PredatorSucceeded
 from ._base import Trigger
 
 
@@ -23,7 +23,7 @@ class OnBirdPlayed(Trigger):
 
     habitat: Habitat | None = None
 
-    def matches(self, event: Any) -> bool:
+    def matches(self, event: Event) -> bool:
         return type(event) is BirdPlayed and self.habitat in (None, event.habitat)
 
     def describe(self) -> str:
@@ -40,7 +40,7 @@ class OnActionTaken(Trigger):
     action: Action
     gained: Food | None = None
 
-    def matches(self, event: Any) -> bool:
+    def matches(self, event: Event) -> bool:
         return (
             type(event) is ActionCompleted
             and event.action is self.action
@@ -58,7 +58,7 @@ class OnPredatorSucceeded(Trigger):
 
     TAG: ClassVar[str] = "on-predator-succeeded"
 
-    def matches(self, event: Any) -> bool:
+    def matches(self, event: Event) -> bool:
         return type(event) is PredatorSucceeded
 
     def describe(self) -> str:
