@@ -7,12 +7,11 @@ a state, the birds on its mats and the cards in its tray.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..catalog import CardSet
 from ..effects import effects_at
 from ..enums import Habitat
 from ..model import GameState
+from ..moves import Move
 from ..protocol import Decision, Frame
 
 
@@ -29,7 +28,7 @@ class Names:
         self.cards = cards
         self.state = state
         pending = state.pending if state is not None else ()
-        self.deciding = getattr(pending[-1], "player", None) if pending else None
+        self.deciding: int | None = getattr(pending[-1], "player", None) if pending else None
 
     def player(self, p: int) -> str:
         return f"player {p}"
@@ -44,7 +43,7 @@ class Names:
             return f"bonus card #{card}"
         return self.cards.bonus_cards[card].name
 
-    def bird_at(self, p: int | None, habitat: Any, column: int) -> str:
+    def bird_at(self, p: int | None, habitat: Habitat, column: int) -> str:
         h = Habitat(habitat)
         owner = self.deciding if p is None else p
         if self.state is not None and self.cards is not None and owner is not None:
@@ -73,7 +72,7 @@ class Names:
         return ", then ".join(e.describe() for e in effects) or "nothing"
 
 
-def describe_move(move: Any, state: GameState | None = None, cards: CardSet | None = None) -> str:
+def describe_move(move: Move, state: GameState | None = None, cards: CardSet | None = None) -> str:
     """A short English label for ``move``.
 
     Card names come from ``cards`` (without them a card is "bird #12"); bird positions are
