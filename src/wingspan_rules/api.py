@@ -13,15 +13,20 @@ the ``Rules`` object it was created with. Names follow OpenSpiel where they over
 
 from __future__ import annotations
 
+from typing import cast
+
 import attrs
 
 from .catalog import CardSet
 from .engine import Rules
 from .engine.core import current_player as _current_player
 from .errors import NotAGameError
+from .events import Event
 from .language import load_cards
 from .model import GameConfig, GameState
+from .moves import Move
 from .observation import HIDDEN, Observation
+from .protocol import Decision
 from .scoring import PlayerScore
 
 __all__ = [
@@ -64,12 +69,12 @@ def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
     return bundled_rules(config).new_game(seed)
 
 
-def legal_moves(state: GameState) -> list:
+def legal_moves(state: GameState) -> list[Move]:
     """The moves the deciding player may make now, in a fixed order (empty once it is over)."""
     return rules_for(state).legal_moves(state)
 
 
-def apply(state: GameState, move, *, player: int | None = None) -> GameState:
+def apply(state: GameState, move: Move, *, player: int | None = None) -> GameState:
     """The state after ``move`` (``IllegalMove``, naming the rule, if it is not legal)."""
     return rules_for(state).apply(state, move, player=player)
 
@@ -80,7 +85,7 @@ def current_player(state: GameState | Observation) -> int | None:
     Works on an observation too: who decides is public.
     """
     if type(state) is Observation:
-        return state.pending[-1].player if state.pending else None
+        return cast(Decision, state.pending[-1]).player if state.pending else None
     rules_for(state)
     return _current_player(state)
 
@@ -102,7 +107,7 @@ def observation(state: GameState, player: int) -> Observation:
     return rules_for(state).observation(state, player)
 
 
-def describe(move, state: GameState | None = None, cards: CardSet | None = None) -> str:
+def describe(move: Move, state: GameState | None = None, cards: CardSet | None = None) -> str:
     """A short English label for ``move``. Card names come from ``cards`` (default: the
     bundled cards); bird positions are named with a ``state``."""
     if cards is None:
@@ -125,7 +130,7 @@ class Game:
 
     rules: Rules
     seed: int
-    moves: tuple = ()
+    moves: tuple[Move, ...] = ()
     states: tuple[GameState, ...] = ()
 
     @classmethod
@@ -145,16 +150,16 @@ class Game:
     def state(self) -> GameState:
         return self.states[-1]
 
-    def play(self, move) -> Game:
+    def play(self, move: Move) -> Game:
         return attrs.evolve(
             self,
             moves=self.moves + (move,),
             states=self.states + (self.rules.apply(self.state, move),),
         )
 
-    def legal_moves(self) -> list:
+    def legal_moves(self) -> list[Move]:
         return self.rules.legal_moves(self.state)
 
     @property
-    def log(self) -> tuple:
+    def log(self) -> tuple[Event, ...]:
         return tuple(e for s in self.states for e in s.events)
