@@ -19,6 +19,7 @@ from .api import rules_for
 from .engine import Rules
 from .events import TurnEnded
 from .model import GameState
+from .moves import Move
 
 
 class ScriptError(AssertionError):
@@ -35,7 +36,7 @@ def pending_question(state: GameState, rules: Rules | None = None) -> str:
     return "\n".join(lines)
 
 
-def find_move(state: GameState, label: str, rules: Rules | None = None):
+def find_move(state: GameState, label: str, rules: Rules | None = None) -> Move:
     """The legal move described by ``label`` (exact, else the unique substring match)."""
     rules = rules or rules_for(state)
     moves = rules.legal_moves(state)

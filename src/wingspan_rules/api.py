@@ -18,8 +18,10 @@ import attrs
 from .catalog import CardSet
 from .engine import Rules, describe_move
 from .errors import ConfigError, NotAGameError
+from .events import Event
 from .language import load_cards
 from .model import GameConfig, GameState
+from .moves import Move
 from .observations import HIDDEN, Observation
 from .scoring import PlayerScore
 
@@ -64,12 +66,12 @@ def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
     return bundled_rules(config).new_game(seed)
 
 
-def legal_moves(state: GameState) -> list:
+def legal_moves(state: GameState) -> list[Move]:
     """The moves the deciding player may make now, in a fixed order (empty once it is over)."""
     return rules_for(state).legal_moves(state)
 
 
-def apply(state: GameState, move, *, player: int | None = None) -> GameState:
+def apply(state: GameState, move: Move, *, player: int | None = None) -> GameState:
     """The state after ``move`` (``IllegalMove``, naming the rule, if it is not legal)."""
     return rules_for(state).apply(state, move, player=player)
 
@@ -100,7 +102,7 @@ def observation(state: GameState, player: int) -> Observation:
 
 
 def describe(
-    move, state: GameState | Observation | None = None, cards: CardSet | None = None
+    move: Move, state: GameState | Observation | None = None, cards: CardSet | None = None
 ) -> str:
     """A short English label for ``move``. Card names come from ``state``'s card set (which
     must be the bundled one) or from ``cards``; bird positions are named with a ``state``."""
@@ -124,7 +126,7 @@ class Game:
 
     rules: Rules
     seed: int
-    moves: tuple = ()
+    moves: tuple[Move, ...] = ()
     states: tuple[GameState, ...] = ()
 
     @classmethod
@@ -146,16 +148,16 @@ class Game:
     def state(self) -> GameState:
         return self.states[-1]
 
-    def play(self, move) -> Game:
+    def play(self, move: Move) -> Game:
         return attrs.evolve(
             self,
             moves=self.moves + (move,),
             states=self.states + (self.rules.apply(self.state, move),),
         )
 
-    def legal_moves(self) -> list:
+    def legal_moves(self) -> list[Move]:
         return self.rules.legal_moves(self.state)
 
     @property
-    def log(self) -> tuple:
+    def log(self) -> tuple[Event, ...]:
         return tuple(e for s in self.states for e in s.events)

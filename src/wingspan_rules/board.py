@@ -9,14 +9,14 @@ be taken. Every function takes a ``view``: anything with ``players``, ``tables``
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
 
 from .effects._base import BirdTarget, Which
 from .effects.cards import BirdCard
-from .enums import Action, Food, Habitat
+from .enums import Action, DieFace, Food, Habitat
 from .model import EMPTY, ROW_SIZE, Bird, Player
 from .moves import DrawFromDeck, DrawFromTray, Move, Reroll, Stop, TakeDie
 from .payment import can_afford
+from .protocol import View
 
 #: Eggs it costs to play a bird into columns 1-5 (rules 2.2).
 EGG_COST: tuple[int, ...] = (0, 1, 1, 2, 2)
@@ -58,7 +58,7 @@ def has_egg(bird: Bird, card: BirdCard) -> bool:
 
 
 def matching_birds(
-    view: Any,
+    view: View,
     p: int,
     target: BirdTarget | None,
     this: int,
@@ -89,16 +89,16 @@ def matching_birds(
     return found
 
 
-def birds_with_room(view: Any, p: int) -> list[tuple[Habitat, int]]:
+def birds_with_room(view: View, p: int) -> list[tuple[Habitat, int]]:
     return matching_birds(view, p, None, -1, (), has_room)
 
 
-def birds_with_eggs(view: Any, p: int) -> list[tuple[Habitat, int]]:
+def birds_with_eggs(view: View, p: int) -> list[tuple[Habitat, int]]:
     return matching_birds(view, p, None, -1, (), has_egg)
 
 
 def playable_habitats(
-    view: Any, p: int, card_id: int, habitats: Iterable[Habitat] | None = None
+    view: View, p: int, card_id: int, habitats: Iterable[Habitat] | None = None
 ) -> list[Habitat]:
     """Habitats ``card_id`` can be played into now: printed, not full, egg and food cost payable."""
     card = view.cards.birds[card_id]
@@ -123,13 +123,13 @@ def playable_habitats(
 
 
 # --- the birdfeeder (rules 3.4, 3.5) ------------------------------------------------------------
-def uniform_feeder(feeder: Sequence[Any]) -> bool:
+def uniform_feeder(feeder: Sequence[DieFace]) -> bool:
     """Every die in the feeder shows the same face (the dual face is its own face)."""
     return bool(feeder) and feeder.count(feeder[0]) == len(feeder)
 
 
 def feeder_options(
-    view: Any, p: int, foods: Sequence[Food] = (), reroll: bool = True, stop: bool = True
+    view: View, p: int, foods: Sequence[Food] = (), reroll: bool = True, stop: bool = True
 ) -> list[Move]:
     """Taking a die: one move per (face, food) a die in ``p``'s feeder gives, restricted to
     ``foods`` (empty: any), then the reroll when every die shows the same face, then stop."""
@@ -147,12 +147,12 @@ def feeder_options(
 
 
 # --- the bird tray and the deck (rules 3.7) -----------------------------------------------------
-def can_draw(view: Any, p: int) -> bool:
+def can_draw(view: View, p: int) -> bool:
     table = view.tables[view.players[p].table]
     return bool(table.deck or table.discard or any(c != EMPTY for c in table.tray))
 
 
-def draw_options(view: Any, p: int, stop: bool = True) -> list[Move]:
+def draw_options(view: View, p: int, stop: bool = True) -> list[Move]:
     """Drawing a card: each face-up tray card, the deck (while it or the discard pile holds
     cards), then stop."""
     table = view.tables[view.players[p].table]

@@ -9,8 +9,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
 from .model import GameConfig, GoalBoard
+
+if TYPE_CHECKING:
+    from .simulate import PlayedGame, Stopwatch
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -60,19 +65,19 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _checking():
+def _checking() -> ModuleType:
     from . import checking
 
     return checking
 
 
-def _language():
+def _language() -> ModuleType:
     from .language import commands
 
     return commands
 
 
-def _simulate(args) -> int:
+def _simulate(args: argparse.Namespace) -> int:
     from .simulate import Stopwatch, simulate, summarize
 
     if not 1 <= args.players <= 5:
@@ -107,7 +112,7 @@ def _simulate(args) -> int:
     return 0
 
 
-def _print_game(game, as_json: bool) -> None:
+def _print_game(game: PlayedGame, as_json: bool) -> None:
     if as_json:
         row = {
             "seed": game.seed,
@@ -142,7 +147,7 @@ def _print_game(game, as_json: bool) -> None:
     print(f"game seed {game.seed}: " + " | ".join(parts))
 
 
-def _print_summary(summary: dict) -> None:
+def _print_summary(summary: dict[str, Any]) -> None:
     means = summary["mean_score"]
     print(
         f"summary: {_games(summary['games'])}, {summary['turns_per_game']} turns and "
@@ -160,7 +165,7 @@ class _ProgressBar:
 
     WIDTH = 30
 
-    def __init__(self, clock):
+    def __init__(self, clock: Stopwatch) -> None:
         self.clock = clock
         self.shown = False
         self.enabled = sys.stderr.isatty()

@@ -12,6 +12,7 @@ players sit at, so that Flock mode (two tables) and Duet mode fit without restru
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterator
 
 import attrs
 from attrs import frozen
@@ -19,6 +20,7 @@ from attrs import frozen
 from .enums import NO_FOOD, DieFace, Habitat
 from .errors import ConfigError
 from .events import Event
+from .moves import Move
 from .protocol import Frame, PowerContext
 
 
@@ -106,7 +108,7 @@ class Player:
     def row(self, habitat: Habitat) -> tuple[Bird, ...]:
         return self.mat[habitat]
 
-    def birds(self):
+    def birds(self) -> Iterator[tuple[Habitat, int, Bird]]:
         """Every (habitat, column, bird) on the mat, forest first, left to right."""
         for h, row in enumerate(self.mat):
             for c, bird in enumerate(row):
@@ -170,7 +172,7 @@ class GameState:
     events: tuple[Event, ...] = attrs.field(default=(), metadata=_EMITTED)
     # The legal moves of the pending decision, listed once by the engine when it made this
     # state (derived data: not compared, not saved, not an argument).
-    listed: tuple | None = attrs.field(default=None, init=False, eq=False, repr=False)
+    listed: tuple[Move, ...] | None = attrs.field(default=None, init=False, eq=False, repr=False)
 
     @property
     def table(self) -> Table:

@@ -4,12 +4,13 @@ Every decision the engine asks (``legal_moves``) is answered by exactly one of t
 card ids of the game's card set; a bird on a mat is named by its habitat and column.
 Each move declares its stable ``TAG`` (saved games, records) and its ``label`` (the readable text
 frontends show and the scenario kit matches), naming cards and birds through the engine's
-``Naming``.
+``Naming``. The classes are final: ``Move`` is the closed union of them, and a decision tells
+its answers apart by their exact type.
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, final
 
 from attrs import frozen
 
@@ -24,6 +25,7 @@ _ACTION_LABELS = {
 
 
 # --- setup ------------------------------------------------------------------------------------
+@final
 @frozen
 class KeepBird:
     """Setup: keep this dealt bird card (and discard one food for it)."""
@@ -36,6 +38,7 @@ class KeepBird:
         return f"keep {names.bird(self.card)}"
 
 
+@final
 @frozen
 class DiscardBird:
     """Setup: discard this dealt bird card."""
@@ -48,6 +51,7 @@ class DiscardBird:
         return f"discard {names.bird(self.card)}"
 
 
+@final
 @frozen
 class DiscardFood:
     """Discard one food token of this type (setup: one per kept bird)."""
@@ -60,6 +64,7 @@ class DiscardFood:
         return f"discard 1 {self.food.label}"
 
 
+@final
 @frozen
 class KeepBonus:
     """Keep this bonus card (the others offered are discarded)."""
@@ -73,6 +78,7 @@ class KeepBonus:
 
 
 # --- choosing the action ----------------------------------------------------------------------
+@final
 @frozen
 class PlayBird:
     """Play this bird card from your hand into ``habitat``."""
@@ -86,6 +92,7 @@ class PlayBird:
         return f"play {names.bird(self.card)} in {self.habitat.label}"
 
 
+@final
 @frozen
 class TakeAction:
     """Take a habitat action: gain food, lay eggs or draw cards."""
@@ -99,6 +106,7 @@ class TakeAction:
 
 
 # --- resources --------------------------------------------------------------------------------
+@final
 @frozen
 class SpendFood:
     """Pay a bird's food cost with these tokens (per food type; 2-for-1 included)."""
@@ -112,6 +120,7 @@ class SpendFood:
         return "pay " + (", ".join(spent) or "nothing")
 
 
+@final
 @frozen
 class SpendEgg:
     """Pay one egg of a bird's egg cost from the bird at (habitat, column)."""
@@ -125,6 +134,7 @@ class SpendEgg:
         return f"pay an egg from {names.bird_at(None, self.habitat, self.column)}"
 
 
+@final
 @frozen
 class TakeDie:
     """Take a die showing ``face`` out of the birdfeeder and gain ``food`` from it."""
@@ -140,6 +150,7 @@ class TakeDie:
         return f"take {self.food.label}"
 
 
+@final
 @frozen
 class Reroll:
     """Reroll all five dice (allowed when every die in the birdfeeder shows the same face)."""
@@ -150,6 +161,7 @@ class Reroll:
         return "reroll the birdfeeder"
 
 
+@final
 @frozen
 class LayEgg:
     """Lay one egg on your bird at (habitat, column)."""
@@ -163,6 +175,7 @@ class LayEgg:
         return f"lay an egg on {names.bird_at(None, self.habitat, self.column)}"
 
 
+@final
 @frozen
 class DrawFromTray:
     """Take the face-up card in tray slot ``slot`` (0-2)."""
@@ -176,6 +189,7 @@ class DrawFromTray:
         return f"draw {card} from the tray" if card else f"draw tray card {self.slot + 1}"
 
 
+@final
 @frozen
 class DrawFromDeck:
     """Draw the top card of the deck."""
@@ -186,6 +200,7 @@ class DrawFromDeck:
         return "draw from the deck"
 
 
+@final
 @frozen
 class DiscardCard:
     """Discard this card from your hand."""
@@ -198,6 +213,7 @@ class DiscardCard:
         return f"discard {names.bird(self.card)}"
 
 
+@final
 @frozen
 class DiscardEgg:
     """Discard one egg from your bird at (habitat, column)."""
@@ -211,6 +227,7 @@ class DiscardEgg:
         return f"discard an egg from {names.bird_at(None, self.habitat, self.column)}"
 
 
+@final
 @frozen
 class Stop:
     """Take no more: accept fewer resources than you are entitled to."""
@@ -221,6 +238,7 @@ class Stop:
         return "stop"
 
 
+@final
 @frozen
 class Skip:
     """Decline an optional step (a conversion bonus, a power)."""
@@ -231,6 +249,7 @@ class Skip:
         return "skip"
 
 
+@final
 @frozen
 class UsePower:
     """Use the power of your bird at (habitat, column)."""
@@ -245,6 +264,7 @@ class UsePower:
 
 
 # --- answering powers --------------------------------------------------------------------------
+@final
 @frozen
 class Accept:
     """Do the optional part of a power ("you may ...")."""
@@ -255,6 +275,7 @@ class Accept:
         return "yes"
 
 
+@final
 @frozen
 class ChooseFood:
     """Choose a food type (a wild gain, a trade)."""
@@ -267,6 +288,7 @@ class ChooseFood:
         return f"choose {self.food.label}"
 
 
+@final
 @frozen
 class ChooseHabitat:
     """Choose a habitat (where a bird moves to)."""
@@ -279,6 +301,7 @@ class ChooseHabitat:
         return f"move to {self.habitat.label}"
 
 
+@final
 @frozen
 class ChoosePlayer:
     """Choose a player (who starts a round of "each player" effects)."""
@@ -291,6 +314,7 @@ class ChoosePlayer:
         return f"start with player {self.player}"
 
 
+@final
 @frozen
 class ChooseBird:
     """Choose your bird at (habitat, column) (whose power to repeat)."""
@@ -304,6 +328,7 @@ class ChooseBird:
         return f"repeat {names.bird_at(None, self.habitat, self.column)}"
 
 
+@final
 @frozen
 class TuckCard:
     """Tuck this card from your hand behind the bird whose power is running."""
@@ -316,6 +341,7 @@ class TuckCard:
         return f"tuck {names.bird(self.card)}"
 
 
+@final
 @frozen
 class TakeCard:
     """Take this card from the cards a power laid out (a draft)."""

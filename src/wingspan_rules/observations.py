@@ -9,6 +9,8 @@ are ``HIDDEN``, a value distinct from ``EMPTY`` (an empty tray slot), so a view 
 
 from __future__ import annotations
 
+from typing import final
+
 import attrs
 from attrs import frozen
 
@@ -18,6 +20,7 @@ from .model import HIDDEN, GameConfig, GameState, Phase, Player, Table
 from .protocol import Frame, PowerContext
 
 
+@final
 @frozen
 class Observation:
     """What ``viewer`` may see of a game: the fields of ``GameState`` less the random stream,

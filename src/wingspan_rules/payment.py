@@ -34,7 +34,9 @@ def can_afford(cost: FoodCost, food: tuple[int, ...]) -> bool:
     return sum(left) >= cost.wild + 2 * missing
 
 
-def payments(cost: FoodCost, food: tuple[int, ...], dominated: bool = False) -> list[tuple]:
+def payments(
+    cost: FoodCost, food: tuple[int, ...], dominated: bool = False
+) -> list[tuple[int, ...]]:
     """Every distinct way to pay ``cost`` from ``food``, in a deterministic order.
 
     Without ``dominated``, a payment that spends a superset of another payment is left out:
@@ -44,7 +46,9 @@ def payments(cost: FoodCost, food: tuple[int, ...], dominated: bool = False) -> 
 
 
 @lru_cache(maxsize=4096)
-def _payments(cost: FoodCost, food: tuple[int, ...], dominated: bool) -> tuple[tuple, ...]:
+def _payments(
+    cost: FoodCost, food: tuple[int, ...], dominated: bool
+) -> tuple[tuple[int, ...], ...]:
     if cost.is_free:
         return ((0,) * FOOD_TYPES,)
     tokens: list[tuple[int, ...]]  # each token: the food types that may pay it directly
@@ -60,7 +64,13 @@ def _payments(cost: FoodCost, food: tuple[int, ...], dominated: bool) -> tuple[t
     return tuple(result)
 
 
-def _pay(tokens, i, left, spent, found) -> None:
+def _pay(
+    tokens: list[tuple[int, ...]],
+    i: int,
+    left: list[int],
+    spent: list[int],
+    found: set[tuple[int, ...]],
+) -> None:
     if i == len(tokens):
         found.add(tuple(spent))
         return
@@ -81,10 +91,10 @@ def _pay(tokens, i, left, spent, found) -> None:
         _take(left, spent, a, -1)
 
 
-def _take(left: list, spent: list, f: int, n: int) -> None:
+def _take(left: list[int], spent: list[int], f: int, n: int) -> None:
     left[f] -= n
     spent[f] += n
 
 
-def _le(a: tuple, b: tuple) -> bool:
+def _le(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
     return all(x <= y for x, y in zip(a, b, strict=True))

@@ -15,29 +15,148 @@ A running power keeps what it remembers (the food it just gained, the cards it r
 a ``PowerContext`` on the state's ``powers`` stack, separate from the control frames: named
 ``Slot`` values that effects write and read under the names the card compiler gave them.
 
+What frames and primitives are given is described here too, as protocols: a ``View`` (a
+state's components and its cards, to list options and test conditions), ``StepOps`` (what a
+power's primitives do while a move is applied) and ``GameStep`` (``StepOps`` plus what the
+base game's turns and rounds change). The engine's ``Step`` provides them; the vocabulary is
+typed against them and never sees the engine.
+
 This module imports nothing of the engine or the card language: the engine, the vocabulary
 (``effects``) and the saved-game converter all build on it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from collections.abc import Sequence
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
 from attrs import frozen
 
 if TYPE_CHECKING:
+    from .catalog import CardSet
+    from .enums import DieFace, Food, Habitat
+    from .events import ActionCompleted, BirdPlayed, Event, PredatorSucceeded
+    from .model import Bird, GameConfig, GameState, Phase, Player, Table
     from .moves import Move
+
+_T = TypeVar("_T")
 
 
 class Naming(Protocol):
-    """What a label may ask about the game it describes (given by the engine)."""
+    """What a label may ask about the game it describes (given by the engine).
+
+    A move names "your bird" or "the tray" without a player: ``p`` None means the player
+    deciding now.
+    """
 
     def player(self, p: int) -> str: ...
     def bird(self, card: int) -> str: ...
     def bonus(self, card: int) -> str: ...
-    def bird_at(self, p: int, habitat: Any, column: int) -> str: ...
-    def tray_card(self, p: int, slot: int) -> str | None: ...
+    def bird_at(self, p: int | None, habitat: Habitat, column: int) -> str: ...
+    def tray_card(self, p: int | None, slot: int) -> str | None: ...
     def block(self, power: int, block: tuple[int, ...]) -> str: ...
+
+
+class View(Protocol):
+    """What listing options and testing conditions read: a state's components and its cards.
+
+    The engine gives a state with its card set while listing options, and its ``Step`` (which
+    is a ``View`` too) while a move is applied.
+    """
+
+    @property
+    def players(self) -> Sequence[Player]: ...
+    @property
+    def tables(self) -> Sequence[Table]: ...
+    @property
+    def config(self) -> GameConfig: ...
+    @property
+    def cards(self) -> CardSet: ...
+    @property
+    def pending(self) -> Sequence[Frame]: ...
+    @property
+    def powers(self) -> Sequence[PowerContext]: ...
+
+
+class StepOps(View, Protocol):
+    """What a power's primitives and decisions do to a game while a move is applied.
+
+    The engine's ``Step`` provides it: the state's components as lists edited in place (always
+    replaced by new frozen values, never mutated), the random stream, and the elementary
+    operations. The vocabulary (``effects``) is written against this, never the engine.
+    """
+
+    players: list[Player]
+    tables: list[Table]
+    pending: list[Frame]
+    powers: list[PowerContext]
+    rng: int
+
+    def emit(self, event: Event) -> None: ...
+
+    # the power being resolved
+    @property
+    def power(self) -> PowerContext: ...
+    def remember(self, name: str, kind: str, values: tuple[int, ...]) -> None: ...
+    def recall(self, name: str) -> tuple[int, ...]: ...
+    def set_done(self, done: bool) -> None: ...
+
+    # pushing frames
+    def run_block(
+        self,
+        actor: int,
+        block: tuple[int, ...],
+        only_if_done: bool = False,
+        power: int | None = None,
+    ) -> None: ...
+    def run_power(self, p: int, card: int) -> None: ...
+    def announce_hunt_success(self, p: int, card: int) -> None: ...
+    def start_bird_play(self, p: int, card: int, habitat: Habitat) -> None: ...
+    def ask_keep_bonus(self, p: int, offered: tuple[int, ...], keep: int) -> None: ...
+    def before_turn_ends(self, frame: Frame) -> None: ...
+
+    # players
+    def set_player(self, p: int, **changes: Any) -> Player: ...
+    def add_food(self, p: int, food: Food, n: int = 1) -> None: ...
+    def cache_food(self, p: int, card: int, food: Food, source: str) -> None: ...
+    def tuck_card(self, p: int, card: int, tucked: int, source: str) -> None: ...
+    def add_to_hand(self, p: int, card: int) -> None: ...
+    def remove_from_hand(self, p: int, card: int) -> None: ...
+    def discard_from_hand(self, p: int, card: int) -> None: ...
+    def lay_egg(self, p: int, habitat: Habitat, column: int) -> Bird: ...
+    def remove_egg(self, p: int, habitat: Habitat, column: int) -> Bird: ...
+
+    # the table
+    def set_table(self, t: int, **changes: Any) -> Table: ...
+    def draw_from_deck(self, t: int) -> int | None: ...
+    def draw_to_hand_from_deck(self, p: int) -> bool: ...
+    def take_from_tray(self, t: int, slot: int) -> int: ...
+    def draw_to_hand_from_tray(self, p: int, slot: int) -> None: ...
+    def roll_feeder(self, t: int, reason: str) -> None: ...
+    def take_die_for_food(self, p: int, face: DieFace, food: Food) -> None: ...
+
+
+class GameStep(StepOps, Protocol):
+    """``StepOps`` plus what the base game's own frames (setup, turns, rounds) change: the
+    engine's ``Step`` provides it. Frames declared with a primitive only use ``StepOps``."""
+
+    phase: Phase
+    round: int
+    turn: int
+    first_player: int
+    goals: tuple[int, ...]
+    goal_points: tuple[tuple[int, ...], ...]
+
+    @property
+    def active_player(self) -> int: ...
+    def spend_food(self, p: int, payment: tuple[int, ...]) -> None: ...
+    def refill_tray(self, t: int) -> None: ...
+    def replace_tray(self, t: int) -> None: ...
+    def offer_pink_powers(
+        self, event: BirdPlayed | ActionCompleted | PredatorSucceeded
+    ) -> None: ...
+    def freeze(self) -> GameState: ...
 
 
 class Frame:
@@ -57,7 +176,7 @@ class Work(Frame):
 
     __slots__ = ()
 
-    def run(self, step: Any) -> None:
+    def run(self, step: GameStep) -> None:
         raise NotImplementedError(f"{type(self).__name__} does not say how it runs")
 
 
@@ -70,10 +189,12 @@ class Decision(Frame):
     ACCEPTS: ClassVar[tuple[type, ...]] = ()
     player: int
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         raise NotImplementedError(f"{type(self).__name__} does not list its options")
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: GameStep, move: Any) -> None:
+        """Carry out ``move``, one of ``options``: each decision declares the move types it
+        accepts (its ``ACCEPTS``) as the type of ``move``."""
         raise NotImplementedError(f"{type(self).__name__} does not say how it is answered")
 
     def label(self, names: Naming) -> str:
@@ -121,13 +242,13 @@ class PowerContext:
         return PowerContext(self.owner, self.bird, kept + (Slot(name, kind, values),), self.done)
 
 
-def declared(base: type, *modules: Any) -> tuple[type, ...]:
+def declared(base: type[_T], *modules: ModuleType) -> tuple[type[_T], ...]:
     """The classes deriving from ``base`` that ``modules`` declare, in declaration order.
 
     Tables of the vocabulary (every effect, every frame, every move) are built with this from
     the modules that declare them, never listed by hand.
     """
-    found: list[type] = []
+    found: list[type[_T]] = []
     for module in modules:
         for value in vars(module).values():
             if (

@@ -19,17 +19,17 @@ from __future__ import annotations
 import enum
 import json
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import cattrs
 from cattrs.strategies import configure_tagged_union
 
 from .enums import _Labelled
 from .errors import SavedGameError
-from .events import EVENT_TYPES
+from .events import EVENT_TYPES, Event
 from .frames import FRAME_TYPES
 from .model import GameState
-from .moves import MOVE_TYPES
+from .moves import MOVE_TYPES, Move
 from .observations import Observation
 from .protocol import Frame
 
@@ -72,20 +72,21 @@ def _tag(cls: type) -> str:
     return str(tag)
 
 
-def _union(types: tuple[type, ...]):
-    union = types[0]
+def _union(types: tuple[type, ...]) -> Any:
+    """``types`` as one union type (what cattrs reads and writes; a type form, hence Any)."""
+    union: Any = types[0]
     for t in types[1:]:
         union = union | t
     return union
 
 
-def _structure_labelled(value, cls):
+def _structure_labelled(value: object, cls: type[_Labelled]) -> _Labelled:
     if not isinstance(value, str) or value != value.lower():
         raise ValueError(f"expected a lower-case {cls.__name__.lower()} label, got {value!r}")
     return cls.from_label(value)
 
 
-def state_to_dict(state: GameState | Observation) -> dict:
+def state_to_dict(state: GameState | Observation) -> dict[str, Any]:
     if type(state) is Observation:
         return {
             "format": FORMAT,
@@ -175,13 +176,13 @@ def _summarize(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}"
 
 
-def move_to_dict(move) -> dict:
+def move_to_dict(move: Move) -> dict[str, Any]:
     return converter().unstructure(move, _union(MOVE_TYPES))
 
 
-def move_from_dict(data: dict):
+def move_from_dict(data: dict[str, Any]) -> Move:
     return converter().structure(data, _union(MOVE_TYPES))
 
 
-def event_to_dict(event) -> dict:
+def event_to_dict(event: Event) -> dict[str, Any]:
     return converter().unstructure(event, _union(EVENT_TYPES))

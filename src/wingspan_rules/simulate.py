@@ -7,6 +7,8 @@ so a (game seed, player seed) pair always plays the same game on every machine.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import attrs
 
@@ -14,6 +16,7 @@ from . import rng
 from .api import rules_for
 from .engine import Rules
 from .model import CUBES_PER_ROUND, GameState
+from .moves import Move
 from .scoring import PlayerScore, score_game
 
 CATEGORIES = ("birds", "bonus", "goals", "eggs", "cached", "tucked", "total")
@@ -29,7 +32,11 @@ class PlayedGame:
 
 
 def random_playout(
-    state: GameState, seed: int, on_move=None, *, rules: Rules | None = None
+    state: GameState,
+    seed: int,
+    on_move: Callable[[list[Move], Move, GameState], object] | None = None,
+    *,
+    rules: Rules | None = None,
 ) -> tuple[GameState, int]:
     """Play ``state`` to the end with uniformly random legal moves; returns (final state, moves).
 
@@ -57,7 +64,9 @@ def play_random_game(rules: Rules, seed: int) -> PlayedGame:
     return PlayedGame(seed, score_game(final, rules.cards), decisions, turns, final)
 
 
-def simulate(rules: Rules, games: int, seed: int, progress=None):
+def simulate(
+    rules: Rules, games: int, seed: int, progress: Callable[[int, int], object] | None = None
+) -> Iterator[PlayedGame]:
     """Yield ``games`` random games with seeds ``seed``, ``seed + 1``, ..."""
     for i in range(games):
         yield play_random_game(rules, seed + i)
@@ -65,7 +74,7 @@ def simulate(rules: Rules, games: int, seed: int, progress=None):
             progress(i + 1, games)
 
 
-def summarize(results: list[PlayedGame]) -> dict:
+def summarize(results: list[PlayedGame]) -> dict[str, Any]:
     """Mean score per category over every player of every game, and mean game length."""
     rows = [s for g in results for s in g.scores]
     means = (
@@ -82,7 +91,7 @@ def summarize(results: list[PlayedGame]) -> dict:
 
 
 class Stopwatch:
-    def __init__(self):
+    def __init__(self) -> None:
         self.start = time.perf_counter()
 
     @property

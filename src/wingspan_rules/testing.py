@@ -29,7 +29,8 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import TypedDict
 
 import attrs
 
@@ -68,6 +69,14 @@ __all__ = [
 ]
 
 _DEFAULT_HOUSE = HouseRules()
+
+
+class _ConfigArgs(TypedDict):
+    """A scenario's ``GameConfig`` arguments, less the goals (set later)."""
+
+    players: int
+    goal_board: GoalBoard
+    house: HouseRules
 
 
 def _label(text: str) -> str:
@@ -184,7 +193,7 @@ class Scenario:
     ) -> None:
         self.cards = cards if cards is not None else core_cards()
         self.seed = seed
-        self._config = dict(players=players, goal_board=goal_board, house=house)
+        self._config = _ConfigArgs(players=players, goal_board=goal_board, house=house)
         self._players = [PlayerBuilder() for _ in range(players)]
         self._feeder: tuple[DieFace, ...] | None = None
         self._next_rolls: tuple[DieFace, ...] = ()
@@ -606,7 +615,7 @@ def check_conservation(state: GameState, cards: CardSet) -> None:
     _check_once(bonus, len(cards.bonus_cards), lambda i: cards.bonus_cards[i].name)
 
 
-def _check_once(places: dict[int, list[str]], count: int, name) -> None:
+def _check_once(places: dict[int, list[str]], count: int, name: Callable[[int], str]) -> None:
     problems = [f"{name(i)}: missing" for i in range(count) if i not in places]
     problems += [f"{name(i)}: in {', '.join(w)}" for i, w in places.items() if len(w) > 1]
     assert not problems, "card conservation broken: " + "; ".join(problems)

@@ -133,6 +133,7 @@ def by_tag(types: tuple[type[Any], ...]) -> dict[str, type[Any]]:
     return table
 
 
+#: Every public name, spelled out so that type checkers see what this package re-exports.
 __all__ = [
     "AllPlayers",
     "Beak",
@@ -152,6 +153,7 @@ __all__ = [
     "CountEggs",
     "CountHand",
     "DECISION_TYPES",
+    "Decision",
     "DiscardCards",
     "DiscardEggs",
     "DiscardFood",
@@ -231,7 +233,15 @@ __all__ = [
     "WingspanAbove",
     "WingspanAtMost",
     "Zone",
+    "birds",
     "by_tag",
+    "cards",
+    "declared",
     "effects_at",
+    "eggs",
+    "flow",
+    "food",
+    "hand",
+    "triggers",
     "walk_effects",
 ]

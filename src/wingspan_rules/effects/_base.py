@@ -20,7 +20,7 @@ declarations by ``wingspan_rules.effects``; nothing here imports the engine or t
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Protocol
 
 from attrs import frozen
@@ -28,7 +28,8 @@ from attrs import frozen
 from ..enums import Nest
 
 if TYPE_CHECKING:
-    from ..protocol import PowerContext
+    from ..events import Event
+    from ..protocol import PowerContext, StepOps, View
 
 
 class Zone(enum.Enum):
@@ -152,19 +153,19 @@ class Effect(Vocabulary):
     #: The effect's own decision lets its player stop early (so "you may" needs no yes/no).
     STOPS_BY_ITSELF: ClassVar[bool] = False
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         """Do this effect for ``actor``; ``path`` is its position in the power (``effects_at``)."""
         raise NotImplementedError(f"{type(self).__name__} does not say what it does")
 
-    def payable(self, view: Any, p: int, bird: int) -> bool:
+    def payable(self, view: View, p: int, bird: int) -> bool:
         """Whether ``p`` can do this in full as a cost (partial payment is impossible)."""
         return True
 
-    def feasible(self, view: Any, p: int, power: PowerContext) -> bool:
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
         """Whether doing this now could change anything (an impossible option is not offered)."""
         return True
 
-    def can_begin(self, view: Any, p: int, bird: int) -> bool:
+    def can_begin(self, view: View, p: int, bird: int) -> bool:
         """Whether a power starting with this effect can be used: its cost can be paid."""
         return self.payable(view, p, bird)
 
@@ -178,7 +179,7 @@ class Condition(Vocabulary):
     __slots__ = ()
     KIND: ClassVar[str] = "condition"
 
-    def holds(self, view: Any, power: PowerContext) -> bool:
+    def holds(self, view: View, power: PowerContext) -> bool:
         raise NotImplementedError(f"{type(self).__name__} does not say when it holds")
 
 
@@ -188,7 +189,7 @@ class PlayerScope(Vocabulary):
     __slots__ = ()
     KIND: ClassVar[str] = "scope"
 
-    def players(self, view: Any, actor: int) -> list[int] | None:
+    def players(self, view: View, actor: int) -> list[int] | None:
         """The players in order, or None when the acting player must choose who starts."""
         raise NotImplementedError(f"{type(self).__name__} does not say who it reaches")
 
@@ -199,7 +200,7 @@ class Trigger(Vocabulary):
     __slots__ = ()
     KIND: ClassVar[str] = "trigger"
 
-    def matches(self, event: Any) -> bool:
+    def matches(self, event: Event) -> bool:
         raise NotImplementedError(f"{type(self).__name__} does not say what it matches")
 
 
@@ -223,6 +224,6 @@ def plural(amount: int, singular: str, plural_form: str | None = None) -> str:
     return f"{amount} {word}"
 
 
-def either(words: Any) -> str:
+def either(words: Iterable[str]) -> str:
     words = list(words)
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]

@@ -3,7 +3,7 @@ with the decisions they ask."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from attrs import frozen
 
@@ -13,7 +13,7 @@ from ..events import BirdMoved, PowerUsed
 from ..model import ROW_SIZE
 from ..moves import ChooseBird, ChooseHabitat, Move, Skip
 from ..moves import PlayBird as PlayBirdMove
-from ..protocol import Decision, Naming
+from ..protocol import Decision, Naming, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode
 
 _SKIP = Skip()
@@ -33,7 +33,7 @@ class MoveThisBird(Effect):
     def _from_move(cls, node: PhraseNode, ctx: Compiling) -> MoveThisBird:
         return cls()
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
         step.pending.append(ChooseDestination(power.owner, power.bird))
 
@@ -51,7 +51,7 @@ class ChooseDestination(Decision):
     player: int
     bird: int
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         player = view.players[self.player]
         where = locate(player, self.bird)
         if where is None:
@@ -63,7 +63,7 @@ class ChooseDestination(Decision):
             if h != where[0] and len(player.mat[h]) < ROW_SIZE
         ]
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: StepOps, move: ChooseHabitat) -> None:
         p = self.player
         player = step.players[p]
         where = locate(player, self.bird)
@@ -102,7 +102,7 @@ class RepeatPower(Effect):
         kinds = {"brown": False, "predator": True}
         return cls(ctx.lookup(node.args[0], "kind of power to repeat", kinds))
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
         step.pending.append(ChooseRepeat(power.owner, power.bird, self.predator_only))
 
@@ -122,7 +122,7 @@ class ChooseRepeat(Decision):
     bird: int
     predator_only: bool = False
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         player = view.players[self.player]
         where = locate(player, self.bird)
         if where is None:
@@ -139,7 +139,7 @@ class ChooseRepeat(Decision):
             moves.append(ChooseBird(h, c))
         return moves + [_SKIP] if moves else []
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: StepOps, move: ChooseBird | Skip) -> None:
         if type(move) is Skip:
             return
         card = step.players[self.player].mat[move.habitat][move.column].card
@@ -173,7 +173,7 @@ class PlayBird(Effect):
     def _from_play_here(cls, node: PhraseNode, ctx: Compiling) -> PlayBird:
         return cls(None)
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         habitat = self.habitat
         if habitat is None:
             power = step.power
@@ -198,7 +198,7 @@ class PlayAnother(Decision):
     player: int
     habitat: Habitat
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         p = self.player
         moves: list[Move] = [
             PlayBirdMove(card, self.habitat)
@@ -207,7 +207,7 @@ class PlayAnother(Decision):
         ]
         return moves + [_SKIP] if moves else []
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: StepOps, move: PlayBirdMove | Skip) -> None:
         if type(move) is PlayBirdMove:
             step.start_bird_play(self.player, move.card, move.habitat)
 

@@ -3,14 +3,15 @@ as a cost; with the decisions they ask."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from attrs import evolve, frozen
 
 from ..board import has_egg, has_room, matching_birds
+from ..enums import Habitat
 from ..events import EggDiscarded, EggsLost
 from ..moves import DiscardEgg, LayEgg, Move, Stop
-from ..protocol import Decision, Naming, PowerContext
+from ..protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import BirdTarget, Compiling, Effect, Phrase, PhraseNode, Which, plural
 
 _STOP = Stop()
@@ -37,10 +38,10 @@ class LayEggs(Effect):
         num, target = node.args
         return cls(ctx.amount(num), ctx.target(target), ctx.produce("chosen"))
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.pending.append(LayEggsOnBirds(actor, self.amount, self.on, step.power.bird, self.slot))
 
-    def feasible(self, view: Any, p: int, power: PowerContext) -> bool:
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
         chosen = power.recall(self.slot)
         return bool(matching_birds(view, p, self.on, power.bird, chosen, has_room))
 
@@ -61,16 +62,16 @@ class LayEggsOnBirds(Decision):
     bird: int
     slot: str = "chosen"
 
-    def _spots(self, view: Any) -> list[Any]:
+    def _spots(self, view: View) -> list[tuple[Habitat, int]]:
         chosen = view.powers[-1].recall(self.slot)
         return matching_birds(view, self.player, self.on, self.bird, chosen, has_room)
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         moves: list[Move] = [LayEgg(h, c) for h, c in self._spots(view)]
         moves.append(_STOP)
         return moves
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: StepOps, move: LayEgg | Stop) -> None:
         p = self.player
         if isinstance(move, Stop):
             if not self._spots(step):
@@ -108,7 +109,7 @@ class LayEggsOnEach(Effect):
             ctx.fail(num.pos, "'lay ... on each bird' lays exactly 1 egg per bird")
         return cls(ctx.target(target), ctx.produce("chosen"))
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
         chosen = list(power.recall(self.slot))
         spots = matching_birds(step, actor, self.on, power.bird, tuple(chosen), has_room)
@@ -143,14 +144,14 @@ class DiscardEggs(Effect):
         target = node.args[1] if len(node.args) > 1 else None
         return cls(amount, ctx.target(target))
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         bird = step.power.bird
         if not self.payable(step, actor, bird):
             step.set_done(False)
             return
         step.pending.append(PayEggCost(actor, self.amount, self.on, bird))
 
-    def payable(self, view: Any, p: int, bird: int) -> bool:
+    def payable(self, view: View, p: int, bird: int) -> bool:
         spots = matching_birds(view, p, self.on, bird, (), has_egg)
         mat = view.players[p].mat
         return sum(mat[h][c].eggs for h, c in spots) >= self.amount
@@ -171,11 +172,11 @@ class PayEggCost(Decision):
     on: BirdTarget
     bird: int
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         spots = matching_birds(view, self.player, self.on, self.bird, (), has_egg)
         return [DiscardEgg(h, c) for h, c in spots]
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: StepOps, move: DiscardEgg) -> None:
         bird = step.remove_egg(self.player, move.habitat, move.column)
         step.emit(EggDiscarded(self.player, bird.card))
         if self.remaining > 1:

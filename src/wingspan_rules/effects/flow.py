@@ -7,14 +7,14 @@ that names the block by its position in the power, never the effects themselves.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from attrs import frozen
 
 from ..board import locate
 from ..enums import DieFace, Food, Habitat
 from ..moves import Accept, ChoosePlayer, Move, Skip
-from ..protocol import Decision, Naming, PowerContext
+from ..protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Condition, Effect, Phrase, PhraseNode, PlayerScope, either
 
 _ACCEPT = Accept()
@@ -25,7 +25,7 @@ def _sequence(effects: tuple[Effect, ...]) -> str:
     return ", then ".join(e.describe() for e in effects)
 
 
-def _clockwise(view: Any, start: int) -> list[int]:
+def _clockwise(view: View, start: int) -> list[int]:
     n = view.config.players
     return [(start + k) % n for k in range(n)]
 
@@ -51,7 +51,7 @@ class RolledAny(Condition):
         slot = ctx.require("rolled", node.pos, what)
         return cls(tuple(ctx.food(w) for w in node.args), slot)
 
-    def holds(self, view: Any, power: PowerContext) -> bool:
+    def holds(self, view: View, power: PowerContext) -> bool:
         faces = power.recall(self.slot)
         return any(food in DieFace(face).foods for face in faces for food in self.foods)
 
@@ -80,7 +80,7 @@ class RevealedWingspanBelow(Condition):
         slot = ctx.require("revealed", node.pos, what)
         return cls(ctx.number(node.args[0], "wingspan", low=1), slot)
 
-    def holds(self, view: Any, power: PowerContext) -> bool:
+    def holds(self, view: View, power: PowerContext) -> bool:
         revealed = power.recall(self.slot)
         if not revealed:
             return False
@@ -106,7 +106,7 @@ class ThisBirdRightmost(Condition):
     def _from_rightmost(cls, node: PhraseNode, ctx: Compiling) -> ThisBirdRightmost:
         return cls()
 
-    def holds(self, view: Any, power: PowerContext) -> bool:
+    def holds(self, view: View, power: PowerContext) -> bool:
         player = view.players[power.owner]
         where = locate(player, power.bird)
         return where is not None and where[1] == len(player.mat[where[0]]) - 1
@@ -130,7 +130,7 @@ class AllPlayers(PlayerScope):
     def _from_all(cls, node: PhraseNode, ctx: Compiling) -> AllPlayers:
         return cls()
 
-    def players(self, view: Any, actor: int) -> list[int] | None:
+    def players(self, view: View, actor: int) -> list[int] | None:
         return _clockwise(view, actor)
 
     def describe(self) -> str:
@@ -152,7 +152,7 @@ class EachPlayerFromChosen(PlayerScope):
     def _from_each(cls, node: PhraseNode, ctx: Compiling) -> EachPlayerFromChosen:
         return cls()
 
-    def players(self, view: Any, actor: int) -> list[int] | None:
+    def players(self, view: View, actor: int) -> list[int] | None:
         return None
 
     def describe(self) -> str:
@@ -176,7 +176,7 @@ class FewestBirdsIn(PlayerScope):
     def _from_fewest(cls, node: PhraseNode, ctx: Compiling) -> FewestBirdsIn:
         return cls(ctx.habitat(node.args[0]))
 
-    def players(self, view: Any, actor: int) -> list[int] | None:
+    def players(self, view: View, actor: int) -> list[int] | None:
         order = _clockwise(view, actor)
         counts = [len(view.players[q].mat[self.habitat]) for q in range(len(order))]
         return [q for q in order if counts[q] == min(counts)]
@@ -195,7 +195,7 @@ class MayDo(Effect):
 
     body: tuple[Effect, ...]
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         if not self.body or not self.body[0].feasible(step, actor, step.power):
             return
         block = path + (0,)
@@ -219,10 +219,10 @@ class OfferOptional(Decision):
     power: int
     block: tuple[int, ...]
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         return [_ACCEPT, _SKIP]
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: StepOps, move: Accept | Skip) -> None:
         if type(move) is Accept:
             step.run_block(self.player, self.block, power=self.power)
 
@@ -244,12 +244,12 @@ class IfDone(Effect):
     cost: tuple[Effect, ...]
     then: tuple[Effect, ...]
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.set_done(True)
         step.run_block(actor, path + (1,), only_if_done=True)
         step.run_block(actor, path + (0,))
 
-    def can_begin(self, view: Any, p: int, bird: int) -> bool:
+    def can_begin(self, view: View, p: int, bird: int) -> bool:
         return not self.cost or self.cost[0].payable(view, p, bird)
 
     def describe(self) -> str:
@@ -267,7 +267,7 @@ class If(Effect):
     then: tuple[Effect, ...]
     otherwise: tuple[Effect, ...] = ()
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         branch = 0 if self.test.holds(step, step.power) else 1
         step.run_block(actor, path + (branch,))
 
@@ -288,7 +288,7 @@ class Hunt(Effect):
     success: tuple[Effect, ...]
     failure: tuple[Effect, ...] = ()
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
         if self.test.holds(step, power):
             step.announce_hunt_success(power.owner, power.bird)
@@ -311,7 +311,7 @@ class ForPlayers(Effect):
     who: PlayerScope
     body: tuple[Effect, ...]
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         block = path + (0,)
         order = self.who.players(step, actor)
         if order is None:
@@ -335,10 +335,10 @@ class ChooseStart(Decision):
     power: int
     block: tuple[int, ...]
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         return [ChoosePlayer(q) for q in range(view.config.players)]
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: StepOps, move: ChoosePlayer) -> None:
         for q in reversed(_clockwise(step, move.player)):
             step.run_block(q, self.block, power=self.power)
 

@@ -3,7 +3,7 @@ and rolling the dice outside the feeder; with the decisions they ask."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from attrs import evolve, frozen
 
@@ -13,7 +13,7 @@ from ..enums import BASE_DIE, BASE_FOODS, Food
 from ..events import DiceRolled, FoodDiscarded, FoodGained
 from ..moves import ChooseFood, Move, Reroll, Stop, TakeDie
 from ..moves import DiscardFood as DiscardFoodMove
-from ..protocol import Decision, Naming, PowerContext
+from ..protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, either, plural
 
 
@@ -61,7 +61,7 @@ class GainFood(Effect):
             ctx.fail(source.pos, f"'{word}' comes from {wanted.value}", hint)
         return cls(amount, (), zone, into)
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.remember(self.into, "food", ())
         if self.source is Zone.BIRDFEEDER:
             step.pending.append(TakeFoodForPower(actor, self.amount, self.choices, self.into))
@@ -109,7 +109,7 @@ class GainAllFood(Effect):
         into = ctx.produce("gained")
         return cls(ctx.food(food), into)
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.remember(self.into, "food", ())
         step.pending.append(TakeFoodForPower(actor, -1, (self.food,), self.into))
 
@@ -136,10 +136,10 @@ class TakeFoodForPower(Decision):
     into: str
     started: bool = False
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         return feeder_options(view, self.player, self.foods, reroll=not self.started)
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: StepOps, move: TakeDie | Reroll | Stop) -> None:
         p = self.player
         t = step.players[p].table
         if isinstance(move, Stop):
@@ -174,10 +174,10 @@ class GainChoice(Decision):
     choices: tuple[Food, ...]
     into: str = ""
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         return [ChooseFood(f) for f in self.choices]
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: StepOps, move: ChooseFood) -> None:
         step.add_food(self.player, move.food)
         step.emit(FoodGained(self.player, move.food, "supply"))
         if self.into:
@@ -226,7 +226,7 @@ class CacheFood(Effect):
         )
         return cls(1, None, Zone.GAINED, slot)
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
         owner, bird = power.owner, power.bird
         if self.source is Zone.GAINED:
@@ -243,7 +243,7 @@ class CacheFood(Effect):
         for _ in range(self.amount):
             step.cache_food(owner, bird, self.food, "supply")
 
-    def feasible(self, view: Any, p: int, power: PowerContext) -> bool:
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
         if self.source is not Zone.GAINED:
             return True
         gained = power.recall(self.slot)
@@ -279,13 +279,13 @@ class DiscardFood(Effect):
             ctx.fail(words[0].pos, "'wild' cannot be combined with other foods")
         return cls(amount, tuple(f for f in foods if f is not None))
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         if not self.payable(step, actor, step.power.bird):
             step.set_done(False)
             return
         step.pending.append(PayFoodCost(actor, self.amount, self.choices or BASE_FOODS))
 
-    def payable(self, view: Any, p: int, bird: int) -> bool:
+    def payable(self, view: View, p: int, bird: int) -> bool:
         food = view.players[p].food
         return sum(food[f] for f in self.choices or BASE_FOODS) >= self.amount
 
@@ -317,13 +317,13 @@ class TradeFood(Effect):
             ctx.fail(food.pos, "a trade takes any food: write 'trade 1 wild for ...'")
         return cls(give)
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         if not self.payable(step, actor, step.power.bird):
             step.set_done(False)
             return
         step.pending.append(PayFoodCost(actor, self.amount, BASE_FOODS, trade=True))
 
-    def payable(self, view: Any, p: int, bird: int) -> bool:
+    def payable(self, view: View, p: int, bird: int) -> bool:
         return sum(view.players[p].food) >= self.amount
 
     def describe(self) -> str:
@@ -345,11 +345,11 @@ class PayFoodCost(Decision):
     choices: tuple[Food, ...]
     trade: bool = False
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         food = view.players[self.player].food
         return [DiscardFoodMove(f) for f in self.choices if food[f]]
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: StepOps, move: DiscardFoodMove) -> None:
         step.add_food(self.player, move.food, -1)
         step.emit(FoodDiscarded(self.player, move.food))
         if self.trade:
@@ -380,7 +380,7 @@ class RollDiceOutsideFeeder(Effect):
     def _from_roll(cls, node: PhraseNode, ctx: Compiling) -> RollDiceOutsideFeeder:
         return cls(ctx.produce("rolled"))
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         t = step.players[actor].table
         outside = step.tables[t].outside
         if not outside:

@@ -3,7 +3,7 @@ and drafting; with the decisions they ask."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from attrs import evolve, frozen
 
@@ -13,7 +13,7 @@ from ..enums import Timing
 from ..events import BonusCardsDrawn, CardDrawn, CardRevealed
 from ..model import EMPTY
 from ..moves import DiscardCard, DrawFromDeck, DrawFromTray, Move, Stop, TakeCard, TuckCard
-from ..protocol import Decision, Naming
+from ..protocol import Decision, Naming, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, plural
 
 
@@ -40,7 +40,7 @@ class DrawCards(Effect):
         sources = {"deck": Zone.DECK, "tray": Zone.TRAY}
         return cls(amount, ctx.zone(node.args[1], sources, "draw"))
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         if self.source is Zone.DECK:
             drawn = sum(step.draw_to_hand_from_deck(actor) for _ in range(self.amount))
             step.set_done(drawn > 0)
@@ -68,10 +68,10 @@ class DrawForPower(Decision):
     player: int
     remaining: int
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         return draw_options(view, self.player)
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: StepOps, move: DrawFromTray | DrawFromDeck | Stop) -> None:
         p = self.player
         if isinstance(move, Stop):
             return
@@ -102,7 +102,7 @@ class DrawWholeTray(Effect):
         ctx.zone(node.args[0], {"tray": Zone.TRAY}, "draw all cards")
         return cls()
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         tray = step.tables[step.players[actor].table].tray
         for slot, card in enumerate(tray):
             if card != EMPTY:
@@ -132,7 +132,7 @@ class DrawBonusCards(Effect):
         keep = ctx.number(node.args[1], "the number of bonus cards kept", low=1, high=draw)
         return cls(draw, keep)
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         t = step.players[actor].table
         drawn: list[int] = []
         for _ in range(self.draw):
@@ -191,7 +191,7 @@ class TuckCards(Effect):
         )
         return cls(1, Zone.REVEALED, slot)
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
         owner, bird = power.owner, power.bird
         if self.source is Zone.HAND:
@@ -200,8 +200,8 @@ class TuckCards(Effect):
                 return
             step.pending.append(TuckFromHand(owner, self.amount))
         elif self.source is Zone.REVEALED:
-            for card in power.recall(self.slot):
-                step.tuck_card(owner, bird, card, "revealed")
+            for revealed in power.recall(self.slot):
+                step.tuck_card(owner, bird, revealed, "revealed")
             step.remember(self.slot, "cards", ())
         else:
             for _ in range(self.amount):
@@ -211,7 +211,7 @@ class TuckCards(Effect):
                     return
                 step.tuck_card(owner, bird, card, "deck")
 
-    def payable(self, view: Any, p: int, bird: int) -> bool:
+    def payable(self, view: View, p: int, bird: int) -> bool:
         if self.source is Zone.HAND:
             return len(view.players[p].hand) >= self.amount
         return True
@@ -234,10 +234,10 @@ class TuckFromHand(Decision):
     player: int
     remaining: int
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         return [TuckCard(card) for card in view.players[self.player].hand]
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: StepOps, move: TuckCard) -> None:
         step.remove_from_hand(self.player, move.card)
         step.tuck_card(self.player, step.power.bird, move.card, "hand")
         if self.remaining > 1:
@@ -267,7 +267,7 @@ class RevealCards(Effect):
         amount = ctx.amount(node.args[0])
         return cls(amount, ctx.produce("revealed"))
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         revealed = list(step.recall(self.into))
         for _ in range(self.amount):
             card = step.draw_from_deck(step.players[actor].table)
@@ -298,7 +298,7 @@ class DiscardRevealed(Effect):
         what = "'discard it' refers to nothing: no 'reveal 1 card from deck' before it"
         return cls(ctx.require("revealed", node.pos, what, None))
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         revealed = step.recall(self.slot)
         if revealed:
             t = step.players[actor].table
@@ -335,7 +335,7 @@ class DiscardCards(Effect):
             )
         return cls(ctx.amount(node.args[0]), later)
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         frame = DiscardFromHand(actor, self.amount)
         if self.at_end_of_turn:
             step.before_turn_ends(frame)
@@ -360,10 +360,10 @@ class DiscardFromHand(Decision):
     player: int
     remaining: int
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         return [DiscardCard(card) for card in view.players[self.player].hand]
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: StepOps, move: DiscardCard) -> None:
         step.discard_from_hand(self.player, move.card)
         if self.remaining > 1:
             step.pending.append(DiscardFromHand(self.player, self.remaining - 1))
@@ -393,7 +393,7 @@ class Draft(Effect):
     def _from_draft(cls, node: PhraseNode, ctx: Compiling) -> Draft:
         return cls(ctx.amount(node.args[0]))
 
-    def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         n = step.config.players
         pickers = [(actor + k) % n for k in range(n)] + [actor] * self.extra
         step.pending.extend(DraftPick(q, self.into) for q in reversed(pickers))
@@ -417,16 +417,17 @@ class DrawIntoPool(Decision):
     remaining: int
     into: str
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         return draw_options(view, self.player, stop=False)
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: StepOps, move: DrawFromTray | DrawFromDeck) -> None:
         p = self.player
         t = step.players[p].table
         if isinstance(move, DrawFromTray):
-            card = step.take_from_tray(t, move.slot)
+            card: int | None = step.take_from_tray(t, move.slot)
         else:
             card = step.draw_from_deck(t)
+        assert card is not None, "the deck is offered only while it or the discard pile has cards"
         step.remember(self.into, "cards", step.recall(self.into) + (card,))
         step.emit(CardRevealed(p, card))
         step.set_done(True)
@@ -447,10 +448,10 @@ class DraftPick(Decision):
     player: int
     pool: str = "revealed"
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         return [TakeCard(card) for card in view.powers[-1].recall(self.pool)]
 
-    def answer(self, step: Any, move: Any) -> None:
+    def answer(self, step: StepOps, move: TakeCard) -> None:
         left = tuple(c for c in step.recall(self.pool) if c != move.card)
         step.remember(self.pool, "cards", left)
         step.add_to_hand(self.player, move.card)

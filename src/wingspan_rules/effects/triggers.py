@@ -6,12 +6,12 @@ offers the owner's pink power for every match (rules 3.9).
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from attrs import frozen
 
 from ..enums import Action, Food, Habitat
-from ..events import ActionCompleted, BirdPlayed, PredatorSucceeded
+from ..events import ActionCompleted, BirdPlayed, Event, PredatorSucceeded
 from ._base import Compiling, Phrase, PhraseNode, Trigger
 
 
@@ -32,7 +32,7 @@ class OnBirdPlayed(Trigger):
     def _from_bird_played(cls, node: PhraseNode, ctx: Compiling) -> OnBirdPlayed:
         return cls(ctx.habitat(node.args[0]) if node.args else None)
 
-    def matches(self, event: Any) -> bool:
+    def matches(self, event: Event) -> bool:
         return type(event) is BirdPlayed and self.habitat in (None, event.habitat)
 
     def describe(self) -> str:
@@ -64,7 +64,7 @@ class OnActionTaken(Trigger):
             ctx.fail(gains.pos, "only the gain-food action can say what it gains")
         return cls(action, ctx.food(gains))
 
-    def matches(self, event: Any) -> bool:
+    def matches(self, event: Event) -> bool:
         return (
             type(event) is ActionCompleted
             and event.action is self.action
@@ -91,7 +91,7 @@ class OnPredatorSucceeded(Trigger):
     def _from_predator(cls, node: PhraseNode, ctx: Compiling) -> OnPredatorSucceeded:
         return cls()
 
-    def matches(self, event: Any) -> bool:
+    def matches(self, event: Event) -> bool:
         return type(event) is PredatorSucceeded
 
     def describe(self) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import typing
 from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, cast
 
 import attrs
 
@@ -35,6 +36,7 @@ from ..effects import (
     FewestBirdsHabitat,
     GainAllFood,
     GainFood,
+    Measure,
     OnActionTaken,
     Origin,
     Power,
@@ -45,6 +47,9 @@ from ..effects import (
 from ..effects import Predicate as _Predicate
 from ..enums import BASE_DIE, BASE_FOODS, DieFace, Food, Timing
 from ..errors import WingspanError
+
+if TYPE_CHECKING:
+    from attrs import AttrsInstance
 
 __all__ = [
     "ENGINE",
@@ -209,7 +214,7 @@ def _power_problems(power: Power, caps: Capabilities) -> Iterator[str]:
                 yield f"this engine cannot run effects for {type(value).__name__} players yet"
 
 
-def _zone_problems(effect, caps: Capabilities) -> Iterator[str]:
+def _zone_problems(effect: Effect, caps: Capabilities) -> Iterator[str]:
     source = getattr(effect, "source", None)
     if isinstance(source, Zone) and source not in caps.zones:
         yield f"this engine has no {source.value} to take from"
@@ -233,7 +238,7 @@ def _food_messages(foods: Iterable[Food], caps: Capabilities) -> Iterator[str]:
             yield f"{food.label} is not a food of {caps.game}'s supply or dice"
 
 
-def _measure_problems(measure, caps: Capabilities) -> list[str]:
+def _measure_problems(measure: Measure, caps: Capabilities) -> list[str]:
     problems = []
     if type(measure) not in caps.measures:
         problems.append(f"this engine cannot count {type(measure).__name__} yet")
@@ -244,17 +249,18 @@ def _measure_problems(measure, caps: Capabilities) -> list[str]:
     return list(dict.fromkeys(problems))
 
 
-def _own_values(effect) -> Iterator[object]:
+def _own_values(effect: object) -> Iterator[object]:
     """The field values of ``effect`` other than the effects it holds (those are walked apart)."""
+    kind = cast("type[AttrsInstance]", type(effect))  # every compiled card value is an attrs class
     skip = type(effect).BLOCKS if isinstance(effect, Effect) else ()
-    for field in attrs.fields(type(effect)):
+    for field in attrs.fields(kind):
         if field.name not in skip:
             yield getattr(effect, field.name)
 
 
-def _foods_in(value) -> Iterator[Food]:
+def _foods_in(value: object) -> Iterator[Food]:
     """Every food named in ``value``'s own fields, looking inside tuples and nested values."""
-    values = _own_values(value) if attrs.has(type(value)) else iter(value)
+    values = iter(value) if isinstance(value, tuple) else _own_values(value)
     for item in values:
         if isinstance(item, Food):
             yield item

@@ -8,6 +8,8 @@ obligation that has become impossible, rules 10.2 #11).
 
 from __future__ import annotations
 
+from typing import cast
+
 from attrs import frozen
 
 from .. import rng
@@ -16,7 +18,9 @@ from ..enums import BASE_FOODS, FOOD_TYPES
 from ..errors import ConfigError, IllegalMove, NotAGameError
 from ..events import GameStarted
 from ..model import TRAY_SIZE, GameConfig, GameState, Phase, Player, Table
+from ..moves import Move
 from ..observations import Observation, observe
+from ..protocol import Decision, Work
 from ..scoring import PlayerScore, score_game
 from .capabilities import ENGINE, ensure_runnable
 from .describe import describe_decision, describe_move
@@ -81,7 +85,7 @@ class Rules:
         return _run(step)
 
     # --- reading ---------------------------------------------------------------------------------
-    def legal_moves(self, state: GameState) -> list:
+    def legal_moves(self, state: GameState) -> list[Move]:
         """The moves the deciding player may make now, in a fixed order (empty once the game
         is over)."""
         return list(self._listed(state))
@@ -111,7 +115,7 @@ class Rules:
         self.check_state(state)
         return observe(state, player)
 
-    def describe(self, move, state: GameState | Observation | None = None) -> str:
+    def describe(self, move: Move, state: GameState | Observation | None = None) -> str:
         """A short English label for ``move``; bird positions are named with a ``state`` (or
         an observation of one)."""
         if state is not None:
@@ -127,7 +131,7 @@ class Rules:
         return describe_decision(state.pending[-1], self.cards, state)
 
     # --- stepping --------------------------------------------------------------------------------
-    def apply(self, state: GameState, move, *, player: int | None = None) -> GameState:
+    def apply(self, state: GameState, move: Move, *, player: int | None = None) -> GameState:
         """The state after ``move``. Raises ``IllegalMove`` (naming the rule) if it is not
         legal; ``state`` itself never changes.
 
@@ -149,7 +153,7 @@ class Rules:
         else:
             raise IllegalMove(explain_illegal(state, self.cards, move, list(moves)))
         step = Step(state, self)
-        step.pending.pop().answer(step, legal)
+        cast(Decision, step.pending.pop()).answer(step, legal)
         return _run(step)
 
     def check_state(self, state: object) -> None:
@@ -187,7 +191,7 @@ class Rules:
             return
         self.check_state(view)
 
-    def _listed(self, state: GameState) -> tuple:
+    def _listed(self, state: GameState) -> tuple[Move, ...]:
         """The options of ``state``'s decision, listed once per state (kept on the state)."""
         self.check_state(state)
         listed = state.listed
@@ -195,24 +199,25 @@ class Rules:
             if not state.pending:
                 listed = ()
             else:
-                listed = tuple(state.pending[-1].options(_View(state, self.cards)))
+                decision = cast(Decision, state.pending[-1])
+                listed = tuple(decision.options(_View(state, self.cards)))
             object.__setattr__(state, "listed", listed)
         return listed
 
 
-def current_player(state: GameState) -> int | None:
+def current_player(state: GameState | Observation) -> int | None:
     """The player who must decide now (possibly not the active player), or None at game end."""
     if not state.pending:
         return None
-    return state.pending[-1].player
+    return cast(Decision, state.pending[-1]).player
 
 
 class _View:
-    """Read access for option listing: the state's fields plus its card set."""
+    """Read access for option listing (a ``View``): the state's fields plus its card set."""
 
     __slots__ = ("players", "tables", "config", "cards", "pending", "powers")
 
-    def __init__(self, state: GameState, cards: CardSet):
+    def __init__(self, state: GameState, cards: CardSet) -> None:
         self.pending = state.pending
         self.powers = state.powers
         self.players = state.players
@@ -288,14 +293,15 @@ def _run(step: Step) -> GameState:
         frame = pending[-1]
         if not frame.IS_DECISION:
             pending.pop()
-            frame.run(step)
+            cast(Work, frame).run(step)
             continue
-        options = frame.options(step)
+        decision = cast(Decision, frame)
+        options = decision.options(step)
         if len(options) > 1:
             state = step.freeze()
             object.__setattr__(state, "listed", tuple(options))
             return state
         pending.pop()
         if options:
-            frame.answer(step, options[0])
+            decision.answer(step, options[0])
     return step.freeze()

@@ -7,12 +7,12 @@ a state, the birds on its mats and the cards in its tray.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..catalog import CardSet
 from ..effects import effects_at
 from ..enums import Habitat
 from ..model import GameState
+from ..moves import Move
+from ..observations import Observation
 from ..protocol import Decision, Frame
 
 
@@ -25,11 +25,11 @@ class Names:
 
     __slots__ = ("cards", "state", "deciding")
 
-    def __init__(self, cards: CardSet | None, state: GameState | None = None) -> None:
+    def __init__(self, cards: CardSet | None, state: GameState | Observation | None = None) -> None:
         self.cards = cards
         self.state = state
         pending = state.pending if state is not None else ()
-        self.deciding = getattr(pending[-1], "player", None) if pending else None
+        self.deciding: int | None = getattr(pending[-1], "player", None) if pending else None
 
     def player(self, p: int) -> str:
         return f"player {p}"
@@ -44,7 +44,7 @@ class Names:
             return f"bonus card #{card}"
         return self.cards.bonus_cards[card].name
 
-    def bird_at(self, p: int | None, habitat: Any, column: int) -> str:
+    def bird_at(self, p: int | None, habitat: Habitat, column: int) -> str:
         h = Habitat(habitat)
         owner = self.deciding if p is None else p
         if self.state is not None and self.cards is not None and owner is not None:
@@ -73,7 +73,9 @@ class Names:
         return ", then ".join(e.describe() for e in effects) or "nothing"
 
 
-def describe_move(move: Any, state: GameState | None = None, cards: CardSet | None = None) -> str:
+def describe_move(
+    move: Move, state: GameState | Observation | None = None, cards: CardSet | None = None
+) -> str:
     """A short English label for ``move``.
 
     Card names come from ``cards`` (without them a card is "bird #12"); bird positions are
@@ -83,7 +85,7 @@ def describe_move(move: Any, state: GameState | None = None, cards: CardSet | No
 
 
 def describe_decision(
-    frame: Frame, cards: CardSet | None = None, state: GameState | None = None
+    frame: Frame, cards: CardSet | None = None, state: GameState | Observation | None = None
 ) -> str:
     """What the player deciding ``frame`` is asked (birds on a mat are named with a ``state``)."""
     if not isinstance(frame, Decision):

@@ -7,11 +7,12 @@ from ..catalog import CardSet
 from ..enums import Habitat
 from ..errors import IllegalMove
 from ..model import GameState
+from ..protocol import Decision
 
 __all__ = ["IllegalMove", "explain_illegal"]
 
 
-def explain_illegal(state: GameState, cards: CardSet, move, legal: list) -> str:
+def explain_illegal(state: GameState, cards: CardSet, move: object, legal: list[M.Move]) -> str:
     """A sentence naming the broken rule, for a ``move`` not among the ``legal`` moves."""
     from .describe import describe_decision
 
@@ -19,54 +20,57 @@ def explain_illegal(state: GameState, cards: CardSet, move, legal: list) -> str:
         return "the game is over: no move is legal (rules 5)"
     frame = state.pending[-1]
     asked = describe_decision(frame, cards, state)
-    accepted = getattr(frame, "ACCEPTS", ())
-    if type(move) not in accepted:
+    accepted = frame.ACCEPTS if isinstance(frame, Decision) else ()
+    if not isinstance(frame, Decision) or type(move) not in accepted:
         kinds = ", ".join(t.__name__ for t in accepted)
         return f"{type(move).__name__} does not answer the current decision ({asked}); expected one of: {kinds}"
     reason = _specific_reason(state, cards, frame, move)
     return f"{reason} ({asked})" if reason else f"{move!r} is not a legal answer ({asked})"
 
 
-def _specific_reason(state, cards, frame, move) -> str | None:
+def _specific_reason(state: GameState, cards: CardSet, frame: Decision, move: object) -> str | None:
+    # ``move`` is of a type the decision accepts: one of the (final) move classes.
     player = state.players[frame.player]
-    kind = type(move)
-    if kind is M.PlayBird:
+    if isinstance(move, M.PlayBird):
         return _why_not_playable(state, cards, frame.player, move)
-    if kind is M.TakeDie:
+    if isinstance(move, M.TakeDie):
         feeder = state.tables[player.table].feeder
         if move.face not in feeder:
             return f"rules 3.4: no die in the birdfeeder shows {move.face.label}"
         if move.food not in move.face.foods:
             return f"rules 1.4: a {move.face.label} die does not give {move.food.label}"
         return f"this decision does not let you take {move.food.label}"
-    if kind is M.Reroll:
+    if isinstance(move, M.Reroll):
         return "rules 3.5: the birdfeeder may be rerolled only when every die in it shows the same face"
-    if kind in (M.LayEgg, M.SpendEgg, M.DiscardEgg, M.UsePower):
+    if isinstance(move, (M.LayEgg, M.SpendEgg, M.DiscardEgg, M.UsePower)):
         row = player.mat[move.habitat] if isinstance(move.habitat, Habitat) else ()
         if not 0 <= move.column < len(row):
             return f"rules 2.1: there is no bird in {Habitat(move.habitat).label} column {move.column + 1}"
         bird = row[move.column]
         card = cards.birds[bird.card]
-        if kind is M.LayEgg and bird.eggs >= card.egg_limit:
+        if isinstance(move, M.LayEgg) and bird.eggs >= card.egg_limit:
             return f"rules 3.6: {card.name} already holds its limit of {card.egg_limit} eggs"
-        if kind in (M.SpendEgg, M.DiscardEgg) and not bird.eggs:
+        if isinstance(move, (M.SpendEgg, M.DiscardEgg)) and not bird.eggs:
             return f"rules 2.2: {card.name} has no egg to discard"
-    if kind is M.DrawFromTray:
+    if isinstance(move, M.DrawFromTray):
         return f"rules 3.7: tray slot {move.slot + 1} is empty"
-    if kind is M.DrawFromDeck:
+    if isinstance(move, M.DrawFromDeck):
         return "rules 3.7: the deck and the discard pile are empty"
-    if kind in (M.DiscardCard, M.KeepBird, M.DiscardBird) and move.card not in player.hand:
+    if (
+        isinstance(move, (M.DiscardCard, M.KeepBird, M.DiscardBird))
+        and move.card not in player.hand
+    ):
         return "that card is not in your hand"
-    if kind is M.DiscardFood and not player.food[move.food]:
+    if isinstance(move, M.DiscardFood) and not player.food[move.food]:
         return f"you have no {move.food.label} to discard"
-    if kind is M.SpendFood:
+    if isinstance(move, M.SpendFood):
         return "rules 3.3: that payment does not pay the cost from your personal supply (2 food may stand in for 1)"
-    if kind is M.KeepBonus:
+    if isinstance(move, M.KeepBonus):
         return "rules 1.7: keep one of the bonus cards offered"
     return None
 
 
-def _why_not_playable(state, cards, p, move) -> str:
+def _why_not_playable(state: GameState, cards: CardSet, p: int, move: M.PlayBird) -> str:
     from ..board import EGG_COST
     from ..model import ROW_SIZE
     from ..payment import can_afford

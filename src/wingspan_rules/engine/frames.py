@@ -14,7 +14,7 @@ rules reference.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import ClassVar
 
 from attrs import evolve, frozen
 
@@ -76,11 +76,8 @@ from ..moves import (
     UsePower,
 )
 from ..payment import payments
-from ..protocol import Decision, Naming, PowerContext, Work
+from ..protocol import Decision, GameStep, Naming, PowerContext, StepOps, View, Work
 from ..scoring import goal_points, measure, score_game
-
-if TYPE_CHECKING:
-    from .step import Step
 
 _HABITAT_ACTIONS = (
     TakeAction(Action.GAIN_FOOD),
@@ -105,11 +102,11 @@ class SetupBirds(Decision):
     index: int = 0
     kept: int = 0
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         card = self.dealt[self.index]
         return [KeepBird(card), DiscardBird(card)]
 
-    def answer(self, step: Step, move: Any) -> None:
+    def answer(self, step: GameStep, move: KeepBird | DiscardBird) -> None:
         kept = self.kept
         if isinstance(move, KeepBird):
             kept += 1
@@ -146,11 +143,11 @@ class SetupFood(Decision):
     remaining: int
     min_food: int = 0
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         food = view.players[self.player].food
         return [DiscardFood(Food(f)) for f in range(self.min_food, len(food)) if food[f]]
 
-    def answer(self, step: Step, move: Any) -> None:
+    def answer(self, step: GameStep, move: DiscardFood) -> None:
         step.add_food(self.player, move.food, -1)
         step.emit(FoodDiscarded(self.player, move.food))
         if self.remaining > 1:
@@ -173,10 +170,10 @@ class ChooseBonus(Decision):
     offered: tuple[int, ...]
     keep: int = 1
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         return [KeepBonus(card) for card in self.offered]
 
-    def answer(self, step: Step, move: Any) -> None:
+    def answer(self, step: GameStep, move: KeepBonus) -> None:
         p = self.player
         player = step.players[p]
         rest = tuple(c for c in self.offered if c != move.card)
@@ -208,7 +205,7 @@ class ChooseBonus(Decision):
 class StartRound(Work):
     TAG: ClassVar[str] = "start-round"
 
-    def run(self, step: Step) -> None:
+    def run(self, step: GameStep) -> None:
         step.phase = Phase.PLAY
         step.turn = 0
         step.emit(RoundStarted(step.round, step.first_player))
@@ -219,7 +216,7 @@ class StartRound(Work):
 class BeginTurn(Work):
     TAG: ClassVar[str] = "begin-turn"
 
-    def run(self, step: Step) -> None:
+    def run(self, step: GameStep) -> None:
         p = step.active_player
         if step.players[p].pink_used:
             step.set_player(p, pink_used=())  # pink powers are ready again (rules 3.9)
@@ -234,7 +231,7 @@ class EndTurn(Work):
 
     player: int
 
-    def run(self, step: Step) -> None:
+    def run(self, step: GameStep) -> None:
         step.refill_tray(step.players[self.player].table)
         step.emit(TurnEnded(self.player))
         step.turn += 1
@@ -248,7 +245,7 @@ class EndTurn(Work):
 class EndRound(Work):
     TAG: ClassVar[str] = "end-round"
 
-    def run(self, step: Step) -> None:
+    def run(self, step: GameStep) -> None:
         cards = step.cards
         side = cards.goal_sides[step.goals[step.round - 1]]
         counts = tuple(measure(pl, cards, side.measure) for pl in step.players)
@@ -280,7 +277,7 @@ class ChooseAction(Decision):
 
     player: int
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         p = self.player
         moves: list[Move] = [
             PlayBird(card, h)
@@ -290,7 +287,7 @@ class ChooseAction(Decision):
         moves.extend(_HABITAT_ACTIONS)
         return moves
 
-    def answer(self, step: Step, move: Any) -> None:
+    def answer(self, step: GameStep, move: PlayBird | TakeAction) -> None:
         p = self.player
         step.set_player(p, cubes_used=step.players[p].cubes_used + 1)
         if isinstance(move, PlayBird):
@@ -319,7 +316,7 @@ class ChooseAction(Decision):
         return f"{names.player(self.player)}: choose an action"
 
 
-def start_bird_play(step: Step, p: int, card: int, habitat: Habitat) -> None:
+def start_bird_play(step: StepOps, p: int, card: int, habitat: Habitat) -> None:
     """Pay for and place ``card`` (the action, or a power's extra bird): rules 3.3."""
     column = len(step.players[p].mat[habitat])
     step.pending.append(PlaceBird(p, card, habitat))
@@ -340,13 +337,13 @@ class PayFood(Decision):
     player: int
     card: int
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         cost: FoodCost = view.cards.birds[self.card].cost
         food = view.players[self.player].food
         dominated = view.config.house.offer_dominated_payments
         return [SpendFood(p) for p in payments(cost, food, dominated)]
 
-    def answer(self, step: Step, move: Any) -> None:
+    def answer(self, step: GameStep, move: SpendFood) -> None:
         step.spend_food(self.player, move.payment)
         step.emit(FoodPaid(self.player, move.payment))
 
@@ -364,10 +361,10 @@ class PayEggs(Decision):
     player: int
     remaining: int
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         return [SpendEgg(h, c) for h, c in birds_with_eggs(view, self.player)]
 
-    def answer(self, step: Step, move: Any) -> None:
+    def answer(self, step: GameStep, move: SpendEgg) -> None:
         bird = step.remove_egg(self.player, move.habitat, move.column)
         step.emit(EggPaid(self.player, bird.card))
         if self.remaining > 1:
@@ -386,7 +383,7 @@ class PlaceBird(Work):
     card: int
     habitat: Habitat
 
-    def run(self, step: Step) -> None:
+    def run(self, step: GameStep) -> None:
         p, card, habitat = self.player, self.card, self.habitat
         step.remove_from_hand(p, card)
         player = step.players[p]
@@ -413,10 +410,10 @@ class TakeFood(Decision):
     player: int
     remaining: int
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         return feeder_options(view, self.player)
 
-    def answer(self, step: Step, move: Any) -> None:
+    def answer(self, step: GameStep, move: TakeDie | Reroll | Stop) -> None:
         p = self.player
         if isinstance(move, Stop):
             return
@@ -434,7 +431,7 @@ class TakeFood(Decision):
         return f"{who}: take a die from the birdfeeder ({self.remaining} more)"
 
 
-def _record_action_food(step: Step, p: int, food: Food) -> None:
+def _record_action_food(step: GameStep, p: int, food: Food) -> None:
     """Add ``food`` to the tally of the gain-food action under way (for pink triggers)."""
     for i in range(len(step.pending) - 1, -1, -1):
         frame = step.pending[i]
@@ -455,12 +452,12 @@ class LayEggs(Decision):
     player: int
     remaining: int
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         moves: list[Move] = [LayEgg(h, c) for h, c in birds_with_room(view, self.player)]
         moves.append(_STOP)
         return moves
 
-    def answer(self, step: Step, move: Any) -> None:
+    def answer(self, step: GameStep, move: LayEgg | Stop) -> None:
         p = self.player
         if isinstance(move, Stop):
             if not birds_with_room(step, p):
@@ -484,10 +481,10 @@ class DrawCards(Decision):
     player: int
     remaining: int
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         return draw_options(view, self.player)
 
-    def answer(self, step: Step, move: Any) -> None:
+    def answer(self, step: GameStep, move: DrawFromTray | DrawFromDeck | Stop) -> None:
         p = self.player
         if isinstance(move, Stop):
             return
@@ -512,7 +509,7 @@ class Conversion(Decision):
     player: int
     habitat: Habitat
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         p = self.player
         player = view.players[p]
         moves: list[Move]
@@ -527,7 +524,7 @@ class Conversion(Decision):
         moves.append(_SKIP)
         return moves
 
-    def answer(self, step: Step, move: Any) -> None:
+    def answer(self, step: GameStep, move: DiscardCard | DiscardFood | DiscardEgg | Skip) -> None:
         p = self.player
         if isinstance(move, Skip):
             return
@@ -562,7 +559,7 @@ class FinishAction(Work):
     action: Action
     gained: tuple[int, ...] = NO_FOOD  # food the action's dice gave, per type
 
-    def run(self, step: Step) -> None:
+    def run(self, step: GameStep) -> None:
         event = ActionCompleted(self.player, self.action, self.gained)
         step.emit(event)
         step.offer_pink_powers(event)
@@ -579,7 +576,7 @@ class ActivateRow(Work):
     habitat: Habitat
     column: int
 
-    def run(self, step: Step) -> None:
+    def run(self, step: GameStep) -> None:
         row = step.players[self.player].mat[self.habitat]
         birds = step.cards.birds
         for column in range(min(self.column, len(row) - 1), -1, -1):
@@ -603,17 +600,19 @@ class OfferPower(Decision):
     column: int
     pink: bool = False
 
-    def options(self, view: Any) -> list[Move]:
+    def options(self, view: View) -> list[Move]:
         player = view.players[self.player]
         card = player.mat[self.habitat][self.column].card
         if self.pink and card in player.pink_used:
             return []  # fired already since its owner's last turn (rules 3.9)
-        effects = view.cards.birds[card].power.effects
+        power = view.cards.birds[card].power
+        assert power is not None, "a power is offered only for a bird that has one"
+        effects = power.effects
         if not effects or not effects[0].can_begin(view, self.player, card):
             return []
         return [UsePower(self.habitat, self.column), _SKIP]
 
-    def answer(self, step: Step, move: Any) -> None:
+    def answer(self, step: GameStep, move: UsePower | Skip) -> None:
         if type(move) is Skip:
             return
         p = self.player
@@ -639,7 +638,7 @@ class RunPower(Work):
     player: int
     card: int
 
-    def run(self, step: Step) -> None:
+    def run(self, step: GameStep) -> None:
         step.pending.append(EndPower())
         step.powers.append(PowerContext(owner=self.player, bird=self.card))
         step.pending.append(Resolve(self.player, len(step.powers) - 1, ()))
@@ -662,11 +661,13 @@ class Resolve(Work):
     index: int = 0
     only_if_done: bool = False
 
-    def run(self, step: Step) -> None:
+    def run(self, step: GameStep) -> None:
         context = step.powers[self.power]
         if self.only_if_done and not context.done:
             return
-        effects = effects_at(step.cards.birds[context.bird].power.effects, self.block)
+        power = step.cards.birds[context.bird].power
+        assert power is not None, "a power runs only on a bird that has one"
+        effects = effects_at(power.effects, self.block)
         if self.index >= len(effects):
             return
         if self.index + 1 < len(effects):
@@ -681,7 +682,7 @@ class EndPower(Work):
 
     TAG: ClassVar[str] = "end-power"
 
-    def run(self, step: Step) -> None:
+    def run(self, step: GameStep) -> None:
         context = step.powers.pop()
         for slot in context.slots:
             if slot.kind == "cards" and slot.values:
@@ -700,7 +701,7 @@ class HuntSucceeded(Work):
     player: int
     card: int
 
-    def run(self, step: Step) -> None:
+    def run(self, step: GameStep) -> None:
         event = PredatorSucceeded(self.player, self.card)
         step.emit(event)
         step.offer_pink_powers(event)

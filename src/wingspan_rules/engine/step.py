@@ -7,7 +7,7 @@ state is never touched: only references are copied, and every change builds new 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 from attrs import evolve
@@ -16,6 +16,8 @@ from .. import rng
 from ..board import locate
 from ..enums import BASE_DIE, DieFace, Food, Habitat
 from ..events import (
+    ActionCompleted,
+    BirdPlayed,
     CardDiscarded,
     CardDrawn,
     CardTucked,
@@ -26,9 +28,10 @@ from ..events import (
     FeederRolled,
     FoodCached,
     FoodGained,
+    PredatorSucceeded,
     TrayRefilled,
 )
-from ..model import DICE, EMPTY, TRAY_SIZE, Bird, GameState, Player, Table
+from ..model import DICE, EMPTY, TRAY_SIZE, Bird, GameConfig, GameState, Phase, Player, Table
 from ..protocol import Frame, PowerContext
 from .frames import (
     ChooseBonus,
@@ -41,6 +44,7 @@ from .frames import (
 from .triggers import offer_triggered_powers
 
 if TYPE_CHECKING:
+    from ..catalog import CardSet
     from .core import Rules
 
 
@@ -59,10 +63,32 @@ class Step:
 
     Every field of ``GameState`` is an attribute here: components edited in place are lists,
     the events start empty, the rest are the state's own values. Nothing here is hand-listed,
-    so a new state component needs no edit in this class.
+    so a new state component needs no edit in this class (only the annotation below, for type
+    checkers: ``mypy`` reports a component used here without one).
+
+    A ``Step`` is the ``GameStep`` the frames and the vocabulary act on (``protocol``).
     """
 
     __slots__ = ("state", "rules", "cards", *_FIELDS)
+
+    # What the generated ``__init__`` sets: ``GameState``'s fields, lists where edited in place.
+    state: GameState
+    rules: Rules
+    cards: CardSet
+    config: GameConfig
+    card_set: str
+    rng: int
+    players: list[Player]
+    tables: list[Table]
+    goals: tuple[int, ...]
+    goal_points: tuple[tuple[int, ...], ...]
+    phase: Phase
+    round: int
+    turn: int
+    first_player: int
+    pending: list[Frame]
+    powers: list[PowerContext]
+    events: list[Event]
 
     # ``__init__`` and ``freeze`` are generated below from the field lists: plain attribute
     # assignments, as fast as hand-written code (apply runs them once per move).
@@ -80,7 +106,7 @@ class Step:
     def table_of(self, p: int) -> Table:
         return self.tables[self.players[p].table]
 
-    def emit(self, event) -> None:
+    def emit(self, event: Event) -> None:
         self.events.append(event)
 
     # --- the power being resolved -------------------------------------------------------------
@@ -139,12 +165,12 @@ class Step:
                 pending.insert(i + 1, frame)
                 return
 
-    def offer_pink_powers(self, event: Event) -> None:
+    def offer_pink_powers(self, event: BirdPlayed | ActionCompleted | PredatorSucceeded) -> None:
         """Offer the pink powers that ``event`` triggers (rules 3.9)."""
         offer_triggered_powers(self, event)
 
     # --- players ------------------------------------------------------------------------------
-    def set_player(self, p: int, **changes) -> Player:
+    def set_player(self, p: int, **changes: Any) -> Player:
         player = evolve(self.players[p], **changes)
         self.players[p] = player
         return player
@@ -201,7 +227,7 @@ class Step:
         self.emit(CardDiscarded(p, card))
 
     # --- the table ----------------------------------------------------------------------------
-    def set_table(self, t: int, **changes) -> Table:
+    def set_table(self, t: int, **changes: Any) -> Table:
         table = evolve(self.tables[t], **changes)
         self.tables[t] = table
         return table
@@ -321,7 +347,7 @@ def _generate_copying() -> None:
         "def freeze(self):",
         "    return GameState(" + ", ".join(freeze(name) for name in _FIELDS) + ")",
     ]
-    namespace: dict = {"GameState": GameState}
+    namespace: dict[str, Any] = {"GameState": GameState}
     exec(compile("\n".join(lines), "<wingspan_rules.engine.step>", "exec"), namespace)
     Step.__init__ = namespace["__init__"]  # type: ignore[method-assign]
     Step.freeze = namespace["freeze"]  # type: ignore[method-assign]

@@ -7,16 +7,19 @@ active player's left neighbour ([U] #17), at most once between the owner's turns
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..enums import Habitat, Timing
+from ..events import ActionCompleted, BirdPlayed, PredatorSucceeded
 from .frames import OfferPower
 
 if TYPE_CHECKING:
     from .step import Step
 
 
-def offer_triggered_powers(step: Step, event: Any) -> None:
+def offer_triggered_powers(
+    step: Step, event: BirdPlayed | ActionCompleted | PredatorSucceeded
+) -> None:
     """Push the pink powers that ``event`` triggers for the players other than its actor.
 
     Pink powers answer only during another player's turn (rules 3.9): events caused on a
