@@ -14,8 +14,9 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from ..catalog import CardSet
+from ..effects import BirdCard
 from .describe import describe_bonus, describe_goal, describe_power
-from .errors import CardErrors
+from .errors import CardError, CardErrors
 from .formatter import format_text
 from .loader import card_files, load_cards
 from .to_json import card_set_to_json, card_to_json
@@ -23,12 +24,11 @@ from .to_json import card_set_to_json, card_to_json
 OK, FAILED = 0, 1
 
 
-def _paths(paths) -> list[Path] | None:
+def _paths(paths: Iterable[str | Path] | argparse.Namespace | None) -> list[Path] | None:
     """Paths from a list, or from an argparse namespace's ``paths``; None means the bundle."""
-    if isinstance(paths, argparse.Namespace):
-        paths = getattr(paths, "paths", None)
-    paths = list(paths or [])
-    return paths or None
+    given = getattr(paths, "paths", None) if isinstance(paths, argparse.Namespace) else paths
+    found = [Path(p) for p in given or []]
+    return found or None
 
 
 def fmt(paths: Iterable[str | Path] | argparse.Namespace | None = None, check: bool = False) -> int:
@@ -36,7 +36,8 @@ def fmt(paths: Iterable[str | Path] | argparse.Namespace | None = None, check: b
     if isinstance(paths, argparse.Namespace):
         check = bool(getattr(paths, "check", check))
     files = card_files(_paths(paths))
-    errors, changed = [], []
+    errors: list[CardError] = []
+    changed: list[Path] = []
     for file in files:
         text = file.read_text(encoding="utf-8")
         try:
@@ -60,7 +61,7 @@ def fmt(paths: Iterable[str | Path] | argparse.Namespace | None = None, check: b
 def explain(name: str | argparse.Namespace, paths: Iterable[str | Path] | None = None) -> int:
     """Print a card (bird, bonus card or goal side) and what it does, in plain English."""
     if isinstance(name, argparse.Namespace):
-        name, paths = name.name, getattr(name, "paths", None)
+        name, paths = str(name.name), getattr(name, "paths", None)
     try:
         cards = load_cards(_paths(paths))
     except CardErrors as exc:
@@ -88,7 +89,7 @@ def _explain(cards: CardSet, name: str) -> str | None:
     return None
 
 
-def _explain_bird(bird) -> str:
+def _explain_bird(bird: BirdCard) -> str:
     data = card_to_json(bird)
     food = data["food"]
     cost = {
