@@ -26,7 +26,11 @@ OK, FAILED = 0, 1
 
 def _paths(paths: Iterable[str | Path] | argparse.Namespace | None) -> list[Path] | None:
     """Paths from a list, or from an argparse namespace's ``paths``; None means the bundle."""
-    given = getattr(paths, "paths", None) if isinstance(paths, argparse.Namespace) else paths
+    given: Iterable[str | Path] | None
+    if isinstance(paths, argparse.Namespace):
+        given = getattr(paths, "paths", None)
+    else:
+        given = paths
     found = [Path(p) for p in given or []]
     return found or None
 
