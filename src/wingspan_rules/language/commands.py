@@ -26,12 +26,11 @@ OK, FAILED = 0, 1
 
 def _paths(paths: Iterable[str | Path] | argparse.Namespace | None) -> list[Path] | None:
     """Paths from a list, or from an argparse namespace's ``paths``; None means the bundle."""
-    given: Iterable[str | Path] | None
     if isinstance(paths, argparse.Namespace):
-        given = getattr(paths, "paths", None)
+        given: list[str | Path] = list(getattr(paths, "paths", None) or [])
     else:
-        given = paths
-    found = [Path(p) for p in given or []]
+        given = list(paths or [])
+    found = [Path(p) for p in given]
     return found or None
 
 
