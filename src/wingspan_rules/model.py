@@ -172,7 +172,8 @@ class GameState:
     events: tuple[Event, ...] = attrs.field(default=(), metadata=_EMITTED)
     # The legal moves of the pending decision, listed once by the engine when it made this
     # state (derived data: not compared, not saved, not an argument).
-    listed: tuple[Move, ...] | None = attrs.field(default=None, init=False, eq=False, repr=False)
+    # No default: the slot stays empty (and __init__ stays cheap) until the engine lists them.
+    listed: tuple[Move, ...] = attrs.field(init=False, eq=False, repr=False)
 
     @property
     def table(self) -> Table:

@@ -20,7 +20,7 @@ from ..events import GameStarted
 from ..model import TRAY_SIZE, GameConfig, GameState, Phase, Player, Table
 from ..moves import Move
 from ..observations import Observation, observe
-from ..protocol import Decision, Work
+from ..protocol import Decision
 from ..scoring import PlayerScore, score_game
 from .capabilities import ENGINE, ensure_runnable
 from .describe import describe_decision, describe_move
@@ -99,7 +99,12 @@ class Rules:
         return current_player(state)
 
     def is_terminal(self, state: GameState) -> bool:
-        self.check_state(state)
+        if not (
+            type(state) is GameState
+            and state.config is self.config
+            and state.card_set == self.cards.fingerprint
+        ):
+            self.check_state(state)
         return state.phase is Phase.OVER
 
     def scores(self, state: GameState) -> tuple[PlayerScore, ...]:
@@ -147,13 +152,13 @@ class Rules:
                 if deciding is None
                 else f"it is player {deciding}'s decision, not player {player}'s"
             )
-        for legal in moves:  # answer with the engine's own copy, never the caller's object
-            if legal is move or legal == move:
-                break
-        else:
-            raise IllegalMove(explain_illegal(state, self.cards, move, list(moves)))
+        try:  # answer with the engine's own copy, never the caller's object
+            legal = moves[moves.index(move)]
+        except ValueError:
+            raise IllegalMove(explain_illegal(state, self.cards, move, list(moves))) from None
         step = Step(state, self)
-        cast(Decision, step.pending.pop()).answer(step, legal)
+        decision: Decision = step.pending.pop()  # type: ignore[assignment]  # listed: a decision
+        decision.answer(step, legal)
         return _run(step)
 
     def check_state(self, state: object) -> None:
@@ -193,8 +198,13 @@ class Rules:
 
     def _listed(self, state: GameState) -> tuple[Move, ...]:
         """The options of ``state``'s decision, listed once per state (kept on the state)."""
-        self.check_state(state)
-        listed = state.listed
+        if not (  # the check_state fast path, inline: this runs twice per move
+            type(state) is GameState
+            and state.config is self.config
+            and state.card_set == self.cards.fingerprint
+        ):
+            self.check_state(state)
+        listed: tuple[Move, ...] | None = getattr(state, "listed", None)
         if listed is None:
             if not state.pending:
                 listed = ()
@@ -291,11 +301,11 @@ def _run(step: Step) -> GameState:
     pending = step.pending
     while pending:
         frame = pending[-1]
-        if not frame.IS_DECISION:
+        if not frame.IS_DECISION:  # a class attribute: cheaper than isinstance in this loop
             pending.pop()
-            cast(Work, frame).run(step)
+            frame.run(step)  # type: ignore[attr-defined]  # a frame that is no decision is Work
             continue
-        decision = cast(Decision, frame)
+        decision: Decision = frame  # type: ignore[assignment]  # a frame is Work or a Decision
         options = decision.options(step)
         if len(options) > 1:
             state = step.freeze()
