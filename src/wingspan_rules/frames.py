@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from . import effects
 from .effects import (
+    CacheHowMany,
     ChooseDestination,
     ChooseRepeat,
     ChooseStart,
@@ -17,6 +18,7 @@ from .effects import (
     DrawForPower,
     DrawIntoPool,
     GainChoice,
+    GainHowMany,
     LayEggsOnBirds,
     OfferOptional,
     PayEggCost,
@@ -67,6 +69,7 @@ __all__ = [
     "BeginTurn",
     "ChooseAction",
     "ChooseBonus",
+    "CacheHowMany",
     "ChooseDestination",
     "ChooseRepeat",
     "ChooseStart",
@@ -83,6 +86,7 @@ __all__ = [
     "FinishAction",
     "Frame",
     "GainChoice",
+    "GainHowMany",
     "HuntSucceeded",
     "LayEggs",
     "LayEggsOnBirds",

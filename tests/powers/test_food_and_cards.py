@@ -35,7 +35,10 @@ def test_t01_american_goldfinch_gains_3_seed_from_the_supply_and_no_reroll_is_of
     s = Scenario(players=2, cards=cards)
     s.player(0).hand("American Goldfinch").food(seed=2)
     s.feeder("fish", "fish", "fish", "fish", "fish")  # all one face: irrelevant for the supply
-    turn = s.play("play American Goldfinch", USE)  # no reroll question (rules 3.5, 10.1 #2)
+    turn = s.play("play American Goldfinch", USE, until="answers")
+    # no reroll question (rules 3.5, 10.1 #2): only how many seed to take (10.1 #1)
+    assert turn.options() == ["take 3", "take 2", "take 1"]
+    turn = turn.play("take 3")
     assert_food(turn.state, 0, seed=3)
     gained = turn.events(E.FoodGained)
     assert [(g.food, g.source) for g in gained] == [(Food.SEED, "supply")] * 3

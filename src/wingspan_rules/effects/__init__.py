@@ -81,10 +81,12 @@ from .flow import (
 )
 from .food import (
     CacheFood,
+    CacheHowMany,
     DiscardFood,
     GainAllFood,
     GainChoice,
     GainFood,
+    GainHowMany,
     PayFoodCost,
     RollDiceOutsideFeeder,
     TakeFoodForPower,
@@ -142,6 +144,7 @@ __all__ = [
     "BonusCard",
     "CONDITION_TYPES",
     "CacheFood",
+    "CacheHowMany",
     "ChooseDestination",
     "ChooseRepeat",
     "ChooseStart",
@@ -178,6 +181,7 @@ __all__ = [
     "GainAllFood",
     "GainChoice",
     "GainFood",
+    "GainHowMany",
     "GoalSide",
     "GoalTile",
     "HasFlockingPower",
