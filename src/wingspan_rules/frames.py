@@ -16,6 +16,7 @@ from .effects import (
     DiscardFromHand,
     DraftPick,
     DrawForPower,
+    DrawHowMany,
     DrawIntoPool,
     GainChoice,
     GainHowMany,
@@ -25,7 +26,9 @@ from .effects import (
     PayFoodCost,
     PlayAnother,
     TakeFoodForPower,
+    TakeTrayCards,
     TuckFromHand,
+    TuckHowMany,
 )
 from .engine import frames as _base_game
 from .engine.frames import (
@@ -79,6 +82,7 @@ __all__ = [
     "DraftPick",
     "DrawCards",
     "DrawForPower",
+    "DrawHowMany",
     "DrawIntoPool",
     "EndPower",
     "EndRound",
@@ -107,6 +111,8 @@ __all__ = [
     "StartRound",
     "TakeFood",
     "TakeFoodForPower",
+    "TakeTrayCards",
     "TuckFromHand",
+    "TuckHowMany",
     "Work",
 ]

@@ -488,7 +488,7 @@ def test_t10_canada_goose_discards_a_seed_to_tuck_2_cards_from_the_deck(cards):
     s = Scenario(players=2, cards=cards)
     s.player(0).bird("grassland", "Canada Goose", eggs=3).food(seed=1, fish=1)
     s.deck_top("Mallard", "Killdeer", "Wood Duck")
-    turn = s.play("lay eggs", USE)  # "discard 1 seed" is the only way to pay
+    turn = s.play("lay eggs", USE, "take 2")  # "discard 1 seed" is the only way to pay
     assert_food(turn.state, 0, fish=1)
     assert turn.events(E.FoodDiscarded) == [E.FoodDiscarded(0, Food.SEED)]
     goose = turn.state.players[0].mat[1][0]
@@ -755,7 +755,7 @@ def test_t15_brant_takes_the_whole_tray(cards):
     s.player(0).hand("Brant").food(seed=2)
     s.tray("Barn Owl", "Wood Duck", "Anhinga")
     s.deck_top("Killdeer", "Mallard", "Canada Goose")
-    turn = s.play("play Brant", USE)
+    turn = s.play("play Brant", USE, "Barn Owl", "Wood Duck", "Anhinga")
     assert view(turn.state, cards).player(0).hand == ["Barn Owl", "Wood Duck", "Anhinga"]
     assert [d.source for d in turn.events(E.CardDrawn)] == ["tray"] * 3
     assert view(turn.state, cards).tray == ["Killdeer", "Mallard", "Canada Goose"]
@@ -766,7 +766,7 @@ def test_t15_brant_takes_fewer_than_3_when_a_slot_is_empty(cards):
     s.player(0).hand("Brant").food(seed=2)
     s.tray("Barn Owl", None, "Anhinga")
     s.deck_top("Killdeer", "Mallard")
-    turn = s.play("play Brant", USE)
+    turn = s.play("play Brant", USE, "Barn Owl", "Anhinga")
     assert view(turn.state, cards).player(0).hand == ["Barn Owl", "Anhinga"]
     assert len(turn.events(E.CardDrawn)) == 2
     check_conservation(turn.state, cards)

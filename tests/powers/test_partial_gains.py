@@ -16,7 +16,7 @@ from wingspan_rules import events as E
 from wingspan_rules.enums import Food
 from wingspan_rules.language import bundled_cards_dir, load_cards
 from wingspan_rules.model import HouseRules
-from wingspan_rules.testing import Scenario, assert_food, view
+from wingspan_rules.testing import Scenario, assert_food, check_conservation, view
 
 USE = "use the power"
 TAKE_ALL = HouseRules(take_everything=True)
@@ -59,6 +59,27 @@ def test_10_1_declining_the_goldfinch_power_takes_none(cards):
     assert not turn.events(E.FoodGained)
 
 
+# --- T10: discard 1 food to tuck 2 cards from the deck ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("answer", "tucked", "top"), [("take 1", ["Mallard"], "Killdeer"), ("take none", [], "Mallard")]
+)
+def test_10_1_canada_goose_may_tuck_fewer_than_2_cards_after_paying(cards, answer, tucked, top):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("grassland", "Canada Goose", eggs=3).food(seed=1)
+    s.deck_top("Mallard", "Killdeer")
+    turn = s.play("lay eggs", USE, until="answers")
+    # The seed is paid: taking none is no longer the same as declining the power.
+    assert turn.options() == ["take 2", "take 1", "take none"]
+    turn = turn.play(answer)
+    assert_food(turn.state, 0)
+    goose = turn.state.players[0].mat[1][0]
+    assert names(cards, goose.tucked) == tucked
+    assert view(turn.state, cards).deck_top() == [top]
+    check_conservation(turn.state, cards)
+
+
 # --- T11: discard 1 egg from another bird to gain 2 wild food ---------------------------------
 
 
@@ -85,6 +106,65 @@ def test_10_1_a_single_wild_food_after_a_cost_is_not_asked_about_twice(cards):
     turn = s.play("lay eggs", "skip", USE, until="answers")  # the egg can only be Killdeer's
     assert turn.events(E.EggDiscarded)
     assert "stop" not in turn.options()
+
+
+# --- T15: draw the face-up cards in the bird tray ---------------------------------------------
+
+
+def test_10_1_brant_may_take_1_of_the_3_tray_cards(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Brant").food(seed=2)
+    s.tray("Barn Owl", "Wood Duck", "Anhinga")
+    s.deck_top("Killdeer", "Mallard")
+    turn = s.play("play Brant", USE, until="answers")
+    # The first card is a choice of any; none is declining the power.
+    assert turn.options() == [
+        "draw Barn Owl from the tray",
+        "draw Wood Duck from the tray",
+        "draw Anhinga from the tray",
+    ]
+    turn = turn.play("draw Wood Duck", until="answers")
+    # Then the cards to its right only (each set is reached one way), or stop.
+    assert turn.options() == ["draw Anhinga from the tray", "stop"]
+    turn = turn.play("stop")
+    assert view(turn.state, cards).player(0).hand == ["Wood Duck"]
+    # The taken slot is refilled at the end of the turn; the others stay.
+    assert view(turn.state, cards).tray == ["Barn Owl", "Killdeer", "Anhinga"]
+    check_conservation(turn.state, cards)
+
+
+def test_10_1_brant_may_take_2_of_the_3_tray_cards(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Brant").food(seed=2)
+    s.tray("Barn Owl", "Wood Duck", "Anhinga")
+    s.deck_top("Killdeer", "Mallard")
+    turn = s.play("play Brant", USE, "draw Barn Owl", "draw Anhinga")
+    assert view(turn.state, cards).player(0).hand == ["Barn Owl", "Anhinga"]
+    assert [d.source for d in turn.events(E.CardDrawn)] == ["tray", "tray"]
+    assert view(turn.state, cards).tray == ["Killdeer", "Wood Duck", "Mallard"]
+
+
+def test_10_1_brant_takes_a_lone_tray_card_without_a_question(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Brant").food(seed=2)
+    s.tray(None, "Wood Duck", None)
+    s.deck_top("Killdeer", "Mallard")
+    turn = s.play("play Brant", USE)
+    assert view(turn.state, cards).player(0).hand == ["Wood Duck"]
+
+
+# --- T14: a partial draw keeps "if you do" working --------------------------------------------
+
+
+def test_10_1_common_yellowthroat_drawing_1_of_2_still_discards_at_the_end_of_the_turn(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Common Yellowthroat")
+    s.deck_top("Killdeer", "Mallard", "Wood Duck")
+    turn = s.play(
+        "draw cards", "draw from the deck", USE, "draw from the deck", "stop", "discard Killdeer"
+    )
+    assert view(turn.state, cards).player(0).hand == ["Mallard"]
+    assert view(turn.state, cards).discard == ["Killdeer"]
 
 
 # --- primitives no core card uses with several units ------------------------------------------
@@ -156,6 +236,24 @@ def test_10_1_a_cache_of_2_from_the_supply_may_be_cut_to_1(test_cards):
     assert view(turn.state, cards).player(0).bird("Partial Hoarder").cached == {"seed": 1}
 
 
+@pytest.mark.parametrize(
+    ("answer", "drawn", "fish"), [("take 2", 2, 1), ("take 1", 1, 1), ("take none", 0, 0)]
+)
+def test_10_1_a_draw_of_2_from_the_deck_may_be_cut_and_if_you_do_holds(
+    test_cards, answer, drawn, fish
+):
+    cards = test_cards
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Partial Reader")
+    s.deck_top("Killdeer", "Mallard", "Wood Duck")
+    turn = s.play("draw cards", "draw from the deck", USE, until="answers")
+    # Not the whole power (a reward follows), so "none" is offered too.
+    assert turn.options() == ["take 2", "take 1", "take none"]
+    turn = turn.play(answer)
+    assert len(view(turn.state, cards).player(0).hand) == 1 + drawn
+    assert_food(turn.state, 0, fish=fish)  # "if you do": at least one card was drawn
+
+
 def test_10_1_every_player_may_take_fewer_of_an_all_players_gain(test_cards):
     cards = test_cards
     s = Scenario(players=2, cards=cards)
@@ -177,6 +275,22 @@ def test_house_take_everything_gives_the_goldfinch_its_3_seed_without_a_question
     s.player(0).hand("American Goldfinch").food(seed=2)
     turn = s.play("play American Goldfinch", USE)
     assert_food(turn.state, 0, seed=3)
+
+
+def test_house_take_everything_gives_brant_the_whole_tray(cards):
+    s = Scenario(players=2, cards=cards, house=TAKE_ALL)
+    s.player(0).hand("Brant").food(seed=2)
+    s.tray("Barn Owl", "Wood Duck", "Anhinga")
+    turn = s.play("play Brant", USE)
+    assert view(turn.state, cards).player(0).hand == ["Barn Owl", "Wood Duck", "Anhinga"]
+
+
+def test_house_take_everything_tucks_both_cards_from_the_deck(cards):
+    s = Scenario(players=2, cards=cards, house=TAKE_ALL)
+    s.player(0).bird("grassland", "Canada Goose", eggs=3).food(seed=1)
+    s.deck_top("Mallard", "Killdeer")
+    turn = s.play("lay eggs", USE)
+    assert view(turn.state, cards).player(0).bird("Canada Goose").tucked == 2
 
 
 def test_house_take_everything_asks_each_wild_food_without_stop(cards):

@@ -101,11 +101,14 @@ from .hand import (
     DrawBonusCards,
     DrawCards,
     DrawForPower,
+    DrawHowMany,
     DrawIntoPool,
     DrawWholeTray,
     RevealCards,
+    TakeTrayCards,
     TuckCards,
     TuckFromHand,
+    TuckHowMany,
 )
 from .triggers import OnActionTaken, OnBirdPlayed, OnPredatorSucceeded
 
@@ -167,6 +170,7 @@ __all__ = [
     "DrawBonusCards",
     "DrawCards",
     "DrawForPower",
+    "DrawHowMany",
     "DrawIntoPool",
     "DrawWholeTray",
     "EFFECT_TYPES",
@@ -224,6 +228,7 @@ __all__ = [
     "Scoring",
     "TRIGGER_TYPES",
     "TakeFoodForPower",
+    "TakeTrayCards",
     "ThisBirdRightmost",
     "Tier",
     "TierScoring",
@@ -231,6 +236,7 @@ __all__ = [
     "Trigger",
     "TuckCards",
     "TuckFromHand",
+    "TuckHowMany",
     "VOCABULARY",
     "Vocabulary",
     "Which",
