@@ -153,6 +153,50 @@ def test_10_1_brant_takes_a_lone_tray_card_without_a_question(cards):
     assert view(turn.state, cards).player(0).hand == ["Wood Duck"]
 
 
+# --- T18: lay 1 egg on each of your birds with a [nest] nest ----------------------------------
+
+
+def _bobolink(cards, house: HouseRules = OFFICIAL) -> Scenario:
+    s = Scenario(players=2, cards=cards, house=house)
+    p = s.player(0).hand("Bobolink").food(invertebrate=1, seed=2)
+    p.bird("forest", "Wild Turkey", eggs=5)  # ground, full: never offered
+    p.bird("forest", "Baltimore Oriole")  # star nest: counts as ground
+    p.bird("wetland", "Mallard")  # ground
+    return s
+
+
+def test_10_1_bobolink_may_lay_on_a_subset_of_its_ground_birds(cards):
+    turn = _bobolink(cards).play("play Bobolink in grassland", USE, until="answers")
+    assert turn.options() == [
+        "lay an egg on Baltimore Oriole (forest 2)",
+        "lay an egg on Bobolink (grassland 1)",
+        "lay an egg on Mallard (wetland 1)",
+    ]
+    turn = turn.play("Baltimore Oriole", until="answers")
+    assert turn.options() == [
+        "lay an egg on Bobolink (grassland 1)",
+        "lay an egg on Mallard (wetland 1)",
+        "stop",
+    ]
+    turn = turn.play("Mallard")  # the last bird in mat order: nothing more to ask
+    me = view(turn.state, cards).player(0)
+    assert [me.bird(b).eggs for b in ("Baltimore Oriole", "Bobolink", "Mallard")] == [1, 0, 1]
+    assert not turn.events(E.EggsLost)  # eggs not taken are not "lost" eggs
+
+
+def test_10_1_bobolink_may_lay_a_single_egg(cards):
+    turn = _bobolink(cards).play("play Bobolink in grassland", USE, "Bobolink", "stop")
+    assert [e.card for e in turn.events(E.EggLaid)] == [cards.bird_id("Bobolink")]
+
+
+def test_10_1_say_s_phoebe_lays_on_its_only_bowl_bird_without_a_question(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Say's Phoebe").food(invertebrate=3)
+    s.player(0).bird("wetland", "Mallard")  # ground: not a bowl
+    turn = s.play("play Say's Phoebe", USE)
+    assert [e.card for e in turn.events(E.EggLaid)] == [cards.bird_id("Say's Phoebe")]
+
+
 # --- T14: a partial draw keeps "if you do" working --------------------------------------------
 
 
@@ -283,6 +327,12 @@ def test_house_take_everything_gives_brant_the_whole_tray(cards):
     s.tray("Barn Owl", "Wood Duck", "Anhinga")
     turn = s.play("play Brant", USE)
     assert view(turn.state, cards).player(0).hand == ["Barn Owl", "Wood Duck", "Anhinga"]
+
+
+def test_house_take_everything_lays_on_every_matching_bird(cards):
+    turn = _bobolink(cards, TAKE_ALL).play("play Bobolink in grassland", USE)
+    laid = sorted(names(cards, [e.card for e in turn.events(E.EggLaid)]))
+    assert laid == ["Baltimore Oriole", "Bobolink", "Mallard"]
 
 
 def test_house_take_everything_tucks_both_cards_from_the_deck(cards):

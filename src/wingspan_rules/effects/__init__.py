@@ -63,7 +63,7 @@ from .cards import (
     WingspanAbove,
     WingspanAtMost,
 )
-from .eggs import DiscardEggs, LayEggs, LayEggsOnBirds, LayEggsOnEach, PayEggCost
+from .eggs import DiscardEggs, LayEggs, LayEggsOnBirds, LayEggsOnEach, LayOnEach, PayEggCost
 from .flow import (
     AllPlayers,
     ChooseStart,
@@ -198,6 +198,7 @@ __all__ = [
     "LayEggs",
     "LayEggsOnBirds",
     "LayEggsOnEach",
+    "LayOnEach",
     "MayDo",
     "Measure",
     "MoveThisBird",
