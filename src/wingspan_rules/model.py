@@ -56,12 +56,19 @@ class HouseRules:
     valid payment (never useful in the base game; off keeps the move lists small).
     ``bonus_tiers``: overrides of bonus-card tiers by card name, for the disputed printings
     ([U] #10-12), as ``((name, ((min, max, points), ...)), ...)``.
+    ``take_everything``: a power's gain of several food, eggs or cards is taken in full, with no
+    "how many" question (food of one type from the supply, caches, cards from the deck or
+    tucked from it, the whole tray, an egg on each matching bird). The rules let a player take
+    fewer (rules 10.1 #1), and that is the default; this option is for bots that want fewer
+    decisions. Gains taken one at a time (dice, eggs on chosen birds, cards from the tray or
+    the deck) keep their "stop" either way.
     """
 
     green_points: tuple[tuple[int, int, int], ...] = GREEN_POINTS
     pink_order_clockwise: bool = True
     offer_dominated_payments: bool = False
     bonus_tiers: tuple[tuple[str, tuple[tuple[int, int | None, int], ...]], ...] = ()
+    take_everything: bool = False
 
 
 @frozen

@@ -240,6 +240,19 @@ class Stop:
 
 @final
 @frozen
+class TakeAmount:
+    """Take ``amount`` of what a power gives at once (all of it, or fewer: rules 10.1 #1)."""
+
+    TAG: ClassVar[str] = "take-amount"
+
+    amount: int
+
+    def label(self, names: Naming) -> str:
+        return f"take {self.amount}" if self.amount else "take none"
+
+
+@final
+@frozen
 class Skip:
     """Decline an optional step (a conversion bonus, a power)."""
 
@@ -371,6 +384,7 @@ Move = (
     | DiscardCard
     | DiscardEgg
     | Stop
+    | TakeAmount
     | Skip
     | UsePower
     | Accept

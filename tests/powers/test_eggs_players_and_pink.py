@@ -94,7 +94,14 @@ def test_t18_bobolink_lays_on_each_ground_bird_star_included_full_skipped(cards)
     p.bird("forest", "Hooded Warbler")  # bowl: not laid on
     p.bird("wetland", "Mallard")  # ground
     s.player(1).bird("wetland", "Spotted Sandpiper")  # an opponent's ground bird: not laid on
-    turn = s.play("play Bobolink in grassland", "use the power")
+    turn = s.play("play Bobolink in grassland", "use the power", until="answers")
+    # The birds are chosen in mat order, and the player may stop (rules 10.1 #1): lay on all.
+    assert turn.options() == [
+        "lay an egg on Baltimore Oriole (forest 2)",
+        "lay an egg on Bobolink (grassland 1)",
+        "lay an egg on Mallard (wetland 1)",
+    ]
+    turn = turn.play("Baltimore Oriole", "Bobolink", "Mallard")
     v = view(turn.state, cards)
     me = v.player(0)
     assert sorted(_laid(turn, cards)) == [(0, "Baltimore Oriole"), (0, "Bobolink"), (0, "Mallard")]
@@ -108,7 +115,7 @@ def test_t18_inca_dove_lays_only_on_platform_birds(cards):
     s = Scenario(players=2, cards=cards)
     p = s.player(0).hand("Inca Dove").food(seed=2)
     p.birds("wetland", "Green Heron", "Mallard")  # platform, ground
-    turn = s.play("play Inca Dove in grassland", "use the power")
+    turn = s.play("play Inca Dove in grassland", "use the power", "Inca Dove", "Green Heron")
     assert sorted(_laid(turn, cards)) == [(0, "Green Heron"), (0, "Inca Dove")]
 
 

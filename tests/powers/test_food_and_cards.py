@@ -35,7 +35,10 @@ def test_t01_american_goldfinch_gains_3_seed_from_the_supply_and_no_reroll_is_of
     s = Scenario(players=2, cards=cards)
     s.player(0).hand("American Goldfinch").food(seed=2)
     s.feeder("fish", "fish", "fish", "fish", "fish")  # all one face: irrelevant for the supply
-    turn = s.play("play American Goldfinch", USE)  # no reroll question (rules 3.5, 10.1 #2)
+    turn = s.play("play American Goldfinch", USE, until="answers")
+    # no reroll question (rules 3.5, 10.1 #2): only how many seed to take (10.1 #1)
+    assert turn.options() == ["take 3", "take 2", "take 1"]
+    turn = turn.play("take 3")
     assert_food(turn.state, 0, seed=3)
     gained = turn.events(E.FoodGained)
     assert [(g.food, g.source) for g in gained] == [(Food.SEED, "supply")] * 3
@@ -485,7 +488,7 @@ def test_t10_canada_goose_discards_a_seed_to_tuck_2_cards_from_the_deck(cards):
     s = Scenario(players=2, cards=cards)
     s.player(0).bird("grassland", "Canada Goose", eggs=3).food(seed=1, fish=1)
     s.deck_top("Mallard", "Killdeer", "Wood Duck")
-    turn = s.play("lay eggs", USE)  # "discard 1 seed" is the only way to pay
+    turn = s.play("lay eggs", USE, "take 2")  # "discard 1 seed" is the only way to pay
     assert_food(turn.state, 0, fish=1)
     assert turn.events(E.FoodDiscarded) == [E.FoodDiscarded(0, Food.SEED)]
     goose = turn.state.players[0].mat[1][0]
@@ -752,7 +755,7 @@ def test_t15_brant_takes_the_whole_tray(cards):
     s.player(0).hand("Brant").food(seed=2)
     s.tray("Barn Owl", "Wood Duck", "Anhinga")
     s.deck_top("Killdeer", "Mallard", "Canada Goose")
-    turn = s.play("play Brant", USE)
+    turn = s.play("play Brant", USE, "Barn Owl", "Wood Duck", "Anhinga")
     assert view(turn.state, cards).player(0).hand == ["Barn Owl", "Wood Duck", "Anhinga"]
     assert [d.source for d in turn.events(E.CardDrawn)] == ["tray"] * 3
     assert view(turn.state, cards).tray == ["Killdeer", "Mallard", "Canada Goose"]
@@ -763,7 +766,7 @@ def test_t15_brant_takes_fewer_than_3_when_a_slot_is_empty(cards):
     s.player(0).hand("Brant").food(seed=2)
     s.tray("Barn Owl", None, "Anhinga")
     s.deck_top("Killdeer", "Mallard")
-    turn = s.play("play Brant", USE)
+    turn = s.play("play Brant", USE, "Barn Owl", "Anhinga")
     assert view(turn.state, cards).player(0).hand == ["Barn Owl", "Anhinga"]
     assert len(turn.events(E.CardDrawn)) == 2
     check_conservation(turn.state, cards)

@@ -63,7 +63,7 @@ from .cards import (
     WingspanAbove,
     WingspanAtMost,
 )
-from .eggs import DiscardEggs, LayEggs, LayEggsOnBirds, LayEggsOnEach, PayEggCost
+from .eggs import DiscardEggs, LayEggs, LayEggsOnBirds, LayEggsOnEach, LayOnEach, PayEggCost
 from .flow import (
     AllPlayers,
     ChooseStart,
@@ -81,10 +81,12 @@ from .flow import (
 )
 from .food import (
     CacheFood,
+    CacheHowMany,
     DiscardFood,
     GainAllFood,
     GainChoice,
     GainFood,
+    GainHowMany,
     PayFoodCost,
     RollDiceOutsideFeeder,
     TakeFoodForPower,
@@ -99,11 +101,14 @@ from .hand import (
     DrawBonusCards,
     DrawCards,
     DrawForPower,
+    DrawHowMany,
     DrawIntoPool,
     DrawWholeTray,
     RevealCards,
+    TakeTrayCards,
     TuckCards,
     TuckFromHand,
+    TuckHowMany,
 )
 from .triggers import OnActionTaken, OnBirdPlayed, OnPredatorSucceeded
 
@@ -142,6 +147,7 @@ __all__ = [
     "BonusCard",
     "CONDITION_TYPES",
     "CacheFood",
+    "CacheHowMany",
     "ChooseDestination",
     "ChooseRepeat",
     "ChooseStart",
@@ -164,6 +170,7 @@ __all__ = [
     "DrawBonusCards",
     "DrawCards",
     "DrawForPower",
+    "DrawHowMany",
     "DrawIntoPool",
     "DrawWholeTray",
     "EFFECT_TYPES",
@@ -178,6 +185,7 @@ __all__ = [
     "GainAllFood",
     "GainChoice",
     "GainFood",
+    "GainHowMany",
     "GoalSide",
     "GoalTile",
     "HasFlockingPower",
@@ -190,6 +198,7 @@ __all__ = [
     "LayEggs",
     "LayEggsOnBirds",
     "LayEggsOnEach",
+    "LayOnEach",
     "MayDo",
     "Measure",
     "MoveThisBird",
@@ -220,6 +229,7 @@ __all__ = [
     "Scoring",
     "TRIGGER_TYPES",
     "TakeFoodForPower",
+    "TakeTrayCards",
     "ThisBirdRightmost",
     "Tier",
     "TierScoring",
@@ -227,6 +237,7 @@ __all__ = [
     "Trigger",
     "TuckCards",
     "TuckFromHand",
+    "TuckHowMany",
     "VOCABULARY",
     "Vocabulary",
     "Which",

@@ -26,9 +26,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Protocol
 from attrs import frozen
 
 from ..enums import Nest
+from ..moves import TakeAmount
 
 if TYPE_CHECKING:
     from ..events import Event
+    from ..moves import Move
     from ..protocol import PowerContext, StepOps, View
 
 
@@ -217,6 +219,31 @@ def walk_effects(effects: tuple[Effect, ...]) -> Iterator[Effect]:
         yield effect
         for block in effect.blocks():
             yield from walk_effects(block)
+
+
+# --- taking fewer (rules 10.1 #1) ---------------------------------------------------------------
+def takes_everything(view: View) -> bool:
+    """Whether the game's house rules take a power's gains in full (``take_everything``)."""
+    return view.config.house.take_everything
+
+
+def fewest(view: View, actor: int, path: tuple[int, ...]) -> int:
+    """The fewest units a power's gain (at ``path``, for ``actor``) may be cut down to.
+
+    Any gain may be cut down to none (rules 10.1 #1), but when the gain is the whole power of
+    its owner, taking none is declining the power, which was asked already: then the gain is
+    cut down to 1 at the fewest, and the same outcome is not offered twice.
+    """
+    context = view.powers[-1]
+    if path != (0,) or actor != context.owner:
+        return 0
+    power = view.cards.birds[context.bird].power
+    return 1 if power is not None and len(power.effects) == 1 else 0
+
+
+def amounts(most: int, least: int) -> list[Move]:
+    """The options of a "how many" question: ``most`` down to ``least``."""
+    return [TakeAmount(n) for n in range(most, least - 1, -1)]
 
 
 def plural(amount: int, singular: str, plural_form: str | None = None) -> str:

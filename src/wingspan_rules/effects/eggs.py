@@ -10,9 +10,20 @@ from attrs import evolve, frozen
 from ..board import has_egg, has_room, matching_birds
 from ..enums import Habitat
 from ..events import EggDiscarded, EggsLost
+from ..model import ROW_SIZE
 from ..moves import DiscardEgg, LayEgg, Move, Stop
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
-from ._base import BirdTarget, Compiling, Effect, Phrase, PhraseNode, Which, plural
+from ._base import (
+    BirdTarget,
+    Compiling,
+    Effect,
+    Phrase,
+    PhraseNode,
+    Which,
+    fewest,
+    plural,
+    takes_everything,
+)
 
 _STOP = Stop()
 
@@ -88,7 +99,9 @@ class LayEggsOnBirds(Decision):
 
 @frozen
 class LayEggsOnEach(Effect):
-    """Lay 1 egg on each of your birds matching ``on`` that has room."""
+    """Lay 1 egg on each of your birds matching ``on`` that has room, or on fewer of them
+    (rules 10.1 #1): with several such birds the player picks them one at a time, in mat
+    order, and may stop."""
 
     TAG: ClassVar[str] = "lay-eggs-on-each"
 
@@ -113,6 +126,10 @@ class LayEggsOnEach(Effect):
         power = step.power
         chosen = list(power.recall(self.slot))
         spots = matching_birds(step, actor, self.on, power.bird, tuple(chosen), has_room)
+        if len(spots) > 1 and not takes_everything(step):
+            may_stop = fewest(step, actor, path) == 0
+            step.pending.append(LayOnEach(actor, self.on, power.bird, self.slot, may_stop=may_stop))
+            return
         for h, c in spots:
             chosen.append(step.lay_egg(actor, h, c).card)
         step.remember(self.slot, "birds", tuple(chosen))
@@ -122,6 +139,49 @@ class LayEggsOnEach(Effect):
         which = "every one of your other birds" if other else "every one of your birds"
         nest = f" that has a {self.on.nest.label} nest (star nests count)" if self.on.nest else ""
         return f"lay 1 egg on {which}{nest}, where there is room"
+
+
+@frozen
+class LayOnEach(Decision):
+    """Choose the birds of "lay 1 egg on each ..." one at a time, in mat order (each set of birds
+    is reached one way): each bird matching ``on`` with room after the mat position ``after``
+    (habitat * 5 + column), then "stop" when ``may_stop`` (not before the first egg when taking
+    none is declining the power). ``bird``: this bird."""
+
+    TAG: ClassVar[str] = "lay-on-each"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (LayEgg, Stop)
+
+    player: int
+    on: BirdTarget
+    bird: int
+    slot: str = "chosen"
+    after: int = -1
+    may_stop: bool = True
+
+    def _spots(self, view: View) -> list[tuple[Habitat, int]]:
+        chosen = view.powers[-1].recall(self.slot)
+        spots = matching_birds(view, self.player, self.on, self.bird, chosen, has_room)
+        return [(h, c) for h, c in spots if h * ROW_SIZE + c > self.after]
+
+    def options(self, view: View) -> list[Move]:
+        moves: list[Move] = [LayEgg(h, c) for h, c in self._spots(view)]
+        if self.may_stop:
+            moves.append(_STOP)
+        return moves
+
+    def answer(self, step: StepOps, move: LayEgg | Stop) -> None:
+        if isinstance(move, Stop):
+            if self.after < 0:
+                step.set_done(False)  # none was laid
+            return
+        bird = step.lay_egg(self.player, move.habitat, move.column)
+        step.remember(self.slot, "birds", step.recall(self.slot) + (bird.card,))
+        later = evolve(self, after=move.habitat * ROW_SIZE + move.column, may_stop=True)
+        if later._spots(step):
+            step.pending.append(later)
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose the birds to lay an egg on, in mat order"
 
 
 @frozen

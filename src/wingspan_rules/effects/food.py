@@ -11,10 +11,23 @@ from .. import rng
 from ..board import feeder_options
 from ..enums import BASE_DIE, BASE_FOODS, Food
 from ..events import DiceRolled, FoodDiscarded, FoodGained
-from ..moves import ChooseFood, Move, Reroll, Stop, TakeDie
+from ..moves import ChooseFood, Move, Reroll, Stop, TakeAmount, TakeDie
 from ..moves import DiscardFood as DiscardFoodMove
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
-from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, either, plural
+from ._base import (
+    Compiling,
+    Effect,
+    Phrase,
+    PhraseNode,
+    Zone,
+    amounts,
+    either,
+    fewest,
+    plural,
+    takes_everything,
+)
+
+_STOP = Stop()
 
 
 def _foods(foods: tuple[Food, ...]) -> str:
@@ -28,7 +41,9 @@ class GainFood(Effect):
 
     From the birdfeeder each food is one die (if available; the reroll rule applies). From the
     birdfeeder with no ``choices`` it is "gain 1 die": any die, any face. The last food gained
-    is remembered in the slot ``into`` ("cache it").
+    is remembered in the slot ``into`` ("cache it"). The player may take fewer (rules 10.1 #1):
+    one die or one food type at a time with "stop", or "how many" of a single type from the
+    supply.
     """
 
     TAG: ClassVar[str] = "gain-food"
@@ -67,13 +82,15 @@ class GainFood(Effect):
             step.pending.append(TakeFoodForPower(actor, self.amount, self.choices, self.into))
         elif len(self.choices) == 1:
             food = self.choices[0]
-            step.add_food(actor, food, self.amount)
-            for _ in range(self.amount):
-                step.emit(FoodGained(actor, food, "supply"))
-            step.remember(self.into, "food", (food,))
+            if self.amount == 1 or takes_everything(step):
+                _gain_from_supply(step, actor, food, self.amount, self.into)
+            else:
+                least = fewest(step, actor, path)
+                step.pending.append(GainHowMany(actor, self.amount, food, least, self.into))
         else:
             choices = self.choices or BASE_FOODS
-            step.pending.append(GainChoice(actor, self.amount, choices, self.into))
+            may_stop = self.amount > 1 and fewest(step, actor, path) == 0
+            step.pending.append(GainChoice(actor, self.amount, choices, self.into, may_stop))
 
     def describe(self) -> str:
         if self.source is Zone.BIRDFEEDER:
@@ -87,6 +104,41 @@ class GainFood(Effect):
             )
         kind = "food of any type" if not self.choices else _foods(self.choices)
         return f"take {self.amount} {kind} from the supply"
+
+
+def _gain_from_supply(step: StepOps, p: int, food: Food, amount: int, into: str) -> None:
+    if amount <= 0:
+        step.set_done(False)  # "if you do": taking none is not doing it
+        return
+    step.add_food(p, food, amount)
+    for _ in range(amount):
+        step.emit(FoodGained(p, food, "supply"))
+    step.remember(into, "food", (food,))
+
+
+@frozen
+class GainHowMany(Decision):
+    """How many of a power's ``amount`` ``food`` to take from the supply: all of them, down to
+    ``least`` (rules 10.1 #1; ``least`` is 1 when taking none is declining the power)."""
+
+    TAG: ClassVar[str] = "gain-how-many"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TakeAmount,)
+
+    player: int
+    amount: int
+    food: Food
+    least: int = 0
+    into: str = "gained"
+
+    def options(self, view: View) -> list[Move]:
+        return amounts(self.amount, self.least)
+
+    def answer(self, step: StepOps, move: TakeAmount) -> None:
+        _gain_from_supply(step, self.player, self.food, move.amount, self.into)
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        return f"{who}: how many {self.food.label} to take from the supply (up to {self.amount})"
 
 
 @frozen
@@ -164,26 +216,38 @@ class TakeFoodForPower(Decision):
 
 @frozen
 class GainChoice(Decision):
-    """Choose the type of each food gained from the supply (a wild gain, a trade)."""
+    """Choose the type of each food gained from the supply (a wild gain, a trade).
+
+    ``may_stop``: "stop" is offered, to take fewer than ``remaining`` (rules 10.1 #1): a gain of
+    several food, but not before the first one when taking none is declining the power.
+    """
 
     TAG: ClassVar[str] = "gain-choice"
-    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseFood,)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseFood, Stop)
 
     player: int
     remaining: int
     choices: tuple[Food, ...]
     into: str = ""
+    may_stop: bool = False
 
     def options(self, view: View) -> list[Move]:
-        return [ChooseFood(f) for f in self.choices]
+        moves: list[Move] = [ChooseFood(f) for f in self.choices]
+        if self.may_stop and not takes_everything(view):
+            moves.append(_STOP)
+        return moves
 
-    def answer(self, step: StepOps, move: ChooseFood) -> None:
+    def answer(self, step: StepOps, move: ChooseFood | Stop) -> None:
+        if isinstance(move, Stop):
+            if self.into and not step.recall(self.into):
+                step.set_done(False)  # none was taken
+            return
         step.add_food(self.player, move.food)
         step.emit(FoodGained(self.player, move.food, "supply"))
         if self.into:
             step.remember(self.into, "food", (int(move.food),))
         if self.remaining > 1:
-            step.pending.append(evolve(self, remaining=self.remaining - 1))
+            step.pending.append(evolve(self, remaining=self.remaining - 1, may_stop=True))
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: choose a food to gain ({self.remaining} more)"
@@ -240,8 +304,11 @@ class CacheFood(Effect):
             return
         if self.food is None:
             raise TypeError("a supply cache names its food")
-        for _ in range(self.amount):
-            step.cache_food(owner, bird, self.food, "supply")
+        if self.amount == 1 or takes_everything(step):
+            _cache_from_supply(step, owner, bird, self.food, self.amount)
+        else:
+            least = fewest(step, actor, path)
+            step.pending.append(CacheHowMany(owner, self.amount, self.food, bird, least))
 
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
         if self.source is not Zone.GAINED:
@@ -254,6 +321,39 @@ class CacheFood(Effect):
             return "keep that food on this bird as a cached token instead"
         food = self.food.label if self.food is not None else "food"
         return f"place {self.amount} {food} from the supply on this bird as cached food"
+
+
+def _cache_from_supply(step: StepOps, p: int, bird: int, food: Food, amount: int) -> None:
+    if amount <= 0:
+        step.set_done(False)
+    for _ in range(amount):
+        step.cache_food(p, bird, food, "supply")
+
+
+@frozen
+class CacheHowMany(Decision):
+    """How many of a power's ``amount`` ``food`` to cache from the supply on ``bird``: all of
+    them, down to ``least`` (rules 10.1 #1)."""
+
+    TAG: ClassVar[str] = "cache-how-many"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TakeAmount,)
+
+    player: int
+    amount: int
+    food: Food
+    bird: int
+    least: int = 0
+
+    def options(self, view: View) -> list[Move]:
+        return amounts(self.amount, self.least)
+
+    def answer(self, step: StepOps, move: TakeAmount) -> None:
+        _cache_from_supply(step, self.player, self.bird, self.food, move.amount)
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        where = names.bird(self.bird)
+        return f"{who}: how many {self.food.label} to cache on {where} (up to {self.amount})"
 
 
 # --- spending and trading ---------------------------------------------------------------------

@@ -12,16 +12,38 @@ from ..board import can_draw, draw_options
 from ..enums import Timing
 from ..events import BonusCardsDrawn, CardDrawn, CardRevealed
 from ..model import EMPTY
-from ..moves import DiscardCard, DrawFromDeck, DrawFromTray, Move, Stop, TakeCard, TuckCard
+from ..moves import (
+    DiscardCard,
+    DrawFromDeck,
+    DrawFromTray,
+    Move,
+    Stop,
+    TakeAmount,
+    TakeCard,
+    TuckCard,
+)
 from ..protocol import Decision, Naming, StepOps, View
-from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, plural
+from ._base import (
+    Compiling,
+    Effect,
+    Phrase,
+    PhraseNode,
+    Zone,
+    amounts,
+    fewest,
+    plural,
+    takes_everything,
+)
+
+_STOP = Stop()
 
 
 # --- drawing ----------------------------------------------------------------------------------
 @frozen
 class DrawCards(Effect):
     """Draw bird cards: each from the tray or the deck, or from the deck only. "If you do"
-    holds when at least one card was drawn."""
+    holds when at least one card was drawn. The player may draw fewer (rules 10.1 #1): one card
+    at a time with "stop", or "how many" from the deck."""
 
     TAG: ClassVar[str] = "draw-cards"
 
@@ -42,8 +64,12 @@ class DrawCards(Effect):
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         if self.source is Zone.DECK:
-            drawn = sum(step.draw_to_hand_from_deck(actor) for _ in range(self.amount))
-            step.set_done(drawn > 0)
+            if self.amount == 1 or takes_everything(step):
+                _draw_from_deck(step, actor, self.amount)
+            else:
+                step.set_done(False)
+                least = fewest(step, actor, path)
+                step.pending.append(DrawHowMany(actor, self.amount, least))
             return
         step.set_done(False)
         if can_draw(step, actor):
@@ -56,6 +82,40 @@ class DrawCards(Effect):
             Zone.TRAY: " from the tray",
         }[self.source]
         return f"draw {plural(self.amount, 'bird card')}{where}"
+
+
+def _cards_left(view: View, p: int) -> int:
+    """Cards that can still come from ``p``'s deck (the discard pile is reshuffled into it)."""
+    table = view.tables[view.players[p].table]
+    return len(table.deck) + len(table.discard)
+
+
+def _draw_from_deck(step: StepOps, p: int, amount: int) -> None:
+    drawn = sum(step.draw_to_hand_from_deck(p) for _ in range(amount))
+    step.set_done(drawn > 0)
+
+
+@frozen
+class DrawHowMany(Decision):
+    """How many of a power's ``amount`` cards to draw from the deck: all of them, down to
+    ``least`` (rules 10.1 #1). "If you do" holds when at least one card was drawn."""
+
+    TAG: ClassVar[str] = "draw-how-many"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TakeAmount,)
+
+    player: int
+    amount: int
+    least: int = 0
+
+    def options(self, view: View) -> list[Move]:
+        return amounts(min(self.amount, _cards_left(view, self.player)), self.least)
+
+    def answer(self, step: StepOps, move: TakeAmount) -> None:
+        _draw_from_deck(step, self.player, move.amount)
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        return f"{who}: how many cards to draw from the deck (up to {self.amount})"
 
 
 @frozen
@@ -89,7 +149,8 @@ class DrawForPower(Decision):
 
 @frozen
 class DrawWholeTray(Effect):
-    """Take every face-up card in the bird tray."""
+    """Take every face-up card in the bird tray, or fewer (rules 10.1 #1): with several cards
+    the player picks them one at a time, left to right, and may stop."""
 
     TAG: ClassVar[str] = "draw-whole-tray"
 
@@ -104,12 +165,54 @@ class DrawWholeTray(Effect):
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         tray = step.tables[step.players[actor].table].tray
-        for slot, card in enumerate(tray):
-            if card != EMPTY:
-                step.draw_to_hand_from_tray(actor, slot)
+        slots = [slot for slot, card in enumerate(tray) if card != EMPTY]
+        if len(slots) > 1 and not takes_everything(step):
+            may_stop = fewest(step, actor, path) == 0
+            step.pending.append(TakeTrayCards(actor, may_stop=may_stop))
+            return
+        for slot in slots:
+            step.draw_to_hand_from_tray(actor, slot)
 
     def describe(self) -> str:
         return "take every face-up bird card from the tray"
+
+
+@frozen
+class TakeTrayCards(Decision):
+    """Take the tray's cards for "draw all cards from tray", one at a time and left to right
+    (each set of cards is reached one way): each face-up card right of slot ``after``, then
+    "stop" when ``may_stop`` (not before the first card when taking none is declining the
+    power)."""
+
+    TAG: ClassVar[str] = "take-tray-cards"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DrawFromTray, Stop)
+
+    player: int
+    after: int = -1
+    may_stop: bool = True
+
+    def _slots(self, view: View) -> list[int]:
+        tray = view.tables[view.players[self.player].table].tray
+        return [s for s, card in enumerate(tray) if s > self.after and card != EMPTY]
+
+    def options(self, view: View) -> list[Move]:
+        moves: list[Move] = [DrawFromTray(s) for s in self._slots(view)]
+        if self.may_stop:
+            moves.append(_STOP)
+        return moves
+
+    def answer(self, step: StepOps, move: DrawFromTray | Stop) -> None:
+        if isinstance(move, Stop):
+            if self.after < 0:
+                step.set_done(False)  # none was taken
+            return
+        step.draw_to_hand_from_tray(self.player, move.slot)
+        later = evolve(self, after=move.slot, may_stop=True)
+        if later._slots(step):
+            step.pending.append(later)
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: take the tray's cards, left to right"
 
 
 @frozen
@@ -159,7 +262,11 @@ class DrawBonusCards(Effect):
 @frozen
 class TuckCards(Effect):
     """Tuck cards behind this bird from the hand, the top of the deck, or the card(s) the power
-    revealed (``source`` REVEALED: the cards remembered in ``slot``)."""
+    revealed (``source`` REVEALED: the cards remembered in ``slot``).
+
+    From the hand the tuck is a cost, made in full; from the deck it is a gain, and the player
+    says how many (rules 10.1 #1). A revealed card is a hunt's reward, tucked whole.
+    """
 
     TAG: ClassVar[str] = "tuck-cards"
 
@@ -203,13 +310,11 @@ class TuckCards(Effect):
             for revealed in power.recall(self.slot):
                 step.tuck_card(owner, bird, revealed, "revealed")
             step.remember(self.slot, "cards", ())
+        elif self.amount == 1 or takes_everything(step):
+            _tuck_from_deck(step, owner, bird, self.amount)
         else:
-            for _ in range(self.amount):
-                card = step.draw_from_deck(step.players[owner].table)
-                if card is None:
-                    step.set_done(False)
-                    return
-                step.tuck_card(owner, bird, card, "deck")
+            least = fewest(step, actor, path)
+            step.pending.append(TuckHowMany(owner, self.amount, bird, least))
 
     def payable(self, view: View, p: int, bird: int) -> bool:
         if self.source is Zone.HAND:
@@ -222,6 +327,42 @@ class TuckCards(Effect):
         if self.source is Zone.DECK:
             return f"slip the top {plural(self.amount, 'card')} of the deck under this bird"
         return f"slip {plural(self.amount, 'card')} from your hand under this bird"
+
+
+def _tuck_from_deck(step: StepOps, p: int, bird: int, amount: int) -> None:
+    if amount <= 0:
+        step.set_done(False)
+    for _ in range(amount):
+        card = step.draw_from_deck(step.players[p].table)
+        if card is None:
+            step.set_done(False)
+            return
+        step.tuck_card(p, bird, card, "deck")
+
+
+@frozen
+class TuckHowMany(Decision):
+    """How many of a power's ``amount`` cards to tuck from the deck behind ``bird``: all of them,
+    down to ``least`` (rules 10.1 #1)."""
+
+    TAG: ClassVar[str] = "tuck-how-many"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TakeAmount,)
+
+    player: int
+    amount: int
+    bird: int
+    least: int = 0
+
+    def options(self, view: View) -> list[Move]:
+        return amounts(min(self.amount, _cards_left(view, self.player)), self.least)
+
+    def answer(self, step: StepOps, move: TakeAmount) -> None:
+        _tuck_from_deck(step, self.player, self.bird, move.amount)
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        where = names.bird(self.bird)
+        return f"{who}: how many cards to tuck from the deck behind {where} (up to {self.amount})"
 
 
 @frozen
