@@ -52,6 +52,9 @@ class HouseRules:
     ``green_points``: points per place on the green board, one row per round ([U] #19).
     ``pink_order_clockwise``: simultaneous pink triggers resolve clockwise from the active
     player's left neighbour ([U] #17).
+    ``pink_before_white``: the pink powers a played bird triggers answer before that bird's
+    white power, right after the bird is placed (rules 3.9: a pink power resolves right after
+    its trigger); ``False`` answers them once the white power (and any bird it played) is done.
     ``offer_dominated_payments``: also offer food payments that spend a superset of another
     valid payment (never useful in the base game; off keeps the move lists small).
     ``bonus_tiers``: overrides of bonus-card tiers by card name, for the disputed printings
@@ -60,6 +63,7 @@ class HouseRules:
 
     green_points: tuple[tuple[int, int, int], ...] = GREEN_POINTS
     pink_order_clockwise: bool = True
+    pink_before_white: bool = True
     offer_dominated_payments: bool = False
     bonus_tiers: tuple[tuple[str, tuple[tuple[int, int | None, int], ...]], ...] = ()
 

@@ -40,6 +40,7 @@ from ..events import (
     EggDiscarded,
     EggPaid,
     EggsLost,
+    Event,
     FoodDiscarded,
     FoodPaid,
     GameEnded,
@@ -393,10 +394,18 @@ class PlaceBird(Work):
         step.set_player(p, mat=tuple(mat))
         event = BirdPlayed(p, card, habitat, column)
         step.emit(event)
-        step.offer_pink_powers(event)  # pink powers answer after the white power (rules 3.9)
         power = step.cards.birds[card].power
-        if power is not None and power.timing is Timing.WHEN_PLAYED:
-            step.pending.append(OfferPower(p, habitat, column))
+        white = power is not None and power.timing is Timing.WHEN_PLAYED
+        # Rules 3.9: a pink power answers right after its trigger, so before the new bird's
+        # white power; the house option ``pink_before_white=False`` answers it after.
+        if step.config.house.pink_before_white:
+            if white:
+                step.pending.append(OfferPower(p, habitat, column))
+            step.offer_pink_powers(event)
+        else:
+            step.offer_pink_powers(event)
+            if white:
+                step.pending.append(OfferPower(p, habitat, column))
 
 
 # --- the habitat actions (rules 3.4-3.7) ----------------------------------------------------------
@@ -590,7 +599,12 @@ class ActivateRow(Work):
 @frozen
 class OfferPower(Decision):
     """Whether ``player`` uses the power of their bird at (habitat, column); nothing is offered
-    when it cannot be used (rules 10.2 #10-11)."""
+    when it cannot be used (rules 10.2 #10-11).
+
+    A pink power's offer (``pink``) holds the event that triggered it (``trigger``: another
+    player's ``BirdPlayed``, ``ActionCompleted`` or ``PredatorSucceeded``), and its label says
+    it, so that a player is told why they are asked.
+    """
 
     TAG: ClassVar[str] = "offer-power"
     ACCEPTS: ClassVar[tuple[type, ...]] = (UsePower, Skip)
@@ -599,6 +613,7 @@ class OfferPower(Decision):
     habitat: Habitat
     column: int
     pink: bool = False
+    trigger: Event | None = None
 
     def options(self, view: View) -> list[Move]:
         player = view.players[self.player]
@@ -625,7 +640,25 @@ class OfferPower(Decision):
     def label(self, names: Naming) -> str:
         kind = "pink power" if self.pink else "power"
         where = names.bird_at(self.player, self.habitat, self.column)
-        return f"{names.player(self.player)}: use the {kind} of {where}?"
+        asked = f"{names.player(self.player)}: use the {kind} of {where}?"
+        if self.trigger is None:
+            return asked
+        return f"{asked} ({describe_trigger(self.trigger, names)})"
+
+
+def describe_trigger(event: Event, names: Naming) -> str:
+    """What happened that triggered a pink power, in English ("player 0 played Mallard in
+    wetland")."""
+    if isinstance(event, BirdPlayed):
+        bird = names.bird(event.card)
+        return f"{names.player(event.player)} played {bird} in {event.habitat.label}"
+    if isinstance(event, ActionCompleted):
+        done = f"{names.player(event.player)} took the {event.action.words} action"
+        gained = ", ".join(f"{n} {Food(f).label}" for f, n in enumerate(event.gained) if n)
+        return f"{done} and gained {gained}" if gained else done
+    if isinstance(event, PredatorSucceeded):
+        return f"{names.player(event.player)}'s predator {names.bird(event.card)} succeeded"
+    return f"a {event.TAG} event"
 
 
 @frozen
