@@ -17,7 +17,7 @@ from collections.abc import Iterator
 import attrs
 from attrs import frozen
 
-from .enums import NO_FOOD, DieFace, Habitat
+from .enums import BASE_FOODS, FOOD_TYPES, NO_FOOD, DieFace, Habitat
 from .errors import ConfigError
 from .events import Event
 from .moves import Move
@@ -41,6 +41,10 @@ GREEN_POINTS: tuple[tuple[int, int, int], ...] = ((4, 1, 0), (5, 2, 1), (6, 3, 2
 CUBES_PER_ROUND: tuple[int, ...] = (8, 7, 6, 5)
 ROUNDS = 4
 ROW_SIZE = 5  # bird slots per habitat row (rules 2.1)
+DEALT_BIRDS = 5  # bird cards dealt to each player in setup (rules 1.7)
+DEALT_BONUS = 2  # bonus cards dealt to each player in setup (rules 1.7)
+#: The food each player is dealt in setup: one of each base type (rules 1.7).
+STARTING_FOOD: tuple[int, ...] = tuple(1 if f in BASE_FOODS else 0 for f in range(FOOD_TYPES))
 DICE = 5  # food dice of the birdfeeder (rules 1.4)
 TRAY_SIZE = 3  # face-up cards in the bird tray (rules 1.6)
 
@@ -91,18 +95,29 @@ class GameConfig:
 
 @frozen
 class Bird:
-    """A bird card on a player's mat, with what lies on it."""
+    """A bird card on a player's mat, with what lies on it.
+
+    Tucked cards lie face down (rules 3.10); where each came from says who knows it (see
+    ``observations``): one tucked from the owner's hand is known to the owner alone, one
+    revealed before it was tucked (a predator's card) to every player, and one tucked
+    straight from the deck to nobody (the default, for a card not in either list).
+    """
 
     card: int
     eggs: int = 0
     cached: tuple[int, ...] = NO_FOOD  # food tokens per type (never spendable)
     tucked: tuple[int, ...] = ()  # card ids, face down
+    tucked_from_hand: tuple[int, ...] = ()  # those of ``tucked`` that came from the hand
+    tucked_revealed: tuple[int, ...] = ()  # those of ``tucked`` revealed before being tucked
 
 
 @frozen
 class Player:
     food: tuple[int, ...] = NO_FOOD  # the personal supply, per food type
     hand: tuple[int, ...] = ()
+    # The cards of ``hand`` every other player has seen: taken face up (from the tray, or
+    # from the cards a draft laid out), and not hidden since by a card tucked from the hand.
+    known: tuple[int, ...] = ()
     bonus: tuple[int, ...] = ()
     mat: tuple[tuple[Bird, ...], ...] = ((), (), ())  # rows by habitat, left to right
     cubes_used: int = 0  # action cubes placed this round
