@@ -127,9 +127,11 @@ class SetupBirds(Decision):
         return f"{names.player(self.player)}: keep or discard {name} (setup)"
 
     def seen_by(self, viewer: int) -> SetupBirds:
+        """The dealt cards and how many were kept so far are the player's secret until every
+        player has chosen (rules 1.7: setup is simultaneous)."""
         if viewer == self.player:
             return self
-        return evolve(self, dealt=(HIDDEN,) * len(self.dealt))
+        return evolve(self, dealt=(HIDDEN,) * len(self.dealt), kept=HIDDEN)
 
 
 @frozen
@@ -155,9 +157,15 @@ class SetupFood(Decision):
             step.pending.append(SetupFood(self.player, self.remaining - 1, int(move.food)))
 
     def label(self, names: Naming) -> str:
-        return (
-            f"{names.player(self.player)}: discard food for the birds kept ({self.remaining} more)"
-        )
+        more = f" ({self.remaining} more)" if self.remaining >= 0 else ""
+        return f"{names.player(self.player)}: discard food for the birds kept{more}"
+
+    def seen_by(self, viewer: int) -> SetupFood:
+        """How many food (birds kept) and which food are the player's secret until every
+        player has chosen (rules 1.7)."""
+        if viewer == self.player:
+            return self
+        return evolve(self, remaining=HIDDEN, min_food=0)
 
 
 @frozen
@@ -187,9 +195,6 @@ class ChooseBonus(Decision):
         t = player.table
         step.set_table(t, bonus_discard=step.tables[t].bonus_discard + dropped)
         step.emit(BonusKept(p, move.card))
-        if step.phase is Phase.SETUP:
-            player = step.players[p]
-            step.emit(SetupKept(p, player.hand, player.food, move.card))
 
     def label(self, names: Naming) -> str:
         more = f" ({self.keep} to keep)" if self.keep > 1 else ""
@@ -207,6 +212,9 @@ class StartRound(Work):
     TAG: ClassVar[str] = "start-round"
 
     def run(self, step: GameStep) -> None:
+        if step.phase is Phase.SETUP:  # everyone has chosen: the choices are revealed together
+            for p, player in enumerate(step.players):
+                step.emit(SetupKept(p, player.hand, player.food, player.bonus[0]))
         step.phase = Phase.PLAY
         step.turn = 0
         step.emit(RoundStarted(step.round, step.first_player))
