@@ -118,6 +118,14 @@ def test_a_saved_observation_is_refused_as_an_observation(cards):
         ws.from_json(text)
 
 
+def test_an_observation_relabelled_as_a_game_is_refused_too(cards):
+    # It has no random stream and names its viewer: it never structures as a game.
+    doc = json.loads(ws.to_json(ws.observation(_mid_game(cards), 1)))
+    doc["kind"] = "game"
+    with pytest.raises(ws.SavedGameError, match="rng"):
+        ws.from_json(json.dumps(doc))
+
+
 def test_a_move_equal_to_a_legal_one_is_executed_as_the_engines_own_copy(cards):
     state = _mid_game(cards)
     move = ws.legal_moves(state)[0]
