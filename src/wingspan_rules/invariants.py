@@ -69,6 +69,8 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
             found.append(f"player {i} has negative food")
         if not 0 <= player.cubes_used <= cubes:
             found.append(f"player {i} used {player.cubes_used} cubes in a round of {cubes}")
+        if not set(player.known) <= set(player.hand) or len(set(player.known)) < len(player.known):
+            found.append(f"player {i}'s known cards are not cards of their hand")
         if len(player.mat) != 3:
             found.append(f"player {i}'s mat must have 3 rows")
             continue
@@ -85,6 +87,9 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
                     )
                 if any(x < 0 for x in bird.cached):
                     found.append(f"player {i}: {card.name} has negative cached food")
+                sources = bird.tucked_from_hand + bird.tucked_revealed
+                if not set(sources) <= set(bird.tucked) or len(set(sources)) < len(sources):
+                    found.append(f"player {i}: {card.name}'s tucked-card sources are not its cards")
     return found
 
 

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 import attrs
 from attrs import frozen
 
-from .enums import NO_FOOD, DieFace, Habitat
+from .enums import BASE_FOODS, FOOD_TYPES, NO_FOOD, DieFace, Habitat
 from .errors import ConfigError
 from .events import Event
 from .moves import Move
@@ -41,6 +41,10 @@ GREEN_POINTS: tuple[tuple[int, int, int], ...] = ((4, 1, 0), (5, 2, 1), (6, 3, 2
 CUBES_PER_ROUND: tuple[int, ...] = (8, 7, 6, 5)
 ROUNDS = 4
 ROW_SIZE = 5  # bird slots per habitat row (rules 2.1)
+DEALT_BIRDS = 5  # bird cards dealt to each player in setup (rules 1.7)
+DEALT_BONUS = 2  # bonus cards dealt to each player in setup (rules 1.7)
+#: The food each player is dealt in setup: one of each base type (rules 1.7).
+STARTING_FOOD: tuple[int, ...] = tuple(1 if f in BASE_FOODS else 0 for f in range(FOOD_TYPES))
 DICE = 5  # food dice of the birdfeeder (rules 1.4)
 TRAY_SIZE = 3  # face-up cards in the bird tray (rules 1.6)
 
@@ -52,6 +56,9 @@ class HouseRules:
     ``green_points``: points per place on the green board, one row per round ([U] #19).
     ``pink_order_clockwise``: simultaneous pink triggers resolve clockwise from the active
     player's left neighbour ([U] #17).
+    ``pink_before_white``: the pink powers a played bird triggers answer before that bird's
+    white power, right after the bird is placed (rules 3.9: a pink power resolves right after
+    its trigger); ``False`` answers them once the white power (and any bird it played) is done.
     ``offer_dominated_payments``: also offer food payments that spend a superset of another
     valid payment (never useful in the base game; off keeps the move lists small).
     ``bonus_tiers``: overrides of bonus-card tiers by card name, for the disputed printings
@@ -66,6 +73,7 @@ class HouseRules:
 
     green_points: tuple[tuple[int, int, int], ...] = GREEN_POINTS
     pink_order_clockwise: bool = True
+    pink_before_white: bool = True
     offer_dominated_payments: bool = False
     bonus_tiers: tuple[tuple[str, tuple[tuple[int, int | None, int], ...]], ...] = ()
     take_everything: bool = False
@@ -94,18 +102,29 @@ class GameConfig:
 
 @frozen
 class Bird:
-    """A bird card on a player's mat, with what lies on it."""
+    """A bird card on a player's mat, with what lies on it.
+
+    Tucked cards lie face down (rules 3.10); where each came from says who knows it (see
+    ``observations``): one tucked from the owner's hand is known to the owner alone, one
+    revealed before it was tucked (a predator's card) to every player, and one tucked
+    straight from the deck to nobody (the default, for a card not in either list).
+    """
 
     card: int
     eggs: int = 0
     cached: tuple[int, ...] = NO_FOOD  # food tokens per type (never spendable)
     tucked: tuple[int, ...] = ()  # card ids, face down
+    tucked_from_hand: tuple[int, ...] = ()  # those of ``tucked`` that came from the hand
+    tucked_revealed: tuple[int, ...] = ()  # those of ``tucked`` revealed before being tucked
 
 
 @frozen
 class Player:
     food: tuple[int, ...] = NO_FOOD  # the personal supply, per food type
     hand: tuple[int, ...] = ()
+    # The cards of ``hand`` every other player has seen: taken face up (from the tray, or
+    # from the cards a draft laid out), and not hidden since by a card tucked from the hand.
+    known: tuple[int, ...] = ()
     bonus: tuple[int, ...] = ()
     mat: tuple[tuple[Bird, ...], ...] = ((), (), ())  # rows by habitat, left to right
     cubes_used: int = 0  # action cubes placed this round

@@ -9,14 +9,35 @@ are ``HIDDEN``, a value distinct from ``EMPTY`` (an empty tray slot), so a view 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import final
 
 import attrs
 from attrs import frozen
 
 from .errors import ConfigError
-from .events import BonusCardsDrawn, BonusKept, CardDrawn, Event, SetupKept
-from .model import HIDDEN, GameConfig, GameState, Phase, Player, Table
+from .events import (
+    BonusCardsDrawn,
+    BonusKept,
+    CardDiscarded,
+    CardDrawn,
+    CardTucked,
+    Event,
+    FoodDiscarded,
+    SetupKept,
+)
+from .model import (
+    DEALT_BIRDS,
+    DEALT_BONUS,
+    HIDDEN,
+    STARTING_FOOD,
+    Bird,
+    GameConfig,
+    GameState,
+    Phase,
+    Player,
+    Table,
+)
 from .protocol import Frame, PowerContext
 
 
@@ -53,10 +74,12 @@ class Observation:
 def observe(state: GameState, player: int) -> Observation:
     """What ``player`` may see: the state with hidden information replaced by ``HIDDEN``.
 
-    Hidden: other players' hands and bonus cards (their sizes stay visible), the order of the
-    deck and of the bonus deck, the random stream, other players' setup choices, cards other
-    players drew from the deck and bonus cards they drew. Everything else is public (rules 1.7,
-    3.7): mats, the tray, the feeder, the discard pile, food and the cards a power reveals.
+    What is hidden and what is public, with the rule behind each, is listed in the API guide
+    (``docs/api.md``, "Observations and hidden information"). In short, hidden are: the other
+    players' hands (less the cards they took face up: ``Player.known``) and bonus cards (until
+    the game is over), the deck, the bonus discard pile, tucked cards nobody turned up (from
+    a hand: the owner sees them; from the deck: nobody does), the random stream, and, while
+    setup lasts, every other player's setup choices. Everything else is public.
     """
     if type(state) is not GameState:
         from .errors import NotAGameError
@@ -64,14 +87,20 @@ def observe(state: GameState, player: int) -> Observation:
         raise NotAGameError(f"observe takes a GameState, not a {type(state).__name__}")
     if not 0 <= player < len(state.players):
         raise ConfigError(f"there is no player {player} in a {len(state.players)}-player game")
+    setup = state.phase is Phase.SETUP
+    over = state.phase is Phase.OVER
     players = tuple(
-        pl
-        if i == player
-        else attrs.evolve(pl, hand=(HIDDEN,) * len(pl.hand), bonus=(HIDDEN,) * len(pl.bonus))
+        _own_player(pl) if i == player else _other_player(pl, setup, over)
         for i, pl in enumerate(state.players)
     )
     tables = tuple(
-        attrs.evolve(t, deck=(HIDDEN,) * len(t.deck), bonus_deck=(HIDDEN,) * len(t.bonus_deck))
+        attrs.evolve(
+            t,
+            deck=(HIDDEN,) * len(t.deck),
+            bonus_deck=(HIDDEN,) * len(t.bonus_deck),
+            bonus_discard=(HIDDEN,) * len(t.bonus_discard),
+            discard=_setup_discards(state, player) if setup else t.discard,
+        )
         for t in state.tables
     )
     return Observation(
@@ -88,17 +117,89 @@ def observe(state: GameState, player: int) -> Observation:
         first_player=state.first_player,
         pending=tuple(f.seen_by(player) for f in state.pending),
         powers=state.powers,
-        events=tuple(_hide_event(e, player) for e in state.events),
+        events=tuple(
+            seen
+            for seen in (_hide_event(e, player, setup) for e in state.events)
+            if seen is not None
+        ),
     )
 
 
-def _hide_event(event: Event, player: int) -> Event:
-    if type(event) is CardDrawn and event.player != player and event.source == "deck":
-        return attrs.evolve(event, card=HIDDEN)
-    if type(event) is SetupKept and event.player != player:
+def _own_player(player: Player) -> Player:
+    """The viewer's own cards: all of them, except tucked cards that came from the deck."""
+    return attrs.evolve(player, mat=_mat(player, known=_known_to_owner))
+
+
+def _other_player(player: Player, setup: bool, over: bool) -> Player:
+    if setup:  # until everyone has chosen, another player shows as dealt (rules 1.7)
+        return attrs.evolve(
+            player,
+            food=STARTING_FOOD,
+            hand=(HIDDEN,) * DEALT_BIRDS,
+            bonus=(HIDDEN,) * DEALT_BONUS,
+        )
+    known = player.known
+    return attrs.evolve(
+        player,
+        hand=tuple(c if c in known else HIDDEN for c in player.hand),
+        bonus=player.bonus if over else (HIDDEN,) * len(player.bonus),
+        mat=_mat(player, known=_known_to_all),
+    )
+
+
+def _known_to_owner(bird: Bird) -> tuple[int, ...]:
+    return bird.tucked_from_hand + bird.tucked_revealed
+
+
+def _known_to_all(bird: Bird) -> tuple[int, ...]:
+    return bird.tucked_revealed
+
+
+def _mat(player: Player, known: Callable[[Bird], tuple[int, ...]]) -> tuple[tuple[Bird, ...], ...]:
+    """The mat with each tucked card the viewer does not know replaced by ``HIDDEN``."""
+    return tuple(tuple(_bird(b, known(b)) for b in row) for row in player.mat)
+
+
+def _bird(bird: Bird, known: tuple[int, ...]) -> Bird:
+    if len(known) == len(bird.tucked):
+        return bird
+    return attrs.evolve(
+        bird,
+        tucked=tuple(c if c in known else HIDDEN for c in bird.tucked),
+        tucked_from_hand=tuple(c if c in known else HIDDEN for c in bird.tucked_from_hand),
+    )
+
+
+def _setup_discards(state: GameState, viewer: int) -> tuple[int, ...]:
+    """During setup, the discard pile as ``viewer`` sees it: their own discards only.
+
+    The players choose one after another, player 0 first, and each discard goes on the pile
+    at once, so the pile is each player's discards in turn: ``DEALT_BIRDS`` less their hand.
+    """
+    pile = state.tables[state.players[viewer].table].discard
+    counts = [DEALT_BIRDS - len(p.hand) for p in state.players]
+    if len(pile) != sum(counts):  # not a pile of setup discards alone: show none of it
+        return ()
+    start = sum(counts[:viewer])
+    return pile[start : start + counts[viewer]]
+
+
+def _hide_event(event: Event, player: int, setup: bool) -> Event | None:
+    """``event`` as ``player`` may see it, or None if even its existence is hidden."""
+    if isinstance(event, CardTucked):
+        if event.source == "deck" or (event.source == "hand" and event.player != player):
+            return attrs.evolve(event, tucked=HIDDEN)
+        return event
+    if getattr(event, "player", player) == player:
+        return event
+    if setup and isinstance(event, CardDiscarded | FoodDiscarded):
+        return None  # another player's setup choices are revealed when everyone has chosen
+    if isinstance(event, CardDrawn):
+        return attrs.evolve(event, card=HIDDEN) if event.source == "deck" else event
+    if isinstance(event, SetupKept):
         return attrs.evolve(event, birds=(HIDDEN,) * len(event.birds), bonus=HIDDEN)
-    if type(event) is BonusKept and event.player != player:
+    if isinstance(event, BonusKept):
         return attrs.evolve(event, card=HIDDEN)
-    if type(event) is BonusCardsDrawn and event.player != player:
+    if isinstance(event, BonusCardsDrawn):
         return attrs.evolve(event, cards=(HIDDEN,) * len(event.cards))
     return event

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import enum
 import json
+import typing
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -50,6 +51,17 @@ def converter() -> cattrs.Converter:
     conv.register_unstructure_hook_func(
         lambda t: isinstance(t, type) and issubclass(t, enum.Enum) and not issubclass(t, _Labelled),
         lambda e: e.value,
+    )
+    # A field that may hold an event (a pink power's trigger) is the union of events or null;
+    # declared before the unions, whose members' hooks are generated with them.
+    events = _union(EVENT_TYPES)
+    optional_event = set(EVENT_TYPES) | {type(None)}
+    is_optional_event = lambda t: set(typing.get_args(t)) == optional_event  # noqa: E731
+    conv.register_structure_hook_func(
+        is_optional_event, lambda value, _: None if value is None else conv.structure(value, events)
+    )
+    conv.register_unstructure_hook_func(
+        is_optional_event, lambda value: None if value is None else conv.unstructure(value, events)
     )
     for types in (FRAME_TYPES, EVENT_TYPES, MOVE_TYPES):
         configure_tagged_union(_union(types), conv, tag_generator=_tag, tag_name="type")

@@ -686,13 +686,11 @@ def test_p01_fires_for_a_bird_played_through_a_t29_power(cards):
     s.player(1).bird("wetland", "Belted Kingfisher")
     s.player(0).hand("Great Blue Heron", "Mallard").food(invertebrate=1, fish=1, seed=1)
     s.player(0).bird("forest", "Hooded Warbler", eggs=1)
-    turn = s.play(
-        "play Great Blue Heron in wetland",
-        "use the power",
-        "play Mallard in wetland",
-        until="answers",
-    )
-    assert _pink_offer(turn, cards) == (1, "Belted Kingfisher")
+    turn = s.play("play Great Blue Heron in wetland", until="answers")
+    assert _pink_offer(turn, cards) == (1, "Belted Kingfisher")  # for the heron: declined
+    turn = turn.play("skip", "use the power", "play Mallard in wetland", until="answers")
+    assert _pink_offer(turn, cards) == (1, "Belted Kingfisher")  # again, for the Mallard
+    assert turn.state.pending[-1].trigger.card == cards.bird_id("Mallard")
     turn = turn.play("use the power", until="answers")
     assert_food(turn.state, 1, fish=1)
 
@@ -705,13 +703,13 @@ def test_p01_fires_at_most_once_when_two_birds_are_played_in_one_turn(cards):
     s.player(0).bird("forest", "Hooded Warbler", eggs=1)
     turn = s.play(
         "play Great Blue Heron in wetland",
+        "use the power",  # the Kingfisher answers the heron, before its white power
         "use the power",
         "play Mallard in wetland",
-        "use the power",  # the Kingfisher answers the Mallard
         until="answers",
     )
-    assert _pink_offer(turn, cards) is None
-    assert [e.player for e in turn.events(E.PowerUsed)] == [0, 1]
+    assert _pink_offer(turn, cards) is None  # the Mallard's offer lapsed
+    assert [e.player for e in turn.events(E.PowerUsed)] == [1, 0]
     assert_food(turn.state, 1, fish=1)
 
 

@@ -77,10 +77,15 @@ def test_observation_hides_other_hands_bonus_cards_and_the_deck_order(cards):
     seen = ws.observation(state, 1)
     assert seen.players[1] == state.players[1]
     for p in (0, 2):
-        assert len(seen.players[p].hand) == len(state.players[p].hand)
-        assert set(seen.players[p].hand) <= {ws.HIDDEN}
+        known = state.players[p].known  # cards they took face up
+        assert seen.players[p].hand == tuple(
+            c if c in known else ws.HIDDEN for c in state.players[p].hand
+        )
         assert set(seen.players[p].bonus) <= {ws.HIDDEN}
-        assert seen.players[p].mat == state.players[p].mat  # the mats are public
+        for row, seen_row in zip(state.players[p].mat, seen.players[p].mat, strict=True):
+            # the mats are public, less the tucked cards nobody turned up
+            assert [b.card for b in seen_row] == [b.card for b in row]
+            assert [b.eggs for b in seen_row] == [b.eggs for b in row]
     assert len(seen.table.deck) == len(state.table.deck) and set(seen.table.deck) == {ws.HIDDEN}
     assert seen.table.tray == state.table.tray and seen.table.discard == state.table.discard
     assert type(seen) is ws.Observation and not hasattr(seen, "rng")  # no future dice or draws
@@ -111,6 +116,14 @@ def test_a_saved_observation_is_refused_as_an_observation(cards):
     text = ws.to_json(ws.observation(_mid_game(cards), 1))
     with pytest.raises(ws.SavedGameError, match="this is an observation"):
         ws.from_json(text)
+
+
+def test_an_observation_relabelled_as_a_game_is_refused_too(cards):
+    # It has no random stream and names its viewer: it never structures as a game.
+    doc = json.loads(ws.to_json(ws.observation(_mid_game(cards), 1)))
+    doc["kind"] = "game"
+    with pytest.raises(ws.SavedGameError, match="rng"):
+        ws.from_json(json.dumps(doc))
 
 
 def test_a_move_equal_to_a_legal_one_is_executed_as_the_engines_own_copy(cards):

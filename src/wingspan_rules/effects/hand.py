@@ -595,7 +595,7 @@ class DraftPick(Decision):
     def answer(self, step: StepOps, move: TakeCard) -> None:
         left = tuple(c for c in step.recall(self.pool) if c != move.card)
         step.remember(self.pool, "cards", left)
-        step.add_to_hand(self.player, move.card)
+        step.add_to_hand(self.player, move.card, public=True)  # laid out face up
         step.emit(CardDrawn(self.player, move.card, "draft"))
 
     def label(self, names: Naming) -> str:

@@ -14,10 +14,19 @@ from attrs import frozen
 
 from .. import rng
 from ..catalog import CardSet
-from ..enums import BASE_FOODS, FOOD_TYPES
 from ..errors import ConfigError, IllegalMove, NotAGameError
 from ..events import GameStarted
-from ..model import TRAY_SIZE, GameConfig, GameState, Phase, Player, Table
+from ..model import (
+    DEALT_BIRDS,
+    DEALT_BONUS,
+    STARTING_FOOD,
+    TRAY_SIZE,
+    GameConfig,
+    GameState,
+    Phase,
+    Player,
+    Table,
+)
 from ..moves import Move
 from ..observations import Observation, observe
 from ..protocol import Decision
@@ -27,9 +36,6 @@ from .describe import describe_decision, describe_move
 from .errors import explain_illegal
 from .frames import BeginTurn, SetupBirds, StartRound
 from .step import Step
-
-_DEALT_BIRDS = 5
-_DEALT_BONUS = 2
 
 
 @frozen
@@ -249,16 +255,15 @@ def _new_game(rules: Rules, seed: int) -> GameState:
     goals, state = _choose_goals(state, config, cards)
     first, state = rng.below(state, config.players)
 
-    needed = TRAY_SIZE + _DEALT_BIRDS * config.players
-    if len(deck) < needed or len(bonus_deck) < _DEALT_BONUS * config.players:
+    needed = TRAY_SIZE + DEALT_BIRDS * config.players
+    if len(deck) < needed or len(bonus_deck) < DEALT_BONUS * config.players:
         raise ConfigError(f"the card set is too small for {config.players} players")
     tray, deck = deck[:TRAY_SIZE], deck[TRAY_SIZE:]
     players = []
-    starting_food = tuple(1 if f in BASE_FOODS else 0 for f in range(FOOD_TYPES))
     for _ in range(config.players):
-        hand, deck = deck[:_DEALT_BIRDS], deck[_DEALT_BIRDS:]
-        bonus, bonus_deck = bonus_deck[:_DEALT_BONUS], bonus_deck[_DEALT_BONUS:]
-        players.append(Player(food=starting_food, hand=hand, bonus=bonus))
+        hand, deck = deck[:DEALT_BIRDS], deck[DEALT_BIRDS:]
+        bonus, bonus_deck = bonus_deck[:DEALT_BONUS], bonus_deck[DEALT_BONUS:]
+        players.append(Player(food=STARTING_FOOD, hand=hand, bonus=bonus))
     table = Table(deck=deck, tray=tray, bonus_deck=bonus_deck)
     game = GameState(
         config=config,

@@ -40,6 +40,7 @@ from ..events import (
     EggDiscarded,
     EggPaid,
     EggsLost,
+    Event,
     FoodDiscarded,
     FoodPaid,
     GameEnded,
@@ -126,9 +127,11 @@ class SetupBirds(Decision):
         return f"{names.player(self.player)}: keep or discard {name} (setup)"
 
     def seen_by(self, viewer: int) -> SetupBirds:
+        """The dealt cards and how many were kept so far are the player's secret until every
+        player has chosen (rules 1.7: setup is simultaneous)."""
         if viewer == self.player:
             return self
-        return evolve(self, dealt=(HIDDEN,) * len(self.dealt))
+        return evolve(self, dealt=(HIDDEN,) * len(self.dealt), kept=HIDDEN)
 
 
 @frozen
@@ -154,9 +157,15 @@ class SetupFood(Decision):
             step.pending.append(SetupFood(self.player, self.remaining - 1, int(move.food)))
 
     def label(self, names: Naming) -> str:
-        return (
-            f"{names.player(self.player)}: discard food for the birds kept ({self.remaining} more)"
-        )
+        more = f" ({self.remaining} more)" if self.remaining >= 0 else ""
+        return f"{names.player(self.player)}: discard food for the birds kept{more}"
+
+    def seen_by(self, viewer: int) -> SetupFood:
+        """How many food (birds kept) and which food are the player's secret until every
+        player has chosen (rules 1.7)."""
+        if viewer == self.player:
+            return self
+        return evolve(self, remaining=HIDDEN, min_food=0)
 
 
 @frozen
@@ -186,9 +195,6 @@ class ChooseBonus(Decision):
         t = player.table
         step.set_table(t, bonus_discard=step.tables[t].bonus_discard + dropped)
         step.emit(BonusKept(p, move.card))
-        if step.phase is Phase.SETUP:
-            player = step.players[p]
-            step.emit(SetupKept(p, player.hand, player.food, move.card))
 
     def label(self, names: Naming) -> str:
         more = f" ({self.keep} to keep)" if self.keep > 1 else ""
@@ -206,6 +212,9 @@ class StartRound(Work):
     TAG: ClassVar[str] = "start-round"
 
     def run(self, step: GameStep) -> None:
+        if step.phase is Phase.SETUP:  # everyone has chosen: the choices are revealed together
+            for p, player in enumerate(step.players):
+                step.emit(SetupKept(p, player.hand, player.food, player.bonus[0]))
         step.phase = Phase.PLAY
         step.turn = 0
         step.emit(RoundStarted(step.round, step.first_player))
@@ -393,10 +402,18 @@ class PlaceBird(Work):
         step.set_player(p, mat=tuple(mat))
         event = BirdPlayed(p, card, habitat, column)
         step.emit(event)
-        step.offer_pink_powers(event)  # pink powers answer after the white power (rules 3.9)
         power = step.cards.birds[card].power
-        if power is not None and power.timing is Timing.WHEN_PLAYED:
-            step.pending.append(OfferPower(p, habitat, column))
+        white = power is not None and power.timing is Timing.WHEN_PLAYED
+        # Rules 3.9: a pink power answers right after its trigger, so before the new bird's
+        # white power; the house option ``pink_before_white=False`` answers it after.
+        if step.config.house.pink_before_white:
+            if white:
+                step.pending.append(OfferPower(p, habitat, column))
+            step.offer_pink_powers(event)
+        else:
+            step.offer_pink_powers(event)
+            if white:
+                step.pending.append(OfferPower(p, habitat, column))
 
 
 # --- the habitat actions (rules 3.4-3.7) ----------------------------------------------------------
@@ -590,7 +607,12 @@ class ActivateRow(Work):
 @frozen
 class OfferPower(Decision):
     """Whether ``player`` uses the power of their bird at (habitat, column); nothing is offered
-    when it cannot be used (rules 10.2 #10-11)."""
+    when it cannot be used (rules 10.2 #10-11).
+
+    A pink power's offer (``pink``) holds the event that triggered it (``trigger``: another
+    player's ``BirdPlayed``, ``ActionCompleted`` or ``PredatorSucceeded``), and its label says
+    it, so that a player is told why they are asked.
+    """
 
     TAG: ClassVar[str] = "offer-power"
     ACCEPTS: ClassVar[tuple[type, ...]] = (UsePower, Skip)
@@ -599,6 +621,7 @@ class OfferPower(Decision):
     habitat: Habitat
     column: int
     pink: bool = False
+    trigger: Event | None = None
 
     def options(self, view: View) -> list[Move]:
         player = view.players[self.player]
@@ -625,7 +648,25 @@ class OfferPower(Decision):
     def label(self, names: Naming) -> str:
         kind = "pink power" if self.pink else "power"
         where = names.bird_at(self.player, self.habitat, self.column)
-        return f"{names.player(self.player)}: use the {kind} of {where}?"
+        asked = f"{names.player(self.player)}: use the {kind} of {where}?"
+        if self.trigger is None:
+            return asked
+        return f"{asked} ({describe_trigger(self.trigger, names)})"
+
+
+def describe_trigger(event: Event, names: Naming) -> str:
+    """What happened that triggered a pink power, in English ("player 0 played Mallard in
+    wetland")."""
+    if isinstance(event, BirdPlayed):
+        bird = names.bird(event.card)
+        return f"{names.player(event.player)} played {bird} in {event.habitat.label}"
+    if isinstance(event, ActionCompleted):
+        done = f"{names.player(event.player)} took the {event.action.words} action"
+        gained = ", ".join(f"{n} {Food(f).label}" for f, n in enumerate(event.gained) if n)
+        return f"{done} and gained {gained}" if gained else done
+    if isinstance(event, PredatorSucceeded):
+        return f"{names.player(event.player)}'s predator {names.bird(event.card)} succeeded"
+    return f"a {event.TAG} event"
 
 
 @frozen

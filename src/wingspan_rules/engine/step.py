@@ -200,25 +200,46 @@ class Step:
         bird = self.players[p].mat[h][c]
         cached = list(bird.cached)
         cached[food] += 1
-        self.set_bird(p, h, c, Bird(bird.card, bird.eggs, tuple(cached), bird.tucked))
+        self.set_bird(p, h, c, _with(bird, bird.eggs, tuple(cached)))
         self.emit(FoodCached(p, card, food, source))
 
     def tuck_card(self, p: int, card: int, tucked: int, source: str) -> None:
-        """Tuck the card ``tucked`` behind ``p``'s bird ``card`` (from ``source``)."""
+        """Tuck the card ``tucked`` behind ``p``'s bird ``card`` (from ``source``: "hand",
+        "deck" or "revealed"; it says who knows the card, rules 3.10).
+
+        A card tucked from the hand leaves it face down: the other players can no longer tell
+        which of the cards they saw taken the hand still holds, so none of them stays known.
+        """
         where = locate(self.players[p], card)
         if where is not None:
             h, c = where
             bird = self.players[p].mat[h][c]
-            self.set_bird(p, h, c, Bird(bird.card, bird.eggs, bird.cached, bird.tucked + (tucked,)))
+            if source == "hand":
+                bird = evolve(bird, tucked_from_hand=bird.tucked_from_hand + (tucked,))
+            elif source == "revealed":
+                bird = evolve(bird, tucked_revealed=bird.tucked_revealed + (tucked,))
+            self.set_bird(p, h, c, evolve(bird, tucked=bird.tucked + (tucked,)))
+        if source == "hand" and self.players[p].known:
+            self.set_player(p, known=())
         self.emit(CardTucked(p, card, tucked, source))
 
-    def add_to_hand(self, p: int, card: int) -> None:
-        self.set_player(p, hand=self.players[p].hand + (card,))
+    def add_to_hand(self, p: int, card: int, public: bool = False) -> None:
+        """Put ``card`` in ``p``'s hand; ``public``: taken face up, so every player knows it."""
+        player = self.players[p]
+        if public:
+            self.set_player(p, hand=player.hand + (card,), known=player.known + (card,))
+        else:
+            self.set_player(p, hand=player.hand + (card,))
 
     def remove_from_hand(self, p: int, card: int) -> None:
-        hand = list(self.players[p].hand)
+        player = self.players[p]
+        hand = list(player.hand)
         hand.remove(card)
-        self.set_player(p, hand=tuple(hand))
+        if card in player.known:
+            known = tuple(c for c in player.known if c != card)
+            self.set_player(p, hand=tuple(hand), known=known)
+        else:
+            self.set_player(p, hand=tuple(hand))
 
     def discard_from_hand(self, p: int, card: int) -> None:
         self.remove_from_hand(p, card)
@@ -261,7 +282,7 @@ class Step:
 
     def draw_to_hand_from_tray(self, p: int, slot: int) -> None:
         card = self.take_from_tray(self.players[p].table, slot)
-        self.add_to_hand(p, card)
+        self.add_to_hand(p, card, public=True)
         self.emit(CardDrawn(p, card, "tray"))
 
     def refill_tray(self, t: int) -> None:
@@ -303,14 +324,14 @@ class Step:
     def lay_egg(self, p: int, habitat: Habitat, column: int) -> Bird:
         """Lay one egg on ``p``'s bird at (habitat, column); returns the bird before."""
         bird = self.players[p].mat[habitat][column]
-        self.set_bird(p, habitat, column, Bird(bird.card, bird.eggs + 1, bird.cached, bird.tucked))
+        self.set_bird(p, habitat, column, _with(bird, bird.eggs + 1, bird.cached))
         self.emit(EggLaid(p, bird.card))
         return bird
 
     def remove_egg(self, p: int, habitat: Habitat, column: int) -> Bird:
         """Take one egg off ``p``'s bird at (habitat, column); returns the bird before."""
         bird = self.players[p].mat[habitat][column]
-        self.set_bird(p, habitat, column, Bird(bird.card, bird.eggs - 1, bird.cached, bird.tucked))
+        self.set_bird(p, habitat, column, _with(bird, bird.eggs - 1, bird.cached))
         return bird
 
     def take_die(self, t: int, face: DieFace) -> None:
@@ -321,6 +342,11 @@ class Step:
         self.set_table(t, feeder=tuple(feeder), outside=table.outside + (face,))
         if not feeder:
             self.roll_feeder(t, "empty")
+
+
+def _with(bird: Bird, eggs: int, cached: tuple[int, ...]) -> Bird:
+    """``bird`` with other eggs and cached food (a plain constructor call: eggs change often)."""
+    return Bird(bird.card, eggs, cached, bird.tucked, bird.tucked_from_hand, bird.tucked_revealed)
 
 
 def _generate_copying() -> None:

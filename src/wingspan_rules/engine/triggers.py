@@ -46,5 +46,5 @@ def offer_triggered_powers(
                     and bird.card not in player.pink_used
                     and power.trigger.matches(event)
                 ):
-                    offers.append(OfferPower(p, Habitat(h), c, pink=True))
+                    offers.append(OfferPower(p, Habitat(h), c, pink=True, trigger=event))
     step.pending.extend(reversed(offers))  # the first in order ends on top

@@ -177,10 +177,12 @@ class _Builder:
 
     def _union_type(self, t: Any) -> dict[str, Any]:
         args = typing.get_args(t)
+        options = [a for a in args if a is not type(None)]
         for name, members in _UNIONS.items():
             if set(args) == set(members):
                 return self.union(name)
-        options = [a for a in args if a is not type(None)]
+            if set(options) == set(members):  # a tagged union or null
+                return {"anyOf": [self.union(name), {"type": "null"}]}
         if len(options) == 1:  # X | None
             inner = self.schema_of(options[0])
             if set(inner) == {"type"} and isinstance(inner["type"], str):
