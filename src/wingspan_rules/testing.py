@@ -34,7 +34,7 @@ from typing import TypedDict
 
 import attrs
 
-from ._scripting import Script, ScriptError, find_move, pending_question
+from ._scripting import DecisionRecord, Script, ScriptError, find_move, pending_question
 from .catalog import CardSet
 from .engine import Rules
 from .enums import BASE_DIE, NO_FOOD, DieFace, Food, Habitat
@@ -54,6 +54,7 @@ from .model import (
 
 __all__ = [
     "BirdView",
+    "DecisionRecord",
     "Script",
     "ScriptError",
     "find_move",
@@ -190,9 +191,11 @@ class Scenario:
         *,
         goal_board: GoalBoard = GoalBoard.GREEN,
         house: HouseRules = _DEFAULT_HOUSE,
+        answer_forced: bool = True,
     ) -> None:
         self.cards = cards if cards is not None else core_cards()
         self.seed = seed
+        self.answer_forced = answer_forced
         self._config = _ConfigArgs(players=players, goal_board=goal_board, house=house)
         self._players = [PlayerBuilder() for _ in range(players)]
         self._feeder: tuple[DieFace, ...] | None = None
@@ -293,8 +296,10 @@ class Scenario:
         return self.script().play(*labels, until=until)
 
     def rules(self) -> Rules:
-        """The rules of this scenario's game: its cards and configuration."""
-        return Rules(self.cards, GameConfig(**self._config, goals=self._goals))
+        """The rules of this scenario's game: its cards and configuration (and whether forced
+        decisions are answered by the engine, ``answer_forced``)."""
+        config = GameConfig(**self._config, goals=self._goals)
+        return Rules(self.cards, config, answer_forced=self.answer_forced)
 
     def script(self) -> Script:
         """The built board, ready for scripted answers under this scenario's rules."""
