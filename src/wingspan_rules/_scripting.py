@@ -17,20 +17,35 @@ and the answer, as labels and as objects. ``offered``, ``assert_offered`` and
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import attrs
 
 from .api import rules_for
 from .engine import Rules
-from .events import Event, TurnEnded
-from .model import GameState
+from .engine.frames import ChooseAction
+from .enums import Food
+from .events import Event, GoalScored, TurnEnded
+from .model import GameState, Phase
 from .moves import Move
 from .protocol import Decision
 
 
 class ScriptError(AssertionError):
     """A scripted answer that does not fit the game; the message shows the pending decision."""
+
+
+#: A policy answers a decision by label: ``policy(question, options) -> one of options``.
+Policy = Callable[[str, Sequence[str]], str]
+
+
+def passive(question: str, options: Sequence[str]) -> str:
+    """The policy that changes the board least: "skip" or "stop" when offered, else "gain
+    food" (then take nothing), else the first option (a forced payment, a setup choice)."""
+    for label in ("skip", "stop", "gain food"):
+        if label in options:
+            return label
+    return options[0]
 
 
 def _normalized(label: str) -> str:
@@ -44,7 +59,7 @@ class DecisionRecord:
     ``question``, ``options`` and ``answer`` are labels (``describe_decision`` and ``describe``
     words); ``decision``, ``moves`` and ``move`` are the objects. ``answer`` and ``move`` are
     None for the decision pending now. ``by`` says who answered: ``"script"`` (a label),
-    or ``""`` (not answered yet).
+    ``"policy"`` (``Script.finish_round``) or ``""`` (not answered yet).
     """
 
     player: int
@@ -163,6 +178,77 @@ class Script:
         log.extend(state.events)
         return state
 
+    def finish_round(self, *labels: str, policy: Policy | None = passive) -> Script:
+        """Play on to the end of the current round: answer ``labels`` first, then let
+        ``policy`` answer every decision until the round's goal is scored.
+
+        The default policy, ``passive``, changes the board least: it skips and stops when it
+        may, and otherwise takes the gain-food action and takes no die. With ``policy=None``
+        the labels must reach the end of the round exactly. The script stops right after the
+        goal is scored: at the first decision of the next round, or at the end of the game.
+        """
+        state, log, rules = self.state, list(self.log), self._rules()
+        decisions = list(self.decisions)
+        scored = False
+        answers = list(labels)
+        while not scored:
+            if not state.pending:
+                raise ScriptError("the game is over: no round is left to finish")
+            if answers:
+                move, by = find_move(state, answers.pop(0), rules), "script"
+            elif policy is not None:
+                asked = _record(state, rules)
+                choice = policy(asked.question, asked.options)
+                if choice not in asked.options:
+                    raise ScriptError(
+                        f"the policy answered {choice!r}, not an option; the game asks\n"
+                        + pending_question(state, rules)
+                    )
+                move, by = asked.moves[asked.options.index(choice)], "policy"
+            else:
+                raise ScriptError(
+                    "the round is not over after the scripted answers; the game asks\n"
+                    + pending_question(state, rules)
+                )
+            state = self._answer(state, move, by, rules, decisions, log)
+            scored = any(type(e) is GoalScored for e in state.events)
+        if answers:
+            raise ScriptError(f"the round ended before the scripted answers {answers!r} were used")
+        return attrs.evolve(self, state=state, log=tuple(log), decisions=tuple(decisions))
+
+    def round_goal_points(self, round: int | None = None) -> tuple[int, ...]:
+        """Each player's points for the goal of ``round`` (default: the last round scored
+        while this script played), as the engine scored it under the game's house rules."""
+        scored = [e for e in self.log if type(e) is GoalScored]
+        if round is not None:
+            scored = [e for e in scored if e.round == round]
+        if not scored:
+            which = "no round" if round is None else f"round {round}"
+            raise ScriptError(f"{which} was scored while this script played")
+        return tuple(scored[-1].points)
+
+    # --- between turns ----------------------------------------------------------------------
+    def with_hand(self, player: int, *names: str) -> Script:
+        """The same script with ``player``'s hand made of exactly the bird cards ``names``,
+        between two turns (see ``change_hand``)."""
+        return attrs.evolve(self, state=change_hand(self.state, player, names, self._rules()))
+
+    def with_food(self, player: int, **amounts: int) -> Script:
+        """The same script with ``player``'s personal supply set to ``amounts`` (e.g.
+        ``seed=2``; unnamed types are 0), between two turns."""
+        rules = self._rules()
+        _between_turns(self.state, "a supply", rules)
+        food = [0] * len(self.state.players[player].food)
+        for name, amount in amounts.items():
+            if amount < 0:
+                raise ValueError(f"negative food amount {name}={amount}")
+            food[Food.from_label(name.strip().lower())] = amount
+        players = list(self.state.players)
+        players[player] = attrs.evolve(players[player], food=tuple(food))
+        state = attrs.evolve(self.state, players=tuple(players))
+        rules.check_state(state)
+        return attrs.evolve(self, state=state)
+
     def events(self, kind: type) -> list:
         """The events of one type seen so far."""
         return [e for e in self.log if type(e) is kind]
@@ -237,3 +323,58 @@ def _show(record: DecisionRecord) -> str:
     if record.answer is not None:
         lines.append(f"answered: {record.answer}")
     return "\n".join(lines)
+
+
+def _between_turns(state: GameState, what: str, rules: Rules) -> None:
+    if not (
+        state.phase is Phase.PLAY
+        and state.pending
+        and type(state.pending[-1]) is ChooseAction
+        and not state.powers
+    ):
+        raise ScriptError(
+            f"{what} is changed between turns, when a player is about to choose an action; "
+            f"the game asks\n{pending_question(state, rules)}"
+        )
+
+
+def change_hand(state: GameState, player: int, names: Sequence[str], rules: Rules) -> GameState:
+    """``state`` with ``player``'s hand made of exactly the bird cards ``names``, between turns.
+
+    The cards stay conserved: a named card not in the hand is taken out of the deck or the
+    discard pile (the order of the rest is kept), and the cards the hand gives up go on top of
+    the discard pile. A card elsewhere (the tray, a mat, another hand) is refused.
+    """
+    _between_turns(state, "a hand", rules)
+    cards = rules.cards
+    try:
+        wanted = [cards.bird_id(name) for name in names]
+    except KeyError as error:
+        raise ValueError(str(error.args[0])) from None
+    for card in set(wanted):
+        if wanted.count(card) > 1:
+            raise ValueError(f"{cards.birds[card].name} is named twice (one copy exists)")
+    hand = state.players[player].hand
+    t = state.players[player].table
+    table = state.tables[t]
+    deck, discard = list(table.deck), list(table.discard)
+    for card in wanted:
+        if card in hand:
+            continue
+        if card in deck:
+            deck.remove(card)
+        elif card in discard:
+            discard.remove(card)
+        else:
+            raise ValueError(
+                f"{cards.birds[card].name} is not in the deck or the discard pile: a hand takes "
+                "its new cards from there"
+            )
+    discard.extend(card for card in hand if card not in wanted)
+    players = list(state.players)
+    players[player] = attrs.evolve(players[player], hand=tuple(wanted))
+    tables = list(state.tables)
+    tables[t] = attrs.evolve(table, deck=tuple(deck), discard=tuple(discard))
+    changed = attrs.evolve(state, players=tuple(players), tables=tuple(tables))
+    rules.check_state(changed)
+    return changed

@@ -12,7 +12,18 @@ import wingspan_rules as ws
 from wingspan_rules import events as E
 from wingspan_rules import frames as F
 from wingspan_rules.moves import SpendFood
-from wingspan_rules.testing import Scenario, Script, ScriptError
+from wingspan_rules.testing import (
+    Scenario,
+    Script,
+    ScriptError,
+    check_conservation,
+    core_cards,
+    view,
+)
+
+
+def rules_of(s: Scenario) -> ws.Rules:
+    return s.rules()
 
 
 def _mallard(answer_forced: bool = True) -> Scenario:
@@ -151,3 +162,216 @@ def test_a_script_of_a_state_keeps_its_own_log():
     s = _mallard()
     turn = Script(s.build(), rules=s.rules()).play("play Mallard in wetland")
     assert [r.answer for r in turn.decisions] == ["play Mallard in wetland"]
+
+
+# --- the setup phase -----------------------------------------------------------------------------
+DEALT = ("Mallard", "Killdeer", "Blue Jay", "Barn Owl", "Wild Turkey")
+
+
+def test_a_setup_scenario_deals_the_named_birds_and_bonus_cards_to_keep_or_discard():
+    s = Scenario(players=2).setup()
+    s.player(0).hand(*DEALT).bonus("Anatomist", "Cartographer")
+    state = s.build()
+    check_conservation(state, s.cards)
+    assert state.phase is ws.Phase.SETUP
+    assert rules_of(s).describe_decision(state) == "player 0: keep or discard Mallard (setup)"
+    turn = s.play(
+        "keep Mallard", "keep Killdeer", "discard Blue Jay", "discard Barn Owl", "discard Wild Turkey",
+        "discard 1 seed", "discard 1 fish", until="answers",
+    )  # fmt: skip
+    assert turn.options() == ["keep Anatomist", "keep Cartographer"]
+    turn = turn.play("keep Cartographer", until="answers")
+    me = view(turn.state, s.cards).player(0)
+    assert (me.hand, me.bonus) == (["Mallard", "Killdeer"], ["Cartographer"])
+    assert me.food == {"invertebrate": 1, "fruit": 1, "rodent": 1}
+    assert ws.current_player(turn.state) == 1  # player 1 sets up next
+    check_conservation(turn.state, s.cards)
+
+
+def test_a_setup_scenario_deals_5_birds_2_bonus_cards_and_5_food_by_default():
+    s = Scenario(players=3, seed=4).setup()
+    s.player(1).deal(2)
+    state = s.build()
+    assert [len(p.hand) for p in state.players] == [5, 2, 5]
+    assert [len(p.bonus) for p in state.players] == [2, 2, 2]
+    assert all(p.food == (1, 1, 1, 1, 1, 0) for p in state.players)
+    assert not any(p.bird_count for p in state.players)
+    check_conservation(state, s.cards)
+    assert (
+        Scenario(players=3, seed=4).setup().build() == Scenario(players=3, seed=4).setup().build()
+    )
+
+
+def test_a_setup_scenario_plays_on_into_the_first_turn():
+    s = Scenario(players=1).setup()
+    s.player(0).hand(*DEALT).bonus("Anatomist", "Cartographer")
+    turn = s.play(*(f"discard {name}" for name in DEALT), "keep Anatomist", until="answers")
+    assert turn.state.phase is ws.Phase.PLAY
+    assert rules_of(s).describe_decision(turn.state) == "player 0: choose an action"
+
+
+@pytest.mark.parametrize(
+    ("build", "message"),
+    [
+        (lambda s: s.player(0).bird("forest", "Blue Jay"), "the mats are empty in setup"),
+        (lambda s: s.round(2), "before round 1"),
+        (lambda s: s.player(0).hand("Mallard").bonus("Anatomist", "Anatomist"), "used twice"),
+    ],
+)
+def test_a_setup_scenario_refuses_a_board_that_is_not_before_round_1(build, message):
+    s = Scenario(players=2).setup()
+    build(s)
+    with pytest.raises(ValueError, match=message):
+        s.build()
+
+
+# --- the table -----------------------------------------------------------------------------------
+def test_dice_outside_the_birdfeeder_are_as_named():
+    state = Scenario(players=2).feeder("seed", "fish").outside("rodent", "fruit", "fish").build()
+    assert view(state, core_cards()).feeder == ["seed", "fish"]
+    assert [f.label for f in state.table.outside] == ["rodent", "fruit", "fish"]
+
+
+def test_dice_outside_alone_leave_the_other_dice_rolled_into_the_feeder():
+    state = Scenario(players=2, seed=9).outside("rodent").build()
+    assert len(state.table.feeder) == 4 and [f.label for f in state.table.outside] == ["rodent"]
+
+
+def test_the_feeder_and_the_dice_outside_make_the_five_dice():
+    with pytest.raises(ValueError, match="there are 5 dice"):
+        Scenario(players=2).feeder("seed").outside("fish").build()
+
+
+def test_the_bonus_deck_order_and_discard_pile_are_as_named():
+    s = Scenario(players=2).bonus_deck_top("Anatomist", "Cartographer").bonus_discard("Falconer")
+    s.player(0).bonus("Photographer")
+    state = s.build()
+    cards = s.cards
+    table = state.table
+    assert [cards.bonus_cards[i].name for i in table.bonus_deck[:2]] == [
+        "Anatomist",
+        "Cartographer",
+    ]
+    assert [cards.bonus_cards[i].name for i in table.bonus_discard] == ["Falconer"]
+    check_conservation(state, cards)
+    with pytest.raises(ValueError, match="Photographer is used twice"):
+        Scenario(players=2).bonus_discard("Photographer").bonus_deck_top("Photographer").build()
+
+
+def test_a_deck_of_only_the_named_cards_puts_the_rest_in_the_discard_pile():
+    s = Scenario(players=2).deck("Killdeer", "Mallard").discard("Blue Jay")
+    state = s.build()
+    v = view(state, s.cards)
+    assert v.deck_top(5) == ["Killdeer", "Mallard"]
+    assert v.discard[-1] == "Blue Jay"  # the named discard stays on top
+    check_conservation(state, s.cards)
+
+
+def test_a_deck_of_only_the_named_cards_with_the_rest_out_of_the_game_runs_dry():
+    s = Scenario(players=2).deck("Killdeer", rest="out").tray("Mallard", "Blue Jay", "Barn Owl")
+    assert sorted(b.name for b in s.cards.birds) == ["Barn Owl", "Blue Jay", "Killdeer", "Mallard"]
+    turn = s.play("draw cards", "draw from the deck")
+    assert view(turn.state, s.cards).player(0).hand == ["Killdeer"]
+    turn = turn.play("draw cards", until="answers")
+    turn.assert_not_offered(
+        "draw a card", "draw from the deck", index=-1
+    )  # deck and discard are empty
+    check_conservation(turn.state, s.cards)
+
+
+def test_deck_and_deck_top_do_not_combine():
+    with pytest.raises(ValueError, match="deck_top"):
+        Scenario(players=2).deck("Killdeer").deck_top("Mallard").build()
+
+
+# --- goals ---------------------------------------------------------------------------------------
+def test_one_goal_for_one_round_and_random_tiles_for_the_others():
+    s = Scenario(players=2, seed=1).goal(3, "Eggs in wetland")
+    state = s.build()
+    sides = s.cards.goal_sides
+    assert sides[state.goals[2]].name == "Eggs in wetland"
+    assert len({g // 2 for g in state.goals}) == 4
+    assert s.rules().config.goals == ()  # the other rounds are drawn, as with no goals
+
+
+def test_four_goals_given_one_by_one_are_the_configured_goals():
+    s = Scenario(players=2)
+    for round, name in enumerate(
+        ["Birds in forest", "Eggs in bowl nests", "Total birds", "Eggs in wetland"], 1
+    ):
+        s.goal(round, name)
+    assert s.rules().config.goals == (
+        "Birds in forest",
+        "Eggs in bowl nests",
+        "Total birds",
+        "Eggs in wetland",
+    )
+    assert s.build().goals == Scenario(players=2).goals(*s.rules().config.goals).build().goals
+
+
+# --- playing to the end of the round -------------------------------------------------------------
+def _forest_goal(round: int = 1) -> Scenario:
+    s = Scenario(players=2).round(round).goal(round, "Birds in forest")
+    s.player(0).birds("forest", "Blue Jay", "Hooded Warbler")
+    s.player(1).birds("forest", "Downy Woodpecker")
+    return s
+
+
+def test_score_round_plays_to_the_end_of_the_round_and_returns_its_goal_points():
+    assert _forest_goal().score_round() == (4, 1)  # green board, round 1: 4, 1, 0
+    assert _forest_goal(round=4).score_round() == (7, 4)
+
+
+def test_the_passive_policy_leaves_the_board_as_it_was():
+    s = _forest_goal()
+    turn = s.script().finish_round()
+    assert turn.state.round == 2 and turn.state.goal_points == ((4, 1),)
+    assert view(turn.state, s.cards).player(0).row("forest") == ["Blue Jay", "Hooded Warbler"]
+    assert {r.by for r in turn.decisions} == {"policy"}
+    assert turn.round_goal_points(1) == (4, 1)
+
+
+def test_finish_round_answers_the_given_labels_first():
+    s = _forest_goal()
+    turn = s.script().finish_round("draw cards", "draw from the deck")  # player 0, then passive
+    assert turn.decisions[0].answer == "draw cards" and turn.decisions[2].by == "policy"
+
+
+def test_finish_round_without_a_policy_needs_labels_to_the_end():
+    with pytest.raises(ScriptError, match="the round is not over"):
+        _forest_goal().script().finish_round("gain food", policy=None)
+
+
+def test_the_last_round_ends_the_game():
+    turn = _forest_goal(round=4).script().finish_round()
+    assert rules_of(_forest_goal()).is_terminal(turn.state)
+    assert turn.events(E.GameEnded)
+
+
+# --- a hand changed between turns ----------------------------------------------------------------
+def test_a_hand_is_changed_between_turns_with_cards_from_the_deck():
+    s = _mallard().deck_top("Wild Turkey")
+    turn = s.play("play Mallard in wetland").with_hand(1, "Wild Turkey", "Killdeer")
+    assert view(turn.state, s.cards).player(1).hand == ["Wild Turkey", "Killdeer"]
+    check_conservation(turn.state, s.cards)
+    turn = turn.with_hand(1, "Killdeer")  # Wild Turkey goes to the discard pile
+    assert view(turn.state, s.cards).discard[-1] == "Wild Turkey"
+    turn = turn.with_food(1, seed=1, invertebrate=1).play(
+        "play Killdeer in grassland", "pay 1 seed"
+    )
+    assert view(turn.state, s.cards).player(1).row("grassland") == ["Killdeer"]
+
+
+def test_a_hand_is_not_changed_in_the_middle_of_a_turn():
+    turn = _mallard(answer_forced=False).play("play Mallard in wetland", until="answers")
+    with pytest.raises(ScriptError, match="between turns"):
+        turn.with_hand(0, "Killdeer")
+
+
+def test_a_hand_takes_no_card_from_a_mat_or_the_tray():
+    s = Scenario(players=2).tray("Killdeer", "Blue Jay", "Barn Owl")
+    s.player(1).bird("wetland", "Mallard")
+    turn = s.script()
+    for name in ("Killdeer", "Mallard"):
+        with pytest.raises(ValueError, match=f"{name} is not in the deck or the discard pile"):
+            turn.with_hand(0, name)
