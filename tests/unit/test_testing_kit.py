@@ -375,3 +375,14 @@ def test_a_hand_takes_no_card_from_a_mat_or_the_tray():
     for name in ("Killdeer", "Mallard"):
         with pytest.raises(ValueError, match=f"{name} is not in the deck or the discard pile"):
             turn.with_hand(0, name)
+
+
+def test_round_goal_points_and_the_score_breakdown_follow_the_games_green_points():
+    house = ws.HouseRules(green_points=((9, 5, 0), (5, 2, 1), (6, 3, 2), (7, 4, 3)))
+    s = Scenario(players=2, house=house).goal(1, "Birds in forest")
+    s.player(0).birds("forest", "Blue Jay", "Hooded Warbler")
+    s.player(1).birds("forest", "Downy Woodpecker")
+    turn = s.script().finish_round()
+    assert turn.round_goal_points() == (9, 5)
+    mine, theirs = s.rules().scores(turn.state)
+    assert (mine.round_goals, theirs.round_goals) == ((9,), (5,))
