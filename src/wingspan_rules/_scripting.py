@@ -17,6 +17,7 @@ and the answer, as labels and as objects. ``offered``, ``assert_offered`` and
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 import attrs
@@ -48,8 +49,13 @@ def passive(question: str, options: Sequence[str]) -> str:
     return options[0]
 
 
+#: The spellings of the dual die face a person may type; the library writes ``invertebrate_seed``.
+_DUAL_FACE = re.compile(r"invertebrate\s*[-/ ]\s*seed", re.IGNORECASE)
+
+
 def _normalized(label: str) -> str:
-    return label.strip().casefold()
+    """A typed label as the library spells it, case-folded for matching."""
+    return _DUAL_FACE.sub("invertebrate_seed", label.strip()).casefold()
 
 
 @attrs.frozen

@@ -81,7 +81,8 @@ def _union(types: tuple[type, ...]) -> Any:
 
 
 def _structure_labelled(value: object, cls: type[_Labelled]) -> _Labelled:
-    if not isinstance(value, str) or value != value.lower():
+    # Exactly the label written (``invertebrate_seed``), not the other spellings a person may type.
+    if not isinstance(value, str) or cls.from_label(value).label != value:
         raise ValueError(f"expected a lower-case {cls.__name__.lower()} label, got {value!r}")
     return cls.from_label(value)
 

@@ -4,7 +4,7 @@
 
     s = Scenario(players=2, seed=0)                      # cards=None: the bundled cards
     s.player(0).hand("Mallard").food(seed=2).bird("forest", "Blue Jay", eggs=1)
-    s.feeder("seed", "fish", "invertebrate-seed")
+    s.feeder("seed", "fish", "invertebrate_seed")
     s.next_rolls("rodent", "fish")                       # the next dice rolled, e.g. a hunt
     state = s.build()                                    # a GameState in Phase.PLAY
 
