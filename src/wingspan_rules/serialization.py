@@ -52,6 +52,8 @@ def converter() -> cattrs.Converter:
         lambda e: e.value,
     )
     for types in (FRAME_TYPES, EVENT_TYPES, MOVE_TYPES):
+        for cls in types:
+            _read_retired_fields(conv, cls)
         configure_tagged_union(_union(types), conv, tag_generator=_tag, tag_name="type")
     # A frame field is declared as the base class: read and write it as the union of frames.
     frames = _union(FRAME_TYPES)
@@ -62,6 +64,21 @@ def converter() -> cattrs.Converter:
         lambda t: t is Frame, lambda value: conv.unstructure(value, frames)
     )
     return conv
+
+
+def _read_retired_fields(conv: cattrs.Converter, cls: type) -> None:
+    """Let ``cls`` read saves that still carry the fields it declares ``RETIRED`` (ignored)."""
+    retired = cls.__dict__.get("RETIRED", ())
+    if not retired:
+        return
+    structure = conv.get_structure_hook(cls)
+
+    def read(value: Any, kind: type) -> Any:
+        if isinstance(value, dict):
+            value = {key: v for key, v in value.items() if key not in retired}
+        return structure(value, kind)
+
+    conv.register_structure_hook(cls, read)
 
 
 def _tag(cls: type) -> str:
