@@ -9,21 +9,89 @@ substring of exactly one move's description. Strict by default (like XMage's str
 mode): a label that matches no move or several fails; after the last label the turn must be
 over, so an unscripted question fails too; and every failure prints the pending decision with
 all its options.
+
+Every decision a script answers is logged (``Script.decisions``): what was asked, the options
+and the answer, as labels and as objects. ``offered``, ``assert_offered`` and
+``assert_only_option`` read that log (and the decision pending now).
 """
 
 from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
 
 import attrs
 
 from .api import rules_for
 from .engine import Rules
-from .events import TurnEnded
-from .model import GameState
+from .engine.frames import ChooseAction
+from .enums import Food
+from .events import Event, GoalScored, TurnEnded
+from .model import GameState, Phase
 from .moves import Move
+from .protocol import Decision
 
 
 class ScriptError(AssertionError):
     """A scripted answer that does not fit the game; the message shows the pending decision."""
+
+
+#: A policy answers a decision by label: ``policy(question, options) -> one of options``.
+Policy = Callable[[str, Sequence[str]], str]
+
+
+def passive(question: str, options: Sequence[str]) -> str:
+    """The policy that changes the board least: "skip" or "stop" when offered, else "gain
+    food" (then take nothing), else the first option (a forced payment, a setup choice)."""
+    for label in ("skip", "stop", "gain food"):
+        if label in options:
+            return label
+    return options[0]
+
+
+#: The spellings of the dual die face a person may type; the library writes ``invertebrate_seed``.
+_DUAL_FACE = re.compile(r"invertebrate\s*[-/ ]\s*seed", re.IGNORECASE)
+
+
+def _normalized(label: str) -> str:
+    """A typed label as the library spells it, case-folded for matching."""
+    return _DUAL_FACE.sub("invertebrate_seed", label.strip()).casefold()
+
+
+@attrs.frozen
+class DecisionRecord:
+    """One decision of a script: who decided, what was asked, the options and the answer.
+
+    ``question``, ``options`` and ``answer`` are labels (``describe_decision`` and ``describe``
+    words); ``decision``, ``moves`` and ``move`` are the objects. ``answer`` and ``move`` are
+    None for the decision pending now. ``by`` says who answered: ``"script"`` (a label),
+    ``"policy"`` (``Script.finish_round``) or ``""`` (not answered yet).
+    """
+
+    player: int
+    question: str
+    options: tuple[str, ...]
+    answer: str | None
+    decision: Decision
+    moves: tuple[Move, ...]
+    move: Move | None
+    by: str = "script"
+
+
+def _record(state: GameState, rules: Rules) -> DecisionRecord:
+    """The pending decision of ``state``, not yet answered."""
+    decision: Decision = state.pending[-1]  # type: ignore[assignment]  # a stop is a decision
+    moves = tuple(rules.legal_moves(state))
+    return DecisionRecord(
+        player=decision.player,
+        question=rules.describe_decision(state),
+        options=tuple(rules.describe(m, state) for m in moves),
+        answer=None,
+        decision=decision,
+        moves=moves,
+        move=None,
+        by="",
+    )
 
 
 def pending_question(state: GameState, rules: Rules | None = None) -> str:
@@ -36,19 +104,22 @@ def pending_question(state: GameState, rules: Rules | None = None) -> str:
     return "\n".join(lines)
 
 
+def _matching(labels: Sequence[str], wanted: str) -> list[int]:
+    """Positions of the labels ``wanted`` names: the exact match, else every substring match."""
+    key = _normalized(wanted)
+    folded = [text.casefold() for text in labels]
+    exact = [i for i, text in enumerate(folded) if text == key]
+    return exact if len(exact) == 1 else [i for i, text in enumerate(folded) if key in text]
+
+
 def find_move(state: GameState, label: str, rules: Rules | None = None) -> Move:
     """The legal move described by ``label`` (exact, else the unique substring match)."""
     rules = rules or rules_for(state)
     moves = rules.legal_moves(state)
-    labels = [rules.describe(m, state) for m in moves]
-    wanted = label.casefold().strip()
-    exact = [m for m, text in zip(moves, labels, strict=True) if text.casefold() == wanted]
-    if len(exact) == 1:
-        return exact[0]
-    partial = [m for m, text in zip(moves, labels, strict=True) if wanted in text.casefold()]
-    if len(partial) == 1:
-        return partial[0]
-    problem = "matches no legal move" if not partial else f"matches {len(partial)} moves"
+    found = _matching([rules.describe(m, state) for m in moves], label)
+    if len(found) == 1:
+        return moves[found[0]]
+    problem = "matches no legal move" if not found else f"matches {len(found)} moves"
     raise ScriptError(
         f"scripted answer {label!r} {problem}; the game asks\n{pending_question(state, rules)}"
     )
@@ -56,16 +127,19 @@ def find_move(state: GameState, label: str, rules: Rules | None = None) -> Move:
 
 @attrs.frozen
 class Script:
-    """A state plus the events seen while playing scripted answers.
+    """A state plus the events seen and the decisions answered while playing scripted answers.
 
     ``rules``: the rules of the game (default: the bundled cards under the state's
-    configuration).
+    configuration). With rules built with ``answer_forced=False``, decisions with a single
+    option stop the game too: the script names their answer like any other, and they are
+    logged.
     """
 
     state: GameState
     strict: bool = True
-    log: tuple = ()
+    log: tuple[Event, ...] = ()
     rules: Rules | None = None
+    decisions: tuple[DecisionRecord, ...] = ()
 
     def _rules(self) -> Rules:
         return self.rules if self.rules is not None else rules_for(self.state)
@@ -77,6 +151,7 @@ class Script:
         ``until="answers"``: stop after the last label, whatever is pending.
         """
         state, log, rules = self.state, list(self.log), self._rules()
+        decisions = list(self.decisions)
         turn_over = False
         for i, label in enumerate(labels):
             if turn_over and self.strict and until == "turn end":
@@ -85,14 +160,100 @@ class Script:
                 )
             if not state.pending:
                 raise ScriptError(f"the game is over; unused scripted answers {labels[i:]!r}")
-            state = rules.apply(state, find_move(state, label, rules))
-            log.extend(state.events)
+            move = find_move(state, label, rules)
+            state = self._answer(state, move, "script", rules, decisions, log)
             turn_over = turn_over or any(type(e) is TurnEnded for e in state.events)
         if self.strict and until == "turn end" and not turn_over:
             raise ScriptError(
                 f"the turn is not over after the scripted answers; the game asks\n{pending_question(state, rules)}"
             )
-        return attrs.evolve(self, state=state, log=tuple(log))
+        return attrs.evolve(self, state=state, log=tuple(log), decisions=tuple(decisions))
+
+    @staticmethod
+    def _answer(
+        state: GameState,
+        move: Move,
+        by: str,
+        rules: Rules,
+        decisions: list[DecisionRecord],
+        log: list[Event],
+    ) -> GameState:
+        asked = _record(state, rules)
+        decisions.append(attrs.evolve(asked, answer=rules.describe(move, state), move=move, by=by))
+        state = rules.apply(state, move)
+        log.extend(state.events)
+        return state
+
+    def finish_round(self, *labels: str, policy: Policy | None = passive) -> Script:
+        """Play on to the end of the current round: answer ``labels`` first, then let
+        ``policy`` answer every decision until the round's goal is scored.
+
+        The default policy, ``passive``, changes the board least: it skips and stops when it
+        may, and otherwise takes the gain-food action and takes no die. With ``policy=None``
+        the labels must reach the end of the round exactly. The script stops right after the
+        goal is scored: at the first decision of the next round, or at the end of the game.
+        """
+        state, log, rules = self.state, list(self.log), self._rules()
+        decisions = list(self.decisions)
+        scored = False
+        answers = list(labels)
+        while not scored:
+            if not state.pending:
+                raise ScriptError("the game is over: no round is left to finish")
+            if answers:
+                move, by = find_move(state, answers.pop(0), rules), "script"
+            elif policy is not None:
+                asked = _record(state, rules)
+                choice = policy(asked.question, asked.options)
+                if choice not in asked.options:
+                    raise ScriptError(
+                        f"the policy answered {choice!r}, not an option; the game asks\n"
+                        + pending_question(state, rules)
+                    )
+                move, by = asked.moves[asked.options.index(choice)], "policy"
+            else:
+                raise ScriptError(
+                    "the round is not over after the scripted answers; the game asks\n"
+                    + pending_question(state, rules)
+                )
+            state = self._answer(state, move, by, rules, decisions, log)
+            scored = any(type(e) is GoalScored for e in state.events)
+        if answers:
+            raise ScriptError(f"the round ended before the scripted answers {answers!r} were used")
+        return attrs.evolve(self, state=state, log=tuple(log), decisions=tuple(decisions))
+
+    def round_goal_points(self, round: int | None = None) -> tuple[int, ...]:
+        """Each player's points for the goal of ``round`` (default: the last round scored
+        while this script played), as the engine scored it under the game's house rules."""
+        scored = [e for e in self.log if type(e) is GoalScored]
+        if round is not None:
+            scored = [e for e in scored if e.round == round]
+        if not scored:
+            which = "no round" if round is None else f"round {round}"
+            raise ScriptError(f"{which} was scored while this script played")
+        return tuple(scored[-1].points)
+
+    # --- between turns ----------------------------------------------------------------------
+    def with_hand(self, player: int, *names: str) -> Script:
+        """The same script with ``player``'s hand made of exactly the bird cards ``names``,
+        between two turns (see ``change_hand``)."""
+        return attrs.evolve(self, state=change_hand(self.state, player, names, self._rules()))
+
+    def with_food(self, player: int, **amounts: int) -> Script:
+        """The same script with ``player``'s personal supply set to ``amounts`` (e.g.
+        ``seed=2``; unnamed types are 0), between two turns."""
+        rules = self._rules()
+        _between_turns(self.state, "a supply", rules)
+        food = [0] * len(self.state.players[player].food)
+        for name, amount in amounts.items():
+            if amount < 0:
+                raise ValueError(f"negative food amount {name}={amount}")
+            food[Food.from_label(name.strip().lower())] = amount
+        players = list(self.state.players)
+        players[player] = attrs.evolve(players[player], food=tuple(food))
+        state = attrs.evolve(self.state, players=tuple(players))
+        rules.check_state(state)
+        return attrs.evolve(self, state=state)
 
     def events(self, kind: type) -> list:
         """The events of one type seen so far."""
@@ -102,3 +263,124 @@ class Script:
         """The labels of the legal moves now."""
         rules = self._rules()
         return [rules.describe(m, self.state) for m in rules.legal_moves(self.state)]
+
+    # --- what was offered -------------------------------------------------------------------
+    def asked(self, question: str = "") -> list[DecisionRecord]:
+        """The decisions answered so far whose question contains ``question`` (case-insensitive;
+        "" for all), in the order asked, then the decision pending now if it matches (with
+        ``answer`` None)."""
+        records = list(self.decisions)
+        if self.state.pending:
+            records.append(_record(self.state, self._rules()))
+        key = _normalized(question)
+        return [r for r in records if key in r.question.casefold()]
+
+    def offered(self, question: str, index: int = 0) -> list[str]:
+        """The option labels of the decision asking ``question``; ``index`` picks among
+        several such decisions (0: the first asked, -1: the last)."""
+        return list(self._one(question, index).options)
+
+    def assert_offered(self, question: str, *labels: str, index: int = 0) -> None:
+        """Assert that each of ``labels`` names an option of the decision asking ``question``
+        (the exact label, or a substring of exactly one option, as ``play`` matches)."""
+        record = self._one(question, index)
+        for label in labels:
+            if len(_matching(record.options, label)) != 1:
+                raise ScriptError(f"{label!r} was not offered; {_show(record)}")
+
+    def assert_not_offered(self, question: str, *labels: str, index: int = 0) -> None:
+        """Assert that no option of the decision asking ``question`` contains any of
+        ``labels``."""
+        record = self._one(question, index)
+        for label in labels:
+            if _matching(record.options, label):
+                raise ScriptError(f"{label!r} was offered; {_show(record)}")
+
+    def assert_only_option(self, question: str, label: str, index: int = 0) -> None:
+        """Assert that the decision asking ``question`` offered exactly one option, named by
+        ``label``. Only rules built with ``answer_forced=False`` show such decisions."""
+        record = self._one(question, index)
+        if len(record.options) != 1 or len(_matching(record.options, label)) != 1:
+            raise ScriptError(f"{label!r} was not the only option; {_show(record)}")
+
+    def _one(self, question: str, index: int) -> DecisionRecord:
+        found = self.asked(question)
+        try:
+            return found[index]
+        except IndexError:
+            rules = self._rules()
+            asked = [r.question for r in self.asked()]
+            listing = "\n".join(f"  - {q}" for q in asked) or "  (none)"
+            forced = (
+                ""
+                if not rules.answer_forced
+                else "\n(decisions with a single option are answered by the engine and never "
+                "asked: build the rules with answer_forced=False to see them)"
+            )
+            raise ScriptError(
+                f"{len(found)} decision(s) asking {question!r}, no index {index}; asked:\n"
+                f"{listing}{forced}"
+            ) from None
+
+
+def _show(record: DecisionRecord) -> str:
+    lines = [f"{record.question} offered:"]
+    lines += [f"  - {option}" for option in record.options]
+    if record.answer is not None:
+        lines.append(f"answered: {record.answer}")
+    return "\n".join(lines)
+
+
+def _between_turns(state: GameState, what: str, rules: Rules) -> None:
+    if not (
+        state.phase is Phase.PLAY
+        and state.pending
+        and type(state.pending[-1]) is ChooseAction
+        and not state.powers
+    ):
+        raise ScriptError(
+            f"{what} is changed between turns, when a player is about to choose an action; "
+            f"the game asks\n{pending_question(state, rules)}"
+        )
+
+
+def change_hand(state: GameState, player: int, names: Sequence[str], rules: Rules) -> GameState:
+    """``state`` with ``player``'s hand made of exactly the bird cards ``names``, between turns.
+
+    The cards stay conserved: a named card not in the hand is taken out of the deck or the
+    discard pile (the order of the rest is kept), and the cards the hand gives up go on top of
+    the discard pile. A card elsewhere (the tray, a mat, another hand) is refused.
+    """
+    _between_turns(state, "a hand", rules)
+    cards = rules.cards
+    try:
+        wanted = [cards.bird_id(name) for name in names]
+    except KeyError as error:
+        raise ValueError(str(error.args[0])) from None
+    for card in set(wanted):
+        if wanted.count(card) > 1:
+            raise ValueError(f"{cards.birds[card].name} is named twice (one copy exists)")
+    hand = state.players[player].hand
+    t = state.players[player].table
+    table = state.tables[t]
+    deck, discard = list(table.deck), list(table.discard)
+    for card in wanted:
+        if card in hand:
+            continue
+        if card in deck:
+            deck.remove(card)
+        elif card in discard:
+            discard.remove(card)
+        else:
+            raise ValueError(
+                f"{cards.birds[card].name} is not in the deck or the discard pile: a hand takes "
+                "its new cards from there"
+            )
+    discard.extend(card for card in hand if card not in wanted)
+    players = list(state.players)
+    players[player] = attrs.evolve(players[player], hand=tuple(wanted))
+    tables = list(state.tables)
+    tables[t] = attrs.evolve(table, deck=tuple(deck), discard=tuple(discard))
+    changed = attrs.evolve(state, players=tuple(players), tables=tuple(tables))
+    rules.check_state(changed)
+    return changed

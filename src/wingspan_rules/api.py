@@ -111,8 +111,21 @@ def describe(
     return describe_move(move, state, cards if cards is not None else load_cards())
 
 
-def describe_decision(state: GameState | Observation) -> str:
-    """What the player deciding now is asked, in English."""
+def describe_decision(
+    state: GameState | Observation | Rules, view: GameState | Observation | None = None
+) -> str:
+    """What the player deciding now is asked, in English, birds on a mat named by card and
+    place ("player 1: use the pink power of Belted Kingfisher (wetland 1)?").
+
+    ``describe_decision(state)`` for a game of the bundled cards (or an observation of one);
+    ``describe_decision(rules, state)`` for a game of any rules.
+    """
+    if isinstance(state, Rules):
+        if view is None:
+            raise TypeError("describe_decision(rules, state): give the state to describe")
+        return state.describe_decision(view)
+    if view is not None:
+        raise TypeError("describe_decision(state) takes one state; or give (rules, state)")
     return rules_for(state).describe_decision(state)
 
 

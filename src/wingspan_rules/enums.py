@@ -8,7 +8,11 @@ used by the card language, JSON and move descriptions.
 from __future__ import annotations
 
 import enum
+import re
 from typing import Self
+
+#: How a person may join the two foods of a dual die face; the library writes "_".
+_SEPARATORS = re.compile(r"\s*[-/ ]\s*")
 
 
 class _Labelled(enum.IntEnum):
@@ -70,7 +74,13 @@ class Nest(_Labelled):
 
 
 class DieFace(_Labelled):
-    """Faces of a base food die. The dual face gives one invertebrate *or* one seed (rules 1.4)."""
+    """Faces of a base food die. The dual face gives one invertebrate *or* one seed (rules 1.4).
+
+    The dual face is spelt ``invertebrate_seed`` everywhere the library writes it: its label,
+    saved games, move labels ("take seed (from an invertebrate_seed die)"), the test kit's
+    views. ``from_label`` also reads what a person types: ``invertebrate-seed``,
+    ``invertebrate/seed`` or ``invertebrate seed``, in any case.
+    """
 
     INVERTEBRATE = 0
     SEED = 1
@@ -83,6 +93,12 @@ class DieFace(_Labelled):
     def foods(self) -> tuple[Food, ...]:
         """The food types a player may take from a die showing this face."""
         return _FACE_FOODS[self]
+
+    @classmethod
+    def from_label(cls, text: str) -> Self:
+        """The face named ``text``: its label, or a dual face written with ``-``, ``/`` or a
+        space between its foods (``"invertebrate/seed"``), in any case."""
+        return super().from_label(_SEPARATORS.sub("_", text.strip()))
 
 
 _FACE_FOODS = {

@@ -146,7 +146,9 @@ class TakeDie:
 
     def label(self, names: Naming) -> str:
         if len(self.face.foods) > 1:
-            return f"take {self.food.label} (from a {self.face.label.replace('_', '/')} die)"
+            face = self.face.label
+            article = "an" if face[0] in "aeiou" else "a"
+            return f"take {self.food.label} (from {article} {face} die)"
         return f"take {self.food.label}"
 
 

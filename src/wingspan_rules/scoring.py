@@ -9,6 +9,7 @@ card language scores without touching Python. All functions are pure and cheap; 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 import attrs
 
@@ -43,8 +44,10 @@ from .enums import Habitat
 from .model import Bird, GameState, GoalBoard, HouseRules, Player
 
 __all__ = [
+    "BonusScore",
     "PlayerScore",
     "bonus_points",
+    "bonus_score",
     "goal_points",
     "matches",
     "measure",
@@ -190,18 +193,43 @@ def _tier_points(count: int, tiers: Sequence[Tier]) -> int:
     return max(reached, key=lambda t: t.min).points if reached else 0
 
 
-def bonus_points(
+@attrs.frozen
+class BonusScore:
+    """What one bonus card scores for its holder: the card (``card``, its id; ``name``), the
+    quantity it counts (``count``) and the points that gives (``points``)."""
+
+    card: int
+    name: str
+    count: int
+    points: int
+
+
+def bonus_score(
     player: Player, cards: CardSet, bonus_id: int, house: HouseRules = DEFAULT_HOUSE
-) -> int:
-    """Points ``player`` scores for bonus card ``bonus_id`` (tiers overridable by card name)."""
+) -> BonusScore:
+    """What ``player`` scores for bonus card ``bonus_id``: its count and points (tiers
+    overridable by card name in ``house``)."""
     card = cards.bonus_cards[bonus_id]
     count = measure(player, cards, card.measure)
     scoring = card.scoring
     if isinstance(scoring, PerItemScoring):
-        return scoring.points * count
-    if isinstance(scoring, TierScoring):
-        return _tier_points(count, _tiers(card.name, scoring, house))
-    raise TypeError(f"unknown scoring {scoring!r}")
+        points = scoring.points * count
+    elif isinstance(scoring, TierScoring):
+        points = _tier_points(count, _tiers(card.name, scoring, house))
+    else:
+        raise TypeError(f"unknown scoring {scoring!r}")
+    return BonusScore(bonus_id, card.name, count, points)
+
+
+def bonus_points(
+    player: Player, cards: CardSet, bonus_id: int, house: HouseRules = DEFAULT_HOUSE
+) -> int:
+    """Points ``player`` scores for bonus card ``bonus_id`` (tiers overridable by card name).
+
+    Pass the game's house rules (``state.config.house``) when it overrides tiers;
+    ``score_game`` does.
+    """
+    return bonus_score(player, cards, bonus_id, house).points
 
 
 # --------------------------------------------------------------------------------------------
@@ -214,6 +242,11 @@ class PlayerScore:
 
     ``food_left`` is the unused food in the personal supply (cached food excluded), the first
     tiebreak. ``rank`` 1 is the winner; players still tied share a rank (1, 1, 3).
+
+    The breakdown a frontend shows: ``bonus_cards``, what each bonus card held scores (in the
+    order held; their points sum to ``bonus``), and ``round_goals``, the goal points of each
+    finished round, round 1 first (they sum to ``goals``). Both follow the game's house rules
+    (bonus tier overrides, green-board points).
     """
 
     birds: int
@@ -225,23 +258,31 @@ class PlayerScore:
     total: int
     food_left: int
     rank: int
+    bonus_cards: tuple[BonusScore, ...] = ()
+    round_goals: tuple[int, ...] = ()
 
 
-def _categories(state: GameState, cards: CardSet, index: int) -> dict[str, int]:
+def _categories(state: GameState, cards: CardSet, index: int) -> dict[str, Any]:
     player = state.players[index]
     on_mat = [bird for _h, _c, bird in player.birds()]
     house = state.config.house
+    bonus_cards = tuple(bonus_score(player, cards, i, house) for i in player.bonus)
+    round_goals = tuple(row[index] for row in state.goal_points)
     parts = {
         "birds": sum(cards.birds[b.card].points for b in on_mat),
-        "bonus": sum(bonus_points(player, cards, i, house) for i in player.bonus),
-        "goals": sum(row[index] for row in state.goal_points),
+        "bonus": sum(b.points for b in bonus_cards),
+        "goals": sum(round_goals),
         "eggs": sum(b.eggs for b in on_mat),
         "cached": sum(sum(b.cached) for b in on_mat),
         "tucked": sum(len(b.tucked) for b in on_mat),
     }
-    parts["total"] = sum(parts.values())
-    parts["food_left"] = sum(player.food)
-    return parts
+    return {
+        **parts,
+        "total": sum(parts.values()),
+        "food_left": sum(player.food),
+        "bonus_cards": bonus_cards,
+        "round_goals": round_goals,
+    }
 
 
 def score_game(state: GameState, cards: CardSet) -> tuple[PlayerScore, ...]:

@@ -64,6 +64,8 @@ def converter() -> cattrs.Converter:
         is_optional_event, lambda value: None if value is None else conv.unstructure(value, events)
     )
     for types in (FRAME_TYPES, EVENT_TYPES, MOVE_TYPES):
+        for cls in types:
+            _read_retired_fields(conv, cls)
         configure_tagged_union(_union(types), conv, tag_generator=_tag, tag_name="type")
     # A frame field is declared as the base class: read and write it as the union of frames.
     frames = _union(FRAME_TYPES)
@@ -74,6 +76,21 @@ def converter() -> cattrs.Converter:
         lambda t: t is Frame, lambda value: conv.unstructure(value, frames)
     )
     return conv
+
+
+def _read_retired_fields(conv: cattrs.Converter, cls: type) -> None:
+    """Let ``cls`` read saves that still carry the fields it declares ``RETIRED`` (ignored)."""
+    retired = cls.__dict__.get("RETIRED", ())
+    if not retired:
+        return
+    structure = conv.get_structure_hook(cls)
+
+    def read(value: Any, kind: type) -> Any:
+        if isinstance(value, dict):
+            value = {key: v for key, v in value.items() if key not in retired}
+        return structure(value, kind)
+
+    conv.register_structure_hook(cls, read)
 
 
 def _tag(cls: type) -> str:
@@ -93,7 +110,8 @@ def _union(types: tuple[type, ...]) -> Any:
 
 
 def _structure_labelled(value: object, cls: type[_Labelled]) -> _Labelled:
-    if not isinstance(value, str) or value != value.lower():
+    # Exactly the label written (``invertebrate_seed``), not the other spellings a person may type.
+    if not isinstance(value, str) or cls.from_label(value).label != value:
         raise ValueError(f"expected a lower-case {cls.__name__.lower()} label, got {value!r}")
     return cls.from_label(value)
 

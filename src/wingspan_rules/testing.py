@@ -4,7 +4,7 @@
 
     s = Scenario(players=2, seed=0)                      # cards=None: the bundled cards
     s.player(0).hand("Mallard").food(seed=2).bird("forest", "Blue Jay", eggs=1)
-    s.feeder("seed", "fish", "invertebrate-seed")
+    s.feeder("seed", "fish", "invertebrate_seed")
     s.next_rolls("rodent", "fish")                       # the next dice rolled, e.g. a hunt
     state = s.build()                                    # a GameState in Phase.PLAY
 
@@ -21,6 +21,11 @@ one legal move, and the answers must finish the turn, so an unscripted question 
     assert turn.state.players[0].food[Food.FISH] == 1
     assert turn.events(events.DieTaken)                        # what happened, as events
 
+``s.setup()`` builds the setup phase instead (the dealt birds and bonus cards to keep or
+discard); ``s.score_round()`` plays to the end of the round (``Script.finish_round``, answering
+with the ``passive`` policy) and returns the round's goal points; ``Script.with_hand`` changes a
+hand between turns.
+
 ``view(state, cards)`` reads a state back by names (``view(st, cards).player(0).bird("Blue
 Jay").eggs``); ``assert_food`` and ``check_conservation`` are small assertion helpers.
 """
@@ -34,10 +39,20 @@ from typing import TypedDict
 
 import attrs
 
-from ._scripting import Script, ScriptError, find_move, pending_question
+from ._scripting import (
+    DecisionRecord,
+    Policy,
+    Script,
+    ScriptError,
+    change_hand,
+    find_move,
+    passive,
+    pending_question,
+)
 from .catalog import CardSet
 from .engine import Rules
-from .enums import BASE_DIE, NO_FOOD, DieFace, Food, Habitat
+from .engine.frames import SetupBirds, StartRound
+from .enums import BASE_DIE, BASE_FOODS, FOOD_TYPES, NO_FOOD, DieFace, Food, Habitat
 from .model import (
     DICE,
     EMPTY,
@@ -54,21 +69,29 @@ from .model import (
 
 __all__ = [
     "BirdView",
+    "DecisionRecord",
     "Script",
     "ScriptError",
     "find_move",
     "pending_question",
     "PlayerBuilder",
     "PlayerView",
+    "Policy",
     "Scenario",
     "StateView",
     "assert_food",
+    "change_hand",
     "check_conservation",
     "core_cards",
+    "passive",
     "view",
 ]
 
 _DEFAULT_HOUSE = HouseRules()
+#: What setup deals each player (rules 1.7): 5 birds, 2 bonus cards, one of each base food.
+_DEALT_BIRDS = 5
+_DEALT_BONUS = 2
+_STARTING_FOOD = tuple(1 if f in BASE_FOODS else 0 for f in range(FOOD_TYPES))
 
 
 class _ConfigArgs(TypedDict):
@@ -123,7 +146,7 @@ class PlayerBuilder:
 
     _hand: list[str] = attrs.field(factory=list)
     _dealt: int = 0
-    _food: tuple[int, ...] = NO_FOOD
+    _food: tuple[int, ...] | None = None
     _bonus: list[str] = attrs.field(factory=list)
     _birds: list[_BirdSpec] = attrs.field(factory=list)
     _cubes_used: int | None = None
@@ -190,22 +213,37 @@ class Scenario:
         *,
         goal_board: GoalBoard = GoalBoard.GREEN,
         house: HouseRules = _DEFAULT_HOUSE,
+        answer_forced: bool = True,
     ) -> None:
-        self.cards = cards if cards is not None else core_cards()
+        self._all_cards = cards if cards is not None else core_cards()
         self.seed = seed
+        self.answer_forced = answer_forced
         self._config = _ConfigArgs(players=players, goal_board=goal_board, house=house)
         self._players = [PlayerBuilder() for _ in range(players)]
         self._feeder: tuple[DieFace, ...] | None = None
+        self._outside: tuple[DieFace, ...] | None = None
         self._next_rolls: tuple[DieFace, ...] = ()
         self._tray: tuple[str | None, ...] | None = None
         self._deck_top: list[str] = []
+        self._deck: tuple[str, ...] | None = None
+        self._deck_rest = "discard"
         self._discard: list[str] = []
-        self._goals: tuple[str, ...] = ()
+        self._bonus_top: list[str] = []
+        self._bonus_discard: list[str] = []
+        self._goals: dict[int, str] = {}
         self._goal_points: tuple[tuple[int, ...], ...] | None = None
         self._round = 1
         self._turn = 0
         self._first_player = 0
         self._phase = Phase.PLAY
+
+    @property
+    def cards(self) -> CardSet:
+        """The card set of the scenario's game: the one given (default: the bundled cards), or
+        only the cards the board places after ``deck(..., rest="out")``."""
+        if self._deck_rest != "out":
+            return self._all_cards
+        return self._assemble()[1]
 
     # -- table --------------------------------------------------------------------------------
 
@@ -215,12 +253,22 @@ class Scenario:
         return self._players[index]
 
     def feeder(self, *faces: str | DieFace) -> Scenario:
-        """The dice in the birdfeeder, e.g. ``"seed", "invertebrate-seed"``; the rest lie outside."""
+        """The dice in the birdfeeder, e.g. ``"seed", "invertebrate_seed"``; the rest lie
+        outside (rolled from the seed, or as ``outside`` says)."""
         if len(faces) > DICE:
             raise ValueError(f"the birdfeeder holds at most {DICE} dice, not {len(faces)}")
-        self._feeder = tuple(
-            f if isinstance(f, DieFace) else DieFace.from_label(_label(f)) for f in faces
-        )
+        self._feeder = _faces(faces)
+        return self
+
+    def outside(self, *faces: str | DieFace) -> Scenario:
+        """The faces of the dice lying outside the birdfeeder (taken out this round). With
+        ``feeder`` the two must make the 5 dice; without it, the other dice are rolled into
+        the feeder from the seed."""
+        if len(faces) >= DICE:
+            raise ValueError(
+                f"at most {DICE - 1} dice lie outside the birdfeeder, not {len(faces)}"
+            )
+        self._outside = _faces(faces)
         return self
 
     def next_rolls(self, *faces: str | DieFace) -> Scenario:
@@ -231,9 +279,7 @@ class Scenario:
         """
         if not 1 <= len(faces) <= DICE:
             raise ValueError(f"give 1 to {DICE} faces, not {len(faces)}")
-        self._next_rolls = tuple(
-            f if isinstance(f, DieFace) else DieFace.from_label(_label(f)) for f in faces
-        )
+        self._next_rolls = _faces(faces)
         return self
 
     def tray(self, *slots: str | None) -> Scenario:
@@ -248,16 +294,50 @@ class Scenario:
         self._deck_top.extend(names)
         return self
 
+    def deck(self, *names: str, rest: str = "discard") -> Scenario:
+        """The deck holds only these cards, the first one on top.
+
+        Every card must be somewhere, so the cards the scenario does not place go elsewhere:
+        ``rest="discard"`` puts them in the discard pile, under the ``discard`` cards (a deck
+        that runs out is refilled from it); ``rest="out"`` leaves them out of the game, which
+        is then played with a card set of only the cards the board places (``s.cards``; a deck
+        and a discard pile that can both run out).
+        """
+        if rest not in ("discard", "out"):
+            raise ValueError(f'rest must be "discard" or "out", not {rest!r}')
+        self._deck = names
+        self._deck_rest = rest
+        return self
+
     def discard(self, *names: str) -> Scenario:
         """These cards in the bird discard pile (the last one on top)."""
         self._discard.extend(names)
+        return self
+
+    def bonus_deck_top(self, *names: str) -> Scenario:
+        """These bonus cards on top of the bonus deck, the first one on top (the rest is
+        shuffled from the seed, below them)."""
+        self._bonus_top.extend(names)
+        return self
+
+    def bonus_discard(self, *names: str) -> Scenario:
+        """These bonus cards in the bonus discard pile."""
+        self._bonus_discard.extend(names)
         return self
 
     def goals(self, *names: str) -> Scenario:
         """The goal sides of rounds 1-4 by name (default: four random tiles from the seed)."""
         if len(names) != 4:
             raise ValueError(f"give 4 goal sides (rounds 1-4), got {len(names)}")
-        self._goals = names
+        self._goals = dict(enumerate(names, start=1))
+        return self
+
+    def goal(self, round: int, name: str) -> Scenario:
+        """The goal side of one round by name; the other rounds get random tiles from the
+        seed (never the tile of a named goal)."""
+        if not 1 <= round <= 4:
+            raise ValueError(f"round must be 1-4, not {round}")
+        self._goals[round] = name
         return self
 
     def goal_points(self, *rows: Iterable[int]) -> Scenario:
@@ -286,23 +366,61 @@ class Scenario:
         self._phase = Phase.OVER
         return self
 
+    def setup(self) -> Scenario:
+        """Build the setup phase (rules 1.7) instead of a turn: each player's hand and bonus
+        cards are the ones dealt, to keep or discard, starting with player 0.
+
+        A player's hand defaults to 5 cards dealt from the deck (give ``hand`` or ``deal``),
+        their bonus cards to 2 from the bonus deck (give ``bonus``), their food to one of each
+        base food (give ``food``). The mats are empty.
+        """
+        self._phase = Phase.SETUP
+        return self
+
     # -- build --------------------------------------------------------------------------------
 
     def play(self, *labels: str, until: str = "turn end") -> Script:
         """Build the board, then answer its decisions by label (see ``Script.play``)."""
         return self.script().play(*labels, until=until)
 
+    def score_round(self, *labels: str, policy: Policy | None = passive) -> tuple[int, ...]:
+        """Build the board, play to the end of the current round and return each player's
+        points for the round's goal (see ``Script.finish_round``: ``labels`` first, then
+        ``policy``, by default ``passive``)."""
+        return self.script().finish_round(*labels, policy=policy).round_goal_points()
+
     def rules(self) -> Rules:
-        """The rules of this scenario's game: its cards and configuration."""
-        return Rules(self.cards, GameConfig(**self._config, goals=self._goals))
+        """The rules of this scenario's game: its cards and configuration (and whether forced
+        decisions are answered by the engine, ``answer_forced``)."""
+        return Rules(self.cards, self._game_config(), answer_forced=self.answer_forced)
 
     def script(self) -> Script:
         """The built board, ready for scripted answers under this scenario's rules."""
         return Script(self.build(), rules=self.rules())
 
+    def _game_config(self) -> GameConfig:
+        goals = tuple(self._goals[r] for r in range(1, 5)) if len(self._goals) == 4 else ()
+        return GameConfig(**self._config, goals=goals)
+
     def build(self) -> GameState:
-        """The state this scenario describes, with the active player's turn begun."""
-        cards = self.cards
+        """The state this scenario describes: the active player's turn begun, or the first
+        setup decision (``setup``), or the end of the game (``game_over``)."""
+        state, cards = self._assemble()
+        if self._phase is Phase.SETUP:
+            frames = tuple(SetupBirds(p, state.players[p].hand) for p in range(len(self._players)))
+            return attrs.evolve(state, pending=(StartRound(), *reversed(frames)))
+        if self._phase is Phase.OVER:
+            return state
+        return Rules(cards, state.config, answer_forced=self.answer_forced).begin_turn(state)
+
+    def _assemble(self) -> tuple[GameState, CardSet]:
+        """The board with no pending frame, and the card set it is played with."""
+        cards = self._all_cards
+        if self._deck is not None and self._deck_top:
+            raise ValueError("deck() names the whole deck: do not combine it with deck_top()")
+        setup = self._phase is Phase.SETUP
+        if setup:
+            self._check_setup()
         rng = random.Random(self.seed)
         deck = _Deck(cards, rng)
         # Named cards first, so that numbered draws never take a card that was asked for.
@@ -318,42 +436,66 @@ class Scenario:
             ),
             *(n for n in (self._tray or ()) if n is not None),
             *self._deck_top,
+            *(self._deck or ()),
             *self._discard,
         ]
         for name in named:
             deck.claim(name)
         deck.shuffle()
-        players = tuple(self._build_player(i, p, deck) for i, p in enumerate(self._players))
+        players = [self._build_player(i, p, deck) for i, p in enumerate(self._players)]
         tray = (
             tuple(EMPTY if n is None else cards.bird_id(n) for n in self._tray)
             if self._tray is not None
             else deck.draw(3, "the tray")
         )
+        discard = tuple(cards.bird_id(n) for n in self._discard)
+        if self._deck is None:
+            pile = tuple(cards.bird_id(n) for n in self._deck_top) + deck.rest()
+        else:
+            pile = tuple(cards.bird_id(n) for n in self._deck)
+            if self._deck_rest == "discard":
+                discard = deck.rest() + discard
+        dice = self._dice(rng)
+        bonus_deck, bonus_discard, dealt = self._bonus_decks(rng)
+        for i, bonus in dealt.items():
+            players[i] = attrs.evolve(players[i], bonus=bonus)
         table = Table(
-            deck=tuple(cards.bird_id(n) for n in self._deck_top) + deck.rest(),
-            discard=tuple(cards.bird_id(n) for n in self._discard),
+            deck=pile,
+            discard=discard,
             tray=tray,
-            **self._dice(rng),
-            **self._bonus_decks(rng),
+            bonus_deck=bonus_deck,
+            bonus_discard=bonus_discard,
+            **dice,
         )
-        goal_ids = self._goal_ids(rng)
         state = GameState(
-            config=GameConfig(**self._config, goals=self._goals),
+            config=self._game_config(),
             card_set=cards.fingerprint,
             rng=_stream_rolling(self._next_rolls, self.seed),
-            players=players,
+            players=tuple(players),
             tables=(table,),
-            goals=goal_ids,
+            goals=self._goal_ids(rng),
             goal_points=self._finished_rounds(),
             phase=self._phase,
             round=self._round,
             turn=self._turn,
             first_player=self._first_player,
         )
-        return state if self._phase is not Phase.PLAY else self.rules().begin_turn(state)
+        if self._deck is not None and self._deck_rest == "out":
+            return _only_cards_placed(state, cards)
+        return state, cards
+
+    def _check_setup(self) -> None:
+        if (self._round, self._turn, self._goal_points) != (1, 0, None):
+            raise ValueError("a setup scenario is before round 1: no round, turn or goal points")
+        for i, p in enumerate(self._players):
+            if p._birds:
+                raise ValueError(f"player {i}: the mats are empty in setup")
+            if p._cubes_used:
+                raise ValueError(f"player {i}: no cube is placed in setup")
 
     def _build_player(self, index: int, spec: PlayerBuilder, deck: _Deck) -> Player:
-        cards = self.cards
+        cards = self._all_cards
+        setup = self._phase is Phase.SETUP
         rows: list[list[Bird]] = [[], [], []]
         for b in spec._birds:
             card = cards.bird(_bird_id(cards, b.name))
@@ -372,9 +514,15 @@ class Scenario:
                 else tuple(cards.bird_id(n) for n in b.tucked)
             )
             rows[b.habitat].append(Bird(cards.bird_id(card.name), b.eggs, b.cached, tucked))
-        hand = tuple(_bird_id(cards, n) for n in spec._hand) + deck.draw(spec._dealt, "a hand")
+        dealt = spec._dealt if spec._hand or spec._dealt or not setup else _DEALT_BIRDS
+        hand = tuple(_bird_id(cards, n) for n in spec._hand) + deck.draw(dealt, "a hand")
+        if setup and not hand:
+            raise ValueError(f"player {index}: setup deals at least one bird")
+        food = spec._food
+        if food is None:
+            food = _STARTING_FOOD if setup else NO_FOOD
         return Player(
-            food=spec._food,
+            food=food,
             hand=hand,
             bonus=tuple(_bonus_id(cards, n) for n in spec._bonus),
             mat=tuple(tuple(r) for r in rows),
@@ -387,44 +535,74 @@ class Scenario:
         seat = (index - self._first_player) % n
         return self._turn // n + (1 if seat < self._turn % n else 0)
 
-    def _dice(self, rng: random.Random) -> dict:
-        feeder = self._feeder
+    def _dice(self, rng: random.Random) -> dict[str, tuple[DieFace, ...]]:
+        feeder, outside = self._feeder, self._outside
         if feeder is None:
-            feeder = tuple(rng.choice(BASE_DIE) for _ in range(DICE))
-        outside = tuple(rng.choice(BASE_DIE) for _ in range(DICE - len(feeder)))
+            count = DICE - (len(outside) if outside is not None else 0)
+            feeder = tuple(rng.choice(BASE_DIE) for _ in range(count))
+        if outside is None:
+            outside = tuple(rng.choice(BASE_DIE) for _ in range(DICE - len(feeder)))
+        elif len(feeder) + len(outside) != DICE:
+            raise ValueError(
+                f"{len(feeder)} dice in the birdfeeder and {len(outside)} outside: "
+                f"there are {DICE} dice"
+            )
         return {"feeder": feeder, "outside": outside}
 
-    def _bonus_decks(self, rng: random.Random) -> dict:
-        held = [_bonus_id(self.cards, n) for p in self._players for n in p._bonus]
-        for i in set(held):
-            if held.count(i) > 1:
-                raise ValueError(f"bonus card {self.cards.bonus_cards[i].name} is used twice")
-        rest = [i for i in range(len(self.cards.bonus_cards)) if i not in held]
+    def _bonus_decks(
+        self, rng: random.Random
+    ) -> tuple[tuple[int, ...], tuple[int, ...], dict[int, tuple[int, ...]]]:
+        """The bonus deck, the bonus discard pile, and the bonus cards dealt in setup."""
+        cards = self._all_cards
+        held = [_bonus_id(cards, n) for p in self._players for n in p._bonus]
+        top = [_bonus_id(cards, n) for n in self._bonus_top]
+        discard = tuple(_bonus_id(cards, n) for n in self._bonus_discard)
+        placed = held + top + list(discard)
+        for i in set(placed):
+            if placed.count(i) > 1:
+                raise ValueError(f"bonus card {cards.bonus_cards[i].name} is used twice")
+        rest = [i for i in range(len(cards.bonus_cards)) if i not in placed]
         rng.shuffle(rest)
-        return {"bonus_deck": tuple(rest)}
+        dealt: dict[int, tuple[int, ...]] = {}
+        if self._phase is Phase.SETUP:
+            for index, spec in enumerate(self._players):
+                if not spec._bonus:
+                    if len(rest) < _DEALT_BONUS:
+                        raise ValueError("not enough bonus cards left to deal in setup")
+                    dealt[index], rest = tuple(rest[:_DEALT_BONUS]), rest[_DEALT_BONUS:]
+        return tuple(top + rest), discard, dealt
 
     def _goal_ids(self, rng: random.Random) -> tuple[int, ...]:
-        cards = self.cards
-        if self._goals:
-            ids = []
-            for name in self._goals:
-                try:
-                    ids.append(cards.goal_side_id(name))
-                except KeyError:
-                    known = ", ".join(s.name for s in cards.goal_sides)
-                    raise ValueError(f"unknown goal side {name!r} (known: {known})") from None
-            tiles = [i // 2 for i in ids]
-            if len(set(tiles)) != 4:
-                raise ValueError(f"the 4 goals must come from 4 different tiles: {self._goals}")
-            return tuple(ids)
+        cards = self._all_cards
+        named: dict[int, int] = {}
+        for round, name in sorted(self._goals.items()):
+            try:
+                named[round] = cards.goal_side_id(name)
+            except KeyError:
+                known = ", ".join(s.name for s in cards.goal_sides)
+                raise ValueError(f"unknown goal side {name!r} (known: {known})") from None
+        tiles = [i // 2 for i in named.values()]
+        if len(set(tiles)) != len(tiles):
+            names = tuple(self._goals[r] for r in sorted(self._goals))
+            raise ValueError(f"the goals must come from 4 different tiles: {names}")
+        if len(named) == 4:
+            return tuple(named[r] for r in range(1, 5))
         if len(cards.goal_tiles) < 4:
+            if named:
+                raise ValueError("the card set has fewer than 4 goal tiles")
             return ()
-        tiles = rng.sample(range(len(cards.goal_tiles)), 4)
-        return tuple(2 * t + rng.randrange(2) for t in tiles)
+        free = [t for t in range(len(cards.goal_tiles)) if t not in tiles]
+        if not named:
+            chosen = rng.sample(free, 4)
+            return tuple(2 * t + rng.randrange(2) for t in chosen)
+        others = iter(rng.sample(free, 4 - len(named)))
+        return tuple(
+            named[r] if r in named else 2 * next(others) + rng.randrange(2) for r in range(1, 5)
+        )
 
     def _finished_rounds(self) -> tuple[tuple[int, ...], ...]:
         n = len(self._players)
-        done = self._round - 1 if self._phase is Phase.PLAY else 4
+        done = {Phase.PLAY: self._round - 1, Phase.SETUP: 0, Phase.OVER: 4}[self._phase]
         if self._goal_points is None:
             return ((0,) * n,) * done
         rows = self._goal_points
@@ -434,6 +612,54 @@ class Scenario:
                 f"got {rows}"
             )
         return rows
+
+
+def _faces(faces: Iterable[str | DieFace]) -> tuple[DieFace, ...]:
+    return tuple(f if isinstance(f, DieFace) else DieFace.from_label(_label(f)) for f in faces)
+
+
+@functools.cache
+def _subset(cards: CardSet, kept: tuple[int, ...]) -> CardSet:
+    """The card set of only the birds ``kept`` (every bonus card and goal tile), made once."""
+    return CardSet(tuple(cards.birds[i] for i in kept), cards.bonus_cards, cards.goal_tiles)
+
+
+def _only_cards_placed(state: GameState, cards: CardSet) -> tuple[GameState, CardSet]:
+    """``state`` played with a card set of only the birds it places (``deck(rest="out")``)."""
+    placed: set[int] = set()
+    for table in state.tables:
+        placed.update(table.deck, table.discard, (c for c in table.tray if c != EMPTY))
+    for player in state.players:
+        placed.update(player.hand)
+        for _h, _c, bird in player.birds():
+            placed.add(bird.card)
+            placed.update(bird.tucked)
+    kept = tuple(sorted(placed))
+    subset = _subset(cards, kept)
+    new = {old: i for i, old in enumerate(kept)}
+
+    def ids(values: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(new.get(v, v) for v in values)  # EMPTY stays EMPTY
+
+    players = tuple(
+        attrs.evolve(
+            p,
+            hand=ids(p.hand),
+            mat=tuple(
+                tuple(attrs.evolve(b, card=new[b.card], tucked=ids(b.tucked)) for b in row)
+                for row in p.mat
+            ),
+        )
+        for p in state.players
+    )
+    tables = tuple(
+        attrs.evolve(t, deck=ids(t.deck), discard=ids(t.discard), tray=ids(t.tray))
+        for t in state.tables
+    )
+    return (
+        attrs.evolve(state, card_set=subset.fingerprint, players=players, tables=tables),
+        subset,
+    )
 
 
 def _bird_id(cards: CardSet, name: str) -> int:

@@ -86,7 +86,7 @@ def test_t02_nothing_is_gained_when_no_die_shows_the_food(cards):
 
 def test_t02_the_invertebrate_seed_face_counts_for_invertebrate(cards):
     s = _indigo_bunting(cards, "invertebrate-seed", "seed", "fish")
-    turn = s.play("lay eggs", USE, "take invertebrate (from a invertebrate/seed die)")
+    turn = s.play("lay eggs", USE, "take invertebrate (from an invertebrate_seed die)")
     assert_food(turn.state, 0, invertebrate=1)
     assert view(turn.state, cards).feeder == ["seed", "fish"]
 
@@ -95,7 +95,7 @@ def test_t02_rose_breasted_grosbeak_seed_from_the_dual_face(cards):
     s = Scenario(players=2, cards=cards)
     s.player(0).bird("forest", "Rose-Breasted Grosbeak")
     s.feeder("rodent", "invertebrate-seed", "fish")
-    turn = s.play("gain food", "take rodent", USE, "take seed (from a invertebrate/seed die)")
+    turn = s.play("gain food", "take rodent", USE, "take seed (from an invertebrate_seed die)")
     assert_food(turn.state, 0, rodent=1, seed=1)
     assert view(turn.state, cards).feeder == ["fish"]
 
@@ -117,7 +117,7 @@ def test_t02_dual_faces_only_are_one_face_for_the_reroll(cards):
     assert sorted(turn.options()) == [
         REROLL,
         "stop",
-        "take invertebrate (from a invertebrate/seed die)",
+        "take invertebrate (from an invertebrate_seed die)",
     ]
     turn = turn.play("take invertebrate")
     assert_food(turn.state, 0, invertebrate=1)
@@ -179,7 +179,7 @@ def test_t04_northern_flicker_counts_the_dual_face_as_invertebrate(cards):
     turn = s.play(
         "play Northern Flicker in forest",
         USE,
-        "take invertebrate (from a invertebrate/seed die)",
+        "take invertebrate (from an invertebrate_seed die)",
         "take invertebrate",
     )
     assert_food(turn.state, 0, invertebrate=2)

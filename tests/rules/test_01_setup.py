@@ -74,15 +74,18 @@ def test_1_7_keep_k_birds_and_discard_k_food(cards):
     assert len(state.table.bonus_discard) == 1
 
 
-def test_1_7_food_discards_are_offered_in_type_order_so_each_set_is_reached_once(cards):
+def test_1_7_food_is_discarded_in_any_order(cards):
     state = ws.new_game(ws.GameConfig(players=2), seed=8)
-    for card in state.pending[-1].dealt[:2]:
+    for card in state.pending[-1].dealt[:3]:
         state = ws.apply(state, KeepBird(card))
-    for card in state.pending[-1].dealt[2:]:
+    for card in state.pending[-1].dealt[3:]:
         state = ws.apply(state, DiscardBird(card))
     state = ws.apply(state, DiscardFood(Food.FISH))
     offered = {m.food for m in ws.legal_moves(state)}
-    assert offered == {Food.FRUIT, Food.RODENT}  # not invertebrate or seed: those come first
+    assert offered == {Food.INVERTEBRATE, Food.SEED, Food.FRUIT, Food.RODENT}
+    state = ws.apply(state, DiscardFood(Food.SEED))  # a type before the one discarded first
+    state = ws.apply(state, DiscardFood(Food.INVERTEBRATE))
+    assert state.players[0].food == (0, 0, 0, 1, 1, 0)
 
 
 def test_1_7_keeping_no_bird_keeps_all_five_food(cards):

@@ -13,6 +13,8 @@ import pytest
 import wingspan_rules as ws
 from wingspan_rules import frames as F
 from wingspan_rules.language import bundled_cards_dir, card_files, load_cards
+from wingspan_rules.moves import DiscardBird, DiscardFood, KeepBird
+from wingspan_rules.schemas import load_schema
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
@@ -110,3 +112,22 @@ def test_a_save_is_read_exactly_as_written(change, message):
     change(doc)
     with pytest.raises(ws.SavedGameError, match=message):
         ws.from_json(json.dumps(doc))
+
+
+def test_a_save_from_when_setup_food_went_in_type_order_still_loads():
+    """``SetupFood`` once carried ``min_food``: a save with it loads, and the field is ignored."""
+    state = ws.new_game(ws.GameConfig(players=2), seed=8)
+    for card in state.pending[-1].dealt[:2]:
+        state = ws.apply(state, KeepBird(card))
+    for card in state.pending[-1].dealt[2:]:
+        state = ws.apply(state, DiscardBird(card))
+    state = ws.apply(state, DiscardFood(ws.Food.FISH))
+    doc = json.loads(ws.to_json(state))
+    frame = doc["state"]["pending"][-1]
+    assert frame["type"] == "setup-food" and "min_food" not in frame
+    frame["min_food"] = 2  # what the older engine wrote after a fish was discarded
+    loaded = ws.from_json(json.dumps(doc))
+    assert loaded == state
+    assert ws.Food.INVERTEBRATE in {m.food for m in ws.legal_moves(loaded)}
+    schema = load_schema("save")["$defs"]["setup-food"]["properties"]["min_food"]
+    assert schema["deprecated"] is True

@@ -39,7 +39,14 @@ from wingspan_rules.effects import (
 )
 from wingspan_rules.enums import Food, Habitat, Nest, Timing
 from wingspan_rules.model import GoalBoard, HouseRules, Phase
-from wingspan_rules.scoring import bonus_points, goal_points, measure, round_goal_counts, score_game
+from wingspan_rules.scoring import (
+    BonusScore,
+    bonus_points,
+    goal_points,
+    measure,
+    round_goal_counts,
+    score_game,
+)
 from wingspan_rules.testing import Scenario, check_conservation
 
 F, G, W = Habitat.FOREST, Habitat.GRASSLAND, Habitat.WETLAND
@@ -250,6 +257,34 @@ def test_score_game_categories():
     assert (mine.eggs, mine.cached, mine.tucked, mine.food_left) == (6, 3, 2, 3)
     assert mine.total == 19 + 5 + 12 + 6 + 3 + 2
     assert (theirs.total, theirs.goals, theirs.rank, mine.rank) == (13, 13, 2, 1)
+
+
+def test_the_score_breakdown_has_each_bonus_cards_count_and_points_and_each_rounds_goals():
+    s = board().round(4).game_over().goal_points((4, 1), (2, 2), (6, 3), (0, 7))
+    (mine, theirs) = score_game(s.build(), CARDS)
+    assert mine.bonus_cards == (
+        BonusScore(CARDS.bonus_id("Per Photo"), "Per Photo", 1, 2),
+        BonusScore(CARDS.bonus_id("Tiered Cavity"), "Tiered Cavity", 2, 3),
+    )
+    assert sum(b.points for b in mine.bonus_cards) == mine.bonus
+    assert (mine.round_goals, theirs.round_goals) == ((4, 2, 6, 0), (1, 2, 3, 7))
+    assert theirs.bonus_cards == ()
+
+
+def test_the_bonus_breakdown_follows_the_games_tier_overrides():
+    house = HouseRules(bonus_tiers=(("tiered cavity", ((1, None, 10),)),))
+    s = board(house=house).round(4).game_over().goal_points(*[(0, 0)] * 4)
+    (mine, _) = score_game(s.build(), CARDS)
+    assert [(b.name, b.count, b.points) for b in mine.bonus_cards] == [
+        ("Per Photo", 1, 2),
+        ("Tiered Cavity", 2, 10),
+    ]
+    assert mine.bonus == 12
+
+
+def test_mid_game_the_breakdown_has_the_finished_rounds_only():
+    (mine, _) = score_game(board().round(3).goal_points((4, 1), (2, 2)).build(), CARDS)
+    assert mine.round_goals == (4, 2) and mine.goals == 6
 
 
 def test_tie_broken_by_unused_food_not_cached_food():

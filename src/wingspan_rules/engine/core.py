@@ -2,8 +2,9 @@
 
 ``apply`` validates the move against the top decision, answers it, then runs work frames until
 the next decision that has a real choice. A decision with exactly one option is answered
-automatically (its answer is still visible in the events); one with no option lapses (an
-obligation that has become impossible, rules 10.2 #11).
+automatically (its answer is still visible in the events), unless the rules were built with
+``answer_forced=False``; one with no option lapses (an obligation that has become impossible,
+rules 10.2 #11).
 """
 
 from __future__ import annotations
@@ -52,10 +53,16 @@ class Rules:
 
     A state remembers the fingerprint of its cards and its configuration; the rules refuse a
     state made with other cards or another configuration (``NotAGameError``).
+
+    ``answer_forced``: a decision with a single legal option is answered by the engine itself
+    (the default). With ``answer_forced=False`` the engine stops there instead, and
+    ``legal_moves`` lists that one option: a test sees that it was the only one offered. Both
+    kinds of rules accept the same states, so a game may be saved and resumed under either.
     """
 
     cards: CardSet
     config: GameConfig = GameConfig()
+    answer_forced: bool = True
 
     def ensure_runnable(self) -> None:
         """Raise ``UnsupportedCards`` if the engine would not run every card of the set.
@@ -302,8 +309,11 @@ def _run(step: Step) -> GameState:
 
     Returns the frozen state; the options of its decision, listed here to tell a real choice
     from a forced one, are kept on the state so that ``legal_moves`` does not list them again.
+    With ``answer_forced`` off, a decision with one option is a stop too (one with none still
+    lapses).
     """
     pending = step.pending
+    stop_at = 1 if step.rules.answer_forced else 0
     while pending:
         frame = pending[-1]
         if not frame.IS_DECISION:  # a class attribute: cheaper than isinstance in this loop
@@ -312,7 +322,7 @@ def _run(step: Step) -> GameState:
             continue
         decision: Decision = frame  # type: ignore[assignment]  # a frame is Work or a Decision
         options = decision.options(step)
-        if len(options) > 1:
+        if len(options) > stop_at:
             state = step.freeze()
             object.__setattr__(state, "listed", tuple(options))
             return state

@@ -85,9 +85,23 @@ def describe_move(
 
 
 def describe_decision(
-    frame: Frame, cards: CardSet | None = None, state: GameState | Observation | None = None
+    frame: Frame | GameState | Observation,
+    cards: CardSet | None = None,
+    state: GameState | Observation | None = None,
 ) -> str:
-    """What the player deciding ``frame`` is asked (birds on a mat are named with a ``state``)."""
+    """What the player deciding is asked, naming birds on a mat as ``describe_move`` does
+    ("use the pink power of Belted Kingfisher (wetland 1)?").
+
+    Give the state (or an observation of it): ``describe_decision(state, cards)`` describes its
+    pending decision. A frame alone (``describe_decision(frame, cards, state)``) is described
+    in that state; without a state, a bird on a mat can only be named by its place ("the bird
+    in wetland column 1").
+    """
+    if isinstance(frame, GameState | Observation):
+        state = frame
+        if not state.pending:
+            return "the game is over"
+        frame = state.pending[-1]
     if not isinstance(frame, Decision):
         return f"the engine is running {type(frame).__name__}"
     return frame.label(Names(cards, state))

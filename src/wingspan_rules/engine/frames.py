@@ -136,25 +136,26 @@ class SetupBirds(Decision):
 
 @frozen
 class SetupFood(Decision):
-    """Discard one food per kept bird. Foods are discarded in type order (``min_food`` upward),
-    so that each set of discards is reached by exactly one sequence of moves."""
+    """Discard one food per kept bird, one token at a time, in any order (each food type the
+    player still holds is offered every time)."""
 
     TAG: ClassVar[str] = "setup-food"
     ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardFood,)
+    #: Saves written when discards went in type order carry ``min_food``: read and ignored.
+    RETIRED: ClassVar[tuple[str, ...]] = ("min_food",)
 
     player: int
     remaining: int
-    min_food: int = 0
 
     def options(self, view: View) -> list[Move]:
         food = view.players[self.player].food
-        return [DiscardFood(Food(f)) for f in range(self.min_food, len(food)) if food[f]]
+        return [DiscardFood(Food(f)) for f in range(len(food)) if food[f]]
 
     def answer(self, step: GameStep, move: DiscardFood) -> None:
         step.add_food(self.player, move.food, -1)
         step.emit(FoodDiscarded(self.player, move.food))
         if self.remaining > 1:
-            step.pending.append(SetupFood(self.player, self.remaining - 1, int(move.food)))
+            step.pending.append(SetupFood(self.player, self.remaining - 1))
 
     def label(self, names: Naming) -> str:
         more = f" ({self.remaining} more)" if self.remaining >= 0 else ""
@@ -165,7 +166,7 @@ class SetupFood(Decision):
         player has chosen (rules 1.7)."""
         if viewer == self.player:
             return self
-        return evolve(self, remaining=HIDDEN, min_food=0)
+        return evolve(self, remaining=HIDDEN)
 
 
 @frozen

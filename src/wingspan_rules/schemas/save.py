@@ -11,7 +11,9 @@ walking the attrs classes the saved-game converter (``wingspan_rules.serializati
 * frames, events and moves are tagged unions: a ``oneOf`` of one definition per class, keyed by
   its ``TAG`` and requiring ``"type": TAG``;
 * labelled enums (``Food``, ``Habitat``, ``DieFace``, ...) are their lower-case labels, other
-  enums their values; tuples are arrays (a fixed-length tuple with ``prefixItems``).
+  enums their values; tuples are arrays (a fixed-length tuple with ``prefixItems``);
+* a field a class declares ``RETIRED`` (older saves carry it; the converter ignores it) is an
+  optional property marked ``deprecated``.
 
 A type the converter would not write this way (an untagged union, a list, ``Any``...) raises
 ``TypeError``, so a new field of an unforeseen kind is noticed here, not in a client.
@@ -149,6 +151,11 @@ class _Builder:
                 raise TypeError(f"{cls.__name__}.{field.name}: {exc}") from None
             if field.default is attrs.NOTHING:
                 required.append(field.name)
+        for name in cls.__dict__.get("RETIRED", ()):  # older saves carry it; read and ignored
+            properties[name] = {
+                "deprecated": True,
+                "description": "A retired field of older saves: accepted and ignored.",
+            }
         return {
             "type": "object",
             "properties": properties,
