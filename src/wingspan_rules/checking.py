@@ -27,8 +27,8 @@ def check(paths: Iterable[str | Path] | None = None) -> int:
     """
     paths = list(paths or []) or None
     result = compile_collecting(card_files(paths))
-    if result.errors:
-        print(CardErrors(result.errors).report())
+    if result.errors or result.omitted:
+        print(CardErrors(result.errors, result.omitted).report())
     # Cards that compiled are checked even when others did not: every problem in one run.
     problems = card_set_problems(CardSet(result.birds, result.bonus_cards, result.goal_tiles))
     for problem in sorted(problems, key=_position):
@@ -42,12 +42,12 @@ def check(paths: Iterable[str | Path] | None = None) -> int:
                 _count(len(result.bonus_cards), "bonus card"),
                 _count(len(result.goal_tiles), "goal tile"),
                 _count(powers, "power"),
-                _count(len(result.errors), "error"),
+                _count(result.error_count, "error"),
                 _count(cannot_run, "card") + " the engine cannot run",
             ]
         )
     )
-    return FAILED if result.errors or problems else OK
+    return FAILED if result.error_count or problems else OK
 
 
 def _position(problem: CardProblem) -> tuple:

@@ -2,10 +2,16 @@
 
 Any two tokens may stand in for any one token of the cost, as often as the player likes, but
 only while paying for a bird. A payment is a per-food-type count tuple of the tokens spent.
+
+Payments are enumerated as per-type counts, not token by token: each count tuple within the
+supply is tested with a closed formula, so the work is polynomial in the size of the cost (a
+cost of 7 wild tokens is listed in milliseconds), where trying every stand-in for every token
+would be exponential.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import lru_cache
 
 from .effects.cards import FoodCost
@@ -51,50 +57,109 @@ def _payments(
 ) -> tuple[tuple[int, ...], ...]:
     if cost.is_free:
         return ((0,) * FOOD_TYPES,)
-    tokens: list[tuple[int, ...]]  # each token: the food types that may pay it directly
-    if cost.one_of:
-        tokens = [tuple(cost.foods)]
+    if dominated:
+        tokens = cost.total
+        found = [p for p in _counts(food, tokens, 2 * tokens) if _pays(cost, p)]
+    elif cost.one_of:
+        found = _cheapest_one_of(cost, food)
     else:
-        tokens = [(f,) for f in cost.foods] + [tuple(_TYPES)] * cost.wild
-    found: set[tuple[int, ...]] = set()
-    _pay(tokens, 0, list(food), [0] * FOOD_TYPES, found)
-    result = sorted(found, key=lambda p: (sum(p), tuple(-x for x in p)))
-    if not dominated:
-        result = [p for p in result if not any(q != p and _le(q, p) for q in result)]
-    return tuple(result)
+        found = _cheapest(cost, food)
+    found.sort(key=lambda p: (sum(p), tuple(-x for x in p)))
+    return tuple(found)
 
 
-def _pay(
-    tokens: list[tuple[int, ...]],
-    i: int,
-    left: list[int],
-    spent: list[int],
-    found: set[tuple[int, ...]],
-) -> None:
-    if i == len(tokens):
-        found.add(tuple(spent))
-        return
-    for f in tokens[i]:
-        if left[f]:
-            _take(left, spent, f, 1)
-            _pay(tokens, i + 1, left, spent, found)
-            _take(left, spent, f, -1)
-    for a in _TYPES:  # two tokens, a <= b, for this one
-        if not left[a]:
-            continue
-        _take(left, spent, a, 1)
-        for b in range(a, FOOD_TYPES):
-            if left[b]:
-                _take(left, spent, b, 1)
-                _pay(tokens, i + 1, left, spent, found)
-                _take(left, spent, b, -1)
-        _take(left, spent, a, -1)
+def _pays(cost: FoodCost, spent: tuple[int, ...]) -> bool:
+    """Whether spending exactly ``spent`` is a way to pay ``cost`` (every token spent is used).
+
+    An "or" cost is one token: one food of its choices, or any two. For an "and" cost, say
+    ``d`` named tokens are paid with themselves, and the others (``C - d`` named, ``w`` wild)
+    with stand-ins: a wild takes 1 or 2 tokens of any type, a missed named token 2. So the
+    ``P`` tokens spent satisfy ``w + 2(C - d) <= P - d <= 2w + 2(C - d)``, and a ``d`` between
+    0 and the named tokens ``spent`` can match is possible exactly when this interval of ``d``,
+    ``[w + 2C - P, 2w + 2C - P]``, meets ``[0, matched]``.
+    """
+    total = sum(spent)
+    if cost.one_of:
+        return total == 2 or (total == 1 and any(spent[f] for f in cost.foods))
+    named = len(cost.foods)
+    matched = sum(min(cost.foods.count(f), spent[f]) for f in set(cost.foods))
+    low = max(0, cost.wild + 2 * named - total)
+    high = min(matched, 2 * cost.wild + 2 * named - total)
+    return low <= high
 
 
-def _take(left: list[int], spent: list[int], f: int, n: int) -> None:
-    left[f] -= n
-    spent[f] += n
+def _cheapest_one_of(cost: FoodCost, food: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The payments of an "or" cost that waste nothing: one food of its choices, or two tokens
+    of which neither is one of its choices."""
+    found = [_unit(f) for f in sorted(set(cost.foods)) if food[f]]
+    others = [f for f in _TYPES if f not in cost.foods]
+    for i, a in enumerate(others):
+        for b in others[i:]:
+            if food[a] >= 1 + (a == b) and food[b]:
+                found.append(tuple(x + y for x, y in zip(_unit(a), _unit(b), strict=True)))
+    return found
 
 
-def _le(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
-    return all(x <= y for x, y in zip(a, b, strict=True))
+def _unit(f: int) -> tuple[int, ...]:
+    return tuple(int(t == f) for t in _TYPES)
+
+
+def _cheapest(cost: FoodCost, food: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The payments of an "and" cost that waste nothing.
+
+    ``can_afford`` says ``spent`` can pay exactly when its value ``P + M`` reaches
+    ``w + 2C``, where ``P`` is the number of tokens spent and ``M`` how many of them match a
+    named token (at most ``C``, the named tokens; ``w`` is the wild ones). Taking one token
+    away lowers the value by 1 or 2, so a payment wastes nothing exactly when its value is
+    ``w + 2C``, no more. Those are enumerated type by type, pruning on the value.
+    """
+    named = [cost.foods.count(f) for f in _TYPES]
+    target = cost.wild + 2 * len(cost.foods)
+
+    def value(f: int, n: int) -> int:
+        return n + min(named[f], n)
+
+    most = [0] * (FOOD_TYPES + 1)  # most[f]: the highest value types f.. can add
+    for f in reversed(_TYPES):
+        most[f] = most[f + 1] + value(f, food[f])
+    found: list[tuple[int, ...]] = []
+    spent = [0] * FOOD_TYPES
+
+    def fill(f: int, reached: int) -> None:
+        if f == FOOD_TYPES:
+            if reached == target:
+                found.append(tuple(spent))
+            return
+        for n in range(food[f] + 1):
+            now = reached + value(f, n)
+            if now > target:
+                break
+            if now + most[f + 1] >= target:
+                spent[f] = n
+                fill(f + 1, now)
+        spent[f] = 0
+
+    fill(0, 0)
+    return found
+
+
+def _counts(food: tuple[int, ...], low: int, high: int) -> Iterator[tuple[int, ...]]:
+    """Every count tuple within ``food`` whose total is from ``low`` to ``high``."""
+    room = [0] * (FOOD_TYPES + 1)  # room[i]: the most that types i.. can still hold
+    for i in reversed(_TYPES):
+        room[i] = room[i + 1] + food[i]
+    spent = [0] * FOOD_TYPES
+
+    def fill(i: int, total: int) -> Iterator[tuple[int, ...]]:
+        if i == FOOD_TYPES:
+            if total >= low:
+                yield tuple(spent)
+            return
+        if total + room[i] < low:
+            return
+        for n in range(min(food[i], high - total) + 1):
+            spent[i] = n
+            yield from fill(i + 1, total + n)
+        spent[i] = 0
+
+    yield from fill(0, 0)

@@ -9,16 +9,19 @@ above both layers, in ``wingspan_rules.checking``: this package never imports th
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
+import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
 from ..catalog import CardSet
 from ..effects import BirdCard
 from .describe import describe_bonus, describe_goal, describe_power
-from .errors import CardError, CardErrors
+from .errors import CardError, CardErrors, cap_errors
 from .formatter import format_text
-from .loader import card_files, load_cards
+from .loader import card_files, decode_card_file, load_cards, read_card_bytes
 from .to_json import card_set_to_json, card_to_json
 
 OK, FAILED = 0, 1
@@ -40,25 +43,60 @@ def fmt(paths: Iterable[str | Path] | argparse.Namespace | None = None, check: b
         check = bool(getattr(paths, "check", check))
     files = card_files(_paths(paths))
     errors: list[CardError] = []
+    omitted = 0
     changed: list[Path] = []
     for file in files:
-        text = file.read_text(encoding="utf-8")
         try:
+            data = read_card_bytes(file)
+            text = decode_card_file(data, file)
             formatted = format_text(text, str(file))
+            if formatted.encode("utf-8") != data:
+                changed.append(file)
+                if not check:
+                    write_atomically(file, formatted)
+        except CardError as exc:
+            errors.append(exc)
         except CardErrors as exc:
             errors.extend(exc.errors)
-            continue
-        if formatted != text:
-            changed.append(file)
-            if not check:
-                file.write_text(formatted, encoding="utf-8")
+            omitted += exc.omitted
     if errors:
-        print(CardErrors(errors).report())
+        print(CardErrors(*cap_errors(errors, omitted)).report())
     verb = "would reformat" if check else "reformatted"
     for file in changed:
         print(f"{verb} {file}")
     print(f"{len(changed)} of {len(files)} files {verb}")
     return FAILED if errors or (check and changed) else OK
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Replace the file at ``path`` by ``text`` (UTF-8), all at once.
+
+    The text is written to a temporary file in the same directory, flushed to disk, given the
+    old file's permissions, and renamed over the old file: a reader sees either the old or the
+    new text, never a part of it, and a failure leaves the old file as it was. Raises
+    ``CardError`` if the file cannot be written. A symbolic link is followed: its target is
+    replaced, and the link kept.
+    """
+    target = Path(os.path.realpath(path))
+    try:
+        mode = os.stat(target).st_mode & 0o7777
+        fd, temporary = tempfile.mkstemp(
+            prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
+        )
+        try:
+            with os.fdopen(fd, "wb") as stream:
+                stream.write(text.encode("utf-8"))
+                stream.flush()
+                os.fsync(stream.fileno())
+            os.chmod(temporary, mode)
+            os.replace(temporary, target)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+            raise
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise CardError(str(path), 1, 1, f"cannot write card file: {reason}") from None
 
 
 def explain(name: str | argparse.Namespace, paths: Iterable[str | Path] | None = None) -> int:

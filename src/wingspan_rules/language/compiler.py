@@ -18,7 +18,7 @@ import attrs
 from .. import effects as fx
 from ..enums import Action, Food, Habitat, Nest, Timing
 from . import ast
-from .errors import CardError
+from .errors import CardError, ErrorList, shorten
 from .formatter import format_item
 from .parser import phrase_rules
 
@@ -27,7 +27,33 @@ _R = TypeVar("_R")
 _F = TypeVar("_F")
 _Ts = TypeVarTuple("_Ts")
 
+# The bounds of the numbers of the language (docs/language.md, section 1). Each is well above
+# the largest value printed on any card of any set, and low enough that no number in a card
+# file can make the engine loop for long or a payment enumerate for long.
+
+#: Amounts of powers (gain, cache, tuck, draw, reveal, lay, discard, trade, draft): the largest
+#: printed is 8 (Crested Pigeon caches up to 8 seed).
+MAX_AMOUNT = 10
+#: Victory points of a bird, of a bonus card's tier or per item, and in "worth N points or
+#: less": the largest printed is 9 (a bird) and 10 (a bonus card's count of points).
+MAX_POINTS = 20
+#: A bird's egg limit: the largest printed is 6.
 MAX_EGG_LIMIT = 6
+#: A wingspan in cm, of a bird or in a comparison: the largest printed is 303 (Snowy Albatross).
+MAX_WINGSPAN = 400
+#: A count a bonus card's tier or a condition compares with (birds, eggs, cards, sets).
+MAX_COUNT = 100
+#: The foods of one food cost (each "+" adds one): the largest printed cost has 3.
+MAX_FOOD_COST = 6
+
+#: The largest value of each quantity, by the name ``number`` reports it with; any other
+#: quantity is a count, up to ``MAX_COUNT``.
+_BOUNDS = {
+    "an amount": MAX_AMOUNT,
+    "points": MAX_POINTS,
+    "the egg limit": MAX_EGG_LIMIT,
+    "wingspan": MAX_WINGSPAN,
+}
 
 FOOD_WORDS = {food.label: food for food in Food}
 HABITAT_WORDS = {habitat.label: habitat for habitat in Habitat}
@@ -56,7 +82,7 @@ class _Reporter:
 
     def __init__(self, path: str) -> None:
         self.path = path
-        self.errors: list[CardError] = []
+        self.errors = ErrorList()
 
     def error(self, pos: ast.Pos, message: str, hint: str | None = None) -> None:
         self.errors.append(CardError(self.path, pos.line, pos.column, message, hint))
@@ -95,7 +121,7 @@ class _Compiler(_Reporter):
         choices = [*table, *extra]
         self.error(
             word.pos,
-            f"unknown {kind} '{word.text}'; expected {_one_of(choices)}",
+            f"unknown {kind} '{shorten(word.text)}'; expected {_one_of(choices)}",
             _hint_for(word.text, kind, choices),
         )
         raise _Invalid
@@ -120,7 +146,7 @@ class _Compiler(_Reporter):
             return allowed[word.text]
         self.error(
             word.pos,
-            f"cannot {verb} from '{word.text}'; expected {_one_of(allowed)}",
+            f"cannot {verb} from '{shorten(word.text)}'; expected {_one_of(allowed)}",
             _hint_for(word.text, "zone", list(allowed)),
         )
         raise _Invalid
@@ -129,13 +155,19 @@ class _Compiler(_Reporter):
         return self.lookup(word, "yes/no value", YES_NO)
 
     def number(self, num: ast.Num, what: str, low: int = 0, high: int | None = None) -> int:
+        """The value of ``num``, a ``what`` from ``low`` to ``high``.
+
+        Every number is bounded: without ``high``, the bound is the language's bound for
+        ``what`` (``_BOUNDS``: amounts, points, egg limits, wingspans), else ``MAX_COUNT``.
+        """
         value = num.value
+        if high is None:
+            high = _BOUNDS.get(what, MAX_COUNT)
         if value < 0:
             self.error(num.pos, f"{what} cannot be negative (got {value})")
             raise _Invalid
-        if value < low or (high is not None and value > high):
-            bounds = f"at least {low}" if high is None else f"from {low} to {high}"
-            self.error(num.pos, f"{what} must be {bounds} (got {value})")
+        if value < low or value > high:
+            self.error(num.pos, f"{what} must be from {low} to {high} (got {value})")
             raise _Invalid
         return value
 
@@ -183,7 +215,7 @@ class _Compiler(_Reporter):
     # ---------------------------------------------------------------- birds
 
     def bird(self, decl: ast.BirdDecl) -> fx.BirdCard | None:
-        what = f"bird '{decl.name}'"
+        what = f"bird '{shorten(decl.name)}'"
         lines = self.single_lines(decl, what)
         if not decl.name.strip():
             self.error(decl.pos, "a bird needs a name")
@@ -224,6 +256,12 @@ class _Compiler(_Reporter):
 
     def food_cost(self, line: ast.FoodCostLine) -> fx.FoodCost:
         words = [w.text for w in line.foods]
+        if len(words) > MAX_FOOD_COST:
+            self.error(
+                line.foods[MAX_FOOD_COST].pos,
+                f"a food cost has at most {MAX_FOOD_COST} foods (got {len(words)})",
+            )
+            raise _Invalid
         if words == ["free"]:
             return fx.FoodCost()
         if line.one_of:
@@ -238,7 +276,10 @@ class _Compiler(_Reporter):
         if isinstance(line.value, ast.Word):
             if line.value.text == "wild":
                 return None
-            self.error(line.value.pos, f"wingspan is a number of cm or 'wild', not '{line.value}'")
+            self.error(
+                line.value.pos,
+                f"wingspan is a number of cm or 'wild', not '{shorten(line.value.text)}'",
+            )
             raise _Invalid
         return self.number(line.value, "wingspan", low=1)
 
@@ -246,9 +287,9 @@ class _Compiler(_Reporter):
         tags: list[str] = []
         for word in line.tags:
             if word.text != word.text.lower():
-                self.error(word.pos, f"tag '{word}' must be lower case")
+                self.error(word.pos, f"tag '{shorten(word.text)}' must be lower case")
             elif word.text in tags:
-                self.error(word.pos, f"tag '{word}' is listed twice")
+                self.error(word.pos, f"tag '{shorten(word.text)}' is listed twice")
             else:
                 tags.append(word.text)
         return tuple(tags)
@@ -277,14 +318,14 @@ class _Compiler(_Reporter):
             if word.text not in FLAG_WORDS:
                 self.error(
                     word.pos,
-                    f"unknown power flag '{word}'; expected {_one_of(FLAG_WORDS)} "
+                    f"unknown power flag '{shorten(word.text)}'; expected {_one_of(FLAG_WORDS)} "
                     "or a timing (when played, when activated, once between turns, "
                     "round end, game end)",
                     _hint_for(word.text, "flag", [*FLAG_WORDS, "when", "once", "round", "game"]),
                 )
                 raise _Invalid
             if word.text in flags:
-                self.error(word.pos, f"power flag '{word}' is given twice")
+                self.error(word.pos, f"power flag '{shorten(word.text)}' is given twice")
             flags.add(word.text)
         return flags
 
@@ -337,7 +378,7 @@ class _Compiler(_Reporter):
     # ---------------------------------------------------------------- bonus cards
 
     def bonus(self, decl: ast.BonusDecl) -> fx.BonusCard | None:
-        what = f"bonus card '{decl.name}'"
+        what = f"bonus card '{shorten(decl.name)}'"
         lines = self.single_lines(decl, what)
         complete = self.require(lines, ("set", "counts", "score"), decl, what)
         parts: dict[str, Any] = {
@@ -483,7 +524,7 @@ _BIRD_LINE: dict[str, Callable[[_Compiler, Any], Any]] = {
     "food": _Compiler.food_cost,
     "points": lambda c, line: c.number(line.points, "points"),
     "nest": lambda c, line: c.nest(line.nest),
-    "eggs": lambda c, line: c.number(line.eggs, "the egg limit", high=MAX_EGG_LIMIT),
+    "eggs": lambda c, line: c.number(line.eggs, "the egg limit"),
     "wingspan": _Compiler.wingspan,
     "beak": lambda c, line: c.lookup(line.direction, "beak direction", BEAK_WORDS),
     "tags": _Compiler.tags,
@@ -649,7 +690,9 @@ class CompiledFile:
     birds: tuple[fx.BirdCard, ...]
     bonus_cards: tuple[fx.BonusCard, ...]
     goal_tiles: tuple[fx.GoalTile, ...]
+    #: The first errors by position (at most ``MAX_ERRORS_PER_FILE``), and how many more.
     errors: tuple[CardError, ...]
+    omitted: int = 0
 
 
 def compile_file(card_file: ast.CardFile) -> CompiledFile:
@@ -665,7 +708,13 @@ def compile_file(card_file: ast.CardFile) -> CompiledFile:
             _append(bonus_cards, _with_text(compiler.guarded(compiler.bonus, item), item))
         else:
             _append(goal_tiles, _with_text(compiler.guarded(compiler.goal, item), item))
-    return CompiledFile(tuple(birds), tuple(bonus_cards), tuple(goal_tiles), tuple(compiler.errors))
+    return CompiledFile(
+        tuple(birds),
+        tuple(bonus_cards),
+        tuple(goal_tiles),
+        compiler.errors.errors,
+        compiler.errors.omitted,
+    )
 
 
 def _with_text(card: _T | None, item: ast.Item) -> _T | None:
@@ -717,7 +766,7 @@ def _duplicates(cards: Iterable[_NamedCard], what: str) -> list[CardError]:
                     origin.path,
                     origin.line,
                     origin.column,
-                    f"duplicate {what} '{card.name}' (first defined at {first.path}:{first.line})",
+                    f"duplicate {what} '{shorten(card.name)}' (first defined at {first.path}:{first.line})",
                 )
             )
         else:

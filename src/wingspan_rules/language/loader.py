@@ -1,8 +1,16 @@
-"""Reading card files: ``compile_files`` and ``load_cards``."""
+"""Reading card files: ``read_card_file``, ``compile_files`` and ``load_cards``.
+
+Card files may come from strangers, so reading one is careful: only regular files are read (a
+FIFO, a device or a directory named ``*.wsp`` is refused, and is never opened in a way that could
+block), a file is at most ``MAX_FILE_BYTES`` long, it must be UTF-8 (a byte-order mark is
+allowed), and every problem is a ``CardError``, never another exception.
+"""
 
 from __future__ import annotations
 
 import functools
+import os
+import stat
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -12,10 +20,16 @@ from ..catalog import CardSet
 from ..effects import BirdCard, BonusCard, GoalTile
 from ._paths import bundled_cards_dir
 from .compiler import check_card_set, compile_file
-from .errors import CardError, CardErrors, with_source
+from .errors import CardError, CardErrors, cap_errors, source_lines, with_source
 from .parser import parse_text
 
 CARD_FILE_SUFFIX = ".wsp"
+
+#: The largest card file read, in bytes (the whole core set is under 60 KB).
+MAX_FILE_BYTES = 1024 * 1024
+
+#: A UTF-8 byte-order mark, as text.
+BOM = "\ufeff"
 
 
 def card_files(paths: Iterable[str | Path] | None = None) -> list[Path]:
@@ -27,26 +41,117 @@ def card_files(paths: Iterable[str | Path] | None = None) -> list[Path]:
         paths = [bundled_cards_dir()]
     files: list[Path] = []
     for path in map(Path, paths):
-        if path.is_dir():
-            files.extend(sorted(path.rglob(f"*{CARD_FILE_SUFFIX}")))
-        else:
-            files.append(path)
+        try:
+            found = sorted(path.rglob(f"*{CARD_FILE_SUFFIX}")) if path.is_dir() else [path]
+        except (OSError, ValueError):  # e.g. a name too long: reading it reports the error
+            found = [path]
+        files.extend(found)
     return files
+
+
+_KINDS = (
+    (stat.S_ISDIR, "a directory"),
+    (stat.S_ISFIFO, "a FIFO"),
+    (stat.S_ISCHR, "a character device"),
+    (stat.S_ISBLK, "a block device"),
+    (stat.S_ISSOCK, "a socket"),
+)
+
+
+def _not_regular(mode: int) -> str | None:
+    """What kind of file ``mode`` is, if it is not a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    return next((kind for test, kind in _KINDS if test(mode)), "not a regular file")
+
+
+def read_card_file(path: str | Path, max_bytes: int = MAX_FILE_BYTES) -> str:
+    """The text of a card file. Raises ``CardError`` (at 1:1, or where a byte is not UTF-8) if
+    it is missing, unreadable, not a regular file, longer than ``max_bytes`` or not UTF-8.
+    A UTF-8 byte-order mark at the start is dropped."""
+    return decode_card_file(read_card_bytes(path, max_bytes), path)
+
+
+def read_card_bytes(path: str | Path, max_bytes: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a card file (see ``read_card_file``).
+
+    The file is opened non-blocking, after checking that it is a regular file, and checked
+    again once open: a FIFO or a device is refused, never waited on.
+    """
+
+    def refuse(message: str) -> CardError:
+        return CardError(str(path), 1, 1, f"cannot read card file: {message}")
+
+    try:
+        kind = _not_regular(os.stat(path).st_mode)
+        if kind is not None:
+            raise refuse(f"it is {kind}, not a regular file")
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+        try:
+            info = os.fstat(fd)
+            kind = _not_regular(info.st_mode)
+            if kind is not None:
+                raise refuse(f"it is {kind}, not a regular file")
+            if info.st_size > max_bytes:
+                raise refuse(_too_large(info.st_size, max_bytes))
+            with os.fdopen(fd, "rb", closefd=False) as stream:
+                data = stream.read(max_bytes + 1)
+        finally:
+            os.close(fd)
+    except FileNotFoundError:
+        raise refuse("no such file") from None
+    except PermissionError:
+        raise refuse("permission denied") from None
+    except (OSError, ValueError) as exc:
+        raise refuse(
+            exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        ) from None
+    if len(data) > max_bytes:  # it grew since it was checked
+        raise refuse(_too_large(len(data), max_bytes, at_least=True))
+    return data
+
+
+def decode_card_file(data: bytes, path: str | Path) -> str:
+    """The text of a card file's bytes: UTF-8, without a byte-order mark. Raises ``CardError``
+    at the first byte that is not UTF-8."""
+    try:
+        return data.decode("utf-8").removeprefix(BOM)
+    except UnicodeDecodeError as exc:
+        line_start = data.rfind(b"\n", 0, exc.start) + 1
+        line = data.count(b"\n", 0, exc.start) + 1
+        column = len(data[line_start : exc.start].decode("utf-8", "replace")) + 1
+        message = f"card files are UTF-8 text: byte 0x{data[exc.start]:02x} is not valid UTF-8"
+        raise CardError(str(path), line, column, message) from None
+
+
+def _too_large(size: int, limit: int, at_least: bool = False) -> str:
+    got = f"at least {size}" if at_least else f"{size}"
+    return f"the file is too large ({got} bytes); the limit is {limit} bytes"
 
 
 @attrs.frozen
 class Compilation:
-    """Everything compiled from a set of files, and every error found (already sorted)."""
+    """Everything compiled from a set of files, and every error found (already sorted).
+
+    ``errors`` are the errors to show (at most ``MAX_ERRORS_PER_FILE`` per file and
+    ``MAX_ERRORS_PER_RUN`` in all); ``omitted`` counts the others.
+    """
 
     birds: tuple[BirdCard, ...]
     bonus_cards: tuple[BonusCard, ...]
     goal_tiles: tuple[GoalTile, ...]
     errors: tuple[CardError, ...]
+    omitted: int = 0
+
+    @property
+    def error_count(self) -> int:
+        """Every error found, shown or not."""
+        return len(self.errors) + self.omitted
 
     def card_set(self) -> CardSet:
         """The ``CardSet``; raises ``CardErrors`` if there was any error."""
-        if self.errors:
-            raise CardErrors(self.errors)
+        if self.errors or self.omitted:
+            raise CardErrors(self.errors, self.omitted)
         return CardSet(self.birds, self.bonus_cards, self.goal_tiles)
 
 
@@ -57,31 +162,34 @@ def compile_collecting(paths: Iterable[str | Path]) -> Compilation:
     bonus_cards: list[BonusCard] = []
     goal_tiles: list[GoalTile] = []
     errors: list[CardError] = []
+    omitted = 0
     sources: dict[str, list[str]] = {}
     for file in files:
         path = str(file)
         try:
-            text = file.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            errors.append(CardError(path, 1, 1, f"cannot read card file: {exc}"))
+            text = read_card_file(file)
+        except CardError as exc:
+            errors.append(exc)
             continue
-        sources[path] = text.splitlines()
         try:
             compiled = compile_file(parse_text(text, path))
         except CardErrors as exc:
             errors.extend(exc.errors)
-            continue
-        birds += compiled.birds
-        bonus_cards += compiled.bonus_cards
-        goal_tiles += compiled.goal_tiles
-        errors += compiled.errors
+            omitted += exc.omitted
+        else:
+            birds += compiled.birds
+            bonus_cards += compiled.bonus_cards
+            goal_tiles += compiled.goal_tiles
+            errors += compiled.errors
+            omitted += compiled.omitted
+        sources[path] = source_lines(text)
     errors += check_card_set(birds, bonus_cards, goal_tiles)
-    if not birds and not errors:
+    if not birds and not errors and not omitted:
         where = str(files[0]) if files else "<no card files>"
         errors.append(CardError(where, 1, 1, "the card set has no bird cards"))
-    errors = [with_source(e, sources.get(e.path, [])) for e in errors]
-    sorted_errors = CardErrors(errors).errors if errors else ()
-    return Compilation(tuple(birds), tuple(bonus_cards), tuple(goal_tiles), sorted_errors)
+    shown, omitted = cap_errors(errors, omitted)
+    shown = tuple(with_source(e, sources.get(e.path, [])) for e in shown)
+    return Compilation(tuple(birds), tuple(bonus_cards), tuple(goal_tiles), shown, omitted)
 
 
 def compile_files(paths: Iterable[str | Path]) -> CardSet:

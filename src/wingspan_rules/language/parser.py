@@ -1,8 +1,8 @@
 """Text → syntax tree: the Lark parser, the tree transformer and syntax-error reporting.
 
 This is the only module that imports Lark. The parser is built once, lazily, and cached.
-A syntax error is reported as a ``CardError`` with what was expected and a hint; parsing then
-resumes after the broken card, so one run reports every broken card in a file.
+A syntax error is reported as a ``CardError`` with what was expected and a hint. Every card is
+parsed on its own, so one run reports every broken card in a file, in time linear in its size.
 """
 
 from __future__ import annotations
@@ -16,17 +16,26 @@ from typing import Any
 import attrs
 import lark
 from lark import Token, Transformer, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import (
+    UnexpectedCharacters,
+    UnexpectedEOF,
+    UnexpectedInput,
+    UnexpectedToken,
+    VisitError,
+)
 from lark.tree import Meta
 
 from .. import effects as fx
 from . import ast
 from ._paths import grammar_path
-from .errors import CardError, CardErrors, with_source
-
-#: How many broken cards one file may report before the parser gives up on the rest of it.
-MAX_SYNTAX_ERRORS_PER_FILE = 50
-
+from .errors import (
+    MAX_ERRORS_PER_FILE,
+    CardError,
+    CardErrors,
+    shorten,
+    source_lines,
+    with_source,
+)
 
 #: The grammar rules that the vocabulary's phrases are alternatives of.
 PHRASE_KINDS = ("action", "condition", "scope", "trigger")
@@ -389,73 +398,166 @@ _STRING_OR_COMMENT = re.compile(r'"[^"\n]*"|#.*')
 
 
 def extract_comments(text: str) -> tuple[ast.Comment, ...]:
-    """Every ``#`` comment in ``text``, found outside quoted names."""
+    """Every ``#`` comment in ``text``, found outside quoted names.
+
+    Lines are numbered as the parser numbers them (split at ``\n`` only), and a comment keeps
+    every character but trailing spaces, tabs and the ``\r`` of a ``\r\n`` line ending.
+    """
     comments: list[ast.Comment] = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(source_lines(text), start=1):
+        if "#" not in line:
+            continue
         for match in _STRING_OR_COMMENT.finditer(line):
             if match.group().startswith("#"):
-                trailing = bool(line[: match.start()].strip())
+                trailing = bool(line[: match.start()].strip(" \t"))
                 pos = ast.Pos(number, match.start() + 1)
-                comments.append(ast.Comment(match.group().rstrip(), trailing, pos=pos))
+                comments.append(ast.Comment(match.group().rstrip(" \t\r"), trailing, pos=pos))
     return tuple(comments)
 
 
 # ------------------------------------------------------------------------------ parsing
 
-_ITEM_START = re.compile(r'^[ \t]*(bird\s*"|bonus\s*"|goal\s+tile\b)', re.MULTILINE)
+#: The line that starts a card: ``bird "``, ``bonus "`` or ``goal tile``.
+_ITEM_START = re.compile(r'^[ \t]*(?:bird[ \t]*"|bonus[ \t]*"|goal[ \t]+tile\b)', re.MULTILINE)
+
+#: A number has at most this many digits (the language's bounds are far below; see
+#: docs/language.md, section 1). Longer numbers are refused before they are converted.
+MAX_NUMBER_DIGITS = 4
+
+_BOM = "\ufeff"
+
+
+@attrs.frozen
+class _Chunk:
+    """A stretch of a file parsed on its own: one card (from its header line to the line before
+    the next header) or the text before the first card."""
+
+    text: str
+    first_line: int  # the file's line number of the chunk's first line
+    next_header: str | None  # the line that follows the chunk, if it is a card's header
+
+
+def _chunks(text: str) -> list[_Chunk]:
+    """``text`` cut before every card's header line."""
+    starts = [m.start() for m in _ITEM_START.finditer(text)]
+    if not starts or starts[0] != 0:
+        starts.insert(0, 0)
+    chunks: list[_Chunk] = []
+    line = 1
+    for i, start in enumerate(starts):
+        end = starts[i + 1] if i + 1 < len(starts) else len(text)
+        chunk = text[start:end]
+        header = None
+        if end < len(text):
+            newline = text.find("\n", end)
+            header = text[end : newline + 1 if newline >= 0 else len(text)]
+        chunks.append(_Chunk(chunk, line, header))
+        line += chunk.count("\n")
+    return chunks
 
 
 def parse_text(text: str, path: str = "<string>") -> ast.CardFile:
-    """Parse one card file. Raises ``CardErrors`` listing every syntax error found."""
+    """Parse one card file. Raises ``CardErrors`` listing every syntax error found.
+
+    Each card is parsed on its own, so a broken card never forces re-parsing the rest of the
+    file: the time is linear in the size of the text, with any number of errors. At most
+    ``MAX_ERRORS_PER_FILE`` errors are listed; the others are counted (``CardErrors.omitted``).
+    A UTF-8 byte-order mark at the start is ignored.
+    """
+    text = text.removeprefix(_BOM)
     if not text.endswith("\n"):
         text += "\n"
     errors: list[CardError] = []
-    items = _parse_recovering(text, path, errors)
+    omitted = 0
+    items: list[ast.Item] = []
+    for chunk in _chunks(text):
+        verbose = len(errors) < MAX_ERRORS_PER_FILE
+        parsed = _parse_chunk(chunk, path, verbose)
+        if isinstance(parsed, CardError):
+            errors.append(parsed)
+        elif parsed is None:
+            omitted += 1
+        elif not errors and not omitted:
+            items += parsed
     if errors:
-        lines = text.splitlines()
-        raise CardErrors([with_source(e, lines) for e in errors])
-    return ast.CardFile(path, items, extract_comments(text))
+        lines = source_lines(text)
+        raise CardErrors([with_source(e, lines) for e in errors], omitted=omitted)
+    return ast.CardFile(path, tuple(items), extract_comments(text))
 
 
-def _parse_recovering(text: str, path: str, errors: list[CardError]) -> tuple[ast.Item, ...]:
-    """Parse, and after each syntax error blank out the broken card and try again."""
-    while True:
-        try:
-            return _ToAst(text).transform(_parser().parse(text))
-        except UnexpectedInput as exc:
-            errors.append(_syntax_error(exc, text, path))
-            blanked = _blank_broken_item(text, exc)
-            if blanked is None or len(errors) >= MAX_SYNTAX_ERRORS_PER_FILE:
-                return ()
-            text = blanked
-
-
-def _blank_broken_item(text: str, exc: UnexpectedInput) -> str | None:
-    """``text`` with the card that contains the error replaced by empty lines.
-
-    The card is the one whose header is at or above the error line; if the error is *on* a
-    header, the previous card is the broken one (typically a missing ``end``). Line numbers are
-    kept, so later errors are reported where they are. None when no progress can be made.
-    """
-    lines = text.split("\n")
-    error_line = getattr(exc, "line", -1)
-    if error_line is None or error_line < 1:
-        error_line = len(lines)
-    starts = [text.count("\n", 0, m.start()) + 1 for m in _ITEM_START.finditer(text)]
-    before = [s for s in starts if s < error_line]
-    if error_line in starts:
-        if not before:
+def _parse_chunk(
+    chunk: _Chunk, path: str, verbose: bool
+) -> tuple[ast.Item, ...] | CardError | None:
+    """The cards of one chunk, or its first error (None if it has one but ``verbose`` is off:
+    the error is only counted, so its message is not worked out)."""
+    try:
+        tree = _parser().parse(chunk.text)
+    except UnexpectedInput as exc:
+        if not verbose:
             return None
-        first, last = before[-1], error_line - 1
-    else:
-        first = before[-1] if before else 1
-        after = [s for s in starts if s > error_line]
-        last = after[0] - 1 if after else len(lines)
-    if all(not lines[i - 1].strip() for i in range(first, last + 1)):
-        return None
-    for i in range(first, last + 1):
-        lines[i - 1] = ""
-    return "\n".join(lines)
+        return _chunk_error(exc, chunk, path)
+    offset = chunk.first_line - 1
+    _shift_lines(tree, offset)
+    too_long = _number_too_long(tree, path)
+    if too_long is not None:
+        return too_long if verbose else None
+    try:
+        return _ToAst(chunk.text).transform(tree)
+    except VisitError as exc:  # a bug, but never a traceback for the author
+        if not verbose:
+            return None
+        message = f"cannot read this card: {type(exc.orig_exc).__name__}: {exc.orig_exc}"
+        return CardError(path, chunk.first_line, 1, message)
+
+
+def _chunk_error(exc: UnexpectedInput, chunk: _Chunk, path: str) -> CardError:
+    """The error of a chunk, as a parse of the whole file would report it.
+
+    A card that is not closed runs into the next card's header: the chunk alone ends too early,
+    so it is parsed again with that header line, to report the unexpected header itself.
+    """
+    at_end = isinstance(exc, UnexpectedEOF) or (
+        isinstance(exc, UnexpectedToken) and exc.token.type == "$END"
+    )
+    if at_end and chunk.next_header is not None:
+        extended = attrs.evolve(chunk, text=chunk.text + chunk.next_header, next_header=None)
+        try:
+            _parser().parse(extended.text)
+        except UnexpectedInput as again:
+            exc, chunk = again, extended
+    return _syntax_error(exc, chunk.text, path, chunk.first_line - 1)
+
+
+def _shift_lines(tree: lark.Tree[Token], offset: int) -> None:
+    """Renumber the lines of a chunk's tree as lines of the file."""
+    if not offset:
+        return
+    for subtree in tree.iter_subtrees():
+        meta = subtree.meta
+        if not meta.empty:
+            meta.line += offset
+            meta.end_line += offset
+        for child in subtree.children:
+            if isinstance(child, Token) and child.line is not None:
+                child.line += offset
+                if child.end_line is not None:
+                    child.end_line += offset
+
+
+def _number_too_long(tree: lark.Tree[Token], path: str) -> CardError | None:
+    """An error for the first number of more than ``MAX_NUMBER_DIGITS`` digits, if any."""
+    for token in tree.scan_values(lambda v: isinstance(v, Token) and v.type == "NUMBER"):
+        digits = str(token).lstrip("-")
+        if len(digits) > MAX_NUMBER_DIGITS:
+            return CardError(
+                path,
+                token.line or 0,
+                token.column or 0,
+                f"number {shorten(str(token), 12)} is too long; "
+                f"numbers have at most {MAX_NUMBER_DIGITS} digits",
+                hint="see the limits of numbers in docs/language.md, section 1",
+            )
+    return None
 
 
 # ------------------------------------------------------------------------------ syntax errors
@@ -498,39 +600,42 @@ def _expected_text(expected: Iterable[str]) -> str:
     return ", ".join(described)
 
 
-def _syntax_error(exc: UnexpectedInput, text: str, path: str) -> CardError:
+def _syntax_error(exc: UnexpectedInput, text: str, path: str, offset: int = 0) -> CardError:
+    """The ``CardError`` of a Lark error in ``text``, whose first line is line ``offset + 1``
+    of the file."""
     if isinstance(exc, UnexpectedCharacters):
         at = exc.pos_in_stream
         char = text[at] if at is not None and at < len(text) else "?"
         return CardError(
             path,
-            exc.line,
+            exc.line + offset,
             exc.column,
             f"unexpected character {char!r}",
             hint=_character_hint(char),
         )
     if isinstance(exc, UnexpectedEOF):
-        line = text.count("\n") or 1
+        line = offset + (text.count("\n") or 1)
         return CardError(
             path, line, 1, "unexpected end of file; expected 'end'", hint=_MISSING_END_HINT
         )
     assert isinstance(exc, UnexpectedToken)
-    return _unexpected_token(exc, path)
+    return _unexpected_token(exc, path, offset)
 
 
 _MISSING_END_HINT = "every bird, bonus, goal tile and power block is closed by a line 'end'"
 
 
-def _unexpected_token(exc: UnexpectedToken, path: str) -> CardError:
+def _unexpected_token(exc: UnexpectedToken, path: str, offset: int = 0) -> CardError:
     token: Token = exc.token
     expected = exc.expected
+    line = exc.line + offset
     if token.type == "$END":
         message = f"unexpected end of file; expected {_expected_text(expected)}"
-        return CardError(path, exc.line, exc.column, message, hint=_MISSING_END_HINT)
-    shown = "end of line" if token.type == "_NL" else repr(str(token))
+        return CardError(path, line, exc.column, message, hint=_MISSING_END_HINT)
+    shown = "end of line" if token.type == "_NL" else repr(shorten(str(token)))
     message = f"unexpected {shown}; expected {_expected_text(expected)}"
     # The exception's position is the token's (a token from the lexer always has one).
-    return CardError(path, exc.line, exc.column, message, hint=_token_hint(token, expected))
+    return CardError(path, line, exc.column, message, hint=_token_hint(token, expected))
 
 
 def _token_hint(token: Token, expected: Iterable[str]) -> str | None:
