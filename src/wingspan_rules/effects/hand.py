@@ -132,13 +132,9 @@ class DrawForPower(Decision):
         return draw_options(view, self.player)
 
     def answer(self, step: StepOps, move: DrawFromTray | DrawFromDeck | Stop) -> None:
-        p = self.player
         if isinstance(move, Stop):
             return
-        if isinstance(move, DrawFromTray):
-            step.draw_to_hand_from_tray(p, move.slot)
-        else:
-            step.draw_to_hand_from_deck(p)
+        step.draw_chosen(self.player, move)
         step.set_done(True)  # "if you do": at least one card was drawn
         if self.remaining > 1:
             step.pending.append(evolve(self, remaining=self.remaining - 1))

@@ -503,15 +503,11 @@ class DrawCards(Decision):
         return draw_options(view, self.player)
 
     def answer(self, step: GameStep, move: DrawFromTray | DrawFromDeck | Stop) -> None:
-        p = self.player
         if isinstance(move, Stop):
             return
-        if isinstance(move, DrawFromTray):
-            step.draw_to_hand_from_tray(p, move.slot)
-        else:
-            step.draw_to_hand_from_deck(p)
+        step.draw_chosen(self.player, move)
         if self.remaining > 1:
-            step.pending.append(DrawCards(p, self.remaining - 1))
+            step.pending.append(DrawCards(self.player, self.remaining - 1))
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: draw a card ({self.remaining} more)"

@@ -32,6 +32,7 @@ from ..events import (
     TrayRefilled,
 )
 from ..model import DICE, EMPTY, TRAY_SIZE, Bird, GameConfig, GameState, Phase, Player, Table
+from ..moves import DrawFromDeck, DrawFromTray
 from ..protocol import Frame, PowerContext
 from .frames import (
     ChooseBonus,
@@ -284,6 +285,13 @@ class Step:
         card = self.take_from_tray(self.players[p].table, slot)
         self.add_to_hand(p, card, public=True)
         self.emit(CardDrawn(p, card, "tray"))
+
+    def draw_chosen(self, p: int, move: DrawFromTray | DrawFromDeck) -> None:
+        """``p`` draws the card ``move`` names: a face-up tray card, or the top of the deck."""
+        if isinstance(move, DrawFromTray):
+            self.draw_to_hand_from_tray(p, move.slot)
+        else:
+            self.draw_to_hand_from_deck(p)
 
     def refill_tray(self, t: int) -> None:
         """Fill the empty tray slots from the deck (end of turn, rules 3.7)."""
