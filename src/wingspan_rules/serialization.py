@@ -32,6 +32,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import cattrs
+from cattrs.errors import IterableValidationError, IterableValidationNote
 from cattrs.strategies import configure_tagged_union
 from cattrs.v import format_exception
 
@@ -68,6 +69,10 @@ if TYPE_CHECKING:
 def converter() -> cattrs.Converter:
     """The one converter for states, moves and events."""
     conv = cattrs.Converter(forbid_extra_keys=True)
+    # Exact JSON types, nothing coerced: "12", true and 3.99 are not integers.
+    for scalar in (int, bool, str):
+        conv.register_structure_hook(scalar, _exact(scalar))
+    conv.register_structure_hook_factory(_is_tuple, lambda t: _tuple_hook(conv, t))
     for labelled in _Labelled.__subclasses__():
         conv.register_unstructure_hook(labelled, lambda e: e.label)
         conv.register_structure_hook(labelled, _structure_labelled)
@@ -99,6 +104,65 @@ def converter() -> cattrs.Converter:
         lambda t: t is Frame, lambda value: conv.unstructure(value, frames)
     )
     return conv
+
+
+def _exact(kind: type) -> Any:
+    """A hook that accepts a value of exactly ``kind`` (``True`` is no int, ``1`` no bool)."""
+
+    def structure(value: Any, _: Any) -> Any:
+        if type(value) is not kind:
+            raise TypeError(f"expected {kind.__name__}, got {type(value).__name__}")
+        return value
+
+    return structure
+
+
+def _is_tuple(t: Any) -> bool:
+    return typing.get_origin(t) is tuple
+
+
+def _tuple_hook(conv: cattrs.Converter, t: Any) -> Any:
+    """A tuple is a JSON array; a homogeneous one stops at its first bad item (the cost of
+    refusing a huge array of bad items is that of reading one)."""
+    args = typing.get_args(t)
+    if len(args) == 2 and args[1] is Ellipsis:
+        item = args[0]
+        handler = conv.get_structure_hook(item)
+
+        def homogeneous(value: Any, _: Any) -> tuple[Any, ...]:
+            if type(value) is not list:
+                raise TypeError(f"expected an array, got {type(value).__name__}")
+            out = []
+            for i, v in enumerate(value):
+                try:
+                    out.append(handler(v, item))
+                except Exception as exc:
+                    exc.__notes__ = [
+                        *getattr(exc, "__notes__", []),
+                        IterableValidationNote(f"Structuring {t} @ index {i}", i, item),
+                    ]
+                    raise IterableValidationError(f"While structuring {t}", [exc], t) from None
+            return tuple(out)
+
+        return homogeneous
+    handlers = [conv.get_structure_hook(a) for a in args]
+
+    def fixed(value: Any, _: Any) -> tuple[Any, ...]:
+        if type(value) is not list or len(value) != len(args):
+            raise TypeError(f"expected an array of {len(args)} items")
+        out = []
+        for i, (v, handler, item) in enumerate(zip(value, handlers, args, strict=True)):
+            try:
+                out.append(handler(v, item))
+            except Exception as exc:
+                exc.__notes__ = [
+                    *getattr(exc, "__notes__", []),
+                    IterableValidationNote(f"Structuring {t} @ index {i}", i, item),
+                ]
+                raise IterableValidationError(f"While structuring {t}", [exc], t) from None
+        return tuple(out)
+
+    return fixed
 
 
 def _read_retired_fields(conv: cattrs.Converter, cls: type) -> None:
