@@ -337,13 +337,13 @@ def _from_json(text: str, rules: Rules | None, max_size: int) -> GameState:
     if rules is not None and state.config != rules.config:
         raise SavedGameError("saved game rejected: its configuration differs from the rules'")
     from .engine import Rules, UnsupportedCards
-    from .invariants import problems
+    from .invariants import problems, rules_problems
 
     try:
         (rules or Rules(cards, state.config)).ensure_runnable()
     except UnsupportedCards as exc:
         raise SavedGameError(f"saved game rejected: {exc}") from None
-    found_problems = problems(state, cards)
+    found_problems = problems(state, cards) or rules_problems(state, cards)
     if found_problems:
         raise SavedGameError("saved game rejected: " + "; ".join(found_problems[:5]))
     return state
