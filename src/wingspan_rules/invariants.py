@@ -102,3 +102,122 @@ def _revealed(state: GameState) -> tuple[int, ...]:
         if slot.kind == "cards"
         for card in slot.values
     )
+
+
+#: The largest count a frame may carry (an amount, dice or cards still to take): what the card
+#: language can ask for (``language.compiler.MAX_COUNT``), so that no loop runs longer.
+MAX_FRAME_COUNT = 100
+#: The most tokens of one food a player or a bird may hold (a real game stays far below).
+MAX_TOKENS = 999
+_PLAYER_FIELDS = ("player", "actor", "owner")
+_CARD_FIELDS = ("card", "bird")
+
+
+def rules_problems(state: GameState, cards: CardSet) -> list[str]:
+    """What would make the rules crash on ``state``, for a state from a stranger: vectors of
+    the wrong length, players, tables and birds that do not exist, counts beyond what the card
+    set asks, a top of stack that is not a decision with at least one option. Assumes the
+    structure is right (the saved-game converter checked it); run after ``problems``."""
+    from .enums import FOOD_TYPES
+    from .model import ROUNDS, TRAY_SIZE
+
+    found: list[str] = []
+    n = len(state.players)
+    if n != state.config.players or not 1 <= n <= 5:
+        return [f"{n} players: the engine plays 1-5"]
+    if not 0 <= state.rng < 2**64:
+        found.append("the random stream is not a 64-bit value")
+    if not 0 <= state.first_player < n or not 0 <= state.turn <= n * CUBES_PER_ROUND[0]:
+        found.append("the first player or the turn count is out of range")
+    if len(state.goal_points) > ROUNDS or any(len(row) != n for row in state.goal_points):
+        found.append("goal points must be one row of a value per player per finished round")
+    elif any(not 0 <= v <= MAX_FRAME_COUNT for row in state.goal_points for v in row):
+        found.append("goal points out of range")
+    if not state.tables:
+        found.append("a game has at least one table")
+    for t, table in enumerate(state.tables):
+        if len(table.tray) != TRAY_SIZE:
+            found.append(f"table {t}: the tray must have {TRAY_SIZE} slots")
+    for i, player in enumerate(state.players):
+        if not 0 <= player.table < len(state.tables):
+            found.append(f"player {i} sits at table {player.table}, which does not exist")
+        if len(player.food) != FOOD_TYPES or any(x > MAX_TOKENS for x in player.food):
+            found.append(f"player {i}'s food must be {FOOD_TYPES} counts of 0-{MAX_TOKENS}")
+        for row in player.mat:
+            for bird in row:
+                if len(bird.cached) != FOOD_TYPES or any(x > MAX_TOKENS for x in bird.cached):
+                    found.append(f"player {i}: cached food must be {FOOD_TYPES} counts")
+    if found:
+        return found
+    for p, power in enumerate(state.powers):
+        if not 0 <= power.owner < n or not 0 <= power.bird < len(cards.birds):
+            return [f"running power {p} names a player or bird that does not exist"]
+        if cards.birds[power.bird].power is None:
+            return [f"running power {p} is on a bird with no power"]
+        if any(len(slot.values) > MAX_FRAME_COUNT * 2 for slot in power.slots):
+            return [f"running power {p} remembers too much"]
+    for f, frame in enumerate(state.pending):
+        problem = _frame_problem(state, cards, frame)
+        if problem:
+            return [f"pending frame {f} ({frame.TAG}): {problem}"]
+    if state.pending:
+        return _top_problems(state, cards)
+    return []
+
+
+def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | None:
+    import attrs
+
+    from .effects import effects_at
+    from .engine.frames import OfferPower, Resolve
+    from .enums import Timing
+
+    n = len(state.players)
+    for field in attrs.fields(type(frame)):  # type: ignore[arg-type]
+        value = getattr(frame, field.name)
+        if isinstance(value, bool) or not isinstance(value, int):
+            continue
+        if field.name in _PLAYER_FIELDS and not 0 <= value < n:
+            return f"{field.name} {value} is not a player of the game"
+        if field.name in _CARD_FIELDS and not 0 <= value < len(cards.birds):
+            return f"{field.name} {value} is not a card of the set"
+        if not -1 <= value <= MAX_FRAME_COUNT + len(cards.birds):
+            return f"{field.name} {value} is out of range"
+    if isinstance(frame, Resolve):
+        if not 0 <= frame.power < len(state.powers):
+            return "it names no running power"
+        power = cards.birds[state.powers[frame.power].bird].power
+        try:
+            assert power is not None
+            effects_at(power.effects, frame.block)
+        except Exception:
+            return "its block is not a block of the power"
+    if isinstance(frame, OfferPower):
+        row = state.players[frame.player].mat[frame.habitat]
+        if not 0 <= frame.column < len(row):
+            return "it offers the power of an empty slot"
+        power = cards.birds[row[frame.column].card].power
+        if power is None:
+            return "it offers the power of a bird with no power"
+        if frame.pink != (power.timing is Timing.ONCE_BETWEEN_TURNS):
+            return "it offers a power of another colour"
+    for name in ("power",):
+        index = getattr(frame, name, None)
+        if type(index) is int and not 0 <= index < len(state.powers):
+            return f"{name} {index} is not a running power"
+    return None
+
+
+def _top_problems(state: GameState, cards: CardSet) -> list[str]:
+    from .engine.core import _View
+
+    top = state.pending[-1]
+    if not top.IS_DECISION:
+        return [f"the top of the stack ({top.TAG}) is not a decision"]
+    try:
+        options = top.options(_View(state, cards))  # type: ignore[attr-defined]
+    except Exception as exc:
+        return [f"the decision on top cannot list its options ({type(exc).__name__})"]
+    if not options:
+        return ["the decision on top has no option"]
+    return []

@@ -12,18 +12,29 @@ JSON Schema (generated from the declarations by ``schemas/save.py``).
 Loading is all-or-nothing: a document that does not structure exactly, refers to unknown cards,
 or breaks the game's invariants (cards conserved, counts within limits) raises
 ``SavedGameError`` and nothing is returned.
+
+A save may come from a stranger, so the text is bounded before it is parsed: at most
+``MAX_SAVE_SIZE`` characters, brackets nested at most ``MAX_DEPTH`` deep (counted on the raw
+text, outside strings, in linear time), numbers of at most ``MAX_DIGITS`` digits, and only the
+first ``MAX_REPORTED`` problems are reported. ``SavedGameError`` is the only exception
+``from_json`` raises.
 """
 
 from __future__ import annotations
 
 import enum
+import itertools
 import json
+import re
 import typing
+from collections.abc import Iterator
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 import cattrs
+from cattrs.errors import IterableValidationError, IterableValidationNote
 from cattrs.strategies import configure_tagged_union
+from cattrs.v import format_exception
 
 from .enums import _Labelled
 from .errors import SavedGameError
@@ -36,6 +47,19 @@ from .protocol import Frame
 
 FORMAT = "wingspan-rules/2"
 
+#: The longest save ``from_json`` reads, in characters (a real save is a few kilobytes; a
+#: caller may pass ``max_size`` to raise or lower it).
+MAX_SAVE_SIZE = 2_000_000
+#: The deepest nesting of arrays and objects in a save (a real save nests about 8 deep).
+MAX_DEPTH = 32
+#: The most digits of a number in a save (the random stream is a 64-bit integer: 20 digits).
+MAX_DIGITS = 20
+#: How many problems a refused save's message names (the rest are neither listed nor counted).
+MAX_REPORTED = 5
+
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
 
 if TYPE_CHECKING:
     from .engine import Rules
@@ -45,6 +69,10 @@ if TYPE_CHECKING:
 def converter() -> cattrs.Converter:
     """The one converter for states, moves and events."""
     conv = cattrs.Converter(forbid_extra_keys=True)
+    # Exact JSON types, nothing coerced: "12", true and 3.99 are not integers.
+    for scalar in (int, bool, str):
+        conv.register_structure_hook(scalar, _exact(scalar))
+    conv.register_structure_hook_factory(_is_tuple, lambda t: _tuple_hook(conv, t))
     for labelled in _Labelled.__subclasses__():
         conv.register_unstructure_hook(labelled, lambda e: e.label)
         conv.register_structure_hook(labelled, _structure_labelled)
@@ -76,6 +104,65 @@ def converter() -> cattrs.Converter:
         lambda t: t is Frame, lambda value: conv.unstructure(value, frames)
     )
     return conv
+
+
+def _exact(kind: type) -> Any:
+    """A hook that accepts a value of exactly ``kind`` (``True`` is no int, ``1`` no bool)."""
+
+    def structure(value: Any, _: Any) -> Any:
+        if type(value) is not kind:
+            raise TypeError(f"expected {kind.__name__}, got {type(value).__name__}")
+        return value
+
+    return structure
+
+
+def _is_tuple(t: Any) -> bool:
+    return typing.get_origin(t) is tuple
+
+
+def _tuple_hook(conv: cattrs.Converter, t: Any) -> Any:
+    """A tuple is a JSON array; a homogeneous one stops at its first bad item (the cost of
+    refusing a huge array of bad items is that of reading one)."""
+    args = typing.get_args(t)
+    if len(args) == 2 and args[1] is Ellipsis:
+        item = args[0]
+        handler = conv.get_structure_hook(item)
+
+        def homogeneous(value: Any, _: Any) -> tuple[Any, ...]:
+            if type(value) is not list:
+                raise TypeError(f"expected an array, got {type(value).__name__}")
+            out = []
+            for i, v in enumerate(value):
+                try:
+                    out.append(handler(v, item))
+                except Exception as exc:
+                    exc.__notes__ = [
+                        *getattr(exc, "__notes__", []),
+                        IterableValidationNote(f"Structuring {t} @ index {i}", i, item),
+                    ]
+                    raise IterableValidationError(f"While structuring {t}", [exc], t) from None
+            return tuple(out)
+
+        return homogeneous
+    handlers = [conv.get_structure_hook(a) for a in args]
+
+    def fixed(value: Any, _: Any) -> tuple[Any, ...]:
+        if type(value) is not list or len(value) != len(args):
+            raise TypeError(f"expected an array of {len(args)} items")
+        out = []
+        for i, (v, handler, item) in enumerate(zip(value, handlers, args, strict=True)):
+            try:
+                out.append(handler(v, item))
+            except Exception as exc:
+                exc.__notes__ = [
+                    *getattr(exc, "__notes__", []),
+                    IterableValidationNote(f"Structuring {t} @ index {i}", i, item),
+                ]
+                raise IterableValidationError(f"While structuring {t}", [exc], t) from None
+        return tuple(out)
+
+    return fixed
 
 
 def _read_retired_fields(conv: cattrs.Converter, cls: type) -> None:
@@ -140,13 +227,76 @@ def to_json(state: GameState | Observation, indent: int | None = None) -> str:
     )
 
 
-def from_json(text: str, rules: Rules | None = None) -> GameState:
+def from_json(text: str, rules: Rules | None = None, *, max_size: int = MAX_SAVE_SIZE) -> GameState:
     """The state saved by ``to_json``, for ``rules`` (default: the bundled cards under the
-    saved configuration). Raises ``SavedGameError`` for anything not exactly right."""
+    saved configuration). Raises ``SavedGameError`` for anything not exactly right, and for a
+    text longer than ``max_size`` characters; never any other exception."""
     try:
-        doc = json.loads(text)
+        return _from_json(text, rules, max_size)
+    except SavedGameError:
+        raise
+    except (RecursionError, MemoryError):
+        raise SavedGameError("saved game rejected: too large or too deeply nested") from None
+    except Exception as exc:  # a state the checks missed: refused, never half-loaded
+        raise SavedGameError(
+            f"saved game rejected: it cannot be checked ({type(exc).__name__}: {exc})"
+        ) from None
+
+
+def _parse(text: str, max_size: int) -> Any:
+    """``text`` as JSON, bounded in size, depth and number length before and while parsing."""
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > max_size:
+            raise SavedGameError(f"saved game rejected: longer than {max_size} characters")
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SavedGameError("saved game rejected: not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise SavedGameError(f"saved game rejected: expected text, got {type(text).__name__}")
+    if len(text) > max_size:
+        raise SavedGameError(f"saved game rejected: longer than {max_size} characters")
+    depth = _nesting(text)
+    if depth > MAX_DEPTH:
+        raise SavedGameError(
+            f"saved game rejected: arrays and objects nested {depth} deep (at most {MAX_DEPTH})"
+        )
+    try:
+        return json.loads(
+            text,
+            parse_int=_parse_int,
+            parse_float=_parse_float,
+            parse_constant=_parse_constant,
+        )
     except (json.JSONDecodeError, TypeError) as exc:
         raise SavedGameError(f"saved game rejected: not JSON ({exc})") from None
+
+
+def _nesting(text: str) -> int:
+    """How deep arrays and objects nest in ``text``, counting brackets outside strings."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    steps = (1 if c in "[{" else -1 for c in brackets)
+    return max(itertools.accumulate(steps), default=0)
+
+
+def _parse_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise SavedGameError(f"saved game rejected: a number of more than {MAX_DIGITS} digits")
+    return int(digits)
+
+
+def _parse_float(digits: str) -> float:
+    if len(digits) > MAX_DIGITS + 8:
+        raise SavedGameError(f"saved game rejected: a number of more than {MAX_DIGITS} digits")
+    return float(digits)
+
+
+def _parse_constant(name: str) -> float:
+    raise SavedGameError(f"saved game rejected: {name} is not a number of a save")
+
+
+def _from_json(text: str, rules: Rules | None, max_size: int) -> GameState:
+    doc = _parse(text, max_size)
     if not isinstance(doc, dict):
         raise SavedGameError(f"saved game rejected: not a {FORMAT} document")
     found = doc.get("format")
@@ -187,23 +337,43 @@ def from_json(text: str, rules: Rules | None = None) -> GameState:
     if rules is not None and state.config != rules.config:
         raise SavedGameError("saved game rejected: its configuration differs from the rules'")
     from .engine import Rules, UnsupportedCards
-    from .invariants import problems
+    from .invariants import problems, rules_problems
 
     try:
         (rules or Rules(cards, state.config)).ensure_runnable()
     except UnsupportedCards as exc:
         raise SavedGameError(f"saved game rejected: {exc}") from None
-    found_problems = problems(state, cards)
+    found_problems = problems(state, cards) or rules_problems(state, cards)
     if found_problems:
         raise SavedGameError("saved game rejected: " + "; ".join(found_problems[:5]))
     return state
 
 
 def _summarize(exc: BaseException) -> str:
-    if isinstance(exc, cattrs.BaseValidationError):
-        lines = cattrs.transform_error(exc)
-        return "; ".join(lines[:5]) + (" ..." if len(lines) > 5 else "")
-    return f"{type(exc).__name__}: {exc}"
+    """The first ``MAX_REPORTED`` problems cattrs collected, with their paths (the others are
+    neither formatted nor counted: a huge invalid save costs no more to refuse than to read)."""
+    lines = list(itertools.islice(_problems(exc, "$"), MAX_REPORTED + 1))
+    more = " ..." if len(lines) > MAX_REPORTED else ""
+    return "; ".join(lines[:MAX_REPORTED]) + more
+
+
+def _problems(exc: BaseException, path: str, kind: Any = None) -> Iterator[str]:
+    """Like ``cattrs.transform_error``, lazily: one message per problem, depth first."""
+    if isinstance(exc, (cattrs.IterableValidationError, cattrs.ClassValidationError)):
+        with_notes, without = exc.group_exceptions()
+        for sub, note in with_notes:
+            if isinstance(exc, cattrs.IterableValidationError):
+                where = f"{path}[{note.index!r}]"
+            else:
+                where = f"{path}.{note.name}"  # type: ignore[union-attr]
+            yield from _problems(sub, where, note.type)
+        for sub in without:
+            yield from _problems(sub, path)
+    else:
+        message = format_exception(exc, kind)
+        if len(message) > 300:
+            message = message[:300] + "..."
+        yield f"{message} @ {path}"
 
 
 def move_to_dict(move: Move) -> dict[str, Any]:
