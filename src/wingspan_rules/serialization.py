@@ -380,8 +380,16 @@ def move_to_dict(move: Move) -> dict[str, Any]:
     return converter().unstructure(move, _union(MOVE_TYPES))
 
 
-def move_from_dict(data: dict[str, Any]) -> Move:
-    return converter().structure(data, _union(MOVE_TYPES))
+def move_from_dict(data: object) -> Move:
+    """The move a dictionary describes (as ``move_to_dict`` writes it). Anything else raises
+    ``SavedGameError``: a move from a stranger never lets another exception out."""
+    if not isinstance(data, dict):
+        raise SavedGameError(f"a move is a JSON object, not {type(data).__name__}")
+    try:
+        move: Move = converter().structure(data, _union(MOVE_TYPES))
+    except Exception as exc:  # cattrs groups every problem it found
+        raise SavedGameError("move rejected: " + _summarize(exc)) from None
+    return move
 
 
 def event_to_dict(event: Event) -> dict[str, Any]:

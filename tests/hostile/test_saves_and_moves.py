@@ -11,8 +11,9 @@ from collections.abc import Iterator
 import pytest
 
 import wingspan_rules as ws
+from wingspan_rules import moves as M
 from wingspan_rules.effects import DECISION_TYPES
-from wingspan_rules.serialization import MAX_DEPTH, MAX_SAVE_SIZE
+from wingspan_rules.serialization import MAX_DEPTH, MAX_SAVE_SIZE, move_from_dict, move_to_dict
 
 from .test_card_files import time_limit
 
@@ -153,3 +154,62 @@ def test_a_power_offered_for_an_empty_slot_is_refused(states):
 def test_real_saves_load(states):
     for state in states[::7]:
         assert ws.from_json(ws.to_json(state), RULES) == state
+
+
+# --- moves from strangers ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "move",
+    [
+        M.TakeDie("seed", "seed"),
+        M.TakeDie(None, 3),
+        M.PlayBird(10**9, 7),
+        M.PlayBird("Mallard", "wetland"),
+        M.LayEgg(9, -4),
+        M.SpendFood("free"),
+        M.DrawFromTray("1"),
+        M.DiscardCard([1, 2]),
+        "gain food",
+        None,
+    ],
+    ids=repr,
+)
+def test_an_ill_typed_move_is_an_illegal_move(move):
+    for state in (ws.new_game(ws.GameConfig(players=2), seed=4), _mid_turn()):
+        with pytest.raises(ws.IllegalMove):
+            ws.apply(state, move)
+
+
+def _mid_turn():
+    state = ws.new_game(ws.GameConfig(players=2), seed=4)
+    while state.phase is not ws.Phase.PLAY:
+        state = ws.apply(state, ws.legal_moves(state)[0])
+    return state
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        None,
+        [],
+        "take-die",
+        {},
+        {"type": "no-such-move"},
+        {"type": "take-die"},
+        {"type": "take-die", "face": 3, "food": "seed"},
+        {"type": "take-die", "face": "seed", "food": "seed", "extra": 1},
+        {"type": "draw-from-tray", "slot": "1"},
+        {"type": ["take-die"]},
+    ],
+    ids=repr,
+)
+def test_a_move_from_a_stranger_is_read_or_refused_as_a_saved_game_error(data):
+    with pytest.raises(ws.SavedGameError):
+        move_from_dict(data)
+
+
+def test_every_legal_move_round_trips_through_its_dictionary():
+    state = _mid_turn()
+    for move in ws.legal_moves(state):
+        assert move_from_dict(move_to_dict(move)) == move

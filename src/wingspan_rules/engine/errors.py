@@ -24,8 +24,17 @@ def explain_illegal(state: GameState, cards: CardSet, move: object, legal: list[
     if not isinstance(frame, Decision) or type(move) not in accepted:
         kinds = ", ".join(t.__name__ for t in accepted)
         return f"{type(move).__name__} does not answer the current decision ({asked}); expected one of: {kinds}"
-    reason = _specific_reason(state, cards, frame, move)
-    return f"{reason} ({asked})" if reason else f"{move!r} is not a legal answer ({asked})"
+    try:
+        reason = _specific_reason(state, cards, frame, move)
+    except Exception:  # a move of the right class with ill-typed fields: no rule to name
+        return f"{_shown(move)} is not a legal answer: its fields are not of their types ({asked})"
+    return f"{reason} ({asked})" if reason else f"{_shown(move)} is not a legal answer ({asked})"
+
+
+def _shown(move: object) -> str:
+    """``repr(move)``, cut short: a move from a stranger may be huge."""
+    text = repr(move)
+    return text if len(text) <= 200 else text[:200] + "..."
 
 
 def _specific_reason(state: GameState, cards: CardSet, frame: Decision, move: object) -> str | None:
