@@ -10,7 +10,9 @@ at the table would check:
 - 3.3 the 2-for-1 exchange ("any 2 food tokens may stand in for any 1");
 - 3.5 and 10.1 #3 the reroll before each die, also after a die was taken;
 - 3.6 the egg limit when a power lays 1 egg on each matching bird;
-- 3.7 the discard pile reshuffled into a new deck.
+- 3.7 the discard pile reshuffled into a new deck;
+- 3.11 the predator threshold ("strictly less than" the number in the power);
+- 9.2 a wild ("*") wingspan, for predators, bonus cards and goals.
 """
 
 from __future__ import annotations
@@ -24,11 +26,55 @@ import wingspan_rules as ws
 from wingspan_rules import events as E
 from wingspan_rules.enums import Food, Habitat
 from wingspan_rules.invariants import problems
+from wingspan_rules.language import bundled_cards_dir, load_cards
 from wingspan_rules.moves import PlayBird
+from wingspan_rules.scoring import bonus_points
 from wingspan_rules.testing import Scenario, Script, assert_food, check_conservation, view
 
 USE = "use the power"
 REROLL = "reroll the birdfeeder"
+
+
+# --- a card set with birds at the predator thresholds, a flightless bird and wingspan goals ------
+
+
+def _test_bird(name: str, wingspan: int | str, nest: str = "bowl") -> str:
+    return f"""\
+bird "{name}"
+  scientific "Avis probata"
+  set core
+  habitat grassland
+  food seed
+  points 1
+  nest {nest}
+  eggs 2
+  wingspan {wingspan}
+  beak left
+end
+"""
+
+
+#: Core has no bird of exactly 49, 50, 75 or 100 cm, nor one with a wild wingspan.
+TEST_BIRDS = "\n".join(
+    [_test_bird(f"Test Bird of {cm} cm", cm) for cm in (49, 50, 74, 75, 99, 100)]
+    + [_test_bird("Test Flightless Bird", "wild", nest="ground")]
+)
+
+WINGSPAN_GOALS = """\
+goal tile
+  set core
+  side "Birds above 65 cm": counts birds with wingspan above 65
+  side "Birds of 30 cm or less": counts birds with wingspan at most 30
+end
+"""
+
+
+@pytest.fixture(scope="module")
+def test_cards(tmp_path_factory):
+    """The core cards, plus the test birds and a goal tile counting wingspans."""
+    extra = tmp_path_factory.mktemp("cards") / "guards.wsp"
+    extra.write_text(TEST_BIRDS + "\n" + WINGSPAN_GOALS, encoding="utf-8")
+    return load_cards([bundled_cards_dir(), extra])
 
 
 # --- 2.2: the egg cost of column 3 ---------------------------------------------------------------
@@ -300,3 +346,65 @@ def test_3_7_with_deck_and_discard_pile_empty_no_card_comes_from_the_deck(cards)
         "draw Wild Turkey from the tray",
         "stop",
     ]
+
+
+# --- 3.11: a wingspan hunt succeeds strictly below the number in the power -----------------------
+
+HUNTERS = [("Greater Roadrunner", 2, 50), ("Northern Harrier", 2, 75), ("Golden Eagle", 1, 100)]
+
+
+def _hunt(cards, hunter: str, eggs: int, revealed: str) -> Script:
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("grassland", hunter, eggs=eggs)  # full: the eggs are lost, then the hunt
+    s.deck_top(revealed)
+    return s.play("lay eggs", USE)
+
+
+@pytest.mark.parametrize(("hunter", "eggs", "cm"), HUNTERS)
+def test_3_11_a_wingspan_hunt_succeeds_one_cm_below_the_threshold(test_cards, hunter, eggs, cm):
+    turn = _hunt(test_cards, hunter, eggs, f"Test Bird of {cm - 1} cm")
+    me = view(turn.state, test_cards).player(0)
+    assert me.bird(hunter).tucked == 1
+    assert turn.events(E.PredatorSucceeded) == [E.PredatorSucceeded(0, test_cards.bird_id(hunter))]
+
+
+@pytest.mark.parametrize(("hunter", "eggs", "cm"), HUNTERS)
+def test_3_11_a_wingspan_hunt_fails_exactly_at_the_threshold(test_cards, hunter, eggs, cm):
+    turn = _hunt(test_cards, hunter, eggs, f"Test Bird of {cm} cm")
+    v = view(turn.state, test_cards)
+    assert v.player(0).bird(hunter).tucked == 0
+    assert v.discard == [f"Test Bird of {cm} cm"]
+    assert not turn.events(E.PredatorSucceeded)
+
+
+# --- 9.2: a wild ("*") wingspan satisfies every wingspan condition -------------------------------
+
+
+@pytest.mark.parametrize(("hunter", "eggs", "cm"), HUNTERS)
+def test_9_2_a_wild_wingspan_is_below_every_predator_threshold(test_cards, hunter, eggs, cm):
+    turn = _hunt(test_cards, hunter, eggs, "Test Flightless Bird")
+    assert view(turn.state, test_cards).player(0).bird(hunter).tucked == 1
+    assert len(turn.events(E.PredatorSucceeded)) == 1
+
+
+@pytest.mark.parametrize("fourth", ["Test Flightless Bird", "Killdeer"])  # wild; 46 cm
+def test_9_2_a_wild_wingspan_counts_for_both_wingspan_bonus_cards(test_cards, fourth):
+    s = Scenario(players=1, cards=test_cards)
+    s.player(0).birds("forest", "Wild Turkey", "Hooded Warbler")  # 135 cm, 18 cm
+    s.player(0).birds("wetland", "Trumpeter Swan", "Mallard")  # 203 cm, 89 cm
+    s.player(0).birds("grassland", "Bobolink", "Inca Dove", fourth)  # 30 cm, 28 cm
+    player = s.build().players[0]
+    large = bonus_points(player, test_cards, test_cards.bonus_id("Large Bird Specialist"))
+    small = bonus_points(player, test_cards, test_cards.bonus_id("Passerine Specialist"))
+    # 4-5 birds: 3 points each; the Killdeer makes neither card reach 4.
+    assert (large, small) == ((3, 3) if fourth == "Test Flightless Bird" else (0, 0))
+
+
+@pytest.mark.parametrize("goal", ["Birds above 65 cm", "Birds of 30 cm or less"])
+def test_9_2_a_wild_wingspan_counts_for_both_wingspan_goals(test_cards, goal):
+    s = Scenario(players=2, cards=test_cards).turn(15)  # player 1 takes the round's last turn
+    s.goals(goal, "Birds in forest", "Birds in wetland", "Total birds")
+    s.player(0).birds("grassland", "Test Flightless Bird", "Wild Turkey", "Inca Dove")
+    s.player(1).bird("wetland", "Trumpeter Swan", eggs=2).bird("forest", "Hooded Warbler", eggs=3)
+    turn = s.play("lay eggs", until="answers")  # no room: the eggs are lost, the round ends
+    assert [(g.counts, g.points) for g in turn.events(E.GoalScored)] == [((2, 1), (4, 1))]
