@@ -21,9 +21,11 @@ def test_3_1_each_player_takes_8_7_6_5_turns_per_round(cards):
     turns: Counter = Counter()
 
     def count(options, move, state):
+        # By the round each turn started in: a move can end the round too, and state.round is
+        # then already the next one.
         for event in state.events:
-            if type(event) is E.ActionChosen:
-                turns[(state.round if state.phase is not ws.Phase.OVER else 4, event.player)] += 1
+            if type(event) is E.TurnStarted:
+                turns[(event.round, event.player)] += 1
 
     state = ws.new_game(ws.GameConfig(players=3), seed=11)
     random_playout(state, seed=11, on_move=count)
