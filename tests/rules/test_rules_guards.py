@@ -264,7 +264,14 @@ def test_3_6_lay_on_each_bird_never_exceeds_an_egg_limit(cards):
     p.bird("wetland", "Killdeer", eggs=2)  # limit 3: one more
     p.bird("wetland", "Common Loon", eggs=1)  # limit 1: full
     p.bird("wetland", "Mallard", eggs=3)  # limit 4: one more
-    turn = s.play("play Bobolink in grassland", USE)
+    # Partial gains (10.1 #1): the birds are chosen in mat order; full birds are never offered.
+    turn = s.script().play("play Bobolink in grassland", USE, until="answers")
+    assert turn.options() == [
+        "lay an egg on Bobolink (grassland 1)",
+        "lay an egg on Killdeer (wetland 1)",
+        "lay an egg on Mallard (wetland 3)",
+    ]
+    turn = turn.play("Bobolink", "Killdeer", "Mallard")
     me = view(turn.state, cards).player(0)
     eggs = {b.name: b.eggs for b in me.birds}
     assert eggs == {
