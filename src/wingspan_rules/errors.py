@@ -25,6 +25,11 @@ class NotAGameError(WingspanError, TypeError):
     a state of another card set or configuration than the rules object's)."""
 
 
+class EngineError(WingspanError, RuntimeError):
+    """The engine found itself inconsistent (a bug, never the caller's input): for example a
+    bird cost that was checked payable but offers no payment."""
+
+
 class ConfigError(WingspanError, ValueError):
     """A game that cannot be set up as asked: a configuration out of range, a card set too
     small for the players, a player who is not at the table."""

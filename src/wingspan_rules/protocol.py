@@ -188,6 +188,10 @@ class Decision(Frame):
     IS_DECISION: ClassVar[bool] = True
     #: The move types that answer this decision (the legal ones are a subset).
     ACCEPTS: ClassVar[tuple[type, ...]] = ()
+    #: Whether the decision lapses when it has no option (an obligation that became
+    #: impossible, rules 10.2 #11). A decision that must always have one (paying a bird's cost,
+    #: which was checked before the bird was played) says False: no option is then an error.
+    LAPSES: ClassVar[bool] = True
     player: int
 
     def options(self, view: View) -> list[Move]:

@@ -415,3 +415,15 @@ def test_9_2_a_wild_wingspan_counts_for_both_wingspan_goals(test_cards, goal):
     s.player(1).bird("wetland", "Trumpeter Swan", eggs=2).bird("forest", "Hooded Warbler", eggs=3)
     turn = s.play("lay eggs", until="answers")  # no room: the eggs are lost, the round ends
     assert [(g.counts, g.points) for g in turn.events(E.GoalScored)] == [((2, 1), (4, 1))]
+
+
+def test_3_3_a_bird_whose_cost_offers_no_payment_is_never_played_free(cards, monkeypatch):
+    """If the engine ever disagreed with itself (a cost checked payable, then no payment
+    offered), it stops with EngineError instead of placing the bird for nothing."""
+    import wingspan_rules.engine.frames as base_frames
+
+    monkeypatch.setattr(base_frames, "payments", lambda cost, food, dominated: [])
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Mallard").food(seed=1)
+    with pytest.raises(ws.errors.EngineError, match="PayFood has no option"):
+        s.play("play Mallard in wetland")

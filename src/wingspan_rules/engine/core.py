@@ -15,7 +15,7 @@ from attrs import frozen
 
 from .. import rng
 from ..catalog import CardSet
-from ..errors import ConfigError, IllegalMove, NotAGameError
+from ..errors import ConfigError, EngineError, IllegalMove, NotAGameError
 from ..events import GameStarted
 from ..model import (
     DEALT_BIRDS,
@@ -329,4 +329,9 @@ def _run(step: Step) -> GameState:
         pending.pop()
         if options:
             decision.answer(step, options[0])
+        elif not decision.LAPSES:
+            raise EngineError(
+                f"{type(decision).__name__} has no option, though the rules checked it could be "
+                "answered: the engine disagrees with itself"
+            )
     return step.freeze()

@@ -343,6 +343,7 @@ class PayFood(Decision):
 
     TAG: ClassVar[str] = "pay-food"
     ACCEPTS: ClassVar[tuple[type, ...]] = (SpendFood,)
+    LAPSES: ClassVar[bool] = False
 
     player: int
     card: int
@@ -367,6 +368,7 @@ class PayEggs(Decision):
 
     TAG: ClassVar[str] = "pay-eggs"
     ACCEPTS: ClassVar[tuple[type, ...]] = (SpendEgg,)
+    LAPSES: ClassVar[bool] = False
 
     player: int
     remaining: int
