@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .catalog import CardSet
-from .model import CUBES_PER_ROUND, DICE, EMPTY, ROW_SIZE, GameState, Phase
+from .model import CUBES_PER_ROUND, DICE, EMPTY, MAX_POINTS, ROW_SIZE, GameState, Phase
 
 
 def problems(state: GameState, cards: CardSet) -> list[str]:
@@ -131,7 +131,7 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
         found.append("the first player or the turn count is out of range")
     if len(state.goal_points) > ROUNDS or any(len(row) != n for row in state.goal_points):
         found.append("goal points must be one row of a value per player per finished round")
-    elif any(not 0 <= v <= MAX_FRAME_COUNT for row in state.goal_points for v in row):
+    elif any(not 0 <= v <= MAX_POINTS for row in state.goal_points for v in row):
         found.append("goal points out of range")
     if not state.tables:
         found.append("a game has at least one table")

@@ -78,6 +78,61 @@ class HouseRules:
     bonus_tiers: tuple[tuple[str, tuple[tuple[int, int | None, int], ...]], ...] = ()
     take_everything: bool = False
 
+    def __attrs_post_init__(self) -> None:
+        for name in _HOUSE_FLAGS:
+            if type(getattr(self, name)) is not bool:
+                raise ConfigError(f"house rule {name} must be True or False")
+        rows = self.green_points
+        if (
+            not isinstance(rows, tuple)
+            or len(rows) != ROUNDS
+            or not all(isinstance(row, tuple) and len(row) == 3 for row in rows)
+            or not all(_is_count(v, MAX_POINTS) for row in rows for v in row)
+        ):
+            raise ConfigError(
+                f"green_points must be {ROUNDS} rows (one per round) of 3 points of 0-{MAX_POINTS}"
+            )
+        if not isinstance(self.bonus_tiers, tuple) or not all(
+            _is_override(o) for o in self.bonus_tiers
+        ):
+            raise ConfigError(
+                "bonus_tiers must be (name, ((min, max or None, points), ...)) pairs, with counts "
+                f"and points of 0-{MAX_POINTS} and each max at least its min"
+            )
+
+
+#: The house-rule options that are on or off.
+_HOUSE_FLAGS = (
+    "pink_order_clockwise",
+    "pink_before_white",
+    "offer_dominated_payments",
+    "take_everything",
+)
+#: The most points a place on the goal board or a bonus tier may give, and the largest count a
+#: tier may name (a saved game refuses goal points beyond this).
+MAX_POINTS = 100
+
+
+def _is_count(value: object, limit: int) -> bool:
+    return type(value) is int and 0 <= value <= limit
+
+
+def _is_override(override: object) -> bool:
+    if not isinstance(override, tuple) or len(override) != 2:
+        return False
+    name, tiers = override
+    if not isinstance(name, str) or not name or not isinstance(tiers, tuple) or not tiers:
+        return False
+    for tier in tiers:
+        if not isinstance(tier, tuple) or len(tier) != 3:
+            return False
+        lo, hi, points = tier
+        if not _is_count(lo, MAX_POINTS) or not _is_count(points, MAX_POINTS):
+            return False
+        if hi is not None and not (_is_count(hi, MAX_POINTS) and hi >= lo):
+            return False
+    return True
+
 
 @frozen
 class GameConfig:
@@ -94,10 +149,16 @@ class GameConfig:
     house: HouseRules = HouseRules()
 
     def __attrs_post_init__(self) -> None:
-        if not 1 <= self.players <= 7:
+        if type(self.players) is not int or not 1 <= self.players <= 7:
             raise ConfigError("a game has 1 to 7 players")
+        if not isinstance(self.goal_board, GoalBoard):
+            raise ConfigError(f"goal_board must be a GoalBoard, not {self.goal_board!r}")
+        if not isinstance(self.goals, tuple) or not all(isinstance(g, str) for g in self.goals):
+            raise ConfigError("goals must be a tuple of goal-side names")
         if self.goals and len(self.goals) != 4:
             raise ConfigError("give exactly 4 goal sides (one per round), or none for random")
+        if not isinstance(self.house, HouseRules):
+            raise ConfigError(f"house must be a HouseRules, not {type(self.house).__name__}")
 
 
 @frozen

@@ -37,7 +37,7 @@ from cattrs.strategies import configure_tagged_union
 from cattrs.v import format_exception
 
 from .enums import _Labelled
-from .errors import SavedGameError
+from .errors import ConfigError, SavedGameError
 from .events import EVENT_TYPES, Event
 from .frames import FRAME_TYPES
 from .model import GameState
@@ -370,7 +370,8 @@ def _problems(exc: BaseException, path: str, kind: Any = None) -> Iterator[str]:
         for sub in without:
             yield from _problems(sub, path)
     else:
-        message = format_exception(exc, kind)
+        # A configuration's own check says what is wrong better than "invalid value".
+        message = str(exc) if isinstance(exc, ConfigError) else format_exception(exc, kind)
         if len(message) > 300:
             message = message[:300] + "..."
         yield f"{message} @ {path}"

@@ -292,7 +292,15 @@ def _new_game(rules: Rules, seed: int) -> GameState:
 def _choose_goals(state: int, config: GameConfig, cards: CardSet) -> tuple[tuple[int, ...], int]:
     """Four goal sides: as configured, or four different random tiles with a random side up."""
     if config.goals:
-        return tuple(cards.goal_side_id(name) for name in config.goals), state
+        try:
+            chosen = tuple(cards.goal_side_id(name) for name in config.goals)
+        except KeyError as exc:
+            raise ConfigError(str(exc.args[0])) from None
+        if len({g // 2 for g in chosen}) != len(chosen):
+            raise ConfigError(
+                "the goals must be 4 sides of 4 different tiles (a tile has one side up)"
+            )
+        return chosen, state
     tiles = len(cards.goal_tiles)
     if tiles < 4:
         raise ConfigError("the card set needs at least 4 goal tiles")
