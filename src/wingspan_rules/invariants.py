@@ -156,6 +156,9 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
             return [f"running power {p} is on a bird with no power"]
         if any(len(slot.values) > MAX_FRAME_COUNT * 2 for slot in power.slots):
             return [f"running power {p} remembers too much"]
+    nesting = _turn_problem(state) or _nesting_problem(state) or _setup_problem(state)
+    if nesting:
+        return [nesting]
     for f, frame in enumerate(state.pending):
         problem = _frame_problem(state, cards, frame)
         if problem:
@@ -165,11 +168,77 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
     return []
 
 
+def _turn_problem(state: GameState) -> str | None:
+    """Whether the game goes on from the stack: under everything else lies the frame that starts
+    the first round (in setup) or ends the current turn (in play), and only there; the round's
+    turn count and its scored goals match the round."""
+    from .engine.frames import BeginTurn, EndRound, EndTurn, StartRound
+    from .model import ROUNDS
+
+    n = len(state.players)
+    if state.phase is Phase.OVER:
+        return None if len(state.goal_points) == ROUNDS else "a finished game scores 4 goals"
+    if len(state.goal_points) != state.round - 1:
+        return f"round {state.round} comes after {len(state.goal_points)} scored goals"
+    if state.phase is Phase.PLAY and not state.turn < n * CUBES_PER_ROUND[state.round - 1]:
+        return f"turn {state.turn} is past the end of round {state.round}"
+    bottom = state.pending[0]
+    if state.phase is Phase.SETUP and type(bottom) is not StartRound:
+        return "in setup the stack must rest on the start of the first round"
+    if state.phase is Phase.PLAY and not (
+        type(bottom) is EndTurn and bottom.player == state.active_player
+    ):
+        return "in play the stack must rest on the end of the active player's turn"
+    if any(isinstance(f, (StartRound, BeginTurn, EndTurn, EndRound)) for f in state.pending[1:]):
+        return "a round or turn frame lies above the bottom of the stack"
+    return None
+
+
+def _setup_problem(state: GameState) -> str | None:
+    """Each player makes their setup choices once: at most one pending frame per player of each
+    kind of setup choice."""
+    from .engine.frames import ChooseBonus, SetupBirds, SetupFood
+
+    kinds = (ChooseBonus, SetupBirds, SetupFood)
+    seen = [(type(f), getattr(f, "player", None)) for f in state.pending if isinstance(f, kinds)]
+    if len(set(seen)) < len(seen):
+        return "a player's setup choice is pending twice"
+    return None
+
+
+def _nesting_problem(state: GameState) -> str | None:
+    """Whether the pending stack nests in the running powers: each power's frames lie above its
+    ``end-power`` frame, so a frame runs with as many powers as there are ``end-power`` frames
+    below it. A power's own steps (the effects' frames, ``resolve``) need a power to run in,
+    except a discard left for the end of the turn."""
+    from .effects.hand import DiscardFromHand
+    from .engine.frames import EndPower, Resolve
+
+    depth = 0
+    for f, frame in enumerate(state.pending):
+        if isinstance(frame, Resolve) and frame.power != depth - 1:
+            return f"pending frame {f} (resolve) runs power {frame.power} at nesting {depth}"
+        if (
+            depth == 0
+            and type(frame).__module__.startswith(_EFFECTS_PACKAGE)
+            and not isinstance(frame, DiscardFromHand)  # "at the end of your turn"
+        ):
+            return f"pending frame {f} ({frame.TAG}) is a power's step outside any power"
+        if isinstance(frame, EndPower):
+            depth += 1
+    if depth != len(state.powers):
+        return f"{depth} end-power frames pending for {len(state.powers)} running powers"
+    return None
+
+
+_EFFECTS_PACKAGE = __package__ + ".effects."
+
+
 def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | None:
     import attrs
 
     from .effects import effects_at
-    from .engine.frames import OfferPower, Resolve
+    from .engine.frames import ChooseBonus, OfferPower, Resolve, SetupBirds
     from .enums import Timing
 
     n = len(state.players)
@@ -192,6 +261,20 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
             effects_at(power.effects, frame.block)
         except Exception:
             return "its block is not a block of the power"
+    if isinstance(frame, SetupBirds):
+        rest = frame.dealt[frame.index :]
+        if not 0 <= frame.kept <= frame.index < len(frame.dealt) <= len(cards.birds):
+            return "its dealt cards, index and count kept disagree"
+        if len(set(rest)) < len(rest) or not set(rest) <= set(state.players[frame.player].hand):
+            return "the dealt cards still to decide are not in the player's hand"
+    if isinstance(frame, ChooseBonus):
+        offered = frame.offered
+        if len(set(offered)) < len(offered) or not set(offered) <= set(
+            state.players[frame.player].bonus
+        ):
+            return "the offered bonus cards are not the player's"
+        if not 1 <= frame.keep <= len(offered):
+            return "it keeps more bonus cards than it offers"
     if isinstance(frame, OfferPower):
         row = state.players[frame.player].mat[frame.habitat]
         if not 0 <= frame.column < len(row):

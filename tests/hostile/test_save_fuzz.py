@@ -1,0 +1,226 @@
+"""Edited saves from strangers: ``from_json`` refuses them with ``SavedGameError``, or every call
+of the rules works on what it loaded (listing, observing, saving, applying each legal move and
+playing on). The saves edited are real ones: fresh, paused in setup, paused inside a power, and
+late in the game, of 2-4 players."""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import random
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import wingspan_rules as ws
+from wingspan_rules.frames import FRAME_TYPES
+from wingspan_rules.serialization import _tag
+
+from .test_card_files import time_limit
+
+TAGS = sorted(_tag(cls) for cls in FRAME_TYPES)
+Path = tuple[Any, ...]
+
+
+@pytest.fixture(autouse=True)
+def _limited() -> Iterator[None]:
+    with time_limit(60):
+        yield
+
+
+@cache
+def saves() -> tuple[str, ...]:
+    """Real saves: fresh, in setup, inside a power (several), in the last round."""
+    found: list[str] = []
+    for players, seed in ((2, 1), (3, 2), (4, 3), (2, 5)):
+        rules = ws.bundled_rules(ws.GameConfig(players=players))
+        state, stream = rules.new_game(seed), random.Random(seed)
+        found.append(ws.to_json(state))  # paused in setup
+        in_power = late = 0
+        while not rules.is_terminal(state):
+            state = rules.apply(state, stream.choice(rules.legal_moves(state)))
+            if state.powers and in_power < 3 and stream.random() < 0.3:
+                found.append(ws.to_json(state))
+                in_power += 1
+            if state.round == 4 and late < 2 and stream.random() < 0.05:
+                found.append(ws.to_json(state))
+                late += 1
+            if state.round == 1 and state.turn == 0 and len(found) and stream.random() < 0.02:
+                found.append(ws.to_json(state))  # setup done, first turn
+    return tuple(found)
+
+
+def _nodes(value: Any, path: Path = ()) -> Iterator[tuple[Path, Any]]:
+    yield path, value
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _nodes(item, (*path, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from _nodes(item, (*path, index))
+
+
+def _parent(doc: Any, path: Path) -> Any:
+    for key in path[:-1]:
+        doc = doc[key]
+    return doc
+
+
+OTHER_VALUES = [None, True, False, 0, -1, 1, 2**40, -(2**40), 0.5, "", "x", "forest", [], {}, [0]]
+INTS = st.one_of(
+    st.integers(-3, 10), st.sampled_from([-1, 2**31, 2**63, 2**64, -(2**63), 10**19, 99, 100, 101])
+)
+
+
+@st.composite
+def edited(draw: st.DrawFn) -> str:
+    text = draw(st.sampled_from(saves()))
+    doc = json.loads(text)
+    for _ in range(draw(st.integers(1, 3))):
+        nodes = [(p, v) for p, v in _nodes(doc["state"], ("state",)) if p[-1] != "events"]
+        kind = draw(st.sampled_from(["int", "list", "tag", "type"]))
+        if kind == "int":
+            choices = [p for p, v in nodes if type(v) is int]
+            if choices:
+                path = draw(st.sampled_from(choices))
+                _parent(doc, path)[path[-1]] = draw(INTS)
+        elif kind == "list":
+            choices = [p for p, v in nodes if isinstance(v, list) and v]
+            if choices:
+                path = draw(st.sampled_from(choices))
+                items = _parent(doc, path)[path[-1]] if path else doc
+                op = draw(st.sampled_from(["delete", "duplicate", "swap", "move"]))
+                i = draw(st.integers(0, len(items) - 1))
+                j = draw(st.integers(0, len(items) - 1))
+                if op == "delete":
+                    del items[i]
+                elif op == "duplicate":
+                    items.insert(j, copy.deepcopy(items[i]))
+                elif op == "swap":
+                    items[i], items[j] = items[j], items[i]
+                else:
+                    other = draw(st.sampled_from(choices))
+                    target = _parent(doc, other)[other[-1]]
+                    if target is not items:
+                        target.append(items.pop(i))
+        elif kind == "tag":
+            choices = [p for p, v in nodes if p[-1] == "type" and isinstance(v, str)]
+            if choices:
+                path = draw(st.sampled_from(choices))
+                _parent(doc, path)[path[-1]] = draw(st.sampled_from(TAGS))
+        else:
+            choices = [p for p, _ in nodes if len(p) > 1]
+            path = draw(st.sampled_from(choices))
+            _parent(doc, path)[path[-1]] = copy.deepcopy(draw(st.sampled_from(OTHER_VALUES)))
+    return json.dumps(doc)
+
+
+def check_every_call(text: str, seed: int) -> None:
+    try:
+        state = ws.from_json(text)
+    except ws.SavedGameError:
+        return
+    players = state.config.players
+    moves = ws.legal_moves(state)
+    ws.current_player(state)
+    for p in range(players):
+        ws.observation(state, p)
+    ws.to_json(state)
+    for move in moves:
+        ws.apply(state, move)
+    stream = random.Random(seed)
+    for _ in range(30):
+        if ws.is_terminal(state):
+            break
+        state = ws.apply(state, stream.choice(ws.legal_moves(state)))
+        ws.current_player(state)
+    for p in range(players):
+        ws.observation(state, p)
+    assert ws.from_json(ws.to_json(state)) == state
+
+
+@settings(
+    max_examples=int(os.environ.get("FUZZ_EXAMPLES", "1000")),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(edited(), st.integers(0, 2**32))
+def test_an_edited_save_is_refused_or_plays_on(text, seed):
+    check_every_call(text, seed)
+
+
+def test_the_saves_cover_setup_powers_and_the_last_round():
+    states = [ws.from_json(text) for text in saves()]
+    assert any(s.phase is ws.Phase.SETUP for s in states)
+    assert sum(bool(s.powers) for s in states) >= 6
+    assert any(s.round == 4 for s in states)
+    assert {s.config.players for s in states} == {2, 3, 4}
+
+
+# What the fuzzer found, kept as fixed cases: each edit loaded before, and the game then broke.
+
+
+def _refused(doc: dict, reason: str) -> None:
+    with pytest.raises(ws.SavedGameError, match=reason):
+        ws.from_json(json.dumps(doc))
+
+
+def _fresh() -> dict:
+    return json.loads(ws.to_json(ws.bundled_rules(ws.GameConfig(players=2)).new_game(1)))
+
+
+def _in_power(frame: str) -> dict:
+    for text in saves():
+        doc = json.loads(text)
+        if doc["state"]["powers"] and any(f["type"] == frame for f in doc["state"]["pending"]):
+            return doc
+    raise AssertionError(f"no save with a pending {frame}")
+
+
+def test_a_setup_choice_pending_twice_is_refused():
+    doc = _fresh()
+    pending = doc["state"]["pending"]
+    pending.insert(1, copy.deepcopy(pending[1]))  # the same dealt cards discarded twice
+    _refused(doc, "setup choice is pending twice")
+
+
+def test_dealt_cards_not_in_the_hand_are_refused():
+    doc = _fresh()
+    frame = doc["state"]["pending"][-1]
+    frame["dealt"][0] = doc["state"]["tables"][0]["deck"][0]
+    _refused(doc, "not in the player's hand")
+
+
+def test_a_stack_that_would_run_dry_is_refused():
+    doc = _in_power("end-power")
+    del doc["state"]["pending"][0]  # the end of the turn: the game would stop mid-round
+    _refused(doc, "must rest on the end of the active player's turn")
+
+
+def test_a_power_step_outside_its_power_is_refused():
+    doc = _in_power("end-power")
+    pending = doc["state"]["pending"]
+    first = next(i for i, f in enumerate(pending) if f["type"] == "end-power")
+    step = pending.pop()
+    pending.insert(first, step)  # below the power's end: run with no power
+    doc["state"]["powers"] = doc["state"]["powers"][:1]
+    with pytest.raises(ws.SavedGameError):
+        ws.from_json(json.dumps(doc))
+
+
+def test_end_power_frames_match_the_running_powers():
+    doc = _in_power("end-power")
+    doc["state"]["powers"].append(copy.deepcopy(doc["state"]["powers"][-1]))
+    _refused(doc, "end-power frames pending for")
+
+
+def test_goal_points_match_the_round():
+    doc = _in_power("end-power")
+    state = doc["state"]
+    state["goal_points"] = [[0] * len(state["players"])] * state["round"]
+    _refused(doc, "comes after")
