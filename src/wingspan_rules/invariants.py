@@ -182,6 +182,12 @@ def _turn_problem(state: GameState) -> str | None:
         return f"round {state.round} comes after {len(state.goal_points)} scored goals"
     if state.phase is Phase.PLAY and not state.turn < n * CUBES_PER_ROUND[state.round - 1]:
         return f"turn {state.turn} is past the end of round {state.round}"
+    for p, player in enumerate(state.players):
+        taken = len(range((p - state.first_player) % n, state.turn, n))
+        if state.phase is Phase.PLAY and player.cubes_used - taken not in (
+            (0, 1) if p == state.active_player else (0,)
+        ):
+            return f"player {p} used {player.cubes_used} cubes in {taken} turns of this round"
     bottom = state.pending[0]
     if state.phase is Phase.SETUP and type(bottom) is not StartRound:
         return "in setup the stack must rest on the start of the first round"

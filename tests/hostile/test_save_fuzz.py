@@ -224,3 +224,11 @@ def test_goal_points_match_the_round():
     state = doc["state"]
     state["goal_points"] = [[0] * len(state["players"])] * state["round"]
     _refused(doc, "comes after")
+
+
+def test_cubes_used_match_the_turns_taken():
+    doc = _in_power("end-power")
+    state = doc["state"]
+    other = (state["first_player"] + state["turn"] + 1) % len(state["players"])
+    state["players"][other]["cubes_used"] += 1  # a cube placed without a turn
+    _refused(doc, "cubes in")
