@@ -172,7 +172,22 @@ def _turn_problem(state: GameState) -> str | None:
     """Whether the game goes on from the stack: under everything else lies the frame that starts
     the first round (in setup) or ends the current turn (in play), and only there; the round's
     turn count and its scored goals match the round."""
-    from .engine.frames import BeginTurn, EndRound, EndTurn, StartRound
+    from .engine.frames import (
+        ActivateRow,
+        BeginTurn,
+        ChooseAction,
+        Conversion,
+        DrawCards,
+        EndRound,
+        EndTurn,
+        FinishAction,
+        LayEggs,
+        PayEggs,
+        PayFood,
+        PlaceBird,
+        StartRound,
+        TakeFood,
+    )
     from .model import ROUNDS
 
     n = len(state.players)
@@ -182,11 +197,17 @@ def _turn_problem(state: GameState) -> str | None:
         return f"round {state.round} comes after {len(state.goal_points)} scored goals"
     if state.phase is Phase.PLAY and not state.turn < n * CUBES_PER_ROUND[state.round - 1]:
         return f"turn {state.turn} is past the end of round {state.round}"
+    if state.phase is Phase.SETUP and (
+        state.round != 1 or state.turn != 0 or any(pl.cubes_used for pl in state.players)
+    ):
+        return "in setup no turn has been taken and no cube placed"
+    # The active player has placed this turn's cube once their action is chosen.
+    chosen = not any(type(f).__name__ == "ChooseAction" for f in state.pending)
     for p, player in enumerate(state.players):
         taken = len(range((p - state.first_player) % n, state.turn, n))
-        if state.phase is Phase.PLAY and player.cubes_used - taken not in (
-            (0, 1) if p == state.active_player else (0,)
-        ):
+        if p == state.active_player and chosen:
+            taken += 1
+        if state.phase is Phase.PLAY and player.cubes_used != taken:
             return f"player {p} used {player.cubes_used} cubes in {taken} turns of this round"
     bottom = state.pending[0]
     if state.phase is Phase.SETUP and type(bottom) is not StartRound:
@@ -197,6 +218,16 @@ def _turn_problem(state: GameState) -> str | None:
         return "in play the stack must rest on the end of the active player's turn"
     if any(isinstance(f, (StartRound, BeginTurn, EndTurn, EndRound)) for f in state.pending[1:]):
         return "a round or turn frame lies above the bottom of the stack"
+    turn_frames = (ChooseAction, PayFood, PayEggs, TakeFood, LayEggs, DrawCards, Conversion)
+    for frame in state.pending:
+        if isinstance(frame, turn_frames) and frame.player != state.active_player:
+            return f"{type(frame).__name__} belongs to the active player's turn"
+        if isinstance(frame, (PlaceBird, FinishAction, ActivateRow)) and (
+            frame.player != state.active_player
+        ):
+            return f"{type(frame).__name__} belongs to the active player's turn"
+    if sum(isinstance(f, ChooseAction) for f in state.pending) > 1:
+        return "a turn has one action"
     return None
 
 
