@@ -83,6 +83,7 @@ __all__ = [
     "change_hand",
     "check_conservation",
     "core_cards",
+    "core_cards_with",
     "passive",
     "view",
 ]
@@ -125,6 +126,20 @@ def core_cards() -> CardSet:
     from .language import load_cards  # lazy: the language layer is heavier than this module
 
     return load_cards()
+
+
+def core_cards_with(*texts: str) -> CardSet:
+    """The bundled cards plus cards written in the card language (a test's own birds, bonus
+    cards or goal tiles, for cases no core card reaches). Raises ``CardErrors`` for bad text."""
+    import tempfile
+    from pathlib import Path
+
+    from .language import bundled_cards_dir, load_cards
+
+    with tempfile.TemporaryDirectory() as folder:
+        for i, text in enumerate(texts):
+            (Path(folder) / f"extra-{i}.wsp").write_text(text, encoding="utf-8")
+        return load_cards([bundled_cards_dir(), folder])
 
 
 # --------------------------------------------------------------------------------------------

@@ -13,8 +13,14 @@ import pytest
 
 from wingspan_rules import events as E
 from wingspan_rules.enums import DieFace, Food
-from wingspan_rules.language import bundled_cards_dir, load_cards
-from wingspan_rules.testing import Scenario, Script, assert_food, check_conservation, view
+from wingspan_rules.testing import (
+    Scenario,
+    Script,
+    assert_food,
+    check_conservation,
+    core_cards_with,
+    view,
+)
 
 USE = "use the power"
 REROLL = "reroll the birdfeeder"
@@ -388,11 +394,9 @@ end
 
 
 @pytest.fixture(scope="module")
-def cards_with_a_75cm_bird(tmp_path_factory):
+def cards_with_a_75cm_bird():
     """Core has no bird of exactly 50, 75 or 100 cm: add one to test the boundary."""
-    extra = tmp_path_factory.mktemp("cards") / "threshold.wsp"
-    extra.write_text(THRESHOLD_BIRD, encoding="utf-8")
-    return load_cards([bundled_cards_dir(), extra])
+    return core_cards_with(THRESHOLD_BIRD)
 
 
 def test_t08_a_card_exactly_at_the_threshold_is_discarded(cards_with_a_75cm_bird):

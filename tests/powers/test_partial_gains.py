@@ -14,9 +14,8 @@ import pytest
 
 from wingspan_rules import events as E
 from wingspan_rules.enums import Food
-from wingspan_rules.language import bundled_cards_dir, load_cards
 from wingspan_rules.model import HouseRules
-from wingspan_rules.testing import Scenario, assert_food, check_conservation, view
+from wingspan_rules.testing import Scenario, assert_food, check_conservation, core_cards_with, view
 
 USE = "use the power"
 TAKE_ALL = HouseRules(take_everything=True)
@@ -263,10 +262,8 @@ end
 
 
 @pytest.fixture(scope="module")
-def test_cards(tmp_path_factory):
-    extra = tmp_path_factory.mktemp("cards") / "partial.wsp"
-    extra.write_text(TEST_BIRDS, encoding="utf-8")
-    return load_cards([bundled_cards_dir(), extra])
+def test_cards():
+    return core_cards_with(TEST_BIRDS)
 
 
 def test_10_1_a_cache_of_2_from_the_supply_may_be_cut_to_1(test_cards):

@@ -9,8 +9,7 @@ from __future__ import annotations
 import pytest
 
 from wingspan_rules import events as E
-from wingspan_rules.language import bundled_cards_dir, load_cards
-from wingspan_rules.testing import Scenario, view
+from wingspan_rules.testing import Scenario, core_cards_with, view
 
 RESETTER = """
 bird "Feeder Resetter"
@@ -31,10 +30,8 @@ end
 
 
 @pytest.fixture(scope="module")
-def cards(tmp_path_factory):
-    extra = tmp_path_factory.mktemp("cards") / "resetter.wsp"
-    extra.write_text(RESETTER, encoding="utf-8")
-    return load_cards([bundled_cards_dir(), extra])
+def cards():
+    return core_cards_with(RESETTER)
 
 
 def test_the_phrase_compiles_and_describes_itself(cards):

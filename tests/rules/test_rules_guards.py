@@ -26,10 +26,16 @@ import wingspan_rules as ws
 from wingspan_rules import events as E
 from wingspan_rules.enums import Food, Habitat
 from wingspan_rules.invariants import problems
-from wingspan_rules.language import bundled_cards_dir, load_cards
 from wingspan_rules.moves import PlayBird
 from wingspan_rules.scoring import bonus_points
-from wingspan_rules.testing import Scenario, Script, assert_food, check_conservation, view
+from wingspan_rules.testing import (
+    Scenario,
+    Script,
+    assert_food,
+    check_conservation,
+    core_cards_with,
+    view,
+)
 
 USE = "use the power"
 REROLL = "reroll the birdfeeder"
@@ -70,11 +76,9 @@ end
 
 
 @pytest.fixture(scope="module")
-def test_cards(tmp_path_factory):
+def test_cards():
     """The core cards, plus the test birds and a goal tile counting wingspans."""
-    extra = tmp_path_factory.mktemp("cards") / "guards.wsp"
-    extra.write_text(TEST_BIRDS + "\n" + WINGSPAN_GOALS, encoding="utf-8")
-    return load_cards([bundled_cards_dir(), extra])
+    return core_cards_with(TEST_BIRDS, WINGSPAN_GOALS)
 
 
 # --- 2.2: the egg cost of column 3 ---------------------------------------------------------------
