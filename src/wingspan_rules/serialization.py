@@ -132,17 +132,7 @@ def _tuple_hook(conv: cattrs.Converter, t: Any) -> Any:
         def homogeneous(value: Any, _: Any) -> tuple[Any, ...]:
             if type(value) is not list:
                 raise TypeError(f"expected an array, got {type(value).__name__}")
-            out = []
-            for i, v in enumerate(value):
-                try:
-                    out.append(handler(v, item))
-                except Exception as exc:
-                    exc.__notes__ = [
-                        *getattr(exc, "__notes__", []),
-                        IterableValidationNote(f"Structuring {t} @ index {i}", i, item),
-                    ]
-                    raise IterableValidationError(f"While structuring {t}", [exc], t) from None
-            return tuple(out)
+            return tuple(_item(t, i, v, handler, item) for i, v in enumerate(value))
 
         return homogeneous
     handlers = [conv.get_structure_hook(a) for a in args]
@@ -150,19 +140,24 @@ def _tuple_hook(conv: cattrs.Converter, t: Any) -> Any:
     def fixed(value: Any, _: Any) -> tuple[Any, ...]:
         if type(value) is not list or len(value) != len(args):
             raise TypeError(f"expected an array of {len(args)} items")
-        out = []
-        for i, (v, handler, item) in enumerate(zip(value, handlers, args, strict=True)):
-            try:
-                out.append(handler(v, item))
-            except Exception as exc:
-                exc.__notes__ = [
-                    *getattr(exc, "__notes__", []),
-                    IterableValidationNote(f"Structuring {t} @ index {i}", i, item),
-                ]
-                raise IterableValidationError(f"While structuring {t}", [exc], t) from None
-        return tuple(out)
+        return tuple(
+            _item(t, i, v, handler, item)
+            for i, (v, handler, item) in enumerate(zip(value, handlers, args, strict=True))
+        )
 
     return fixed
+
+
+def _item(t: Any, i: int, value: Any, handler: Any, item: Any) -> Any:
+    """Item ``i`` of an array read as ``t``; the first bad item stops the array, with its path."""
+    try:
+        return handler(value, item)
+    except Exception as exc:
+        exc.__notes__ = [
+            *getattr(exc, "__notes__", []),
+            IterableValidationNote(f"Structuring {t} @ index {i}", i, item),
+        ]
+        raise IterableValidationError(f"While structuring {t}", [exc], t) from None
 
 
 def _read_retired_fields(conv: cattrs.Converter, cls: type) -> None:
