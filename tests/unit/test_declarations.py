@@ -96,3 +96,18 @@ def test_every_move_declares_a_tag_and_a_label(cls):
 @pytest.mark.parametrize("cls", events.EVENT_TYPES, ids=lambda c: c.__name__)
 def test_every_event_declares_a_tag(cls):
     assert cls.__dict__.get("TAG")
+
+
+def test_a_state_component_reaches_the_step_and_the_observation():
+    """A new GameState field is one declaration; the Step copies it by itself, and the type
+    checker and the observation must hear of it too: this names the place forgotten."""
+    import attrs
+
+    from wingspan_rules.engine.step import Step
+    from wingspan_rules.model import GameState
+    from wingspan_rules.observations import Observation
+
+    state_fields = {f.name for f in attrs.fields(GameState) if f.init}
+    assert state_fields <= set(Step.__annotations__), "annotate the new field on engine.step.Step"
+    seen = {f.name for f in attrs.fields(Observation)}
+    assert seen == (state_fields - {"rng"}) | {"viewer"}, "observations.Observation lacks it"
