@@ -30,6 +30,28 @@ class Phase(enum.Enum):
     OVER = "over"
 
 
+class Mode(enum.Enum):
+    """Which way to play (rules 1.1): the base game or one of the rulebooks' variants.
+
+    Each mode's rules live in ``wingspan_rules.variants``; the base frames consult the mode
+    only through the variant declared for it there.
+    """
+
+    BASE = "base"  # 1-5 players (solo without an opponent is allowed for practice)
+    AUTOMA = "automa"  # 1 human against the Automa (rules 6)
+    DUET = "duet"  # exactly 2 players on the Duet map (rules 8.1)
+    FLOCK = "flock"  # 6-7 players in two groups (rules 8.2)
+
+
+#: The player counts each mode allows.
+MODE_PLAYERS: dict[Mode, range] = {
+    Mode.BASE: range(1, 6),
+    Mode.AUTOMA: range(1, 2),
+    Mode.DUET: range(2, 3),
+    Mode.FLOCK: range(6, 8),
+}
+
+
 class GoalBoard(enum.Enum):
     GREEN = "green"  # majority scoring, the default
     BLUE = "blue"  # one point per item, up to 5
@@ -138,19 +160,28 @@ def _is_override(override: object) -> bool:
 class GameConfig:
     """How a game is set up.
 
+    ``mode``: the base game or a variant (``Mode``); it fixes the player counts allowed.
     ``goals``: the names of four goal sides for rounds 1-4, or empty to draw them at random
-    (four different tiles, a random side each). ``swift_start`` is reserved for the Swift-Start
-    presets.
+    (four different tiles, a random side each).
     """
 
     players: int = 2
     goal_board: GoalBoard = GoalBoard.GREEN
     goals: tuple[str, ...] = ()
     house: HouseRules = HouseRules()
+    mode: Mode = Mode.BASE
 
     def __attrs_post_init__(self) -> None:
-        if type(self.players) is not int or not 1 <= self.players <= 7:
-            raise ConfigError("a game has 1 to 7 players")
+        if not isinstance(self.mode, Mode):
+            raise ConfigError(f"mode must be a Mode, not {self.mode!r}")
+        allowed = MODE_PLAYERS[self.mode]
+        if type(self.players) is not int or self.players not in allowed:
+            counts = (
+                f"{allowed[0]} to {allowed[-1]} players"
+                if len(allowed) > 1
+                else (f"{allowed[0]} player{'s' if allowed[0] > 1 else ''}")
+            )
+            raise ConfigError(f"the {self.mode.value} mode takes {counts}")
         if not isinstance(self.goal_board, GoalBoard):
             raise ConfigError(f"goal_board must be a GoalBoard, not {self.goal_board!r}")
         if not isinstance(self.goals, tuple) or not all(isinstance(g, str) for g in self.goals):

@@ -108,6 +108,21 @@ def test_1_7_the_first_player_is_random(cards):
     assert firsts == {0, 1, 2, 3}
 
 
-def test_flock_mode_is_refused_clearly_until_it_exists(cards):
-    with pytest.raises(ws.ConfigError, match="Flock"):
-        ws.new_game(ws.GameConfig(players=6), seed=1)
+def test_six_players_need_flock_mode(cards):
+    """Rules 1.1: the base game takes 1-5 players; 6-7 play in Flock mode."""
+    with pytest.raises(ws.ConfigError, match="base mode takes 1 to 5 players"):
+        ws.GameConfig(players=6)
+
+
+@pytest.mark.parametrize(
+    ("mode", "players", "allowed"),
+    [
+        (ws.Mode.AUTOMA, 2, "takes 1 player$"),
+        (ws.Mode.DUET, 3, "takes 2 players"),
+        (ws.Mode.FLOCK, 5, "6 to 7"),
+    ],
+)
+def test_each_mode_takes_its_player_counts(mode, players, allowed):
+    """Rules 6 (Automa: one human), 8.1 (Duet: exactly 2), 8.2 (Flock: 6-7)."""
+    with pytest.raises(ws.ConfigError, match=allowed):
+        ws.GameConfig(players=players, mode=mode)

@@ -33,6 +33,7 @@ def test_public_names_are_pinned():
             "HouseRules",
             "IllegalMove",
             "Nest",
+            "Mode",
             "NotAGameError",
             "Observation",
             "Phase",

@@ -24,6 +24,7 @@ from ..model import (
     TRAY_SIZE,
     GameConfig,
     GameState,
+    Mode,
     Phase,
     Player,
     Table,
@@ -252,10 +253,8 @@ class _View:
 def _new_game(rules: Rules, seed: int) -> GameState:
     config, cards = rules.config, rules.cards
     rules.ensure_runnable()  # a card that loads into a game is a card the engine runs
-    if config.players > 5:
-        raise ConfigError(
-            "Flock mode (6-7 players) is not implemented yet; the base game takes 1-5 players"
-        )
+    if config.mode is not Mode.BASE:
+        raise ConfigError(f"the {config.mode.value} mode is not implemented yet")
     state = rng.seed_state(seed)
     deck, state = rng.shuffled(state, tuple(range(len(cards.birds))))
     bonus_deck, state = rng.shuffled(state, tuple(range(len(cards.bonus_cards))))

@@ -1,0 +1,9 @@
+"""The rulebooks' other ways to play: Automa solo, Swift-Start, Duet and Flock (rules 6-8).
+
+One module per variant. A variant brings its own state (a field of ``GameState`` that is
+``None`` outside the mode), its own frames and moves (declared like the engine's, with a
+``TAG`` each, and listed in the frame and move tables), its own data files (``data/``, shipped
+in the wheel) and its options (a frozen class in ``GameConfig``). The base frames never test
+a mode by name: where a variant changes the flow of the base game, the base frame asks the
+variant declared for ``config.mode``.
+"""
