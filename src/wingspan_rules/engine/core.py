@@ -24,7 +24,6 @@ from ..model import (
     TRAY_SIZE,
     GameConfig,
     GameState,
-    Mode,
     Phase,
     Player,
     Table,
@@ -33,6 +32,7 @@ from ..moves import Move
 from ..observations import Observation, observe
 from ..protocol import Decision
 from ..scoring import PlayerScore, score_game
+from ..variants._base import VARIANTS
 from .capabilities import ENGINE, ensure_runnable
 from .describe import describe_decision, describe_move
 from .errors import explain_illegal
@@ -253,7 +253,7 @@ class _View:
 def _new_game(rules: Rules, seed: int) -> GameState:
     config, cards = rules.config, rules.cards
     rules.ensure_runnable()  # a card that loads into a game is a card the engine runs
-    if config.mode is not Mode.BASE:
+    if config.mode not in VARIANTS:
         raise ConfigError(f"the {config.mode.value} mode is not implemented yet")
     state = rng.seed_state(seed)
     deck, state = rng.shuffled(state, tuple(range(len(cards.birds))))
