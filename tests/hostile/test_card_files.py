@@ -450,6 +450,45 @@ def test_errors_per_run_are_capped(tmp_path, capsys):
     assert "480 errors" in out
 
 
+def test_a_run_naming_too_many_card_files_is_refused_before_reading_them(
+    tmp_path, monkeypatch, capsys
+):
+    from wingspan_rules.language import loader
+
+    monkeypatch.setattr(loader, "MAX_CARD_FILES", 5)
+    for i in range(9):
+        (tmp_path / f"f{i}.wsp").write_text(bird(name=f"B{i}"))
+    compilation = compile_collecting([tmp_path])
+    assert not compilation.birds
+    assert [e.message for e in compilation.errors] == [
+        "more than 5 card files were named; one run reads at most 5 (name the directories in "
+        "smaller parts)"
+    ]
+    assert checking.check([str(tmp_path)]) == 1
+    assert commands.fmt([str(tmp_path)], check=True) == 1
+    assert "more than 5 card files" in capsys.readouterr().out
+    monkeypatch.setattr(loader, "MAX_CARD_FILES", 9)  # exactly the limit is fine
+    assert len(compile_collecting([tmp_path]).birds) == 9
+
+
+def test_a_run_reads_a_bounded_number_of_bytes_in_all(tmp_path, monkeypatch):
+    from wingspan_rules.language import loader
+
+    size = len(bird(name="B0").encode())
+    monkeypatch.setattr(loader, "MAX_RUN_BYTES", 3 * size)
+    for i in range(5):
+        (tmp_path / f"f{i}.wsp").write_text(bird(name=f"B{i}"))
+    compilation = compile_collecting([tmp_path])
+    assert len(compilation.birds) == 3  # the first three files fit the budget
+    assert [(Path(e.path).name, e.message) for e in compilation.errors] == [
+        (
+            "f3.wsp",
+            f"the card files of one run hold at most {3 * size} bytes in all; "
+            "this file and the 1 after it were not compiled",
+        )
+    ]
+
+
 def test_a_source_line_excerpt_is_bounded_and_keeps_the_caret_on_the_spot():
     text = GOOD.replace("gain 1 seed", "gain 1 " + "x " * 50_000 + "seed")
     with pytest.raises(CardErrors) as caught:
