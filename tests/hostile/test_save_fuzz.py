@@ -253,3 +253,71 @@ def test_an_action_under_way_has_its_cube_placed():
     active = (state["first_player"] + state["turn"]) % len(state["players"])
     state["players"][active]["cubes_used"] -= 1  # the action chosen without its cube
     _refused(doc, "cubes in")
+
+
+# Values inside frames and powers: found by a fuzzer aimed at the pending stack and the
+# running powers. Each edit loaded before and broke a later call.
+
+
+def _pink_offer() -> dict:
+    """A real save paused on a pink power's offer (another player's event triggered it)."""
+    for seed in range(200):
+        rules = ws.bundled_rules(ws.GameConfig(players=3))
+        state, stream = rules.new_game(seed), random.Random(seed)
+        while not rules.is_terminal(state):
+            top = state.pending[-1]
+            if type(top).__name__ == "OfferPower" and top.pink:
+                return json.loads(ws.to_json(state))
+            state = rules.apply(state, stream.choice(rules.legal_moves(state)))
+    raise AssertionError("no pink power offered in 200 random games")
+
+
+def test_a_block_that_is_not_a_block_of_the_power_is_refused():
+    for block in ([0], [-1, 0], [0, 99]):
+        doc = _in_power("choose-start")
+        frame = next(f for f in doc["state"]["pending"] if f["type"] == "choose-start")
+        frame["block"] = block
+        _refused(doc, "its block is not a block of the power")
+
+
+def test_an_action_tally_is_a_count_of_each_food():
+    doc = next(
+        d
+        for d in map(json.loads, saves())
+        if any(f["type"] == "finish-action" for f in d["state"]["pending"])
+    )
+    frame = next(f for f in doc["state"]["pending"] if f["type"] == "finish-action")
+    frame["gained"] = frame["gained"][:-1]
+    _refused(doc, "gained is not a count of each food type")
+
+
+def test_what_a_power_remembers_is_of_its_kind():
+    doc = _in_power("take-food-for-power")
+    slot = doc["state"]["powers"][-1]["slots"][0]
+    for kind, values, reason in (
+        ("food", [99], "not one of the food"),
+        ("hoard", [], "not a kind of value"),
+    ):
+        edited = copy.deepcopy(doc)
+        edited["state"]["powers"][-1]["slots"][0] = {**slot, "kind": kind, "values": values}
+        _refused(edited, reason)
+    edited = copy.deepcopy(doc)
+    edited["state"]["powers"][-1]["slots"].append(copy.deepcopy(slot))
+    _refused(edited, "two values under one name")
+
+
+def test_a_pink_offer_holds_an_event_its_power_answers():
+    doc = _pink_offer()
+    assert ws.from_json(json.dumps(doc))  # the real one loads
+    offer = doc["state"]["pending"][-1]
+    for edit, reason in (
+        ({"player": 99}, "player 99 is not a player"),
+        ({"card": 10**6}, "is not a card of the set"),
+        ({"player": offer["player"]}, "not another player's event"),
+    ):
+        edited = copy.deepcopy(doc)
+        edited["state"]["pending"][-1]["trigger"].update(edit)
+        _refused(edited, reason)
+    edited = copy.deepcopy(doc)
+    edited["state"]["pending"][-1]["trigger"] = None
+    _refused(edited, "holds the event that triggered it")
