@@ -6,9 +6,11 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import cast
 
 from .catalog import CardSet
-from .model import CUBES_PER_ROUND, DICE, EMPTY, MAX_POINTS, ROW_SIZE, GameState, Phase
+from .events import EVENT_TYPES, Event
+from .model import CUBES_PER_ROUND, DICE, EMPTY, MAX_POINTS, ROUNDS, ROW_SIZE, GameState, Phase
 from .protocol import Slot
 
 
@@ -150,6 +152,10 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
                     found.append(f"player {i}: cached food must be {FOOD_TYPES} counts")
     if found:
         return found
+    for e, event in enumerate(state.events):
+        problem = _event_problem(state, cards, event)
+        if problem:
+            return [f"event {e} ({event.TAG}): {problem}"]
     for p, power in enumerate(state.powers):
         if not 0 <= power.owner < n or not 0 <= power.bird < len(cards.birds):
             return [f"running power {p} names a player or bird that does not exist"]
@@ -364,11 +370,60 @@ def _values_problem(state: GameState, cards: CardSet, value: object, name: str =
             if problem:
                 return problem
         return None
+    if type(value) in EVENT_TYPES:
+        return _event_problem(state, cards, value)
     if attrs.has(type(value)):
         for field in attrs.fields(type(value)):  # type: ignore[arg-type]  # has() checked it
             problem = _values_problem(state, cards, getattr(value, field.name), field.name)
             if problem:
                 return problem
+    return None
+
+
+#: Event fields that name players, one or several.
+_EVENT_PLAYERS = ("player", "first_player", "winners")
+#: Event fields that are one number per player.
+_PER_PLAYER = ("counts", "points", "totals")
+
+
+def _event_problem(state: GameState, cards: CardSet, event: object) -> str | None:
+    """Whether an event names players, cards, goals and food that exist, so that narrating it
+    (or a pink power's label quoting it) works. Fields listed in the event's ``BONUS_CARDS``
+    are bonus cards; every other card is a bird (an empty tray slot is ``EMPTY``)."""
+    import attrs
+
+    from .enums import FOOD_TYPES
+
+    n, birds = len(state.players), len(cards.birds)
+    bonus = getattr(type(event), "BONUS_CARDS", ())
+    for field in attrs.fields(cast(type[Event], type(event))):
+        name, value = field.name, getattr(event, field.name)
+        values = value if isinstance(value, tuple) else (value,)
+        numbers = [v for v in values if type(v) is int]
+        if not numbers:
+            continue
+        if name in _FOOD_VECTORS:
+            low, high, size = 0, MAX_TOKENS, FOOD_TYPES
+        elif name in _PER_PLAYER:
+            low, high, size = 0, 10 * MAX_POINTS * ROUNDS, n
+        else:
+            size = None
+            if name in _EVENT_PLAYERS:
+                low, high = 0, n - 1
+            elif name in bonus:
+                low, high = 0, len(cards.bonus_cards) - 1
+            elif name == "tray":
+                low, high = EMPTY, birds - 1
+            elif name in ("card", "tucked", "birds", "cards"):
+                low, high = 0, birds if name == "cards" and type(value) is int else birds - 1
+            elif name == "goals":
+                low, high = 0, 2 * len(cards.goal_tiles) - 1
+            else:
+                low, high = 0, MAX_FRAME_COUNT + birds
+        if size is not None and len(values) != size:
+            return f"{name} must hold {size} values"
+        if not all(low <= v <= high for v in numbers):
+            return f"{name} holds a value out of range"
     return None
 
 

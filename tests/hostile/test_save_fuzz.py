@@ -311,8 +311,8 @@ def test_a_pink_offer_holds_an_event_its_power_answers():
     assert ws.from_json(json.dumps(doc))  # the real one loads
     offer = doc["state"]["pending"][-1]
     for edit, reason in (
-        ({"player": 99}, "player 99 is not a player"),
-        ({"card": 10**6}, "is not a card of the set"),
+        ({"player": 99}, "offer-power.*player holds a value out of range"),
+        ({"card": 10**6}, "offer-power.*card holds a value out of range"),
         ({"player": offer["player"]}, "not another player's event"),
     ):
         edited = copy.deepcopy(doc)
@@ -321,3 +321,20 @@ def test_a_pink_offer_holds_an_event_its_power_answers():
     edited = copy.deepcopy(doc)
     edited["state"]["pending"][-1]["trigger"] = None
     _refused(edited, "holds the event that triggered it")
+
+
+def test_the_last_steps_events_name_what_exists():
+    """A frontend narrates ``state.events``: a saved event naming a player, bird, bonus card,
+    goal or food that does not exist is refused, not narrated into a crash."""
+    doc = _pink_offer()
+    events = doc["state"]["events"]
+    assert events
+    for field, value in (("player", 7), ("card", -5), ("card", 10**6)):
+        index = next(i for i, e in enumerate(events) if field in e)
+        edited = copy.deepcopy(doc)
+        edited["state"]["events"][index][field] = value
+        _refused(edited, "holds a value out of range")
+    fresh = _fresh()
+    started = next(e for e in fresh["state"]["events"] if e["type"] == "game-started")
+    started["goals"][0] = 99
+    _refused(fresh, "goals holds a value out of range")
