@@ -7,9 +7,7 @@ exceptions that may leave the language API are ``CardError`` and ``CardErrors``.
 
 from __future__ import annotations
 
-import contextlib
 import os
-import signal
 import stat
 import time
 from collections.abc import Iterator
@@ -47,6 +45,8 @@ from wingspan_rules.language.errors import (
 from wingspan_rules.language.loader import MAX_FILE_BYTES, compile_collecting
 from wingspan_rules.language.parser import MAX_NUMBER_DIGITS, extract_comments
 from wingspan_rules.payment import can_afford, payments
+
+from .limits import time_limit
 
 BIRD = """\
 bird "{name}"
@@ -86,25 +86,6 @@ BONUS = 'bonus "B"\n  set core\n  counts birds\n  score {low}..{high}: {points},
 
 #: No test of this file may take longer (seconds, wall clock); most take well under one.
 TEST_LIMIT = 120
-
-
-@contextlib.contextmanager
-def time_limit(seconds: float) -> Iterator[None]:
-    """Fail (instead of hanging) if the block runs longer than ``seconds``."""
-    if not hasattr(signal, "SIGALRM"):  # no alarm signal on this platform: no limit
-        yield
-        return
-
-    def expired(signum: int, frame: object) -> None:
-        raise TimeoutError(f"took longer than {seconds} s")
-
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 @pytest.fixture(autouse=True)

@@ -21,7 +21,7 @@ import wingspan_rules as ws
 from wingspan_rules.frames import FRAME_TYPES
 from wingspan_rules.serialization import _tag
 
-from .test_card_files import time_limit
+from .limits import time_limit
 
 TAGS = sorted(_tag(cls) for cls in FRAME_TYPES)
 Path = tuple[Any, ...]
