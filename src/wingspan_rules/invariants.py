@@ -11,7 +11,7 @@ from typing import cast
 from .catalog import CardSet
 from .events import EVENT_TYPES, Event
 from .model import CUBES_PER_ROUND, DICE, EMPTY, MAX_POINTS, ROUNDS, ROW_SIZE, GameState, Phase
-from .protocol import Slot
+from .protocol import Frame, Slot
 
 
 def problems(state: GameState, cards: CardSet) -> list[str]:
@@ -172,10 +172,12 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
     nesting = _turn_problem(state) or _nesting_problem(state) or _setup_problem(state)
     if nesting:
         return [nesting]
+    depth = 0  # the running powers below the frame (each left an end-power frame)
     for f, frame in enumerate(state.pending):
-        problem = _frame_problem(state, cards, frame)
+        problem = _frame_problem(state, cards, frame) or _bird_problem(state, frame, depth)
         if problem:
             return [f"pending frame {f} ({frame.TAG}): {problem}"]
+        depth += type(frame).__name__ == "EndPower"
     if state.pending:
         return _top_problems(state, cards)
     return []
@@ -438,6 +440,22 @@ def _slot_problem(slot: Slot, cards: CardSet) -> str | None:
         return f"{slot.kind!r} is not a kind of value a power remembers"
     if not all(0 <= v < limits[slot.kind] for v in slot.values):
         return f"it holds a value that is not one of the {slot.kind}"
+    return None
+
+
+def _bird_problem(state: GameState, frame: Frame, depth: int) -> str | None:
+    """Whether the birds a frame acts on are its player's: those its fields name
+    (``MAT_BIRDS``) and, for a frame acting on "this bird", the bird of the power it runs in."""
+    player = getattr(frame, "player", None)
+    if player is None:
+        return None
+    mat = state.players[player].mat
+    for name in frame.MAT_BIRDS:
+        card = getattr(frame, name)
+        if not any(bird.card == card for row in mat for bird in row):
+            return f"{name} {card} is not a bird of player {player}"
+    if frame.ON_POWER_BIRD and (depth == 0 or state.powers[depth - 1].owner != player):
+        return f"it acts on the bird of a power player {player} does not own"
     return None
 
 

@@ -338,3 +338,21 @@ def test_the_last_steps_events_name_what_exists():
     started = next(e for e in fresh["state"]["events"] if e["type"] == "game-started")
     started["goals"][0] = 99
     _refused(fresh, "goals holds a value out of range")
+
+
+def test_a_tuck_behind_this_bird_belongs_to_the_birds_owner():
+    """Found by the fuzzer: another player's tuck behind the power's bird took their card
+    out of their hand and lost it (no bird of theirs to tuck it behind)."""
+    doc = _in_power("tuck-from-hand")
+    frame = next(f for f in doc["state"]["pending"] if f["type"] == "tuck-from-hand")
+    frame["player"] = (frame["player"] + 1) % len(doc["state"]["players"])
+    _refused(doc, "acts on the bird of a power player .* does not own")
+
+
+def test_a_frame_naming_a_bird_names_one_of_its_players_birds():
+    doc = _in_power("end-power")
+    state = doc["state"]
+    owner, bird = state["powers"][-1]["owner"], state["powers"][-1]["bird"]
+    other = (owner + 1) % len(state["players"])
+    state["pending"].append({"type": "choose-destination", "player": other, "bird": bird})
+    _refused(doc, f"bird {bird} is not a bird of player {other}")
