@@ -16,6 +16,7 @@ import pytest
 import wingspan_rules as ws
 from wingspan_rules import events as E
 from wingspan_rules import frames as F
+from wingspan_rules.cli import main
 from wingspan_rules.enums import Food
 from wingspan_rules.invariants import problems, rules_problems
 from wingspan_rules.model import DEALT_BIRDS, DEALT_BONUS, HIDDEN, STARTING_FOOD
@@ -399,3 +400,19 @@ def test_7_another_preset_file_is_one_more_choice(preset_dir, cards):
     assert _names(cards, state.players[2].hand) == ["Killdeer", "Blue Jay"]
     assert len(state.players[0].hand) == DEALT_BIRDS
     assert problems(state, cards) == []
+
+
+# --- the command line ----------------------------------------------------------------------------
+
+
+def test_7_simulate_plays_swift_start_games(capsys):
+    args = ["simulate", "--players", "5", "--games", "1", "--seed", "3", "--swift-start", "base"]
+    assert main(args) == 0
+    first = capsys.readouterr().out
+    assert main(args) == 0
+    assert capsys.readouterr().out == first and "P5" in first
+
+
+def test_7_simulate_refuses_an_unknown_preset(capsys):
+    assert main(["simulate", "--swift-start", "nope"]) == 2
+    assert "no Swift-Start preset named 'nope'" in capsys.readouterr().err
