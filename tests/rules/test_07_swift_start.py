@@ -12,6 +12,8 @@ import json
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import wingspan_rules as ws
 from wingspan_rules import events as E
@@ -196,6 +198,24 @@ def test_7_the_other_swift_start_cards_are_shuffled_into_the_deck(cards, players
     assert cards.bird_id("Painted Whitestart") in state.table.deck
     assert not swift & set(state.table.tray)
     assert problems(state, cards) == []
+
+
+@settings(max_examples=60, deadline=None)
+@given(players=st.integers(1, 5), seed=st.integers(0, 2**32))
+def test_7_any_seed_deals_each_guide_to_its_seat(cards, players, seed):
+    rules = _rules(players)
+    state = rules.new_game(seed)
+    seats = swift_start.seats(rules.config, state.first_player)
+    assert seats[state.first_player] == 0
+    for p, guide in enumerate(seats):
+        player = state.players[p]
+        if guide is None:
+            assert players == 5 and len(player.hand) == DEALT_BIRDS
+            assert not set(player.hand) & _core_swift_start(cards)
+        else:
+            assert _names(cards, player.hand) == GUIDES[guide][0]
+            assert player.food == _food(GUIDES[guide][1])
+    assert problems(state, cards) == [] and rules_problems(state, cards) == []
 
 
 def test_7_the_unused_swift_start_cards_lie_anywhere_in_the_deck(cards):
