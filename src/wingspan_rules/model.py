@@ -163,6 +163,8 @@ class GameConfig:
     ``mode``: the base game or a variant (``Mode``); it fixes the player counts allowed.
     ``goals``: the names of four goal sides for rounds 1-4, or empty to draw them at random
     (four different tiles, a random side each).
+    ``swift_start``: the name of a Swift-Start preset (rules 7; ``"base"`` for the base
+    game's four guides, see ``variants.swift_start``), or ``None`` for the normal setup.
     """
 
     players: int = 2
@@ -170,6 +172,7 @@ class GameConfig:
     goals: tuple[str, ...] = ()
     house: HouseRules = HouseRules()
     mode: Mode = Mode.BASE
+    swift_start: str | None = None
 
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.mode, Mode):
@@ -190,6 +193,10 @@ class GameConfig:
             raise ConfigError("give exactly 4 goal sides (one per round), or none for random")
         if not isinstance(self.house, HouseRules):
             raise ConfigError(f"house must be a HouseRules, not {type(self.house).__name__}")
+        if self.swift_start is not None:
+            from .variants.swift_start import check_name
+
+            check_name(self.swift_start)
 
 
 @frozen
