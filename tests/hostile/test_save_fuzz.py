@@ -77,12 +77,22 @@ INTS = st.one_of(
 )
 
 
+#: The parts of a save where a fuzzer aimed at the engine's own bookkeeping edits.
+FRAMES_AND_POWERS = ("pending", "powers")
+
+
 @st.composite
-def edited(draw: st.DrawFn) -> str:
+def edited(draw: st.DrawFn, within: tuple[str, ...] = ()) -> str:
+    """A real save with 1-3 random edits, anywhere in the state or only ``within`` the named
+    parts of it."""
     text = draw(st.sampled_from(saves()))
     doc = json.loads(text)
     for _ in range(draw(st.integers(1, 3))):
         nodes = [(p, v) for p, v in _nodes(doc["state"], ("state",)) if p[-1] != "events"]
+        if within:
+            nodes = [(p, v) for p, v in nodes if len(p) > 2 and p[1] in within]
+            if not nodes:
+                break
         kind = draw(st.sampled_from(["int", "list", "tag", "type"]))
         if kind == "int":
             choices = [p for p, v in nodes if type(v) is int]
@@ -115,6 +125,8 @@ def edited(draw: st.DrawFn) -> str:
                 _parent(doc, path)[path[-1]] = draw(st.sampled_from(TAGS))
         else:
             choices = [p for p, _ in nodes if len(p) > 1]
+            if not choices:
+                continue
             path = draw(st.sampled_from(choices))
             _parent(doc, path)[path[-1]] = copy.deepcopy(draw(st.sampled_from(OTHER_VALUES)))
     return json.dumps(doc)
@@ -145,7 +157,8 @@ def check_every_call(text: str, seed: int) -> None:
 
 
 # The same examples on every run, so the suite is deterministic; a wider search (random edits,
-# more examples) is a separate exploration: FUZZ_EXAMPLES=4000 FUZZ_RANDOM=1 pytest -k edited.
+# more examples) is a separate exploration: FUZZ_EXAMPLES=4000 FUZZ_RANDOM=1 pytest -k edited
+# (both fuzz tests below).
 @settings(
     max_examples=int(os.environ.get("FUZZ_EXAMPLES", "1000")),
     derandomize=not os.environ.get("FUZZ_RANDOM"),
@@ -155,6 +168,19 @@ def check_every_call(text: str, seed: int) -> None:
 )
 @given(edited(), st.integers(0, 2**32))
 def test_an_edited_save_is_refused_or_plays_on(text, seed):
+    check_every_call(text, seed)
+
+
+# Edits aimed at the pending stack and the running powers, where whole-state edits rarely land.
+@settings(
+    max_examples=int(os.environ.get("FUZZ_EXAMPLES", "500")),
+    derandomize=not os.environ.get("FUZZ_RANDOM"),
+    database=None,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(edited(FRAMES_AND_POWERS), st.integers(0, 2**32))
+def test_a_save_with_edited_frames_or_powers_is_refused_or_plays_on(text, seed):
     check_every_call(text, seed)
 
 
