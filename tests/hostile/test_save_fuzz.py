@@ -27,9 +27,17 @@ TAGS = sorted(_tag(cls) for cls in FRAME_TYPES)
 Path = tuple[Any, ...]
 
 
+#: The longest one case may take (seconds): a test, or one example of a fuzz test (whose
+#: examples are many, so the test as a whole runs as long as they are).
+CASE_LIMIT = 60
+
+
 @pytest.fixture(autouse=True)
-def _limited() -> Iterator[None]:
-    with time_limit(60):
+def _limited(request: pytest.FixtureRequest) -> Iterator[None]:
+    if hasattr(request.function, "hypothesis"):  # limited example by example instead
+        yield
+        return
+    with time_limit(CASE_LIMIT):
         yield
 
 
@@ -133,6 +141,11 @@ def edited(draw: st.DrawFn, within: tuple[str, ...] = ()) -> str:
 
 
 def check_every_call(text: str, seed: int) -> None:
+    with time_limit(CASE_LIMIT):
+        _check_every_call(text, seed)
+
+
+def _check_every_call(text: str, seed: int) -> None:
     try:
         state = ws.from_json(text)
     except ws.SavedGameError:
