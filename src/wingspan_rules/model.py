@@ -25,6 +25,8 @@ from .protocol import Frame, PowerContext
 
 
 class Phase(enum.Enum):
+    """Where the game is: players choosing their setup, playing rounds, or over."""
+
     SETUP = "setup"
     PLAY = "play"
     OVER = "over"
@@ -53,6 +55,8 @@ MODE_PLAYERS: dict[Mode, range] = {
 
 
 class GoalBoard(enum.Enum):
+    """The side of the goal board in play (rules 4.2-4.3)."""
+
     GREEN = "green"  # majority scoring, the default
     BLUE = "blue"  # one point per item, up to 5
 

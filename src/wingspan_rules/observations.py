@@ -65,10 +65,12 @@ class Observation:
 
     @property
     def table(self) -> Table:
+        """The table of the base game (Flock mode has two)."""
         return self.tables[0]
 
     @property
     def active_player(self) -> int:
+        """The player whose turn it is."""
         return (self.first_player + self.turn) % self.config.players
 
 

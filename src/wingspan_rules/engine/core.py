@@ -114,6 +114,7 @@ class Rules:
         return current_player(state)
 
     def is_terminal(self, state: GameState) -> bool:
+        """Whether the game is over: no decision is pending."""
         if not (
             type(state) is GameState
             and state.config is self.config
