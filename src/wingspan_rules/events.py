@@ -250,6 +250,29 @@ class TurnEnded:
 
 
 @frozen
+class DialTurned:
+    """Flock's turn-order dial moved (rules 8.2): its star points at seat ``star``, and
+    ``active`` are the players it points at who act now (one after the other when both are
+    ends of the four-player group)."""
+
+    TAG: ClassVar[str] = "dial-turned"
+    star: int
+    active: tuple[int, ...]
+
+
+@frozen
+class PowerDeferred:
+    """Flock (rules 8.2): the part of the power of ``card`` that reaches the players
+    ``reached`` waits until ``player``, busy with their own turn at the same time, has
+    finished it."""
+
+    TAG: ClassVar[str] = "power-deferred"
+    player: int
+    card: int
+    reached: tuple[int, ...]
+
+
+@frozen
 class GoalScored:
     TAG: ClassVar[str] = "goal-scored"
     round: int
@@ -301,6 +324,8 @@ Event = (
     | PredatorSucceeded
     | BonusCardsDrawn
     | TurnEnded
+    | DialTurned
+    | PowerDeferred
     | GoalScored
     | RoundEnded
     | GameEnded

@@ -32,8 +32,10 @@ from .model import (
     HIDDEN,
     STARTING_FOOD,
     Bird,
+    FlockState,
     GameConfig,
     GameState,
+    Lane,
     Phase,
     Player,
     Table,
@@ -62,6 +64,8 @@ class Observation:
     pending: tuple[Frame, ...]
     powers: tuple[PowerContext, ...]
     events: tuple[Event, ...]
+    lanes: tuple[Lane, ...] = ()
+    flock: FlockState | None = None
 
     @property
     def table(self) -> Table:
@@ -70,8 +74,17 @@ class Observation:
 
     @property
     def active_player(self) -> int:
-        """The player whose turn it is."""
+        """The player whose turn it is (in Flock mode the first of ``active_players``)."""
+        if self.flock is not None and self.flock.active:
+            return self.flock.active[0]
         return (self.first_player + self.turn) % self.config.players
+
+    @property
+    def active_players(self) -> tuple[int, ...]:
+        """The players whose turn it is: one, or two at once in Flock mode."""
+        if self.flock is not None and self.flock.active:
+            return self.flock.active
+        return (self.active_player,)
 
 
 def observe(state: GameState, player: int) -> Observation:
@@ -122,6 +135,16 @@ def observe(state: GameState, player: int) -> Observation:
         first_player=state.first_player,
         pending=tuple(f.seen_by(player) for f in state.pending),
         powers=state.powers,
+        lanes=tuple(
+            Lane(
+                lane.player,
+                tuple(f.seen_by(player) for f in lane.pending),
+                lane.powers,
+                lane.waits,
+            )
+            for lane in state.lanes
+        ),
+        flock=state.flock,
         events=tuple(
             seen
             for seen in (_hide_event(e, player, setup) for e in state.events)
@@ -179,13 +202,15 @@ def _setup_discards(state: GameState, viewer: int) -> tuple[int, ...]:
     """During setup, the discard pile as ``viewer`` sees it: their own discards only.
 
     The players choose one after another, player 0 first, and each discard goes on the pile
-    at once, so the pile is each player's discards in turn: ``DEALT_BIRDS`` less their hand
-    (none for a player whose Swift-Start guide gave their cards).
+    of their table at once, so the pile is each of its players' discards in turn:
+    ``DEALT_BIRDS`` less their hand (none for a player whose Swift-Start guide gave their
+    cards).
     """
-    pile = state.tables[state.players[viewer].table].discard
+    table = state.players[viewer].table
+    pile = state.tables[table].discard
     guided = seats(state.config, state.first_player)
-    counts = [
-        0 if guided[i] is not None else DEALT_BIRDS - len(p.hand)
+    counts = [  # each table's pile holds the discards of the players sitting there
+        0 if guided[i] is not None or p.table != table else DEALT_BIRDS - len(p.hand)
         for i, p in enumerate(state.players)
     ]
     if len(pile) != sum(counts):  # not a pile of setup discards alone: show none of it

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from .catalog import CardSet
     from .enums import DieFace, Food, Habitat
     from .events import ActionCompleted, BirdPlayed, Event, PredatorSucceeded
-    from .model import Bird, GameConfig, GameState, Phase, Player, Table
+    from .model import Bird, FlockState, GameConfig, GameState, Lane, Phase, Player, Table
     from .moves import DrawFromDeck, DrawFromTray, Move
 
 _T = TypeVar("_T")
@@ -116,6 +116,21 @@ class StepOps(View, Protocol):
     def ask_keep_bonus(self, p: int, offered: tuple[int, ...], keep: int) -> None: ...
     def before_turn_ends(self, frame: Frame) -> None: ...
 
+    # players acting at once (Flock mode); the base game runs everything at once
+    def reach(self, p: int, block: tuple[int, ...], power: int | None = None) -> None: ...
+    def busy_lane(self, p: int) -> int | None: ...
+    def run_later(
+        self,
+        after: int,
+        players: tuple[int, ...],
+        block: tuple[int, ...],
+        power: int | None = None,
+        frames: tuple[Frame, ...] = (),
+    ) -> None: ...
+    def turn_order_parts(
+        self, actor: int, start: int
+    ) -> tuple[tuple[tuple[int, ...], int | None], ...]: ...
+
     # players
     def set_player(self, p: int, **changes: Any) -> Player: ...
     def add_food(self, p: int, food: Food, n: int = 1) -> None: ...
@@ -148,6 +163,8 @@ class GameStep(StepOps, Protocol):
     first_player: int
     goals: tuple[int, ...]
     goal_points: tuple[tuple[int, ...], ...]
+    lanes: list[Lane]
+    flock: FlockState | None
 
     @property
     def active_player(self) -> int: ...

@@ -155,6 +155,9 @@ class EachPlayerFromChosen(PlayerScope):
     def players(self, view: View, actor: int) -> list[int] | None:
         return None
 
+    def ask(self, actor: int, power: int, block: tuple[int, ...]) -> Decision:
+        return ChooseStart(actor, power, block)
+
     def describe(self) -> str:
         return "each player in clockwise order, beginning with a player you pick"
 
@@ -315,10 +318,10 @@ class ForPlayers(Effect):
         block = path + (0,)
         order = self.who.players(step, actor)
         if order is None:
-            step.pending.append(ChooseStart(actor, len(step.powers) - 1, block))
+            step.pending.append(self.who.ask(actor, len(step.powers) - 1, block))
             return
         for q in reversed(order):
-            step.run_block(q, block)
+            step.reach(q, block)  # a player busy with their own turn meanwhile: after it
 
     def describe(self) -> str:
         return f"{self.who.describe()}: {_sequence(self.body)}"
@@ -336,11 +339,19 @@ class ChooseStart(Decision):
     block: tuple[int, ...]
 
     def options(self, view: View) -> list[Move]:
-        return [ChoosePlayer(q) for q in range(view.config.players)]
+        # The players of the acting player's table: everyone, except in Flock mode, where the
+        # other group starts with its own active player (rules 8.2).
+        table = view.players[self.player].table
+        return [ChoosePlayer(q) for q, pl in enumerate(view.players) if pl.table == table]
 
     def answer(self, step: StepOps, move: ChoosePlayer) -> None:
-        for q in reversed(_clockwise(step, move.player)):
-            step.run_block(q, self.block, power=self.power)
+        parts = step.turn_order_parts(self.player, move.player)
+        for players, after in reversed(parts):
+            if after is None:
+                for q in reversed(players):
+                    step.run_block(q, self.block, power=self.power)
+            else:
+                step.run_later(after, players, self.block, power=self.power)
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: choose the player who starts"

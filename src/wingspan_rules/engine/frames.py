@@ -53,7 +53,7 @@ from ..events import (
     TurnEnded,
     TurnStarted,
 )
-from ..model import CUBES_PER_ROUND, HIDDEN, ROUNDS, Bird, Phase
+from ..model import BONUS_TABLE, CUBES_PER_ROUND, HIDDEN, ROUNDS, Bird, Phase
 from ..moves import (
     Accept,
     DiscardBird,
@@ -78,7 +78,8 @@ from ..moves import (
 )
 from ..payment import payments
 from ..protocol import Decision, GameStep, Naming, PowerContext, StepOps, View, Work
-from ..scoring import goal_points, measure, score_game
+from ..scoring import measure, score_game
+from ..variants._base import variant_for
 
 _HABITAT_ACTIONS = (
     TakeAction(Action.GAIN_FOOD),
@@ -193,7 +194,7 @@ class ChooseBonus(Decision):
             return
         dropped = rest if self.keep == 1 else ()
         step.set_player(p, bonus=tuple(c for c in player.bonus if c not in dropped))
-        t = player.table
+        t = BONUS_TABLE  # the bonus deck and its discard pile are shared
         step.set_table(t, bonus_discard=step.tables[t].bonus_discard + dropped)
         step.emit(BonusKept(p, move.card))
 
@@ -219,15 +220,20 @@ class StartRound(Work):
         step.phase = Phase.PLAY
         step.turn = 0
         step.emit(RoundStarted(step.round, step.first_player))
-        step.pending.append(BeginTurn())
+        step.pending.append(variant_for(step.config).turns_frame(step, True))
 
 
 @frozen
 class BeginTurn(Work):
+    """Start ``player``'s turn (None: the player whose turn comes next in seat order, the
+    base game's; Flock mode names the player of each lane)."""
+
     TAG: ClassVar[str] = "begin-turn"
 
+    player: int | None = None
+
     def run(self, step: GameStep) -> None:
-        p = step.active_player
+        p = step.active_player if self.player is None else self.player
         if step.players[p].pink_used:
             step.set_player(p, pink_used=())  # pink powers are ready again (rules 3.9)
         step.emit(TurnStarted(p, step.round))
@@ -245,10 +251,8 @@ class EndTurn(Work):
         step.refill_tray(step.players[self.player].table)
         step.emit(TurnEnded(self.player))
         step.turn += 1
-        if step.turn >= step.config.players * CUBES_PER_ROUND[step.round - 1]:
-            step.pending.append(EndRound())
-        else:
-            step.pending.append(BeginTurn())
+        last = step.turn >= step.config.players * CUBES_PER_ROUND[step.round - 1]
+        step.pending.extend(reversed(variant_for(step.config).after_turn(step, last)))
 
 
 @frozen
@@ -259,7 +263,7 @@ class EndRound(Work):
         cards = step.cards
         side = cards.goal_sides[step.goals[step.round - 1]]
         counts = tuple(measure(pl, cards, side.measure) for pl in step.players)
-        points = goal_points(counts, step.round, step.config.goal_board, step.config.house)
+        points = variant_for(step.config).round_goal_points(step, counts)
         step.goal_points = step.goal_points + (points,)
         step.emit(GoalScored(step.round, counts, points))
         step.emit(RoundEnded(step.round))

@@ -28,13 +28,28 @@ from ..events import (
     FeederRolled,
     FoodCached,
     FoodGained,
+    PowerDeferred,
     PredatorSucceeded,
     TrayRefilled,
 )
-from ..model import DICE, EMPTY, TRAY_SIZE, Bird, GameConfig, GameState, Phase, Player, Table
+from ..model import (
+    DICE,
+    EMPTY,
+    TRAY_SIZE,
+    Bird,
+    FlockState,
+    GameConfig,
+    GameState,
+    Lane,
+    Phase,
+    Player,
+    Table,
+)
 from ..moves import DrawFromDeck, DrawFromTray
 from ..protocol import Frame, PowerContext
+from ..variants._base import variant_for
 from .frames import (
+    BeginTurn,
     ChooseBonus,
     EndTurn,
     HuntSucceeded,
@@ -68,9 +83,13 @@ class Step:
     checkers: ``mypy`` reports a component used here without one).
 
     A ``Step`` is the ``GameStep`` the frames and the vocabulary act on (``protocol``).
+
+    While the engine runs a lane (Flock's players acting at once), ``lane`` is its index and
+    ``pending`` and ``powers`` are that lane's; the main stack waits aside (``enter_lane``,
+    ``leave_lane``), so frames and primitives act on the lane without knowing it.
     """
 
-    __slots__ = ("state", "rules", "cards", *_FIELDS)
+    __slots__ = ("state", "rules", "cards", "lane", "_aside", *_FIELDS)
 
     # What the generated ``__init__`` sets: ``GameState``'s fields, lists where edited in place.
     state: GameState
@@ -90,6 +109,10 @@ class Step:
     pending: list[Frame]
     powers: list[PowerContext]
     events: list[Event]
+    lanes: list[Lane]
+    flock: FlockState | None
+    lane: int | None
+    _aside: tuple[list[Frame], list[PowerContext]] | None
 
     # ``__init__`` and ``freeze`` are generated below from the field lists: plain attribute
     # assignments, as fast as hand-written code (apply runs them once per move).
@@ -102,6 +125,9 @@ class Step:
     # --- reading ------------------------------------------------------------------------------
     @property
     def active_player(self) -> int:
+        """The player whose turn is being played: the lane's player while a lane runs."""
+        if self.lane is not None:
+            return self.lanes[self.lane].player
         return (self.first_player + self.turn) % self.config.players
 
     def table_of(self, p: int) -> Table:
@@ -169,6 +195,72 @@ class Step:
     def offer_pink_powers(self, event: BirdPlayed | ActionCompleted | PredatorSucceeded) -> None:
         """Offer the pink powers that ``event`` triggers (rules 3.9)."""
         offer_triggered_powers(self, event)
+
+    # --- players acting at once (Flock, rules 8.2) --------------------------------------------
+    def enter_lane(self, i: int) -> None:
+        """Run lane ``i`` from now on: its stack and powers become ``pending`` and ``powers``."""
+        lane = self.lanes[i]
+        self._aside = (self.pending, self.powers)
+        self.pending = list(lane.pending)
+        self.powers = list(lane.powers)
+        self.lane = i
+
+    def leave_lane(self) -> None:
+        """Store the running lane back and return to the main stack."""
+        i = self.lane
+        assert i is not None and self._aside is not None, "leave_lane after enter_lane"
+        lane = self.lanes[i]
+        self.lanes[i] = Lane(lane.player, tuple(self.pending), tuple(self.powers), lane.waits)
+        self.pending, self.powers = self._aside
+        self._aside = None
+        self.lane = None
+
+    def busy_lane(self, p: int) -> int | None:
+        """The lane where ``p`` is busy with their own turn while another lane runs (their
+        turn begun or still to begin there), or None."""
+        for j, lane in enumerate(self.lanes):
+            if j != self.lane and lane.player == p:
+                for frame in lane.pending:
+                    if type(frame) is EndTurn or type(frame) is BeginTurn:
+                        return j
+        return None
+
+    def reach(self, p: int, block: tuple[int, ...], power: int | None = None) -> None:
+        """Run ``block`` for ``p``, reached by a part of a power done by several players: at
+        once, or after ``p``'s own turn when they are busy with it in another lane."""
+        if self.lanes and self.busy_lane(p) is not None:
+            self.run_later(p, (p,), block, power)
+        else:
+            self.run_block(p, block, power=power)
+
+    def run_later(
+        self,
+        after: int,
+        players: tuple[int, ...],
+        block: tuple[int, ...],
+        power: int | None = None,
+        frames: tuple[Frame, ...] = (),
+    ) -> None:
+        """Run ``block`` of a power for ``players`` in order (or ``frames`` instead) once
+        ``after`` has finished the turn they are busy with in another lane: the work waits in
+        that lane, under the turn, in a power context of its own. Without such a turn, at once."""
+        from ..variants.flock import Deferred
+
+        context = self.powers[-1 if power is None else power]
+        frame = Deferred(context.owner, context.bird, players, block, frames)
+        j = self.busy_lane(after)
+        if j is None:
+            self.pending.append(frame)
+            return
+        lane = self.lanes[j]
+        self.lanes[j] = Lane(lane.player, (frame, *lane.pending), lane.powers, lane.waits)
+        self.emit(PowerDeferred(after, context.bird, players))
+
+    def turn_order_parts(
+        self, actor: int, start: int
+    ) -> tuple[tuple[tuple[int, ...], int | None], ...]:
+        """The players of a power done in turn order, part by part (``Variant.turn_order_parts``)."""
+        return variant_for(self.config).turn_order_parts(self, actor, start)
 
     # --- players ------------------------------------------------------------------------------
     def set_player(self, p: int, **changes: Any) -> Player:
@@ -377,6 +469,8 @@ def _generate_copying() -> None:
         "    self.state = state",
         "    self.rules = rules",
         "    self.cards = rules.cards",
+        "    self.lane = None",
+        "    self._aside = None",
         *(f"    self.{name} = {copy(name)}" for name in _FIELDS),
         "def freeze(self):",
         "    return GameState(" + ", ".join(freeze(name) for name in _FIELDS) + ")",

@@ -7,3 +7,7 @@ in the wheel) and its options (a frozen class in ``GameConfig``). The base frame
 a mode by name: where a variant changes the flow of the base game, the base frame asks the
 variant declared for ``config.mode``.
 """
+
+from ._base import VARIANTS, Variant, variant_for
+
+__all__ = ["VARIANTS", "Variant", "variant_for"]
