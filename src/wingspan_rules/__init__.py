@@ -36,6 +36,7 @@ from .enums import Action, DieFace, Food, Habitat, Nest, Timing
 from .errors import ConfigError, IllegalMove, NotAGameError, SavedGameError, WingspanError
 from .language import load_cards
 from .model import GameConfig, GameState, GoalBoard, HouseRules, Mode, Phase
+from .notation import format_move, parse_move
 from .observations import Observation
 from .scoring import PlayerScore
 from .serialization import from_json, to_json
@@ -74,6 +75,7 @@ __all__ = [
     "describe_decision",
     "effects",
     "events",
+    "format_move",
     "from_json",
     "is_terminal",
     "legal_moves",
@@ -81,6 +83,7 @@ __all__ = [
     "moves",
     "new_game",
     "observation",
+    "parse_move",
     "rules_for",
     "scores",
     "to_json",
