@@ -1,6 +1,7 @@
 """The ``wingspan`` command (also ``python -m wingspan_rules``).
 
-Subcommands: ``simulate`` (the main job: complete games with random legal moves), ``check``,
+Subcommands: ``simulate`` (the main job: complete games with random legal moves), ``play`` (a
+game in the terminal, people and bots), ``replay`` (a game record told turn by turn), ``check``,
 ``fmt``, ``explain`` and ``cards`` (the card language's tools).
 """
 
@@ -42,6 +43,14 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print JSON lines for machines")
     sim.set_defaults(run=_simulate)
 
+    replay = sub.add_parser("replay", help="tell a game record turn by turn, with the final scores")
+    replay.add_argument("file", help="a game record (wingspan play --record, Game.record())")
+    replay.add_argument(
+        "--cards", nargs="+", metavar="PATH", help="the card files it was played with"
+    )
+    replay.add_argument("--board", action="store_true", help="also show the final board")
+    replay.set_defaults(run=_replay)
+
     check = sub.add_parser(
         "check",
         help="validate card files and report what the engine cannot run "
@@ -75,6 +84,54 @@ def _language() -> ModuleType:
     from .language import commands
 
     return commands
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from .display import Terminal, narrate_events, render, render_scores
+    from .engine import Rules
+    from .engine.describe import Names
+    from .errors import RecordError, WingspanError
+    from .records import MAX_RECORD_SIZE, Record
+
+    try:
+        text = _read_text(args.file, MAX_RECORD_SIZE)
+        record = Record.parse(text)
+        rules = None
+        if args.cards:
+            from .language import load_cards
+
+            rules = Rules(load_cards(args.cards), record.config)
+        game = record.replay(rules)
+    except (OSError, UnicodeDecodeError) as error:
+        print(f"wingspan replay: cannot read {args.file}: {error}", file=sys.stderr)
+        return 1
+    except (RecordError, WingspanError) as error:
+        print(f"wingspan replay: {args.file}: {error}", file=sys.stderr)
+        return 1
+    out = Terminal()
+    players = record.players or None
+    cards = game.rules.cards
+    who = ", ".join(Names(None, None, players).player(p) for p in range(game.config.players))
+    out.print(f"{who}; seed {game.seed}; cards {record.cards or record.fingerprint}")
+    for state in game.states:
+        names = Names(cards, state, players)
+        for line in narrate_events(state.events, names, markup=out.markup, indent="  "):
+            out.print(line)
+    if args.board:
+        out.print()
+        out.print(render(game.state, rules=game.rules, players=players, markup=out.markup))
+    out.print()
+    scores = game.rules.scores(game.state)
+    title = "Final scores" if game.rules.is_terminal(game.state) else "Scores so far"
+    out.print(title)
+    out.print(render_scores(scores, players, markup=out.markup))
+    return 0
+
+
+def _read_text(path: str, limit: int) -> str:
+    """At most ``limit + 1`` characters of the file ``path`` (the reader refuses more)."""
+    with open(path, encoding="utf-8") as file:
+        return file.read(limit + 1)
 
 
 def _simulate(args: argparse.Namespace) -> int:

@@ -265,20 +265,23 @@ def narrate(
     return narrate_events(state.events, names, markup=markup)
 
 
-def narrate_events(events: Iterable[Event], names: Names, *, markup: bool = False) -> list[str]:
+def narrate_events(
+    events: Iterable[Event], names: Names, *, markup: bool = False, indent: str = ""
+) -> list[str]:
     """Sentences for ``events`` (a step's, or a whole log's), named by ``names``.
 
     A cost paid for a bird (``FoodPaid``, ``EggPaid``: events with a ``cost``) is told with the
     bird ("..., paying 1 seed and an egg from Killdeer"); events with nothing to add (the end
     of a turn) are left out. An event class that does not narrate itself is told by its tag
-    and fields.
+    and fields. ``indent`` goes before every sentence but those starting a part of the game
+    (events declaring ``HEADLINE``: a round, a turn).
     """
     style = _Style(markup)
     lines: list[str] = []
     costs: list[Event] = []
 
     def flush() -> None:
-        lines.extend(style.foods(_sentence(e, names)) for e in costs)
+        lines.extend(indent + style.foods(_sentence(e, names)) for e in costs)
         costs.clear()
 
     for event in events:
@@ -297,8 +300,8 @@ def narrate_events(events: Iterable[Event], names: Names, *, markup: bool = Fals
             costs.clear()
         flush()
         if text:
-            line = style.foods(text)
-            lines.append(style.bold(text) if getattr(event, "HEADLINE", False) else line)
+            headline = getattr(event, "HEADLINE", False)
+            lines.append(style.bold(text) if headline else indent + style.foods(text))
     flush()
     return lines
 

@@ -335,9 +335,8 @@ class CardTucked:
 
     def narrate(self, names: Naming) -> str:
         card = "a card" if self.tucked < 0 else names.bird(self.tucked)
-        tucked = f"{names.player(self.player)} tucked {card} behind {names.bird(self.card)}"
-        where = {"hand": " from their hand", "deck": " from the deck"}
-        return tucked + where.get(self.source, "")
+        where = {"hand": " from their hand", "deck": " from the deck"}.get(self.source, "")
+        return f"{names.player(self.player)} tucked {card}{where} behind {names.bird(self.card)}"
 
 
 @frozen
