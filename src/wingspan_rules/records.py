@@ -22,7 +22,8 @@ A record looks like this (docs/frontends.md describes the format)::
 The header is ``key: value`` lines up to the first blank line: the format version, the card
 sets (the ``set`` of the birds, for people) and the card set's ``fingerprint`` (which the
 replay checks), the configuration as JSON (only what differs from the defaults), the seed,
-and optionally the players' names and the final totals (``result``, checked by the replay).
+and optionally the players' names, who plays each seat (``seats``, for ``wingspan play``) and
+the final totals (``result``, checked by the replay).
 Then the moves, as their labels (``notation.format_move``); ``#`` starts a comment. A
 decision with a single option is answered by the engine, so a record lists real choices only.
 
@@ -60,7 +61,7 @@ MAX_HEADER_VALUE = 10_000
 #: The most digits of a seed or a score.
 MAX_DIGITS = 20
 
-_KEYS = ("format", "cards", "fingerprint", "config", "seed", "players", "result")
+_KEYS = ("format", "cards", "fingerprint", "config", "seed", "players", "seats", "result")
 _REQUIRED = ("format", "fingerprint", "config", "seed")
 _TITLE = "# A game of Wingspan, recorded by wingspan-rules"
 
@@ -79,6 +80,8 @@ class Record:
     moves: tuple[str, ...] = ()
     cards: str = ""
     players: tuple[str, ...] = ()
+    #: Who plays each seat in ``wingspan play`` ("human" or "bot"); other readers ignore it.
+    seats: tuple[str, ...] = ()
     result: tuple[int, ...] | None = None
     comments: tuple[str, ...] = ()
     #: Per move, a comment line written before it ("# round 1: Ann's turn"), or "".
@@ -116,7 +119,7 @@ class Record:
 
     def to_text(self) -> str:
         """The record as text (see the module's docstring)."""
-        for name in self.players:
+        for name in self.players + self.seats:
             if not name.strip() or any(c in name for c in ",#\n\r") or name != name.strip():
                 raise RecordError(
                     f"a player's name in a record has no comma, # or newline: {name!r}"
@@ -131,6 +134,8 @@ class Record:
         ]
         if self.players:
             lines.append("players: " + ", ".join(self.players))
+        if self.seats:
+            lines.append("seats: " + ", ".join(self.seats))
         if self.result is not None:
             lines.append("result: " + ", ".join(str(t) for t in self.result))
         lines.append("")
@@ -345,6 +350,7 @@ def _parse(text: str, max_size: int) -> Record:
         moves=tuple(moves),
         cards=header.get("cards", ""),
         players=_players(header.get("players")),
+        seats=_players(header.get("seats")),
         result=_result(header.get("result")),
         comments=tuple(comments),
         lines=tuple(lines),
