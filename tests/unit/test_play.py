@@ -218,3 +218,16 @@ def test_hidden_cards_are_hidden_in_a_persons_board():
     assert status == 0
     assert "hand: 5 hidden" in out  # Bob's dealt hand, as Ann sees it
     assert HIDDEN not in played.game.state.players[1].hand
+
+
+def test_a_game_in_colour_shows_the_same_words():
+    seats = [Seat("Ann [the first]"), Seat("Bob", RandomBot(1))]
+    status, out, _ = _run_in_colour(_game(), seats, Typist(*["1"] * 30))
+    assert status == 0 and "Ann [the first]: choose an action" in out and "Stopped." in out
+
+
+def _run_in_colour(game, seats, typist):
+    out = io.StringIO()
+    terminal = Terminal(out, colour=True)  # markup read by rich (no colour codes: not a tty)
+    status = TerminalGame(game, seats, ask=typist, terminal=terminal).run()
+    return status, out.getvalue(), None
