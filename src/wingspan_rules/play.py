@@ -143,11 +143,12 @@ class TerminalGame:
         self.out.print(text)
 
     def _show_start(self) -> None:
-        who = ", ".join(
-            f"{s.name} ({'you' if s.human and len(self.humans) == 1 else 'bot' if s.bot else 'person'})"
-            for s in self.seats
+        alone = len(self.humans) == 1
+        kinds = ["bot" if s.bot else "you" if alone else "person" for s in self.seats]
+        who = ", ".join(f"{s.name} ({kind})" for s, kind in zip(self.seats, kinds, strict=True))
+        self.out.print(
+            self._escape(f"Wingspan: {who}; seed {self.game.seed}. Type help for the commands.")
         )
-        self.out.print(f"Wingspan: {who}; seed {self.game.seed}. Type help for the commands.")
         self._tell(self.game.state)
         self._board()
 
@@ -168,7 +169,7 @@ class TerminalGame:
         if self.holder == p:
             return
         self.out.print("")
-        self._read(f"Pass the device to {self.names[p]}, then press Enter. ")
+        self._read(f"Pass the device to {self.names[p]}, then press Enter. ")  # a plain prompt
         if _is_terminal(self.out):
             self.out.print("\n" * 40)
         self.holder = p
@@ -284,9 +285,3 @@ def _input(prompt: str) -> str:
 def _is_terminal(out: Terminal) -> bool:
     isatty = getattr(out.stream, "isatty", None)
     return bool(isatty and isatty())
-
-
-def load(text: str) -> tuple[Game, Record]:
-    """The game a saved record holds, replayed, and the record (its names and seats)."""
-    record = Record.parse(text)
-    return record.replay(), record

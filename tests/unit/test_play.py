@@ -223,7 +223,9 @@ def test_hidden_cards_are_hidden_in_a_persons_board():
 def test_a_game_in_colour_shows_the_same_words():
     seats = [Seat("Ann [the first]"), Seat("Bob", RandomBot(1))]
     status, out, _ = _run_in_colour(_game(), seats, Typist(*["1"] * 30))
-    assert status == 0 and "Ann [the first]: choose an action" in out and "Stopped." in out
+    assert status == 0 and "Stopped." in out
+    assert "Wingspan: Ann [the first] (you), Bob (bot)" in out
+    assert "Ann [the first]: choose an action" in out
 
 
 def _run_in_colour(game, seats, typist):
