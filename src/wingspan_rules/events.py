@@ -412,12 +412,19 @@ class TurnEnded:
 @frozen
 class DialTurned:
     """Flock's turn-order dial moved (rules 8.2): its star points at seat ``star``, and
-    ``active`` are the players it points at who act now (one after the other when both are
-    ends of the four-player group)."""
+    ``active`` are the players it points at who act now, at the same time, or one after the
+    other (``in_turn``) when both are ends of the four-player group."""
 
     TAG: ClassVar[str] = "dial-turned"
+    HEADLINE: ClassVar[bool] = True  # starts a part of the story
     star: int
     active: tuple[int, ...]
+    in_turn: bool = False  # the two act one after the other (the four-player group's ends)
+
+    def narrate(self, names: Naming) -> str:
+        who = listing([names.player(p) for p in self.active])
+        how = " one after the other" if self.in_turn else ""
+        return f"the dial turns to {names.player(self.star)}: {who} play{how}"
 
 
 @frozen
@@ -430,6 +437,13 @@ class PowerDeferred:
     player: int
     card: int
     reached: tuple[int, ...]
+
+    def narrate(self, names: Naming) -> str:
+        who = listing([names.player(p) for p in self.reached])
+        return (
+            f"the power of {names.bird(self.card)} reaches {who} once "
+            f"{names.player(self.player)}'s turn is over"
+        )
 
 
 @frozen

@@ -174,10 +174,10 @@ class TurnDial(Work):
             if step.players[p].pink_used:
                 step.set_player(p, pink_used=())
         star, _ = pointed(n, step.first_player, position - 1)
-        step.emit(DialTurned(star, active))
         one_after_the_other = len(active) == 2 and (
             step.players[active[0]].table == step.players[active[1]].table
         )
+        step.emit(DialTurned(star, active, one_after_the_other))
         step.lanes[:] = [
             Lane(p, (BeginTurn(p),), (), waits=one_after_the_other and i > 0)
             for i, p in enumerate(active)
