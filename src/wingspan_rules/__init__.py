@@ -21,6 +21,7 @@ from .api import (
     apply,
     bundled_rules,
     current_player,
+    current_players,
     describe,
     describe_decision,
     is_terminal,
@@ -43,7 +44,7 @@ from .errors import (
     WingspanError,
 )
 from .language import load_cards
-from .model import GameConfig, GameState, GoalBoard, HouseRules, Mode, Phase
+from .model import FlockOptions, GameConfig, GameState, GoalBoard, HouseRules, Mode, Phase
 from .notation import format_move, parse_move
 from .observations import Observation
 from .records import read_record
@@ -58,6 +59,7 @@ __all__ = [
     "CardSet",
     "ConfigError",
     "DieFace",
+    "FlockOptions",
     "Food",
     "Game",
     "GameConfig",
@@ -81,6 +83,7 @@ __all__ = [
     "apply",
     "bundled_rules",
     "current_player",
+    "current_players",
     "describe",
     "describe_decision",
     "effects",

@@ -11,6 +11,7 @@ from . import effects
 from .effects import (
     CacheHowMany,
     ChooseDestination,
+    ChooseOther,
     ChooseRepeat,
     ChooseStart,
     DiscardFromHand,
@@ -78,6 +79,7 @@ __all__ = [
     "ChooseBonus",
     "CacheHowMany",
     "ChooseDestination",
+    "ChooseOther",
     "ChooseRepeat",
     "ChooseStart",
     "Conversion",

@@ -192,12 +192,14 @@ class Record:
             raise RecordError(f"record rejected: the game cannot be set up ({error})") from None
         states: list[GameState] = [state]
         moves: list[Move] = []
+        movers: list[int] = []
         for i, label in enumerate(self.moves):
             line = self.lines[i] if i < len(self.lines) else i + 1
             try:
                 move = parse_move(state, label, rules=rules)
             except NotationError as error:
                 raise RecordError(f"record line {line}: {error}") from None
+            movers.append(rules.current_player(state) or 0)
             state = rules.apply(state, move)
             moves.append(move)
             states.append(state)
@@ -212,7 +214,7 @@ class Record:
                     f"record rejected: it gives the result {_totals(self.result)}, and the "
                     f"replay ends {_totals(totals)}"
                 )
-        return Game(rules, self.seed, tuple(moves), tuple(states))
+        return Game(rules, self.seed, tuple(moves), tuple(states), tuple(movers))
 
 
 def write_record(game: Game, players: Sequence[str] | None = None) -> str:
