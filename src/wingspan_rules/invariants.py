@@ -356,6 +356,9 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
         return problem
     from .variants.flock import Deferred
 
+    modes = getattr(type(frame), "MODES", None)  # a mode's own frame, in its games only
+    if modes is not None and state.config.mode not in modes:
+        return f"it belongs to another mode than {state.config.mode.value}"
     if isinstance(frame, Deferred):
         return _deferred_problem(state, cards, frame)
     block = getattr(frame, "block", None)

@@ -981,6 +981,14 @@ def check_conservation(state: GameState, cards: CardSet) -> None:
     for p, player in enumerate(state.players):
         for i in player.bonus:
             bonus.setdefault(i, []).append(f"player {p} bonus cards")
+    from .variants import variant_for
+
+    in_play = variant_for(state.config).bonus_cards_in_play(state.config, cards)
+    for i in set(range(len(cards.bonus_cards))) - set(in_play):  # out of the game (Flock)
+        if i in bonus:
+            bonus[i].append("out of this game")
+        else:
+            bonus[i] = ["out of this game"]
     _check_once(bonus, len(cards.bonus_cards), lambda i: cards.bonus_cards[i].name)
 
 

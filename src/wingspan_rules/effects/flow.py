@@ -13,7 +13,7 @@ from attrs import frozen
 
 from ..board import locate
 from ..enums import DieFace, Food, Habitat
-from ..moves import Accept, ChoosePlayer, Move, Skip
+from ..moves import Accept, ChooseOtherPlayer, ChoosePlayer, Move, Skip
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Condition, Effect, Phrase, PhraseNode, PlayerScope, either
 
@@ -435,16 +435,16 @@ class ChooseOther(Decision):
     """Choose the other player whom the part ``block`` of a power reaches."""
 
     TAG: ClassVar[str] = "choose-other"
-    ACCEPTS: ClassVar[tuple[type, ...]] = (ChoosePlayer,)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseOtherPlayer,)
 
     player: int
     power: int
     block: tuple[int, ...]
 
     def options(self, view: View) -> list[Move]:
-        return [ChoosePlayer(q) for q in range(view.config.players) if q != self.player]
+        return [ChooseOtherPlayer(q) for q in range(view.config.players) if q != self.player]
 
-    def answer(self, step: StepOps, move: ChoosePlayer) -> None:
+    def answer(self, step: StepOps, move: ChooseOtherPlayer) -> None:
         step.reach(move.player, self.block, power=self.power)
 
     def label(self, names: Naming) -> str:

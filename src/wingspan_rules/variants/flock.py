@@ -155,6 +155,7 @@ class TurnDial(Work):
     nobody left to play, the round ends."""
 
     TAG: ClassVar[str] = "turn-dial"
+    MODES: ClassVar[tuple[Mode, ...]] = (Mode.FLOCK,)
 
     def run(self, step: GameStep) -> None:
         from ..engine.frames import BeginTurn, EndRound
@@ -195,6 +196,7 @@ class Deferred(Work):
     its own, which remembers nothing of the power's earlier steps."""
 
     TAG: ClassVar[str] = "deferred"
+    MODES: ClassVar[tuple[Mode, ...]] = (Mode.FLOCK,)
 
     owner: int
     bird: int
