@@ -267,6 +267,58 @@ class GameEnded:
     winners: tuple[int, ...]
 
 
+# --- Duet mode (rules 8.1) ---------------------------------------------------------------------
+@frozen
+class DuetTokenPlaced:
+    """A player put a Duet token on map space ``space``, or on the reset space (-1), for the
+    bird ``card`` they played; ``substitute``: their 15 tokens were all placed already."""
+
+    TAG: ClassVar[str] = "duet-token-placed"
+
+    player: int
+    card: int
+    space: int
+    substitute: bool = False
+
+
+@frozen
+class DuetBonusTaken:
+    """The space a player's token went on gives a bonus (``bonus``: "food", "egg" or "card"),
+    taken at once (the die, egg or card itself is its own event)."""
+
+    TAG: ClassVar[str] = "duet-bonus-taken"
+
+    player: int
+    space: int
+    bonus: str
+
+
+@frozen
+class DuetResetUsed:
+    """A player took a token back from the reset space to reset ``target``: "tray" or
+    "feeder"."""
+
+    TAG: ClassVar[str] = "duet-reset-used"
+
+    player: int
+    target: str
+
+
+@frozen
+class DuetGoalScored:
+    """The Duet goal of ``round`` (``goal``: its side id) was scored: each player's count and
+    points; ``first_player`` starts the next round (second place, or on a tie the player who
+    did not start this one)."""
+
+    TAG: ClassVar[str] = "duet-goal-scored"
+
+    round: int
+    goal: int
+    counts: tuple[int, ...]
+    points: tuple[int, ...]
+    first_player: int
+
+
 Event = (
     GameStarted
     | SetupKept
@@ -301,6 +353,10 @@ Event = (
     | GoalScored
     | RoundEnded
     | GameEnded
+    | DuetTokenPlaced
+    | DuetBonusTaken
+    | DuetResetUsed
+    | DuetGoalScored
 )
 
 EVENT_TYPES: tuple[type, ...] = Event.__args__

@@ -12,16 +12,19 @@ from .model import CUBES_PER_ROUND, DICE, EMPTY, MAX_POINTS, ROW_SIZE, GameState
 
 
 def problems(state: GameState, cards: CardSet) -> list[str]:
+    from .variants import VARIANTS
+
     found: list[str] = []
     n = state.config.players
     if len(state.players) != n:
         found.append(f"{len(state.players)} players on a {n}-player game")
     if not 1 <= state.round <= 4:
         found.append(f"round {state.round} is not 1-4")
-    if len(state.goals) != 4 or len({g // 2 for g in state.goals}) != 4:
-        found.append("the goals must be 4 sides of 4 different tiles")
-    if any(not 0 <= g < 2 * len(cards.goal_tiles) for g in state.goals):
-        found.append("a goal side is not in the card set")
+    variant = VARIANTS.get(state.config.mode)
+    if variant is None:
+        return [*found, f"the {state.config.mode.value} mode is not implemented"]
+    found += variant.goal_problems(state, cards)  # the goal board's, or the mode's own goals
+    found += variant.duet_problems(state, cards)  # Duet tokens conserved
     if (state.phase is Phase.OVER) == bool(state.pending):
         found.append("pending decisions must exist exactly while the game is not over")
     found += _card_problems(state, cards)
@@ -156,6 +159,11 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
             return [f"running power {p} is on a bird with no power"]
         if any(len(slot.values) > MAX_FRAME_COUNT * 2 for slot in power.slots):
             return [f"running power {p} remembers too much"]
+    from .variants import variant_for
+
+    duet = variant_for(state.config).duet_range_problems(state, cards)
+    if duet:
+        return duet
     nesting = _turn_problem(state) or _nesting_problem(state) or _setup_problem(state)
     if nesting:
         return [nesting]
@@ -276,9 +284,12 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
 
     from .effects import effects_at
     from .engine.frames import ChooseBonus, OfferPower, Resolve, SetupBirds
-    from .enums import Timing
+    from .enums import FOOD_TYPES, Timing
 
     n = len(state.players)
+    modes = getattr(type(frame), "MODES", None)
+    if modes is not None and state.config.mode not in modes:
+        return f"it belongs to another mode than {state.config.mode.value}"
     for field in attrs.fields(type(frame)):  # type: ignore[arg-type]
         value = getattr(frame, field.name)
         if isinstance(value, bool) or not isinstance(value, int):
@@ -289,6 +300,11 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
             return f"{field.name} {value} is not a card of the set"
         if not -1 <= value <= MAX_FRAME_COUNT + len(cards.birds):
             return f"{field.name} {value} is out of range"
+    paid = getattr(frame, "paid", None)
+    if isinstance(paid, tuple) and (
+        len(paid) != FOOD_TYPES or any(not 0 <= x <= MAX_TOKENS for x in paid)
+    ):
+        return f"the food paid must be {FOOD_TYPES} counts of 0-{MAX_TOKENS}"
     if isinstance(frame, Resolve):
         if not 0 <= frame.power < len(state.powers):
             return "it names no running power"

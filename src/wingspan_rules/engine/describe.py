@@ -14,6 +14,7 @@ from ..model import GameState
 from ..moves import Move
 from ..observations import Observation
 from ..protocol import Decision, Frame
+from ..variants.duet_map import load_map
 
 
 class Names:
@@ -71,6 +72,19 @@ class Names:
             return "the optional part of the power"
         effects = effects_at(bird.power.effects, block)
         return ", then ".join(e.describe() for e in effects) or "nothing"
+
+    def duet_space(self, space: int) -> str:
+        """A Duet map space with what it shows ("space 8 (grassland, seed, bonus: egg)"); by
+        its number alone without a state of a Duet game."""
+        duet = self.state.config.duet if self.state is not None else None
+        if duet is None:
+            return f"space {space}"
+        spaces = load_map(duet.map).spaces
+        if not 0 <= space < len(spaces):
+            return f"space {space}"
+        s = spaces[space]
+        bonus = f", bonus: {s.bonus}" if s.bonus else ""
+        return f"space {space} ({s.region.label}, {s.symbol}{bonus})"
 
 
 def describe_move(
