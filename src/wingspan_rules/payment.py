@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from .effects.cards import FoodCost
-from .enums import FOOD_TYPES
+from .enums import FOOD_TYPES, Food
 
 _TYPES = range(FOOD_TYPES)
 
@@ -165,7 +165,7 @@ def _counts(food: tuple[int, ...], low: int, high: int) -> Iterator[tuple[int, .
     yield from fill(0, 0)
 
 
-def foods_paid_for(cost: FoodCost, spent: tuple[int, ...]) -> frozenset[int]:
+def foods_paid_for(cost: FoodCost, spent: tuple[int, ...]) -> frozenset[Food]:
     """The food types a bird play paid for with ``spent`` (a payment of ``cost``), for Duet's
     food spaces (rules 8.1): what the play actually spent, 2-for-1 counted as the food it
     stood in for, not the two tokens given.
@@ -185,13 +185,13 @@ def foods_paid_for(cost: FoodCost, spent: tuple[int, ...]) -> frozenset[int]:
         if sum(spent) == 1:
             return frozenset(f for f in cost.foods if spent[f])
         return frozenset(cost.foods)
-    paid: set[int] = set(cost.foods)
+    paid: set[Food] = set(cost.foods)
     if cost.wild:
         paid |= _single_token_wild_foods(cost, spent)
     return frozenset(paid)
 
 
-def _single_token_wild_foods(cost: FoodCost, spent: tuple[int, ...]) -> set[int]:
+def _single_token_wild_foods(cost: FoodCost, spent: tuple[int, ...]) -> set[Food]:
     """The foods a wild icon of ``cost`` can be paid with as a single token in ``spent``.
 
     A reading pays ``d[f]`` named ``f`` icons with ``f`` tokens; the ``e`` other named icons
@@ -200,7 +200,7 @@ def _single_token_wild_foods(cost: FoodCost, spent: tuple[int, ...]) -> set[int]
     1`` is possible, any food left among them can be a single-token wild.
     """
     named = [cost.foods.count(f) for f in _TYPES]
-    found: set[int] = set()
+    found: set[Food] = set()
     ranges = [range(min(named[f], spent[f]) + 1) for f in _TYPES]
 
     def walk(f: int, direct: list[int]) -> None:
@@ -209,7 +209,7 @@ def _single_token_wild_foods(cost: FoodCost, spent: tuple[int, ...]) -> set[int]
             exchanged = len(cost.foods) - sum(direct)
             singles = 2 * exchanged + 2 * cost.wild - sum(left)
             if 1 <= singles <= cost.wild and singles <= sum(left):
-                found.update(t for t in _TYPES if left[t])
+                found.update(Food(t) for t in _TYPES if left[t])
             return
         for d in ranges[f]:
             walk(f + 1, [*direct, d])

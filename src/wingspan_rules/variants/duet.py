@@ -93,7 +93,7 @@ def map_of(config: GameConfig) -> DuetMap:
     return load_map(options_of(config).map)
 
 
-def symbol_matches(card: BirdCard, symbol: str, paid: frozenset[int]) -> bool:
+def symbol_matches(card: BirdCard, symbol: str, paid: frozenset[Food]) -> bool:
     """Whether playing ``card`` having paid for the foods ``paid`` matches a map space's
     ``symbol`` (rules 8.1 #3): the bird's nest (a star nest is any nest), a food spent in
     this play (``payment.foods_paid_for``), its wingspan (under 50 cm, or 50 cm and more; a
