@@ -910,3 +910,15 @@ def test_duet_state_is_plain_data():
     state = duet().duet_tokens(0, 5).build()
     assert isinstance(state.duet, DuetState)
     assert attrs.evolve(state.duet) == state.duet
+
+
+def test_8_1_illegal_duet_moves_name_the_rule():
+    s = duet()
+    with pytest.raises(IllegalMove, match="rules 8.1: a reset token needs"):
+        s.rules().apply(s.build(), UseResetToken("tray"))
+    s = duet().duet_reset(0, 1)
+    with pytest.raises(IllegalMove, match='resets the "tray" or the "feeder"'):
+        s.rules().apply(s.build(), UseResetToken("deck"))
+    turn = chickadee_in_forest().play("play Carolina Chickadee in forest", until="answers")
+    with pytest.raises(IllegalMove, match="rules 8.1: a token goes on a free space"):
+        turn.rules.apply(turn.state, PlaceDuetToken(2))  # a grassland space
