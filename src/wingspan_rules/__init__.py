@@ -35,7 +35,7 @@ from .engine import Rules, UnsupportedCards
 from .enums import Action, DieFace, Food, Habitat, Nest, Timing
 from .errors import ConfigError, IllegalMove, NotAGameError, SavedGameError, WingspanError
 from .language import load_cards
-from .model import GameConfig, GameState, GoalBoard, HouseRules, Mode, Phase
+from .model import DuetOptions, GameConfig, GameState, GoalBoard, HouseRules, Mode, Phase
 from .observations import Observation
 from .scoring import PlayerScore
 from .serialization import from_json, to_json
@@ -48,6 +48,7 @@ __all__ = [
     "CardSet",
     "ConfigError",
     "DieFace",
+    "DuetOptions",
     "Food",
     "Game",
     "GameConfig",
