@@ -12,6 +12,7 @@ import sys
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from .errors import ConfigError
 from .model import MODE_PLAYERS, GameConfig, GoalBoard, Mode
 
 if TYPE_CHECKING:
@@ -47,6 +48,11 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     sim.add_argument("--goal-board", choices=["green", "blue"], default="green")
+    sim.add_argument(
+        "--swift-start",
+        metavar="PRESET",
+        help="deal the Swift-Start guides of PRESET (rules 7; 'base': the base game's four)",
+    )
     sim.add_argument("--json", action="store_true", help="print JSON lines for machines")
     sim.set_defaults(run=_simulate)
 
@@ -98,7 +104,16 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("wingspan simulate: --games must be at least 1", file=sys.stderr)
         return 2
-    config = GameConfig(players=args.players, goal_board=GoalBoard(args.goal_board), mode=mode)
+    try:
+        config = GameConfig(
+            players=args.players,
+            goal_board=GoalBoard(args.goal_board),
+            swift_start=args.swift_start,
+            mode=mode,
+        )
+    except ConfigError as exc:
+        print(f"wingspan simulate: {exc}", file=sys.stderr)
+        return 2
     clock = Stopwatch()
     progress = _ProgressBar(clock)
     results = []

@@ -26,6 +26,7 @@ class GameStarted:
 @frozen
 class SetupKept:
     TAG: ClassVar[str] = "setup-kept"
+    BONUS_CARDS: ClassVar[tuple[str, ...]] = ("bonus",)  # bonus cards, not birds
     player: int
     birds: tuple[int, ...]
     food: tuple[int, ...]
@@ -161,6 +162,7 @@ class TrayRefilled:
 @frozen
 class BonusKept:
     TAG: ClassVar[str] = "bonus-kept"
+    BONUS_CARDS: ClassVar[tuple[str, ...]] = ("card",)  # bonus cards, not birds
     player: int
     card: int
 
@@ -236,6 +238,7 @@ class PredatorSucceeded:
 @frozen
 class BonusCardsDrawn:
     TAG: ClassVar[str] = "bonus-cards-drawn"
+    BONUS_CARDS: ClassVar[tuple[str, ...]] = ("cards",)  # bonus cards, not birds
     player: int
     cards: tuple[int, ...]
 

@@ -25,6 +25,8 @@ from .protocol import Frame, PowerContext
 
 
 class Phase(enum.Enum):
+    """Where the game is: players choosing their setup, playing rounds, or over."""
+
     SETUP = "setup"
     PLAY = "play"
     OVER = "over"
@@ -53,6 +55,8 @@ MODE_PLAYERS: dict[Mode, range] = {
 
 
 class GoalBoard(enum.Enum):
+    """The side of the goal board in play (rules 4.2-4.3)."""
+
     GREEN = "green"  # majority scoring, the default
     BLUE = "blue"  # one point per item, up to 5
 
@@ -191,9 +195,9 @@ class DuetOptions:
     ``round_points``: the points the winner of each round's Duet goal scores, rounds 1-4
     ([U] #1; default: the values the map file prints).
     ``at_least_one``: a player needs at least 1 item counted to score a round's goal ([U] #4;
-    default from ``duet-goals.json``: yes); a goal the fewest tokens win is exempt.
+    default from ``duet_goals.json``: yes); a goal the fewest tokens win is exempt.
     ``pairs_adjacent``: the two tokens of a "matching pair" must lie on spaces joined by a
-    line ([U] #20; default from ``duet-goals.json``: yes).
+    line ([U] #20; default from ``duet_goals.json``: yes).
     ``goals``: the names of four Duet goal sides for rounds 1-4 (four different tiles), or
     empty to draw 4 of the 6 tiles at random with a random side up.
     """
@@ -262,6 +266,8 @@ class GameConfig:
     ``mode``: the base game or a variant (``Mode``); it fixes the player counts allowed.
     ``goals``: the names of four goal sides for rounds 1-4, or empty to draw them at random
     (four different tiles, a random side each).
+    ``swift_start``: the name of a Swift-Start preset (rules 7; ``"base"`` for the base
+    game's four guides, see ``variants.swift_start``), or ``None`` for the normal setup.
     ``duet``: the Duet mode's options (``DuetOptions``); by default ``DuetOptions()`` for
     ``Mode.DUET`` and None for every other mode (giving them for another mode is an error).
     """
@@ -271,6 +277,7 @@ class GameConfig:
     goals: tuple[str, ...] = ()
     house: HouseRules = HouseRules()
     mode: Mode = Mode.BASE
+    swift_start: str | None = None
     duet: DuetOptions | None = attrs.Factory(
         lambda self: DuetOptions() if self.mode is Mode.DUET else None, takes_self=True
     )
@@ -294,6 +301,10 @@ class GameConfig:
             raise ConfigError("give exactly 4 goal sides (one per round), or none for random")
         if not isinstance(self.house, HouseRules):
             raise ConfigError(f"house must be a HouseRules, not {type(self.house).__name__}")
+        if self.swift_start is not None:
+            from .variants.swift_start import check_name
+
+            check_name(self.swift_start)
         if self.mode is Mode.DUET:
             if not isinstance(self.duet, DuetOptions):
                 raise ConfigError(f"duet must be a DuetOptions, not {type(self.duet).__name__}")

@@ -1,6 +1,6 @@
 """Rules reference 8.1 (Duet mode) and 12 #1, #2, #4, #20, on the default Duet map.
 
-The default map (``variants/data/duet-map-default.json``), by space: forest (columns 0-1)
+The default map (``variants/data/duet_map_default.json``), by space: forest (columns 0-1)
 0 bowl, 1 invertebrate (die), 6 bowl, 7 invertebrate, 12 cavity, 13 under 50 cm (die),
 18 cavity, 19 fruit, 24 platform (die), 25 rodent, 30 beak left, 31 seed; grassland
 (columns 2-3) 2 seed, 3 bowl, 8 seed (egg), 9 50+ cm, 14 invertebrate, 15 cavity,
@@ -807,7 +807,7 @@ def _edited(state: ws.GameState, change) -> str:
         (lambda s: s["duet"].update(goals=[0, 1, 2, 4]), "different tiles"),
         (lambda s: s["duet"].update(goals=[0, 2, 4, 99]), "4 goal sides"),
         (lambda s: s.update(duet=None), "Duet map"),
-        (lambda s: s["pending"][-1].update(paid=[1, 0]), "food paid"),
+        (lambda s: s["pending"][-1].update(paid=[1, 0]), "paid is not a count"),
         (lambda s: s["pending"][-1].update(habitat="ocean"), "habitat"),
     ],
 )

@@ -1,9 +1,9 @@
 """The Duet map and the Duet goal tiles as data (rules 8.1): loading, checking, and counting.
 
-The map is a JSON file (``data/duet-map-<name>.json`` for a shipped map, or any path): its
+The map is a JSON file (``data/duet_map_<name>.json`` for a shipped map, or any path): its
 spaces, each with its row and column, region (a habitat), symbol, optional bonus, whether it
 lies on the map's edge, and its neighbours (the lines joining spaces on the map), and the
-points printed for each round's goal. The goal tiles are ``data/duet-goals.json``: six tiles
+points printed for each round's goal. The goal tiles are ``data/duet_goals.json``: six tiles
 of two sides, each side naming a measure this module counts and whether the most or the
 fewest tokens win, and the defaults of the readings the rules leave open ([U] #4, #20).
 
@@ -18,6 +18,8 @@ import json
 import re
 from collections.abc import Callable
 from functools import cache
+from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
@@ -26,11 +28,12 @@ from attrs import frozen
 from ..enums import Habitat
 from ..errors import ConfigError
 
-DATA = Path(__file__).with_name("data")
+#: Where the shipped maps and goal tiles are (inside the package, so the wheel carries them).
+DATA: Traversable = resources.files("wingspan_rules.variants").joinpath("data")
 #: The map used unless ``DuetOptions.map`` names another.
 DEFAULT_MAP = "default"
-#: A shipped map's name: lower-case words joined by hyphens (anything else is a file path).
-_SHIPPED_NAME = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+#: A shipped map's name, the ``<name>`` of ``duet_map_<name>.json`` (anything else is a path).
+_SHIPPED_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
 #: The largest map file read (a map is a few kilobytes), and the most spaces a map may have.
 MAX_MAP_BYTES = 1_000_000
 MAX_SPACES = 200
@@ -115,12 +118,12 @@ class DuetGoals:
 
 
 # --- loading ------------------------------------------------------------------------------------
-def map_path(name: str) -> Path:
+def map_path(name: str) -> Path | Traversable:
     """The file of the map ``name``: a shipped map's name, or a path to a JSON file."""
     if not isinstance(name, str) or not name:
         raise ConfigError(f"the Duet map must be a map name or a file path, not {name!r}")
     if _SHIPPED_NAME.match(name):
-        return DATA / f"duet-map-{name}.json"
+        return DATA.joinpath(f"duet_map_{name}.json")
     return Path(name)
 
 
@@ -137,11 +140,11 @@ def load_map(name: str) -> DuetMap:
 @cache
 def load_goals() -> DuetGoals:
     """The shipped Duet goal tiles, checked."""
-    where = "the Duet goal tiles (duet-goals.json)"
-    return _check_goals(_read_json(DATA / "duet-goals.json", where), where)
+    where = "the Duet goal tiles (duet_goals.json)"
+    return _check_goals(_read_json(DATA.joinpath("duet_goals.json"), where), where)
 
 
-def _read_json(path: Path, where: str) -> Any:
+def _read_json(path: Path | Traversable, where: str) -> Any:
     """The JSON of a regular file of at most ``MAX_MAP_BYTES`` (its text is never echoed)."""
     try:
         if not path.is_file():
