@@ -922,3 +922,17 @@ def test_8_1_illegal_duet_moves_name_the_rule():
     turn = chickadee_in_forest().play("play Carolina Chickadee in forest", until="answers")
     with pytest.raises(IllegalMove, match="rules 8.1: a token goes on a free space"):
         turn.rules.apply(turn.state, PlaceDuetToken(2))  # a grassland space
+
+
+def test_a_token_placement_for_a_bird_not_on_the_mat_is_refused():
+    turn = chickadee_in_forest().play("play Carolina Chickadee in forest", until="answers")
+    other = turn.state.table.deck[0]
+    text = _edited(turn.state, lambda s: s["pending"][-1].update(card=other))
+    with pytest.raises(SavedGameError, match="is not a bird of player 0"):
+        ws.from_json(text, turn.rules)
+
+
+def test_swift_start_and_duet_mode_play_together():
+    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=Mode.DUET, swift_start="base"))
+    state, _ = _playout(rules, 2)
+    assert ws.is_terminal(state) and problems(state, rules.cards) == []

@@ -137,6 +137,7 @@ class PlaceToken(Decision):
     ACCEPTS: ClassVar[tuple[type, ...]] = (PlaceDuetToken,)
     LAPSES: ClassVar[bool] = False  # the reset space is always an option
     MODES: ClassVar[tuple[Mode, ...]] = (Mode.DUET,)
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("card",)  # the bird just played, on the mat
 
     player: int
     card: int
