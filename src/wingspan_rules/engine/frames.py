@@ -369,7 +369,7 @@ class PayFood(Decision):
         for i in range(len(pending) - 1, -1, -1):  # the bird remembers what was spent on it
             frame = pending[i]
             if type(frame) is PlaceBird and frame.player == self.player and frame.card == self.card:
-                pending[i] = evolve(frame, paid=move.payment)
+                pending[i] = PlaceBird(frame.player, frame.card, frame.habitat, move.payment)
                 break
 
     def label(self, names: Naming) -> str:
