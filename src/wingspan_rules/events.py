@@ -50,6 +50,8 @@ class GameStarted:
     goals: tuple[int, ...]
 
     def narrate(self, names: Naming) -> str:
+        if not self.goals:  # Duet mode: the map's goals replace the goal board
+            return f"a {self.players}-player game begins"
         goals = listing([names.goal(g) for g in self.goals])
         return f"a {self.players}-player game begins; the goals are {goals}"
 
@@ -462,6 +464,11 @@ class DuetTokenPlaced:
     space: int
     substitute: bool = False
 
+    def narrate(self, names: Naming) -> str:
+        where = "the reset space" if self.space < 0 else names.duet_space(self.space)
+        token = "a substitute Duet token" if self.substitute else "a Duet token"
+        return f"{names.player(self.player)} put {token} on {where}"
+
 
 @frozen
 class DuetBonusTaken:
@@ -474,6 +481,9 @@ class DuetBonusTaken:
     space: int
     bonus: str
 
+    def narrate(self, names: Naming) -> str:
+        return ""  # the token's space names its bonus; the die, egg or card is told itself
+
 
 @frozen
 class DuetResetUsed:
@@ -484,6 +494,13 @@ class DuetResetUsed:
 
     player: int
     target: str
+
+    def narrate(self, names: Naming) -> str:
+        what = "birdfeeder" if self.target == "feeder" else self.target
+        return (
+            f"{names.player(self.player)} took a token back from the reset space "
+            f"to reset the {what}"
+        )
 
 
 @frozen
@@ -499,6 +516,9 @@ class DuetGoalScored:
     counts: tuple[int, ...]
     points: tuple[int, ...]
     first_player: int
+
+    def narrate(self, names: Naming) -> str:
+        return ""  # the round's goal scored and the next round's first player tell it
 
 
 Event = (

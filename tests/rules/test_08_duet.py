@@ -936,3 +936,82 @@ def test_swift_start_and_duet_mode_play_together():
     rules = ws.bundled_rules(ws.GameConfig(players=2, mode=Mode.DUET, swift_start="base"))
     state, _ = _playout(rules, 2)
     assert ws.is_terminal(state) and problems(state, rules.cards) == []
+
+
+# --- the text frontend (notation, records, board and story) -------------------------------------
+
+
+def _random_duet_game(seed: int) -> ws.Game:
+    from wingspan_rules import rng
+
+    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=Mode.DUET))
+    game = ws.Game.start(seed=seed, rules=rules)
+    stream = rng.seed_state(seed)
+    while not rules.is_terminal(game.state):
+        options = game.legal_moves()
+        i, stream = rng.below(stream, len(options))
+        game = game.play(options[i])
+    return game
+
+
+def test_duet_move_labels_are_unique_and_read_back_as_notation():
+    from wingspan_rules.notation import normalized, parse_move
+
+    game = _random_duet_game(6)
+    placed = 0
+    for state, move in zip(game.states, game.moves, strict=False):
+        moves = game.rules.legal_moves(state)
+        labels = [normalized(game.rules.describe(m, state)) for m in moves]
+        assert len(set(labels)) == len(labels), game.rules.describe_decision(state)
+        if isinstance(move, PlaceDuetToken | UseResetToken):
+            placed += 1
+            label = normalized(game.rules.describe(move, state))
+            assert parse_move(state, label, rules=game.rules) == move
+    assert placed > 5
+
+
+def test_a_duet_game_replays_from_its_record():
+    from wingspan_rules.records import read_record
+
+    game = _random_duet_game(7)
+    text = game.record(["Ann", "Bob"])
+    assert '"mode": "duet"' in text.split("\n\n")[0]
+    assert read_record(text).state == game.state
+
+
+def test_every_duet_event_is_told_in_words():
+    game = _random_duet_game(11)
+    rules = game.rules
+    told = {type(e) for e in game.log}
+    assert {E.DuetTokenPlaced, E.DuetBonusTaken, E.DuetGoalScored} <= told
+    for state in game.states[1:]:
+        for seen in (state, rules.observation(state, 1)):
+            for line in ws.narrate(seen, rules=rules):
+                assert line and "#" not in line and "None" not in line, line
+    lines = [line for state in game.states[1:] for line in ws.narrate(state, rules=rules)]
+    assert any("put a Duet token on space" in line for line in lines)
+    goal = load_goals().sides[game.state.duet.goals[0]].name
+    assert any(line.startswith(f"round 1 goal ({goal})") for line in lines)
+    reset = E.DuetResetUsed(0, "feeder").narrate(ws.engine.describe.Names(rules.cards))
+    assert reset == "player 0 took a token back from the reset space to reset the birdfeeder"
+
+
+def test_the_board_shows_the_duet_goals_and_map():
+    s = duet().duet_goal(1, "Tokens on the edge").duet_tokens(0, 0).duet_tokens(1, 35)
+    s.duet_reset(1, 2)
+    text = ws.render(s.build(), rules=s.rules())
+    assert "Duet goals (only first place scores)" in text
+    assert "round 1  Tokens on the edge" in text and "(4)" in text
+    assert "Duet map (x: player 0, o: player 1; * a bonus space)" in text
+    rows = text.split("Duet map")[1].splitlines()
+    assert rows[1].startswith("  x bowl") and rows[6].rstrip().endswith("o beak-R")
+    assert "player 1: 2 on the reset space, 12 tokens left" in text
+
+
+def test_the_score_table_has_a_duet_column_when_the_map_scores():
+    from wingspan_rules.display import render_scores
+
+    s = duet().duet_tokens(0, 0, 6).game_over().goal_points(*[(0, 0)] * 4)
+    table = render_scores(score_game(s.build(), s.cards))
+    assert "duet" in table.splitlines()[0]
+    assert "duet" not in render_scores(ws.scores(ws.new_game(seed=1))).splitlines()[0]

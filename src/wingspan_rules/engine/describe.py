@@ -16,7 +16,7 @@ from ..model import HIDDEN, GameState
 from ..moves import Move
 from ..observations import Observation
 from ..protocol import Decision, Frame
-from ..variants.duet_map import load_map
+from ..variants.duet_map import load_goals, load_map
 
 
 class Names:
@@ -67,6 +67,11 @@ class Names:
         return self.cards.goal_sides[side].name
 
     def round_goal(self, round: int) -> str:
+        duet = self.state.duet if self.state is not None else None
+        if duet is not None and 1 <= round <= len(duet.goals):  # Duet mode (rules 8.1)
+            sides = load_goals().sides
+            side = duet.goals[round - 1]
+            return sides[side].name if 0 <= side < len(sides) else f"the round {round} goal"
         if self.state is None or not 1 <= round <= len(self.state.goals):
             return f"the round {round} goal"
         return self.goal(self.state.goals[round - 1])
