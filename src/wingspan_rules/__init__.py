@@ -43,7 +43,7 @@ from .errors import (
     WingspanError,
 )
 from .language import load_cards
-from .model import GameConfig, GameState, GoalBoard, HouseRules, Mode, Phase
+from .model import DuetOptions, GameConfig, GameState, GoalBoard, HouseRules, Mode, Phase
 from .notation import format_move, parse_move
 from .observations import Observation
 from .records import read_record
@@ -58,6 +58,7 @@ __all__ = [
     "CardSet",
     "ConfigError",
     "DieFace",
+    "DuetOptions",
     "Food",
     "Game",
     "GameConfig",

@@ -32,6 +32,7 @@ from .model import (
     HIDDEN,
     STARTING_FOOD,
     Bird,
+    DuetState,
     GameConfig,
     GameState,
     Phase,
@@ -62,6 +63,7 @@ class Observation:
     pending: tuple[Frame, ...]
     powers: tuple[PowerContext, ...]
     events: tuple[Event, ...]
+    duet: DuetState | None = None  # Duet mode's map: public (rules 8.1)
 
     @property
     def table(self) -> Table:
@@ -127,6 +129,7 @@ def observe(state: GameState, player: int) -> Observation:
             for seen in (_hide_event(e, player, setup) for e in state.events)
             if seen is not None
         ),
+        duet=state.duet,
     )
 
 

@@ -241,7 +241,7 @@ def current_player(state: GameState | Observation) -> int | None:
 class _View:
     """Read access for option listing (a ``View``): the state's fields plus its card set."""
 
-    __slots__ = ("players", "tables", "config", "cards", "pending", "powers")
+    __slots__ = ("players", "tables", "config", "cards", "pending", "powers", "duet")
 
     def __init__(self, state: GameState, cards: CardSet) -> None:
         self.pending = state.pending
@@ -250,6 +250,7 @@ class _View:
         self.tables = state.tables
         self.config = state.config
         self.cards = cards
+        self.duet = state.duet
 
 
 def _new_game(rules: Rules, seed: int) -> GameState:
@@ -260,7 +261,11 @@ def _new_game(rules: Rules, seed: int) -> GameState:
     state = rng.seed_state(seed)
     deck, state = rng.shuffled(state, tuple(range(len(cards.birds))))
     bonus_deck, state = rng.shuffled(state, tuple(range(len(cards.bonus_cards))))
-    goals, state = _choose_goals(state, config, cards)
+    variant = VARIANTS[config.mode]
+    goals: tuple[int, ...] = ()
+    if variant.USES_GOAL_BOARD:
+        goals, state = _choose_goals(state, config, cards)
+    duet, state = variant.duet_setup(state, config)
     first, state = rng.below(state, config.players)
     # Swift-Start (rules 7): guided players start with their guide's cards and food, and the
     # preset's cards stay out of the deck until setup is done. Without it, nothing changes.
@@ -300,6 +305,7 @@ def _new_game(rules: Rules, seed: int) -> GameState:
             else ChooseBonus(p, players[p].bonus)  # a guide chose the birds and food
             for p in reversed(range(config.players))
         ),
+        duet=duet,
     )
     step = Step(game, rules)
     step.roll_feeder(0, "setup")

@@ -31,7 +31,18 @@ from ..events import (
     PredatorSucceeded,
     TrayRefilled,
 )
-from ..model import DICE, EMPTY, TRAY_SIZE, Bird, GameConfig, GameState, Phase, Player, Table
+from ..model import (
+    DICE,
+    EMPTY,
+    TRAY_SIZE,
+    Bird,
+    DuetState,
+    GameConfig,
+    GameState,
+    Phase,
+    Player,
+    Table,
+)
 from ..moves import DrawFromDeck, DrawFromTray
 from ..protocol import Frame, PowerContext
 from .frames import (
@@ -90,6 +101,7 @@ class Step:
     pending: list[Frame]
     powers: list[PowerContext]
     events: list[Event]
+    duet: DuetState | None
 
     # ``__init__`` and ``freeze`` are generated below from the field lists: plain attribute
     # assignments, as fast as hand-written code (apply runs them once per move).
