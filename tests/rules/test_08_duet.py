@@ -718,6 +718,29 @@ def test_u2_another_map_file_may_be_chosen(tmp_path):
     assert ws.from_json(ws.to_json(state), rules) == state
 
 
+def test_a_strangers_save_may_not_make_the_library_read_a_map_file(tmp_path, monkeypatch):
+    """A save names its map; from a stranger, only a shipped map is accepted (reading a path
+    the save names would let anyone make a server read its files). The rules of a game on
+    that very map vouch for it."""
+    from wingspan_rules.variants import duet_map
+
+    path = tmp_path / "small.json"
+    path.write_text(json.dumps(_small_map()))
+    rules = ws.bundled_rules(
+        ws.GameConfig(players=2, mode=Mode.DUET, duet=DuetOptions(map=str(path)))
+    )
+    text = ws.to_json(rules.new_game(3))
+    read = []
+    monkeypatch.setattr(duet_map, "_read_json", lambda *args: read.append(args))
+    with pytest.raises(ws.SavedGameError, match="names a Duet map file"):
+        ws.from_json(text)
+    other = ws.bundled_rules(ws.GameConfig(players=2, mode=Mode.DUET))
+    with pytest.raises(ws.SavedGameError, match="names a Duet map file"):
+        ws.from_json(text, other)  # rules of another configuration vouch for nothing
+    assert read == []
+    assert ws.from_json(text, rules).duet is not None
+
+
 @pytest.mark.parametrize(
     ("edit", "message"),
     [

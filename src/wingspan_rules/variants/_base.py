@@ -7,7 +7,7 @@ is a new subclass and one entry in ``VARIANTS``, never a test of the mode inside
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..model import GameConfig, Mode
 from ..scoring import goal_points, measure
@@ -51,6 +51,13 @@ class Variant:
         """Who starts the next round: the first-player token passes clockwise (rules 4.1 #7)."""
         return (step.first_player + 1) % step.config.players
 
+    # --- saves from strangers ----------------------------------------------------------------
+    def untrusted_config_problem(self, raw: dict[str, Any]) -> str | None:
+        """What in a saved configuration (``raw``: its JSON, not yet read) the library must
+        not act on when the save comes from a stranger, such as a file path to read; the
+        caller vouches for it by passing rules of that very configuration."""
+        return None
+
     # --- Duet mode's hooks (rules 8.1): the base game has no map --------------------------------
     def duet_setup(self, stream: int, config: GameConfig) -> tuple[DuetState | None, int]:
         """The Duet map at the start (its goals drawn from the random ``stream``), and the
@@ -82,6 +89,18 @@ class Variant:
 
 #: The variant of each mode that is implemented; ``new_game`` refuses the others.
 VARIANTS: dict[Mode, Variant] = {Mode.BASE: Variant()}
+
+
+def untrusted_config_problem(raw: object) -> str | None:
+    """What in a saved configuration no mode lets a stranger's save decide (see
+    ``Variant.untrusted_config_problem``)."""
+    if not isinstance(raw, dict):
+        return None  # reading the save reports its shape
+    for variant in VARIANTS.values():
+        problem = variant.untrusted_config_problem(raw)
+        if problem:
+            return problem
+    return None
 
 
 def variant_for(config: GameConfig) -> Variant:

@@ -23,7 +23,7 @@ The map and the goal tiles are data (``duet_map``); the values the rules leave o
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from attrs import evolve, frozen
 
@@ -71,6 +71,7 @@ from .duet_map import (
     NEST_SYMBOLS,
     DuetMap,
     goal_count,
+    is_shipped_map,
     largest_group,
     load_goals,
     load_map,
@@ -315,6 +316,17 @@ class DuetVariant(Variant):
 
     MODE: ClassVar[Mode] = Mode.DUET
     USES_GOAL_BOARD: ClassVar[bool] = False
+
+    def untrusted_config_problem(self, raw: dict[str, Any]) -> str | None:
+        """A stranger's save may name a shipped map, never a file to read."""
+        options = raw.get("duet")
+        name = options.get("map") if isinstance(options, dict) else None
+        if isinstance(name, str) and not is_shipped_map(name):
+            return (
+                "it names a Duet map file; a save names only a shipped map unless you pass "
+                "the rules of a game on that map (from_json(text, rules))"
+            )
+        return None
 
     def goal_problems(self, state: GameState, cards: CardSet) -> list[str]:
         return [] if state.goals == () else ["a Duet game has no goal-board goals"]

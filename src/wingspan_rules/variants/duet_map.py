@@ -118,6 +118,11 @@ class DuetGoals:
 
 
 # --- loading ------------------------------------------------------------------------------------
+def is_shipped_map(name: str) -> bool:
+    """Whether ``name`` names a map shipped with the library (not a file path)."""
+    return bool(_SHIPPED_NAME.match(name))
+
+
 def map_path(name: str) -> Path | Traversable:
     """The file of the map ``name``: a shipped map's name, or a path to a JSON file."""
     if not isinstance(name, str) or not name:
