@@ -1,6 +1,6 @@
 """Random-playout speed: complete games with uniformly random legal moves, in one process.
 
-    python benchmarks/playout.py [--players N] [--games G] [--seed S]
+    python benchmarks/playout.py [--players N] [--games G] [--seed S] [--mode base|duet]
 
 Prints ``games/s: X`` and ``decisions/s: Y`` measured after one warm-up game (grammar build,
 card loading and caches are not counted).
@@ -12,6 +12,7 @@ import argparse
 import time
 
 from wingspan_rules import GameConfig, Rules, load_cards
+from wingspan_rules.model import Mode
 from wingspan_rules.simulate import random_playout
 
 
@@ -20,9 +21,10 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--mode", choices=["base", "duet"], default="base")
     args = parser.parse_args()
 
-    config = GameConfig(players=args.players)
+    config = GameConfig(players=args.players, mode=Mode(args.mode))
     rules = Rules(load_cards(), config)
     random_playout(rules.new_game(args.seed - 1), args.seed - 1, rules=rules)  # warm-up
 
@@ -32,6 +34,7 @@ def main() -> None:
         _, moves = random_playout(rules.new_game(args.seed + i), args.seed + i, rules=rules)
         decisions += moves
     elapsed = time.perf_counter() - start
+    print(f"mode: {args.mode}")
     print(f"players: {args.players}")
     print(f"games: {args.games}")
     print(f"games/s: {args.games / elapsed:.1f}")

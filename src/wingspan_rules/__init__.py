@@ -44,7 +44,16 @@ from .errors import (
     WingspanError,
 )
 from .language import load_cards
-from .model import FlockOptions, GameConfig, GameState, GoalBoard, HouseRules, Mode, Phase
+from .model import (
+    DuetOptions,
+    FlockOptions,
+    GameConfig,
+    GameState,
+    GoalBoard,
+    HouseRules,
+    Mode,
+    Phase,
+)
 from .notation import format_move, parse_move
 from .observations import Observation
 from .records import read_record
@@ -59,6 +68,7 @@ __all__ = [
     "CardSet",
     "ConfigError",
     "DieFace",
+    "DuetOptions",
     "FlockOptions",
     "Food",
     "Game",

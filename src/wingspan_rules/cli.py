@@ -14,7 +14,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from .errors import ConfigError
-from .model import GameConfig, GoalBoard
+from .model import MODE_PLAYERS, GameConfig, GoalBoard, Mode
 
 if TYPE_CHECKING:
     from .simulate import PlayedGame, Stopwatch
@@ -37,7 +37,15 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(metavar="COMMAND")
 
     sim = sub.add_parser("simulate", help="play complete games with random legal moves")
-    sim.add_argument("--players", type=int, default=2, help="players per game, 1-5 (default 2)")
+    sim.add_argument(
+        "--players", type=int, default=2, help="players per game, 1-5 (default 2; Duet: 2)"
+    )
+    sim.add_argument(
+        "--mode",
+        choices=["base", "duet"],
+        default="base",
+        help="the base game or Duet mode (2 players, rules 8.1); default base",
+    )
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     sim.add_argument("--goal-board", choices=["green", "blue"], default="green")
@@ -214,8 +222,12 @@ def _read_text(path: str, limit: int) -> str:
 def _simulate(args: argparse.Namespace) -> int:
     from .simulate import Stopwatch, simulate, summarize
 
-    if not 1 <= args.players <= 5:
-        print("wingspan simulate: --players must be 1-5 for the base game", file=sys.stderr)
+    mode = Mode(args.mode)
+    allowed = MODE_PLAYERS[mode]
+    if args.players not in allowed:
+        counts = f"{allowed[0]}-{allowed[-1]}" if len(allowed) > 1 else str(allowed[0])
+        what = "the base game" if mode is Mode.BASE else f"{mode.value} mode"
+        print(f"wingspan simulate: --players must be {counts} for {what}", file=sys.stderr)
         return 2
     if args.games < 1:
         print("wingspan simulate: --games must be at least 1", file=sys.stderr)
@@ -225,6 +237,7 @@ def _simulate(args: argparse.Namespace) -> int:
             players=args.players,
             goal_board=GoalBoard(args.goal_board),
             swift_start=args.swift_start,
+            mode=mode,
         )
     except ConfigError as exc:
         print(f"wingspan simulate: {exc}", file=sys.stderr)
@@ -256,35 +269,33 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _print_game(game: PlayedGame, as_json: bool) -> None:
     if as_json:
+        shown = [
+            "birds",
+            "bonus",
+            "goals",
+            "eggs",
+            "cached",
+            "tucked",
+            "total",
+            "food_left",
+            "rank",
+        ]
+        if game.final.duet is not None:
+            shown.insert(6, "duet")
         row = {
             "seed": game.seed,
             "decisions": game.decisions,
-            "players": [
-                {
-                    c: getattr(s, c)
-                    for c in (
-                        "birds",
-                        "bonus",
-                        "goals",
-                        "eggs",
-                        "cached",
-                        "tucked",
-                        "total",
-                        "food_left",
-                        "rank",
-                    )
-                }
-                for s in game.scores
-            ],
+            "players": [{c: getattr(s, c) for c in shown} for s in game.scores],
         }
         print(json.dumps(row, sort_keys=True))
         return
     parts = []
     for i, s in enumerate(game.scores):
         mark = "*" if s.rank == 1 else " "
+        duet = f", duet tokens {s.duet}" if game.final.duet is not None else ""
         parts.append(
             f"P{i + 1}{mark}{s.total:3d} (birds {s.birds}, bonus {s.bonus}, goals {s.goals}, "
-            f"eggs {s.eggs}, cached {s.cached}, tucked {s.tucked})"
+            f"eggs {s.eggs}, cached {s.cached}, tucked {s.tucked}{duet})"
         )
     print(f"game seed {game.seed}: " + " | ".join(parts))
 

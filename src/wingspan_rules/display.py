@@ -160,6 +160,8 @@ def _header(state: GameState | Observation, names: Names, style: _Style) -> list
 
 
 def _goals(state: GameState | Observation, names: Names, style: _Style) -> list[str]:
+    if state.duet is not None:
+        return _duet(state, names, style)
     board = state.config.goal_board.value
     lines = [style.bold(f"Goals ({board} board)")]
     width = max((len(names.goal(g)) for g in state.goals), default=0)
@@ -173,6 +175,59 @@ def _goals(state: GameState | Observation, names: Names, style: _Style) -> list[
         else:
             result = ""
         lines.append(f"  round {r}  {style.text(goal)}  {style.text(result)}".rstrip())
+    return lines
+
+
+#: How the Duet map shows a symbol (the spaces are drawn in a grid of this width).
+_DUET_SYMBOLS = {
+    "invertebrate": "invert",
+    "wingspan-under-50": "<50cm",
+    "wingspan-50-plus": "50+cm",
+    "beak-left": "beak-L",
+    "beak-right": "beak-R",
+}
+_DUET_MARKS = "xo"  # player 0's tokens, player 1's
+
+
+def _duet(state: GameState | Observation, names: Names, style: _Style) -> list[str]:
+    """Duet mode (rules 8.1): the round goals and their points, then the map, row by row (odd
+    rows offset), each space with its token, symbol and a ``*`` for a bonus."""
+    from .variants.duet_map import load_map
+
+    duet = state.duet
+    assert duet is not None and state.config.duet is not None, "a Duet game"
+    lines = [style.bold("Duet goals (only first place scores)")]
+    points = state.config.duet.round_points
+    width = max(len(names.round_goal(r)) for r in range(1, len(duet.goals) + 1))
+    for r in range(1, len(duet.goals) + 1):
+        goal = names.round_goal(r).ljust(width)
+        if r <= len(state.goal_points):
+            row = state.goal_points[r - 1]
+            result = ", ".join(f"{names.player(p)} {n}" for p, n in enumerate(row))
+        elif state.phase is Phase.PLAY and r == state.round:
+            result = "this round"
+        else:
+            result = ""
+        worth = points[r - 1] if r <= len(points) else "?"
+        lines.append(f"  round {r}  {style.text(goal)}  ({worth})  {style.text(result)}".rstrip())
+    marks = [f"{_DUET_MARKS[p]}: {names.player(p)}" for p in range(min(2, len(state.players)))]
+    lines += ["", style.bold("Duet map") + f" ({', '.join(marks)}; * a bonus space)"]
+    spaces = load_map(state.config.duet.map).spaces
+    rows: dict[int, list[str]] = {}
+    for s in sorted(spaces, key=lambda s: (s.row, s.column)):
+        owner = duet.spaces[s.space] if s.space < len(duet.spaces) else -1
+        mark = _DUET_MARKS[owner] if 0 <= owner < len(_DUET_MARKS) else "."
+        symbol = _DUET_SYMBOLS.get(s.symbol, s.symbol) + ("*" if s.bonus else "")
+        rows.setdefault(s.row, []).append(f"{mark} {symbol:<10}")
+    for r in sorted(rows):
+        indent = "      " if r % 2 else ""
+        lines.append("  " + indent + "".join(rows[r]).rstrip())
+    for p in range(len(state.players)):
+        if p < len(duet.reset) and p < len(duet.supply):
+            lines.append(
+                f"  {names.player(p)}: {duet.reset[p]} on the reset space, "
+                f"{duet.supply[p]} tokens left"
+            )
     return lines
 
 
@@ -332,10 +387,12 @@ def render_scores(
     names = Names(None, None, players)
     who = [names.player(p) for p in range(len(scores))]
     width = max([6, *(len(w) for w in who)])
-    head = "player".ljust(width) + "".join(f"{c:>8}" for c in (*_CATEGORIES, "total", "food"))
+    # Duet mode's largest group (rules 8.1) is a category of its own when anyone scores it.
+    categories = (*_CATEGORIES, "duet") if any(s.duet for s in scores) else _CATEGORIES
+    head = "player".ljust(width) + "".join(f"{c:>8}" for c in (*categories, "total", "food"))
     lines = [style.bold(head + "    rank")]
     for name, s in zip(who, scores, strict=True):
-        row = name.ljust(width) + "".join(f"{getattr(s, c):>8}" for c in _CATEGORIES)
+        row = name.ljust(width) + "".join(f"{getattr(s, c):>8}" for c in categories)
         row += f"{s.total:>8}{s.food_left:>8}    {s.rank}"
         lines.append(style.bold(row) if s.rank == 1 else style.text(row))
     return "\n".join(lines)

@@ -50,6 +50,8 @@ class GameStarted:
     goals: tuple[int, ...]
 
     def narrate(self, names: Naming) -> str:
+        if not self.goals:  # Duet mode: the map's goals replace the goal board
+            return f"a {self.players}-player game begins"
         goals = listing([names.goal(g) for g in self.goals])
         return f"a {self.players}-player game begins; the goals are {goals}"
 
@@ -486,6 +488,76 @@ class GameEnded:
         return f"the game is over: {totals}; {result}"
 
 
+# --- Duet mode (rules 8.1) ---------------------------------------------------------------------
+@frozen
+class DuetTokenPlaced:
+    """A player put a Duet token on map space ``space``, or on the reset space (-1), for the
+    bird ``card`` they played; ``substitute``: their 15 tokens were all placed already."""
+
+    TAG: ClassVar[str] = "duet-token-placed"
+
+    player: int
+    card: int
+    space: int
+    substitute: bool = False
+
+    def narrate(self, names: Naming) -> str:
+        where = "the reset space" if self.space < 0 else names.duet_space(self.space)
+        token = "a substitute Duet token" if self.substitute else "a Duet token"
+        return f"{names.player(self.player)} put {token} on {where}"
+
+
+@frozen
+class DuetBonusTaken:
+    """The space a player's token went on gives a bonus (``bonus``: "food", "egg" or "card"),
+    taken at once (the die, egg or card itself is its own event)."""
+
+    TAG: ClassVar[str] = "duet-bonus-taken"
+
+    player: int
+    space: int
+    bonus: str
+
+    def narrate(self, names: Naming) -> str:
+        return ""  # the token's space names its bonus; the die, egg or card is told itself
+
+
+@frozen
+class DuetResetUsed:
+    """A player took a token back from the reset space to reset ``target``: "tray" or
+    "feeder"."""
+
+    TAG: ClassVar[str] = "duet-reset-used"
+
+    player: int
+    target: str
+
+    def narrate(self, names: Naming) -> str:
+        what = "birdfeeder" if self.target == "feeder" else self.target
+        return (
+            f"{names.player(self.player)} took a token back from the reset space "
+            f"to reset the {what}"
+        )
+
+
+@frozen
+class DuetGoalScored:
+    """The Duet goal of ``round`` (``goal``: its side id) was scored: each player's count and
+    points; ``first_player`` starts the next round (second place, or on a tie the player who
+    did not start this one)."""
+
+    TAG: ClassVar[str] = "duet-goal-scored"
+
+    round: int
+    goal: int
+    counts: tuple[int, ...]
+    points: tuple[int, ...]
+    first_player: int
+
+    def narrate(self, names: Naming) -> str:
+        return ""  # the round's goal scored and the next round's first player tell it
+
+
 Event = (
     GameStarted
     | SetupKept
@@ -522,6 +594,10 @@ Event = (
     | GoalScored
     | RoundEnded
     | GameEnded
+    | DuetTokenPlaced
+    | DuetBonusTaken
+    | DuetResetUsed
+    | DuetGoalScored
 )
 
 EVENT_TYPES: tuple[type, ...] = Event.__args__

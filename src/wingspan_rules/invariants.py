@@ -26,13 +26,11 @@ def problems(state: GameState, cards: CardSet) -> list[str]:
         return [*found, f"the {state.config.mode.value} mode is not implemented"]
     if found:
         return found
-    found += variant.mode_problems(state, cards)
+    found += variant.mode_problems(state, cards)  # Flock's dial and lanes
     if not 1 <= state.round <= 4:
         found.append(f"round {state.round} is not 1-4")
-    if len(state.goals) != 4 or len({g // 2 for g in state.goals}) != 4:
-        found.append("the goals must be 4 sides of 4 different tiles")
-    if any(not 0 <= g < 2 * len(cards.goal_tiles) for g in state.goals):
-        found.append("a goal side is not in the card set")
+    found += variant.goal_problems(state, cards)  # the goal board's, or the mode's own goals
+    found += variant.duet_problems(state, cards)  # Duet tokens conserved
     if (state.phase is Phase.OVER) == bool(state.pending):
         found.append("pending decisions must exist exactly while the game is not over")
     found += _card_problems(state, cards)
@@ -178,6 +176,9 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
             return [f"event {e} ({event.TAG}): {problem}"]
     from .variants import variant_for
 
+    duet = variant_for(state.config).duet_range_problems(state, cards)
+    if duet:
+        return duet
     for lane in state.lanes:
         if not 0 <= lane.player < n:
             return [f"a lane of player {lane.player}, who is not in the game"]
@@ -351,6 +352,9 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
     from .engine.frames import ChooseBonus, OfferPower, SetupBirds
     from .enums import Timing
 
+    modes = getattr(type(frame), "MODES", None)
+    if modes is not None and state.config.mode not in modes:
+        return f"it belongs to another mode than {state.config.mode.value}"
     problem = _values_problem(state, cards, frame)
     if problem:
         return problem
@@ -405,7 +409,7 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
 
 
 #: Fields of frames (and of what they hold) that are food vectors, one count per food type.
-_FOOD_VECTORS = ("gained", "food")
+_FOOD_VECTORS = ("gained", "food", "paid")
 #: Fields that are bird cards, one or several.
 _CARD_TUPLES = ("dealt", "cards", "birds", "tray")
 
@@ -487,6 +491,8 @@ def _event_problem(state: GameState, cards: CardSet, event: object) -> str | Non
                 low, high = 0, birds if name == "cards" and type(value) is int else birds - 1
             elif name == "goals":
                 low, high = 0, 2 * len(cards.goal_tiles) - 1
+            elif name == "space":  # a Duet map space, or the reset space (-1)
+                low, high = -1, MAX_FRAME_COUNT + birds
             else:
                 low, high = 0, MAX_FRAME_COUNT + birds
         if size is not None and len(values) != size:

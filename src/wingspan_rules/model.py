@@ -167,6 +167,105 @@ def _is_override(override: object) -> bool:
     return True
 
 
+# --- Duet mode (rules 8.1) --------------------------------------------------------------------
+#: Duet tokens each player has (rules 8.1); more plays use substitutes.
+DUET_TOKENS = 15
+#: A Duet map space with no token on it (``DuetState.spaces``).
+NO_TOKEN = -1
+
+
+def _duet_round_points(options: DuetOptions) -> tuple[int, ...]:
+    from .variants.duet_map import load_map
+
+    return load_map(options.map).round_points
+
+
+def _duet_at_least_one() -> bool:
+    from .variants.duet_map import load_goals
+
+    return load_goals().at_least_one
+
+
+def _duet_pairs_adjacent() -> bool:
+    from .variants.duet_map import load_goals
+
+    return load_goals().pairs_adjacent
+
+
+@frozen
+class DuetOptions:
+    """The options of Duet mode (rules 8.1), each defaulting to the shipped data.
+
+    ``map``: the Duet map, ``"default"`` (the shipped map, ``variants/data``) or the path of
+    a JSON map file of the same form; it is read and checked when the options are made
+    (``ConfigError`` says what is wrong).
+    ``round_points``: the points the winner of each round's Duet goal scores, rounds 1-4
+    ([U] #1; default: the values the map file prints).
+    ``at_least_one``: a player needs at least 1 item counted to score a round's goal ([U] #4;
+    default from ``duet_goals.json``: yes); a goal the fewest tokens win is exempt.
+    ``pairs_adjacent``: the two tokens of a "matching pair" must lie on spaces joined by a
+    line ([U] #20; default from ``duet_goals.json``: yes).
+    ``goals``: the names of four Duet goal sides for rounds 1-4 (four different tiles), or
+    empty to draw 4 of the 6 tiles at random with a random side up.
+    """
+
+    map: str = "default"
+    round_points: tuple[int, ...] = attrs.Factory(_duet_round_points, takes_self=True)
+    at_least_one: bool = attrs.Factory(_duet_at_least_one)
+    pairs_adjacent: bool = attrs.Factory(_duet_pairs_adjacent)
+    goals: tuple[str, ...] = ()
+
+    def __attrs_post_init__(self) -> None:
+        from .variants.duet_map import load_goals, load_map
+
+        load_map(self.map)  # checks the map file (ConfigError)
+        points = self.round_points
+        if (
+            not isinstance(points, tuple)
+            or len(points) != ROUNDS
+            or not all(_is_count(v, MAX_POINTS) for v in points)
+        ):
+            raise ConfigError(
+                f"round_points must be {ROUNDS} points of 0-{MAX_POINTS}, one a round"
+            )
+        for name in ("at_least_one", "pairs_adjacent"):
+            if type(getattr(self, name)) is not bool:
+                raise ConfigError(f"{name} must be True or False")
+        if not isinstance(self.goals, tuple) or not all(isinstance(g, str) for g in self.goals):
+            raise ConfigError("Duet goals must be a tuple of Duet goal-side names")
+        if self.goals:
+            if len(self.goals) != ROUNDS:
+                raise ConfigError("give exactly 4 Duet goal sides (one per round), or none")
+            data = load_goals()
+            tiles = {data.side_id(name) // 2 for name in self.goals}
+            if len(tiles) != ROUNDS:
+                raise ConfigError("the Duet goals must be 4 sides of 4 different tiles")
+
+
+@frozen
+class DuetState:
+    """The Duet map during a game (rules 8.1): plain data, all of it public.
+
+    ``goals``: the Duet goal side of rounds 1-4, as ids ``2 * (tile - 1) + side`` (side 0 is
+    A, 1 is B) into ``variants.duet_map.load_goals().sides``.
+    ``spaces``: the owner of the token on each map space (a player), or ``NO_TOKEN``.
+    ``reset``: the tokens on the reset space, per player.
+    ``supply``: the tokens each player has not placed (15 at the start; a token taken back
+    from the reset space returns here).
+    ``substitutes``: the substitute tokens each player has in play, placed when their supply
+    was empty (rules 8.1 #7); a token taken back from the reset space is a substitute first.
+    """
+
+    goals: tuple[int, ...]
+    spaces: tuple[int, ...]
+    reset: tuple[int, ...] = (0, 0)
+    supply: tuple[int, ...] = (DUET_TOKENS, DUET_TOKENS)
+    substitutes: tuple[int, ...] = (0, 0)
+
+    def tokens_on_map(self, player: int) -> int:
+        return self.spaces.count(player)
+
+
 # --- Flock mode (rules 8.2) -------------------------------------------------------------------
 #: The most places a row of the Flock goal board may pay (seven players, seven places).
 MAX_FLOCK_PLACES = 7
@@ -229,6 +328,8 @@ class GameConfig:
     (four different tiles, a random side each).
     ``swift_start``: the name of a Swift-Start preset (rules 7; ``"base"`` for the base
     game's four guides, see ``variants.swift_start``), or ``None`` for the normal setup.
+    ``duet``: the Duet mode's options (``DuetOptions``); by default ``DuetOptions()`` for
+    ``Mode.DUET`` and None for every other mode (giving them for another mode is an error).
     ``flock``: the Flock mode's options (``FlockOptions``); by default ``FlockOptions()`` for
     ``Mode.FLOCK`` and None for every other mode (giving them for another mode is an error).
     """
@@ -239,6 +340,9 @@ class GameConfig:
     house: HouseRules = HouseRules()
     mode: Mode = Mode.BASE
     swift_start: str | None = None
+    duet: DuetOptions | None = attrs.Factory(
+        lambda self: DuetOptions() if self.mode is Mode.DUET else None, takes_self=True
+    )
     flock: FlockOptions | None = attrs.Factory(
         lambda self: FlockOptions() if self.mode is Mode.FLOCK else None, takes_self=True
     )
@@ -266,6 +370,18 @@ class GameConfig:
             from .variants.swift_start import check_name
 
             check_name(self.swift_start)
+        if self.mode is Mode.DUET:
+            if not isinstance(self.duet, DuetOptions):
+                raise ConfigError(f"duet must be a DuetOptions, not {type(self.duet).__name__}")
+            if self.goals:
+                raise ConfigError(
+                    "the Duet map replaces the goal board: choose Duet goals with "
+                    "DuetOptions(goals=...), not GameConfig.goals"
+                )
+            if self.goal_board is not GoalBoard.GREEN:
+                raise ConfigError("the Duet map replaces the goal board: leave goal_board alone")
+        elif self.duet is not None:
+            raise ConfigError("duet options are for mode=Mode.DUET")
         if self.mode is Mode.FLOCK:
             if not isinstance(self.flock, FlockOptions):
                 raise ConfigError(f"flock must be a FlockOptions, not {type(self.flock).__name__}")
@@ -405,6 +521,8 @@ class GameState:
     # The powers being resolved, innermost last: what each remembers (see ``protocol``).
     powers: tuple[PowerContext, ...] = attrs.field(default=(), metadata=_EDITED_AS_LIST)
     events: tuple[Event, ...] = attrs.field(default=(), metadata=_EMITTED)
+    # Duet mode's map, tokens and goals (rules 8.1); None in every other mode.
+    duet: DuetState | None = None
     # The lanes of the players acting at the same time (Flock, rules 8.2): each active player's
     # pending work; ``pending`` then holds only the round's flow below them. Empty otherwise.
     lanes: tuple[Lane, ...] = attrs.field(default=(), metadata=_EDITED_AS_LIST)

@@ -32,6 +32,7 @@ from .model import (
     HIDDEN,
     STARTING_FOOD,
     Bird,
+    DuetState,
     FlockState,
     GameConfig,
     GameState,
@@ -64,6 +65,7 @@ class Observation:
     pending: tuple[Frame, ...]
     powers: tuple[PowerContext, ...]
     events: tuple[Event, ...]
+    duet: DuetState | None = None  # Duet mode's map: public (rules 8.1)
     lanes: tuple[Lane, ...] = ()
     flock: FlockState | None = None
 
@@ -150,6 +152,7 @@ def observe(state: GameState, player: int) -> Observation:
             for seen in (_hide_event(e, player, setup) for e in state.events)
             if seen is not None
         ),
+        duet=state.duet,
     )
 
 

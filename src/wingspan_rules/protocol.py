@@ -37,7 +37,17 @@ if TYPE_CHECKING:
     from .catalog import CardSet
     from .enums import DieFace, Food, Habitat
     from .events import ActionCompleted, BirdPlayed, Event, PredatorSucceeded
-    from .model import Bird, FlockState, GameConfig, GameState, Lane, Phase, Player, Table
+    from .model import (
+        Bird,
+        DuetState,
+        FlockState,
+        GameConfig,
+        GameState,
+        Lane,
+        Phase,
+        Player,
+        Table,
+    )
     from .moves import DrawFromDeck, DrawFromTray, Move
 
 _T = TypeVar("_T")
@@ -58,6 +68,7 @@ class Naming(Protocol):
     def block(self, power: int, block: tuple[int, ...]) -> str: ...
     def goal(self, side: int) -> str: ...
     def round_goal(self, round: int) -> str: ...
+    def duet_space(self, space: int) -> str: ...
 
 
 class View(Protocol):
@@ -79,6 +90,8 @@ class View(Protocol):
     def pending(self) -> Sequence[Frame]: ...
     @property
     def powers(self) -> Sequence[PowerContext]: ...
+    @property
+    def duet(self) -> DuetState | None: ...
 
 
 class StepOps(View, Protocol):
@@ -165,6 +178,7 @@ class GameStep(StepOps, Protocol):
     first_player: int
     goals: tuple[int, ...]
     goal_points: tuple[tuple[int, ...], ...]
+    duet: DuetState | None  # Duet mode's map (rules 8.1), None in other modes
     lanes: list[Lane]
     flock: FlockState | None
 

@@ -167,7 +167,12 @@ def goal_points(
 
 
 def round_goal_counts(state: GameState, cards: CardSet, round: int) -> tuple[int, ...]:
-    """Each player's count for the goal of ``round`` (1-4), on the current board."""
+    """Each player's count for the goal of ``round`` (1-4), on the current board (in Duet
+    mode, the Duet goal's count on the map)."""
+    if state.duet is not None:
+        from .variants.duet import round_goal_counts as duet_counts
+
+        return duet_counts(state.config, state.duet, round)
     side = cards.goal_sides[state.goals[round - 1]]
     return tuple(measure(p, cards, side.measure) for p in state.players)
 
@@ -247,6 +252,10 @@ class PlayerScore:
     order held; their points sum to ``bonus``), and ``round_goals``, the goal points of each
     finished round, round 1 first (they sum to ``goals``). Both follow the game's house rules
     (bonus tier overrides, green-board points).
+
+    ``duet``: Duet mode's game-end points (rules 5.1 #8, 8.1): one per token in the player's
+    largest connected group on the Duet map; 0 in every other mode. The Duet goals' points
+    are goal points (``goals``, ``round_goals``), as on the goal board.
     """
 
     birds: int
@@ -260,6 +269,7 @@ class PlayerScore:
     rank: int
     bonus_cards: tuple[BonusScore, ...] = ()
     round_goals: tuple[int, ...] = ()
+    duet: int = 0
 
 
 def _categories(state: GameState, cards: CardSet, index: int) -> dict[str, Any]:
@@ -275,6 +285,7 @@ def _categories(state: GameState, cards: CardSet, index: int) -> dict[str, Any]:
         "eggs": sum(b.eggs for b in on_mat),
         "cached": sum(sum(b.cached) for b in on_mat),
         "tucked": sum(len(b.tucked) for b in on_mat),
+        "duet": _duet_points(state, index),
     }
     return {
         **parts,
@@ -283,6 +294,15 @@ def _categories(state: GameState, cards: CardSet, index: int) -> dict[str, Any]:
         "bonus_cards": bonus_cards,
         "round_goals": round_goals,
     }
+
+
+def _duet_points(state: GameState, index: int) -> int:
+    """The Duet map's game-end points (rules 8.1); 0 outside Duet mode."""
+    if state.duet is None:
+        return 0
+    from .variants.duet import duet_points  # the variants build on this module
+
+    return duet_points(state, index)
 
 
 def score_game(state: GameState, cards: CardSet) -> tuple[PlayerScore, ...]:

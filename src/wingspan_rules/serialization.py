@@ -44,6 +44,7 @@ from .model import GameState
 from .moves import MOVE_TYPES, Move
 from .observations import Observation
 from .protocol import Frame
+from .variants._base import untrusted_config_problem
 
 FORMAT = "wingspan-rules/2"
 
@@ -313,6 +314,11 @@ def _from_json(text: str, rules: Rules | None, max_size: int) -> GameState:
     extra = sorted(set(doc) - {"format", "kind", "cards", "state"})
     if extra:
         raise SavedGameError(f"saved game rejected: unknown keys {extra}")
+    raw_config = doc["state"].get("config") if isinstance(doc["state"], dict) else None
+    if rules is None or raw_config != json.loads(json.dumps(converter().unstructure(rules.config))):
+        problem = untrusted_config_problem(raw_config)
+        if problem:
+            raise SavedGameError(f"saved game rejected: {problem}")
     try:
         state = converter().structure(doc["state"], GameState)
     except Exception as exc:  # cattrs groups every problem it found

@@ -20,6 +20,14 @@ from .moves import Move
 from .scoring import PlayerScore, score_game
 
 CATEGORIES = ("birds", "bonus", "goals", "eggs", "cached", "tucked", "total")
+#: The categories of a Duet game: the base ones and the Duet map's game-end points.
+DUET_CATEGORIES = ("birds", "bonus", "goals", "eggs", "cached", "tucked", "duet", "total")
+
+
+def categories(results: list[PlayedGame]) -> tuple[str, ...]:
+    """The score categories of these games (Duet games add ``duet``)."""
+    duet = any(g.final.duet is not None for g in results)
+    return DUET_CATEGORIES if duet else CATEGORIES
 
 
 @attrs.frozen
@@ -78,7 +86,7 @@ def summarize(results: list[PlayedGame]) -> dict[str, Any]:
     """Mean score per category over every player of every game, and mean game length."""
     rows = [s for g in results for s in g.scores]
     means = (
-        {c: round(sum(getattr(s, c) for s in rows) / len(rows), 2) for c in CATEGORIES}
+        {c: round(sum(getattr(s, c) for s in rows) / len(rows), 2) for c in categories(results)}
         if rows
         else {}
     )

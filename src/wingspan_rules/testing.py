@@ -56,9 +56,13 @@ from .enums import BASE_DIE, BASE_FOODS, FOOD_TYPES, NO_FOOD, DieFace, Food, Hab
 from .model import (
     BONUS_TABLE,
     DICE,
+    DUET_TOKENS,
     EMPTY,
+    NO_TOKEN,
     ROW_SIZE,
     Bird,
+    DuetOptions,
+    DuetState,
     FlockOptions,
     FlockState,
     GameConfig,
@@ -287,10 +291,16 @@ class Scenario:
         goal_board: GoalBoard = GoalBoard.GREEN,
         house: HouseRules = _DEFAULT_HOUSE,
         answer_forced: bool = True,
+        duet: DuetOptions | None = None,
         mode: Mode = Mode.BASE,
         flock: FlockOptions | None = None,
     ) -> None:
         self._all_cards = cards if cards is not None else core_cards()
+        # Duet mode (rules 8.1): its options, the tokens on the map and the reset space, goals.
+        self._duet = duet
+        self._duet_tokens: dict[int, int] = {}
+        self._duet_reset = [0] * players
+        self._duet_goals: dict[int, str] = {}
         self.seed = seed
         self.answer_forced = answer_forced
         if mode is Mode.FLOCK and flock is None:
@@ -430,6 +440,38 @@ class Scenario:
         self._goals[round] = name
         return self
 
+    def duet_tokens(self, player: int, *spaces: int) -> Scenario:
+        """Duet: ``player``'s tokens on these map spaces (their supply is 15 less these)."""
+        self._need_duet()
+        self.player(player)
+        for space in spaces:
+            if space in self._duet_tokens:
+                raise ValueError(f"Duet map space {space} holds a token already")
+            self._duet_tokens[space] = player
+        return self
+
+    def duet_reset(self, player: int, tokens: int) -> Scenario:
+        """Duet: ``player``'s tokens on the reset space."""
+        self._need_duet()
+        self.player(player)
+        if tokens < 0:
+            raise ValueError(f"a count of tokens is at least 0, not {tokens}")
+        self._duet_reset[player] = tokens
+        return self
+
+    def duet_goal(self, round: int, name: str) -> Scenario:
+        """Duet: the Duet goal side of one round by name; the other rounds get random tiles
+        from the seed (never the tile of a named goal)."""
+        self._need_duet()
+        if not 1 <= round <= 4:
+            raise ValueError(f"round must be 1-4, not {round}")
+        self._duet_goals[round] = name
+        return self
+
+    def _need_duet(self) -> None:
+        if self._duet is None:
+            raise ValueError("a Duet map needs a Duet scenario: Scenario(duet=DuetOptions())")
+
     def goal_points(self, *rows: Iterable[int]) -> Scenario:
         """Goal points already scored: one row per finished round, one value per player."""
         self._goal_points = tuple(tuple(r) for r in rows)
@@ -490,6 +532,15 @@ class Scenario:
 
     def _game_config(self) -> GameConfig:
         goals = tuple(self._goals[r] for r in range(1, 5)) if len(self._goals) == 4 else ()
+        if self._duet is not None:
+            if goals:
+                raise ValueError("a Duet scenario has Duet goals (duet_goal), not goal tiles")
+            duet = self._duet
+            if len(self._duet_goals) == 4:
+                named = tuple(self._duet_goals[r] for r in range(1, 5))
+                duet = attrs.evolve(duet, goals=named)
+            duet_config = {**self._config, "mode": Mode.DUET}
+            return GameConfig(**duet_config, duet=duet)  # type: ignore[arg-type]
         return GameConfig(**self._config, goals=goals)
 
     def build(self) -> GameState:
@@ -576,7 +627,8 @@ class Scenario:
             rng=_stream_rolling(self._next_rolls, self.seed),
             players=tuple(players),
             tables=tables,
-            goals=self._goal_ids(rng),
+            goals=() if self._duet is not None else self._goal_ids(rng),
+            duet=self._duet_state(rng),
             goal_points=self._finished_rounds(),
             phase=self._phase,
             round=self._round,
@@ -732,6 +784,40 @@ class Scenario:
         others = iter(rng.sample(free, 4 - len(named)))
         return tuple(
             named[r] if r in named else 2 * next(others) + rng.randrange(2) for r in range(1, 5)
+        )
+
+    def _duet_state(self, rng: random.Random) -> DuetState | None:
+        if self._duet is None:
+            return None
+        from .variants.duet_map import load_goals, load_map
+
+        data = load_goals()
+        named: dict[int, int] = {}
+        for round, name in sorted(self._duet_goals.items()):
+            try:
+                named[round] = data.side_id(name)
+            except ValueError as exc:  # ConfigError: an unknown side
+                raise ValueError(str(exc)) from None
+        tiles = [g // 2 for g in named.values()]
+        if len(set(tiles)) != len(tiles):
+            raise ValueError("the Duet goals must come from 4 different tiles")
+        free = iter(rng.sample([t for t in range(data.tiles) if t not in tiles], 4 - len(named)))
+        goals = tuple(
+            named[r] if r in named else 2 * next(free) + rng.randrange(2) for r in range(1, 5)
+        )
+        spaces = [NO_TOKEN] * len(load_map(self._duet.map).spaces)
+        for space, player in self._duet_tokens.items():
+            if not 0 <= space < len(spaces):
+                raise ValueError(f"the Duet map has no space {space}")
+            spaces[space] = player
+        players = len(self._players)
+        placed = [spaces.count(p) + self._duet_reset[p] for p in range(players)]
+        return DuetState(
+            goals=goals,
+            spaces=tuple(spaces),
+            reset=tuple(self._duet_reset),
+            supply=tuple(max(DUET_TOKENS - n, 0) for n in placed),
+            substitutes=tuple(max(n - DUET_TOKENS, 0) for n in placed),
         )
 
     def _finished_rounds(self) -> tuple[tuple[int, ...], ...]:

@@ -85,15 +85,40 @@ INTS = st.one_of(
 )
 
 
+@cache
+def duet_saves() -> tuple[str, ...]:
+    """Real saves of Duet games (rules 8.1): at a token placement, at a bonus, with tokens on
+    the reset space, late in the game."""
+    found: list[str] = []
+    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=ws.Mode.DUET))
+    for seed in (1, 11):
+        state, stream = rules.new_game(seed), random.Random(seed)
+        found.append(ws.to_json(state))
+        step = 0
+        while not rules.is_terminal(state):
+            state = rules.apply(state, stream.choice(rules.legal_moves(state)))
+            step += 1
+            tag = state.pending[-1].TAG if state.pending else ""
+            decision = tag in ("place-token", "duet-bonus-die", "duet-bonus-egg", "duet-bonus-card")
+            reset = state.duet is not None and any(state.duet.reset) and step % 10 == 0
+            if decision or reset:
+                found.append(ws.to_json(state))
+    return tuple(found)
+
+
 #: The parts of a save where a fuzzer aimed at the engine's own bookkeeping edits.
 FRAMES_AND_POWERS = ("pending", "powers")
+#: The parts of a Duet save where a fuzzer aimed at the Duet map and its decisions edits.
+DUET_PARTS = ("pending", "duet")
 
 
 @st.composite
-def edited(draw: st.DrawFn, within: tuple[str, ...] = ()) -> str:
-    """A real save with 1-3 random edits, anywhere in the state or only ``within`` the named
-    parts of it."""
-    text = draw(st.sampled_from(saves()))
+def edited(
+    draw: st.DrawFn, within: tuple[str, ...] = (), corpus: tuple[str, ...] | None = None
+) -> str:
+    """A real save (of ``corpus``; by default the base games') with 1-3 random edits,
+    anywhere in the state or only ``within`` the named parts of it."""
+    text = draw(st.sampled_from(saves() if corpus is None else corpus))
     doc = json.loads(text)
     for _ in range(draw(st.integers(1, 3))):
         nodes = [(p, v) for p, v in _nodes(doc["state"], ("state",)) if p[-1] != "events"]
@@ -195,6 +220,38 @@ def test_an_edited_save_is_refused_or_plays_on(text, seed):
 @given(edited(FRAMES_AND_POWERS), st.integers(0, 2**32))
 def test_a_save_with_edited_frames_or_powers_is_refused_or_plays_on(text, seed):
     check_every_call(text, seed)
+
+
+@settings(
+    max_examples=int(os.environ.get("FUZZ_EXAMPLES", "300")),
+    derandomize=not os.environ.get("FUZZ_RANDOM"),
+    database=None,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(st.data(), st.integers(0, 2**32))
+def test_an_edited_duet_save_is_refused_or_plays_on(data, seed):
+    check_every_call(data.draw(edited(corpus=duet_saves())), seed)
+
+
+# Edits aimed at the Duet map and the pending stack of Duet games.
+@settings(
+    max_examples=int(os.environ.get("FUZZ_EXAMPLES", "300")),
+    derandomize=not os.environ.get("FUZZ_RANDOM"),
+    database=None,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(st.data(), st.integers(0, 2**32))
+def test_a_duet_save_with_an_edited_map_or_frames_is_refused_or_plays_on(data, seed):
+    check_every_call(data.draw(edited(DUET_PARTS, duet_saves())), seed)
+
+
+def test_the_duet_saves_cover_token_placements_bonuses_and_reset_tokens():
+    states = [ws.from_json(text) for text in duet_saves()]
+    tags = {s.pending[-1].TAG for s in states if s.pending}
+    assert {"place-token", "duet-bonus-die", "duet-bonus-egg", "duet-bonus-card"} <= tags
+    assert any(any(s.duet.reset) for s in states)
 
 
 def test_the_saves_cover_setup_powers_and_the_last_round():

@@ -24,6 +24,7 @@ def test_public_names_are_pinned():
             "CardSet",
             "ConfigError",
             "DieFace",
+            "DuetOptions",
             "FlockOptions",
             "Food",
             "Game",

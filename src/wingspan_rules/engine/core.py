@@ -357,7 +357,7 @@ class _View:
     """Read access for option listing (a ``View``): the state's fields plus its card set, and
     the stack and powers of the main stack or of a lane."""
 
-    __slots__ = ("players", "tables", "config", "cards", "pending", "powers")
+    __slots__ = ("players", "tables", "config", "cards", "pending", "powers", "duet")
 
     def __init__(self, state: GameState, cards: CardSet, lane: Lane | None = None) -> None:
         self.pending = state.pending if lane is None else lane.pending
@@ -366,6 +366,7 @@ class _View:
         self.tables = state.tables
         self.config = state.config
         self.cards = cards
+        self.duet = state.duet
 
 
 def _new_game(rules: Rules, seed: int) -> GameState:
@@ -381,7 +382,10 @@ def _new_game(rules: Rules, seed: int) -> GameState:
     if len(in_play) < len(cards.bonus_cards):
         kept = set(in_play)
         bonus_deck = tuple(card for card in bonus_deck if card in kept)
-    goals, state = _choose_goals(state, config, cards)
+    goals: tuple[int, ...] = ()
+    if variant.USES_GOAL_BOARD:
+        goals, state = _choose_goals(state, config, cards)
+    duet, state = variant.duet_setup(state, config)
     first, state = rng.below(state, config.players)
     # Swift-Start (rules 7): guided players start with their guide's cards and food, and the
     # preset's cards stay out of the deck until setup is done. Without it, nothing changes.
@@ -442,6 +446,7 @@ def _new_game(rules: Rules, seed: int) -> GameState:
             else ChooseBonus(p, players[p].bonus)  # a guide chose the birds and food
             for p in reversed(range(config.players))
         ),
+        duet=duet,
     )
     step = Step(game, rules)
     for t in range(len(tables)):

@@ -16,6 +16,7 @@ from ..model import HIDDEN, GameState
 from ..moves import Move
 from ..observations import Observation
 from ..protocol import Decision, Frame
+from ..variants.duet_map import load_goals, load_map
 
 
 class Names:
@@ -66,6 +67,11 @@ class Names:
         return self.cards.goal_sides[side].name
 
     def round_goal(self, round: int) -> str:
+        duet = self.state.duet if self.state is not None else None
+        if duet is not None and 1 <= round <= len(duet.goals):  # Duet mode (rules 8.1)
+            sides = load_goals().sides
+            side = duet.goals[round - 1]
+            return sides[side].name if 0 <= side < len(sides) else f"the round {round} goal"
         if self.state is None or not 1 <= round <= len(self.state.goals):
             return f"the round {round} goal"
         return self.goal(self.state.goals[round - 1])
@@ -97,6 +103,19 @@ class Names:
             return "the optional part of the power"
         effects = effects_at(bird.power.effects, block)
         return ", then ".join(e.describe() for e in effects) or "nothing"
+
+    def duet_space(self, space: int) -> str:
+        """A Duet map space with what it shows ("space 8 (grassland, seed, bonus: egg)"); by
+        its number alone without a state of a Duet game."""
+        duet = self.state.config.duet if self.state is not None else None
+        if duet is None:
+            return f"space {space}"
+        spaces = load_map(duet.map).spaces
+        if not 0 <= space < len(spaces):
+            return f"space {space}"
+        s = spaces[space]
+        bonus = f", bonus: {s.bonus}" if s.bonus else ""
+        return f"space {space} ({s.region.label}, {s.symbol}{bonus})"
 
 
 def describe_move(

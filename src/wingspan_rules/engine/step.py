@@ -37,6 +37,7 @@ from ..model import (
     EMPTY,
     TRAY_SIZE,
     Bird,
+    DuetState,
     FlockState,
     GameConfig,
     GameState,
@@ -109,6 +110,7 @@ class Step:
     pending: list[Frame]
     powers: list[PowerContext]
     events: list[Event]
+    duet: DuetState | None
     lanes: list[Lane]
     flock: FlockState | None
     lane: int | None

@@ -8,6 +8,19 @@ a mode by name: where a variant changes the flow of the base game, the base fram
 variant declared for ``config.mode``.
 """
 
-from ._base import VARIANTS, Variant, variant_for
+from __future__ import annotations
 
-__all__ = ["VARIANTS", "Variant", "variant_for"]
+from ..model import Mode
+from ..protocol import Frame, declared
+from . import duet, flock
+from ._base import VARIANTS, Variant, variant_for
+from .duet import DuetVariant
+from .flock import FlockVariant
+
+VARIANTS[Mode.DUET] = DuetVariant()
+VARIANTS[Mode.FLOCK] = FlockVariant()
+
+#: The frames the variants declare (added to ``wingspan_rules.frames.FRAME_TYPES``).
+FRAME_TYPES: tuple[type[Frame], ...] = declared(Frame, duet, flock)
+
+__all__ = ["FRAME_TYPES", "VARIANTS", "DuetVariant", "FlockVariant", "Variant", "variant_for"]

@@ -7,20 +7,85 @@ is a new subclass and one entry in ``VARIANTS``, never a test of the mode inside
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..model import GameConfig, Mode
+from ..scoring import goal_points, measure
 
 if TYPE_CHECKING:
     from ..catalog import CardSet
-    from ..model import GameState
-    from ..protocol import Frame, GameStep
+    from ..events import BirdPlayed
+    from ..model import DuetState, GameState
+    from ..moves import Move
+    from ..protocol import Frame, GameStep, View
 
 
 class Variant:
     """The base game's rules at the points where a mode may change them."""
 
     MODE: ClassVar[Mode] = Mode.BASE
+    #: Whether setup draws goal tiles for the goal board (rules 1.6 #5); Duet's map has its own.
+    USES_GOAL_BOARD: ClassVar[bool] = True
+
+    # --- setup and the round's goal (rules 1.6, 4.1) --------------------------------------------
+    def goal_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        """What is wrong with the state's goals (``invariants.problems``)."""
+        found = []
+        if len(state.goals) != 4 or len({g // 2 for g in state.goals}) != 4:
+            found.append("the goals must be 4 sides of 4 different tiles")
+        if any(not 0 <= g < 2 * len(cards.goal_tiles) for g in state.goals):
+            found.append("a goal side is not in the card set")
+        return found
+
+    def score_round_goal(self, step: GameStep) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Each player's count and points for the goal of the round ending (rules 4.2, 4.3)."""
+        cards = step.cards
+        side = cards.goal_sides[step.goals[step.round - 1]]
+        counts = tuple(measure(pl, cards, side.measure) for pl in step.players)
+        points = goal_points(counts, step.round, step.config.goal_board, step.config.house)
+        return counts, points
+
+    def next_first_player(
+        self, step: GameStep, counts: tuple[int, ...], points: tuple[int, ...]
+    ) -> int:
+        """Who starts the next round: the first-player token passes clockwise (rules 4.1 #7)."""
+        return (step.first_player + 1) % step.config.players
+
+    # --- saves from strangers ----------------------------------------------------------------
+    def untrusted_config_problem(self, raw: dict[str, Any]) -> str | None:
+        """What in a saved configuration (``raw``: its JSON, not yet read) the library must
+        not act on when the save comes from a stranger, such as a file path to read; the
+        caller vouches for it by passing rules of that very configuration."""
+        return None
+
+    # --- Duet mode's hooks (rules 8.1): the base game has no map --------------------------------
+    def duet_setup(self, stream: int, config: GameConfig) -> tuple[DuetState | None, int]:
+        """The Duet map at the start (its goals drawn from the random ``stream``), and the
+        stream after; the base game has none."""
+        return None, stream
+
+    def after_bird_played(self, step: GameStep, event: BirdPlayed, paid: tuple[int, ...]) -> None:
+        """What follows a bird played by any means (the action or a power), once it is on
+        the mat, before its white power: ``paid`` is the food spent on it. Nothing here."""
+
+    def turn_options(self, view: View, player: int) -> list[Move]:
+        """Moves the mode adds to the choice of an action (they use no cube); none here."""
+        return []
+
+    def answer_turn_option(self, step: GameStep, player: int, move: Move) -> None:
+        """Carry out one of ``turn_options``; the choice of an action is asked again after."""
+        raise NotImplementedError(f"the {self.MODE.value} mode adds no move to a turn")
+
+    def duet_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        """What is wrong with the state's Duet map (``invariants.problems``: tokens
+        conserved): the base game has none."""
+        return [] if state.duet is None else ["a Duet map in a game that is not in Duet mode"]
+
+    def duet_range_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        """What in the state's Duet map would make the rules crash (``invariants.
+        rules_problems``: indices, owners, counts in range); nothing without a map."""
+        return []
+
     #: Every frame type the mode declares (read into the frame table and the save format).
     FRAMES: ClassVar[tuple[type, ...]] = ()
 
@@ -68,15 +133,6 @@ class Variant:
         n = step.config.players
         return ((tuple((start + k) % n for k in range(n)), None),)
 
-    # --- the round's goal (rules 4) --------------------------------------------------------------
-    def round_goal_points(self, step: GameStep, counts: tuple[int, ...]) -> tuple[int, ...]:
-        """Each player's points for the goal of the round ending, given their counts (rules
-        4.2, 4.3)."""
-        from ..scoring import goal_points
-
-        config = step.config
-        return goal_points(counts, step.round, config.goal_board, config.house)
-
     # --- saved games -----------------------------------------------------------------------------
     def turn_problems(self, state: GameState) -> str | None:
         """What is wrong with the turn structure of a state in play (``invariants.rules_problems``):
@@ -98,12 +154,18 @@ class Variant:
 VARIANTS: dict[Mode, Variant] = {Mode.BASE: Variant()}
 
 
+def untrusted_config_problem(raw: object) -> str | None:
+    """What in a saved configuration no mode lets a stranger's save decide (see
+    ``Variant.untrusted_config_problem``)."""
+    if not isinstance(raw, dict):
+        return None  # reading the save reports its shape
+    for variant in VARIANTS.values():
+        problem = variant.untrusted_config_problem(raw)
+        if problem:
+            return problem
+    return None
+
+
 def variant_for(config: GameConfig) -> Variant:
     """The declared rules of ``config``'s mode (the base game's for the base mode)."""
     return VARIANTS[config.mode]
-
-
-# The modes' own modules derive from ``Variant`` above and register themselves here.
-from .flock import FlockVariant  # noqa: E402
-
-VARIANTS[Mode.FLOCK] = FlockVariant()

@@ -302,10 +302,16 @@ class FlockVariant(Variant):
                     return p
                 left[p] -= 1
 
-    def round_goal_points(self, step: GameStep, counts: tuple[int, ...]) -> tuple[int, ...]:
+    def score_round_goal(self, step: GameStep) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Every player's count for the round's goal, scored with friendly, dense ties on the
+        Flock board's points (``FlockOptions.goal_points``)."""
+        from ..scoring import measure
+
         options = step.config.flock
         assert options is not None, "a Flock game has Flock options"
-        return dense_goal_points(counts, options.goal_points[step.round - 1])
+        side = step.cards.goal_sides[step.goals[step.round - 1]]
+        counts = tuple(measure(pl, step.cards, side.measure) for pl in step.players)
+        return counts, dense_goal_points(counts, options.goal_points[step.round - 1])
 
     def turn_problems(self, state: GameState) -> str | None:
         return _turn_problem(state)
