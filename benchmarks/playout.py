@@ -1,6 +1,6 @@
 """Random-playout speed: complete games with uniformly random legal moves, in one process.
 
-    python benchmarks/playout.py [--players N] [--games G] [--seed S] [--mode base|duet]
+    python benchmarks/playout.py [--players N] [--games G] [--seed S] [--mode base|duet|flock]
 
 Prints ``games/s: X`` and ``decisions/s: Y`` measured after one warm-up game (grammar build,
 card loading and caches are not counted).
@@ -12,19 +12,23 @@ import argparse
 import time
 
 from wingspan_rules import GameConfig, Rules, load_cards
-from wingspan_rules.model import Mode
+from wingspan_rules.model import MODE_PLAYERS, Mode
 from wingspan_rules.simulate import random_playout
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--players", type=int, default=None, help="default: 2 (Flock: 6)")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--mode", choices=["base", "duet"], default="base")
+    parser.add_argument("--mode", choices=["base", "duet", "flock"], default="base")
     args = parser.parse_args()
 
-    config = GameConfig(players=args.players, mode=Mode(args.mode))
+    mode = Mode(args.mode)
+    if args.players is None:
+        allowed = MODE_PLAYERS[mode]
+        args.players = 2 if 2 in allowed else allowed[0]
+    config = GameConfig(players=args.players, mode=mode)
     rules = Rules(load_cards(), config)
     random_playout(rules.new_game(args.seed - 1), args.seed - 1, rules=rules)  # warm-up
 

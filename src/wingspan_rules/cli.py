@@ -38,13 +38,17 @@ def _parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play complete games with random legal moves")
     sim.add_argument(
-        "--players", type=int, default=2, help="players per game, 1-5 (default 2; Duet: 2)"
+        "--players",
+        type=int,
+        default=None,
+        help="players per game, 1-5 (default 2; Duet: 2; Flock: 6 or 7, default 6)",
     )
     sim.add_argument(
         "--mode",
-        choices=["base", "duet"],
+        choices=["base", "duet", "flock"],
         default="base",
-        help="the base game or Duet mode (2 players, rules 8.1); default base",
+        help="the base game, Duet mode (2 players, rules 8.1) or Flock mode (6-7 players, "
+        "rules 8.2); default base",
     )
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
@@ -224,6 +228,8 @@ def _simulate(args: argparse.Namespace) -> int:
 
     mode = Mode(args.mode)
     allowed = MODE_PLAYERS[mode]
+    if args.players is None:
+        args.players = 2 if 2 in allowed else allowed[0]
     if args.players not in allowed:
         counts = f"{allowed[0]}-{allowed[-1]}" if len(allowed) > 1 else str(allowed[0])
         what = "the base game" if mode is Mode.BASE else f"{mode.value} mode"
