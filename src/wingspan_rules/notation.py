@@ -116,6 +116,8 @@ def parse_move(
     if len(text) > MAX_NOTATION:
         raise NotationError(f"{shown!r} is too long to be a move ({len(text)} characters)")
     if not moves:
+        if player is not None and rules.current_players(state):
+            raise NotationError(f"{shown!r}: player {player} decides nothing now")
         raise NotationError(f"{shown!r}: the game is over, no move is legal")
     labels = [rules.describe(m, state, player) for m in moves]
     found = match_label(labels, text, partial)

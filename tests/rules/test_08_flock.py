@@ -629,3 +629,43 @@ def test_8_2_saved_player_counts_follow_the_mode(cards):
     assert rules_problems(state, cards) == []
     wrong = attrs.evolve(state, players=state.players[:5])
     assert rules_problems(wrong, cards) == ["5 players: the engine plays 6-7 in the flock mode"]
+
+
+# --- the command line -----------------------------------------------------------------------------
+
+
+def test_8_2_wingspan_simulate_plays_flock_games(capsys):
+    import json
+
+    from wingspan_rules.cli import main
+
+    assert (
+        main(["simulate", "--mode", "flock", "--players", "7", "--games", "1", "--seed", "2"]) == 0
+    )
+    out = capsys.readouterr().out
+    assert out.count(" (birds ") == 7 and "182 turns" in out
+    assert main(["simulate", "--mode", "flock", "--games", "1", "--json"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(rows[0]["players"]) == 6  # six players unless told otherwise
+    assert main(["simulate", "--mode", "flock", "--players", "5"]) == 2
+
+
+def test_8_2_a_game_record_says_who_made_each_move_and_replays_exactly(cards):
+    import random
+
+    from wingspan_rules.records import read_record
+
+    game = ws.Game.start(GameConfig(players=7, mode=FLOCK), seed=6)
+    pick = random.Random(6)
+    for _ in range(150):
+        p = pick.choice(game.rules.current_players(game.state))
+        game = game.play(pick.choice(game.legal_moves(p)), p)
+    text = game.record()
+    assert "\n@3 " in text or "\n@0 " in text  # moves while several players decide name them
+    assert read_record(text).state == game.state
+    with pytest.raises(ws.RecordError, match="player 2 decides nothing"):
+        lines = text.splitlines()
+        first = next(i for i, line in enumerate(lines) if line.startswith("@"))
+        label = lines[first].split(" ", 1)[1]
+        lines[first] = "@2 " + label
+        read_record("\n".join(lines) + "\n")
