@@ -481,10 +481,14 @@ class FlockState:
     dial - 1) % players`` and the second pointer three seats further clockwise.
     ``active``: the players the dial points at who still have a cube, in the order they act
     (both at once, or one after the other for the two ends of the four-player group).
+    ``streams``: each group's random stream (its birdfeeder's dice, its deck's shuffles), so
+    that what one group rolls or shuffles does not depend on when the other group's moves are
+    applied; hidden in an observation (empty: the game's one stream, ``GameState.rng``).
     """
 
     dial: int = 0
     active: tuple[int, ...] = ()
+    streams: tuple[int, ...] = ()
 
 
 EMPTY = -1  # an empty tray slot

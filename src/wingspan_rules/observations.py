@@ -146,7 +146,7 @@ def observe(state: GameState, player: int) -> Observation:
             )
             for lane in state.lanes
         ),
-        flock=state.flock,
+        flock=None if state.flock is None else attrs.evolve(state.flock, streams=()),
         events=tuple(
             seen
             for seen in (_hide_event(e, player, setup) for e in state.events)

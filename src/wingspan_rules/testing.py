@@ -239,6 +239,15 @@ class TableBuilder:
     _tray: tuple[str | None, ...] | None = None
     _deck_top: list[str] = attrs.field(factory=list)
     _discard: list[str] = attrs.field(factory=list)
+    _next_rolls: tuple[DieFace, ...] = ()
+
+    def next_rolls(self, *faces: str | DieFace) -> TableBuilder:
+        """The next dice this table rolls (see ``Scenario.next_rolls``): in Flock mode each
+        group rolls from its own random stream."""
+        if not 1 <= len(faces) <= DICE:
+            raise ValueError(f"give 1 to {DICE} faces, not {len(faces)}")
+        self._next_rolls = _faces(faces)
+        return self
 
     def feeder(self, *faces: str | DieFace) -> TableBuilder:
         """The dice in this table's birdfeeder (see ``Scenario.feeder``)."""
@@ -314,7 +323,6 @@ class Scenario:
 
         self._seating = variant_for(GameConfig(**self._config)).seating(GameConfig(**self._config))
         self._tables = [TableBuilder() for _ in self._seating]
-        self._next_rolls: tuple[DieFace, ...] = ()
         self._deck: tuple[str, ...] | None = None
         self._deck_rest = "discard"
         self._dial = 0
@@ -379,7 +387,7 @@ class Scenario:
         """
         if not 1 <= len(faces) <= DICE:
             raise ValueError(f"give 1 to {DICE} faces, not {len(faces)}")
-        self._next_rolls = _faces(faces)
+        self._tables[0].next_rolls(*faces)
         return self
 
     def tray(self, *slots: str | None) -> Scenario:
@@ -620,11 +628,16 @@ class Scenario:
             for t in range(len(self._tables))
         )
         config = self._game_config()
-        flock = FlockState(self._dial) if config.mode is Mode.FLOCK else None
+        flock = None
+        if config.mode is Mode.FLOCK:  # each group rolls from its own stream
+            streams = tuple(
+                _stream_rolling(t._next_rolls, self.seed + i) for i, t in enumerate(self._tables)
+            )
+            flock = FlockState(self._dial, streams=streams)
         state = GameState(
             config=config,
             card_set=cards.fingerprint,
-            rng=_stream_rolling(self._next_rolls, self.seed),
+            rng=_stream_rolling(self._tables[0]._next_rolls, self.seed),
             players=tuple(players),
             tables=tables,
             goals=() if self._duet is not None else self._goal_ids(rng),

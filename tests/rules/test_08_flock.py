@@ -177,6 +177,21 @@ def test_8_2_either_active_player_may_move_first_with_the_same_result(cards):
     assert final[0] == final[1] == attrs.evolve(interleaved.state, events=())
 
 
+def test_8_2_each_groups_dice_do_not_depend_on_when_the_other_groups_moves_are_applied(cards):
+    s = _flock(cards=cards)
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    s.table(1).feeder("fish", "fish", "fish", "fish", "fish")
+    first = s.script()
+    a = first.play("gain food", "reroll", until="answers", player=0)
+    a = a.play("gain food", "reroll", until="answers", player=3)
+    b = first.play("gain food", "reroll", until="answers", player=3)
+    b = b.play("gain food", "reroll", until="answers", player=0)
+    assert a.state.tables == b.state.tables
+    assert attrs.evolve(a.state, events=()) == attrs.evolve(b.state, events=())
+    seen = ws.observation(a.state, 1)
+    assert seen.flock is not None and seen.flock.streams == ()  # no future dice in a view
+
+
 def test_8_2_the_dial_turns_one_step_once_both_active_players_are_done(cards):
     s = _flock(cards=cards)
     turn = s.script().play("lay eggs", player=0)

@@ -138,6 +138,25 @@ class Step:
     def emit(self, event: Event) -> None:
         self.events.append(event)
 
+    # --- randomness ---------------------------------------------------------------------------
+    def stream(self, t: int) -> int:
+        """The random stream of table ``t``'s dice and deck: the game's one stream, except in
+        Flock mode, where each group has its own (``FlockState.streams``)."""
+        flock = self.flock
+        if flock is not None and flock.streams:
+            return flock.streams[t]
+        return self.rng
+
+    def set_stream(self, t: int, value: int) -> None:
+        """Store table ``t``'s random stream after a draw from it (see ``stream``)."""
+        flock = self.flock
+        if flock is not None and flock.streams:
+            streams = list(flock.streams)
+            streams[t] = value
+            self.flock = FlockState(flock.dial, flock.active, tuple(streams))
+        else:
+            self.rng = value
+
     # --- the power being resolved -------------------------------------------------------------
     @property
     def power(self) -> PowerContext:
@@ -354,7 +373,8 @@ class Step:
         if not table.deck:
             if not table.discard:
                 return None
-            deck, self.rng = rng.shuffled(self.rng, table.discard)
+            deck, stream = rng.shuffled(self.stream(t), table.discard)
+            self.set_stream(t, stream)
             table = self.set_table(t, deck=deck, discard=())
             self.emit(DeckReshuffled(len(deck)))
         self.set_table(t, deck=table.deck[1:])
@@ -411,7 +431,8 @@ class Step:
 
     def roll_feeder(self, t: int, reason: str) -> None:
         """Roll all five dice into the birdfeeder."""
-        faces, self.rng = rng.choices(self.rng, BASE_DIE, DICE)
+        faces, stream = rng.choices(self.stream(t), BASE_DIE, DICE)
+        self.set_stream(t, stream)
         faces = tuple(sorted(faces))
         self.set_table(t, feeder=faces, outside=())
         self.emit(FeederRolled(faces, reason))

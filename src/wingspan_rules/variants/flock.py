@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from attrs import frozen
 
+from .. import rng
 from ..errors import ConfigError
 from ..events import DialTurned
 from ..model import CUBES_PER_ROUND, FlockState, GameConfig, Lane, Mode, Phase
@@ -166,11 +167,11 @@ class TurnDial(Work):
         has_cube = [player.cubes_used < cubes for player in step.players]
         found = next_step(n, step.first_player, step.round, dial.dial, has_cube)
         if found is None:
-            step.flock = FlockState(dial.dial, ())
+            step.flock = FlockState(dial.dial, (), dial.streams)
             step.pending.append(EndRound())
             return
         position, active = found
-        step.flock = FlockState(position, active)
+        step.flock = FlockState(position, active, dial.streams)
         for p in active:  # pink powers are ready again when their owner becomes active
             if step.players[p].pink_used:
                 step.set_player(p, pink_used=())
@@ -245,11 +246,16 @@ class FlockVariant(Variant):
         )
 
     def set_up_mode(self, step: GameStep) -> None:
-        step.flock = FlockState()
+        """The dial, and each group's random stream, drawn from the game's."""
+        streams = []
+        for _ in step.tables:
+            value, step.rng = rng.below(step.rng, 1 << 62)
+            streams.append(rng.seed_state(value))
+        step.flock = FlockState(streams=tuple(streams))
 
     def turns_frame(self, step: GameStep, new_round: bool) -> Frame:
         dial = step.flock if step.flock is not None else FlockState()
-        step.flock = FlockState() if new_round else FlockState(dial.dial, ())
+        step.flock = FlockState(0 if new_round else dial.dial, (), dial.streams)
         step.lanes[:] = []
         return TurnDial()
 
@@ -335,6 +341,10 @@ def _mode_problems(state: GameState) -> list[str]:
         found.append("the dial points at one or two different players")
     if any(not 0 <= p < n for p in dial.active):
         found.append("the dial points at a player who is not in the game")
+    if dial.streams and (
+        len(dial.streams) != len(state.tables) or any(not 0 <= s < 2**64 for s in dial.streams)
+    ):
+        found.append("each group has one 64-bit random stream")
     groups = seating(n)
     for p, player in enumerate(state.players):
         if player.table != group_of(n, p):
