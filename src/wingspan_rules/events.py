@@ -267,6 +267,125 @@ class GameEnded:
     winners: tuple[int, ...]
 
 
+# --- the Automa, the solo opponent (rules 6) ------------------------------------------------
+# The Automa is no player: its events name no ``player``. ``WORDS`` says, for a pink power's
+# offer, what the Automa did that offers it.
+
+
+@frozen
+class AutomaBonusDrawn:
+    """Setup: the Automa's bonus card, drawn after ``passed``, the cards it cannot use (shown,
+    then shuffled back into the bonus deck; rules 6.1 #6)."""
+
+    TAG: ClassVar[str] = "automa-bonus-drawn"
+    card: int
+    passed: tuple[int, ...]
+
+
+@frozen
+class AutomaCardRevealed:
+    """The Automa's turn: its card (``card``, the Automa card's name) and that round's section:
+    the main action (``draw``, ``play``, ``lay-eggs``, ``gain-food``) and the secondary symbol
+    (``then``: ``add-cube``, ``remove-cube``, ``pink-powers`` or empty)."""
+
+    TAG: ClassVar[str] = "automa-card-revealed"
+    round: int
+    card: str
+    action: str
+    then: str = ""
+
+
+@frozen
+class AutomaTrayDiscarded:
+    """The Automa's draw action discards the whole tray (rules 6.3)."""
+
+    TAG: ClassVar[str] = "automa-tray-discarded"
+    WORDS: ClassVar[str] = "the Automa took the draw cards action"
+    cards: tuple[int, ...]
+
+
+@frozen
+class AutomaTookFaceDown:
+    """The Automa took the top card of the deck face down (nobody sees it); it now has
+    ``count`` face-down birds."""
+
+    TAG: ClassVar[str] = "automa-took-face-down"
+    count: int
+
+
+@frozen
+class AutomaKeptBird:
+    """The Automa's play action kept ``card`` face up from the tray, the tray's best card for
+    its bonus card, and discarded the other matching cards (``discarded``; rules 6.3)."""
+
+    TAG: ClassVar[str] = "automa-kept-bird"
+    card: int
+    discarded: tuple[int, ...] = ()
+
+
+@frozen
+class AutomaLaidEggs:
+    TAG: ClassVar[str] = "automa-laid-eggs"
+    WORDS: ClassVar[str] = "the Automa laid eggs"
+    eggs: int
+
+
+@frozen
+class AutomaRemovedDice:
+    """The Automa's gain-food action removed every die showing ``face`` (``count`` dice) from
+    the birdfeeder; it gains no food (rules 6.3)."""
+
+    TAG: ClassVar[str] = "automa-removed-dice"
+    WORDS: ClassVar[str] = "the Automa took the gain food action"
+    face: DieFace
+    count: int
+
+
+@frozen
+class AutomaGoalCube:
+    """The Automa put a cube on the round's goal tile (``change`` 1), took one off (-1), or had
+    none to take off (0); ``cubes`` is how many it has there now."""
+
+    TAG: ClassVar[str] = "automa-goal-cube"
+    change: int
+    cubes: int
+
+
+@frozen
+class AutomaPinkPowers:
+    """The Automa's card shows "activate all pink powers": each player's ready pink powers
+    are offered now (rules 6.3)."""
+
+    TAG: ClassVar[str] = "automa-pink-powers"
+    WORDS: ClassVar[str] = "the Automa activates all pink powers"
+
+
+@frozen
+class AutomaTurnEnded:
+    TAG: ClassVar[str] = "automa-turn-ended"
+    round: int
+
+
+@frozen
+class AutomaGoalScored:
+    """The Automa's quantity for the round's goal (its base value and its cubes) and the points
+    it scored (rules 6.4)."""
+
+    TAG: ClassVar[str] = "automa-goal-scored"
+    round: int
+    count: int
+    points: int
+
+
+@frozen
+class AutomaGameEnded:
+    """The Automa's final total (rules 6.5) and its place (1: it won or tied for the win)."""
+
+    TAG: ClassVar[str] = "automa-game-ended"
+    total: int
+    rank: int
+
+
 Event = (
     GameStarted
     | SetupKept
@@ -301,6 +420,18 @@ Event = (
     | GoalScored
     | RoundEnded
     | GameEnded
+    | AutomaBonusDrawn
+    | AutomaCardRevealed
+    | AutomaTrayDiscarded
+    | AutomaTookFaceDown
+    | AutomaKeptBird
+    | AutomaLaidEggs
+    | AutomaRemovedDice
+    | AutomaGoalCube
+    | AutomaPinkPowers
+    | AutomaTurnEnded
+    | AutomaGoalScored
+    | AutomaGameEnded
 )
 
 EVENT_TYPES: tuple[type, ...] = Event.__args__

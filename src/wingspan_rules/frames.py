@@ -57,9 +57,12 @@ from .engine.frames import (
     TakeFood,
 )
 from .protocol import Decision, Frame, PowerContext, Slot, Work, declared
+from .variants import automa as _automa
 
-#: Every frame type: the base game's, then the vocabulary's decisions.
-FRAME_TYPES: tuple[type[Frame], ...] = declared(Frame, _base_game) + effects.DECISION_TYPES
+#: Every frame type: the base game's, the vocabulary's decisions, then the variants' frames.
+FRAME_TYPES: tuple[type[Frame], ...] = (
+    declared(Frame, _base_game) + effects.DECISION_TYPES + declared(Frame, _automa)
+)
 DECISION_TYPES: tuple[type[Decision], ...] = tuple(
     t for t in FRAME_TYPES if issubclass(t, Decision)
 )

@@ -31,6 +31,7 @@ from .model import (
     DEALT_BONUS,
     HIDDEN,
     STARTING_FOOD,
+    AutomaState,
     Bird,
     GameConfig,
     GameState,
@@ -61,6 +62,7 @@ class Observation:
     pending: tuple[Frame, ...]
     powers: tuple[PowerContext, ...]
     events: tuple[Event, ...]
+    automa: AutomaState | None = None
 
     @property
     def table(self) -> Table:
@@ -122,6 +124,19 @@ def observe(state: GameState, player: int) -> Observation:
             for seen in (_hide_event(e, player, setup) for e in state.events)
             if seen is not None
         ),
+        automa=_automa(state.automa),
+    )
+
+
+def _automa(automa: AutomaState | None) -> AutomaState | None:
+    """The Automa as everyone sees it: all of it, less the order and faces of its deck and the
+    faces of its face-down birds (rules 6.2, 6.3)."""
+    if automa is None:
+        return None
+    return attrs.evolve(
+        automa,
+        deck=(HIDDEN,) * len(automa.deck),
+        face_down=(HIDDEN,) * len(automa.face_down),
     )
 
 

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from .catalog import CardSet
     from .enums import DieFace, Food, Habitat
     from .events import ActionCompleted, BirdPlayed, Event, PredatorSucceeded
-    from .model import Bird, GameConfig, GameState, Phase, Player, Table
+    from .model import AutomaState, Bird, GameConfig, GameState, Phase, Player, Table
     from .moves import DrawFromDeck, DrawFromTray, Move
 
 _T = TypeVar("_T")
@@ -116,6 +116,9 @@ class StepOps(View, Protocol):
     def ask_keep_bonus(self, p: int, offered: tuple[int, ...], keep: int) -> None: ...
     def before_turn_ends(self, frame: Frame) -> None: ...
 
+    # the table's seats
+    def rival_seats(self) -> int: ...
+
     # players
     def set_player(self, p: int, **changes: Any) -> Player: ...
     def add_food(self, p: int, food: Food, n: int = 1) -> None: ...
@@ -148,6 +151,7 @@ class GameStep(StepOps, Protocol):
     first_player: int
     goals: tuple[int, ...]
     goal_points: tuple[tuple[int, ...], ...]
+    automa: AutomaState | None
 
     @property
     def active_player(self) -> int: ...
@@ -157,6 +161,7 @@ class GameStep(StepOps, Protocol):
     def offer_pink_powers(
         self, event: BirdPlayed | ActionCompleted | PredatorSucceeded
     ) -> None: ...
+    def offer_pink_powers_to_all(self, trigger: Event, probe: Event | None = None) -> None: ...
     def freeze(self) -> GameState: ...
 
 

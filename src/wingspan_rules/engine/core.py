@@ -80,9 +80,9 @@ class Rules:
     def new_game(self, seed: int = 0) -> GameState:
         """A new game, dealt and waiting for the first setup decision (rules 1.6, 1.7).
 
-        One player plays the base game alone (the Automa opponent is not part of this engine
-        yet): the goals are scored against nobody, so any item scores first place on the
-        green board.
+        One player in the base mode plays alone, without an opponent: the goals are scored
+        against nobody, so any item scores first place on the green board. Against the
+        Automa, play ``GameConfig(players=1, mode=Mode.AUTOMA)`` (rules 6).
         """
         return _new_game(self, seed)
 
@@ -285,6 +285,7 @@ def _new_game(rules: Rules, seed: int) -> GameState:
     step = Step(game, rules)
     step.roll_feeder(0, "setup")
     step.events.insert(0, GameStarted(config.players, goals))
+    VARIANTS[config.mode].set_up(step)  # the mode's own setup (the Automa's, rules 6.1)
     return _run(step)
 
 

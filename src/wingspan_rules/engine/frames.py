@@ -79,6 +79,7 @@ from ..moves import (
 from ..payment import payments
 from ..protocol import Decision, GameStep, Naming, PowerContext, StepOps, View, Work
 from ..scoring import goal_points, measure, score_game
+from ..variants._base import variant_for
 
 _HABITAT_ACTIONS = (
     TakeAction(Action.GAIN_FOOD),
@@ -220,6 +221,7 @@ class StartRound(Work):
         step.turn = 0
         step.emit(RoundStarted(step.round, step.first_player))
         step.pending.append(BeginTurn())
+        step.pending.extend(reversed(variant_for(step.config).round_starts(step)))
 
 
 @frozen
@@ -245,10 +247,10 @@ class EndTurn(Work):
         step.refill_tray(step.players[self.player].table)
         step.emit(TurnEnded(self.player))
         step.turn += 1
-        if step.turn >= step.config.players * CUBES_PER_ROUND[step.round - 1]:
-            step.pending.append(EndRound())
-        else:
-            step.pending.append(BeginTurn())
+        last = step.turn >= step.config.players * CUBES_PER_ROUND[step.round - 1]
+        step.pending.append(EndRound() if last else BeginTurn())
+        # A rival that is no player (the Automa) may take its turn now (rules 6.3).
+        step.pending.extend(reversed(variant_for(step.config).between_turns(step, last)))
 
 
 @frozen
@@ -257,17 +259,24 @@ class EndRound(Work):
 
     def run(self, step: GameStep) -> None:
         cards = step.cards
+        variant = variant_for(step.config)
         side = cards.goal_sides[step.goals[step.round - 1]]
         counts = tuple(measure(pl, cards, side.measure) for pl in step.players)
-        points = goal_points(counts, step.round, step.config.goal_board, step.config.house)
+        # Rivals that are no players (the Automa) are ranked with the players (rules 6.4).
+        rivals = variant.rival_goal_counts(step, side)
+        ranked = goal_points(counts + rivals, step.round, step.config.goal_board, step.config.house)
+        points = ranked[: len(counts)]
         step.goal_points = step.goal_points + (points,)
         step.emit(GoalScored(step.round, counts, points))
+        if rivals:
+            variant.rivals_scored(step, rivals, ranked[len(counts) :])
         step.emit(RoundEnded(step.round))
         if step.round == ROUNDS:
             step.phase = Phase.OVER
             scores = score_game(step.freeze(), step.cards)
             totals = tuple(s.total for s in scores)
             winners = tuple(i for i, s in enumerate(scores) if s.rank == 1)
+            variant.game_ends(step)
             step.emit(GameEnded(totals, winners))
             return
         for p in range(len(step.players)):
@@ -665,7 +674,8 @@ def describe_trigger(event: Event, names: Naming) -> str:
         return f"{done} and gained {gained}" if gained else done
     if isinstance(event, PredatorSucceeded):
         return f"{names.player(event.player)}'s predator {names.bird(event.card)} succeeded"
-    return f"a {event.TAG} event"
+    words = getattr(event, "WORDS", None)  # an event that says it (the Automa's)
+    return words if isinstance(words, str) else f"a {event.TAG} event"
 
 
 @frozen

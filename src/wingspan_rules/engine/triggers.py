@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..enums import Habitat, Timing
-from ..events import ActionCompleted, BirdPlayed, PredatorSucceeded
+from ..events import ActionCompleted, BirdPlayed, Event, PredatorSucceeded
 from .frames import OfferPower
 
 if TYPE_CHECKING:
@@ -47,4 +47,33 @@ def offer_triggered_powers(
                     and power.trigger.matches(event)
                 ):
                     offers.append(OfferPower(p, Habitat(h), c, pink=True, trigger=event))
+    step.pending.extend(reversed(offers))  # the first in order ends on top
+
+
+def offer_pink_powers_to_all(step: Step, trigger: Event, probe: Event | None = None) -> None:
+    """Offer every player's ready pink powers now, whoever is active: a rival that is not a
+    player (the Automa) activating them between two turns (rules 6.3).
+
+    With ``probe`` None, every pink power is offered whatever its trigger ("activate all pink
+    powers"); otherwise only those whose trigger matches ``probe``, an event of the kind a
+    player's action would emit. ``trigger`` is the event the offers show as their cause. The
+    once-between-turns limit applies as always (``Player.pink_used``, rules 3.9); the order is
+    the players' seat order, each player's birds forest first, left to right.
+    """
+    birds = step.cards.birds
+    offers = []
+    for p, player in enumerate(step.players):
+        for h, row in enumerate(player.mat):
+            for c, bird in enumerate(row):
+                power = birds[bird.card].power
+                if (
+                    power is not None
+                    and power.timing is Timing.ONCE_BETWEEN_TURNS
+                    and bird.card not in player.pink_used
+                    and (
+                        probe is None
+                        or (power.trigger is not None and power.trigger.matches(probe))
+                    )
+                ):
+                    offers.append(OfferPower(p, Habitat(h), c, pink=True, trigger=trigger))
     step.pending.extend(reversed(offers))  # the first in order ends on top
