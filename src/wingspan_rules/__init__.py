@@ -19,6 +19,7 @@ from .api import (
     HIDDEN,
     Game,
     apply,
+    automa_score,
     bundled_rules,
     current_player,
     describe,
@@ -35,9 +36,9 @@ from .engine import Rules, UnsupportedCards
 from .enums import Action, DieFace, Food, Habitat, Nest, Timing
 from .errors import ConfigError, IllegalMove, NotAGameError, SavedGameError, WingspanError
 from .language import load_cards
-from .model import GameConfig, GameState, GoalBoard, HouseRules, Mode, Phase
+from .model import AutomaOptions, GameConfig, GameState, GoalBoard, HouseRules, Mode, Phase
 from .observations import Observation
-from .scoring import PlayerScore
+from .scoring import AutomaScore, PlayerScore
 from .serialization import from_json, to_json
 
 __version__ = "0.1.0"
@@ -45,6 +46,8 @@ __version__ = "0.1.0"
 __all__ = [
     "HIDDEN",
     "Action",
+    "AutomaOptions",
+    "AutomaScore",
     "CardSet",
     "ConfigError",
     "DieFace",
@@ -68,6 +71,7 @@ __all__ = [
     "UnsupportedCards",
     "WingspanError",
     "apply",
+    "automa_score",
     "bundled_rules",
     "current_player",
     "describe",

@@ -12,7 +12,7 @@ import sys
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from .model import GameConfig, GoalBoard
+from .model import AUTOMA_DIFFICULTIES, AutomaOptions, GameConfig, GoalBoard, Mode
 
 if TYPE_CHECKING:
     from .simulate import PlayedGame, Stopwatch
@@ -35,10 +35,32 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(metavar="COMMAND")
 
     sim = sub.add_parser("simulate", help="play complete games with random legal moves")
-    sim.add_argument("--players", type=int, default=2, help="players per game, 1-5 (default 2)")
+    sim.add_argument(
+        "--players",
+        type=int,
+        default=None,
+        help="players per game, 1-5 (default 2; 1 against the Automa)",
+    )
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     sim.add_argument("--goal-board", choices=["green", "blue"], default="green")
+    sim.add_argument(
+        "--mode",
+        choices=["base", "automa"],
+        default="base",
+        help="the base game, or one human against the Automa (default base)",
+    )
+    sim.add_argument(
+        "--difficulty",
+        type=int,
+        choices=sorted(AUTOMA_DIFFICULTIES),
+        default=AutomaOptions().difficulty,
+        help="against the Automa: points per face-down Automa bird (3 Eaglet, 4 Eagle, 5 "
+        "Eagle-eyed Eagle; default 4)",
+    )
+    sim.add_argument(
+        "--expert", action="store_true", help="against the Automa: add its expert card"
+    )
     sim.add_argument("--json", action="store_true", help="print JSON lines for machines")
     sim.set_defaults(run=_simulate)
 
@@ -80,13 +102,28 @@ def _language() -> ModuleType:
 def _simulate(args: argparse.Namespace) -> int:
     from .simulate import Stopwatch, simulate, summarize
 
-    if not 1 <= args.players <= 5:
+    mode = Mode(args.mode)
+    automa = mode is Mode.AUTOMA
+    players = args.players if args.players is not None else (1 if automa else 2)
+    if automa and players != 1:
+        print("wingspan simulate: the Automa plays against 1 player", file=sys.stderr)
+        return 2
+    if not 1 <= players <= 5:
         print("wingspan simulate: --players must be 1-5 for the base game", file=sys.stderr)
         return 2
     if args.games < 1:
         print("wingspan simulate: --games must be at least 1", file=sys.stderr)
         return 2
-    config = GameConfig(players=args.players, goal_board=GoalBoard(args.goal_board))
+    if not automa and (args.expert or args.difficulty != AutomaOptions().difficulty):
+        print("wingspan simulate: --difficulty and --expert need --mode automa", file=sys.stderr)
+        return 2
+    options = AutomaOptions(difficulty=args.difficulty, expert=args.expert)
+    config = GameConfig(
+        players=players,
+        goal_board=GoalBoard(args.goal_board),
+        mode=mode,
+        automa=options if automa else AutomaOptions(),
+    )
     clock = Stopwatch()
     progress = _ProgressBar(clock)
     results = []
@@ -135,6 +172,11 @@ def _print_game(game: PlayedGame, as_json: bool) -> None:
                 for s in game.scores
             ],
         }
+        if game.automa is not None:
+            row["automa"] = {
+                c: getattr(game.automa, c)
+                for c in ("birds", "face_down", "goals", "eggs", "total", "food_left", "rank")
+            }
         print(json.dumps(row, sort_keys=True))
         return
     parts = []
@@ -143,6 +185,13 @@ def _print_game(game: PlayedGame, as_json: bool) -> None:
         parts.append(
             f"P{i + 1}{mark}{s.total:3d} (birds {s.birds}, bonus {s.bonus}, goals {s.goals}, "
             f"eggs {s.eggs}, cached {s.cached}, tucked {s.tucked})"
+        )
+    a = game.automa
+    if a is not None:
+        mark = "*" if a.rank == 1 else " "
+        parts.append(
+            f"Automa{mark}{a.total:3d} (birds {a.birds}, face-down {a.face_down}, "
+            f"goals {a.goals}, eggs {a.eggs})"
         )
     print(f"game seed {game.seed}: " + " | ".join(parts))
 
@@ -154,6 +203,13 @@ def _print_summary(summary: dict[str, Any]) -> None:
         f"{summary['mean_decisions']} decisions per game on average"
     )
     print("mean per player: " + ", ".join(f"{k} {v}" for k, v in means.items()))
+    automa = summary.get("automa")
+    if automa:
+        print("mean Automa: " + ", ".join(f"{k} {v}" for k, v in automa["mean_score"].items()))
+        print(
+            f"won by the human: {automa['human_won']}, by the Automa: {automa['automa_won']}, "
+            f"shared: {automa['shared']}"
+        )
 
 
 def _games(n: int) -> str:

@@ -9,6 +9,8 @@ decision; only the human's pink powers are asked during them.
 
 from __future__ import annotations
 
+import json
+
 import attrs
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -706,3 +708,28 @@ def test_6_random_games_against_the_automa_keep_every_invariant(cards, options, 
     for index in chosen:
         replay = rules.apply(replay, rules.legal_moves(replay)[index])
     assert replay == state
+
+
+def test_6_simulate_against_the_automa_reports_its_score_breakdown(capsys):
+    from wingspan_rules.cli import main
+
+    args = ["simulate", "--mode", "automa", "--games", "2", "--seed", "3", "--difficulty", "5"]
+    assert main(args) == 0
+    out = capsys.readouterr().out
+    assert "Automa" in out and "face-down" in out and "mean Automa:" in out
+    assert main([*args, "--json"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert set(lines[0]["automa"]) == {
+        "birds",
+        "face_down",
+        "goals",
+        "eggs",
+        "total",
+        "food_left",
+        "rank",
+    }
+    assert lines[0]["automa"]["face_down"] % 5 == 0
+    summary = lines[-1]["summary"]["automa"]
+    assert summary["human_won"] + summary["automa_won"] + summary["shared"] == 2
+    assert main(["simulate", "--mode", "automa", "--players", "2"]) == 2
+    assert main(["simulate", "--expert"]) == 2

@@ -31,7 +31,7 @@ from ..model import (
 from ..moves import Move
 from ..observations import Observation, observe
 from ..protocol import Decision
-from ..scoring import PlayerScore, score_game
+from ..scoring import AutomaScore, PlayerScore, automa_score, score_game
 from ..variants._base import VARIANTS
 from .capabilities import ENGINE, ensure_runnable
 from .describe import describe_decision, describe_move
@@ -125,9 +125,16 @@ class Rules:
         """Every player's score by category, with total, unused food (the tiebreak) and rank.
 
         Mid-game this is the score "if the game ended now" (goals of finished rounds only).
+        Against the Automa, ``rank`` counts it too; its own score is ``automa_score``.
         """
         self.check_state(state)
         return score_game(state, self.cards)
+
+    def automa_score(self, state: GameState) -> AutomaScore | None:
+        """The Automa's score by category (rules 6.5), or None in a game without it. Mid-game
+        this is its score "if the game ended now"."""
+        self.check_state(state)
+        return automa_score(state, self.cards)
 
     def observation(self, state: GameState, player: int) -> Observation:
         """What ``player`` may see of ``state`` (see ``wingspan_rules.observations``)."""
