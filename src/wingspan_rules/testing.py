@@ -73,6 +73,7 @@ from .model import (
 
 __all__ = [
     "AutomaBuilder",
+    "AutomaView",
     "BirdView",
     "DecisionRecord",
     "Script",
@@ -981,6 +982,42 @@ class PlayerView:
 
 
 @attrs.frozen
+class AutomaView:
+    """The Automa's side of a state by names (``view(state, cards).automa``)."""
+
+    _automa: AutomaState
+    _cards: CardSet
+
+    @property
+    def bonus(self) -> str:
+        return self._cards.bonus_cards[self._automa.bonus].name
+
+    @property
+    def birds(self) -> list[str]:
+        """Its face-up birds, in the order kept."""
+        return [self._cards.birds[i].name for i in self._automa.birds]
+
+    @property
+    def face_down(self) -> int:
+        return len(self._automa.face_down)
+
+    @property
+    def revealed(self) -> list[str]:
+        """The Automa cards revealed this round, the current one last."""
+        from .variants.automa import AUTOMA_DECK
+
+        return [AUTOMA_DECK[i].name for i in self._automa.revealed]
+
+    @property
+    def eggs(self) -> int:
+        return self._automa.eggs
+
+    @property
+    def cubes(self) -> int:
+        return self._automa.cubes
+
+
+@attrs.frozen
 class StateView:
     state: GameState
     cards: CardSet
@@ -998,6 +1035,13 @@ class StateView:
 
     def deck_top(self, count: int = 1) -> list[str]:
         return [self.cards.birds[i].name for i in self.state.table.deck[:count]]
+
+    @property
+    def automa(self) -> AutomaView:
+        """The Automa's side (a game against it)."""
+        if self.state.automa is None:
+            raise AssertionError("this game has no Automa")
+        return AutomaView(self.state.automa, self.cards)
 
     @property
     def discard(self) -> list[str]:
