@@ -733,3 +733,16 @@ def test_6_simulate_against_the_automa_reports_its_score_breakdown(capsys):
     assert summary["human_won"] + summary["automa_won"] + summary["shared"] == 2
     assert main(["simulate", "--mode", "automa", "--players", "2"]) == 2
     assert main(["simulate", "--expert"]) == 2
+
+
+def test_6_4_a_goal_without_automa_base_values_is_refused_before_the_game():
+    from wingspan_rules.testing import core_cards_with
+
+    cards = core_cards_with(
+        'goal tile\n  set test\n  side "Cards in hand": counts cards in hand\n'
+        '  side "Predators": counts birds with predator power\nend\n'
+    )
+    goals = ("Cards in hand", "Birds in forest", "Eggs in grassland", "Total birds")
+    config = GameConfig(players=1, mode=Mode.AUTOMA, goals=goals)
+    with pytest.raises(ws.ConfigError, match="no base values for the goal 'Cards in hand'"):
+        ws.Rules(cards, config).new_game(1)

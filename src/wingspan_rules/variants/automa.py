@@ -517,6 +517,10 @@ def _problems(state: GameState, cards: CardSet) -> list[str]:
         found.append("the Automa's goal points must be one value of 0-100 per finished round")
     if automa.leads and state.config.automa.human_first:
         found.append("the Automa leads a round though the human always starts")
+    sides = cards.goal_sides
+    for goal in state.goals:
+        if 0 <= goal < len(sides) and sides[goal].name.casefold() not in GOAL_VALUES:
+            found.append(f"the Automa has no base values for the goal {sides[goal].name!r}")
     if state.phase is Phase.SETUP:
         if automa.deck or automa.revealed or automa.cubes or automa.birds or automa.face_down:
             found.append("the Automa has not played before round 1")
