@@ -86,6 +86,7 @@ def current_player(state: GameState | Observation) -> int | None:
 
 
 def is_terminal(state: GameState) -> bool:
+    """Whether the game is over (``Rules.is_terminal`` for the bundled cards)."""
     return rules_for(state).is_terminal(state)
 
 
@@ -161,13 +162,17 @@ class Game:
 
     @property
     def config(self) -> GameConfig:
+        """The configuration of the game."""
         return self.rules.config
 
     @property
     def state(self) -> GameState:
+        """The current state (the last of ``states``)."""
         return self.states[-1]
 
     def play(self, move: Move) -> Game:
+        """The game after ``move`` (a new ``Game``; this one is unchanged). Raises
+        ``IllegalMove`` for a move that is not legal now."""
         return attrs.evolve(
             self,
             moves=self.moves + (move,),
@@ -175,8 +180,10 @@ class Game:
         )
 
     def legal_moves(self) -> list[Move]:
+        """The moves the deciding player may make now."""
         return self.rules.legal_moves(self.state)
 
     @property
     def log(self) -> tuple[Event, ...]:
+        """Every event of the game so far, in order."""
         return tuple(e for s in self.states for e in s.events)

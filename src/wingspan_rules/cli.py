@@ -12,6 +12,7 @@ import sys
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from .errors import ConfigError
 from .model import AUTOMA_DIFFICULTIES, AutomaOptions, GameConfig, GoalBoard, Mode
 
 if TYPE_CHECKING:
@@ -44,6 +45,11 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     sim.add_argument("--goal-board", choices=["green", "blue"], default="green")
+    sim.add_argument(
+        "--swift-start",
+        metavar="PRESET",
+        help="deal the Swift-Start guides of PRESET (rules 7; 'base': the base game's four)",
+    )
     sim.add_argument(
         "--mode",
         choices=["base", "automa"],
@@ -118,12 +124,17 @@ def _simulate(args: argparse.Namespace) -> int:
         print("wingspan simulate: --difficulty and --expert need --mode automa", file=sys.stderr)
         return 2
     options = AutomaOptions(difficulty=args.difficulty, expert=args.expert)
-    config = GameConfig(
-        players=players,
-        goal_board=GoalBoard(args.goal_board),
-        mode=mode,
-        automa=options if automa else AutomaOptions(),
-    )
+    try:
+        config = GameConfig(
+            players=players,
+            goal_board=GoalBoard(args.goal_board),
+            swift_start=args.swift_start,
+            mode=mode,
+            automa=options if automa else AutomaOptions(),
+        )
+    except ConfigError as exc:
+        print(f"wingspan simulate: {exc}", file=sys.stderr)
+        return 2
     clock = Stopwatch()
     progress = _ProgressBar(clock)
     results = []

@@ -26,6 +26,7 @@ class GameStarted:
 @frozen
 class SetupKept:
     TAG: ClassVar[str] = "setup-kept"
+    BONUS_CARDS: ClassVar[tuple[str, ...]] = ("bonus",)  # bonus cards, not birds
     player: int
     birds: tuple[int, ...]
     food: tuple[int, ...]
@@ -161,6 +162,7 @@ class TrayRefilled:
 @frozen
 class BonusKept:
     TAG: ClassVar[str] = "bonus-kept"
+    BONUS_CARDS: ClassVar[tuple[str, ...]] = ("card",)  # bonus cards, not birds
     player: int
     card: int
 
@@ -236,6 +238,7 @@ class PredatorSucceeded:
 @frozen
 class BonusCardsDrawn:
     TAG: ClassVar[str] = "bonus-cards-drawn"
+    BONUS_CARDS: ClassVar[tuple[str, ...]] = ("cards",)  # bonus cards, not birds
     player: int
     cards: tuple[int, ...]
 
@@ -268,8 +271,10 @@ class GameEnded:
 
 
 # --- the Automa, the solo opponent (rules 6) ------------------------------------------------
-# The Automa is no player: its events name no ``player``. ``WORDS`` says, for a pink power's
-# offer, what the Automa did that offers it.
+# The Automa is no player: its events name no ``player``. The events that may offer the human's
+# pink powers say so: ``WORDS``, what the Automa did (an offer's label quotes it), and either
+# ``EVERY_PINK_POWER`` (every pink power answers it) or ``LIKE_ACTION`` (the pink powers that
+# answer that habitat action by another player; see ``engine.triggers.pink_answers``).
 
 
 @frozen
@@ -278,6 +283,7 @@ class AutomaBonusDrawn:
     then shuffled back into the bonus deck; rules 6.1 #6)."""
 
     TAG: ClassVar[str] = "automa-bonus-drawn"
+    BONUS_CARDS: ClassVar[tuple[str, ...]] = ("card", "passed")  # bonus cards, not birds
     card: int
     passed: tuple[int, ...]
 
@@ -301,6 +307,7 @@ class AutomaTrayDiscarded:
 
     TAG: ClassVar[str] = "automa-tray-discarded"
     WORDS: ClassVar[str] = "the Automa took the draw cards action"
+    LIKE_ACTION: ClassVar[Action] = Action.DRAW_CARDS
     cards: tuple[int, ...]
 
 
@@ -327,6 +334,7 @@ class AutomaKeptBird:
 class AutomaLaidEggs:
     TAG: ClassVar[str] = "automa-laid-eggs"
     WORDS: ClassVar[str] = "the Automa laid eggs"
+    LIKE_ACTION: ClassVar[Action] = Action.LAY_EGGS
     eggs: int
 
 
@@ -337,17 +345,20 @@ class AutomaRemovedDice:
 
     TAG: ClassVar[str] = "automa-removed-dice"
     WORDS: ClassVar[str] = "the Automa took the gain food action"
+    LIKE_ACTION: ClassVar[Action] = Action.GAIN_FOOD
     face: DieFace
     count: int
 
 
 @frozen
 class AutomaGoalCube:
-    """The Automa put a cube on the round's goal tile (``change`` 1), took one off (-1), or had
-    none to take off (0); ``cubes`` is how many it has there now."""
+    """The Automa's symbol ``add-cube`` or ``remove-cube``: whether a cube ``moved`` onto the
+    round's goal tile or off it (there was none to take off), and how many ``cubes`` it has
+    there now."""
 
     TAG: ClassVar[str] = "automa-goal-cube"
-    change: int
+    symbol: str
+    moved: bool
     cubes: int
 
 
@@ -358,6 +369,7 @@ class AutomaPinkPowers:
 
     TAG: ClassVar[str] = "automa-pink-powers"
     WORDS: ClassVar[str] = "the Automa activates all pink powers"
+    EVERY_PINK_POWER: ClassVar[bool] = True
 
 
 @frozen
@@ -369,12 +381,12 @@ class AutomaTurnEnded:
 @frozen
 class AutomaGoalScored:
     """The Automa's quantity for the round's goal (its base value and its cubes) and the points
-    it scored (rules 6.4)."""
+    it scored (``score``; rules 6.4)."""
 
     TAG: ClassVar[str] = "automa-goal-scored"
     round: int
     count: int
-    points: int
+    score: int
 
 
 @frozen

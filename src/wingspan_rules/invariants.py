@@ -6,10 +6,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from .catalog import CardSet
-from .model import CUBES_PER_ROUND, DICE, EMPTY, MAX_POINTS, ROW_SIZE, GameState, Phase
+from .events import EVENT_TYPES, Event
+from .model import CUBES_PER_ROUND, DICE, EMPTY, MAX_POINTS, ROUNDS, ROW_SIZE, GameState, Phase
+from .protocol import Frame, Slot
 
 if TYPE_CHECKING:
     from .variants._base import Variant
@@ -164,6 +166,10 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
                     found.append(f"player {i}: cached food must be {FOOD_TYPES} counts")
     if found:
         return found
+    for e, event in enumerate(state.events):
+        problem = _event_problem(state, cards, event)
+        if problem:
+            return [f"event {e} ({event.TAG}): {problem}"]
     for p, power in enumerate(state.powers):
         if not 0 <= power.owner < n or not 0 <= power.bird < len(cards.birds):
             return [f"running power {p} names a player or bird that does not exist"]
@@ -171,13 +177,21 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
             return [f"running power {p} is on a bird with no power"]
         if any(len(slot.values) > MAX_FRAME_COUNT * 2 for slot in power.slots):
             return [f"running power {p} remembers too much"]
+        if len({slot.name for slot in power.slots}) < len(power.slots):
+            return [f"running power {p} remembers two values under one name"]
+        for slot in power.slots:
+            problem = _slot_problem(slot, cards)
+            if problem:
+                return [f"running power {p}, slot {slot.name!r}: {problem}"]
     nesting = _turn_problem(state) or _nesting_problem(state) or _setup_problem(state)
     if nesting:
         return [nesting]
+    depth = 0  # the running powers below the frame (each left an end-power frame)
     for f, frame in enumerate(state.pending):
-        problem = _frame_problem(state, cards, frame)
+        problem = _frame_problem(state, cards, frame) or _bird_problem(state, frame, depth)
         if problem:
             return [f"pending frame {f} ({frame.TAG}): {problem}"]
+        depth += type(frame).__name__ == "EndPower"
     if state.pending:
         return _top_problems(state, cards)
     return []
@@ -332,32 +346,19 @@ _EFFECTS_PACKAGE = __package__ + ".effects."
 
 
 def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | None:
-    import attrs
 
-    from .effects import effects_at
-    from .engine.frames import ChooseBonus, OfferPower, Resolve, SetupBirds
+    from .engine.frames import ChooseBonus, OfferPower, SetupBirds
+    from .engine.triggers import pink_answers
     from .enums import Timing
 
-    n = len(state.players)
-    for field in attrs.fields(type(frame)):  # type: ignore[arg-type]
-        value = getattr(frame, field.name)
-        if isinstance(value, bool) or not isinstance(value, int):
-            continue
-        if field.name in _PLAYER_FIELDS and not 0 <= value < n:
-            return f"{field.name} {value} is not a player of the game"
-        if field.name in _CARD_FIELDS and not 0 <= value < len(cards.birds):
-            return f"{field.name} {value} is not a card of the set"
-        if not -1 <= value <= MAX_FRAME_COUNT + len(cards.birds):
-            return f"{field.name} {value} is out of range"
-    if isinstance(frame, Resolve):
-        if not 0 <= frame.power < len(state.powers):
-            return "it names no running power"
-        power = cards.birds[state.powers[frame.power].bird].power
-        try:
-            assert power is not None
-            effects_at(power.effects, frame.block)
-        except Exception:
-            return "its block is not a block of the power"
+    problem = _values_problem(state, cards, frame)
+    if problem:
+        return problem
+    block = getattr(frame, "block", None)
+    if block is not None:
+        problem = _block_problem(state, cards, getattr(frame, "power", None), block)
+        if problem:
+            return problem
     if isinstance(frame, SetupBirds):
         rest = frame.dealt[frame.index :]
         if not 0 <= frame.kept <= frame.index < len(frame.dealt) <= len(cards.birds):
@@ -381,10 +382,162 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
             return "it offers the power of a bird with no power"
         if frame.pink != (power.timing is Timing.ONCE_BETWEEN_TURNS):
             return "it offers a power of another colour"
+        if frame.pink != (frame.trigger is not None):
+            return "a pink power's offer, and only one, holds the event that triggered it"
+        if frame.trigger is not None and not (
+            power.trigger is not None
+            and pink_answers(power.trigger, frame.trigger)
+            and getattr(frame.trigger, "player", None) != frame.player
+        ):
+            return "its trigger is not another player's event that this power answers"
+        rivals = frame.trigger is not None and not hasattr(frame.trigger, "player")
+        if rivals and not _rival_turn(state):  # a rival's event (the Automa's): on its turn
+            return "a rival's event offers pink powers only during its turn"
     for name in ("power",):
         index = getattr(frame, name, None)
         if type(index) is int and not 0 <= index < len(state.powers):
             return f"{name} {index} is not a running power"
+    return None
+
+
+#: Fields of frames (and of what they hold) that are food vectors, one count per food type.
+_FOOD_VECTORS = ("gained", "food")
+#: Fields that are bird cards, one or several.
+_CARD_TUPLES = ("dealt", "cards", "birds", "tray")
+
+
+def _values_problem(state: GameState, cards: CardSet, value: object, name: str = "") -> str | None:
+    """Whether a frame, or any value inside it (an event it holds, a tuple), has a number out
+    of its range: players and cards that exist, food vectors of the right length, counts no
+    loop runs long on. The types themselves were checked when the save was read."""
+    import attrs
+
+    from .enums import FOOD_TYPES
+
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, int):
+        if name in _PLAYER_FIELDS and not 0 <= value < len(state.players):
+            return f"{name} {value} is not a player of the game"
+        if name in _CARD_FIELDS and not 0 <= value < len(cards.birds):
+            return f"{name} {value} is not a card of the set"
+        if not -1 <= value <= MAX_FRAME_COUNT + len(cards.birds):
+            return f"{name} {value} is out of range"
+        return None
+    if isinstance(value, tuple):
+        if name in _FOOD_VECTORS and any(type(v) is int for v in value):
+            if len(value) != FOOD_TYPES or not all(0 <= v <= MAX_TOKENS for v in value):
+                return f"{name} is not a count of each food type"
+            return None
+        item = "card" if name in _CARD_TUPLES else name
+        for v in value:
+            problem = _values_problem(state, cards, v, item)
+            if problem:
+                return problem
+        return None
+    if type(value) in EVENT_TYPES:
+        return _event_problem(state, cards, value)
+    if attrs.has(type(value)):
+        for field in attrs.fields(type(value)):  # type: ignore[arg-type]  # has() checked it
+            problem = _values_problem(state, cards, getattr(value, field.name), field.name)
+            if problem:
+                return problem
+    return None
+
+
+#: Event fields that name players, one or several.
+_EVENT_PLAYERS = ("player", "first_player", "winners")
+#: Event fields that are one number per player.
+_PER_PLAYER = ("counts", "points", "totals")
+
+
+def _event_problem(state: GameState, cards: CardSet, event: object) -> str | None:
+    """Whether an event names players, cards, goals and food that exist, so that narrating it
+    (or a pink power's label quoting it) works. Fields listed in the event's ``BONUS_CARDS``
+    are bonus cards; every other card is a bird (an empty tray slot is ``EMPTY``)."""
+    import attrs
+
+    from .enums import FOOD_TYPES
+
+    n, birds = len(state.players), len(cards.birds)
+    bonus = getattr(type(event), "BONUS_CARDS", ())
+    for field in attrs.fields(cast(type[Event], type(event))):
+        name, value = field.name, getattr(event, field.name)
+        values = value if isinstance(value, tuple) else (value,)
+        numbers = [v for v in values if type(v) is int]
+        if not numbers:
+            continue
+        if name in _FOOD_VECTORS:
+            low, high, size = 0, MAX_TOKENS, FOOD_TYPES
+        elif name in _PER_PLAYER:
+            low, high, size = 0, 10 * MAX_POINTS * ROUNDS, n
+        else:
+            size = None
+            if name in _EVENT_PLAYERS:
+                low, high = 0, n - 1
+            elif name in bonus:
+                low, high = 0, len(cards.bonus_cards) - 1
+            elif name == "tray":
+                low, high = EMPTY, birds - 1
+            elif name in ("card", "tucked", "birds", "cards"):
+                low, high = 0, birds if name == "cards" and type(value) is int else birds - 1
+            elif name == "goals":
+                low, high = 0, 2 * len(cards.goal_tiles) - 1
+            else:
+                low, high = 0, MAX_FRAME_COUNT + birds
+        if size is not None and len(values) != size:
+            return f"{name} must hold {size} values"
+        if not all(low <= v <= high for v in numbers):
+            return f"{name} holds a value out of range"
+    return None
+
+
+def _slot_problem(slot: Slot, cards: CardSet) -> str | None:
+    """Whether what a power remembers is of a known kind, each value one of that kind: cards
+    and birds of the set, food types, die faces; a name holds one value."""
+    from .enums import FOOD_TYPES, DieFace
+
+    limits = {"cards": len(cards.birds), "birds": len(cards.birds), "food": FOOD_TYPES}
+    limits["dice"] = len(DieFace)
+    if slot.kind not in limits:
+        return f"{slot.kind!r} is not a kind of value a power remembers"
+    if not all(0 <= v < limits[slot.kind] for v in slot.values):
+        return f"it holds a value that is not one of the {slot.kind}"
+    return None
+
+
+def _bird_problem(state: GameState, frame: Frame, depth: int) -> str | None:
+    """Whether the birds a frame acts on are its player's: those its fields name
+    (``MAT_BIRDS``) and, for a frame acting on "this bird", the bird of the power it runs in."""
+    player = getattr(frame, "player", None)
+    if player is None:
+        return None
+    mat = state.players[player].mat
+    for name in frame.MAT_BIRDS:
+        card = getattr(frame, name)
+        if not any(bird.card == card for row in mat for bird in row):
+            return f"{name} {card} is not a bird of player {player}"
+    if frame.ON_POWER_BIRD and (depth == 0 or state.powers[depth - 1].owner != player):
+        return f"it acts on the bird of a power player {player} does not own"
+    return None
+
+
+def _block_problem(
+    state: GameState, cards: CardSet, power: object, block: tuple[int, ...]
+) -> str | None:
+    """Whether ``block`` names a block of the running power at ``power``: pairs of (effect,
+    block) positions, none negative, that exist in that bird's power."""
+    from .effects import effects_at
+
+    if type(power) is not int or not 0 <= power < len(state.powers):
+        return "it names no running power"
+    effects = cards.birds[state.powers[power].bird].power
+    if len(block) % 2 or any(i < 0 for i in block) or effects is None:
+        return "its block is not a block of the power"
+    try:
+        effects_at(effects.effects, block)
+    except IndexError:
+        return "its block is not a block of the power"
     return None
 
 

@@ -25,6 +25,8 @@ from .protocol import Frame, PowerContext
 
 
 class Phase(enum.Enum):
+    """Where the game is: players choosing their setup, playing rounds, or over."""
+
     SETUP = "setup"
     PLAY = "play"
     OVER = "over"
@@ -53,6 +55,8 @@ MODE_PLAYERS: dict[Mode, range] = {
 
 
 class GoalBoard(enum.Enum):
+    """The side of the goal board in play (rules 4.2-4.3)."""
+
     GREEN = "green"  # majority scoring, the default
     BLUE = "blue"  # one point per item, up to 5
 
@@ -206,6 +210,8 @@ class GameConfig:
     ``mode``: the base game or a variant (``Mode``); it fixes the player counts allowed.
     ``goals``: the names of four goal sides for rounds 1-4, or empty to draw them at random
     (four different tiles, a random side each).
+    ``swift_start``: the name of a Swift-Start preset (rules 7; ``"base"`` for the base
+    game's four guides, see ``variants.swift_start``), or ``None`` for the normal setup.
     ``automa``: the Automa's options (``Mode.AUTOMA`` only; other modes keep the defaults).
     """
 
@@ -214,6 +220,7 @@ class GameConfig:
     goals: tuple[str, ...] = ()
     house: HouseRules = HouseRules()
     mode: Mode = Mode.BASE
+    swift_start: str | None = None
     automa: AutomaOptions = AutomaOptions()
 
     def __attrs_post_init__(self) -> None:
@@ -235,6 +242,10 @@ class GameConfig:
             raise ConfigError("give exactly 4 goal sides (one per round), or none for random")
         if not isinstance(self.house, HouseRules):
             raise ConfigError(f"house must be a HouseRules, not {type(self.house).__name__}")
+        if self.swift_start is not None:
+            from .variants.swift_start import check_name
+
+            check_name(self.swift_start)
         if not isinstance(self.automa, AutomaOptions):
             raise ConfigError(f"automa must be AutomaOptions, not {type(self.automa).__name__}")
         if self.mode is not Mode.AUTOMA and self.automa != _DEFAULT_AUTOMA:

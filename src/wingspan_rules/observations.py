@@ -40,6 +40,7 @@ from .model import (
     Table,
 )
 from .protocol import Frame, PowerContext
+from .variants.swift_start import seats
 
 
 @final
@@ -66,10 +67,12 @@ class Observation:
 
     @property
     def table(self) -> Table:
+        """The table of the base game (Flock mode has two)."""
         return self.tables[0]
 
     @property
     def active_player(self) -> int:
+        """The player whose turn it is."""
         return (self.first_player + self.turn) % self.config.players
 
 
@@ -91,8 +94,10 @@ def observe(state: GameState, player: int) -> Observation:
         raise ConfigError(f"there is no player {player} in a {len(state.players)}-player game")
     setup = state.phase is Phase.SETUP
     over = state.phase is Phase.OVER
+    # A player with a Swift-Start guide makes no secret setup choice (rules 7): shown as is.
+    guided = seats(state.config, state.first_player) if setup else ()
     players = tuple(
-        _own_player(pl) if i == player else _other_player(pl, setup, over)
+        _own_player(pl) if i == player else _other_player(pl, setup and guided[i] is None, over)
         for i, pl in enumerate(state.players)
     )
     tables = tuple(
@@ -189,10 +194,15 @@ def _setup_discards(state: GameState, viewer: int) -> tuple[int, ...]:
     """During setup, the discard pile as ``viewer`` sees it: their own discards only.
 
     The players choose one after another, player 0 first, and each discard goes on the pile
-    at once, so the pile is each player's discards in turn: ``DEALT_BIRDS`` less their hand.
+    at once, so the pile is each player's discards in turn: ``DEALT_BIRDS`` less their hand
+    (none for a player whose Swift-Start guide gave their cards).
     """
     pile = state.tables[state.players[viewer].table].discard
-    counts = [DEALT_BIRDS - len(p.hand) for p in state.players]
+    guided = seats(state.config, state.first_player)
+    counts = [
+        0 if guided[i] is not None else DEALT_BIRDS - len(p.hand)
+        for i, p in enumerate(state.players)
+    ]
     if len(pile) != sum(counts):  # not a pile of setup discards alone: show none of it
         return ()
     start = sum(counts[:viewer])

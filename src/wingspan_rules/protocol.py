@@ -161,7 +161,7 @@ class GameStep(StepOps, Protocol):
     def offer_pink_powers(
         self, event: BirdPlayed | ActionCompleted | PredatorSucceeded
     ) -> None: ...
-    def offer_pink_powers_to_all(self, trigger: Event, probe: Event | None = None) -> None: ...
+    def offer_pink_powers_to_all(self, trigger: Event) -> None: ...
     def freeze(self) -> GameState: ...
 
 
@@ -171,6 +171,11 @@ class Frame:
     __slots__ = ()
     TAG: ClassVar[str] = ""
     IS_DECISION: ClassVar[bool] = False
+    #: Fields naming a bird (a card id) on the mat of the frame's ``player``.
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ()
+    #: Whether the frame acts on the bird of the power it runs in ("this bird"), which its
+    #: ``player`` must therefore own.
+    ON_POWER_BIRD: ClassVar[bool] = False
 
     def seen_by(self, viewer: int) -> Frame:
         """This frame as ``viewer`` may see it (hidden cards replaced); itself by default."""

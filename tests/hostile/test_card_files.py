@@ -7,9 +7,7 @@ exceptions that may leave the language API are ``CardError`` and ``CardErrors``.
 
 from __future__ import annotations
 
-import contextlib
 import os
-import signal
 import stat
 import time
 from collections.abc import Iterator
@@ -47,6 +45,8 @@ from wingspan_rules.language.errors import (
 from wingspan_rules.language.loader import MAX_FILE_BYTES, compile_collecting
 from wingspan_rules.language.parser import MAX_NUMBER_DIGITS, extract_comments
 from wingspan_rules.payment import can_afford, payments
+
+from .limits import time_limit
 
 BIRD = """\
 bird "{name}"
@@ -86,25 +86,6 @@ BONUS = 'bonus "B"\n  set core\n  counts birds\n  score {low}..{high}: {points},
 
 #: No test of this file may take longer (seconds, wall clock); most take well under one.
 TEST_LIMIT = 120
-
-
-@contextlib.contextmanager
-def time_limit(seconds: float) -> Iterator[None]:
-    """Fail (instead of hanging) if the block runs longer than ``seconds``."""
-    if not hasattr(signal, "SIGALRM"):  # no alarm signal on this platform: no limit
-        yield
-        return
-
-    def expired(signum: int, frame: object) -> None:
-        raise TimeoutError(f"took longer than {seconds} s")
-
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 @pytest.fixture(autouse=True)
@@ -448,6 +429,45 @@ def test_errors_per_run_are_capped(tmp_path, capsys):
     out = capsys.readouterr().out
     assert out.count("hint:") <= MAX_ERRORS_PER_RUN
     assert "480 errors" in out
+
+
+def test_a_run_naming_too_many_card_files_is_refused_before_reading_them(
+    tmp_path, monkeypatch, capsys
+):
+    from wingspan_rules.language import loader
+
+    monkeypatch.setattr(loader, "MAX_CARD_FILES", 5)
+    for i in range(9):
+        (tmp_path / f"f{i}.wsp").write_text(bird(name=f"B{i}"))
+    compilation = compile_collecting([tmp_path])
+    assert not compilation.birds
+    assert [e.message for e in compilation.errors] == [
+        "more than 5 card files were named; one run reads at most 5 (name the directories in "
+        "smaller parts)"
+    ]
+    assert checking.check([str(tmp_path)]) == 1
+    assert commands.fmt([str(tmp_path)], check=True) == 1
+    assert "more than 5 card files" in capsys.readouterr().out
+    monkeypatch.setattr(loader, "MAX_CARD_FILES", 9)  # exactly the limit is fine
+    assert len(compile_collecting([tmp_path]).birds) == 9
+
+
+def test_a_run_reads_a_bounded_number_of_bytes_in_all(tmp_path, monkeypatch):
+    from wingspan_rules.language import loader
+
+    size = len(bird(name="B0").encode())
+    monkeypatch.setattr(loader, "MAX_RUN_BYTES", 3 * size)
+    for i in range(5):
+        (tmp_path / f"f{i}.wsp").write_text(bird(name=f"B{i}"))
+    compilation = compile_collecting([tmp_path])
+    assert len(compilation.birds) == 3  # the first three files fit the budget
+    assert [(Path(e.path).name, e.message) for e in compilation.errors] == [
+        (
+            "f3.wsp",
+            f"the card files of one run hold at most {3 * size} bytes in all; "
+            "this file and the 1 after it were not compiled",
+        )
+    ]
 
 
 def test_a_source_line_excerpt_is_bounded_and_keeps_the_caret_on_the_spot():

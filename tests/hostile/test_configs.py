@@ -124,3 +124,14 @@ def test_a_save_with_malformed_house_rules_is_refused():
     doc["state"]["config"]["house"]["green_points"] = [[4, 1, 0]]
     with pytest.raises(ws.SavedGameError, match="green_points"):
         ws.from_json(json.dumps(doc))
+
+
+def test_the_memory_limit_of_hostile_cases_holds():
+    """The limit every hostile case runs under is real: a case that tries to allocate far
+    beyond it fails with MemoryError instead of exhausting the machine."""
+    from .limits import MEMORY_LIMIT, _address_space
+
+    if _address_space() is None:
+        pytest.skip("this system does not report its address space")
+    with pytest.raises(MemoryError):
+        bytearray(4 * MEMORY_LIMIT)

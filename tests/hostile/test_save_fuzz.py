@@ -21,15 +21,23 @@ import wingspan_rules as ws
 from wingspan_rules.frames import FRAME_TYPES
 from wingspan_rules.serialization import _tag
 
-from .test_card_files import time_limit
+from .limits import time_limit
 
 TAGS = sorted(_tag(cls) for cls in FRAME_TYPES)
 Path = tuple[Any, ...]
 
 
+#: The longest one case may take (seconds): a test, or one example of a fuzz test (whose
+#: examples are many, so the test as a whole runs as long as they are).
+CASE_LIMIT = 60
+
+
 @pytest.fixture(autouse=True)
-def _limited() -> Iterator[None]:
-    with time_limit(60):
+def _limited(request: pytest.FixtureRequest) -> Iterator[None]:
+    if hasattr(request.function, "hypothesis"):  # limited example by example instead
+        yield
+        return
+    with time_limit(CASE_LIMIT):
         yield
 
 
@@ -116,12 +124,22 @@ INTS = st.one_of(
 )
 
 
+#: The parts of a save where a fuzzer aimed at the engine's own bookkeeping edits.
+FRAMES_AND_POWERS = ("pending", "powers")
+
+
 @st.composite
-def edited(draw: st.DrawFn, corpus: Any = saves) -> str:
+def edited(draw: st.DrawFn, within: tuple[str, ...] = (), corpus: Any = saves) -> str:
+    """A real save of ``corpus`` with 1-3 random edits, anywhere in the state or only
+    ``within`` the named parts of it."""
     text = draw(st.sampled_from(corpus()))
     doc = json.loads(text)
     for _ in range(draw(st.integers(1, 3))):
         nodes = [(p, v) for p, v in _nodes(doc["state"], ("state",)) if p[-1] != "events"]
+        if within:
+            nodes = [(p, v) for p, v in nodes if len(p) > 2 and p[1] in within]
+            if not nodes:
+                break
         kind = draw(st.sampled_from(["int", "list", "tag", "type"]))
         if kind == "int":
             choices = [p for p, v in nodes if type(v) is int]
@@ -154,12 +172,19 @@ def edited(draw: st.DrawFn, corpus: Any = saves) -> str:
                 _parent(doc, path)[path[-1]] = draw(st.sampled_from(TAGS))
         else:
             choices = [p for p, _ in nodes if len(p) > 1]
+            if not choices:
+                continue
             path = draw(st.sampled_from(choices))
             _parent(doc, path)[path[-1]] = copy.deepcopy(draw(st.sampled_from(OTHER_VALUES)))
     return json.dumps(doc)
 
 
 def check_every_call(text: str, seed: int) -> None:
+    with time_limit(CASE_LIMIT):
+        _check_every_call(text, seed)
+
+
+def _check_every_call(text: str, seed: int) -> None:
     try:
         state = ws.from_json(text)
     except ws.SavedGameError:
@@ -184,7 +209,8 @@ def check_every_call(text: str, seed: int) -> None:
 
 
 # The same examples on every run, so the suite is deterministic; a wider search (random edits,
-# more examples) is a separate exploration: FUZZ_EXAMPLES=4000 FUZZ_RANDOM=1 pytest -k edited.
+# more examples) is a separate exploration: FUZZ_EXAMPLES=4000 FUZZ_RANDOM=1 pytest -k edited
+# (both fuzz tests below).
 @settings(
     max_examples=int(os.environ.get("FUZZ_EXAMPLES", "1000")),
     derandomize=not os.environ.get("FUZZ_RANDOM"),
@@ -197,6 +223,20 @@ def test_an_edited_save_is_refused_or_plays_on(text, seed):
     check_every_call(text, seed)
 
 
+# Edits aimed at the pending stack and the running powers, where whole-state edits rarely land.
+@settings(
+    max_examples=int(os.environ.get("FUZZ_EXAMPLES", "500")),
+    derandomize=not os.environ.get("FUZZ_RANDOM"),
+    database=None,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(edited(FRAMES_AND_POWERS), st.integers(0, 2**32))
+def test_a_save_with_edited_frames_or_powers_is_refused_or_plays_on(text, seed):
+    check_every_call(text, seed)
+
+
+# Saves of games against the Automa: anywhere in the state, then aimed at its own part.
 @settings(
     max_examples=int(os.environ.get("FUZZ_EXAMPLES", "400")),
     derandomize=not os.environ.get("FUZZ_RANDOM"),
@@ -204,7 +244,10 @@ def test_an_edited_save_is_refused_or_plays_on(text, seed):
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
-@given(edited(automa_saves), st.integers(0, 2**32))
+@given(
+    st.one_of(edited(corpus=automa_saves), edited(("automa", *FRAMES_AND_POWERS), automa_saves)),
+    st.integers(0, 2**32),
+)
 def test_an_edited_save_against_the_automa_is_refused_or_plays_on(text, seed):
     check_every_call(text, seed)
 
@@ -310,3 +353,106 @@ def test_an_action_under_way_has_its_cube_placed():
     active = (state["first_player"] + state["turn"]) % len(state["players"])
     state["players"][active]["cubes_used"] -= 1  # the action chosen without its cube
     _refused(doc, "cubes in")
+
+
+# Values inside frames and powers: found by a fuzzer aimed at the pending stack and the
+# running powers. Each edit loaded before and broke a later call.
+
+
+def _pink_offer() -> dict:
+    """A real save paused on a pink power's offer (another player's event triggered it)."""
+    for seed in range(200):
+        rules = ws.bundled_rules(ws.GameConfig(players=3))
+        state, stream = rules.new_game(seed), random.Random(seed)
+        while not rules.is_terminal(state):
+            top = state.pending[-1]
+            if type(top).__name__ == "OfferPower" and top.pink:
+                return json.loads(ws.to_json(state))
+            state = rules.apply(state, stream.choice(rules.legal_moves(state)))
+    raise AssertionError("no pink power offered in 200 random games")
+
+
+def test_a_block_that_is_not_a_block_of_the_power_is_refused():
+    for block in ([0], [-1, 0], [0, 99]):
+        doc = _in_power("choose-start")
+        frame = next(f for f in doc["state"]["pending"] if f["type"] == "choose-start")
+        frame["block"] = block
+        _refused(doc, "its block is not a block of the power")
+
+
+def test_an_action_tally_is_a_count_of_each_food():
+    doc = next(
+        d
+        for d in map(json.loads, saves())
+        if any(f["type"] == "finish-action" for f in d["state"]["pending"])
+    )
+    frame = next(f for f in doc["state"]["pending"] if f["type"] == "finish-action")
+    frame["gained"] = frame["gained"][:-1]
+    _refused(doc, "gained is not a count of each food type")
+
+
+def test_what_a_power_remembers_is_of_its_kind():
+    doc = _in_power("take-food-for-power")
+    slot = doc["state"]["powers"][-1]["slots"][0]
+    for kind, values, reason in (
+        ("food", [99], "not one of the food"),
+        ("hoard", [], "not a kind of value"),
+    ):
+        edited = copy.deepcopy(doc)
+        edited["state"]["powers"][-1]["slots"][0] = {**slot, "kind": kind, "values": values}
+        _refused(edited, reason)
+    edited = copy.deepcopy(doc)
+    edited["state"]["powers"][-1]["slots"].append(copy.deepcopy(slot))
+    _refused(edited, "two values under one name")
+
+
+def test_a_pink_offer_holds_an_event_its_power_answers():
+    doc = _pink_offer()
+    assert ws.from_json(json.dumps(doc))  # the real one loads
+    offer = doc["state"]["pending"][-1]
+    for edit, reason in (
+        ({"player": 99}, "offer-power.*player holds a value out of range"),
+        ({"card": 10**6}, "offer-power.*card holds a value out of range"),
+        ({"player": offer["player"]}, "not another player's event"),
+    ):
+        edited = copy.deepcopy(doc)
+        edited["state"]["pending"][-1]["trigger"].update(edit)
+        _refused(edited, reason)
+    edited = copy.deepcopy(doc)
+    edited["state"]["pending"][-1]["trigger"] = None
+    _refused(edited, "holds the event that triggered it")
+
+
+def test_the_last_steps_events_name_what_exists():
+    """A frontend narrates ``state.events``: a saved event naming a player, bird, bonus card,
+    goal or food that does not exist is refused, not narrated into a crash."""
+    doc = _pink_offer()
+    events = doc["state"]["events"]
+    assert events
+    for field, value in (("player", 7), ("card", -5), ("card", 10**6)):
+        index = next(i for i, e in enumerate(events) if field in e)
+        edited = copy.deepcopy(doc)
+        edited["state"]["events"][index][field] = value
+        _refused(edited, "holds a value out of range")
+    fresh = _fresh()
+    started = next(e for e in fresh["state"]["events"] if e["type"] == "game-started")
+    started["goals"][0] = 99
+    _refused(fresh, "goals holds a value out of range")
+
+
+def test_a_tuck_behind_this_bird_belongs_to_the_birds_owner():
+    """Found by the fuzzer: another player's tuck behind the power's bird took their card
+    out of their hand and lost it (no bird of theirs to tuck it behind)."""
+    doc = _in_power("tuck-from-hand")
+    frame = next(f for f in doc["state"]["pending"] if f["type"] == "tuck-from-hand")
+    frame["player"] = (frame["player"] + 1) % len(doc["state"]["players"])
+    _refused(doc, "acts on the bird of a power player .* does not own")
+
+
+def test_a_frame_naming_a_bird_names_one_of_its_players_birds():
+    doc = _in_power("end-power")
+    state = doc["state"]
+    owner, bird = state["powers"][-1]["owner"], state["powers"][-1]["bird"]
+    other = (owner + 1) % len(state["players"])
+    state["pending"].append({"type": "choose-destination", "player": other, "bird": bird})
+    _refused(doc, f"bird {bird} is not a bird of player {other}")

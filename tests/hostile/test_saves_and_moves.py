@@ -15,7 +15,7 @@ from wingspan_rules import moves as M
 from wingspan_rules.effects import DECISION_TYPES
 from wingspan_rules.serialization import MAX_DEPTH, MAX_SAVE_SIZE, move_from_dict, move_to_dict
 
-from .test_card_files import time_limit
+from .limits import time_limit
 
 RULES = ws.bundled_rules(ws.GameConfig(players=2))
 

@@ -304,7 +304,7 @@ def test_6_3_lay_eggs_gives_the_automa_that_many_eggs(cards):
     turn = _after_human_turn(s)
     assert turn.state.automa.eggs == 5
     assert turn.events(E.AutomaLaidEggs) == [E.AutomaLaidEggs(3)]
-    assert turn.events(E.AutomaGoalCube) == [E.AutomaGoalCube(0, 0)]  # no cube to remove
+    assert turn.events(E.AutomaGoalCube) == [E.AutomaGoalCube("remove-cube", False, 0)]
 
 
 def test_6_3_gain_food_removes_every_die_of_the_first_face_of_its_list_present(cards):
@@ -470,7 +470,7 @@ def test_6_4_tied_with_the_automa_the_places_are_shared(cards):
     s = _last_turn(cards, 1, "Birds in forest", "7", cubes=2)
     s.player(0).birds("forest", "Blue Jay", "Downy Woodpecker")
     turn = s.script().finish_round()
-    assert turn.round_goal_points() == (2,) and _automa_goal(turn).points == 2  # (4 + 1) // 2
+    assert turn.round_goal_points() == (2,) and _automa_goal(turn).score == 2  # (4 + 1) // 2
 
 
 def test_6_4_a_human_with_nothing_scores_nothing_and_the_automa_takes_first_place(cards):

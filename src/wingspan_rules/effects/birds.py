@@ -46,6 +46,7 @@ class ChooseDestination(Decision):
     """Where this bird moves to: another habitat it may live in, with a free slot."""
 
     TAG: ClassVar[str] = "choose-destination"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
     ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseHabitat,)
 
     player: int
@@ -116,6 +117,7 @@ class ChooseRepeat(Decision):
     """Which other bird in this bird's habitat has its power repeated."""
 
     TAG: ClassVar[str] = "choose-repeat"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
     ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseBird, Skip)
 
     player: int

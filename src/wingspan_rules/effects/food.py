@@ -336,6 +336,7 @@ class CacheHowMany(Decision):
     them, down to ``least`` (rules 10.1 #1)."""
 
     TAG: ClassVar[str] = "cache-how-many"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
     ACCEPTS: ClassVar[tuple[type, ...]] = (TakeAmount,)
 
     player: int

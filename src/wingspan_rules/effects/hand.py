@@ -342,6 +342,7 @@ class TuckHowMany(Decision):
     down to ``least`` (rules 10.1 #1)."""
 
     TAG: ClassVar[str] = "tuck-how-many"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
     ACCEPTS: ClassVar[tuple[type, ...]] = (TakeAmount,)
 
     player: int
@@ -366,6 +367,7 @@ class TuckFromHand(Decision):
     """Choose a card from the hand to tuck behind the bird whose power runs."""
 
     TAG: ClassVar[str] = "tuck-from-hand"
+    ON_POWER_BIRD: ClassVar[bool] = True
     ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard,)
 
     player: int

@@ -32,11 +32,12 @@ from ..moves import Move
 from ..observations import Observation, observe
 from ..protocol import Decision
 from ..scoring import AutomaScore, PlayerScore, automa_score, score_game
+from ..variants import swift_start
 from ..variants._base import VARIANTS
 from .capabilities import ENGINE, ensure_runnable
 from .describe import describe_decision, describe_move
 from .errors import explain_illegal
-from .frames import BeginTurn, SetupBirds, StartRound
+from .frames import BeginTurn, ChooseBonus, SetupBirds, StartRound
 from .step import Step
 
 
@@ -113,6 +114,7 @@ class Rules:
         return current_player(state)
 
     def is_terminal(self, state: GameState) -> bool:
+        """Whether the game is over: no decision is pending."""
         if not (
             type(state) is GameState
             and state.config is self.config
@@ -267,16 +269,28 @@ def _new_game(rules: Rules, seed: int) -> GameState:
     bonus_deck, state = rng.shuffled(state, tuple(range(len(cards.bonus_cards))))
     goals, state = _choose_goals(state, config, cards)
     first, state = rng.below(state, config.players)
+    # Swift-Start (rules 7): guided players start with their guide's cards and food, and the
+    # preset's cards stay out of the deck until setup is done. Without it, nothing changes.
+    setup = swift_start.plan(config, cards, first)
+    if setup.aside:
+        deck = tuple(card for card in deck if card not in setup.aside)
 
-    needed = TRAY_SIZE + DEALT_BIRDS * config.players
+    dealt = sum(kit is None for kit in setup.kits)
+    needed = TRAY_SIZE + DEALT_BIRDS * dealt
     if len(deck) < needed or len(bonus_deck) < DEALT_BONUS * config.players:
         raise ConfigError(f"the card set is too small for {config.players} players")
     tray, deck = deck[:TRAY_SIZE], deck[TRAY_SIZE:]
     players = []
-    for _ in range(config.players):
-        hand, deck = deck[:DEALT_BIRDS], deck[DEALT_BIRDS:]
+    for kit in setup.kits:
+        if kit is None:
+            hand, deck = deck[:DEALT_BIRDS], deck[DEALT_BIRDS:]
+            food = STARTING_FOOD
+        else:
+            hand, food = kit.hand, kit.food
         bonus, bonus_deck = bonus_deck[:DEALT_BONUS], bonus_deck[DEALT_BONUS:]
-        players.append(Player(food=STARTING_FOOD, hand=hand, bonus=bonus))
+        players.append(Player(food=food, hand=hand, bonus=bonus))
+    if setup.aside:  # the Swift-Start cards no guide handed out go into the deck
+        deck, state = rng.shuffled(state, deck + setup.returned)
     table = Table(deck=deck, tray=tray, bonus_deck=bonus_deck)
     game = GameState(
         config=config,
@@ -287,7 +301,12 @@ def _new_game(rules: Rules, seed: int) -> GameState:
         goals=goals,
         first_player=first,
         pending=(StartRound(),)
-        + tuple(SetupBirds(p, players[p].hand) for p in reversed(range(config.players))),
+        + tuple(
+            SetupBirds(p, players[p].hand)
+            if setup.kits[p] is None
+            else ChooseBonus(p, players[p].bonus)  # a guide chose the birds and food
+            for p in reversed(range(config.players))
+        ),
     )
     step = Step(game, rules)
     step.roll_feeder(0, "setup")

@@ -684,6 +684,7 @@ class RunPower(Work):
     ``powers`` stack, the power's effects, then ``EndPower`` to drop the context."""
 
     TAG: ClassVar[str] = "run-power"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("card",)
 
     player: int
     card: int
@@ -747,6 +748,7 @@ class HuntSucceeded(Work):
     """Announce a predator's success (pink triggers watch for it)."""
 
     TAG: ClassVar[str] = "hunt-succeeded"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("card",)
 
     player: int
     card: int

@@ -183,10 +183,10 @@ class Step:
         """Offer the pink powers that ``event`` triggers (rules 3.9)."""
         offer_triggered_powers(self, event)
 
-    def offer_pink_powers_to_all(self, trigger: Event, probe: Event | None = None) -> None:
-        """Offer every player's ready pink powers (those matching ``probe``, if given) on a
-        rival's turn: the Automa's "activate all pink powers" (rules 6.3)."""
-        offer_pink_powers_to_all(self, trigger, probe)
+    def offer_pink_powers_to_all(self, trigger: Event) -> None:
+        """Offer every player's ready pink powers that answer ``trigger`` on a rival's turn:
+        the Automa's "activate all pink powers" (rules 6.3)."""
+        offer_pink_powers_to_all(self, trigger)
 
     def rival_seats(self) -> int:
         """Seats at the table besides the players (the Automa): "players + N" counts them."""

@@ -21,7 +21,7 @@ from ..effects import BirdCard
 from .describe import describe_bonus, describe_goal, describe_power
 from .errors import CardError, CardErrors, cap_errors
 from .formatter import format_text
-from .loader import card_files, decode_card_file, load_cards, read_card_bytes
+from .loader import card_files, decode_card_file, load_cards, read_card_bytes, too_many_files
 from .to_json import card_set_to_json, card_to_json
 
 OK, FAILED = 0, 1
@@ -42,6 +42,9 @@ def fmt(paths: Iterable[str | Path] | argparse.Namespace | None = None, check: b
     if isinstance(paths, argparse.Namespace):
         check = bool(getattr(paths, "check", check))
     files = card_files(_paths(paths))
+    if (refused := too_many_files(files)) is not None:
+        print(CardErrors([refused]).report())
+        return FAILED
     errors: list[CardError] = []
     omitted = 0
     changed: list[Path] = []

@@ -3,12 +3,15 @@
 Card files may come from strangers, so reading one is careful: only regular files are read (a
 FIFO, a device or a directory named ``*.wsp`` is refused, and is never opened in a way that could
 block), a file is at most ``MAX_FILE_BYTES`` long, it must be UTF-8 (a byte-order mark is
-allowed), and every problem is a ``CardError``, never another exception.
+allowed), and every problem is a ``CardError``, never another exception. One run reads at most
+``MAX_CARD_FILES`` files and ``MAX_RUN_BYTES`` bytes in all, so a directory of a stranger's
+files cannot make a checking service list, hold or compile without end.
 """
 
 from __future__ import annotations
 
 import functools
+import itertools
 import os
 import stat
 from collections.abc import Iterable
@@ -28,25 +31,50 @@ CARD_FILE_SUFFIX = ".wsp"
 #: The largest card file read, in bytes (the whole core set is under 60 KB).
 MAX_FILE_BYTES = 1024 * 1024
 
+#: The most card files one run reads (the core set is 22).
+MAX_CARD_FILES = 1000
+#: The most bytes one run reads from all its card files together.
+MAX_RUN_BYTES = 16 * 1024 * 1024
+
 #: A UTF-8 byte-order mark, as text.
 BOM = "\ufeff"
 
 
-def card_files(paths: Iterable[str | Path] | None = None) -> list[Path]:
+def card_files(
+    paths: Iterable[str | Path] | None = None, limit: int = MAX_CARD_FILES
+) -> list[Path]:
     """The card files named by ``paths`` (directories are searched for ``*.wsp``), sorted.
 
-    With no paths: every card file bundled with the library.
+    With no paths: every card file bundled with the library. The search stops once it has
+    found one more than ``limit`` files (the caller refuses that many).
     """
     if paths is None:
         paths = [bundled_cards_dir()]
     files: list[Path] = []
     for path in map(Path, paths):
+        room = limit + 1 - len(files)
+        if room <= 0:
+            break
         try:
-            found = sorted(path.rglob(f"*{CARD_FILE_SUFFIX}")) if path.is_dir() else [path]
+            if path.is_dir():
+                found = sorted(itertools.islice(path.rglob(f"*{CARD_FILE_SUFFIX}"), room))
+            else:
+                found = [path]
         except (OSError, ValueError):  # e.g. a name too long: reading it reports the error
             found = [path]
         files.extend(found)
-    return files
+    return files[: limit + 1]
+
+
+def too_many_files(files: list[Path]) -> CardError | None:
+    """The error for a run naming more than ``MAX_CARD_FILES`` files, if it does."""
+    if len(files) <= MAX_CARD_FILES:
+        return None
+    message = (
+        f"more than {MAX_CARD_FILES} card files were named; one run reads at most "
+        f"{MAX_CARD_FILES} (name the directories in smaller parts)"
+    )
+    return CardError(str(files[0]), 1, 1, message)
 
 
 _KINDS = (
@@ -158,16 +186,32 @@ class Compilation:
 def compile_collecting(paths: Iterable[str | Path]) -> Compilation:
     """Compile every card that can be compiled, and collect every error (never raises)."""
     files = card_files(paths)
+    if (refused := too_many_files(files)) is not None:
+        return Compilation((), (), (), (refused,))
     birds: list[BirdCard] = []
     bonus_cards: list[BonusCard] = []
     goal_tiles: list[GoalTile] = []
     errors: list[CardError] = []
     omitted = 0
     sources: dict[str, list[str]] = {}
-    for file in files:
+    read = 0
+    for index, file in enumerate(files):
         path = str(file)
         try:
-            text = read_card_file(file)
+            data = read_card_bytes(file)
+        except CardError as exc:
+            errors.append(exc)
+            continue
+        read += len(data)
+        if read > MAX_RUN_BYTES:
+            message = (
+                f"the card files of one run hold at most {MAX_RUN_BYTES} bytes in all; this "
+                f"file and the {len(files) - index - 1} after it were not compiled"
+            )
+            errors.append(CardError(path, 1, 1, message))
+            break
+        try:
+            text = decode_card_file(data, path)
         except CardError as exc:
             errors.append(exc)
             continue

@@ -28,10 +28,9 @@ import attrs
 from attrs import frozen
 
 from .. import rng
-from ..enums import NO_FOOD, Action, DieFace
+from ..enums import DieFace
 from ..errors import ConfigError
 from ..events import (
-    ActionCompleted,
     AutomaBonusDrawn,
     AutomaCardRevealed,
     AutomaGameEnded,
@@ -223,11 +222,11 @@ def _table(step: GameStep) -> int:
     return step.players[0].table  # the Automa sits at the human's table
 
 
-def _offer_on_action(step: GameStep, trigger: Event, action: Action) -> None:
-    """With ``pink_on_actions``, offer the pink powers that ``action`` by another player would
-    trigger ([U] #14); the Automa gains no food, so no "and gains X" trigger matches."""
+def _offer_on_action(step: GameStep, event: Event) -> None:
+    """With ``pink_on_actions``, offer the pink powers that the action ``event`` stands for
+    (its ``LIKE_ACTION``) would trigger if another player took it ([U] #14)."""
     if step.config.automa.pink_on_actions:
-        step.offer_pink_powers_to_all(trigger, ActionCompleted(-1, action, NO_FOOD))
+        step.offer_pink_powers_to_all(event)
 
 
 # --- the Automa's turn (rules 6.3) ------------------------------------------------------------
@@ -283,7 +282,7 @@ class AutomaDraw(Work):
         step.emit(event)
         _take_face_down(step, t)
         step.refill_tray(t)
-        _offer_on_action(step, event, Action.DRAW_CARDS)
+        _offer_on_action(step, event)
 
 
 def _take_face_down(step: GameStep, t: int) -> None:
@@ -338,7 +337,7 @@ class AutomaLayEggs(Work):
         step.automa = _changed(automa, eggs=automa.eggs + self.eggs)
         event = AutomaLaidEggs(self.eggs)
         step.emit(event)
-        _offer_on_action(step, event, Action.LAY_EGGS)
+        _offer_on_action(step, event)
 
 
 @frozen
@@ -366,7 +365,7 @@ class AutomaGainFood(Work):
             step.emit(event)
             if not rest:
                 step.roll_feeder(t, "empty")
-            _offer_on_action(step, event, Action.GAIN_FOOD)
+            _offer_on_action(step, event)
             return
 
 
@@ -383,7 +382,8 @@ class AutomaCube(Work):
         automa = _automa(step)
         cubes = max(0, automa.cubes + (1 if self.change > 0 else -1))
         step.automa = _changed(automa, cubes=cubes)
-        step.emit(AutomaGoalCube(cubes - automa.cubes, cubes))
+        symbol = "add-cube" if self.change > 0 else "remove-cube"
+        step.emit(AutomaGoalCube(symbol, cubes != automa.cubes, cubes))
 
 
 @frozen
