@@ -270,6 +270,7 @@ class AutomaBuilder:
         return self
 
     def eggs(self, count: int) -> AutomaBuilder:
+        """Its eggs (one point each)."""
         self._eggs = count
         return self
 

@@ -680,13 +680,21 @@ _OPTIONS = st.builds(
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    options=_OPTIONS, board=st.sampled_from(GoalBoard), seed=st.integers(0, 2**32), data=st.data()
+    options=_OPTIONS,
+    board=st.sampled_from(GoalBoard),
+    swift_start=st.sampled_from([None, "base"]),
+    seed=st.integers(0, 2**32),
+    data=st.data(),
 )
-def test_6_random_games_against_the_automa_keep_every_invariant(cards, options, board, seed, data):
+def test_6_random_games_against_the_automa_keep_every_invariant(
+    cards, options, board, swift_start, seed, data
+):
     """Random legal games: the state is sound at every step (the saved-game checks included),
     a save taken anywhere (mid-turn, on the Automa's turn) loads equal, the human's view hides
     the Automa's deck, and the same seed and moves replay the same game."""
-    config = GameConfig(players=1, mode=Mode.AUTOMA, automa=options, goal_board=board)
+    config = GameConfig(
+        players=1, mode=Mode.AUTOMA, automa=options, goal_board=board, swift_start=swift_start
+    )
     rules = ws.Rules(cards, config)
     start = rules.new_game(seed)
     state, chosen, step = start, [], 0
