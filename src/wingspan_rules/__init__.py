@@ -32,12 +32,22 @@ from .api import (
     scores,
 )
 from .catalog import CardSet
+from .display import narrate, render
 from .engine import Rules, UnsupportedCards
 from .enums import Action, DieFace, Food, Habitat, Nest, Timing
-from .errors import ConfigError, IllegalMove, NotAGameError, SavedGameError, WingspanError
+from .errors import (
+    ConfigError,
+    IllegalMove,
+    NotAGameError,
+    RecordError,
+    SavedGameError,
+    WingspanError,
+)
 from .language import load_cards
 from .model import AutomaOptions, GameConfig, GameState, GoalBoard, HouseRules, Mode, Phase
+from .notation import format_move, parse_move
 from .observations import Observation
+from .records import read_record
 from .scoring import AutomaScore, PlayerScore
 from .serialization import from_json, to_json
 
@@ -65,6 +75,7 @@ __all__ = [
     "Observation",
     "Phase",
     "PlayerScore",
+    "RecordError",
     "Rules",
     "SavedGameError",
     "Timing",
@@ -78,13 +89,18 @@ __all__ = [
     "describe_decision",
     "effects",
     "events",
+    "format_move",
     "from_json",
     "is_terminal",
     "legal_moves",
     "load_cards",
     "moves",
+    "narrate",
     "new_game",
     "observation",
+    "parse_move",
+    "read_record",
+    "render",
     "rules_for",
     "scores",
     "to_json",

@@ -13,6 +13,8 @@ the ``Rules`` object it was created with. Names follow OpenSpiel where they over
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import attrs
 
 from .catalog import CardSet
@@ -142,6 +144,7 @@ class Game:
 
     ``Game.start(config, seed)`` then ``game = game.play(move)``; ``game.state`` is the current
     state, ``game.log`` every event so far, and ``(rules, seed, moves)`` replays it exactly.
+    ``game.record()`` writes it as a game record (text, one move label a line).
     """
 
     rules: Rules
@@ -187,3 +190,10 @@ class Game:
     def log(self) -> tuple[Event, ...]:
         """Every event of the game so far, in order."""
         return tuple(e for s in self.states for e in s.events)
+
+    def record(self, players: Sequence[str] | None = None) -> str:
+        """The game record as text (``wingspan_rules.records``): the header, then each move's
+        label; ``records.read_record(text)`` replays it. ``players``: the players' names."""
+        from .records import write_record
+
+        return write_record(self, players)

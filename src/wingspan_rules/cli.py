@@ -1,6 +1,7 @@
 """The ``wingspan`` command (also ``python -m wingspan_rules``).
 
-Subcommands: ``simulate`` (the main job: complete games with random legal moves), ``check``,
+Subcommands: ``simulate`` (the main job: complete games with random legal moves), ``play`` (a
+game in the terminal, people and bots), ``replay`` (a game record told turn by turn), ``check``,
 ``fmt``, ``explain`` and ``cards`` (the card language's tools).
 """
 
@@ -70,6 +71,29 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print JSON lines for machines")
     sim.set_defaults(run=_simulate)
 
+    play = sub.add_parser("play", help="play a game in the terminal: people and bots")
+    play.add_argument("--players", type=int, default=2, help="players, 1-5 (default 2)")
+    play.add_argument(
+        "--seats",
+        help="who plays each seat, in order: human or bot, comma-separated "
+        "(default: one human, then bots)",
+    )
+    play.add_argument("--names", help="the players' names, comma-separated")
+    play.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
+    play.add_argument("--bot-seed", type=int, help="the bots' seed (default: the game's)")
+    play.add_argument("--goal-board", choices=["green", "blue"], default="green")
+    play.add_argument("--load", metavar="FILE", help="resume a game saved with save FILE")
+    play.add_argument("--record", metavar="FILE", help="write the game's record to FILE at the end")
+    play.set_defaults(run=_play)
+
+    replay = sub.add_parser("replay", help="tell a game record turn by turn, with the final scores")
+    replay.add_argument("file", help="a game record (wingspan play --record, Game.record())")
+    replay.add_argument(
+        "--cards", nargs="+", metavar="PATH", help="the card files it was played with"
+    )
+    replay.add_argument("--board", action="store_true", help="also show the final board")
+    replay.set_defaults(run=_replay)
+
     check = sub.add_parser(
         "check",
         help="validate card files and report what the engine cannot run "
@@ -103,6 +127,110 @@ def _language() -> ModuleType:
     from .language import commands
 
     return commands
+
+
+def _play(args: argparse.Namespace) -> int:
+    import random
+
+    from .api import Game, bundled_rules
+    from .bots import RandomBot
+    from .errors import RecordError, WingspanError
+    from .play import Seat, TerminalGame
+    from .records import MAX_RECORD_SIZE, Record
+
+    def fail(message: str) -> int:
+        print(f"wingspan play: {message}", file=sys.stderr)
+        return 2
+
+    record = None
+    if args.load:
+        try:
+            record = Record.parse(_read_text(args.load, MAX_RECORD_SIZE))
+            game = record.replay()
+        except (OSError, UnicodeDecodeError) as error:
+            return fail(f"cannot read {args.load}: {error}")
+        except (RecordError, WingspanError) as error:
+            return fail(f"{args.load}: {error}")
+        players = game.config.players
+    else:
+        players = args.players
+        if not 1 <= players <= 5:
+            return fail("--players must be 1-5 for the base game")
+        seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+        config = GameConfig(players=players, goal_board=GoalBoard(args.goal_board))
+        game = Game.start(seed=seed, rules=bundled_rules(config))
+    kinds = _split(args.seats) or list(record.seats if record else ())
+    kinds = [k.lower() for k in kinds] or ["human"] + ["bot"] * (players - 1)
+    kinds = ["human" if k in ("human", "h") else "bot" if k in ("bot", "b") else k for k in kinds]
+    if len(kinds) != players or not set(kinds) <= {"human", "bot"}:
+        return fail(f"--seats needs {players} entries, each human or bot")
+    names = _split(args.names) or list(record.players if record else ())
+    if not names:
+        humans = kinds.count("human")
+        names = [
+            ("You" if humans == 1 else f"Player {p + 1}") if kind == "human" else f"Bot {p + 1}"
+            for p, kind in enumerate(kinds)
+        ]
+    if len(names) != players or len(set(names)) != players:
+        return fail(f"--names needs {players} different names")
+    bot_seed = args.bot_seed if args.bot_seed is not None else game.seed
+    seats = [
+        Seat(name, None if kind == "human" else RandomBot(bot_seed + p))
+        for p, (name, kind) in enumerate(zip(names, kinds, strict=True))
+    ]
+    return TerminalGame(game, seats, record=args.record).run()
+
+
+def _split(text: str | None) -> list[str]:
+    return [part.strip() for part in text.split(",")] if text else []
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from .display import Terminal, narrate_events, render, render_scores
+    from .engine import Rules
+    from .engine.describe import Names
+    from .errors import RecordError, WingspanError
+    from .records import MAX_RECORD_SIZE, Record
+
+    try:
+        text = _read_text(args.file, MAX_RECORD_SIZE)
+        record = Record.parse(text)
+        rules = None
+        if args.cards:
+            from .language import load_cards
+
+            rules = Rules(load_cards(args.cards), record.config)
+        game = record.replay(rules)
+    except (OSError, UnicodeDecodeError) as error:
+        print(f"wingspan replay: cannot read {args.file}: {error}", file=sys.stderr)
+        return 1
+    except (RecordError, WingspanError) as error:
+        print(f"wingspan replay: {args.file}: {error}", file=sys.stderr)
+        return 1
+    out = Terminal()
+    players = record.players or None
+    cards = game.rules.cards
+    who = ", ".join(Names(None, None, players).player(p) for p in range(game.config.players))
+    out.print(f"{who}; seed {game.seed}; cards {record.cards or record.fingerprint}")
+    for state in game.states:
+        names = Names(cards, state, players)
+        for line in narrate_events(state.events, names, markup=out.markup, indent="  "):
+            out.print(line)
+    if args.board:
+        out.print()
+        out.print(render(game.state, rules=game.rules, players=players, markup=out.markup))
+    out.print()
+    scores = game.rules.scores(game.state)
+    title = "Final scores" if game.rules.is_terminal(game.state) else "Scores so far"
+    out.print(title)
+    out.print(render_scores(scores, players, markup=out.markup))
+    return 0
+
+
+def _read_text(path: str, limit: int) -> str:
+    """At most ``limit + 1`` characters of the file ``path`` (the reader refuses more)."""
+    with open(path, encoding="utf-8") as file:
+        return file.read(limit + 1)
 
 
 def _simulate(args: argparse.Namespace) -> int:
