@@ -72,7 +72,25 @@ def _parser() -> argparse.ArgumentParser:
     sim.set_defaults(run=_simulate)
 
     play = sub.add_parser("play", help="play a game in the terminal: people and bots")
-    play.add_argument("--players", type=int, default=2, help="players, 1-5 (default 2)")
+    play.add_argument(
+        "--players", type=int, default=None, help="players, 1-5 (default 2; 1 against the Automa)"
+    )
+    play.add_argument(
+        "--mode",
+        choices=["base", "automa"],
+        default="base",
+        help="the base game, or one seat against the Automa (default base)",
+    )
+    play.add_argument(
+        "--difficulty",
+        type=int,
+        choices=sorted(AUTOMA_DIFFICULTIES),
+        default=AutomaOptions().difficulty,
+        help="against the Automa: points per face-down Automa bird (default 4)",
+    )
+    play.add_argument(
+        "--expert", action="store_true", help="against the Automa: add its expert card"
+    )
     play.add_argument(
         "--seats",
         help="who plays each seat, in order: human or bot, comma-separated "
@@ -153,11 +171,23 @@ def _play(args: argparse.Namespace) -> int:
             return fail(f"{args.load}: {error}")
         players = game.config.players
     else:
-        players = args.players
+        mode = Mode(args.mode)
+        automa = mode is Mode.AUTOMA
+        players = args.players if args.players is not None else (1 if automa else 2)
+        if automa and players != 1:
+            return fail("the Automa plays against 1 player")
         if not 1 <= players <= 5:
             return fail("--players must be 1-5 for the base game")
+        if not automa and (args.expert or args.difficulty != AutomaOptions().difficulty):
+            return fail("--difficulty and --expert need --mode automa")
         seed = args.seed if args.seed is not None else random.randrange(1_000_000)
-        config = GameConfig(players=players, goal_board=GoalBoard(args.goal_board))
+        options = AutomaOptions(difficulty=args.difficulty, expert=args.expert)
+        config = GameConfig(
+            players=players,
+            goal_board=GoalBoard(args.goal_board),
+            mode=mode,
+            automa=options if automa else AutomaOptions(),
+        )
         game = Game.start(seed=seed, rules=bundled_rules(config))
     kinds = _split(args.seats) or list(record.seats if record else ())
     kinds = [k.lower() for k in kinds] or ["human"] + ["bot"] * (players - 1)
@@ -223,7 +253,8 @@ def _replay(args: argparse.Namespace) -> int:
     scores = game.rules.scores(game.state)
     title = "Final scores" if game.rules.is_terminal(game.state) else "Scores so far"
     out.print(title)
-    out.print(render_scores(scores, players, markup=out.markup))
+    automa = game.rules.automa_score(game.state)
+    out.print(render_scores(scores, players, markup=out.markup, automa=automa))
     return 0
 
 

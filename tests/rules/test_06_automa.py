@@ -754,3 +754,47 @@ def test_6_4_a_goal_without_automa_base_values_is_refused_before_the_game():
     config = GameConfig(players=1, mode=Mode.AUTOMA, goals=goals)
     with pytest.raises(ws.ConfigError, match="no base values for the goal 'Cards in hand'"):
         ws.Rules(cards, config).new_game(1)
+
+
+# --- the text frontend -------------------------------------------------------------------------
+def test_6_the_board_shows_the_automas_side_as_the_human_sees_it(cards):
+    s = _solo(cards).turn(2)
+    s.automa().birds("Bald Eagle").face_down(2).eggs(4).cubes(1).revealed("7", "2")
+    state = s.build()
+    board = ws.render(state, 0)
+    assert (
+        "the Automa  bonus card: Anatomist; birds: 1 face up, 2 face down; eggs: 4; "
+        "cubes on the goal tile: 1"
+    ) in board
+    assert "face up: Bald Eagle" in board
+    assert "Automa cards: 8 face down; revealed this round: 7, 2" in board
+
+
+def test_6_a_whole_game_against_the_automa_at_the_terminal_and_its_replay(tmp_path, capsys):
+    import io
+
+    from wingspan_rules.cli import main
+    from wingspan_rules.display import Terminal
+    from wingspan_rules.play import Seat, TerminalGame
+
+    rules = ws.bundled_rules(AUTOMA)
+    game = ws.Game.start(seed=5, rules=rules)
+    out = io.StringIO()
+    record = tmp_path / "solo.txt"
+    answers = iter(["1"] * 2000)
+    played = TerminalGame(
+        game,
+        [Seat("Ann")],
+        ask=lambda prompt: next(answers),
+        terminal=Terminal(out, colour=False),
+        record=str(record),
+    )
+    assert played.run() == 0
+    text = out.getvalue()
+    assert "the Automa's turn (round 4)" in text and "the Automa scores" in text
+    final = [line for line in text.splitlines() if line.startswith("Automa ")]
+    assert len(final) == 1  # its row in the final scores
+    assert main(["replay", str(record)]) == 0
+    replayed = capsys.readouterr().out
+    assert "the Automa's turn (round 1)" in replayed and "\nAutoma " in replayed
+    assert main(["play", "--mode", "automa", "--players", "2"]) == 2
