@@ -19,6 +19,7 @@ from .api import (
     HIDDEN,
     Game,
     apply,
+    automa_score,
     bundled_rules,
     current_player,
     describe,
@@ -43,11 +44,20 @@ from .errors import (
     WingspanError,
 )
 from .language import load_cards
-from .model import DuetOptions, GameConfig, GameState, GoalBoard, HouseRules, Mode, Phase
+from .model import (
+    AutomaOptions,
+    DuetOptions,
+    GameConfig,
+    GameState,
+    GoalBoard,
+    HouseRules,
+    Mode,
+    Phase,
+)
 from .notation import format_move, parse_move
 from .observations import Observation
 from .records import read_record
-from .scoring import PlayerScore
+from .scoring import AutomaScore, PlayerScore
 from .serialization import from_json, to_json
 
 __version__ = "0.1.0"
@@ -55,6 +65,8 @@ __version__ = "0.1.0"
 __all__ = [
     "HIDDEN",
     "Action",
+    "AutomaOptions",
+    "AutomaScore",
     "CardSet",
     "ConfigError",
     "DieFace",
@@ -80,6 +92,7 @@ __all__ = [
     "UnsupportedCards",
     "WingspanError",
     "apply",
+    "automa_score",
     "bundled_rules",
     "current_player",
     "describe",

@@ -25,11 +25,15 @@ from .api import rules_for
 from .engine import Rules
 from .engine.frames import ChooseAction
 from .enums import Food
-from .events import Event, GoalScored, TurnEnded
+from .events import AutomaTurnEnded, Event, GoalScored, TurnEnded
 from .model import GameState, Phase
 from .moves import Move
 from .notation import NotationError, match_label, normalized, parse_move
 from .protocol import Decision
+
+#: The events that end a turn: a player's, or the Automa's (whose turn may ask the human to
+#: use their pink powers, rules 6.3).
+_TURN_ENDS = (TurnEnded, AutomaTurnEnded)
 
 
 class ScriptError(AssertionError):
@@ -152,7 +156,7 @@ class Script:
                 raise ScriptError(f"the game is over; unused scripted answers {labels[i:]!r}")
             move = find_move(state, label, rules)
             state = self._answer(state, move, "script", rules, decisions, log)
-            turn_over = turn_over or any(type(e) is TurnEnded for e in state.events)
+            turn_over = turn_over or any(type(e) in _TURN_ENDS for e in state.events)
         if self.strict and until == "turn end" and not turn_over:
             raise ScriptError(
                 f"the turn is not over after the scripted answers; the game asks\n{pending_question(state, rules)}"

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from .catalog import CardSet
     from .enums import DieFace, Food, Habitat
     from .events import ActionCompleted, BirdPlayed, Event, PredatorSucceeded
-    from .model import Bird, DuetState, GameConfig, GameState, Phase, Player, Table
+    from .model import AutomaState, Bird, DuetState, GameConfig, GameState, Phase, Player, Table
     from .moves import DrawFromDeck, DrawFromTray, Move
 
 _T = TypeVar("_T")
@@ -121,6 +121,9 @@ class StepOps(View, Protocol):
     def ask_keep_bonus(self, p: int, offered: tuple[int, ...], keep: int) -> None: ...
     def before_turn_ends(self, frame: Frame) -> None: ...
 
+    # the table's seats
+    def rival_seats(self) -> int: ...
+
     # players
     def set_player(self, p: int, **changes: Any) -> Player: ...
     def add_food(self, p: int, food: Food, n: int = 1) -> None: ...
@@ -154,6 +157,7 @@ class GameStep(StepOps, Protocol):
     goals: tuple[int, ...]
     goal_points: tuple[tuple[int, ...], ...]
     duet: DuetState | None  # Duet mode's map (rules 8.1), None in other modes
+    automa: AutomaState | None  # the Automa (rules 6), None in other modes
 
     @property
     def active_player(self) -> int: ...
@@ -163,6 +167,7 @@ class GameStep(StepOps, Protocol):
     def offer_pink_powers(
         self, event: BirdPlayed | ActionCompleted | PredatorSucceeded
     ) -> None: ...
+    def offer_pink_powers_to_all(self, trigger: Event) -> None: ...
     def freeze(self) -> GameState: ...
 
 

@@ -21,6 +21,8 @@ def test_public_names_are_pinned():
         [
             "HIDDEN",
             "Action",
+            "AutomaOptions",
+            "AutomaScore",
             "CardSet",
             "ConfigError",
             "DieFace",
@@ -46,6 +48,7 @@ def test_public_names_are_pinned():
             "UnsupportedCards",
             "WingspanError",
             "apply",
+            "automa_score",
             "bundled_rules",
             "current_player",
             "describe",

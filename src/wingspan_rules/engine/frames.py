@@ -222,6 +222,7 @@ class StartRound(Work):
         step.turn = 0
         step.emit(RoundStarted(step.round, step.first_player))
         step.pending.append(BeginTurn())
+        step.pending.extend(reversed(variant_for(step.config).round_starts(step)))
 
 
 @frozen
@@ -247,10 +248,10 @@ class EndTurn(Work):
         step.refill_tray(step.players[self.player].table)
         step.emit(TurnEnded(self.player))
         step.turn += 1
-        if step.turn >= step.config.players * CUBES_PER_ROUND[step.round - 1]:
-            step.pending.append(EndRound())
-        else:
-            step.pending.append(BeginTurn())
+        last = step.turn >= step.config.players * CUBES_PER_ROUND[step.round - 1]
+        step.pending.append(EndRound() if last else BeginTurn())
+        # A rival that is no player (the Automa) may take its turn now (rules 6.3).
+        step.pending.extend(reversed(variant_for(step.config).between_turns(step, last)))
 
 
 @frozen
@@ -268,6 +269,7 @@ class EndRound(Work):
             scores = score_game(step.freeze(), step.cards)
             totals = tuple(s.total for s in scores)
             winners = tuple(i for i, s in enumerate(scores) if s.rank == 1)
+            variant.game_ends(step)
             step.emit(GameEnded(totals, winners))
             return
         for p in range(len(step.players)):
@@ -685,7 +687,8 @@ def describe_trigger(event: Event, names: Naming) -> str:
         return f"{done} and gained {gained}" if gained else done
     if isinstance(event, PredatorSucceeded):
         return f"{names.player(event.player)}'s predator {names.bird(event.card)} succeeded"
-    return f"a {event.TAG} event"
+    words = getattr(event, "WORDS", None)  # an event that says it (the Automa's)
+    return words if isinstance(words, str) else f"a {event.TAG} event"
 
 
 @frozen

@@ -35,6 +35,7 @@ from ..model import (
     DICE,
     EMPTY,
     TRAY_SIZE,
+    AutomaState,
     Bird,
     DuetState,
     GameConfig,
@@ -45,6 +46,7 @@ from ..model import (
 )
 from ..moves import DrawFromDeck, DrawFromTray
 from ..protocol import Frame, PowerContext
+from ..variants._base import variant_for
 from .frames import (
     ChooseBonus,
     EndTurn,
@@ -53,7 +55,7 @@ from .frames import (
     RunPower,
     start_bird_play,
 )
-from .triggers import offer_triggered_powers
+from .triggers import offer_pink_powers_to_all, offer_triggered_powers
 
 if TYPE_CHECKING:
     from ..catalog import CardSet
@@ -102,6 +104,7 @@ class Step:
     powers: list[PowerContext]
     events: list[Event]
     duet: DuetState | None
+    automa: AutomaState | None
 
     # ``__init__`` and ``freeze`` are generated below from the field lists: plain attribute
     # assignments, as fast as hand-written code (apply runs them once per move).
@@ -181,6 +184,15 @@ class Step:
     def offer_pink_powers(self, event: BirdPlayed | ActionCompleted | PredatorSucceeded) -> None:
         """Offer the pink powers that ``event`` triggers (rules 3.9)."""
         offer_triggered_powers(self, event)
+
+    def offer_pink_powers_to_all(self, trigger: Event) -> None:
+        """Offer every player's ready pink powers that answer ``trigger`` on a rival's turn:
+        the Automa's "activate all pink powers" (rules 6.3)."""
+        offer_pink_powers_to_all(self, trigger)
+
+    def rival_seats(self) -> int:
+        """Seats at the table besides the players (the Automa): "players + N" counts them."""
+        return variant_for(self.config).RIVAL_SEATS
 
     # --- players ------------------------------------------------------------------------------
     def set_player(self, p: int, **changes: Any) -> Player:

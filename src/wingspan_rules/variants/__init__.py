@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from ..model import Mode
 from ..protocol import Frame, declared
-from . import duet
+from . import automa, duet
 from ._base import VARIANTS, Variant, variant_for
+from .automa import AutomaVariant
 from .duet import DuetVariant
 
+VARIANTS[Mode.AUTOMA] = AutomaVariant()
 VARIANTS[Mode.DUET] = DuetVariant()
 
 #: The frames the variants declare (added to ``wingspan_rules.frames.FRAME_TYPES``).
-FRAME_TYPES: tuple[type[Frame], ...] = declared(Frame, duet)
+FRAME_TYPES: tuple[type[Frame], ...] = declared(Frame, automa) + declared(Frame, duet)
 
-__all__ = ["FRAME_TYPES", "VARIANTS", "DuetVariant", "Variant", "variant_for"]
+__all__ = ["FRAME_TYPES", "VARIANTS", "AutomaVariant", "DuetVariant", "Variant", "variant_for"]

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from ..events import BirdPlayed
     from ..model import DuetState, GameState
     from ..moves import Move
-    from ..protocol import GameStep, View
+    from ..protocol import Frame, GameStep, View
 
 
 class Variant:
@@ -84,6 +84,41 @@ class Variant:
     def duet_range_problems(self, state: GameState, cards: CardSet) -> list[str]:
         """What in the state's Duet map would make the rules crash (``invariants.
         rules_problems``: indices, owners, counts in range); nothing without a map."""
+        return []
+
+    #: The ``GameState`` fields the mode brings: set in its games, None in every other mode.
+    OWN_STATE: ClassVar[tuple[str, ...]] = ()
+
+    # --- a rival that is not a player (the Automa, rules 6) -----------------------------------
+    #: Seats at the table besides the players: a rival that takes turns but is no player (the
+    #: Automa). A power's count of "players + N" cards counts these seats too, and what they
+    #: would take is discarded (rules 6.6: American Oystercatcher draws 3, keeps 2, discards 1).
+    RIVAL_SEATS: ClassVar[int] = 0
+    #: The frame at the bottom of a rival's turn, between two of the players' turns (above the
+    #: next ``begin-turn`` or ``end-round``), when the mode has such a rival; the saved-game
+    #: checks read it (``invariants``).
+    RIVAL_TURN: ClassVar[type | None] = None
+    #: Every frame type the mode declares; they run only during a rival's turn.
+    FRAMES: ClassVar[tuple[type, ...]] = ()
+
+    def set_up(self, step: GameStep) -> None:
+        """The mode's own setup, once the players are dealt (``Rules.new_game``)."""
+
+    def round_starts(self, step: GameStep) -> tuple[Frame, ...]:
+        """A round starts: the frames to run before the first player's first turn."""
+        return ()
+
+    def between_turns(self, step: GameStep, last: bool) -> tuple[Frame, ...]:
+        """A player's turn has ended (``last``: the last of the round): the frames to run
+        before the next turn, or before the round ends."""
+        return ()
+
+    def game_ends(self, step: GameStep) -> None:
+        """The game is over, the final scores counted (rules 5): the mode's last word."""
+
+    def state_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        """What is wrong with the mode's own part of a state (for saves from strangers):
+        counts in range, ids that exist, cards where they should be. Never raises."""
         return []
 
 

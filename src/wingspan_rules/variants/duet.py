@@ -316,6 +316,7 @@ class DuetVariant(Variant):
 
     MODE: ClassVar[Mode] = Mode.DUET
     USES_GOAL_BOARD: ClassVar[bool] = False
+    OWN_STATE: ClassVar[tuple[str, ...]] = ("duet",)
 
     def untrusted_config_problem(self, raw: dict[str, Any]) -> str | None:
         """A stranger's save may name a shipped map, never a file to read."""
