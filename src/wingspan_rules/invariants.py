@@ -30,7 +30,7 @@ def problems(state: GameState, cards: CardSet) -> list[str]:
     if variant is None:
         return [*found, f"the {state.config.mode.value} mode is not implemented"]
     found += variant.goal_problems(state, cards)  # the goal board's, or the mode's own goals
-    found += variant.duet_problems(state, cards)  # Duet tokens conserved
+    found += variant.conservation_problems(state, cards)  # e.g. Duet tokens
     if (state.phase is Phase.OVER) == bool(state.pending):
         found.append("pending decisions must exist exactly while the game is not over")
     found += _card_problems(state, cards)
@@ -188,9 +188,9 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
                 return [f"running power {p}, slot {slot.name!r}: {problem}"]
     from .variants import variant_for
 
-    duet = variant_for(state.config).duet_range_problems(state, cards)
-    if duet:
-        return duet
+    own = variant_for(state.config).range_problems(state, cards)
+    if own:
+        return own
     nesting = _turn_problem(state) or _nesting_problem(state) or _setup_problem(state)
     if nesting:
         return [nesting]

@@ -272,7 +272,7 @@ def _new_game(rules: Rules, seed: int) -> GameState:
     goals: tuple[int, ...] = ()
     if variant.USES_GOAL_BOARD:
         goals, state = _choose_goals(state, config, cards)
-    duet, state = variant.duet_setup(state, config)
+    own, state = variant.start_fields(state, config)
     first, state = rng.below(state, config.players)
     # Swift-Start (rules 7): guided players start with their guide's cards and food, and the
     # preset's cards stay out of the deck until setup is done. Without it, nothing changes.
@@ -312,7 +312,7 @@ def _new_game(rules: Rules, seed: int) -> GameState:
             else ChooseBonus(p, players[p].bonus)  # a guide chose the birds and food
             for p in reversed(range(config.players))
         ),
-        duet=duet,
+        **own,
     )
     step = Step(game, rules)
     step.roll_feeder(0, "setup")

@@ -15,7 +15,7 @@ from ..scoring import goal_points, measure
 if TYPE_CHECKING:
     from ..catalog import CardSet
     from ..events import BirdPlayed
-    from ..model import DuetState, GameState
+    from ..model import GameState
     from ..moves import Move
     from ..protocol import Frame, GameStep, View
 
@@ -58,11 +58,12 @@ class Variant:
         caller vouches for it by passing rules of that very configuration."""
         return None
 
-    # --- Duet mode's hooks (rules 8.1): the base game has no map --------------------------------
-    def duet_setup(self, stream: int, config: GameConfig) -> tuple[DuetState | None, int]:
-        """The Duet map at the start (its goals drawn from the random ``stream``), and the
-        stream after; the base game has none."""
-        return None, stream
+    # --- a mode's own state and what follows a bird played (Duet, rules 8.1) ---------------------
+    def start_fields(self, stream: int, config: GameConfig) -> tuple[dict[str, Any], int]:
+        """The mode's own ``GameState`` fields at the start (``OWN_STATE``, e.g. the Duet
+        map with its goals drawn from the random ``stream``), and the stream after; the base
+        game brings none."""
+        return {}, stream
 
     def after_bird_played(self, step: GameStep, event: BirdPlayed, paid: tuple[int, ...]) -> None:
         """What follows a bird played by any means (the action or a power), once it is on
@@ -76,14 +77,14 @@ class Variant:
         """Carry out one of ``turn_options``; the choice of an action is asked again after."""
         raise NotImplementedError(f"the {self.MODE.value} mode adds no move to a turn")
 
-    def duet_problems(self, state: GameState, cards: CardSet) -> list[str]:
-        """What is wrong with the state's Duet map (``invariants.problems``: tokens
-        conserved): the base game has none."""
-        return [] if state.duet is None else ["a Duet map in a game that is not in Duet mode"]
+    def conservation_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        """What the mode's own state fails to conserve (``invariants.problems``: the Duet
+        tokens); the base game has nothing of its own."""
+        return []
 
-    def duet_range_problems(self, state: GameState, cards: CardSet) -> list[str]:
-        """What in the state's Duet map would make the rules crash (``invariants.
-        rules_problems``: indices, owners, counts in range); nothing without a map."""
+    def range_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        """What in the mode's own state would make the rules crash on a save from a stranger
+        (``invariants.rules_problems``: indices, owners, counts out of range)."""
         return []
 
     #: The ``GameState`` fields the mode brings: set in its games, None in every other mode.
