@@ -19,6 +19,7 @@ from .api import (
     HIDDEN,
     Game,
     apply,
+    automa_score,
     bundled_rules,
     current_player,
     current_players,
@@ -45,6 +46,7 @@ from .errors import (
 )
 from .language import load_cards
 from .model import (
+    AutomaOptions,
     DuetOptions,
     FlockOptions,
     GameConfig,
@@ -57,7 +59,7 @@ from .model import (
 from .notation import format_move, parse_move
 from .observations import Observation
 from .records import read_record
-from .scoring import PlayerScore
+from .scoring import AutomaScore, PlayerScore
 from .serialization import from_json, to_json
 
 __version__ = "0.1.0"
@@ -65,6 +67,8 @@ __version__ = "0.1.0"
 __all__ = [
     "HIDDEN",
     "Action",
+    "AutomaOptions",
+    "AutomaScore",
     "CardSet",
     "ConfigError",
     "DieFace",
@@ -91,6 +95,7 @@ __all__ = [
     "UnsupportedCards",
     "WingspanError",
     "apply",
+    "automa_score",
     "bundled_rules",
     "current_player",
     "current_players",

@@ -26,11 +26,15 @@ from .engine import Rules
 from .engine.core import focus
 from .engine.frames import ChooseAction
 from .enums import Food
-from .events import Event, GoalScored, TurnEnded
+from .events import AutomaTurnEnded, Event, GoalScored, TurnEnded
 from .model import GameState, Phase
 from .moves import Move
 from .notation import NotationError, match_label, normalized, parse_move
 from .protocol import Decision
+
+#: The events that end a turn: a player's, or the Automa's (whose turn may ask the human to
+#: use their pink powers, rules 6.3).
+_TURN_ENDS = (TurnEnded, AutomaTurnEnded)
 
 
 class ScriptError(AssertionError):
@@ -174,7 +178,7 @@ class Script:
             move = find_move(state, label, rules, player)
             state = self._answer(state, move, "script", rules, decisions, log, player)
             turn_over = turn_over or any(
-                type(e) is TurnEnded and (player is None or e.player == player)
+                type(e) in _TURN_ENDS and (player is None or getattr(e, "player", player) == player)
                 for e in state.events
             )
         if self.strict and until == "turn end" and not turn_over:

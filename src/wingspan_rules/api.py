@@ -25,12 +25,13 @@ from .language import load_cards
 from .model import GameConfig, GameState
 from .moves import Move
 from .observations import HIDDEN, Observation
-from .scoring import PlayerScore
+from .scoring import AutomaScore, PlayerScore
 
 __all__ = [
     "HIDDEN",
     "Game",
     "apply",
+    "automa_score",
     "bundled_rules",
     "current_player",
     "current_players",
@@ -105,6 +106,11 @@ def scores(state: GameState) -> tuple[PlayerScore, ...]:
     Mid-game this is the score "if the game ended now" (goals of finished rounds only).
     """
     return rules_for(state).scores(state)
+
+
+def automa_score(state: GameState) -> AutomaScore | None:
+    """The Automa's score by category (rules 6.5), or None in a game without it."""
+    return rules_for(state).automa_score(state)
 
 
 def observation(state: GameState, player: int) -> Observation:

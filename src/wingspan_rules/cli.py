@@ -14,7 +14,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from .errors import ConfigError
-from .model import MODE_PLAYERS, GameConfig, GoalBoard, Mode
+from .model import AUTOMA_DIFFICULTIES, MODE_PLAYERS, AutomaOptions, GameConfig, GoalBoard, Mode
 
 if TYPE_CHECKING:
     from .simulate import PlayedGame, Stopwatch
@@ -41,14 +41,15 @@ def _parser() -> argparse.ArgumentParser:
         "--players",
         type=int,
         default=None,
-        help="players per game, 1-5 (default 2; Duet: 2; Flock: 6 or 7, default 6)",
+        help="players per game, 1-5 (default 2; 1 against the Automa; Duet: 2; Flock: 6 or 7, "
+        "default 6)",
     )
     sim.add_argument(
         "--mode",
-        choices=["base", "duet", "flock"],
+        choices=["base", "automa", "duet", "flock"],
         default="base",
-        help="the base game, Duet mode (2 players, rules 8.1) or Flock mode (6-7 players, "
-        "rules 8.2); default base",
+        help="the base game, the Automa (1 player, rules 6), Duet mode (2 players, rules 8.1) "
+        "or Flock mode (6-7 players, rules 8.2); default base",
     )
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
@@ -58,11 +59,40 @@ def _parser() -> argparse.ArgumentParser:
         metavar="PRESET",
         help="deal the Swift-Start guides of PRESET (rules 7; 'base': the base game's four)",
     )
+    sim.add_argument(
+        "--difficulty",
+        type=int,
+        choices=sorted(AUTOMA_DIFFICULTIES),
+        default=AutomaOptions().difficulty,
+        help="against the Automa: points per face-down Automa bird (3 Eaglet, 4 Eagle, 5 "
+        "Eagle-eyed Eagle; default 4)",
+    )
+    sim.add_argument(
+        "--expert", action="store_true", help="against the Automa: add its expert card"
+    )
     sim.add_argument("--json", action="store_true", help="print JSON lines for machines")
     sim.set_defaults(run=_simulate)
 
     play = sub.add_parser("play", help="play a game in the terminal: people and bots")
-    play.add_argument("--players", type=int, default=2, help="players, 1-5 (default 2)")
+    play.add_argument(
+        "--players", type=int, default=None, help="players, 1-5 (default 2; 1 against the Automa)"
+    )
+    play.add_argument(
+        "--mode",
+        choices=["base", "automa"],
+        default="base",
+        help="the base game, or one seat against the Automa (default base)",
+    )
+    play.add_argument(
+        "--difficulty",
+        type=int,
+        choices=sorted(AUTOMA_DIFFICULTIES),
+        default=AutomaOptions().difficulty,
+        help="against the Automa: points per face-down Automa bird (default 4)",
+    )
+    play.add_argument(
+        "--expert", action="store_true", help="against the Automa: add its expert card"
+    )
     play.add_argument(
         "--seats",
         help="who plays each seat, in order: human or bot, comma-separated "
@@ -143,11 +173,23 @@ def _play(args: argparse.Namespace) -> int:
             return fail(f"{args.load}: {error}")
         players = game.config.players
     else:
-        players = args.players
+        mode = Mode(args.mode)
+        automa = mode is Mode.AUTOMA
+        players = args.players if args.players is not None else (1 if automa else 2)
+        if automa and players != 1:
+            return fail("the Automa plays against 1 player")
         if not 1 <= players <= 5:
             return fail("--players must be 1-5 for the base game")
+        if not automa and (args.expert or args.difficulty != AutomaOptions().difficulty):
+            return fail("--difficulty and --expert need --mode automa")
         seed = args.seed if args.seed is not None else random.randrange(1_000_000)
-        config = GameConfig(players=players, goal_board=GoalBoard(args.goal_board))
+        options = AutomaOptions(difficulty=args.difficulty, expert=args.expert)
+        config = GameConfig(
+            players=players,
+            goal_board=GoalBoard(args.goal_board),
+            mode=mode,
+            automa=options if automa else AutomaOptions(),
+        )
         game = Game.start(seed=seed, rules=bundled_rules(config))
     kinds = _split(args.seats) or list(record.seats if record else ())
     kinds = [k.lower() for k in kinds] or ["human"] + ["bot"] * (players - 1)
@@ -213,7 +255,8 @@ def _replay(args: argparse.Namespace) -> int:
     scores = game.rules.scores(game.state)
     title = "Final scores" if game.rules.is_terminal(game.state) else "Scores so far"
     out.print(title)
-    out.print(render_scores(scores, players, markup=out.markup))
+    automa = game.rules.automa_score(game.state)
+    out.print(render_scores(scores, players, markup=out.markup, automa=automa))
     return 0
 
 
@@ -227,10 +270,10 @@ def _simulate(args: argparse.Namespace) -> int:
     from .simulate import Stopwatch, simulate, summarize
 
     mode = Mode(args.mode)
+    automa = mode is Mode.AUTOMA
     allowed = MODE_PLAYERS[mode]
-    if args.players is None:
-        args.players = 2 if 2 in allowed else allowed[0]
-    if args.players not in allowed:
+    players = args.players if args.players is not None else (2 if 2 in allowed else allowed[0])
+    if players not in allowed:
         counts = f"{allowed[0]}-{allowed[-1]}" if len(allowed) > 1 else str(allowed[0])
         what = "the base game" if mode is Mode.BASE else f"{mode.value} mode"
         print(f"wingspan simulate: --players must be {counts} for {what}", file=sys.stderr)
@@ -238,12 +281,17 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("wingspan simulate: --games must be at least 1", file=sys.stderr)
         return 2
+    if not automa and (args.expert or args.difficulty != AutomaOptions().difficulty):
+        print("wingspan simulate: --difficulty and --expert need --mode automa", file=sys.stderr)
+        return 2
+    options = AutomaOptions(difficulty=args.difficulty, expert=args.expert)
     try:
         config = GameConfig(
-            players=args.players,
+            players=players,
             goal_board=GoalBoard(args.goal_board),
             swift_start=args.swift_start,
             mode=mode,
+            automa=options if automa else AutomaOptions(),
         )
     except ConfigError as exc:
         print(f"wingspan simulate: {exc}", file=sys.stderr)
@@ -293,6 +341,11 @@ def _print_game(game: PlayedGame, as_json: bool) -> None:
             "decisions": game.decisions,
             "players": [{c: getattr(s, c) for c in shown} for s in game.scores],
         }
+        if game.automa is not None:
+            row["automa"] = {
+                c: getattr(game.automa, c)
+                for c in ("birds", "face_down", "goals", "eggs", "total", "food_left", "rank")
+            }
         print(json.dumps(row, sort_keys=True))
         return
     parts = []
@@ -302,6 +355,13 @@ def _print_game(game: PlayedGame, as_json: bool) -> None:
         parts.append(
             f"P{i + 1}{mark}{s.total:3d} (birds {s.birds}, bonus {s.bonus}, goals {s.goals}, "
             f"eggs {s.eggs}, cached {s.cached}, tucked {s.tucked}{duet})"
+        )
+    a = game.automa
+    if a is not None:
+        mark = "*" if a.rank == 1 else " "
+        parts.append(
+            f"Automa{mark}{a.total:3d} (birds {a.birds}, face-down {a.face_down}, "
+            f"goals {a.goals}, eggs {a.eggs})"
         )
     print(f"game seed {game.seed}: " + " | ".join(parts))
 
@@ -313,6 +373,13 @@ def _print_summary(summary: dict[str, Any]) -> None:
         f"{summary['mean_decisions']} decisions per game on average"
     )
     print("mean per player: " + ", ".join(f"{k} {v}" for k, v in means.items()))
+    automa = summary.get("automa")
+    if automa:
+        print("mean Automa: " + ", ".join(f"{k} {v}" for k, v in automa["mean_score"].items()))
+        print(
+            f"won by the human: {automa['human_won']}, by the Automa: {automa['automa_won']}, "
+            f"shared: {automa['shared']}"
+        )
 
 
 def _games(n: int) -> str:

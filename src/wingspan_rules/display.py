@@ -25,9 +25,9 @@ from .catalog import CardSet
 from .engine.describe import Names
 from .enums import Food, Habitat
 from .events import Event, food_words, listing
-from .model import HIDDEN, GameState, Phase, Player
+from .model import HIDDEN, AutomaState, GameState, Phase, Player
 from .observations import Observation
-from .scoring import PlayerScore
+from .scoring import AutomaScore, PlayerScore
 
 if TYPE_CHECKING:
     from .engine import Rules
@@ -149,6 +149,9 @@ def render(
     for p, pl in enumerate(state.players):
         lines.append("")
         lines += _player(state, p, pl, names, style)
+    if state.automa is not None:
+        lines.append("")
+        lines += _automa(state, state.automa, names, style)
     return "\n".join(lines)
 
 
@@ -183,6 +186,8 @@ def _goals(state: GameState | Observation, names: Names, style: _Style) -> list[
         if r <= len(state.goal_points):
             points = state.goal_points[r - 1]
             result = ", ".join(f"{names.player(p)} {n}" for p, n in enumerate(points))
+            if state.automa is not None and r <= len(state.automa.goal_points):
+                result += f", the Automa {state.automa.goal_points[r - 1]}"
         elif state.phase is Phase.PLAY and r == state.round:
             result = "this round"
         else:
@@ -291,6 +296,30 @@ def _player(
     return lines
 
 
+def _automa(
+    state: GameState | Observation, automa: AutomaState, names: Names, style: _Style
+) -> list[str]:
+    """The Automa's side (rules 6): its bonus card, birds face up and face down, eggs, cubes on
+    the goal tile, and this round's Automa cards."""
+    from .variants.automa import AUTOMA_DECK
+
+    facts = [
+        f"bonus card: {names.bonus(automa.bonus)}",
+        f"birds: {len(automa.birds)} face up, {len(automa.face_down)} face down",
+        f"eggs: {automa.eggs}",
+    ]
+    if state.phase is Phase.PLAY:
+        facts.append(f"cubes on the goal tile: {automa.cubes}")
+    lines = [style.bold("the Automa") + "  " + "; ".join(facts)]
+    face_up = [style.bold(names.bird(c)) for c in automa.birds]
+    lines.append("  face up: " + (", ".join(face_up) or style.dim("none")))
+    if state.phase is Phase.PLAY:
+        shown = [AUTOMA_DECK[i].name for i in automa.revealed]
+        cards = f"  Automa cards: {len(automa.deck)} face down"
+        lines.append(cards + (f"; revealed this round: {', '.join(shown)}" if shown else ""))
+    return lines
+
+
 def _bird(
     card: int, eggs: int, cached: tuple[int, ...], tucked: int, cards: CardSet, style: _Style
 ) -> str:
@@ -393,9 +422,15 @@ _CATEGORIES = ("birds", "bonus", "goals", "eggs", "cached", "tucked")
 
 
 def render_scores(
-    scores: Sequence[PlayerScore], players: Sequence[str] | None = None, *, markup: bool = False
+    scores: Sequence[PlayerScore],
+    players: Sequence[str] | None = None,
+    *,
+    markup: bool = False,
+    automa: AutomaScore | None = None,
 ) -> str:
-    """A score table: one row per player, by category, with totals, unused food and ranks."""
+    """A score table: one row per player, by category, with totals, unused food and ranks;
+    with ``automa`` (``Rules.automa_score``), a row for the Automa, its face-down birds' points
+    counted with its birds (rules 6.5)."""
     style = _Style(markup)
     names = Names(None, None, players)
     who = [names.player(p) for p in range(len(scores))]
@@ -408,6 +443,12 @@ def render_scores(
         row = name.ljust(width) + "".join(f"{getattr(s, c):>8}" for c in categories)
         row += f"{s.total:>8}{s.food_left:>8}    {s.rank}"
         lines.append(style.bold(row) if s.rank == 1 else style.text(row))
+    if automa is not None:
+        a = automa
+        values = (a.birds + a.face_down, 0, a.goals, a.eggs, 0, 0)
+        row = "Automa".ljust(width) + "".join(f"{v:>8}" for v in values)
+        row += f"{a.total:>8}{a.food_left:>8}    {a.rank}"
+        lines.append(style.bold(row) if a.rank == 1 else style.text(row))
     return "\n".join(lines)
 
 

@@ -481,7 +481,9 @@ class GameEnded:
     def narrate(self, names: Naming) -> str:
         totals = ", ".join(f"{names.player(p)} {t}" for p, t in enumerate(self.totals))
         winners = [names.player(p) for p in self.winners]
-        if len(winners) == 1:
+        if not winners:  # a rival that is no player won (the Automa)
+            result = "no player wins"
+        elif len(winners) == 1:
             result = f"{winners[0]} wins"
         else:
             result = f"{listing(winners)} share the victory"
@@ -558,6 +560,207 @@ class DuetGoalScored:
         return ""  # the round's goal scored and the next round's first player tell it
 
 
+# --- the Automa, the solo opponent (rules 6) ------------------------------------------------
+# The Automa is no player: its events name no ``player``. The events that may offer the human's
+# pink powers say so: ``WORDS``, what the Automa did (an offer's label quotes it), and either
+# ``EVERY_PINK_POWER`` (every pink power answers it) or ``LIKE_ACTION`` (the pink powers that
+# answer that habitat action by another player; see ``engine.triggers.pink_answers``).
+
+
+@frozen
+class AutomaBonusDrawn:
+    """Setup: the Automa's bonus card, drawn after ``passed``, the cards it cannot use (shown,
+    then shuffled back into the bonus deck; rules 6.1 #6)."""
+
+    TAG: ClassVar[str] = "automa-bonus-drawn"
+    BONUS_CARDS: ClassVar[tuple[str, ...]] = ("card", "passed")  # bonus cards, not birds
+    card: int
+    passed: tuple[int, ...]
+
+    def narrate(self, names: Naming) -> str:
+        told = f"the Automa's bonus card is {names.bonus(self.card)}"
+        if not self.passed:
+            return told
+        passed = listing([names.bonus(c) for c in self.passed])
+        return f"{told} (drawn after {passed}, which it cannot use)"
+
+
+@frozen
+class AutomaCardRevealed:
+    """The Automa's turn: its card (``card``, the Automa card's name) and that round's section:
+    the main action (``draw``, ``play``, ``lay-eggs``, ``gain-food``) and the secondary symbol
+    (``then``: ``add-cube``, ``remove-cube``, ``pink-powers`` or empty)."""
+
+    TAG: ClassVar[str] = "automa-card-revealed"
+    HEADLINE: ClassVar[bool] = True  # starts the Automa's turn in the story
+    round: int
+    card: str
+    action: str
+    then: str = ""
+
+    def narrate(self, names: Naming) -> str:
+        action = _AUTOMA_ACTIONS.get(self.action, self.action)
+        then = _AUTOMA_SYMBOLS.get(self.then, self.then)
+        return f"the Automa's turn (round {self.round}): card {self.card}, {action}" + (
+            f", then {then}" if then else ""
+        )
+
+
+@frozen
+class AutomaTrayDiscarded:
+    """The Automa's draw action discards the whole tray (rules 6.3)."""
+
+    TAG: ClassVar[str] = "automa-tray-discarded"
+    WORDS: ClassVar[str] = "the Automa took the draw cards action"
+    LIKE_ACTION: ClassVar[Action] = Action.DRAW_CARDS
+    cards: tuple[int, ...]
+
+    def narrate(self, names: Naming) -> str:
+        if not self.cards:
+            return "the Automa finds the tray empty"
+        return f"the Automa discards the tray ({listing([names.bird(c) for c in self.cards])})"
+
+
+@frozen
+class AutomaTookFaceDown:
+    """The Automa took the top card of the deck face down (nobody sees it); it now has
+    ``count`` face-down birds."""
+
+    TAG: ClassVar[str] = "automa-took-face-down"
+    count: int
+
+    def narrate(self, names: Naming) -> str:
+        return (
+            "the Automa takes the top card of the deck face down "
+            f"({_count(self.count, 'face-down bird')})"
+        )
+
+
+@frozen
+class AutomaKeptBird:
+    """The Automa's play action kept ``card`` face up from the tray, the tray's best card for
+    its bonus card, and discarded the other matching cards (``discarded``; rules 6.3)."""
+
+    TAG: ClassVar[str] = "automa-kept-bird"
+    card: int
+    discarded: tuple[int, ...] = ()
+
+    def narrate(self, names: Naming) -> str:
+        kept = f"the Automa keeps {names.bird(self.card)} face up"
+        if not self.discarded:
+            return kept
+        return f"{kept} and discards {listing([names.bird(c) for c in self.discarded])}"
+
+
+@frozen
+class AutomaLaidEggs:
+    TAG: ClassVar[str] = "automa-laid-eggs"
+    WORDS: ClassVar[str] = "the Automa laid eggs"
+    LIKE_ACTION: ClassVar[Action] = Action.LAY_EGGS
+    eggs: int
+
+    def narrate(self, names: Naming) -> str:
+        return f"the Automa lays {_count(self.eggs, 'egg')}"
+
+
+@frozen
+class AutomaRemovedDice:
+    """The Automa's gain-food action removed every die showing ``face`` (``count`` dice) from
+    the birdfeeder; it gains no food (rules 6.3)."""
+
+    TAG: ClassVar[str] = "automa-removed-dice"
+    WORDS: ClassVar[str] = "the Automa took the gain food action"
+    LIKE_ACTION: ClassVar[Action] = Action.GAIN_FOOD
+    face: DieFace
+    count: int
+
+    def narrate(self, names: Naming) -> str:
+        dice = _count(self.count, f"{self.face.label} die").replace("dies", "dice")
+        return f"the Automa removes {dice} from the birdfeeder"
+
+
+@frozen
+class AutomaGoalCube:
+    """The Automa's symbol ``add-cube`` or ``remove-cube``: whether a cube ``moved`` onto the
+    round's goal tile or off it (there was none to take off), and how many ``cubes`` it has
+    there now."""
+
+    TAG: ClassVar[str] = "automa-goal-cube"
+    symbol: str
+    moved: bool
+    cubes: int
+
+    def narrate(self, names: Naming) -> str:
+        there = f"({_count(self.cubes, 'cube')} there)"
+        if self.symbol == "add-cube":
+            return f"the Automa puts a cube on the round's goal tile {there}"
+        if self.moved:
+            return f"the Automa takes a cube off the round's goal tile {there}"
+        return "the Automa has no cube on the round's goal tile to take off"
+
+
+@frozen
+class AutomaPinkPowers:
+    """The Automa's card shows "activate all pink powers": each player's ready pink powers
+    are offered now (rules 6.3)."""
+
+    TAG: ClassVar[str] = "automa-pink-powers"
+    WORDS: ClassVar[str] = "the Automa activates all pink powers"
+    EVERY_PINK_POWER: ClassVar[bool] = True
+
+    def narrate(self, names: Naming) -> str:
+        return self.WORDS
+
+
+@frozen
+class AutomaTurnEnded:
+    TAG: ClassVar[str] = "automa-turn-ended"
+    round: int
+
+    def narrate(self, names: Naming) -> str:
+        return ""  # the next turn's start tells it
+
+
+@frozen
+class AutomaGoalScored:
+    """The Automa's quantity for the round's goal (its base value and its cubes) and the points
+    it scored (``score``; rules 6.4)."""
+
+    TAG: ClassVar[str] = "automa-goal-scored"
+    round: int
+    count: int
+    score: int
+
+    def narrate(self, names: Naming) -> str:
+        return f"round {self.round} goal: the Automa {_count(self.score, 'point')} ({self.count})"
+
+
+@frozen
+class AutomaGameEnded:
+    """The Automa's final total (rules 6.5) and its place (1: it won or tied for the win)."""
+
+    TAG: ClassVar[str] = "automa-game-ended"
+    total: int
+    rank: int
+
+    def narrate(self, names: Naming) -> str:
+        return f"the Automa scores {self.total}" + (" and wins" if self.rank == 1 else "")
+
+
+#: The words of an Automa card's actions and symbols (``AutomaCardRevealed``).
+_AUTOMA_ACTIONS = {
+    "draw": "draw a card",
+    "play": "play a bird",
+    "lay-eggs": "lay eggs",
+    "gain-food": "gain food",
+}
+_AUTOMA_SYMBOLS = {
+    "add-cube": "a cube on the goal",
+    "remove-cube": "a cube off the goal",
+    "pink-powers": "activate all pink powers",
+}
+
+
 Event = (
     GameStarted
     | SetupKept
@@ -598,6 +801,18 @@ Event = (
     | DuetBonusTaken
     | DuetResetUsed
     | DuetGoalScored
+    | AutomaBonusDrawn
+    | AutomaCardRevealed
+    | AutomaTrayDiscarded
+    | AutomaTookFaceDown
+    | AutomaKeptBird
+    | AutomaLaidEggs
+    | AutomaRemovedDice
+    | AutomaGoalCube
+    | AutomaPinkPowers
+    | AutomaTurnEnded
+    | AutomaGoalScored
+    | AutomaGameEnded
 )
 
 EVENT_TYPES: tuple[type, ...] = Event.__args__

@@ -266,6 +266,49 @@ class DuetState:
         return self.spaces.count(player)
 
 
+#: The Automa's difficulty levels: points per face-down Automa bird (rules 6.1).
+AUTOMA_DIFFICULTIES: dict[int, str] = {3: "Eaglet", 4: "Eagle", 5: "Eagle-eyed Eagle"}
+#: The most food the Automa may be counted as holding for the tiebreak (``tiebreak_food``).
+MAX_AUTOMA_FOOD = 100
+
+
+@frozen
+class AutomaOptions:
+    """How the Automa plays (rules 6), for ``Mode.AUTOMA``.
+
+    ``difficulty``: the points each of its face-down birds scores: 3 (Eaglet), 4 (Eagle, the
+    normal level) or 5 (Eagle-eyed Eagle) (rules 6.1).
+    ``expert``: the optional expert card, Automubon Society, joins its deck (rules 6.1 #4).
+    ``human_first``: the human takes the first turn of every round ([U] #13, the default);
+    ``False`` passes the first turn between the human and the Automa each round, like the
+    first-player token of a two-player game, the first round's drawn at random.
+    ``tiebreak_food``: the unused food the Automa is counted as holding when its total ties
+    the human's ([U] #16; default 2).
+    ``pink_on_actions``: whether the Automa's lay-eggs, gain-food and draw actions also offer
+    the human's pink powers that such an action by another player would trigger ([U] #14;
+    default ``False``: only the "activate all pink powers" symbol offers them, rules 6.3).
+    """
+
+    difficulty: int = 4
+    expert: bool = False
+    human_first: bool = True
+    tiebreak_food: int = 2
+    pink_on_actions: bool = False
+
+    def __attrs_post_init__(self) -> None:
+        if type(self.difficulty) is not int or self.difficulty not in AUTOMA_DIFFICULTIES:
+            levels = ", ".join(f"{v} ({n})" for v, n in AUTOMA_DIFFICULTIES.items())
+            raise ConfigError(f"the Automa's difficulty must be one of {levels}")
+        for name in ("expert", "human_first", "pink_on_actions"):
+            if type(getattr(self, name)) is not bool:
+                raise ConfigError(f"Automa option {name} must be True or False")
+        if not _is_count(self.tiebreak_food, MAX_AUTOMA_FOOD):
+            raise ConfigError(f"Automa option tiebreak_food must be 0-{MAX_AUTOMA_FOOD}")
+
+
+_DEFAULT_AUTOMA = AutomaOptions()
+
+
 # --- Flock mode (rules 8.2) -------------------------------------------------------------------
 #: The most places a row of the Flock goal board may pay (seven players, seven places).
 MAX_FLOCK_PLACES = 7
@@ -330,6 +373,7 @@ class GameConfig:
     game's four guides, see ``variants.swift_start``), or ``None`` for the normal setup.
     ``duet``: the Duet mode's options (``DuetOptions``); by default ``DuetOptions()`` for
     ``Mode.DUET`` and None for every other mode (giving them for another mode is an error).
+    ``automa``: the Automa's options (``Mode.AUTOMA`` only; other modes keep the defaults).
     ``flock``: the Flock mode's options (``FlockOptions``); by default ``FlockOptions()`` for
     ``Mode.FLOCK`` and None for every other mode (giving them for another mode is an error).
     """
@@ -343,6 +387,7 @@ class GameConfig:
     duet: DuetOptions | None = attrs.Factory(
         lambda self: DuetOptions() if self.mode is Mode.DUET else None, takes_self=True
     )
+    automa: AutomaOptions = AutomaOptions()
     flock: FlockOptions | None = attrs.Factory(
         lambda self: FlockOptions() if self.mode is Mode.FLOCK else None, takes_self=True
     )
@@ -382,6 +427,10 @@ class GameConfig:
                 raise ConfigError("the Duet map replaces the goal board: leave goal_board alone")
         elif self.duet is not None:
             raise ConfigError("duet options are for mode=Mode.DUET")
+        if not isinstance(self.automa, AutomaOptions):
+            raise ConfigError(f"automa must be AutomaOptions, not {type(self.automa).__name__}")
+        if self.mode is not Mode.AUTOMA and self.automa != _DEFAULT_AUTOMA:
+            raise ConfigError("Automa options are for the automa mode (mode=Mode.AUTOMA)")
         if self.mode is Mode.FLOCK:
             if not isinstance(self.flock, FlockOptions):
                 raise ConfigError(f"flock must be a FlockOptions, not {type(self.flock).__name__}")
@@ -456,6 +505,26 @@ class Table:
 
 
 @frozen
+class AutomaState:
+    """The Automa's side of the table (rules 6): public, less its deck's order and the faces
+    of its face-down birds (see ``observations``).
+
+    ``deck`` and ``revealed`` are Automa cards, as positions in the Automa deck's data
+    (``variants.automa.AUTOMA_DECK``); the birds are bird card ids of the game's card set.
+    """
+
+    bonus: int  # its bonus card (an id of the card set's bonus cards)
+    deck: tuple[int, ...] = ()  # this round's Automa cards still face down, top first
+    revealed: tuple[int, ...] = ()  # this round's Automa cards revealed, the current one last
+    birds: tuple[int, ...] = ()  # face-up birds: each scores its printed points
+    face_down: tuple[int, ...] = ()  # face-down birds: each scores the difficulty's points
+    eggs: int = 0  # one point each
+    cubes: int = 0  # Automa cubes on the current round's goal tile
+    goal_points: tuple[int, ...] = ()  # its points for each finished round's goal
+    leads: bool = False  # it takes the first turn of the current round
+
+
+@frozen
 class Lane:
     """The pending work of one active player, while several act at once (Flock, rules 8.2).
 
@@ -527,6 +596,8 @@ class GameState:
     events: tuple[Event, ...] = attrs.field(default=(), metadata=_EMITTED)
     # Duet mode's map, tokens and goals (rules 8.1); None in every other mode.
     duet: DuetState | None = None
+    # The Automa, the solo opponent of ``Mode.AUTOMA`` (rules 6); None in every other mode.
+    automa: AutomaState | None = None
     # The lanes of the players acting at the same time (Flock, rules 8.2): each active player's
     # pending work; ``pending`` then holds only the round's flow below them. Empty otherwise.
     lanes: tuple[Lane, ...] = attrs.field(default=(), metadata=_EDITED_AS_LIST)

@@ -31,6 +31,7 @@ from .model import (
     DEALT_BONUS,
     HIDDEN,
     STARTING_FOOD,
+    AutomaState,
     Bird,
     DuetState,
     FlockState,
@@ -66,6 +67,7 @@ class Observation:
     powers: tuple[PowerContext, ...]
     events: tuple[Event, ...]
     duet: DuetState | None = None  # Duet mode's map: public (rules 8.1)
+    automa: AutomaState | None = None  # the Automa, less its hidden cards (rules 6)
     lanes: tuple[Lane, ...] = ()
     flock: FlockState | None = None
 
@@ -153,6 +155,19 @@ def observe(state: GameState, player: int) -> Observation:
             if seen is not None
         ),
         duet=state.duet,
+        automa=_automa(state.automa),
+    )
+
+
+def _automa(automa: AutomaState | None) -> AutomaState | None:
+    """The Automa as everyone sees it: all of it, less the order and faces of its deck and the
+    faces of its face-down birds (rules 6.2, 6.3)."""
+    if automa is None:
+        return None
+    return attrs.evolve(
+        automa,
+        deck=(HIDDEN,) * len(automa.deck),
+        face_down=(HIDDEN,) * len(automa.face_down),
     )
 
 

@@ -161,7 +161,12 @@ class TerminalGame:
         self.out.print("")
         self.out.print("Final scores")
         self.out.print(
-            render_scores(rules.scores(self.game.state), self.names, markup=self.out.markup)
+            render_scores(
+                rules.scores(self.game.state),
+                self.names,
+                markup=self.out.markup,
+                automa=rules.automa_score(self.game.state),
+            )
         )
 
     def _hand_to(self, p: int) -> None:

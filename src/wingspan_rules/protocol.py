@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from .enums import DieFace, Food, Habitat
     from .events import ActionCompleted, BirdPlayed, Event, PredatorSucceeded
     from .model import (
+        AutomaState,
         Bird,
         DuetState,
         FlockState,
@@ -133,6 +134,8 @@ class StepOps(View, Protocol):
     def ask_keep_bonus(self, p: int, offered: tuple[int, ...], keep: int) -> None: ...
     def before_turn_ends(self, frame: Frame) -> None: ...
 
+    # the table's seats
+    def rival_seats(self) -> int: ...
     # players acting at once (Flock mode); the base game runs everything at once
     def reach(self, p: int, block: tuple[int, ...], power: int | None = None) -> None: ...
     def busy_lane(self, p: int) -> int | None: ...
@@ -181,6 +184,7 @@ class GameStep(StepOps, Protocol):
     goals: tuple[int, ...]
     goal_points: tuple[tuple[int, ...], ...]
     duet: DuetState | None  # Duet mode's map (rules 8.1), None in other modes
+    automa: AutomaState | None  # the Automa (rules 6), None in other modes
     lanes: list[Lane]
     flock: FlockState | None
 
@@ -192,6 +196,7 @@ class GameStep(StepOps, Protocol):
     def offer_pink_powers(
         self, event: BirdPlayed | ActionCompleted | PredatorSucceeded
     ) -> None: ...
+    def offer_pink_powers_to_all(self, trigger: Event) -> None: ...
     def freeze(self) -> GameState: ...
 
 

@@ -848,7 +848,7 @@ def test_a_duet_frame_in_a_base_game_save_is_refused():
     text = _edited(state, lambda s: s["pending"].append(frame))
     with pytest.raises(SavedGameError, match="another mode"):
         ws.from_json(text, rules)
-    with pytest.raises(SavedGameError, match="not in Duet mode"):
+    with pytest.raises(SavedGameError, match="GameState.duet belongs to the games of its mode"):
         ws.from_json(_edited(state, lambda s: s.update(duet=_empty_map())), rules)
 
 

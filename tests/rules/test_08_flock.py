@@ -623,7 +623,10 @@ def test_8_2_corrupt_flock_saves_are_refused(cards):
     _refused(rules, attrs.evolve(state, pending=()), "pending decisions must exist")
     twice = attrs.evolve(state, pending=(TurnDial(), TurnDial()))
     _refused(rules, twice, "main stack holds only the dial")
-    _refused(rules, attrs.evolve(state, flock=None), "turn-order dial")
+    _refused(rules, attrs.evolve(state, flock=None), "need a turn-order dial")
+    _refused(
+        rules, attrs.evolve(state, flock=None, lanes=()), "GameState.flock belongs to the games"
+    )
     _refused(rules, attrs.evolve(state, lanes=()), "at least one player acts")
     waiting = attrs.evolve(lanes[1], waits=True)
     _refused(rules, attrs.evolve(state, lanes=(lanes[0], waiting)), "waits")
@@ -678,9 +681,12 @@ def test_8_2_a_game_record_says_who_made_each_move_and_replays_exactly(cards):
     text = game.record()
     assert "\n@3 " in text or "\n@0 " in text  # moves while several players decide name them
     assert read_record(text).state == game.state
-    with pytest.raises(ws.RecordError, match="player 2 decides nothing"):
-        lines = text.splitlines()
-        first = next(i for i, line in enumerate(lines) if line.startswith("@"))
-        label = lines[first].split(" ", 1)[1]
-        lines[first] = "@2 " + label
+    # The first move made while several players decide is the first "@" line; a player who
+    # decides nothing there cannot make it.
+    state = next(st for st in game.states if len(game.rules.current_players(st)) > 1)
+    idle = min(set(range(7)) - set(game.rules.current_players(state)))
+    lines = text.splitlines()
+    first = next(i for i, line in enumerate(lines) if line.startswith("@"))
+    lines[first] = f"@{idle} " + lines[first].split(" ", 1)[1]
+    with pytest.raises(ws.RecordError, match=f"player {idle} decides nothing"):
         read_record("\n".join(lines) + "\n")

@@ -21,6 +21,8 @@ def test_public_names_are_pinned():
         [
             "HIDDEN",
             "Action",
+            "AutomaOptions",
+            "AutomaScore",
             "CardSet",
             "ConfigError",
             "DieFace",
@@ -47,6 +49,7 @@ def test_public_names_are_pinned():
             "UnsupportedCards",
             "WingspanError",
             "apply",
+            "automa_score",
             "bundled_rules",
             "current_player",
             "current_players",

@@ -516,7 +516,12 @@ class DiscardFromHand(Decision):
 @frozen
 class Draft(Effect):
     """Draw (players + ``extra``) cards, all of them, into the slot ``into``; each player from
-    you clockwise keeps 1; you keep the rest (rules 10.1 #1)."""
+    you clockwise keeps 1; you keep the rest (rules 10.1 #1).
+
+    A rival at the table that is not a player (the Automa) counts among the players for the
+    number of cards, and its card is discarded when the power ends (rules 6.6: against the
+    Automa, "players + 1" draws 3, keeps 2 and discards 1).
+    """
 
     TAG: ClassVar[str] = "draft"
 
@@ -533,16 +538,19 @@ class Draft(Effect):
         return cls(ctx.amount(node.args[0]))
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
-        # Players choose one after another: the base game lays out one pool for everyone; in
+        # Players choose one after another: the base game lays out one pool for everyone (and
+        # a card for each seat of a rival that is no player, the Automa's, discarded); in
         # Flock mode each group lays out its own, from its own tray or deck (rules 8.2), and
         # a group that must wait for a player's turn to end does its part then.
         parts = step.turn_order_parts(actor, actor)
         for players, after in reversed(parts):
-            extra = self.extra if actor in players else 0
-            lays = actor if extra else players[0]
+            mine = actor in players
+            extra = self.extra if mine else 0
+            seats = len(players) + (step.rival_seats() if mine else 0)
+            lays = actor if mine else players[0]
             frames = (
                 *(DraftPick(q, self.into) for q in reversed(players + (actor,) * extra)),
-                DrawIntoPool(lays, len(players) + extra, self.into),
+                DrawIntoPool(lays, seats + extra, self.into),
             )
             if after is None:
                 step.pending.extend(frames)

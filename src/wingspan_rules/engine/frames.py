@@ -221,7 +221,9 @@ class StartRound(Work):
         step.phase = Phase.PLAY
         step.turn = 0
         step.emit(RoundStarted(step.round, step.first_player))
-        step.pending.append(variant_for(step.config).turns_frame(step, True))
+        variant = variant_for(step.config)
+        step.pending.append(variant.turns_frame(step, True))
+        step.pending.extend(reversed(variant.round_starts(step)))
 
 
 @frozen
@@ -253,7 +255,10 @@ class EndTurn(Work):
         step.emit(TurnEnded(self.player))
         step.turn += 1
         last = step.turn >= step.config.players * CUBES_PER_ROUND[step.round - 1]
-        step.pending.extend(reversed(variant_for(step.config).after_turn(step, last)))
+        variant = variant_for(step.config)
+        step.pending.extend(reversed(variant.after_turn(step, last)))
+        # A rival that is no player (the Automa) may take its turn now (rules 6.3).
+        step.pending.extend(reversed(variant.between_turns(step, last)))
 
 
 @frozen
@@ -271,6 +276,7 @@ class EndRound(Work):
             scores = score_game(step.freeze(), step.cards)
             totals = tuple(s.total for s in scores)
             winners = tuple(i for i, s in enumerate(scores) if s.rank == 1)
+            variant.game_ends(step)
             step.emit(GameEnded(totals, winners))
             return
         for p in range(len(step.players)):
@@ -688,7 +694,8 @@ def describe_trigger(event: Event, names: Naming) -> str:
         return f"{done} and gained {gained}" if gained else done
     if isinstance(event, PredatorSucceeded):
         return f"{names.player(event.player)}'s predator {names.bird(event.card)} succeeded"
-    return f"a {event.TAG} event"
+    words = getattr(event, "WORDS", None)  # an event that says it (the Automa's)
+    return words if isinstance(words, str) else f"a {event.TAG} event"
 
 
 @frozen

@@ -36,6 +36,7 @@ from ..model import (
     DICE,
     EMPTY,
     TRAY_SIZE,
+    AutomaState,
     Bird,
     DuetState,
     FlockState,
@@ -58,7 +59,7 @@ from .frames import (
     RunPower,
     start_bird_play,
 )
-from .triggers import offer_triggered_powers
+from .triggers import offer_pink_powers_to_all, offer_triggered_powers
 
 if TYPE_CHECKING:
     from ..catalog import CardSet
@@ -111,6 +112,7 @@ class Step:
     powers: list[PowerContext]
     events: list[Event]
     duet: DuetState | None
+    automa: AutomaState | None
     lanes: list[Lane]
     flock: FlockState | None
     lane: int | None
@@ -216,6 +218,15 @@ class Step:
     def offer_pink_powers(self, event: BirdPlayed | ActionCompleted | PredatorSucceeded) -> None:
         """Offer the pink powers that ``event`` triggers (rules 3.9)."""
         offer_triggered_powers(self, event)
+
+    def offer_pink_powers_to_all(self, trigger: Event) -> None:
+        """Offer every player's ready pink powers that answer ``trigger`` on a rival's turn:
+        the Automa's "activate all pink powers" (rules 6.3)."""
+        offer_pink_powers_to_all(self, trigger)
+
+    def rival_seats(self) -> int:
+        """Seats at the table besides the players (the Automa): "players + N" counts them."""
+        return variant_for(self.config).RIVAL_SEATS
 
     # --- players acting at once (Flock, rules 8.2) --------------------------------------------
     def enter_lane(self, i: int) -> None:

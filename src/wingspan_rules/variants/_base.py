@@ -15,7 +15,7 @@ from ..scoring import goal_points, measure
 if TYPE_CHECKING:
     from ..catalog import CardSet
     from ..events import BirdPlayed
-    from ..model import DuetState, GameState
+    from ..model import GameState
     from ..moves import Move
     from ..protocol import Frame, GameStep, View
 
@@ -58,11 +58,12 @@ class Variant:
         caller vouches for it by passing rules of that very configuration."""
         return None
 
-    # --- Duet mode's hooks (rules 8.1): the base game has no map --------------------------------
-    def duet_setup(self, stream: int, config: GameConfig) -> tuple[DuetState | None, int]:
-        """The Duet map at the start (its goals drawn from the random ``stream``), and the
-        stream after; the base game has none."""
-        return None, stream
+    # --- a mode's own state and what follows a bird played (Duet, rules 8.1) ---------------------
+    def start_fields(self, stream: int, config: GameConfig) -> tuple[dict[str, Any], int]:
+        """The mode's own ``GameState`` fields at the start (``OWN_STATE``, e.g. the Duet
+        map with its goals drawn from the random ``stream``), and the stream after; the base
+        game brings none."""
+        return {}, stream
 
     def after_bird_played(self, step: GameStep, event: BirdPlayed, paid: tuple[int, ...]) -> None:
         """What follows a bird played by any means (the action or a power), once it is on
@@ -76,20 +77,52 @@ class Variant:
         """Carry out one of ``turn_options``; the choice of an action is asked again after."""
         raise NotImplementedError(f"the {self.MODE.value} mode adds no move to a turn")
 
-    def duet_problems(self, state: GameState, cards: CardSet) -> list[str]:
-        """What is wrong with the state's Duet map (``invariants.problems``: tokens
-        conserved): the base game has none."""
-        return [] if state.duet is None else ["a Duet map in a game that is not in Duet mode"]
-
-    def duet_range_problems(self, state: GameState, cards: CardSet) -> list[str]:
-        """What in the state's Duet map would make the rules crash (``invariants.
-        rules_problems``: indices, owners, counts in range); nothing without a map."""
+    def conservation_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        """What the mode's own state fails to conserve (``invariants.problems``: the Duet
+        tokens); the base game has nothing of its own."""
         return []
 
-    #: Every frame type the mode declares (read into the frame table and the save format).
+    def range_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        """What in the mode's own state would make the rules crash on a save from a stranger
+        (``invariants.rules_problems``: indices, owners, counts out of range)."""
+        return []
+
+    #: The ``GameState`` fields the mode brings: set in its games, None in every other mode.
+    OWN_STATE: ClassVar[tuple[str, ...]] = ()
+
+    # --- a rival that is not a player (the Automa, rules 6) -----------------------------------
+    #: Seats at the table besides the players: a rival that takes turns but is no player (the
+    #: Automa). A power's count of "players + N" cards counts these seats too, and what they
+    #: would take is discarded (rules 6.6: American Oystercatcher draws 3, keeps 2, discards 1).
+    RIVAL_SEATS: ClassVar[int] = 0
+    #: The frame at the bottom of a rival's turn, between two of the players' turns (above the
+    #: next ``begin-turn`` or ``end-round``), when the mode has such a rival; the saved-game
+    #: checks read it (``invariants``).
+    RIVAL_TURN: ClassVar[type | None] = None
+    #: Every frame type the mode declares; they run only during a rival's turn.
     FRAMES: ClassVar[tuple[type, ...]] = ()
 
-    # --- seats, decks and the first frames (rules 1.6, 1.7) -----------------------------------
+    def set_up(self, step: GameStep) -> None:
+        """The mode's own setup, once the players are dealt (``Rules.new_game``)."""
+
+    def round_starts(self, step: GameStep) -> tuple[Frame, ...]:
+        """A round starts: the frames to run before the first player's first turn."""
+        return ()
+
+    def between_turns(self, step: GameStep, last: bool) -> tuple[Frame, ...]:
+        """A player's turn has ended (``last``: the last of the round): the frames to run
+        before the next turn, or before the round ends."""
+        return ()
+
+    def game_ends(self, step: GameStep) -> None:
+        """The game is over, the final scores counted (rules 5): the mode's last word."""
+
+    def state_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        """What is wrong with the mode's own part of a state (for saves from strangers):
+        counts in range, ids that exist, cards where they should be. Never raises."""
+        return []
+
+    # --- seats and decks (rules 1.6, 1.7; Flock's two groups, rules 8.2) ------------------------
     def seating(self, config: GameConfig) -> tuple[tuple[int, ...], ...]:
         """The players sitting at each table, in seat order: one table for everyone. Each
         table has its own deck (the shuffled deck split evenly between the tables), tray and
@@ -100,10 +133,7 @@ class Variant:
         """The bonus cards shuffled into the bonus deck (the others stay out of the game)."""
         return tuple(range(len(cards.bonus_cards)))
 
-    def set_up_mode(self, step: GameStep) -> None:
-        """The mode's own state at the start (``Rules.new_game``), once the players are dealt."""
-
-    # --- turns (rules 3.1) -----------------------------------------------------------------------
+    # --- turns (rules 3.1; Flock's dial, rules 8.2) ----------------------------------------------
     def turns_frame(self, step: GameStep, new_round: bool) -> Frame:
         """The frame that starts the turns of a round (``new_round``) or, for a board built
         by hand, resumes them (``Rules.begin_turn``): the active player's turn."""
@@ -138,16 +168,6 @@ class Variant:
         """What is wrong with the turn structure of a state in play (``invariants.rules_problems``):
         None when the mode has no rules of its own there (the base game's are checked)."""
         return None
-
-    def mode_problems(self, state: GameState, cards: CardSet) -> list[str]:
-        """What is wrong with the mode's own part of a state (for saves from strangers): its
-        state present exactly in its mode, numbers in range. Never raises."""
-        found = []
-        if state.flock is not None:
-            found.append("a Flock dial in a game that is not in Flock mode")
-        if state.lanes:
-            found.append("lanes of players acting at once in a game that is not in Flock mode")
-        return found
 
 
 #: The variant of each mode that is implemented; ``new_game`` refuses the others.

@@ -316,6 +316,7 @@ class DuetVariant(Variant):
 
     MODE: ClassVar[Mode] = Mode.DUET
     USES_GOAL_BOARD: ClassVar[bool] = False
+    OWN_STATE: ClassVar[tuple[str, ...]] = ("duet",)
 
     def untrusted_config_problem(self, raw: dict[str, Any]) -> str | None:
         """A stranger's save may name a shipped map, never a file to read."""
@@ -331,7 +332,7 @@ class DuetVariant(Variant):
     def goal_problems(self, state: GameState, cards: CardSet) -> list[str]:
         return [] if state.goals == () else ["a Duet game has no goal-board goals"]
 
-    def duet_setup(self, stream: int, config: GameConfig) -> tuple[DuetState | None, int]:
+    def start_fields(self, stream: int, config: GameConfig) -> tuple[dict[str, Any], int]:
         options = options_of(config)
         goals = load_goals()
         if options.goals:
@@ -344,7 +345,7 @@ class DuetVariant(Variant):
                 picked.append(2 * tile + side)
             chosen = tuple(picked)
         spaces = (NO_TOKEN,) * len(load_map(options.map).spaces)
-        return DuetState(goals=chosen, spaces=spaces), stream
+        return {"duet": DuetState(goals=chosen, spaces=spaces)}, stream
 
     def after_bird_played(self, step: GameStep, event: BirdPlayed, paid: tuple[int, ...]) -> None:
         step.pending.append(PlaceToken(event.player, event.card, event.habitat, paid))
@@ -399,7 +400,7 @@ class DuetVariant(Variant):
         side = load_goals().sides[duet.goals[step.round - 1]]
         return duet_next_first_player(counts, side.fewest, step.first_player)
 
-    def duet_problems(self, state: GameState, cards: CardSet) -> list[str]:
+    def conservation_problems(self, state: GameState, cards: CardSet) -> list[str]:
         """Tokens conserved: each player's supply, tokens on the map and on the reset space
         make 15 and the substitutes in play (read safely, whatever a save holds)."""
         duet = state.duet
@@ -417,7 +418,7 @@ class DuetVariant(Variant):
                 found.append(f"player {p} uses substitute tokens while tokens are left")
         return found
 
-    def duet_range_problems(self, state: GameState, cards: CardSet) -> list[str]:
+    def range_problems(self, state: GameState, cards: CardSet) -> list[str]:
         """What would make the rules crash on a save's Duet map: goals, spaces, owners and
         counts out of range."""
         duet = state.duet

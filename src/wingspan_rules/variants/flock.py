@@ -34,7 +34,7 @@ import functools
 import json
 from collections.abc import Sequence
 from importlib import resources
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import frozen
 
@@ -226,7 +226,7 @@ class FlockVariant(Variant):
     """The base game's flow, changed where Flock mode's rules differ (rules 8.2)."""
 
     MODE: ClassVar[Mode] = Mode.FLOCK
-    FRAMES: ClassVar[tuple[type, ...]] = (TurnDial, Deferred)
+    OWN_STATE: ClassVar[tuple[str, ...]] = ("flock",)
 
     def seating(self, config: GameConfig) -> tuple[tuple[int, ...], ...]:
         return seating(config.players)
@@ -245,13 +245,13 @@ class FlockVariant(Variant):
             )
         )
 
-    def set_up_mode(self, step: GameStep) -> None:
-        """The dial, and each group's random stream, drawn from the game's."""
+    def start_fields(self, stream: int, config: GameConfig) -> tuple[dict[str, Any], int]:
+        """The dial, with each group's random stream drawn from the game's."""
         streams = []
-        for _ in step.tables:
-            value, step.rng = rng.below(step.rng, 1 << 62)
+        for _ in seating(config.players):
+            value, stream = rng.below(stream, 1 << 62)
             streams.append(rng.seed_state(value))
-        step.flock = FlockState(streams=tuple(streams))
+        return {"flock": FlockState(streams=tuple(streams))}, stream
 
     def turns_frame(self, step: GameStep, new_round: bool) -> Frame:
         dial = step.flock if step.flock is not None else FlockState()
@@ -322,7 +322,7 @@ class FlockVariant(Variant):
     def turn_problems(self, state: GameState) -> str | None:
         return _turn_problem(state)
 
-    def mode_problems(self, state: GameState, cards: CardSet) -> list[str]:
+    def state_problems(self, state: GameState, cards: CardSet) -> list[str]:
         return _mode_problems(state)
 
 
