@@ -636,7 +636,7 @@ def test_8_2_corrupt_flock_saves_are_refused(cards):
     base_rules = ws.bundled_rules(GameConfig(players=5))
     base = base_rules.new_game(1)
     lane = ws.model.Lane(0, base.pending)
-    _refused(base_rules, attrs.evolve(base, lanes=(lane,)), "not in Flock mode")
+    _refused(base_rules, attrs.evolve(base, lanes=(lane,)), "need a turn-order dial")
     stray = attrs.evolve(base, pending=(base.pending[0], Deferred(0, 0, (1,)), *base.pending[1:]))
     _refused(base_rules, stray, "belongs to another mode than base")
 
