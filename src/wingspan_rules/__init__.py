@@ -37,6 +37,7 @@ from .errors import ConfigError, IllegalMove, NotAGameError, SavedGameError, Win
 from .language import load_cards
 from .model import GameConfig, GameState, GoalBoard, HouseRules, Mode, Phase
 from .observations import Observation
+from .resample import resample
 from .scoring import PlayerScore
 from .serialization import from_json, to_json
 
@@ -81,6 +82,7 @@ __all__ = [
     "moves",
     "new_game",
     "observation",
+    "resample",
     "rules_for",
     "scores",
     "to_json",
