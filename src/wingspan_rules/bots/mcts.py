@@ -56,9 +56,9 @@ class MCTSBot:
     random moves played after the tree before the position is scored. Rewards are in points,
     so ``exploration`` is too."""
 
-    iterations: int = 300
+    iterations: int = 200
     seconds: float | None = None
-    exploration: float = 2.0
+    exploration: float = 0.5
     rollout: int = 0
 
     def choose(
