@@ -59,6 +59,7 @@ from .model import (
 from .notation import format_move, parse_move
 from .observations import Observation
 from .records import read_record
+from .resample import resample
 from .scoring import AutomaScore, PlayerScore
 from .serialization import from_json, to_json
 
@@ -115,6 +116,7 @@ __all__ = [
     "parse_move",
     "read_record",
     "render",
+    "resample",
     "rules_for",
     "scores",
     "to_json",

@@ -95,8 +95,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     play.add_argument(
         "--seats",
-        help="who plays each seat, in order: human or bot, comma-separated "
-        "(default: one human, then bots)",
+        help="who plays each seat, in order: human, or a bot (random, greedy, mcts; bot means "
+        "random), comma-separated (default: one human, then random bots)",
     )
     play.add_argument("--names", help="the players' names, comma-separated")
     play.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
@@ -153,7 +153,7 @@ def _play(args: argparse.Namespace) -> int:
     import random
 
     from .api import Game, bundled_rules
-    from .bots import RandomBot
+    from .bots import BOT_KINDS
     from .errors import RecordError, WingspanError
     from .play import Seat, TerminalGame
     from .records import MAX_RECORD_SIZE, Record
@@ -193,9 +193,10 @@ def _play(args: argparse.Namespace) -> int:
         game = Game.start(seed=seed, rules=bundled_rules(config))
     kinds = _split(args.seats) or list(record.seats if record else ())
     kinds = [k.lower() for k in kinds] or ["human"] + ["bot"] * (players - 1)
-    kinds = ["human" if k in ("human", "h") else "bot" if k in ("bot", "b") else k for k in kinds]
-    if len(kinds) != players or not set(kinds) <= {"human", "bot"}:
-        return fail(f"--seats needs {players} entries, each human or bot")
+    aliases = {"h": "human", "b": "random", "bot": "random", "r": "random", "g": "greedy"}
+    kinds = [aliases.get(k, k) for k in kinds]
+    if len(kinds) != players or not set(kinds) <= {"human", *BOT_KINDS}:
+        return fail(f"--seats needs {players} entries, each human or a bot: {', '.join(BOT_KINDS)}")
     names = _split(args.names) or list(record.players if record else ())
     if not names:
         humans = kinds.count("human")
@@ -207,8 +208,8 @@ def _play(args: argparse.Namespace) -> int:
         return fail(f"--names needs {players} different names")
     bot_seed = args.bot_seed if args.bot_seed is not None else game.seed
     seats = [
-        Seat(name, None if kind == "human" else RandomBot(bot_seed + p))
-        for p, (name, kind) in enumerate(zip(names, kinds, strict=True))
+        Seat(name, None if kind == "human" else BOT_KINDS[kind](), seed=bot_seed)
+        for name, kind in zip(names, kinds, strict=True)
     ]
     return TerminalGame(game, seats, record=args.record).run()
 

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 import attrs
 
 from .api import Game
-from .bots import Bot
+from .bots import Bot, seat_rng
 from .display import Terminal, narrate_events, render, render_scores
 from .engine.describe import Names
 from .errors import IllegalMove, RecordError
@@ -44,10 +44,12 @@ is enough: "mallard"). Other commands:
 
 @attrs.frozen
 class Seat:
-    """Who plays a seat: a person (``bot`` None) or a bot, and the name the game uses."""
+    """Who plays a seat: a person (``bot`` None) or a bot, and the name the game uses. A bot
+    draws its random choices from a generator of ``seed`` and its seat (``bots.seat_rng``)."""
 
     name: str
     bot: Bot | None = None
+    seed: int = 0
 
     @property
     def human(self) -> bool:
@@ -84,6 +86,7 @@ class TerminalGame:
         self.out = terminal if terminal is not None else Terminal()
         self.record_path = record
         self.names = [s.name for s in self.seats]
+        self._rngs = [seat_rng(s.seed, p) for p, s in enumerate(self.seats)]
         humans = [p for p, s in enumerate(self.seats) if s.human]
         self.humans = humans
         #: The person at the device (whose view is shown); None when only bots play.
@@ -101,7 +104,7 @@ class TerminalGame:
                 seat = self.seats[p]
                 if seat.bot is not None:
                     view = rules.observation(state, p)
-                    move = seat.bot.choose(view, rules.legal_moves(state))
+                    move = seat.bot.choose(rules, view, rules.legal_moves(state), self._rngs[p])
                     self._play(p, move)
                 else:
                     self._hand_to(p)

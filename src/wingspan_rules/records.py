@@ -47,6 +47,7 @@ from .events import TurnStarted
 from .model import GameConfig, GameState, Phase
 from .moves import Move
 from .notation import NotationError, format_move, parse_move
+from .serialization import bounded_text
 
 if TYPE_CHECKING:
     from .api import Game
@@ -295,17 +296,7 @@ def _no_constant(name: str) -> float:
 
 # --- reading -------------------------------------------------------------------------------------
 def _parse(text: str, max_size: int) -> Record:
-    if isinstance(text, bytes | bytearray):
-        if len(text) > max_size:
-            raise RecordError(f"record rejected: longer than {max_size} characters")
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise RecordError("record rejected: not UTF-8 text") from None
-    if not isinstance(text, str):
-        raise RecordError(f"record rejected: expected text, got {type(text).__name__}")
-    if len(text) > max_size:
-        raise RecordError(f"record rejected: longer than {max_size} characters")
+    text = bounded_text(text, max_size, RecordError, "record")
     header: dict[str, str] = {}
     moves: list[str] = []
     comments: list[str] = []

@@ -231,54 +231,42 @@ def _check_every_call(text: str, seed: int) -> None:
     assert ws.from_json(ws.to_json(state)) == state
 
 
+def fuzz_settings(examples: int) -> settings:
+    """A fuzz test's settings: ``examples`` fixed examples (the same on every run), or as many
+    random ones as ``FUZZ_EXAMPLES`` says when ``FUZZ_RANDOM`` is set."""
+    return settings(
+        max_examples=int(os.environ.get("FUZZ_EXAMPLES", str(examples))),
+        derandomize=not os.environ.get("FUZZ_RANDOM"),
+        database=None,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow],
+    )
+
+
 # The same examples on every run, so the suite is deterministic; a wider search (random edits,
 # more examples) is a separate exploration: FUZZ_EXAMPLES=4000 FUZZ_RANDOM=1 pytest -k edited
 # (both fuzz tests below).
-@settings(
-    max_examples=int(os.environ.get("FUZZ_EXAMPLES", "1000")),
-    derandomize=not os.environ.get("FUZZ_RANDOM"),
-    database=None,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
+@fuzz_settings(1000)
 @given(edited(), st.integers(0, 2**32))
 def test_an_edited_save_is_refused_or_plays_on(text, seed):
     check_every_call(text, seed)
 
 
 # Edits aimed at the pending stack and the running powers, where whole-state edits rarely land.
-@settings(
-    max_examples=int(os.environ.get("FUZZ_EXAMPLES", "500")),
-    derandomize=not os.environ.get("FUZZ_RANDOM"),
-    database=None,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
+@fuzz_settings(500)
 @given(edited(FRAMES_AND_POWERS), st.integers(0, 2**32))
 def test_a_save_with_edited_frames_or_powers_is_refused_or_plays_on(text, seed):
     check_every_call(text, seed)
 
 
-@settings(
-    max_examples=int(os.environ.get("FUZZ_EXAMPLES", "300")),
-    derandomize=not os.environ.get("FUZZ_RANDOM"),
-    database=None,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
+@fuzz_settings(300)
 @given(st.data(), st.integers(0, 2**32))
 def test_an_edited_duet_save_is_refused_or_plays_on(data, seed):
     check_every_call(data.draw(edited(corpus=duet_saves)), seed)
 
 
 # Edits aimed at the Duet map and the pending stack of Duet games.
-@settings(
-    max_examples=int(os.environ.get("FUZZ_EXAMPLES", "300")),
-    derandomize=not os.environ.get("FUZZ_RANDOM"),
-    database=None,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
+@fuzz_settings(300)
 @given(st.data(), st.integers(0, 2**32))
 def test_a_duet_save_with_an_edited_map_or_frames_is_refused_or_plays_on(data, seed):
     check_every_call(data.draw(edited(DUET_PARTS, duet_saves)), seed)
@@ -292,13 +280,7 @@ def test_the_duet_saves_cover_token_placements_bonuses_and_reset_tokens():
 
 
 # Saves of games against the Automa: anywhere in the state, then aimed at its own part.
-@settings(
-    max_examples=int(os.environ.get("FUZZ_EXAMPLES", "400")),
-    derandomize=not os.environ.get("FUZZ_RANDOM"),
-    database=None,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
+@fuzz_settings(400)
 @given(
     st.one_of(edited(corpus=automa_saves), edited(("automa", *FRAMES_AND_POWERS), automa_saves)),
     st.integers(0, 2**32),

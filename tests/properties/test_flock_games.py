@@ -105,3 +105,38 @@ def test_same_seed_same_flock_game(cards, players, seed):
     b, moves_b = random_playout(rules.new_game(seed), seed, rules=rules)
     assert moves_a == moves_b and a == b
     assert ws.to_json(a) == ws.to_json(b)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.sampled_from([6, 7]),
+    seed=st.integers(0, 2**32),
+    steps=st.one_of(st.integers(0, 60), st.integers(0, 700)),
+    data=st.data(),
+)
+def test_a_resampled_flock_game_looks_the_same_and_is_sound(cards, players, seed, steps, data):
+    """``resample`` draws a Flock game from one player's view: the lanes and the dial are kept,
+    the hidden cards and each group's random stream drawn afresh."""
+    import random
+
+    from wingspan_rules.resample import resample
+    from wingspan_rules.simulate import random_playout
+
+    rules = _RULES[players]
+    state = rules.new_game(seed)
+    pick = random.Random(seed)
+    for _ in range(steps):
+        if rules.is_terminal(state):
+            break
+        p = pick.choice(rules.current_players(state))
+        state = rules.apply(state, pick.choice(rules.legal_moves(state, p)), player=p)
+    viewer = data.draw(st.integers(0, players - 1), label="viewer")
+    drawn = resample(state, viewer, seed, rules=rules)
+    assert rules.observation(drawn, viewer) == rules.observation(state, viewer)
+    assert problems(drawn, rules.cards) == [] and rules_problems(drawn, rules.cards) == []
+    assert [lane.player for lane in drawn.lanes] == [lane.player for lane in state.lanes]
+    assert ws.from_json(ws.to_json(drawn), rules) == drawn
+    if viewer in rules.current_players(state):  # the viewer's options are the same
+        assert rules.legal_moves(drawn, viewer) == rules.legal_moves(state, viewer)
+    final, _ = random_playout(drawn, seed, rules=rules)
+    assert rules.is_terminal(final)

@@ -69,6 +69,7 @@ def test_public_names_are_pinned():
             "parse_move",
             "read_record",
             "render",
+            "resample",
             "rules_for",
             "scores",
             "to_json",

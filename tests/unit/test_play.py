@@ -46,7 +46,9 @@ def _run(game, seats, typist, record=None):
 
 
 def test_a_person_plays_a_whole_game_against_a_bot_by_option_numbers():
-    status, out, played = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(1))], Typist(then="1"))
+    status, out, played = _run(
+        _game(), [Seat("Ann"), Seat("Bob", RandomBot(), seed=1)], Typist(then="1")
+    )
     assert status == 0
     assert ws.is_terminal(played.game.state)
     assert "Final scores" in out and "The game is over" in out
@@ -55,7 +57,7 @@ def test_a_person_plays_a_whole_game_against_a_bot_by_option_numbers():
 
 def test_moves_are_chosen_by_their_words_or_a_piece_of_them():
     typist = Typist("KEEP  " + "x", "keep", "discard")
-    status, out, played = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(1))], typist)
+    status, out, played = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(), seed=1)], typist)
     assert status == 0 and "Stopped." in out
     assert "'KEEP  x' is not a legal move" in out and "closest options" in out
     kept, discarded = played.game.moves
@@ -64,25 +66,25 @@ def test_moves_are_chosen_by_their_words_or_a_piece_of_them():
 
 def test_a_number_out_of_range_and_unknown_words_are_explained_and_asked_again():
     typist = Typist("99", "fly away", "1")
-    _, out, played = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(1))], typist)
+    _, out, played = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(), seed=1)], typist)
     assert "There is no option 99: choose 1 to 2." in out
     assert "'fly away' is not a legal move" in out
     assert len(played.game.moves) == 1
 
 
 def test_help_lists_the_commands():
-    _, out, _ = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(1))], Typist("help"))
+    _, out, _ = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(), seed=1)], Typist("help"))
     for command in ("board", "undo", "save FILE", "quit"):
         assert command in out
 
 
 def test_undo_takes_back_a_decision_and_the_bot_moves_since():
-    seats = [Seat("Ann"), Seat("Bob", RandomBot(2))]
+    seats = [Seat("Ann"), Seat("Bob", RandomBot(), seed=2)]
     typist = Typist(*["1"] * 12)
     _, _, before = _run(_game(), seats, typist)  # into round 1, after the bot's setup
     moves = before.game.moves
     typist = Typist(*["1"] * 12, "undo")
-    _, out, after = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(2))], typist)
+    _, out, after = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(), seed=2)], typist)
     assert "Undone" in out
     mine = [i for i, s in enumerate(before.game.states[:-1]) if ws.current_player(s) == 0]
     assert after.game.moves == moves[: mine[-1]]
@@ -90,14 +92,14 @@ def test_undo_takes_back_a_decision_and_the_bot_moves_since():
 
 
 def test_there_is_nothing_to_undo_before_the_first_decision():
-    _, out, _ = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(1))], Typist("undo"))
+    _, out, _ = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(), seed=1)], Typist("undo"))
     assert "nothing of yours to undo" in out
 
 
 def test_a_saved_game_resumes_where_it_was_left(tmp_path, monkeypatch, capsys):
     path = tmp_path / "saved.wsr"
     typist = Typist(*["1"] * 15, f"save {path}", "quit")
-    _, out, played = _run(_game(seed=8), [Seat("Ann"), Seat("Bob", RandomBot(8))], typist)
+    _, out, played = _run(_game(seed=8), [Seat("Ann"), Seat("Bob", RandomBot(), seed=8)], typist)
     assert f"Saved to {path}" in out
     text = path.read_text()
     assert "players: Ann, Bob" in text and "seats: human, bot" in text
@@ -115,14 +117,18 @@ def test_a_saved_game_resumes_where_it_was_left(tmp_path, monkeypatch, capsys):
 def test_the_end_of_the_input_stops_the_game_cleanly_and_writes_the_record(tmp_path):
     path = tmp_path / "game.wsr"
     status, out, played = _run(
-        _game(), [Seat("Ann"), Seat("Bob", RandomBot(1))], Typist("1", "2"), record=str(path)
+        _game(), [Seat("Ann"), Seat("Bob", RandomBot(), seed=1)], Typist("1", "2"), record=str(path)
     )
     assert status == 0 and out.rstrip().endswith(f"resume with: wingspan play --load {path}")
     assert ws.read_record(path.read_text()).state == played.game.state
 
 
 def test_bots_alone_play_to_the_end_without_input():
-    seats = [Seat("Bot 1", RandomBot(1)), Seat("Bot 2", RandomBot(2)), Seat("Bot 3", RandomBot(3))]
+    seats = [
+        Seat("Bot 1", RandomBot(), seed=1),
+        Seat("Bot 2", RandomBot(), seed=2),
+        Seat("Bot 3", RandomBot(), seed=3),
+    ]
     typist = Typist()
     status, out, played = _run(_game(players=3), seats, typist)
     assert status == 0 and ws.is_terminal(played.game.state) and not typist.prompts
@@ -133,7 +139,7 @@ def test_a_bot_sees_only_its_own_observation():
     seen = []
 
     class Peeker:
-        def choose(self, view, legal_moves):
+        def choose(self, rules, view, legal_moves, rng):
             seen.append(view)
             return legal_moves[0]
 
@@ -143,7 +149,7 @@ def test_a_bot_sees_only_its_own_observation():
 
 
 def test_two_people_pass_the_device_and_never_see_each_others_secrets():
-    seats = [Seat("Ann"), Seat("Bob"), Seat("Cy", RandomBot(4))]
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cy", RandomBot(), seed=4)]
     out = io.StringIO()
     shown = 0
     checked = 0
@@ -214,14 +220,14 @@ def test_the_command_line_refuses_bad_options(args, message, capsys):
 
 
 def test_hidden_cards_are_hidden_in_a_persons_board():
-    status, out, played = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(1))], Typist())
+    status, out, played = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(), seed=1)], Typist())
     assert status == 0
     assert "hand: 5 hidden" in out  # Bob's dealt hand, as Ann sees it
     assert HIDDEN not in played.game.state.players[1].hand
 
 
 def test_a_game_in_colour_shows_the_same_words():
-    seats = [Seat("Ann [the first]"), Seat("Bob", RandomBot(1))]
+    seats = [Seat("Ann [the first]"), Seat("Bob", RandomBot(), seed=1)]
     status, out, _ = _run_in_colour(_game(), seats, Typist(*["1"] * 30))
     assert status == 0 and "Stopped." in out
     assert "Wingspan: Ann [the first] (you), Bob (bot)" in out

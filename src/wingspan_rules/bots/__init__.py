@@ -1,37 +1,32 @@
-"""Bots: programs that choose moves, behind one small interface.
+"""Bots: programs that play a seat from what its player can see.
 
-A bot is any object with ``choose(view, legal_moves) -> move``: ``view`` is what its seat may
-see (an ``Observation``, or the whole ``GameState`` for a bot allowed to see everything), and
-``legal_moves`` the moves it may make now, in the engine's order. ``RandomBot`` picks one
-uniformly with the library's seeded generator, so a seed always plays the same game.
+Every bot has one method, ``choose(rules, view, legal, rng) -> Move`` (the ``Bot`` protocol):
+``view`` is the deciding player's ``Observation``, ``legal`` the legal moves, ``rng`` the bot's
+own ``random.Random``. A bot never receives the true state; to look ahead it draws states
+consistent with its view with ``wingspan_rules.resample``. ``play_game`` seats one bot per
+player and plays a game to the end. See docs/ai.md.
+
+* ``RandomBot``: a uniformly random legal move.
+* ``GreedyBot``: the best move one step ahead by the score estimate of ``heuristic``.
+* ``MCTSBot``: determinized Monte Carlo tree search (information-set MCTS).
 """
 
-from __future__ import annotations
+from ._base import Bot, decide, play_game, seat_rng
+from .heuristic import estimate
+from .mcts import MCTSBot
+from .simple import GreedyBot, RandomBot
 
-from collections.abc import Sequence
-from typing import Protocol, runtime_checkable
+#: The bots by the names ``wingspan play --seats`` knows them by.
+BOT_KINDS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
 
-from .. import rng
-from ..model import GameState
-from ..moves import Move
-from ..observations import Observation
-
-__all__ = ["Bot", "RandomBot"]
-
-
-@runtime_checkable
-class Bot(Protocol):
-    """Chooses one of ``legal_moves`` from what it sees (``view``)."""
-
-    def choose(self, view: GameState | Observation, legal_moves: Sequence[Move]) -> Move: ...
-
-
-class RandomBot:
-    """A uniformly random legal move, from a seeded stream (the same seed, the same choices)."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self._stream = rng.seed_state(seed)
-
-    def choose(self, view: GameState | Observation, legal_moves: Sequence[Move]) -> Move:
-        i, self._stream = rng.below(self._stream, len(legal_moves))
-        return legal_moves[i]
+__all__ = [
+    "BOT_KINDS",
+    "Bot",
+    "GreedyBot",
+    "MCTSBot",
+    "RandomBot",
+    "decide",
+    "estimate",
+    "play_game",
+    "seat_rng",
+]
