@@ -579,6 +579,33 @@ def test_8_2_observations_hide_every_other_hand_in_both_groups(cards):
         assert ws.current_players(seen) == ws.current_players(state)
 
 
+def test_8_2_a_decision_in_a_lane_hides_its_cards_from_the_other_players(cards):
+    s = _flock(cards=cards)
+    s.player(3).hand("Atlantic Puffin").food(fish=3)
+    s.bonus_deck_top("Anatomist", "Cartographer")
+    script = s.script().play(
+        "play Atlantic Puffin in wetland", "use the power", player=3, until="answers"
+    )
+    assert script.question(3) == "player 3: keep a bonus card"
+    lane = next(i for i, lane in enumerate(script.state.lanes) if lane.player == 3)
+    mine = ws.observation(script.state, 3).lanes[lane].pending[-1]
+    theirs = ws.observation(script.state, 0).lanes[lane].pending[-1]
+    assert set(mine.offered) == {cards.bonus_id("Anatomist"), cards.bonus_id("Cartographer")}
+    assert theirs.offered == (ws.HIDDEN, ws.HIDDEN)
+
+
+def test_8_2_swift_start_guides_go_to_the_first_four_players_of_either_group(cards):
+    from wingspan_rules.variants import swift_start
+
+    config = GameConfig(players=7, mode=FLOCK, swift_start="base")
+    state = ws.bundled_rules(config).new_game(seed=3)
+    guided = swift_start.seats(config, state.first_player)
+    assert sum(g is not None for g in guided) == 4
+    assert [len(p.hand) == 5 for p in state.players] == [g is None for g in guided]
+    check_conservation(state, cards)
+    _sound(state, cards)
+
+
 def _both_lanes_busy(rules, seed):
     """A state where both active players are past their choice of action."""
     import random
