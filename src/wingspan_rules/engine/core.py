@@ -92,7 +92,8 @@ class Rules:
     def begin_turn(self, state: GameState) -> GameState:
         """Start the active player's turn on a state built by hand (scenario tests).
 
-        Replaces the pending stack with a fresh turn: the active player chooses an action.
+        Replaces the pending stack with a fresh turn: the active player chooses an action (in
+        Flock mode the dial turns from its position and both players it points at start).
         """
         self.check_state(state)
         self.ensure_runnable()
