@@ -217,7 +217,7 @@ class Rules:
         decision.answer(step, legal)
         if lane is not None:
             step.leave_lane()
-        return _run(step)
+        return _run(step, 0 if lane is None else lane)
 
     def check_state(self, state: object) -> None:
         """Raise ``NotAGameError`` unless ``state`` is a game state played with these rules."""
@@ -487,19 +487,19 @@ def _choose_goals(state: int, config: GameConfig, cards: CardSet) -> tuple[tuple
     return tuple(goals), state
 
 
-def _run(step: Step) -> GameState:
+def _run(step: Step, lane: int = 0) -> GameState:
     """Run work frames, and answer forced decisions, until a real choice or the end.
 
     Returns the frozen state; the options of its decision, listed here to tell a real choice
     from a forced one, are kept on the state so that ``legal_moves`` does not list them again.
     With ``answer_forced`` off, a decision with one option is a stop too (one with none still
     lapses). While lanes exist (players acting at once), the lanes run instead of the main
-    stack, which goes on once they are all done.
+    stack, which goes on once they are all done; ``lane`` is the one a move was applied in.
     """
     stop_at = 1 if step.rules.answer_forced else 0
     while True:
         if step.lanes:
-            listed = _run_lanes(step, stop_at)
+            listed = _run_lanes(step, stop_at, lane)
             if listed is not None:
                 state = step.freeze()
                 object.__setattr__(state, "listed_lanes", listed)
@@ -530,40 +530,45 @@ def _run(step: Step) -> GameState:
             )
 
 
-def _run_lanes(step: Step, stop_at: int) -> tuple[tuple[Move, ...], ...] | None:
+def _run_lanes(step: Step, stop_at: int, start: int = 0) -> tuple[tuple[Move, ...], ...] | None:
     """Run every lane until each waits for a decision (or waits for the lanes before it), and
     return the options of each lane's decision (``()`` for a lane that waits); None once every
     lane is done (the lanes are then removed).
 
     One lane's work can change another's options (a shared birdfeeder or tray), so the lanes
-    are run over again until a whole pass changes nothing.
+    are visited in turn, from lane ``start`` (the one a move was just applied in), until every
+    lane has been listed since the last one that moved.
     """
-    listed: list[tuple[Move, ...]] = []
-    while True:
-        moved = False
-        listed = []
-        for i in range(len(step.lanes)):
-            lane = step.lanes[i]
-            if not lane.pending or (lane.waits and i > 0):
-                listed.append(())
-                continue
+    lanes = step.lanes
+    listed: list[tuple[Move, ...]] = [()] * len(lanes)
+    fresh = 0  # lanes visited, in a row, since the last one that moved
+    i = start if start < len(lanes) else 0
+    while fresh < len(lanes):
+        lane = lanes[i]
+        if lane.waits and i > 0:
+            listed[i] = ()
+            fresh += 1
+        else:
             step.enter_lane(i)
             try:
                 ran, options = _run_stack(step, stop_at)
             finally:
                 step.leave_lane()
-            moved = moved or ran
-            listed.append(options)
-        if any(not lane.pending for lane in step.lanes):
-            step.lanes[:] = [lane for lane in step.lanes if lane.pending]
-            if step.lanes and step.lanes[0].waits:
-                first = step.lanes[0]
-                step.lanes[0] = Lane(first.player, first.pending, first.powers, False)
-            moved = True
-        if not step.lanes:
-            return None
-        if not moved:
-            return tuple(listed)
+            listed[i] = options
+            fresh = 1 if ran else fresh + 1
+            if not lanes[i].pending:  # the lane is done: drop it, and start afresh
+                del lanes[i]
+                if not lanes:
+                    return None
+                if lanes[0].waits:  # the next of the group's ends may begin
+                    first = lanes[0]
+                    lanes[0] = Lane(first.player, first.pending, first.powers, False)
+                listed = [()] * len(lanes)
+                fresh = 0
+                i = i % len(lanes)
+                continue
+        i = (i + 1) % len(lanes)
+    return tuple(listed)
 
 
 def _run_stack(step: Step, stop_at: int) -> tuple[bool, tuple[Move, ...]]:
