@@ -406,6 +406,9 @@ def _mover(label: str, line: int) -> tuple[int | None, str]:
 def _turn_comment(state: GameState, players: Sequence[str] | None, last: int | None) -> str:
     """A comment line for a move that starts a part of the game: a player's setup, a turn."""
     if any(type(e) is TurnStarted for e in state.events):
+        if len(state.active_players) > 1:  # Flock: the dial points at two players
+            both = " and ".join(_player_name(p, players) for p in state.active_players)
+            return f"# round {state.round}: {both} play"
         who = _player_name(state.active_player, players)
         return f"# round {state.round}: {who}'s turn"
     if state.phase is Phase.SETUP and state.pending:
