@@ -278,12 +278,15 @@ class Step:
         that lane, under the turn, in a power context of its own. Without such a turn, at once."""
         from ..variants.flock import Deferred
 
+        j = self.busy_lane(after)
+        if j is None:  # nobody to wait for: at once, in the running power
+            if frames:
+                self.pending.extend(frames)
+            for q in reversed(() if frames else players):
+                self.run_block(q, block, power=power)
+            return
         context = self.powers[-1 if power is None else power]
         frame = Deferred(context.owner, context.bird, players, block, frames)
-        j = self.busy_lane(after)
-        if j is None:
-            self.pending.append(frame)
-            return
         lane = self.lanes[j]
         self.lanes[j] = Lane(lane.player, (frame, *lane.pending), lane.powers, lane.waits)
         self.emit(PowerDeferred(after, context.bird, players))

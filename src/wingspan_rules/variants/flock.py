@@ -367,7 +367,33 @@ def _mode_problems(state: GameState) -> list[str]:
 def _turn_problem(state: GameState) -> str | None:
     """The turn structure of a Flock game in play: the dial under the lanes, each lane
     holding its player's turn (or what reaches them after it), the cubes matching the turns."""
-    from ..engine.frames import BeginTurn, ChooseAction, EndTurn
+    from ..engine.frames import (
+        ActivateRow,
+        BeginTurn,
+        ChooseAction,
+        Conversion,
+        DrawCards,
+        EndTurn,
+        FinishAction,
+        LayEggs,
+        PayEggs,
+        PayFood,
+        PlaceBird,
+        TakeFood,
+    )
+
+    turn_frames = (
+        ChooseAction,
+        PayFood,
+        PayEggs,
+        TakeFood,
+        LayEggs,
+        DrawCards,
+        Conversion,
+        PlaceBird,
+        FinishAction,
+        ActivateRow,
+    )
 
     if state.phase is not Phase.PLAY:
         if state.lanes:
@@ -390,18 +416,30 @@ def _turn_problem(state: GameState) -> str | None:
             i == 0 or state.players[state.lanes[0].player].table != (state.players[p].table)
         ):
             return "only a lane after another of the same group waits"
-        for f, frame in enumerate(lane.pending):
-            if isinstance(frame, BeginTurn | EndTurn) and frame.player != p:
-                return f"player {p}'s lane holds another player's turn"
-            if isinstance(frame, Deferred) and any(
-                isinstance(below, BeginTurn | EndTurn) for below in lane.pending[:f]
-            ):
-                return f"player {p}'s lane has work that reaches them before their turn's end"
-        turn_frames = kinds.count(BeginTurn) + kinds.count(EndTurn)
-        if turn_frames > 1:
+        if kinds.count(BeginTurn) + kinds.count(EndTurn) > 1:
             return f"player {p}'s lane holds more than one turn"
         if BeginTurn in kinds and kinds[-1] is not BeginTurn:
             return f"player {p}'s turn has not begun, yet work lies above it"
+        if kinds.count(ChooseAction) > 1:
+            return "a turn has one action"
+        # Bottom up: the work that waits for the turn's end, then the turn (``begin-turn``,
+        # or ``end-turn`` under the turn's own frames), or after the turn, no turn frame.
+        turn = next(
+            (f for f, frame in enumerate(lane.pending) if isinstance(frame, BeginTurn | EndTurn)),
+            None,
+        )
+        for f, frame in enumerate(lane.pending):
+            if isinstance(frame, BeginTurn | EndTurn) and frame.player != p:
+                return f"player {p}'s lane holds another player's turn"
+            if turn is not None and f < turn and not isinstance(frame, Deferred):
+                return f"only work waiting for player {p}'s turn to end lies under it"
+            if isinstance(frame, Deferred) and turn is not None and f > turn:
+                return f"player {p}'s lane has work that reaches them before their turn's end"
+            if isinstance(frame, turn_frames):
+                if turn is None or f < turn:
+                    return f"{type(frame).__name__} lies outside player {p}'s turn"
+                if frame.player != p:
+                    return f"{type(frame).__name__} belongs to player {p}'s turn"
         if EndTurn in kinds and ChooseAction not in kinds:
             mid_turn += 1  # the action is chosen: the cube is placed
         if (BeginTurn in kinds or ChooseAction in kinds) and state.players[p].cubes_used >= cubes:
