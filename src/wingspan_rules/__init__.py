@@ -39,6 +39,7 @@ from .model import GameConfig, GameState, GoalBoard, HouseRules, Mode, Phase
 from .observations import Observation
 from .scoring import PlayerScore
 from .serialization import from_json, to_json
+from .view import observation_json
 
 __version__ = "0.1.0"
 
@@ -81,6 +82,7 @@ __all__ = [
     "moves",
     "new_game",
     "observation",
+    "observation_json",
     "rules_for",
     "scores",
     "to_json",

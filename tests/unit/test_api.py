@@ -57,6 +57,7 @@ def test_public_names_are_pinned():
             "moves",
             "new_game",
             "observation",
+            "observation_json",
             "rules_for",
             "scores",
             "to_json",
