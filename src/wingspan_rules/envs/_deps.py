@@ -21,7 +21,8 @@ def missing(module: str, feature: str, extra: str | None = None) -> ImportError:
     extra = extra or default
     return ImportError(
         f"{feature} needs {name} (the Python module {module!r}), an optional dependency of "
-        f"wingspan-rules: install it with  pip install 'wingspan-rules[{extra}]'"
+        f"wingspan-rules: install it with  pip install 'wingspan-rules[{extra}]'",
+        name=module,
     )
 
 
