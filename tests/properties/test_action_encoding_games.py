@@ -1,7 +1,9 @@
 """The action encoding over thousands of random games of 1-5 players.
 
 At every decision of every game: each legal move encodes to an id in range, the ids of one
-decision are distinct, and each decodes back to a move equal to the legal one. The games mix
+decision are distinct, each decodes back to a move equal to the legal one, and the
+environments' legal-action mask (with NumPy, the ``rl`` extra; required when CI is set) is 1
+at exactly those ids. The games mix
 the house rules that change the moves offered (dominated food payments, gains taken whole)
 and rules that stop at forced decisions, so every kind of decision is met. Every move type
 the encoding knows is seen in some game, so no move is left untested.
@@ -24,6 +26,7 @@ from wingspan_rules.encoding import action_encoding
 from wingspan_rules.moves import MOVE_TYPES
 
 GAMES = 2000
+IN_CI = os.environ.get("CI", "").strip().lower() not in {"", "0", "false", "no"}
 HOUSES = (
     ws.HouseRules(),
     ws.HouseRules(offer_dominated_payments=True),
@@ -31,14 +34,18 @@ HOUSES = (
 )
 
 
-def _games(first: int, count: int) -> tuple[int, int, Counter[str], list[str]]:
+def _games(first: int, count: int) -> tuple[int, int, Counter[str], list[str], int]:
     """Play games ``first`` to ``first + count - 1``; return (games, decisions, move types
-    seen, problems)."""
+    seen, problems, masks checked)."""
+    try:
+        from wingspan_rules.envs._core import Driver
+    except ImportError:  # no NumPy: the masks are not checked here
+        Driver = None  # noqa: N806
     cards = ws.load_cards()
     encoding = action_encoding(cards)
     seen: Counter[str] = Counter()
     problems: list[str] = []
-    decisions = 0
+    decisions = masks = 0
     for game in range(first, first + count):
         players = 1 + game % 5
         house = HOUSES[(game // 5) % len(HOUSES)]
@@ -46,6 +53,7 @@ def _games(first: int, count: int) -> tuple[int, int, Counter[str], list[str]]:
         rules = ws.Rules(cards, ws.GameConfig(players=players, house=house), answer_forced=forced)
         state = rules.new_game(game)
         pick = random.Random(game)
+        driver = Driver(rules) if Driver is not None else None
         while not rules.is_terminal(state):
             moves = rules.legal_moves(state)
             ids = encoding.encode_all(moves)
@@ -60,10 +68,16 @@ def _games(first: int, count: int) -> tuple[int, int, Counter[str], list[str]]:
                     problems.append(
                         f"game {game}: {move!r} -> {action} -> {encoding.decode(action)!r}"
                     )
+            if driver is not None:
+                driver.state = state
+                mask = driver.mask()
+                masks += 1
+                if sorted(mask.nonzero()[0].tolist()) != sorted(ids) or mask.sum() != len(ids):
+                    problems.append(f"game {game}: the mask is not the legal moves {moves}")
             if len(problems) > 5:
-                return count, decisions, seen, problems
+                return count, decisions, seen, problems, masks
             state = rules.apply(state, moves[pick.randrange(len(moves))])
-    return count, decisions, seen, problems
+    return count, decisions, seen, problems, masks
 
 
 @pytest.mark.slow
@@ -77,8 +91,11 @@ def test_every_legal_move_of_thousands_of_games_round_trips_through_its_id():
     decisions = sum(r[1] for r in results)
     seen: Counter[str] = sum((r[2] for r in results), Counter())
     problems = [p for r in results for p in r[3]]
+    masks = sum(r[4] for r in results)
     assert games == GAMES
     assert not problems, problems[:5]
     assert decisions > 100 * GAMES
+    if IN_CI:  # CI installs the rl extra: the masks must have been checked
+        assert masks == decisions
     unseen = {t.__name__ for t in MOVE_TYPES} - set(seen)
     assert not unseen, f"move types no random game offered (add a game that does): {unseen}"
