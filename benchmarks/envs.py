@@ -54,7 +54,7 @@ def aec(rules: Rules, seeds: list[int], observe: bool) -> int:
                 env.step(None)
                 continue
             mask = observation["action_mask"] if observe else info["action_mask"]
-            legal = mask.nonzero()[0]
+            legal = mask.view(bool).nonzero()[0]  # an int8 mask's legal ids, 4x faster as bool
             env.step(int(legal[pick.randrange(len(legal))]))
             decisions += 1
     return decisions
@@ -68,7 +68,7 @@ def gym(rules: Rules, seeds: list[int]) -> int:
         pick = random.Random(seed)
         terminated = False
         while not terminated:
-            legal = observation["action_mask"].nonzero()[0]
+            legal = observation["action_mask"].view(bool).nonzero()[0]
             observation, _r, terminated, _t, _i = env.step(int(legal[pick.randrange(len(legal))]))
             decisions += 1
     return decisions
@@ -90,9 +90,10 @@ def main() -> None:
         "aec+obs": lambda: aec(rules, seeds, observe=True),
         "gym+obs": lambda: gym(rules, seeds),
     }
-    for way in ways.values():  # warm-up: caches, encodings
-        bare(rules, [args.seed - 1]) if way is ways["bare"] else None
-    aec(rules, [args.seed - 1], observe=True)
+    warm_up = [args.seed - 1]  # grammar, cards, encodings and caches are not timed
+    bare(rules, warm_up)
+    aec(rules, warm_up, observe=True)
+    gym(rules, warm_up)
     best = {name: float("inf") for name in ways}
     decisions = {}
     for _ in range(args.rounds):

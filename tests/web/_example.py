@@ -24,7 +24,7 @@ INSTALL = "pip install -r examples/web/requirements.txt"
 
 
 def unavailable(reason: str) -> None:
-    """Skip, or fail when CI is set (CI installs everything the example needs)."""
+    """Skip the test, or fail it when CI is set (CI installs everything the example needs)."""
     if IN_CI:
         pytest.fail(f"{reason}: .ci/run installs it, so CI must have it")
     pytest.skip(reason, allow_module_level=True)
@@ -53,8 +53,7 @@ def browser() -> tuple[str, str]:
     driver = shutil.which("chromedriver")
     if not chromium or not driver:
         unavailable(
-            "needs headless Chromium and ChromeDriver "
-            "(apt-get install -y chromium chromium-driver)"
+            "needs headless Chromium and ChromeDriver (apt-get install -y chromium chromium-driver)"
         )
     assert chromium and driver
     return chromium, driver

@@ -10,6 +10,7 @@ from __future__ import annotations
 import tempfile
 import threading
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -17,19 +18,13 @@ from ._example import browser, need, server
 
 pytestmark = pytest.mark.browser
 
-need("flask", "selenium")
-
-from selenium import webdriver  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
-from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support import expected_conditions as EC  # noqa: E402
-from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
-from werkzeug.serving import make_server  # noqa: E402
-
 
 @pytest.fixture(scope="module")
 def site() -> Iterator[str]:
     """The example server on a free port of the loopback interface, in a thread."""
+    need("flask")
+    from werkzeug.serving import make_server
+
     http = make_server("127.0.0.1", 0, server().create_app(), threaded=True)
     thread = threading.Thread(target=http.serve_forever, daemon=True)
     thread.start()
@@ -41,7 +36,11 @@ def site() -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def chrome() -> Iterator[webdriver.Chrome]:
+def chrome() -> Iterator[Any]:
+    need("selenium")
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
     chromium, driver_path = browser()
     options = webdriver.ChromeOptions()
     options.binary_location = chromium
@@ -69,6 +68,10 @@ def chrome() -> Iterator[webdriver.Chrome]:
 
 
 def test_clicking_legal_moves_plays_the_game(site, chrome):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions as EC  # noqa: N812
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+
     wait = WebDriverWait(chrome, 20)
     chrome.get(site)
     assert chrome.title == "Wingspan in the browser"
@@ -87,8 +90,9 @@ def test_clicking_legal_moves_plays_the_game(site, chrome):
         label = buttons[-1].text
         buttons[-1].click()
         wait.until(
-            lambda d, n=clicks: d.find_element(By.ID, "played").get_attribute("data-count")
-            == str(n)
+            lambda d, n=clicks: (
+                d.find_element(By.ID, "played").get_attribute("data-count") == str(n)
+            )
         )
         assert chrome.find_element(By.ID, "error").text == "", label
         events = chrome.find_elements(By.CSS_SELECTOR, "#events li")
@@ -101,5 +105,7 @@ def test_clicking_legal_moves_plays_the_game(site, chrome):
     assert chrome.find_element(By.ID, "prompt").text == game["decision"]["prompt"]
     shown = [b.text for b in chrome.find_elements(By.CSS_SELECTOR, "button.move")]
     assert shown == [m["label"] for m in game["moves"]]
-    hand = chrome.find_elements(By.CSS_SELECTOR, '#players-view .player.you .row:nth-child(2) .card')
+    hand = chrome.find_elements(
+        By.CSS_SELECTOR, "#players-view .player.you .row:nth-child(2) .card"
+    )
     assert [c.text for c in hand] == [c["name"] for c in game["players"][0]["hand"]]

@@ -5,18 +5,16 @@ from __future__ import annotations
 import random
 
 import pytest
+from jsonschema import Draft202012Validator
+
+from wingspan_rules.schemas import load_schema
 
 from ._example import need, server
-
-need("flask")
-
-from jsonschema import Draft202012Validator  # noqa: E402
-
-from wingspan_rules.schemas import load_schema  # noqa: E402
 
 
 @pytest.fixture()
 def client():
+    need("flask")
     app = server().create_app()
     app.testing = True
     return app.test_client()

@@ -62,7 +62,8 @@ class Driver:
     def state(self, state: GameState) -> None:
         self._state = state
         self._legal = None
-        self._vectors = {}
+        if self._vectors:
+            self._vectors = {}
 
     def new_game(self, seed: int) -> GameState:
         self.state = self.rules.new_game(seed)
@@ -86,7 +87,8 @@ class Driver:
     def mask(self) -> NDArray[np.int8]:
         """A new 0/1 vector over every action id: 1 for the legal ones."""
         mask = _np.zeros(self.num_actions, dtype=_np.int8)
-        mask[self.legal_actions()] = 1
+        for action in self.legal_actions():  # faster than fancy indexing for a few ids
+            mask[action] = 1
         return mask
 
     def observation(self, player: int) -> NDArray[np.float32]:
@@ -103,14 +105,14 @@ class Driver:
             move = self.actions.decode(action)
         except EncodingError as exc:
             raise IllegalMove(str(exc)) from None
+        state = self.state
         if int(action) not in self.legal_actions():
-            state = self.state
             raise IllegalMove(
                 f"action {int(action)} ({self.rules.describe(move, state)}) is not legal now: "
                 f"{self.rules.describe_decision(state)}"
             )
-        self.state = self.rules.apply(self.state, move)
-        return self.state
+        state = self.state = self.rules.apply(state, move)
+        return state
 
     def final_rewards(self) -> tuple[float, ...]:
         """Each player's reward: 0 before the end, the terminal reward once the game is over."""
