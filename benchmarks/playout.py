@@ -1,6 +1,9 @@
 """Random-playout speed: complete games with uniformly random legal moves, in one process.
 
-    python benchmarks/playout.py [--players N] [--games G] [--seed S]
+    python benchmarks/playout.py [--players N] [--games G] [--seed S] [--mode base|automa|duet]
+
+With ``--mode automa`` one human plays against the Automa (``--players`` is then 1); with
+``--mode duet``, two players on the Duet map.
 
 Prints ``games/s: X`` and ``decisions/s: Y`` measured after one warm-up game (grammar build,
 card loading and caches are not counted).
@@ -11,18 +14,21 @@ from __future__ import annotations
 import argparse
 import time
 
-from wingspan_rules import GameConfig, Rules, load_cards
+from wingspan_rules import GameConfig, Mode, Rules, load_cards
 from wingspan_rules.simulate import random_playout
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--players", type=int, default=None, help="default 2 (1: --mode automa)")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--mode", choices=["base", "automa", "duet"], default="base")
     args = parser.parse_args()
 
-    config = GameConfig(players=args.players)
+    mode = Mode(args.mode)
+    players = args.players or (1 if mode is Mode.AUTOMA else 2)
+    config = GameConfig(players=players, mode=mode)
     rules = Rules(load_cards(), config)
     random_playout(rules.new_game(args.seed - 1), args.seed - 1, rules=rules)  # warm-up
 
@@ -32,7 +38,8 @@ def main() -> None:
         _, moves = random_playout(rules.new_game(args.seed + i), args.seed + i, rules=rules)
         decisions += moves
     elapsed = time.perf_counter() - start
-    print(f"players: {args.players}")
+    print(f"mode: {mode.value}")
+    print(f"players: {players}")
     print(f"games: {args.games}")
     print(f"games/s: {args.games / elapsed:.1f}")
     print(f"decisions/s: {decisions / elapsed:.0f}")

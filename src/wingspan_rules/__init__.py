@@ -19,6 +19,7 @@ from .api import (
     HIDDEN,
     Game,
     apply,
+    automa_score,
     bundled_rules,
     current_player,
     describe,
@@ -31,13 +32,33 @@ from .api import (
     scores,
 )
 from .catalog import CardSet
+from .display import narrate, render
 from .engine import Rules, UnsupportedCards
 from .enums import Action, DieFace, Food, Habitat, Nest, Timing
-from .errors import ConfigError, IllegalMove, NotAGameError, SavedGameError, WingspanError
+from .errors import (
+    ConfigError,
+    IllegalMove,
+    NotAGameError,
+    RecordError,
+    SavedGameError,
+    WingspanError,
+)
 from .language import load_cards
-from .model import GameConfig, GameState, GoalBoard, HouseRules, Mode, Phase
+from .model import (
+    AutomaOptions,
+    DuetOptions,
+    GameConfig,
+    GameState,
+    GoalBoard,
+    HouseRules,
+    Mode,
+    Phase,
+)
+from .notation import format_move, parse_move
 from .observations import Observation
-from .scoring import PlayerScore
+from .records import read_record
+from .resample import resample
+from .scoring import AutomaScore, PlayerScore
 from .serialization import from_json, to_json
 from .view import observation_json
 
@@ -46,9 +67,12 @@ __version__ = "0.1.0"
 __all__ = [
     "HIDDEN",
     "Action",
+    "AutomaOptions",
+    "AutomaScore",
     "CardSet",
     "ConfigError",
     "DieFace",
+    "DuetOptions",
     "Food",
     "Game",
     "GameConfig",
@@ -63,26 +87,34 @@ __all__ = [
     "Observation",
     "Phase",
     "PlayerScore",
+    "RecordError",
     "Rules",
     "SavedGameError",
     "Timing",
     "UnsupportedCards",
     "WingspanError",
     "apply",
+    "automa_score",
     "bundled_rules",
     "current_player",
     "describe",
     "describe_decision",
     "effects",
     "events",
+    "format_move",
     "from_json",
     "is_terminal",
     "legal_moves",
     "load_cards",
     "moves",
+    "narrate",
     "new_game",
     "observation",
     "observation_json",
+    "parse_move",
+    "read_record",
+    "render",
+    "resample",
     "rules_for",
     "scores",
     "to_json",

@@ -17,7 +17,6 @@ and the answer, as labels and as objects. ``offered``, ``assert_offered`` and
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 
 import attrs
@@ -26,10 +25,15 @@ from .api import rules_for
 from .engine import Rules
 from .engine.frames import ChooseAction
 from .enums import Food
-from .events import Event, GoalScored, TurnEnded
+from .events import AutomaTurnEnded, Event, GoalScored, TurnEnded
 from .model import GameState, Phase
 from .moves import Move
+from .notation import NotationError, match_label, normalized, parse_move
 from .protocol import Decision
+
+#: The events that end a turn: a player's, or the Automa's (whose turn may ask the human to
+#: use their pink powers, rules 6.3).
+_TURN_ENDS = (TurnEnded, AutomaTurnEnded)
 
 
 class ScriptError(AssertionError):
@@ -47,15 +51,6 @@ def passive(question: str, options: Sequence[str]) -> str:
         if label in options:
             return label
     return options[0]
-
-
-#: The spellings of the dual die face a person may type; the library writes ``invertebrate_seed``.
-_DUAL_FACE = re.compile(r"invertebrate\s*[-/ ]\s*seed", re.IGNORECASE)
-
-
-def _normalized(label: str) -> str:
-    """A typed label as the library spells it, case-folded for matching."""
-    return _DUAL_FACE.sub("invertebrate_seed", label.strip()).casefold()
 
 
 @attrs.frozen
@@ -105,24 +100,23 @@ def pending_question(state: GameState, rules: Rules | None = None) -> str:
 
 
 def _matching(labels: Sequence[str], wanted: str) -> list[int]:
-    """Positions of the labels ``wanted`` names: the exact match, else every substring match."""
-    key = _normalized(wanted)
-    folded = [text.casefold() for text in labels]
-    exact = [i for i, text in enumerate(folded) if text == key]
-    return exact if len(exact) == 1 else [i for i, text in enumerate(folded) if key in text]
+    """Positions of the labels ``wanted`` names: the exact match, else every substring match
+    (the move notation's matching, ``notation.match_label``, with pieces of labels)."""
+    return match_label(labels, wanted, partial=True)
 
 
 def find_move(state: GameState, label: str, rules: Rules | None = None) -> Move:
-    """The legal move described by ``label`` (exact, else the unique substring match)."""
+    """The legal move described by ``label`` (exact, else the unique substring match): the
+    move notation's ``parse_move`` with ``partial=True``, failing with a ``ScriptError``."""
     rules = rules or rules_for(state)
-    moves = rules.legal_moves(state)
-    found = _matching([rules.describe(m, state) for m in moves], label)
-    if len(found) == 1:
-        return moves[found[0]]
-    problem = "matches no legal move" if not found else f"matches {len(found)} moves"
-    raise ScriptError(
-        f"scripted answer {label!r} {problem}; the game asks\n{pending_question(state, rules)}"
-    )
+    try:
+        return parse_move(state, label, rules=rules, partial=True)
+    except NotationError as error:
+        found = len(error.matches)
+        problem = f"matches {found} moves" if found else "matches no legal move"
+        raise ScriptError(
+            f"scripted answer {label!r} {problem}; the game asks\n{pending_question(state, rules)}"
+        ) from None
 
 
 @attrs.frozen
@@ -162,7 +156,7 @@ class Script:
                 raise ScriptError(f"the game is over; unused scripted answers {labels[i:]!r}")
             move = find_move(state, label, rules)
             state = self._answer(state, move, "script", rules, decisions, log)
-            turn_over = turn_over or any(type(e) is TurnEnded for e in state.events)
+            turn_over = turn_over or any(type(e) in _TURN_ENDS for e in state.events)
         if self.strict and until == "turn end" and not turn_over:
             raise ScriptError(
                 f"the turn is not over after the scripted answers; the game asks\n{pending_question(state, rules)}"
@@ -272,8 +266,8 @@ class Script:
         records = list(self.decisions)
         if self.state.pending:
             records.append(_record(self.state, self._rules()))
-        key = _normalized(question)
-        return [r for r in records if key in r.question.casefold()]
+        key = normalized(question)
+        return [r for r in records if key in normalized(r.question)]
 
     def offered(self, question: str, index: int = 0) -> list[str]:
         """The option labels of the decision asking ``question``; ``index`` picks among

@@ -13,6 +13,8 @@ the ``Rules`` object it was created with. Names follow OpenSpiel where they over
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import attrs
 
 from .catalog import CardSet
@@ -23,12 +25,13 @@ from .language import load_cards
 from .model import GameConfig, GameState
 from .moves import Move
 from .observations import HIDDEN, Observation
-from .scoring import PlayerScore
+from .scoring import AutomaScore, PlayerScore
 
 __all__ = [
     "HIDDEN",
     "Game",
     "apply",
+    "automa_score",
     "bundled_rules",
     "current_player",
     "describe",
@@ -85,6 +88,7 @@ def current_player(state: GameState | Observation) -> int | None:
 
 
 def is_terminal(state: GameState) -> bool:
+    """Whether the game is over (``Rules.is_terminal`` for the bundled cards)."""
     return rules_for(state).is_terminal(state)
 
 
@@ -94,6 +98,11 @@ def scores(state: GameState) -> tuple[PlayerScore, ...]:
     Mid-game this is the score "if the game ended now" (goals of finished rounds only).
     """
     return rules_for(state).scores(state)
+
+
+def automa_score(state: GameState) -> AutomaScore | None:
+    """The Automa's score by category (rules 6.5), or None in a game without it."""
+    return rules_for(state).automa_score(state)
 
 
 def observation(state: GameState, player: int) -> Observation:
@@ -135,6 +144,7 @@ class Game:
 
     ``Game.start(config, seed)`` then ``game = game.play(move)``; ``game.state`` is the current
     state, ``game.log`` every event so far, and ``(rules, seed, moves)`` replays it exactly.
+    ``game.record()`` writes it as a game record (text, one move label a line).
     """
 
     rules: Rules
@@ -155,13 +165,17 @@ class Game:
 
     @property
     def config(self) -> GameConfig:
+        """The configuration of the game."""
         return self.rules.config
 
     @property
     def state(self) -> GameState:
+        """The current state (the last of ``states``)."""
         return self.states[-1]
 
     def play(self, move: Move) -> Game:
+        """The game after ``move`` (a new ``Game``; this one is unchanged). Raises
+        ``IllegalMove`` for a move that is not legal now."""
         return attrs.evolve(
             self,
             moves=self.moves + (move,),
@@ -169,8 +183,17 @@ class Game:
         )
 
     def legal_moves(self) -> list[Move]:
+        """The moves the deciding player may make now."""
         return self.rules.legal_moves(self.state)
 
     @property
     def log(self) -> tuple[Event, ...]:
+        """Every event of the game so far, in order."""
         return tuple(e for s in self.states for e in s.events)
+
+    def record(self, players: Sequence[str] | None = None) -> str:
+        """The game record as text (``wingspan_rules.records``): the header, then each move's
+        label; ``records.read_record(text)`` replays it. ``players``: the players' names."""
+        from .records import write_record
+
+        return write_record(self, players)

@@ -20,6 +20,10 @@ from .effects import BirdCard, BonusCard, GoalSide, GoalTile
 
 @attrs.frozen(cache_hash=True)
 class CardSet:
+    """The cards a game is played with: birds, bonus cards and goal tiles, each referred to by
+    its position here (its id). ``fingerprint`` hashes the cards' canonical text, so a saved
+    game names the exact set it was played with."""
+
     birds: tuple[BirdCard, ...]
     bonus_cards: tuple[BonusCard, ...] = ()
     goal_tiles: tuple[GoalTile, ...] = ()
@@ -42,17 +46,20 @@ class CardSet:
             raise KeyError(f"no bird card named {name!r} in this card set") from None
 
     def bonus_id(self, name: str) -> int:
+        """The id of the bonus card called ``name`` (case-insensitive)."""
         try:
             return self._index[("bonus", name.casefold())]
         except KeyError:
             raise KeyError(f"no bonus card named {name!r} in this card set") from None
 
     def bird(self, name_or_id: str | int) -> BirdCard:
+        """The bird card with this name (case-insensitive) or id."""
         if isinstance(name_or_id, str):
             name_or_id = self.bird_id(name_or_id)
         return self.birds[name_or_id]
 
     def bonus(self, name_or_id: str | int) -> BonusCard:
+        """The bonus card with this name (case-insensitive) or id."""
         if isinstance(name_or_id, str):
             name_or_id = self.bonus_id(name_or_id)
         return self.bonus_cards[name_or_id]
@@ -63,6 +70,7 @@ class CardSet:
         return tuple(side for tile in self.goal_tiles for side in tile.sides)
 
     def goal_side_id(self, name: str) -> int:
+        """The id of the goal side called ``name`` (case-insensitive)."""
         for i, side in enumerate(self.goal_sides):
             if side.name.casefold() == name.casefold():
                 return i

@@ -1,6 +1,7 @@
 """The ``wingspan`` command (also ``python -m wingspan_rules``).
 
-Subcommands: ``simulate`` (the main job: complete games with random legal moves), ``check``,
+Subcommands: ``simulate`` (the main job: complete games with random legal moves), ``play`` (a
+game in the terminal, people and bots), ``replay`` (a game record told turn by turn), ``check``,
 ``fmt``, ``explain`` and ``cards`` (the card language's tools).
 """
 
@@ -13,7 +14,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from .errors import ConfigError
-from .model import GameConfig, GoalBoard
+from .model import AUTOMA_DIFFICULTIES, MODE_PLAYERS, AutomaOptions, GameConfig, GoalBoard, Mode
 
 if TYPE_CHECKING:
     from .simulate import PlayedGame, Stopwatch
@@ -36,7 +37,12 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(metavar="COMMAND")
 
     sim = sub.add_parser("simulate", help="play complete games with random legal moves")
-    sim.add_argument("--players", type=int, default=2, help="players per game, 1-5 (default 2)")
+    sim.add_argument(
+        "--players",
+        type=int,
+        default=None,
+        help="players per game, 1-5 (default 2; 1 against the Automa; Duet: 2)",
+    )
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     sim.add_argument("--goal-board", choices=["green", "blue"], default="green")
@@ -45,8 +51,67 @@ def _parser() -> argparse.ArgumentParser:
         metavar="PRESET",
         help="deal the Swift-Start guides of PRESET (rules 7; 'base': the base game's four)",
     )
+    sim.add_argument(
+        "--mode",
+        choices=["base", "automa", "duet"],
+        default="base",
+        help="the base game, one human against the Automa (rules 6), or Duet mode (2 players, "
+        "rules 8.1); default base",
+    )
+    sim.add_argument(
+        "--difficulty",
+        type=int,
+        choices=sorted(AUTOMA_DIFFICULTIES),
+        default=AutomaOptions().difficulty,
+        help="against the Automa: points per face-down Automa bird (3 Eaglet, 4 Eagle, 5 "
+        "Eagle-eyed Eagle; default 4)",
+    )
+    sim.add_argument(
+        "--expert", action="store_true", help="against the Automa: add its expert card"
+    )
     sim.add_argument("--json", action="store_true", help="print JSON lines for machines")
     sim.set_defaults(run=_simulate)
+
+    play = sub.add_parser("play", help="play a game in the terminal: people and bots")
+    play.add_argument(
+        "--players", type=int, default=None, help="players, 1-5 (default 2; 1 against the Automa)"
+    )
+    play.add_argument(
+        "--mode",
+        choices=["base", "automa"],
+        default="base",
+        help="the base game, or one seat against the Automa (default base)",
+    )
+    play.add_argument(
+        "--difficulty",
+        type=int,
+        choices=sorted(AUTOMA_DIFFICULTIES),
+        default=AutomaOptions().difficulty,
+        help="against the Automa: points per face-down Automa bird (default 4)",
+    )
+    play.add_argument(
+        "--expert", action="store_true", help="against the Automa: add its expert card"
+    )
+    play.add_argument(
+        "--seats",
+        help="who plays each seat, in order: human, or a bot (random, greedy, mcts; bot means "
+        "random), comma-separated (default: one human, then random bots)",
+    )
+    play.add_argument("--names", help="the players' names, comma-separated")
+    play.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
+    play.add_argument("--bot-seed", type=int, help="the bots' seed (default: the game's)")
+    play.add_argument("--goal-board", choices=["green", "blue"], default="green")
+    play.add_argument("--load", metavar="FILE", help="resume a game saved with save FILE")
+    play.add_argument("--record", metavar="FILE", help="write the game's record to FILE at the end")
+    play.set_defaults(run=_play)
+
+    replay = sub.add_parser("replay", help="tell a game record turn by turn, with the final scores")
+    replay.add_argument("file", help="a game record (wingspan play --record, Game.record())")
+    replay.add_argument(
+        "--cards", nargs="+", metavar="PATH", help="the card files it was played with"
+    )
+    replay.add_argument("--board", action="store_true", help="also show the final board")
+    replay.set_defaults(run=_replay)
 
     check = sub.add_parser(
         "check",
@@ -83,20 +148,150 @@ def _language() -> ModuleType:
     return commands
 
 
+def _play(args: argparse.Namespace) -> int:
+    import random
+
+    from .api import Game, bundled_rules
+    from .bots import BOT_KINDS
+    from .errors import RecordError, WingspanError
+    from .play import Seat, TerminalGame
+    from .records import MAX_RECORD_SIZE, Record
+
+    def fail(message: str) -> int:
+        print(f"wingspan play: {message}", file=sys.stderr)
+        return 2
+
+    record = None
+    if args.load:
+        try:
+            record = Record.parse(_read_text(args.load, MAX_RECORD_SIZE))
+            game = record.replay()
+        except (OSError, UnicodeDecodeError) as error:
+            return fail(f"cannot read {args.load}: {error}")
+        except (RecordError, WingspanError) as error:
+            return fail(f"{args.load}: {error}")
+        players = game.config.players
+    else:
+        mode = Mode(args.mode)
+        automa = mode is Mode.AUTOMA
+        players = args.players if args.players is not None else (1 if automa else 2)
+        if automa and players != 1:
+            return fail("the Automa plays against 1 player")
+        if not 1 <= players <= 5:
+            return fail("--players must be 1-5 for the base game")
+        if not automa and (args.expert or args.difficulty != AutomaOptions().difficulty):
+            return fail("--difficulty and --expert need --mode automa")
+        seed = args.seed if args.seed is not None else random.randrange(1_000_000)
+        options = AutomaOptions(difficulty=args.difficulty, expert=args.expert)
+        config = GameConfig(
+            players=players,
+            goal_board=GoalBoard(args.goal_board),
+            mode=mode,
+            automa=options if automa else AutomaOptions(),
+        )
+        game = Game.start(seed=seed, rules=bundled_rules(config))
+    kinds = _split(args.seats) or list(record.seats if record else ())
+    kinds = [k.lower() for k in kinds] or ["human"] + ["bot"] * (players - 1)
+    aliases = {"h": "human", "b": "random", "bot": "random", "r": "random", "g": "greedy"}
+    kinds = [aliases.get(k, k) for k in kinds]
+    if len(kinds) != players or not set(kinds) <= {"human", *BOT_KINDS}:
+        return fail(f"--seats needs {players} entries, each human or a bot: {', '.join(BOT_KINDS)}")
+    names = _split(args.names) or list(record.players if record else ())
+    if not names:
+        humans = kinds.count("human")
+        names = [
+            ("You" if humans == 1 else f"Player {p + 1}") if kind == "human" else f"Bot {p + 1}"
+            for p, kind in enumerate(kinds)
+        ]
+    if len(names) != players or len(set(names)) != players:
+        return fail(f"--names needs {players} different names")
+    bot_seed = args.bot_seed if args.bot_seed is not None else game.seed
+    seats = [
+        Seat(name, None if kind == "human" else BOT_KINDS[kind](), seed=bot_seed)
+        for name, kind in zip(names, kinds, strict=True)
+    ]
+    return TerminalGame(game, seats, record=args.record).run()
+
+
+def _split(text: str | None) -> list[str]:
+    return [part.strip() for part in text.split(",")] if text else []
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from .display import Terminal, narrate_events, render, render_scores
+    from .engine import Rules
+    from .engine.describe import Names
+    from .errors import RecordError, WingspanError
+    from .records import MAX_RECORD_SIZE, Record
+
+    try:
+        text = _read_text(args.file, MAX_RECORD_SIZE)
+        record = Record.parse(text)
+        rules = None
+        if args.cards:
+            from .language import load_cards
+
+            rules = Rules(load_cards(args.cards), record.config)
+        game = record.replay(rules)
+    except (OSError, UnicodeDecodeError) as error:
+        print(f"wingspan replay: cannot read {args.file}: {error}", file=sys.stderr)
+        return 1
+    except (RecordError, WingspanError) as error:
+        print(f"wingspan replay: {args.file}: {error}", file=sys.stderr)
+        return 1
+    out = Terminal()
+    players = record.players or None
+    cards = game.rules.cards
+    who = ", ".join(Names(None, None, players).player(p) for p in range(game.config.players))
+    out.print(f"{who}; seed {game.seed}; cards {record.cards or record.fingerprint}")
+    for state in game.states:
+        names = Names(cards, state, players)
+        for line in narrate_events(state.events, names, markup=out.markup, indent="  "):
+            out.print(line)
+    if args.board:
+        out.print()
+        out.print(render(game.state, rules=game.rules, players=players, markup=out.markup))
+    out.print()
+    scores = game.rules.scores(game.state)
+    title = "Final scores" if game.rules.is_terminal(game.state) else "Scores so far"
+    out.print(title)
+    automa = game.rules.automa_score(game.state)
+    out.print(render_scores(scores, players, markup=out.markup, automa=automa))
+    return 0
+
+
+def _read_text(path: str, limit: int) -> str:
+    """At most ``limit + 1`` characters of the file ``path`` (the reader refuses more)."""
+    with open(path, encoding="utf-8") as file:
+        return file.read(limit + 1)
+
+
 def _simulate(args: argparse.Namespace) -> int:
     from .simulate import Stopwatch, simulate, summarize
 
-    if not 1 <= args.players <= 5:
-        print("wingspan simulate: --players must be 1-5 for the base game", file=sys.stderr)
+    mode = Mode(args.mode)
+    automa = mode is Mode.AUTOMA
+    allowed = MODE_PLAYERS[mode]
+    players = args.players if args.players is not None else (2 if 2 in allowed else allowed[0])
+    if players not in allowed:
+        counts = f"{allowed[0]}-{allowed[-1]}" if len(allowed) > 1 else str(allowed[0])
+        what = "the base game" if mode is Mode.BASE else f"{mode.value} mode"
+        print(f"wingspan simulate: --players must be {counts} for {what}", file=sys.stderr)
         return 2
     if args.games < 1:
         print("wingspan simulate: --games must be at least 1", file=sys.stderr)
         return 2
+    if not automa and (args.expert or args.difficulty != AutomaOptions().difficulty):
+        print("wingspan simulate: --difficulty and --expert need --mode automa", file=sys.stderr)
+        return 2
+    options = AutomaOptions(difficulty=args.difficulty, expert=args.expert)
     try:
         config = GameConfig(
-            players=args.players,
+            players=players,
             goal_board=GoalBoard(args.goal_board),
             swift_start=args.swift_start,
+            mode=mode,
+            automa=options if automa else AutomaOptions(),
         )
     except ConfigError as exc:
         print(f"wingspan simulate: {exc}", file=sys.stderr)
@@ -128,35 +323,45 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _print_game(game: PlayedGame, as_json: bool) -> None:
     if as_json:
+        shown = [
+            "birds",
+            "bonus",
+            "goals",
+            "eggs",
+            "cached",
+            "tucked",
+            "total",
+            "food_left",
+            "rank",
+        ]
+        if game.final.duet is not None:
+            shown.insert(6, "duet")
         row = {
             "seed": game.seed,
             "decisions": game.decisions,
-            "players": [
-                {
-                    c: getattr(s, c)
-                    for c in (
-                        "birds",
-                        "bonus",
-                        "goals",
-                        "eggs",
-                        "cached",
-                        "tucked",
-                        "total",
-                        "food_left",
-                        "rank",
-                    )
-                }
-                for s in game.scores
-            ],
+            "players": [{c: getattr(s, c) for c in shown} for s in game.scores],
         }
+        if game.automa is not None:
+            row["automa"] = {
+                c: getattr(game.automa, c)
+                for c in ("birds", "face_down", "goals", "eggs", "total", "food_left", "rank")
+            }
         print(json.dumps(row, sort_keys=True))
         return
     parts = []
     for i, s in enumerate(game.scores):
         mark = "*" if s.rank == 1 else " "
+        duet = f", duet tokens {s.duet}" if game.final.duet is not None else ""
         parts.append(
             f"P{i + 1}{mark}{s.total:3d} (birds {s.birds}, bonus {s.bonus}, goals {s.goals}, "
-            f"eggs {s.eggs}, cached {s.cached}, tucked {s.tucked})"
+            f"eggs {s.eggs}, cached {s.cached}, tucked {s.tucked}{duet})"
+        )
+    a = game.automa
+    if a is not None:
+        mark = "*" if a.rank == 1 else " "
+        parts.append(
+            f"Automa{mark}{a.total:3d} (birds {a.birds}, face-down {a.face_down}, "
+            f"goals {a.goals}, eggs {a.eggs})"
         )
     print(f"game seed {game.seed}: " + " | ".join(parts))
 
@@ -168,6 +373,13 @@ def _print_summary(summary: dict[str, Any]) -> None:
         f"{summary['mean_decisions']} decisions per game on average"
     )
     print("mean per player: " + ", ".join(f"{k} {v}" for k, v in means.items()))
+    automa = summary.get("automa")
+    if automa:
+        print("mean Automa: " + ", ".join(f"{k} {v}" for k, v in automa["mean_score"].items()))
+        print(
+            f"won by the human: {automa['human_won']}, by the Automa: {automa['automa_won']}, "
+            f"shared: {automa['shared']}"
+        )
 
 
 def _games(n: int) -> str:

@@ -50,6 +50,8 @@ NO_FOOD: tuple[int, ...] = (0,) * FOOD_TYPES
 
 
 class Habitat(_Labelled):
+    """The three habitats of a player's mat, top to bottom (rules 2.1)."""
+
     FOREST = 0
     GRASSLAND = 1
     WETLAND = 2
@@ -125,10 +127,12 @@ class Timing(_Labelled):
 
     @property
     def colour(self) -> str:
+        """The colour printed on the cards for this timing ("white", "brown", ...)."""
         return ("white", "brown", "pink", "teal", "yellow")[self]
 
     @property
     def words(self) -> str:
+        """The timing in words ("when played", "once between turns")."""
         return self.label.replace("_", " ")
 
 
@@ -142,6 +146,7 @@ class Action(_Labelled):
 
     @property
     def words(self) -> str:
+        """The action in words ("gain food")."""
         return self.label.replace("_", " ")
 
 

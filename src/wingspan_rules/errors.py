@@ -20,6 +20,11 @@ class SavedGameError(WingspanError, ValueError):
     """A saved game that cannot be loaded; the message says why. Nothing is half-read."""
 
 
+class RecordError(WingspanError, ValueError):
+    """A game record that cannot be read or replayed; the message says why (and on which
+    line)."""
+
+
 class NotAGameError(WingspanError, TypeError):
     """Something that is not a game state was given where one is needed (an observation,
     a state of another card set or configuration than the rules object's)."""

@@ -5,15 +5,42 @@ game's log is the concatenation over its steps (``Game.log`` in ``wingspan_rules
 it). Pink-power triggers match these events; frontends narrate them; a replay is the moves plus
 the events they produced. A bird is named by (player, card) because a card id is one physical
 card and never sits in two places.
+
+Each event says in English what happened (``narrate(names)``, naming players, cards and goals
+through the engine's ``Naming``), or "" when it only marks a point of the game another event
+already tells (the end of a turn, a die's food gained). An event that pays for what follows
+(``FoodPaid``, ``EggPaid``) also gives its ``cost`` ("1 seed"), which the narrator joins to the
+bird it paid for ("Bob played Mallard in wetland, paying 1 seed"). ``display.narrate`` tells a
+step's events.
 """
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from attrs import frozen
 
 from .enums import Action, DieFace, Food, Habitat
+
+if TYPE_CHECKING:
+    from .protocol import Naming
+
+
+def food_words(counts: tuple[int, ...]) -> str:
+    """Per-food counts in words: "1 seed, 2 fish" ("nothing" for none)."""
+    words = [f"{n} {Food(f).label}" for f, n in enumerate(counts) if n and 0 <= f < len(Food)]
+    return ", ".join(words) or "nothing"
+
+
+def listing(items: list[str] | tuple[str, ...]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _count(n: int, thing: str) -> str:
+    return f"{n} {thing}" + ("" if n == 1 else "s")
 
 
 @frozen
@@ -21,6 +48,12 @@ class GameStarted:
     TAG: ClassVar[str] = "game-started"
     players: int
     goals: tuple[int, ...]
+
+    def narrate(self, names: Naming) -> str:
+        if not self.goals:  # Duet mode: the map's goals replace the goal board
+            return f"a {self.players}-player game begins"
+        goals = listing([names.goal(g) for g in self.goals])
+        return f"a {self.players}-player game begins; the goals are {goals}"
 
 
 @frozen
@@ -32,19 +65,36 @@ class SetupKept:
     food: tuple[int, ...]
     bonus: int
 
+    def narrate(self, names: Naming) -> str:
+        if any(b < 0 for b in self.birds) or self.bonus < 0:  # another player's secret
+            kept = [_count(len(self.birds), "bird"), "a bonus card"]
+        else:
+            kept = [names.bird(b) for b in self.birds] + [
+                f"the bonus card {names.bonus(self.bonus)}"
+            ]
+        return f"{names.player(self.player)} kept {listing(kept)}, and {food_words(self.food)}"
+
 
 @frozen
 class RoundStarted:
     TAG: ClassVar[str] = "round-started"
+    HEADLINE: ClassVar[bool] = True  # starts a part of the story
     round: int
     first_player: int
+
+    def narrate(self, names: Naming) -> str:
+        return f"round {self.round} begins; {names.player(self.first_player)} goes first"
 
 
 @frozen
 class TurnStarted:
     TAG: ClassVar[str] = "turn-started"
+    HEADLINE: ClassVar[bool] = True  # starts a part of the story
     player: int
     round: int
+
+    def narrate(self, names: Naming) -> str:
+        return f"{names.player(self.player)}'s turn (round {self.round})"
 
 
 @frozen
@@ -54,14 +104,24 @@ class ActionChosen:
     action: Action
     column: int  # the action slot's column on the mat (1-6; for play a bird: the bird's column)
 
+    def narrate(self, names: Naming) -> str:
+        if self.action is Action.PLAY_BIRD:
+            return ""  # the bird played tells it
+        return f"{names.player(self.player)} chose to {self.action.words}"
+
 
 @frozen
 class BirdPlayed:
     TAG: ClassVar[str] = "bird-played"
+    PAID_FOR: ClassVar[bool] = True  # the costs told just before it are its costs
     player: int
     card: int
     habitat: Habitat
     column: int
+
+    def narrate(self, names: Naming) -> str:
+        who = names.player(self.player)
+        return f"{who} played {names.bird(self.card)} in {self.habitat.label}"
 
 
 @frozen
@@ -70,12 +130,24 @@ class FoodPaid:
     player: int
     food: tuple[int, ...]
 
+    def narrate(self, names: Naming) -> str:
+        return f"{names.player(self.player)} paid {self.cost(names)}"
+
+    def cost(self, names: Naming) -> str:
+        return food_words(self.food)
+
 
 @frozen
 class EggPaid:
     TAG: ClassVar[str] = "egg-paid"
     player: int
     card: int
+
+    def narrate(self, names: Naming) -> str:
+        return f"{names.player(self.player)} paid {self.cost(names)}"
+
+    def cost(self, names: Naming) -> str:
+        return f"an egg from {names.bird(self.card)}"
 
 
 @frozen
@@ -85,6 +157,12 @@ class DieTaken:
     face: DieFace
     food: Food
 
+    def narrate(self, names: Naming) -> str:
+        took = f"{names.player(self.player)} took {self.food.label} from the birdfeeder"
+        if len(self.face.foods) > 1:
+            return f"{took} (an {self.face.label} die)"
+        return took
+
 
 @frozen
 class FoodGained:
@@ -93,12 +171,20 @@ class FoodGained:
     food: Food
     source: str  # "birdfeeder" or "supply"
 
+    def narrate(self, names: Naming) -> str:
+        if self.source == "birdfeeder":
+            return ""  # the die taken tells it
+        return f"{names.player(self.player)} gained 1 {self.food.label} from the {self.source}"
+
 
 @frozen
 class FoodDiscarded:
     TAG: ClassVar[str] = "food-discarded"
     player: int
     food: Food
+
+    def narrate(self, names: Naming) -> str:
+        return f"{names.player(self.player)} discarded 1 {self.food.label}"
 
 
 @frozen
@@ -107,12 +193,19 @@ class FeederRolled:
     faces: tuple[DieFace, ...]  # the dice now in the feeder
     reason: str  # "empty", "reroll", ...
 
+    def narrate(self, names: Naming) -> str:
+        faces = ", ".join(f.label for f in self.faces)
+        return f"the birdfeeder was rolled ({self.reason}): {faces}"
+
 
 @frozen
 class EggLaid:
     TAG: ClassVar[str] = "egg-laid"
     player: int
     card: int
+
+    def narrate(self, names: Naming) -> str:
+        return f"{names.player(self.player)} laid an egg on {names.bird(self.card)}"
 
 
 @frozen
@@ -124,12 +217,18 @@ class EggsLost:
     player: int
     count: int
 
+    def narrate(self, names: Naming) -> str:
+        return f"{names.player(self.player)} had no room for {_count(self.count, 'egg')}"
+
 
 @frozen
 class EggDiscarded:
     TAG: ClassVar[str] = "egg-discarded"
     player: int
     card: int
+
+    def narrate(self, names: Naming) -> str:
+        return f"{names.player(self.player)} discarded an egg from {names.bird(self.card)}"
 
 
 @frozen
@@ -139,6 +238,12 @@ class CardDrawn:
     card: int
     source: str  # "tray" or "deck"
 
+    def narrate(self, names: Naming) -> str:
+        who = names.player(self.player)
+        card = "a card" if self.card < 0 else names.bird(self.card)
+        where = {"tray": "the tray", "deck": "the deck", "draft": "the cards laid out"}
+        return f"{who} took {card} from {where.get(self.source, self.source)}"
+
 
 @frozen
 class CardDiscarded:
@@ -146,17 +251,27 @@ class CardDiscarded:
     player: int
     card: int
 
+    def narrate(self, names: Naming) -> str:
+        return f"{names.player(self.player)} discarded {names.bird(self.card)}"
+
 
 @frozen
 class DeckReshuffled:
     TAG: ClassVar[str] = "deck-reshuffled"
     cards: int
 
+    def narrate(self, names: Naming) -> str:
+        return f"the discard pile was shuffled into a new deck of {_count(self.cards, 'card')}"
+
 
 @frozen
 class TrayRefilled:
     TAG: ClassVar[str] = "tray-refilled"
     tray: tuple[int, ...]
+
+    def narrate(self, names: Naming) -> str:
+        shown = [names.bird(c) if c >= 0 else "an empty slot" for c in self.tray]
+        return f"the tray now shows {listing(shown)}"
 
 
 @frozen
@@ -165,6 +280,12 @@ class BonusKept:
     BONUS_CARDS: ClassVar[tuple[str, ...]] = ("card",)  # bonus cards, not birds
     player: int
     card: int
+
+    def narrate(self, names: Naming) -> str:
+        who = names.player(self.player)
+        if self.card < 0:
+            return f"{who} kept a bonus card"
+        return f"{who} kept the bonus card {names.bonus(self.card)}"
 
 
 @frozen
@@ -177,12 +298,18 @@ class ActionCompleted:
     action: Action
     gained: tuple[int, ...]  # food gained by the action, per type (gain food only)
 
+    def narrate(self, names: Naming) -> str:
+        return ""  # marks where pink powers trigger; the action's events tell it
+
 
 @frozen
 class PowerUsed:
     TAG: ClassVar[str] = "power-used"
     player: int
     card: int
+
+    def narrate(self, names: Naming) -> str:
+        return f"{names.player(self.player)} used the power of {names.bird(self.card)}"
 
 
 @frozen
@@ -193,6 +320,12 @@ class FoodCached:
     food: Food
     source: str = "supply"  # "supply", or "personal supply" (food the player just gained)
 
+    def narrate(self, names: Naming) -> str:
+        cached = (
+            f"{names.player(self.player)} cached 1 {self.food.label} on {names.bird(self.card)}"
+        )
+        return cached if self.source == "supply" else f"{cached} from their {self.source}"
+
 
 @frozen
 class CardTucked:
@@ -201,6 +334,11 @@ class CardTucked:
     card: int  # the bird the card is tucked behind
     tucked: int
     source: str  # "hand", "deck" or "revealed"
+
+    def narrate(self, names: Naming) -> str:
+        card = "a card" if self.tucked < 0 else names.bird(self.tucked)
+        where = {"hand": " from their hand", "deck": " from the deck"}.get(self.source, "")
+        return f"{names.player(self.player)} tucked {card}{where} behind {names.bird(self.card)}"
 
 
 @frozen
@@ -211,12 +349,20 @@ class DiceRolled:
 
     faces: tuple[DieFace, ...]
 
+    def narrate(self, names: Naming) -> str:
+        n = len(self.faces)
+        dice = "1 die" if n == 1 else f"{n} dice"
+        return f"{dice} rolled outside the birdfeeder: {', '.join(f.label for f in self.faces)}"
+
 
 @frozen
 class CardRevealed:
     TAG: ClassVar[str] = "card-revealed"
     player: int
     card: int
+
+    def narrate(self, names: Naming) -> str:
+        return f"{names.player(self.player)} revealed {names.bird(self.card)}"
 
 
 @frozen
@@ -227,12 +373,19 @@ class BirdMoved:
     habitat: Habitat  # where it went
     column: int
 
+    def narrate(self, names: Naming) -> str:
+        moved = f"{names.player(self.player)} moved {names.bird(self.card)}"
+        return f"{moved} to {self.habitat.label}"
+
 
 @frozen
 class PredatorSucceeded:
     TAG: ClassVar[str] = "predator-succeeded"
     player: int
     card: int
+
+    def narrate(self, names: Naming) -> str:
+        return f"{names.player(self.player)}'s predator {names.bird(self.card)} succeeded"
 
 
 @frozen
@@ -242,11 +395,20 @@ class BonusCardsDrawn:
     player: int
     cards: tuple[int, ...]
 
+    def narrate(self, names: Naming) -> str:
+        drew = f"{names.player(self.player)} drew {_count(len(self.cards), 'bonus card')}"
+        if any(c < 0 for c in self.cards):
+            return drew
+        return f"{drew}: {listing([names.bonus(c) for c in self.cards])}"
+
 
 @frozen
 class TurnEnded:
     TAG: ClassVar[str] = "turn-ended"
     player: int
+
+    def narrate(self, names: Naming) -> str:
+        return ""  # the next turn's start tells it
 
 
 @frozen
@@ -256,11 +418,21 @@ class GoalScored:
     counts: tuple[int, ...]
     points: tuple[int, ...]
 
+    def narrate(self, names: Naming) -> str:
+        each = [
+            f"{names.player(p)} {_count(points, 'point')} ({count})"
+            for p, (count, points) in enumerate(zip(self.counts, self.points, strict=False))
+        ]
+        return f"round {self.round} goal ({names.round_goal(self.round)}): {', '.join(each)}"
+
 
 @frozen
 class RoundEnded:
     TAG: ClassVar[str] = "round-ended"
     round: int
+
+    def narrate(self, names: Naming) -> str:
+        return f"round {self.round} is over"
 
 
 @frozen
@@ -268,6 +440,288 @@ class GameEnded:
     TAG: ClassVar[str] = "game-ended"
     totals: tuple[int, ...]
     winners: tuple[int, ...]
+
+    def narrate(self, names: Naming) -> str:
+        totals = ", ".join(f"{names.player(p)} {t}" for p, t in enumerate(self.totals))
+        winners = [names.player(p) for p in self.winners]
+        if not winners:  # a rival that is no player won (the Automa)
+            result = "no player wins"
+        elif len(winners) == 1:
+            result = f"{winners[0]} wins"
+        else:
+            result = f"{listing(winners)} share the victory"
+        return f"the game is over: {totals}; {result}"
+
+
+# --- Duet mode (rules 8.1) ---------------------------------------------------------------------
+@frozen
+class DuetTokenPlaced:
+    """A player put a Duet token on map space ``space``, or on the reset space (-1), for the
+    bird ``card`` they played; ``substitute``: their 15 tokens were all placed already."""
+
+    TAG: ClassVar[str] = "duet-token-placed"
+
+    player: int
+    card: int
+    space: int
+    substitute: bool = False
+
+    def narrate(self, names: Naming) -> str:
+        where = "the reset space" if self.space < 0 else names.duet_space(self.space)
+        token = "a substitute Duet token" if self.substitute else "a Duet token"
+        return f"{names.player(self.player)} put {token} on {where}"
+
+
+@frozen
+class DuetBonusTaken:
+    """The space a player's token went on gives a bonus (``bonus``: "food", "egg" or "card"),
+    taken at once (the die, egg or card itself is its own event)."""
+
+    TAG: ClassVar[str] = "duet-bonus-taken"
+
+    player: int
+    space: int
+    bonus: str
+
+    def narrate(self, names: Naming) -> str:
+        return ""  # the token's space names its bonus; the die, egg or card is told itself
+
+
+@frozen
+class DuetResetUsed:
+    """A player took a token back from the reset space to reset ``target``: "tray" or
+    "feeder"."""
+
+    TAG: ClassVar[str] = "duet-reset-used"
+
+    player: int
+    target: str
+
+    def narrate(self, names: Naming) -> str:
+        what = "birdfeeder" if self.target == "feeder" else self.target
+        return (
+            f"{names.player(self.player)} took a token back from the reset space "
+            f"to reset the {what}"
+        )
+
+
+@frozen
+class DuetGoalScored:
+    """The Duet goal of ``round`` (``goal``: its side id) was scored: each player's count and
+    points; ``first_player`` starts the next round (second place, or on a tie the player who
+    did not start this one)."""
+
+    TAG: ClassVar[str] = "duet-goal-scored"
+
+    round: int
+    goal: int
+    counts: tuple[int, ...]
+    points: tuple[int, ...]
+    first_player: int
+
+    def narrate(self, names: Naming) -> str:
+        return ""  # the round's goal scored and the next round's first player tell it
+
+
+# --- the Automa, the solo opponent (rules 6) ------------------------------------------------
+# The Automa is no player: its events name no ``player``. The events that may offer the human's
+# pink powers say so: ``WORDS``, what the Automa did (an offer's label quotes it), and either
+# ``EVERY_PINK_POWER`` (every pink power answers it) or ``LIKE_ACTION`` (the pink powers that
+# answer that habitat action by another player; see ``engine.triggers.pink_answers``).
+
+
+@frozen
+class AutomaBonusDrawn:
+    """Setup: the Automa's bonus card, drawn after ``passed``, the cards it cannot use (shown,
+    then shuffled back into the bonus deck; rules 6.1 #6)."""
+
+    TAG: ClassVar[str] = "automa-bonus-drawn"
+    BONUS_CARDS: ClassVar[tuple[str, ...]] = ("card", "passed")  # bonus cards, not birds
+    card: int
+    passed: tuple[int, ...]
+
+    def narrate(self, names: Naming) -> str:
+        told = f"the Automa's bonus card is {names.bonus(self.card)}"
+        if not self.passed:
+            return told
+        passed = listing([names.bonus(c) for c in self.passed])
+        return f"{told} (drawn after {passed}, which it cannot use)"
+
+
+@frozen
+class AutomaCardRevealed:
+    """The Automa's turn: its card (``card``, the Automa card's name) and that round's section:
+    the main action (``draw``, ``play``, ``lay-eggs``, ``gain-food``) and the secondary symbol
+    (``then``: ``add-cube``, ``remove-cube``, ``pink-powers`` or empty)."""
+
+    TAG: ClassVar[str] = "automa-card-revealed"
+    HEADLINE: ClassVar[bool] = True  # starts the Automa's turn in the story
+    round: int
+    card: str
+    action: str
+    then: str = ""
+
+    def narrate(self, names: Naming) -> str:
+        action = _AUTOMA_ACTIONS.get(self.action, self.action)
+        then = _AUTOMA_SYMBOLS.get(self.then, self.then)
+        return f"the Automa's turn (round {self.round}): card {self.card}, {action}" + (
+            f", then {then}" if then else ""
+        )
+
+
+@frozen
+class AutomaTrayDiscarded:
+    """The Automa's draw action discards the whole tray (rules 6.3)."""
+
+    TAG: ClassVar[str] = "automa-tray-discarded"
+    WORDS: ClassVar[str] = "the Automa took the draw cards action"
+    LIKE_ACTION: ClassVar[Action] = Action.DRAW_CARDS
+    cards: tuple[int, ...]
+
+    def narrate(self, names: Naming) -> str:
+        if not self.cards:
+            return "the Automa finds the tray empty"
+        return f"the Automa discards the tray ({listing([names.bird(c) for c in self.cards])})"
+
+
+@frozen
+class AutomaTookFaceDown:
+    """The Automa took the top card of the deck face down (nobody sees it); it now has
+    ``count`` face-down birds."""
+
+    TAG: ClassVar[str] = "automa-took-face-down"
+    count: int
+
+    def narrate(self, names: Naming) -> str:
+        return (
+            "the Automa takes the top card of the deck face down "
+            f"({_count(self.count, 'face-down bird')})"
+        )
+
+
+@frozen
+class AutomaKeptBird:
+    """The Automa's play action kept ``card`` face up from the tray, the tray's best card for
+    its bonus card, and discarded the other matching cards (``discarded``; rules 6.3)."""
+
+    TAG: ClassVar[str] = "automa-kept-bird"
+    card: int
+    discarded: tuple[int, ...] = ()
+
+    def narrate(self, names: Naming) -> str:
+        kept = f"the Automa keeps {names.bird(self.card)} face up"
+        if not self.discarded:
+            return kept
+        return f"{kept} and discards {listing([names.bird(c) for c in self.discarded])}"
+
+
+@frozen
+class AutomaLaidEggs:
+    TAG: ClassVar[str] = "automa-laid-eggs"
+    WORDS: ClassVar[str] = "the Automa laid eggs"
+    LIKE_ACTION: ClassVar[Action] = Action.LAY_EGGS
+    eggs: int
+
+    def narrate(self, names: Naming) -> str:
+        return f"the Automa lays {_count(self.eggs, 'egg')}"
+
+
+@frozen
+class AutomaRemovedDice:
+    """The Automa's gain-food action removed every die showing ``face`` (``count`` dice) from
+    the birdfeeder; it gains no food (rules 6.3)."""
+
+    TAG: ClassVar[str] = "automa-removed-dice"
+    WORDS: ClassVar[str] = "the Automa took the gain food action"
+    LIKE_ACTION: ClassVar[Action] = Action.GAIN_FOOD
+    face: DieFace
+    count: int
+
+    def narrate(self, names: Naming) -> str:
+        dice = _count(self.count, f"{self.face.label} die").replace("dies", "dice")
+        return f"the Automa removes {dice} from the birdfeeder"
+
+
+@frozen
+class AutomaGoalCube:
+    """The Automa's symbol ``add-cube`` or ``remove-cube``: whether a cube ``moved`` onto the
+    round's goal tile or off it (there was none to take off), and how many ``cubes`` it has
+    there now."""
+
+    TAG: ClassVar[str] = "automa-goal-cube"
+    symbol: str
+    moved: bool
+    cubes: int
+
+    def narrate(self, names: Naming) -> str:
+        there = f"({_count(self.cubes, 'cube')} there)"
+        if self.symbol == "add-cube":
+            return f"the Automa puts a cube on the round's goal tile {there}"
+        if self.moved:
+            return f"the Automa takes a cube off the round's goal tile {there}"
+        return "the Automa has no cube on the round's goal tile to take off"
+
+
+@frozen
+class AutomaPinkPowers:
+    """The Automa's card shows "activate all pink powers": each player's ready pink powers
+    are offered now (rules 6.3)."""
+
+    TAG: ClassVar[str] = "automa-pink-powers"
+    WORDS: ClassVar[str] = "the Automa activates all pink powers"
+    EVERY_PINK_POWER: ClassVar[bool] = True
+
+    def narrate(self, names: Naming) -> str:
+        return self.WORDS
+
+
+@frozen
+class AutomaTurnEnded:
+    TAG: ClassVar[str] = "automa-turn-ended"
+    round: int
+
+    def narrate(self, names: Naming) -> str:
+        return ""  # the next turn's start tells it
+
+
+@frozen
+class AutomaGoalScored:
+    """The Automa's quantity for the round's goal (its base value and its cubes) and the points
+    it scored (``score``; rules 6.4)."""
+
+    TAG: ClassVar[str] = "automa-goal-scored"
+    round: int
+    count: int
+    score: int
+
+    def narrate(self, names: Naming) -> str:
+        return f"round {self.round} goal: the Automa {_count(self.score, 'point')} ({self.count})"
+
+
+@frozen
+class AutomaGameEnded:
+    """The Automa's final total (rules 6.5) and its place (1: it won or tied for the win)."""
+
+    TAG: ClassVar[str] = "automa-game-ended"
+    total: int
+    rank: int
+
+    def narrate(self, names: Naming) -> str:
+        return f"the Automa scores {self.total}" + (" and wins" if self.rank == 1 else "")
+
+
+#: The words of an Automa card's actions and symbols (``AutomaCardRevealed``).
+_AUTOMA_ACTIONS = {
+    "draw": "draw a card",
+    "play": "play a bird",
+    "lay-eggs": "lay eggs",
+    "gain-food": "gain food",
+}
+_AUTOMA_SYMBOLS = {
+    "add-cube": "a cube on the goal",
+    "remove-cube": "a cube off the goal",
+    "pink-powers": "activate all pink powers",
+}
 
 
 Event = (
@@ -304,6 +758,22 @@ Event = (
     | GoalScored
     | RoundEnded
     | GameEnded
+    | DuetTokenPlaced
+    | DuetBonusTaken
+    | DuetResetUsed
+    | DuetGoalScored
+    | AutomaBonusDrawn
+    | AutomaCardRevealed
+    | AutomaTrayDiscarded
+    | AutomaTookFaceDown
+    | AutomaKeptBird
+    | AutomaLaidEggs
+    | AutomaRemovedDice
+    | AutomaGoalCube
+    | AutomaPinkPowers
+    | AutomaTurnEnded
+    | AutomaGoalScored
+    | AutomaGameEnded
 )
 
 EVENT_TYPES: tuple[type, ...] = Event.__args__

@@ -57,9 +57,13 @@ from .engine.frames import (
     TakeFood,
 )
 from .protocol import Decision, Frame, PowerContext, Slot, Work, declared
+from .variants import FRAME_TYPES as _VARIANT_FRAMES
+from .variants.duet import DuetBonusCard, DuetBonusDie, DuetBonusEgg, PlaceToken
 
-#: Every frame type: the base game's, then the vocabulary's decisions.
-FRAME_TYPES: tuple[type[Frame], ...] = declared(Frame, _base_game) + effects.DECISION_TYPES
+#: Every frame type: the base game's, then the vocabulary's decisions, then the variants'.
+FRAME_TYPES: tuple[type[Frame], ...] = (
+    declared(Frame, _base_game) + effects.DECISION_TYPES + _VARIANT_FRAMES
+)
 DECISION_TYPES: tuple[type[Decision], ...] = tuple(
     t for t in FRAME_TYPES if issubclass(t, Decision)
 )
@@ -85,6 +89,9 @@ __all__ = [
     "DrawForPower",
     "DrawHowMany",
     "DrawIntoPool",
+    "DuetBonusCard",
+    "DuetBonusDie",
+    "DuetBonusEgg",
     "EndPower",
     "EndRound",
     "EndTurn",
@@ -103,6 +110,7 @@ __all__ = [
     "PayFood",
     "PayFoodCost",
     "PlaceBird",
+    "PlaceToken",
     "PlayAnother",
     "PowerContext",
     "Resolve",

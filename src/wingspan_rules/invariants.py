@@ -6,25 +6,31 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from .catalog import CardSet
 from .events import EVENT_TYPES, Event
 from .model import CUBES_PER_ROUND, DICE, EMPTY, MAX_POINTS, ROUNDS, ROW_SIZE, GameState, Phase
 from .protocol import Frame, Slot
 
+if TYPE_CHECKING:
+    from .variants._base import Variant
+
 
 def problems(state: GameState, cards: CardSet) -> list[str]:
+    from .variants import VARIANTS
+
     found: list[str] = []
     n = state.config.players
     if len(state.players) != n:
         found.append(f"{len(state.players)} players on a {n}-player game")
     if not 1 <= state.round <= 4:
         found.append(f"round {state.round} is not 1-4")
-    if len(state.goals) != 4 or len({g // 2 for g in state.goals}) != 4:
-        found.append("the goals must be 4 sides of 4 different tiles")
-    if any(not 0 <= g < 2 * len(cards.goal_tiles) for g in state.goals):
-        found.append("a goal side is not in the card set")
+    variant = VARIANTS.get(state.config.mode)
+    if variant is None:
+        return [*found, f"the {state.config.mode.value} mode is not implemented"]
+    found += variant.goal_problems(state, cards)  # the goal board's, or the mode's own goals
+    found += variant.conservation_problems(state, cards)  # e.g. Duet tokens
     if (state.phase is Phase.OVER) == bool(state.pending):
         found.append("pending decisions must exist exactly while the game is not over")
     found += _card_problems(state, cards)
@@ -46,6 +52,10 @@ def _card_problems(state: GameState, cards: CardSet) -> list[str]:
         bonus.update(table.bonus_deck)
         bonus.update(table.bonus_discard)
     birds.update(_revealed(state))
+    if state.automa is not None:  # the Automa's birds are cards of the game too (rules 6.3)
+        birds.update(state.automa.birds)
+        birds.update(state.automa.face_down)
+        bonus[state.automa.bonus] += 1
     for player in state.players:
         birds.update(player.hand)
         bonus.update(player.bonus)
@@ -128,6 +138,13 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
     n = len(state.players)
     if n != state.config.players or not 1 <= n <= 5:
         return [f"{n} players: the engine plays 1-5"]
+    variant = _variant(state)
+    if variant is None:
+        return [f"the {state.config.mode.value} mode is not implemented"]
+    problem = _mode_state_problem(state, variant)
+    if problem:
+        return [problem]
+    found += variant.state_problems(state, cards)
     if not 0 <= state.rng < 2**64:
         found.append("the random stream is not a 64-bit value")
     if not 0 <= state.first_player < n or not 0 <= state.turn <= n * CUBES_PER_ROUND[0]:
@@ -169,6 +186,11 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
             problem = _slot_problem(slot, cards)
             if problem:
                 return [f"running power {p}, slot {slot.name!r}: {problem}"]
+    from .variants import variant_for
+
+    own = variant_for(state.config).range_problems(state, cards)
+    if own:
+        return own
     nesting = _turn_problem(state) or _nesting_problem(state) or _setup_problem(state)
     if nesting:
         return [nesting]
@@ -181,6 +203,37 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
     if state.pending:
         return _top_problems(state, cards)
     return []
+
+
+def _variant(state: GameState) -> Variant | None:
+    from .variants._base import VARIANTS
+
+    return VARIANTS.get(state.config.mode)
+
+
+def _mode_state_problem(state: GameState, variant: Variant) -> str | None:
+    """Each state field a mode brings is set in that mode's games, and None in all others."""
+    from .variants._base import VARIANTS
+
+    for name in sorted({f for v in VARIANTS.values() for f in v.OWN_STATE}):
+        if (getattr(state, name) is None) == (name in variant.OWN_STATE):
+            return f"GameState.{name} belongs to the games of its mode, and only to them"
+    return None
+
+
+def _rival_turn(state: GameState) -> bool:
+    """Whether the stack is a rival's turn between two of the players' turns (the Automa's):
+    the next turn or the round's end at the bottom, the rival's turn frame right above it."""
+    from .engine.frames import BeginTurn, EndRound
+
+    variant = _variant(state)
+    rival = variant.RIVAL_TURN if variant is not None else None
+    return (
+        rival is not None
+        and len(state.pending) > 1
+        and type(state.pending[0]) in (BeginTurn, EndRound)
+        and type(state.pending[1]) is rival
+    )
 
 
 def _turn_problem(state: GameState) -> str | None:
@@ -210,14 +263,26 @@ def _turn_problem(state: GameState) -> str | None:
         return None if len(state.goal_points) == ROUNDS else "a finished game scores 4 goals"
     if len(state.goal_points) != state.round - 1:
         return f"round {state.round} comes after {len(state.goal_points)} scored goals"
-    if state.phase is Phase.PLAY and not state.turn < n * CUBES_PER_ROUND[state.round - 1]:
+    rival = _rival_turn(state)
+    turns = n * CUBES_PER_ROUND[state.round - 1]
+    if rival and type(state.pending[0]) is EndRound:  # the rival's last turn of the round
+        if state.turn != turns:
+            return f"the round ends after {turns} turns, not {state.turn}"
+    elif state.phase is Phase.PLAY and not state.turn < turns:
         return f"turn {state.turn} is past the end of round {state.round}"
+    variant = _variant(state)
+    rival_frames = variant.FRAMES if variant is not None else ()
+    for f, frame in enumerate(state.pending):
+        if isinstance(frame, rival_frames) and not (rival and f >= 1):
+            return f"{frame.TAG} runs only during the rival's turn"
+        if f > 1 and variant is not None and type(frame) is variant.RIVAL_TURN:
+            return "a rival's turn has one end"
     if state.phase is Phase.SETUP and (
         state.round != 1 or state.turn != 0 or any(pl.cubes_used for pl in state.players)
     ):
         return "in setup no turn has been taken and no cube placed"
     # The active player has placed this turn's cube once their action is chosen.
-    chosen = not any(type(f).__name__ == "ChooseAction" for f in state.pending)
+    chosen = not rival and not any(type(f).__name__ == "ChooseAction" for f in state.pending)
     for p, player in enumerate(state.players):
         taken = len(range((p - state.first_player) % n, state.turn, n))
         if p == state.active_player and chosen:
@@ -227,18 +292,20 @@ def _turn_problem(state: GameState) -> str | None:
     bottom = state.pending[0]
     if state.phase is Phase.SETUP and type(bottom) is not StartRound:
         return "in setup the stack must rest on the start of the first round"
-    if state.phase is Phase.PLAY and not (
-        type(bottom) is EndTurn and bottom.player == state.active_player
+    if (
+        state.phase is Phase.PLAY
+        and not rival
+        and not (type(bottom) is EndTurn and bottom.player == state.active_player)
     ):
         return "in play the stack must rest on the end of the active player's turn"
     if any(isinstance(f, (StartRound, BeginTurn, EndTurn, EndRound)) for f in state.pending[1:]):
         return "a round or turn frame lies above the bottom of the stack"
     turn_frames = (ChooseAction, PayFood, PayEggs, TakeFood, LayEggs, DrawCards, Conversion)
     for frame in state.pending:
-        if isinstance(frame, turn_frames) and frame.player != state.active_player:
+        if isinstance(frame, turn_frames) and (rival or frame.player != state.active_player):
             return f"{type(frame).__name__} belongs to the active player's turn"
         if isinstance(frame, (PlaceBird, FinishAction, ActivateRow)) and (
-            frame.player != state.active_player
+            rival or frame.player != state.active_player
         ):
             return f"{type(frame).__name__} belongs to the active player's turn"
     if sum(isinstance(f, ChooseAction) for f in state.pending) > 1:
@@ -289,8 +356,12 @@ _EFFECTS_PACKAGE = __package__ + ".effects."
 def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | None:
 
     from .engine.frames import ChooseBonus, OfferPower, SetupBirds
+    from .engine.triggers import pink_answers
     from .enums import Timing
 
+    modes = getattr(type(frame), "MODES", None)
+    if modes is not None and state.config.mode not in modes:
+        return f"it belongs to another mode than {state.config.mode.value}"
     problem = _values_problem(state, cards, frame)
     if problem:
         return problem
@@ -326,10 +397,13 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
             return "a pink power's offer, and only one, holds the event that triggered it"
         if frame.trigger is not None and not (
             power.trigger is not None
-            and power.trigger.matches(frame.trigger)
-            and getattr(frame.trigger, "player", frame.player) != frame.player
+            and pink_answers(power.trigger, frame.trigger)
+            and getattr(frame.trigger, "player", None) != frame.player
         ):
             return "its trigger is not another player's event that this power answers"
+        rivals = frame.trigger is not None and not hasattr(frame.trigger, "player")
+        if rivals and not _rival_turn(state):  # a rival's event (the Automa's): on its turn
+            return "a rival's event offers pink powers only during its turn"
     for name in ("power",):
         index = getattr(frame, name, None)
         if type(index) is int and not 0 <= index < len(state.powers):
@@ -338,7 +412,7 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
 
 
 #: Fields of frames (and of what they hold) that are food vectors, one count per food type.
-_FOOD_VECTORS = ("gained", "food")
+_FOOD_VECTORS = ("gained", "food", "paid")
 #: Fields that are bird cards, one or several.
 _CARD_TUPLES = ("dealt", "cards", "birds", "tray")
 
@@ -420,6 +494,8 @@ def _event_problem(state: GameState, cards: CardSet, event: object) -> str | Non
                 low, high = 0, birds if name == "cards" and type(value) is int else birds - 1
             elif name == "goals":
                 low, high = 0, 2 * len(cards.goal_tiles) - 1
+            elif name == "space":  # a Duet map space, or the reset space (-1)
+                low, high = -1, MAX_FRAME_COUNT + birds
             else:
                 low, high = 0, MAX_FRAME_COUNT + birds
         if size is not None and len(values) != size:

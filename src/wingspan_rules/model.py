@@ -25,6 +25,8 @@ from .protocol import Frame, PowerContext
 
 
 class Phase(enum.Enum):
+    """Where the game is: players choosing their setup, playing rounds, or over."""
+
     SETUP = "setup"
     PLAY = "play"
     OVER = "over"
@@ -53,6 +55,8 @@ MODE_PLAYERS: dict[Mode, range] = {
 
 
 class GoalBoard(enum.Enum):
+    """The side of the goal board in play (rules 4.2-4.3)."""
+
     GREEN = "green"  # majority scoring, the default
     BLUE = "blue"  # one point per item, up to 5
 
@@ -156,6 +160,148 @@ def _is_override(override: object) -> bool:
     return True
 
 
+# --- Duet mode (rules 8.1) --------------------------------------------------------------------
+#: Duet tokens each player has (rules 8.1); more plays use substitutes.
+DUET_TOKENS = 15
+#: A Duet map space with no token on it (``DuetState.spaces``).
+NO_TOKEN = -1
+
+
+def _duet_round_points(options: DuetOptions) -> tuple[int, ...]:
+    from .variants.duet_map import load_map
+
+    return load_map(options.map).round_points
+
+
+def _duet_at_least_one() -> bool:
+    from .variants.duet_map import load_goals
+
+    return load_goals().at_least_one
+
+
+def _duet_pairs_adjacent() -> bool:
+    from .variants.duet_map import load_goals
+
+    return load_goals().pairs_adjacent
+
+
+@frozen
+class DuetOptions:
+    """The options of Duet mode (rules 8.1), each defaulting to the shipped data.
+
+    ``map``: the Duet map, ``"default"`` (the shipped map, ``variants/data``) or the path of
+    a JSON map file of the same form; it is read and checked when the options are made
+    (``ConfigError`` says what is wrong).
+    ``round_points``: the points the winner of each round's Duet goal scores, rounds 1-4
+    ([U] #1; default: the values the map file prints).
+    ``at_least_one``: a player needs at least 1 item counted to score a round's goal ([U] #4;
+    default from ``duet_goals.json``: yes); a goal the fewest tokens win is exempt.
+    ``pairs_adjacent``: the two tokens of a "matching pair" must lie on spaces joined by a
+    line ([U] #20; default from ``duet_goals.json``: yes).
+    ``goals``: the names of four Duet goal sides for rounds 1-4 (four different tiles), or
+    empty to draw 4 of the 6 tiles at random with a random side up.
+    """
+
+    map: str = "default"
+    round_points: tuple[int, ...] = attrs.Factory(_duet_round_points, takes_self=True)
+    at_least_one: bool = attrs.Factory(_duet_at_least_one)
+    pairs_adjacent: bool = attrs.Factory(_duet_pairs_adjacent)
+    goals: tuple[str, ...] = ()
+
+    def __attrs_post_init__(self) -> None:
+        from .variants.duet_map import load_goals, load_map
+
+        load_map(self.map)  # checks the map file (ConfigError)
+        points = self.round_points
+        if (
+            not isinstance(points, tuple)
+            or len(points) != ROUNDS
+            or not all(_is_count(v, MAX_POINTS) for v in points)
+        ):
+            raise ConfigError(
+                f"round_points must be {ROUNDS} points of 0-{MAX_POINTS}, one a round"
+            )
+        for name in ("at_least_one", "pairs_adjacent"):
+            if type(getattr(self, name)) is not bool:
+                raise ConfigError(f"{name} must be True or False")
+        if not isinstance(self.goals, tuple) or not all(isinstance(g, str) for g in self.goals):
+            raise ConfigError("Duet goals must be a tuple of Duet goal-side names")
+        if self.goals:
+            if len(self.goals) != ROUNDS:
+                raise ConfigError("give exactly 4 Duet goal sides (one per round), or none")
+            data = load_goals()
+            tiles = {data.side_id(name) // 2 for name in self.goals}
+            if len(tiles) != ROUNDS:
+                raise ConfigError("the Duet goals must be 4 sides of 4 different tiles")
+
+
+@frozen
+class DuetState:
+    """The Duet map during a game (rules 8.1): plain data, all of it public.
+
+    ``goals``: the Duet goal side of rounds 1-4, as ids ``2 * (tile - 1) + side`` (side 0 is
+    A, 1 is B) into ``variants.duet_map.load_goals().sides``.
+    ``spaces``: the owner of the token on each map space (a player), or ``NO_TOKEN``.
+    ``reset``: the tokens on the reset space, per player.
+    ``supply``: the tokens each player has not placed (15 at the start; a token taken back
+    from the reset space returns here).
+    ``substitutes``: the substitute tokens each player has in play, placed when their supply
+    was empty (rules 8.1 #7); a token taken back from the reset space is a substitute first.
+    """
+
+    goals: tuple[int, ...]
+    spaces: tuple[int, ...]
+    reset: tuple[int, ...] = (0, 0)
+    supply: tuple[int, ...] = (DUET_TOKENS, DUET_TOKENS)
+    substitutes: tuple[int, ...] = (0, 0)
+
+    def tokens_on_map(self, player: int) -> int:
+        return self.spaces.count(player)
+
+
+#: The Automa's difficulty levels: points per face-down Automa bird (rules 6.1).
+AUTOMA_DIFFICULTIES: dict[int, str] = {3: "Eaglet", 4: "Eagle", 5: "Eagle-eyed Eagle"}
+#: The most food the Automa may be counted as holding for the tiebreak (``tiebreak_food``).
+MAX_AUTOMA_FOOD = 100
+
+
+@frozen
+class AutomaOptions:
+    """How the Automa plays (rules 6), for ``Mode.AUTOMA``.
+
+    ``difficulty``: the points each of its face-down birds scores: 3 (Eaglet), 4 (Eagle, the
+    normal level) or 5 (Eagle-eyed Eagle) (rules 6.1).
+    ``expert``: the optional expert card, Automubon Society, joins its deck (rules 6.1 #4).
+    ``human_first``: the human takes the first turn of every round ([U] #13, the default);
+    ``False`` passes the first turn between the human and the Automa each round, like the
+    first-player token of a two-player game, the first round's drawn at random.
+    ``tiebreak_food``: the unused food the Automa is counted as holding when its total ties
+    the human's ([U] #16; default 2).
+    ``pink_on_actions``: whether the Automa's lay-eggs, gain-food and draw actions also offer
+    the human's pink powers that such an action by another player would trigger ([U] #14;
+    default ``False``: only the "activate all pink powers" symbol offers them, rules 6.3).
+    """
+
+    difficulty: int = 4
+    expert: bool = False
+    human_first: bool = True
+    tiebreak_food: int = 2
+    pink_on_actions: bool = False
+
+    def __attrs_post_init__(self) -> None:
+        if type(self.difficulty) is not int or self.difficulty not in AUTOMA_DIFFICULTIES:
+            levels = ", ".join(f"{v} ({n})" for v, n in AUTOMA_DIFFICULTIES.items())
+            raise ConfigError(f"the Automa's difficulty must be one of {levels}")
+        for name in ("expert", "human_first", "pink_on_actions"):
+            if type(getattr(self, name)) is not bool:
+                raise ConfigError(f"Automa option {name} must be True or False")
+        if not _is_count(self.tiebreak_food, MAX_AUTOMA_FOOD):
+            raise ConfigError(f"Automa option tiebreak_food must be 0-{MAX_AUTOMA_FOOD}")
+
+
+_DEFAULT_AUTOMA = AutomaOptions()
+
+
 @frozen
 class GameConfig:
     """How a game is set up.
@@ -165,6 +311,9 @@ class GameConfig:
     (four different tiles, a random side each).
     ``swift_start``: the name of a Swift-Start preset (rules 7; ``"base"`` for the base
     game's four guides, see ``variants.swift_start``), or ``None`` for the normal setup.
+    ``duet``: the Duet mode's options (``DuetOptions``); by default ``DuetOptions()`` for
+    ``Mode.DUET`` and None for every other mode (giving them for another mode is an error).
+    ``automa``: the Automa's options (``Mode.AUTOMA`` only; other modes keep the defaults).
     """
 
     players: int = 2
@@ -173,6 +322,10 @@ class GameConfig:
     house: HouseRules = HouseRules()
     mode: Mode = Mode.BASE
     swift_start: str | None = None
+    duet: DuetOptions | None = attrs.Factory(
+        lambda self: DuetOptions() if self.mode is Mode.DUET else None, takes_self=True
+    )
+    automa: AutomaOptions = AutomaOptions()
 
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.mode, Mode):
@@ -197,6 +350,22 @@ class GameConfig:
             from .variants.swift_start import check_name
 
             check_name(self.swift_start)
+        if self.mode is Mode.DUET:
+            if not isinstance(self.duet, DuetOptions):
+                raise ConfigError(f"duet must be a DuetOptions, not {type(self.duet).__name__}")
+            if self.goals:
+                raise ConfigError(
+                    "the Duet map replaces the goal board: choose Duet goals with "
+                    "DuetOptions(goals=...), not GameConfig.goals"
+                )
+            if self.goal_board is not GoalBoard.GREEN:
+                raise ConfigError("the Duet map replaces the goal board: leave goal_board alone")
+        elif self.duet is not None:
+            raise ConfigError("duet options are for mode=Mode.DUET")
+        if not isinstance(self.automa, AutomaOptions):
+            raise ConfigError(f"automa must be AutomaOptions, not {type(self.automa).__name__}")
+        if self.mode is not Mode.AUTOMA and self.automa != _DEFAULT_AUTOMA:
+            raise ConfigError("Automa options are for the automa mode (mode=Mode.AUTOMA)")
 
 
 @frozen
@@ -261,6 +430,26 @@ class Table:
     bonus_discard: tuple[int, ...] = ()
 
 
+@frozen
+class AutomaState:
+    """The Automa's side of the table (rules 6): public, less its deck's order and the faces
+    of its face-down birds (see ``observations``).
+
+    ``deck`` and ``revealed`` are Automa cards, as positions in the Automa deck's data
+    (``variants.automa.AUTOMA_DECK``); the birds are bird card ids of the game's card set.
+    """
+
+    bonus: int  # its bonus card (an id of the card set's bonus cards)
+    deck: tuple[int, ...] = ()  # this round's Automa cards still face down, top first
+    revealed: tuple[int, ...] = ()  # this round's Automa cards revealed, the current one last
+    birds: tuple[int, ...] = ()  # face-up birds: each scores its printed points
+    face_down: tuple[int, ...] = ()  # face-down birds: each scores the difficulty's points
+    eggs: int = 0  # one point each
+    cubes: int = 0  # Automa cubes on the current round's goal tile
+    goal_points: tuple[int, ...] = ()  # its points for each finished round's goal
+    leads: bool = False  # it takes the first turn of the current round
+
+
 EMPTY = -1  # an empty tray slot
 HIDDEN = -2  # a card an observer cannot see (never a card id, never EMPTY)
 
@@ -295,6 +484,10 @@ class GameState:
     # The powers being resolved, innermost last: what each remembers (see ``protocol``).
     powers: tuple[PowerContext, ...] = attrs.field(default=(), metadata=_EDITED_AS_LIST)
     events: tuple[Event, ...] = attrs.field(default=(), metadata=_EMITTED)
+    # Duet mode's map, tokens and goals (rules 8.1); None in every other mode.
+    duet: DuetState | None = None
+    # The Automa, the solo opponent of ``Mode.AUTOMA`` (rules 6); None in every other mode.
+    automa: AutomaState | None = None
     # The legal moves of the pending decision, listed once by the engine when it made this
     # state (derived data: not compared, not saved, not an argument).
     # No default: the slot stays empty (and __init__ stays cheap) until the engine lists them.

@@ -370,6 +370,46 @@ class TakeCard:
         return f"take {names.bird(self.card)}"
 
 
+# --- Duet mode (rules 8.1) ---------------------------------------------------------------------
+#: The reset space's number in ``PlaceDuetToken`` (map spaces count from 0).
+RESET_SPACE = -1
+
+
+@final
+@frozen
+class PlaceDuetToken:
+    """Duet: put a token on map space ``space`` (counted from 0), or on the reset space
+    (``RESET_SPACE``, -1)."""
+
+    TAG: ClassVar[str] = "place-duet-token"
+
+    space: int
+
+    def label(self, names: Naming) -> str:
+        if self.space == RESET_SPACE:
+            return "place a token on the reset space"
+        return f"place a token on {names.duet_space(self.space)}"
+
+
+@final
+@frozen
+class UseResetToken:
+    """Duet: take a token back from the reset space to reset ``target``: ``"tray"`` (discard
+    the face-up cards and deal 3 new ones) or ``"feeder"`` (reroll all 5 dice)."""
+
+    TAG: ClassVar[str] = "use-reset-token"
+
+    target: str
+
+    def label(self, names: Naming) -> str:
+        what = "birdfeeder" if self.target == "feeder" else self.target
+        return f"use a reset token: reset the {what}"
+
+
+#: The moves a mode adds to the choice of an action (``ChooseAction``); they use no cube.
+TURN_EXTRA_MOVES: tuple[type, ...] = (UseResetToken,)
+
+
 Move = (
     KeepBird
     | DiscardBird
@@ -397,6 +437,8 @@ Move = (
     | ChooseBird
     | TuckCard
     | TakeCard
+    | PlaceDuetToken
+    | UseResetToken
 )
 
 MOVE_TYPES: tuple[type, ...] = Move.__args__

@@ -31,7 +31,9 @@ from .model import (
     DEALT_BONUS,
     HIDDEN,
     STARTING_FOOD,
+    AutomaState,
     Bird,
+    DuetState,
     GameConfig,
     GameState,
     Phase,
@@ -62,13 +64,17 @@ class Observation:
     pending: tuple[Frame, ...]
     powers: tuple[PowerContext, ...]
     events: tuple[Event, ...]
+    duet: DuetState | None = None  # Duet mode's map: public (rules 8.1)
+    automa: AutomaState | None = None  # the Automa, less its hidden cards (rules 6)
 
     @property
     def table(self) -> Table:
+        """The table of the base game (Flock mode has two)."""
         return self.tables[0]
 
     @property
     def active_player(self) -> int:
+        """The player whose turn it is."""
         return (self.first_player + self.turn) % self.config.players
 
 
@@ -125,6 +131,20 @@ def observe(state: GameState, player: int) -> Observation:
             for seen in (_hide_event(e, player, setup) for e in state.events)
             if seen is not None
         ),
+        duet=state.duet,
+        automa=_automa(state.automa),
+    )
+
+
+def _automa(automa: AutomaState | None) -> AutomaState | None:
+    """The Automa as everyone sees it: all of it, less the order and faces of its deck and the
+    faces of its face-down birds (rules 6.2, 6.3)."""
+    if automa is None:
+        return None
+    return attrs.evolve(
+        automa,
+        deck=(HIDDEN,) * len(automa.deck),
+        face_down=(HIDDEN,) * len(automa.face_down),
     )
 
 

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from .effects.cards import FoodCost
-from .enums import FOOD_TYPES
+from .enums import FOOD_TYPES, Food
 
 _TYPES = range(FOOD_TYPES)
 
@@ -163,3 +163,56 @@ def _counts(food: tuple[int, ...], low: int, high: int) -> Iterator[tuple[int, .
         spent[i] = 0
 
     yield from fill(0, 0)
+
+
+def foods_paid_for(cost: FoodCost, spent: tuple[int, ...]) -> frozenset[Food]:
+    """The food types a bird play paid for with ``spent`` (a payment of ``cost``), for Duet's
+    food spaces (rules 8.1): what the play actually spent, 2-for-1 counted as the food it
+    stood in for, not the two tokens given.
+
+    * "and" cost: every food icon printed, paid with itself or with two tokens; and a wild
+      icon paid with a single token counts that token's food. A wild paid with two tokens
+      (only a dominated payment does that) stands in for no named food and counts none.
+    * "or" cost ("/"): the food of the one token paid with, when it is one of the choices;
+      two tokens stand in for one of the choices, the player's pick, so every choice counts.
+
+    When a payment can be read several ways (which tokens paid which icon), a food counts if
+    one reading spends it: the player names the reading by the space they choose.
+    """
+    if cost.is_free or not any(spent):
+        return frozenset()
+    if cost.one_of:
+        if sum(spent) == 1:
+            return frozenset(f for f in cost.foods if spent[f])
+        return frozenset(cost.foods)
+    paid: set[Food] = set(cost.foods)
+    if cost.wild:
+        paid |= _single_token_wild_foods(cost, spent)
+    return frozenset(paid)
+
+
+def _single_token_wild_foods(cost: FoodCost, spent: tuple[int, ...]) -> set[Food]:
+    """The foods a wild icon of ``cost`` can be paid with as a single token in ``spent``.
+
+    A reading pays ``d[f]`` named ``f`` icons with ``f`` tokens; the ``e`` other named icons
+    take two tokens each, and of the ``w`` wild icons ``w1`` take one token, the rest two. So
+    the ``R`` tokens left after the direct matches satisfy ``R = 2e + 2w - w1``; if ``w1 >=
+    1`` is possible, any food left among them can be a single-token wild.
+    """
+    named = [cost.foods.count(f) for f in _TYPES]
+    found: set[Food] = set()
+    ranges = [range(min(named[f], spent[f]) + 1) for f in _TYPES]
+
+    def walk(f: int, direct: list[int]) -> None:
+        if f == FOOD_TYPES:
+            left = [s - d for s, d in zip(spent, direct, strict=True)]
+            exchanged = len(cost.foods) - sum(direct)
+            singles = 2 * exchanged + 2 * cost.wild - sum(left)
+            if 1 <= singles <= cost.wild and singles <= sum(left):
+                found.update(Food(t) for t in _TYPES if left[t])
+            return
+        for d in ranges[f]:
+            walk(f + 1, [*direct, d])
+
+    walk(0, [])
+    return found

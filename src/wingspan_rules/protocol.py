@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from .catalog import CardSet
     from .enums import DieFace, Food, Habitat
     from .events import ActionCompleted, BirdPlayed, Event, PredatorSucceeded
-    from .model import Bird, GameConfig, GameState, Phase, Player, Table
+    from .model import AutomaState, Bird, DuetState, GameConfig, GameState, Phase, Player, Table
     from .moves import DrawFromDeck, DrawFromTray, Move
 
 _T = TypeVar("_T")
@@ -47,7 +47,7 @@ class Naming(Protocol):
     """What a label may ask about the game it describes (given by the engine).
 
     A move names "your bird" or "the tray" without a player: ``p`` None means the player
-    deciding now.
+    deciding now. Events name goal sides (``goal``) and the goal of a round (``round_goal``).
     """
 
     def player(self, p: int) -> str: ...
@@ -56,6 +56,9 @@ class Naming(Protocol):
     def bird_at(self, p: int | None, habitat: Habitat, column: int) -> str: ...
     def tray_card(self, p: int | None, slot: int) -> str | None: ...
     def block(self, power: int, block: tuple[int, ...]) -> str: ...
+    def goal(self, side: int) -> str: ...
+    def round_goal(self, round: int) -> str: ...
+    def duet_space(self, space: int) -> str: ...
 
 
 class View(Protocol):
@@ -77,6 +80,8 @@ class View(Protocol):
     def pending(self) -> Sequence[Frame]: ...
     @property
     def powers(self) -> Sequence[PowerContext]: ...
+    @property
+    def duet(self) -> DuetState | None: ...
 
 
 class StepOps(View, Protocol):
@@ -116,6 +121,9 @@ class StepOps(View, Protocol):
     def ask_keep_bonus(self, p: int, offered: tuple[int, ...], keep: int) -> None: ...
     def before_turn_ends(self, frame: Frame) -> None: ...
 
+    # the table's seats
+    def rival_seats(self) -> int: ...
+
     # players
     def set_player(self, p: int, **changes: Any) -> Player: ...
     def add_food(self, p: int, food: Food, n: int = 1) -> None: ...
@@ -148,6 +156,8 @@ class GameStep(StepOps, Protocol):
     first_player: int
     goals: tuple[int, ...]
     goal_points: tuple[tuple[int, ...], ...]
+    duet: DuetState | None  # Duet mode's map (rules 8.1), None in other modes
+    automa: AutomaState | None  # the Automa (rules 6), None in other modes
 
     @property
     def active_player(self) -> int: ...
@@ -157,6 +167,7 @@ class GameStep(StepOps, Protocol):
     def offer_pink_powers(
         self, event: BirdPlayed | ActionCompleted | PredatorSucceeded
     ) -> None: ...
+    def offer_pink_powers_to_all(self, trigger: Event) -> None: ...
     def freeze(self) -> GameState: ...
 
 

@@ -44,10 +44,13 @@ from .enums import Habitat
 from .model import Bird, GameState, GoalBoard, HouseRules, Player
 
 __all__ = [
+    "AutomaScore",
     "BonusScore",
     "PlayerScore",
     "bonus_points",
     "bonus_score",
+    "automa_score",
+    "card_counts",
     "goal_points",
     "matches",
     "measure",
@@ -68,7 +71,7 @@ def _cost_only(card: BirdCard, p: CostOnly) -> bool:
     return bool(cost.foods) and cost.wild == 0 and all(f is p.food for f in cost.foods)
 
 
-def _test(c: BirdCard, h: Habitat, b: Bird, p: Predicate) -> bool:
+def _test(c: BirdCard, h: Habitat | None, b: Bird, p: Predicate) -> bool:
     """One small test per predicate class: the card, its habitat on the mat, the bird."""
     match p:
         case HasTag():
@@ -104,6 +107,20 @@ def _test(c: BirdCard, h: Habitat, b: Bird, p: Predicate) -> bool:
 def matches(card: BirdCard, habitat: Habitat, bird: Bird, where: Sequence[Predicate]) -> bool:
     """Whether a bird on the mat (its card, row and tokens) satisfies every predicate."""
     return all(_test(card, habitat, bird, p) for p in where)
+
+
+#: A bird card that lies on no mat (in the tray): no habitat, nothing on it.
+_OFF_MAT = Bird(card=-1)
+
+
+def card_counts(card: BirdCard, m: Measure) -> bool:
+    """Whether a bird card on no mat (a tray card) is one a bonus card's measure counts: a
+    measure of birds whose every test the card passes. A test of the mat (a habitat, eggs)
+    fails, and a measure that counts something else than birds counts no card. The Automa
+    plays the tray cards its bonus card counts (rules 6.3)."""
+    if not isinstance(m, CountBirds):
+        return False
+    return all(_test(card, None, _OFF_MAT, p) for p in m.where)
 
 
 def _selected(player: Player, cards: CardSet, where: Sequence[Predicate]) -> Iterator[Bird]:
@@ -167,7 +184,12 @@ def goal_points(
 
 
 def round_goal_counts(state: GameState, cards: CardSet, round: int) -> tuple[int, ...]:
-    """Each player's count for the goal of ``round`` (1-4), on the current board."""
+    """Each player's count for the goal of ``round`` (1-4), on the current board (in Duet
+    mode, the Duet goal's count on the map)."""
+    if state.duet is not None:
+        from .variants.duet import round_goal_counts as duet_counts
+
+        return duet_counts(state.config, state.duet, round)
     side = cards.goal_sides[state.goals[round - 1]]
     return tuple(measure(p, cards, side.measure) for p in state.players)
 
@@ -247,6 +269,10 @@ class PlayerScore:
     order held; their points sum to ``bonus``), and ``round_goals``, the goal points of each
     finished round, round 1 first (they sum to ``goals``). Both follow the game's house rules
     (bonus tier overrides, green-board points).
+
+    ``duet``: Duet mode's game-end points (rules 5.1 #8, 8.1): one per token in the player's
+    largest connected group on the Duet map; 0 in every other mode. The Duet goals' points
+    are goal points (``goals``, ``round_goals``), as on the goal board.
     """
 
     birds: int
@@ -260,6 +286,7 @@ class PlayerScore:
     rank: int
     bonus_cards: tuple[BonusScore, ...] = ()
     round_goals: tuple[int, ...] = ()
+    duet: int = 0
 
 
 def _categories(state: GameState, cards: CardSet, index: int) -> dict[str, Any]:
@@ -275,6 +302,7 @@ def _categories(state: GameState, cards: CardSet, index: int) -> dict[str, Any]:
         "eggs": sum(b.eggs for b in on_mat),
         "cached": sum(sum(b.cached) for b in on_mat),
         "tucked": sum(len(b.tucked) for b in on_mat),
+        "duet": _duet_points(state, index),
     }
     return {
         **parts,
@@ -285,14 +313,87 @@ def _categories(state: GameState, cards: CardSet, index: int) -> dict[str, Any]:
     }
 
 
+def _duet_points(state: GameState, index: int) -> int:
+    """The Duet map's game-end points (rules 8.1); 0 outside Duet mode."""
+    if state.duet is None:
+        return 0
+    from .variants.duet import duet_points  # the variants build on this module
+
+    return duet_points(state, index)
+
+
 def score_game(state: GameState, cards: CardSet) -> tuple[PlayerScore, ...]:
     """Every player's final score, in seat order.
 
     Goal points are the rows the engine stored in ``state.goal_points`` for finished rounds.
+    Against the Automa, a player's ``rank`` counts it too (``automa_score``): 2 when it beat
+    the player.
     """
     parts = [_categories(state, cards, i) for i in range(len(state.players))]
     keys = [(p["total"], p["food_left"]) for p in parts]
+    rivals = keys + [(a.total, a.food_left) for a in (_automa_parts(state, cards),) if a]
     return tuple(
-        PlayerScore(**p, rank=1 + sum(other > keys[i] for other in keys))
+        PlayerScore(**p, rank=1 + sum(other > keys[i] for other in rivals))
         for i, p in enumerate(parts)
     )
+
+
+# --------------------------------------------------------------------------------------------
+# The Automa's final score (rules 6.5)
+
+
+@attrs.frozen
+class AutomaScore:
+    """The Automa's final score by category (rules 6.5) and its place.
+
+    ``birds``: the printed points of its face-up birds; ``face_down``: its face-down birds
+    times the difficulty's points (``face_down_birds`` of them); ``goals``: its goal points
+    (``round_goals``, one per finished round); ``eggs``: one point each. Its bonus card
+    scores nothing. ``food_left`` is the unused food it counts as holding for the tiebreak
+    (``AutomaOptions.tiebreak_food``); ``rank`` 1 means it won or tied for the win.
+    """
+
+    birds: int
+    face_down: int
+    goals: int
+    eggs: int
+    total: int
+    food_left: int
+    rank: int
+    face_down_birds: int = 0
+    round_goals: tuple[int, ...] = ()
+
+
+def _automa_parts(state: GameState, cards: CardSet) -> AutomaScore | None:
+    automa = state.automa
+    if automa is None:
+        return None
+    options = state.config.automa
+    birds = sum(cards.birds[c].points for c in automa.birds)
+    face_down = len(automa.face_down) * options.difficulty
+    goals = sum(automa.goal_points)
+    total = birds + face_down + goals + automa.eggs
+    return AutomaScore(
+        birds=birds,
+        face_down=face_down,
+        goals=goals,
+        eggs=automa.eggs,
+        total=total,
+        food_left=options.tiebreak_food,
+        rank=1,
+        face_down_birds=len(automa.face_down),
+        round_goals=automa.goal_points,
+    )
+
+
+def automa_score(state: GameState, cards: CardSet) -> AutomaScore | None:
+    """The Automa's score (rules 6.5), or None in a game without it. Mid-game, its score if
+    the game ended now. Its ``rank`` counts the players: 1 + those who beat it on total, then
+    on unused food (rules 5.2)."""
+    score = _automa_parts(state, cards)
+    if score is None:
+        return None
+    key = (score.total, score.food_left)
+    players = [_categories(state, cards, i) for i in range(len(state.players))]
+    beaten_by = sum((p["total"], p["food_left"]) > key for p in players)
+    return attrs.evolve(score, rank=1 + beaten_by)

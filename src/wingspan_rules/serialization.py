@@ -37,13 +37,14 @@ from cattrs.strategies import configure_tagged_union
 from cattrs.v import format_exception
 
 from .enums import _Labelled
-from .errors import ConfigError, SavedGameError
+from .errors import ConfigError, SavedGameError, WingspanError
 from .events import EVENT_TYPES, Event
 from .frames import FRAME_TYPES
 from .model import GameState
 from .moves import MOVE_TYPES, Move
 from .observations import Observation
 from .protocol import Frame
+from .variants._base import untrusted_config_problem
 
 FORMAT = "wingspan-rules/2"
 
@@ -238,19 +239,26 @@ def from_json(text: str, rules: Rules | None = None, *, max_size: int = MAX_SAVE
         ) from None
 
 
-def _parse(text: str, max_size: int) -> Any:
-    """``text`` as JSON, bounded in size, depth and number length before and while parsing."""
-    if isinstance(text, (bytes, bytearray)):
+def bounded_text(text: object, max_size: int, error: type[WingspanError], what: str) -> str:
+    """``text`` (``str`` or UTF-8 bytes) as a string of at most ``max_size`` characters, or
+    ``error`` saying why not ("``what`` rejected: ..."), the size checked before decoding."""
+    if isinstance(text, bytes | bytearray):
         if len(text) > max_size:
-            raise SavedGameError(f"saved game rejected: longer than {max_size} characters")
+            raise error(f"{what} rejected: longer than {max_size} characters")
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            raise SavedGameError("saved game rejected: not UTF-8 text") from None
+            raise error(f"{what} rejected: not UTF-8 text") from None
     if not isinstance(text, str):
-        raise SavedGameError(f"saved game rejected: expected text, got {type(text).__name__}")
+        raise error(f"{what} rejected: expected text, got {type(text).__name__}")
     if len(text) > max_size:
-        raise SavedGameError(f"saved game rejected: longer than {max_size} characters")
+        raise error(f"{what} rejected: longer than {max_size} characters")
+    return text
+
+
+def _parse(text: str, max_size: int) -> Any:
+    """``text`` as JSON, bounded in size, depth and number length before and while parsing."""
+    text = bounded_text(text, max_size, SavedGameError, "saved game")
     depth = _nesting(text)
     if depth > MAX_DEPTH:
         raise SavedGameError(
@@ -312,6 +320,11 @@ def _from_json(text: str, rules: Rules | None, max_size: int) -> GameState:
     extra = sorted(set(doc) - {"format", "kind", "cards", "state"})
     if extra:
         raise SavedGameError(f"saved game rejected: unknown keys {extra}")
+    raw_config = doc["state"].get("config") if isinstance(doc["state"], dict) else None
+    if rules is None or raw_config != json.loads(json.dumps(converter().unstructure(rules.config))):
+        problem = untrusted_config_problem(raw_config)
+        if problem:
+            raise SavedGameError(f"saved game rejected: {problem}")
     try:
         state = converter().structure(doc["state"], GameState)
     except Exception as exc:  # cattrs groups every problem it found

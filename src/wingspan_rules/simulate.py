@@ -17,9 +17,19 @@ from .api import rules_for
 from .engine import Rules
 from .model import CUBES_PER_ROUND, GameState
 from .moves import Move
-from .scoring import PlayerScore, score_game
+from .scoring import AutomaScore, PlayerScore, automa_score, score_game
 
 CATEGORIES = ("birds", "bonus", "goals", "eggs", "cached", "tucked", "total")
+#: The categories of a Duet game: the base ones and the Duet map's game-end points.
+DUET_CATEGORIES = ("birds", "bonus", "goals", "eggs", "cached", "tucked", "duet", "total")
+#: The Automa's score categories (rules 6.5).
+AUTOMA_CATEGORIES = ("birds", "face_down", "goals", "eggs", "total")
+
+
+def categories(results: list[PlayedGame]) -> tuple[str, ...]:
+    """The score categories of these games (Duet games add ``duet``)."""
+    duet = any(g.final.duet is not None for g in results)
+    return DUET_CATEGORIES if duet else CATEGORIES
 
 
 @attrs.frozen
@@ -29,6 +39,7 @@ class PlayedGame:
     decisions: int  # moves applied
     turns: int  # action turns (26 per player)
     final: GameState = attrs.field(eq=False, repr=False)
+    automa: AutomaScore | None = None  # the Automa's score, in a game against it
 
 
 def random_playout(
@@ -61,7 +72,8 @@ def play_random_game(rules: Rules, seed: int) -> PlayedGame:
     state = rules.new_game(seed)
     final, decisions = random_playout(state, seed ^ 0x5EED, rules=rules)
     turns = rules.config.players * sum(CUBES_PER_ROUND)
-    return PlayedGame(seed, score_game(final, rules.cards), decisions, turns, final)
+    scores = score_game(final, rules.cards)
+    return PlayedGame(seed, scores, decisions, turns, final, automa_score(final, rules.cards))
 
 
 def simulate(
@@ -75,19 +87,34 @@ def simulate(
 
 
 def summarize(results: list[PlayedGame]) -> dict[str, Any]:
-    """Mean score per category over every player of every game, and mean game length."""
+    """Mean score per category over every player of every game, and mean game length.
+
+    Against the Automa, ``automa`` adds its mean score per category and how the games went:
+    won by the human, by the Automa, or shared (rules 6.5).
+    """
     rows = [s for g in results for s in g.scores]
-    means = (
-        {c: round(sum(getattr(s, c) for s in rows) / len(rows), 2) for c in CATEGORIES}
-        if rows
-        else {}
-    )
-    return {
+    summary: dict[str, Any] = {
         "games": len(results),
-        "mean_score": means,
+        "mean_score": _means(rows, categories(results)),
         "mean_decisions": round(sum(g.decisions for g in results) / max(len(results), 1), 1),
         "turns_per_game": results[0].turns if results else 0,
     }
+    automa = [g.automa for g in results if g.automa is not None]
+    if automa:
+        human_first = [min(s.rank for s in g.scores) == 1 for g in results if g.automa]
+        summary["automa"] = {
+            "mean_score": _means(automa, AUTOMA_CATEGORIES),
+            "human_won": sum(h and a.rank > 1 for h, a in zip(human_first, automa, strict=True)),
+            "automa_won": sum(not h for h in human_first),
+            "shared": sum(h and a.rank == 1 for h, a in zip(human_first, automa, strict=True)),
+        }
+    return summary
+
+
+def _means(rows: list[Any], categories: tuple[str, ...]) -> dict[str, float]:
+    if not rows:
+        return {}
+    return {c: round(sum(getattr(s, c) for s in rows) / len(rows), 2) for c in categories}
 
 
 class Stopwatch:

@@ -54,20 +54,30 @@ from .engine import Rules
 from .engine.frames import SetupBirds, StartRound
 from .enums import BASE_DIE, BASE_FOODS, FOOD_TYPES, NO_FOOD, DieFace, Food, Habitat
 from .model import (
+    CUBES_PER_ROUND,
     DICE,
+    DUET_TOKENS,
     EMPTY,
+    NO_TOKEN,
     ROW_SIZE,
+    AutomaOptions,
+    AutomaState,
     Bird,
+    DuetOptions,
+    DuetState,
     GameConfig,
     GameState,
     GoalBoard,
     HouseRules,
+    Mode,
     Phase,
     Player,
     Table,
 )
 
 __all__ = [
+    "AutomaBuilder",
+    "AutomaView",
     "BirdView",
     "DecisionRecord",
     "Script",
@@ -101,6 +111,8 @@ class _ConfigArgs(TypedDict):
     players: int
     goal_board: GoalBoard
     house: HouseRules
+    mode: Mode
+    automa: AutomaOptions
 
 
 def _label(text: str) -> str:
@@ -217,6 +229,72 @@ class PlayerBuilder:
         return self
 
 
+@attrs.define
+class AutomaBuilder:
+    """The Automa's side of a scenario (``Scenario.automa()``; rules 6). Every method returns
+    the builder, for chaining. Automa cards are named as in ``variants/data/automa.json``
+    ("R1-only", "R1-2", "R1-3", "1" to "7", "Automubon Society")."""
+
+    _bonus: str | None = None
+    _deck_top: list[str] = attrs.field(factory=list)
+    _revealed: list[str] | None = None
+    _birds: list[str] = attrs.field(factory=list)
+    _face_down: int | tuple[str, ...] = 0
+    _eggs: int = 0
+    _cubes: int = 0
+    _goal_points: tuple[int, ...] | None = None
+    _leads: bool = False
+
+    def bonus(self, name: str) -> AutomaBuilder:
+        """The Automa's bonus card (default: the first card it can use from the shuffled
+        bonus deck)."""
+        self._bonus = name
+        return self
+
+    def deck_top(self, *names: str) -> AutomaBuilder:
+        """The next Automa cards it reveals this round, the first one next (the rest of the
+        round's Automa deck is shuffled from the seed, below them)."""
+        self._deck_top.extend(names)
+        return self
+
+    def revealed(self, *names: str) -> AutomaBuilder:
+        """The Automa cards it revealed this round, one per turn it took (default: drawn from
+        the shuffled round deck)."""
+        self._revealed = list(names)
+        return self
+
+    def birds(self, *names: str) -> AutomaBuilder:
+        """Face-up birds it kept (each scores its printed points)."""
+        self._birds.extend(names)
+        return self
+
+    def face_down(self, cards: int | Iterable[str]) -> AutomaBuilder:
+        """Its face-down birds: a number of cards from the shuffled deck, or their names."""
+        self._face_down = cards if isinstance(cards, int) else tuple(cards)
+        return self
+
+    def eggs(self, count: int) -> AutomaBuilder:
+        """Its eggs (one point each)."""
+        self._eggs = count
+        return self
+
+    def cubes(self, count: int) -> AutomaBuilder:
+        """Its cubes on the current round's goal tile."""
+        self._cubes = count
+        return self
+
+    def goal_points(self, *points: int) -> AutomaBuilder:
+        """Its goal points of the finished rounds, one per round (default: zeros)."""
+        self._goal_points = points
+        return self
+
+    def leads(self, leads: bool = True) -> AutomaBuilder:
+        """It took the first turn of this round (only with ``AutomaOptions(human_first=False)``):
+        it has taken one turn more than the human."""
+        self._leads = leads
+        return self
+
+
 class Scenario:
     """A board builder for rules tests and conformance tests; see the module docstring."""
 
@@ -229,11 +307,26 @@ class Scenario:
         goal_board: GoalBoard = GoalBoard.GREEN,
         house: HouseRules = _DEFAULT_HOUSE,
         answer_forced: bool = True,
+        mode: Mode = Mode.BASE,
+        automa: AutomaOptions | None = None,
+        duet: DuetOptions | None = None,
     ) -> None:
         self._all_cards = cards if cards is not None else core_cards()
+        # Duet mode (rules 8.1): its options, the tokens on the map and the reset space, goals.
+        self._duet = duet
+        self._duet_tokens: dict[int, int] = {}
+        self._duet_reset = [0] * players
+        self._duet_goals: dict[int, str] = {}
         self.seed = seed
         self.answer_forced = answer_forced
-        self._config = _ConfigArgs(players=players, goal_board=goal_board, house=house)
+        self._config = _ConfigArgs(
+            players=players,
+            goal_board=goal_board,
+            house=house,
+            mode=mode,
+            automa=automa if automa is not None else AutomaOptions(),
+        )
+        self._automa = AutomaBuilder() if mode is Mode.AUTOMA else None
         self._players = [PlayerBuilder() for _ in range(players)]
         self._feeder: tuple[DieFace, ...] | None = None
         self._outside: tuple[DieFace, ...] | None = None
@@ -261,6 +354,12 @@ class Scenario:
         return self._assemble()[1]
 
     # -- table --------------------------------------------------------------------------------
+
+    def automa(self) -> AutomaBuilder:
+        """The Automa's side of the board (a scenario with ``mode=Mode.AUTOMA``)."""
+        if self._automa is None:
+            raise ValueError("the Automa plays only in a scenario with mode=Mode.AUTOMA")
+        return self._automa
 
     def player(self, index: int) -> PlayerBuilder:
         if not 0 <= index < len(self._players):
@@ -355,6 +454,38 @@ class Scenario:
         self._goals[round] = name
         return self
 
+    def duet_tokens(self, player: int, *spaces: int) -> Scenario:
+        """Duet: ``player``'s tokens on these map spaces (their supply is 15 less these)."""
+        self._need_duet()
+        self.player(player)
+        for space in spaces:
+            if space in self._duet_tokens:
+                raise ValueError(f"Duet map space {space} holds a token already")
+            self._duet_tokens[space] = player
+        return self
+
+    def duet_reset(self, player: int, tokens: int) -> Scenario:
+        """Duet: ``player``'s tokens on the reset space."""
+        self._need_duet()
+        self.player(player)
+        if tokens < 0:
+            raise ValueError(f"a count of tokens is at least 0, not {tokens}")
+        self._duet_reset[player] = tokens
+        return self
+
+    def duet_goal(self, round: int, name: str) -> Scenario:
+        """Duet: the Duet goal side of one round by name; the other rounds get random tiles
+        from the seed (never the tile of a named goal)."""
+        self._need_duet()
+        if not 1 <= round <= 4:
+            raise ValueError(f"round must be 1-4, not {round}")
+        self._duet_goals[round] = name
+        return self
+
+    def _need_duet(self) -> None:
+        if self._duet is None:
+            raise ValueError("a Duet map needs a Duet scenario: Scenario(duet=DuetOptions())")
+
     def goal_points(self, *rows: Iterable[int]) -> Scenario:
         """Goal points already scored: one row per finished round, one value per player."""
         self._goal_points = tuple(tuple(r) for r in rows)
@@ -415,6 +546,16 @@ class Scenario:
 
     def _game_config(self) -> GameConfig:
         goals = tuple(self._goals[r] for r in range(1, 5)) if len(self._goals) == 4 else ()
+        if self._duet is not None:
+            if goals:
+                raise ValueError("a Duet scenario has Duet goals (duet_goal), not goal tiles")
+            duet = self._duet
+            if len(self._duet_goals) == 4:
+                named = tuple(self._duet_goals[r] for r in range(1, 5))
+                duet = attrs.evolve(duet, goals=named)
+            args = _ConfigArgs(**self._config)
+            args["mode"] = Mode.DUET
+            return GameConfig(**args, duet=duet)
         return GameConfig(**self._config, goals=goals)
 
     def build(self) -> GameState:
@@ -453,11 +594,13 @@ class Scenario:
             *self._deck_top,
             *(self._deck or ()),
             *self._discard,
+            *self._automa_named(),
         ]
         for name in named:
             deck.claim(name)
         deck.shuffle()
         players = [self._build_player(i, p, deck) for i, p in enumerate(self._players)]
+        automa_birds = self._automa_birds(deck)
         tray = (
             tuple(EMPTY if n is None else cards.bird_id(n) for n in self._tray)
             if self._tray is not None
@@ -474,6 +617,9 @@ class Scenario:
         bonus_deck, bonus_discard, dealt = self._bonus_decks(rng)
         for i, bonus in dealt.items():
             players[i] = attrs.evolve(players[i], bonus=bonus)
+        automa = None
+        if automa_birds is not None:
+            automa, bonus_deck = self._build_automa(automa_birds, bonus_deck, rng)
         table = Table(
             deck=pile,
             discard=discard,
@@ -488,16 +634,109 @@ class Scenario:
             rng=_stream_rolling(self._next_rolls, self.seed),
             players=tuple(players),
             tables=(table,),
-            goals=self._goal_ids(rng),
+            goals=() if self._duet is not None else self._goal_ids(rng),
+            duet=self._duet_state(rng),
             goal_points=self._finished_rounds(),
             phase=self._phase,
             round=self._round,
             turn=self._turn,
             first_player=self._first_player,
+            automa=automa,
         )
         if self._deck is not None and self._deck_rest == "out":
             return _only_cards_placed(state, cards)
         return state, cards
+
+    def _automa_named(self) -> list[str]:
+        """The bird cards the Automa's side names (claimed before the deck is shuffled)."""
+        a = self._automa
+        if a is None:
+            return []
+        return [*a._birds, *(a._face_down if not isinstance(a._face_down, int) else ())]
+
+    def _automa_birds(self, deck: _Deck) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        """The Automa's face-up and face-down birds (None without the Automa)."""
+        a = self._automa
+        if a is None:
+            return None
+        cards = self._all_cards
+        up = tuple(_bird_id(cards, n) for n in a._birds)
+        down = (
+            deck.draw(a._face_down, "the Automa's face-down birds")
+            if isinstance(a._face_down, int)
+            else tuple(_bird_id(cards, n) for n in a._face_down)
+        )
+        return up, down
+
+    def _build_automa(
+        self,
+        birds: tuple[tuple[int, ...], tuple[int, ...]],
+        bonus_deck: tuple[int, ...],
+        rng: random.Random,
+    ) -> tuple[AutomaState, tuple[int, ...]]:
+        """The Automa's state and the bonus deck less its bonus card."""
+        from .variants.automa import automa_cards, can_use_bonus, round_deck
+
+        a = self._automa
+        assert a is not None
+        cards = self._all_cards
+        options = self._config["automa"]
+        if a._bonus is not None:
+            bonus = _bonus_id(cards, a._bonus)
+            if bonus not in bonus_deck:
+                raise ValueError(f"bonus card {a._bonus} is used twice")
+        else:
+            usable = [c for c in bonus_deck if can_use_bonus(cards.bonus_cards[c])]
+            if not usable:
+                raise ValueError("no bonus card left that the Automa can use")
+            bonus = usable[0]
+        if not can_use_bonus(cards.bonus_cards[bonus]):
+            raise ValueError(f"the Automa cannot use {cards.bonus_cards[bonus].name}")
+        bonus_deck = tuple(c for c in bonus_deck if c != bonus)
+        if a._leads and options.human_first:
+            raise ValueError("the Automa leads a round only with AutomaOptions(human_first=False)")
+        setup = self._phase is Phase.SETUP
+        deck: tuple[int, ...] = ()
+        revealed: tuple[int, ...] = ()
+        if not setup:
+            in_round = round_deck(self._round, options.expert)
+            top = automa_cards(a._deck_top)
+            shown = automa_cards(a._revealed) if a._revealed is not None else None
+            named = list(top) + list(shown or ())
+            for card in named:
+                if card not in in_round or named.count(card) > 1:
+                    raise ValueError(
+                        "the Automa's cards must be cards of this round's Automa deck, "
+                        "each named once"
+                    )
+            rest = [c for c in in_round if c not in named]
+            rng.shuffle(rest)
+            turns = self._turn + (1 if a._leads and self._phase is Phase.PLAY else 0)
+            turns = min(turns, CUBES_PER_ROUND[self._round - 1])
+            if shown is None:
+                shown, rest = tuple(rest[:turns]), rest[turns:]
+            if len(shown) != turns:
+                raise ValueError(
+                    f"the Automa revealed one card per turn: {turns}, not {len(shown)}"
+                )
+            deck, revealed = top + tuple(rest), shown
+        done = {Phase.PLAY: self._round - 1, Phase.SETUP: 0, Phase.OVER: 4}[self._phase]
+        goal_points = a._goal_points if a._goal_points is not None else (0,) * done
+        if len(goal_points) != done:
+            raise ValueError(f"the Automa's goal_points needs {done} values, got {goal_points}")
+        up, down = birds
+        state = AutomaState(
+            bonus=bonus,
+            deck=deck,
+            revealed=revealed,
+            birds=up,
+            face_down=down,
+            eggs=a._eggs,
+            cubes=a._cubes,
+            goal_points=tuple(goal_points),
+            leads=a._leads,
+        )
+        return state, bonus_deck
 
     def _check_setup(self) -> None:
         if (self._round, self._turn, self._goal_points) != (1, 0, None):
@@ -615,6 +854,40 @@ class Scenario:
             named[r] if r in named else 2 * next(others) + rng.randrange(2) for r in range(1, 5)
         )
 
+    def _duet_state(self, rng: random.Random) -> DuetState | None:
+        if self._duet is None:
+            return None
+        from .variants.duet_map import load_goals, load_map
+
+        data = load_goals()
+        named: dict[int, int] = {}
+        for round, name in sorted(self._duet_goals.items()):
+            try:
+                named[round] = data.side_id(name)
+            except ValueError as exc:  # ConfigError: an unknown side
+                raise ValueError(str(exc)) from None
+        tiles = [g // 2 for g in named.values()]
+        if len(set(tiles)) != len(tiles):
+            raise ValueError("the Duet goals must come from 4 different tiles")
+        free = iter(rng.sample([t for t in range(data.tiles) if t not in tiles], 4 - len(named)))
+        goals = tuple(
+            named[r] if r in named else 2 * next(free) + rng.randrange(2) for r in range(1, 5)
+        )
+        spaces = [NO_TOKEN] * len(load_map(self._duet.map).spaces)
+        for space, player in self._duet_tokens.items():
+            if not 0 <= space < len(spaces):
+                raise ValueError(f"the Duet map has no space {space}")
+            spaces[space] = player
+        players = len(self._players)
+        placed = [spaces.count(p) + self._duet_reset[p] for p in range(players)]
+        return DuetState(
+            goals=goals,
+            spaces=tuple(spaces),
+            reset=tuple(self._duet_reset),
+            supply=tuple(max(DUET_TOKENS - n, 0) for n in placed),
+            substitutes=tuple(max(n - DUET_TOKENS, 0) for n in placed),
+        )
+
     def _finished_rounds(self) -> tuple[tuple[int, ...], ...]:
         n = len(self._players)
         done = {Phase.PLAY: self._round - 1, Phase.SETUP: 0, Phase.OVER: 4}[self._phase]
@@ -649,6 +922,8 @@ def _only_cards_placed(state: GameState, cards: CardSet) -> tuple[GameState, Car
         for _h, _c, bird in player.birds():
             placed.add(bird.card)
             placed.update(bird.tucked)
+    if state.automa is not None:
+        placed.update(state.automa.birds, state.automa.face_down)
     kept = tuple(sorted(placed))
     subset = _subset(cards, kept)
     new = {old: i for i, old in enumerate(kept)}
@@ -671,8 +946,13 @@ def _only_cards_placed(state: GameState, cards: CardSet) -> tuple[GameState, Car
         attrs.evolve(t, deck=ids(t.deck), discard=ids(t.discard), tray=ids(t.tray))
         for t in state.tables
     )
+    automa = state.automa
+    if automa is not None:
+        automa = attrs.evolve(automa, birds=ids(automa.birds), face_down=ids(automa.face_down))
     return (
-        attrs.evolve(state, card_set=subset.fingerprint, players=players, tables=tables),
+        attrs.evolve(
+            state, card_set=subset.fingerprint, players=players, tables=tables, automa=automa
+        ),
         subset,
     )
 
@@ -790,6 +1070,42 @@ class PlayerView:
 
 
 @attrs.frozen
+class AutomaView:
+    """The Automa's side of a state by names (``view(state, cards).automa``)."""
+
+    _automa: AutomaState
+    _cards: CardSet
+
+    @property
+    def bonus(self) -> str:
+        return self._cards.bonus_cards[self._automa.bonus].name
+
+    @property
+    def birds(self) -> list[str]:
+        """Its face-up birds, in the order kept."""
+        return [self._cards.birds[i].name for i in self._automa.birds]
+
+    @property
+    def face_down(self) -> int:
+        return len(self._automa.face_down)
+
+    @property
+    def revealed(self) -> list[str]:
+        """The Automa cards revealed this round, the current one last."""
+        from .variants.automa import AUTOMA_DECK
+
+        return [AUTOMA_DECK[i].name for i in self._automa.revealed]
+
+    @property
+    def eggs(self) -> int:
+        return self._automa.eggs
+
+    @property
+    def cubes(self) -> int:
+        return self._automa.cubes
+
+
+@attrs.frozen
 class StateView:
     state: GameState
     cards: CardSet
@@ -807,6 +1123,13 @@ class StateView:
 
     def deck_top(self, count: int = 1) -> list[str]:
         return [self.cards.birds[i].name for i in self.state.table.deck[:count]]
+
+    @property
+    def automa(self) -> AutomaView:
+        """The Automa's side (a game against it)."""
+        if self.state.automa is None:
+            raise AssertionError("this game has no Automa")
+        return AutomaView(self.state.automa, self.cards)
 
     @property
     def discard(self) -> list[str]:
@@ -842,6 +1165,9 @@ def check_conservation(state: GameState, cards: CardSet) -> None:
         for h, c, bird in player.birds():
             put((bird.card,), f"player {p} {h.label} slot {c + 1}")
             put(bird.tucked, f"player {p} tucked under {cards.birds[bird.card].name}")
+    if state.automa is not None:
+        put(state.automa.birds, "the Automa's face-up birds")
+        put(state.automa.face_down, "the Automa's face-down birds")
     _check_once(places, len(cards.birds), lambda i: cards.birds[i].name)
 
     bonus: dict[int, list[str]] = {}
@@ -853,6 +1179,8 @@ def check_conservation(state: GameState, cards: CardSet) -> None:
     for p, player in enumerate(state.players):
         for i in player.bonus:
             bonus.setdefault(i, []).append(f"player {p} bonus cards")
+    if state.automa is not None:
+        bonus.setdefault(state.automa.bonus, []).append("the Automa's bonus card")
     _check_once(bonus, len(cards.bonus_cards), lambda i: cards.bonus_cards[i].name)
 
 

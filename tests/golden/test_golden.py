@@ -1,4 +1,5 @@
-"""Golden replays: stored games (seed, moves, legal-move counts, final scores) replay exactly.
+"""Golden replays: stored game records replay exactly, with the same legal-move counts at every
+step and the same final scores.
 
 A failure here means the rules engine now plays a recorded game differently. If that change is
 intended, re-record with ``python tests/golden/record.py`` and explain why in the commit.
@@ -13,23 +14,27 @@ import attrs
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules.serialization import move_from_dict
+from wingspan_rules.records import Record
 
-from .record import config_of
+from .record import EXPECTED, GAMES, RECORDS, config_of, name_of
 
-GAMES = json.loads((Path(__file__).parent / "games.json").read_text())
+FACTS = json.loads(EXPECTED.read_text())
 
 
-@pytest.mark.parametrize("game", GAMES, ids=lambda g: f"{g['players']}p-seed{g['seed']}")
-def test_golden_game_replays_exactly(cards, game):
-    state = ws.new_game(config_of(game), game["seed"])
-    for step, (data, count) in enumerate(zip(game["moves"], game["legal_counts"], strict=True)):
-        legal = ws.legal_moves(state)
-        assert len(legal) == count, f"step {step}: {len(legal)} legal moves, recorded {count}"
-        state = ws.apply(state, move_from_dict(data))
-    assert ws.is_terminal(state)
+@pytest.mark.parametrize("spec", GAMES, ids=name_of)
+def test_golden_game_replays_exactly(cards, spec):
+    name = name_of(spec)
+    record = Record.parse((RECORDS / f"{name}.wsr").read_text())
+    assert (record.config, record.seed) == (config_of(spec), spec["seed"])
+    game = record.replay()  # every label names a legal move, and the result is reached
+    counts = [len(game.rules.legal_moves(state)) for state in game.states[:-1]]
+    assert counts == FACTS[name]["legal_counts"]
+    assert ws.is_terminal(game.state)
     # The categories recorded (a breakdown added to the scores since is not part of a record).
-    scores = json.loads(json.dumps([attrs.asdict(s) for s in ws.scores(state)]))  # as recorded
-    assert [{key: s[key] for key in r} for s, r in zip(scores, game["scores"], strict=True)] == (
-        game["scores"]
-    )
+    scores = json.loads(json.dumps([attrs.asdict(s) for s in ws.scores(game.state)]))
+    recorded = FACTS[name]["scores"]
+    assert [{key: s[key] for key in r} for s, r in zip(scores, recorded, strict=True)] == recorded
+
+
+def test_every_golden_record_is_checked():
+    assert sorted(p.stem for p in Path(RECORDS).glob("*.wsr")) == sorted(map(name_of, GAMES))

@@ -27,9 +27,17 @@ TAGS = sorted(_tag(cls) for cls in FRAME_TYPES)
 Path = tuple[Any, ...]
 
 
+#: The longest one case may take (seconds): a test, or one example of a fuzz test (whose
+#: examples are many, so the test as a whole runs as long as they are).
+CASE_LIMIT = 60
+
+
 @pytest.fixture(autouse=True)
-def _limited() -> Iterator[None]:
-    with time_limit(60):
+def _limited(request: pytest.FixtureRequest) -> Iterator[None]:
+    if hasattr(request.function, "hypothesis"):  # limited example by example instead
+        yield
+        return
+    with time_limit(CASE_LIMIT):
         yield
 
 
@@ -55,6 +63,45 @@ def saves() -> tuple[str, ...]:
     return tuple(found)
 
 
+@cache
+def automa_saves() -> tuple[str, ...]:
+    """Real saves of games against the Automa: fresh, on the Automa's turn (the human asked
+    about a pink power), inside a power, in the last round."""
+    found: list[str] = []
+    config = ws.GameConfig(
+        players=1, mode=ws.Mode.AUTOMA, automa=ws.AutomaOptions(human_first=False, expert=True)
+    )
+    for automa_config, seed in ((ws.GameConfig(players=1, mode=ws.Mode.AUTOMA), 1), (config, 2)):
+        rules = ws.bundled_rules(automa_config)
+        state, stream = rules.new_game(seed), random.Random(seed)
+        found.append(ws.to_json(state))
+        kept: dict[str, int] = {"star": 0, "power": 0, "late": 0}
+        while not rules.is_terminal(state):
+            state = rules.apply(state, stream.choice(rules.legal_moves(state)))
+            tags = [f.TAG for f in state.pending]
+            if "automa-end-turn" in tags and kept["star"] < 3:
+                found.append(ws.to_json(state))
+                kept["star"] += 1
+            elif state.powers and kept["power"] < 2 and stream.random() < 0.3:
+                found.append(ws.to_json(state))
+                kept["power"] += 1
+            elif state.round == 4 and kept["late"] < 2 and stream.random() < 0.05:
+                found.append(ws.to_json(state))
+                kept["late"] += 1
+    # The Automa's "activate all pink powers": its turn paused on the human's pink powers.
+    from wingspan_rules.testing import Scenario
+
+    s = Scenario(players=1, mode=ws.Mode.AUTOMA)
+    s.automa().deck_top("2")  # round 1: gain food, then the star
+    s.player(0).bird("wetland", "Belted Kingfisher").bird("forest", "Black Vulture")
+    turn = s.play("gain food", "stop", until="answers")  # Black Vulture's offer
+    found.append(ws.to_json(turn.state))
+    turn = turn.play("use the power", until="answers")  # inside it: which die to take
+    found.append(ws.to_json(turn.state))
+    found.append(ws.to_json(turn.play(turn.options()[0], until="answers").state))
+    return tuple(found)
+
+
 def _nodes(value: Any, path: Path = ()) -> Iterator[tuple[Path, Any]]:
     yield path, value
     if isinstance(value, dict):
@@ -77,12 +124,45 @@ INTS = st.one_of(
 )
 
 
+@cache
+def duet_saves() -> tuple[str, ...]:
+    """Real saves of Duet games (rules 8.1): at a token placement, at a bonus, with tokens on
+    the reset space, late in the game."""
+    found: list[str] = []
+    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=ws.Mode.DUET))
+    for seed in (1, 11):
+        state, stream = rules.new_game(seed), random.Random(seed)
+        found.append(ws.to_json(state))
+        step = 0
+        while not rules.is_terminal(state):
+            state = rules.apply(state, stream.choice(rules.legal_moves(state)))
+            step += 1
+            tag = state.pending[-1].TAG if state.pending else ""
+            decision = tag in ("place-token", "duet-bonus-die", "duet-bonus-egg", "duet-bonus-card")
+            reset = state.duet is not None and any(state.duet.reset) and step % 10 == 0
+            if decision or reset:
+                found.append(ws.to_json(state))
+    return tuple(found)
+
+
+#: The parts of a save where a fuzzer aimed at the engine's own bookkeeping edits.
+FRAMES_AND_POWERS = ("pending", "powers")
+#: The parts of a Duet save where a fuzzer aimed at the Duet map and its decisions edits.
+DUET_PARTS = ("pending", "duet")
+
+
 @st.composite
-def edited(draw: st.DrawFn) -> str:
-    text = draw(st.sampled_from(saves()))
+def edited(draw: st.DrawFn, within: tuple[str, ...] = (), corpus: Any = saves) -> str:
+    """A real save of ``corpus`` with 1-3 random edits, anywhere in the state or only
+    ``within`` the named parts of it."""
+    text = draw(st.sampled_from(corpus()))
     doc = json.loads(text)
     for _ in range(draw(st.integers(1, 3))):
         nodes = [(p, v) for p, v in _nodes(doc["state"], ("state",)) if p[-1] != "events"]
+        if within:
+            nodes = [(p, v) for p, v in nodes if len(p) > 2 and p[1] in within]
+            if not nodes:
+                break
         kind = draw(st.sampled_from(["int", "list", "tag", "type"]))
         if kind == "int":
             choices = [p for p, v in nodes if type(v) is int]
@@ -115,12 +195,19 @@ def edited(draw: st.DrawFn) -> str:
                 _parent(doc, path)[path[-1]] = draw(st.sampled_from(TAGS))
         else:
             choices = [p for p, _ in nodes if len(p) > 1]
+            if not choices:
+                continue
             path = draw(st.sampled_from(choices))
             _parent(doc, path)[path[-1]] = copy.deepcopy(draw(st.sampled_from(OTHER_VALUES)))
     return json.dumps(doc)
 
 
 def check_every_call(text: str, seed: int) -> None:
+    with time_limit(CASE_LIMIT):
+        _check_every_call(text, seed)
+
+
+def _check_every_call(text: str, seed: int) -> None:
     try:
         state = ws.from_json(text)
     except ws.SavedGameError:
@@ -144,18 +231,68 @@ def check_every_call(text: str, seed: int) -> None:
     assert ws.from_json(ws.to_json(state)) == state
 
 
+def fuzz_settings(examples: int) -> settings:
+    """A fuzz test's settings: ``examples`` fixed examples (the same on every run), or as many
+    random ones as ``FUZZ_EXAMPLES`` says when ``FUZZ_RANDOM`` is set."""
+    return settings(
+        max_examples=int(os.environ.get("FUZZ_EXAMPLES", str(examples))),
+        derandomize=not os.environ.get("FUZZ_RANDOM"),
+        database=None,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow],
+    )
+
+
 # The same examples on every run, so the suite is deterministic; a wider search (random edits,
-# more examples) is a separate exploration: FUZZ_EXAMPLES=4000 FUZZ_RANDOM=1 pytest -k edited.
-@settings(
-    max_examples=int(os.environ.get("FUZZ_EXAMPLES", "1000")),
-    derandomize=not os.environ.get("FUZZ_RANDOM"),
-    database=None,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)
+# more examples) is a separate exploration: FUZZ_EXAMPLES=4000 FUZZ_RANDOM=1 pytest -k edited
+# (both fuzz tests below).
+@fuzz_settings(1000)
 @given(edited(), st.integers(0, 2**32))
 def test_an_edited_save_is_refused_or_plays_on(text, seed):
     check_every_call(text, seed)
+
+
+# Edits aimed at the pending stack and the running powers, where whole-state edits rarely land.
+@fuzz_settings(500)
+@given(edited(FRAMES_AND_POWERS), st.integers(0, 2**32))
+def test_a_save_with_edited_frames_or_powers_is_refused_or_plays_on(text, seed):
+    check_every_call(text, seed)
+
+
+@fuzz_settings(300)
+@given(st.data(), st.integers(0, 2**32))
+def test_an_edited_duet_save_is_refused_or_plays_on(data, seed):
+    check_every_call(data.draw(edited(corpus=duet_saves)), seed)
+
+
+# Edits aimed at the Duet map and the pending stack of Duet games.
+@fuzz_settings(300)
+@given(st.data(), st.integers(0, 2**32))
+def test_a_duet_save_with_an_edited_map_or_frames_is_refused_or_plays_on(data, seed):
+    check_every_call(data.draw(edited(DUET_PARTS, duet_saves)), seed)
+
+
+def test_the_duet_saves_cover_token_placements_bonuses_and_reset_tokens():
+    states = [ws.from_json(text) for text in duet_saves()]
+    tags = {s.pending[-1].TAG for s in states if s.pending}
+    assert {"place-token", "duet-bonus-die", "duet-bonus-egg", "duet-bonus-card"} <= tags
+    assert any(any(s.duet.reset) for s in states)
+
+
+# Saves of games against the Automa: anywhere in the state, then aimed at its own part.
+@fuzz_settings(400)
+@given(
+    st.one_of(edited(corpus=automa_saves), edited(("automa", *FRAMES_AND_POWERS), automa_saves)),
+    st.integers(0, 2**32),
+)
+def test_an_edited_save_against_the_automa_is_refused_or_plays_on(text, seed):
+    check_every_call(text, seed)
+
+
+def test_the_automa_saves_cover_its_turn_and_powers():
+    states = [ws.from_json(text) for text in automa_saves()]
+    assert sum(s.pending[1].TAG == "automa-end-turn" for s in states if len(s.pending) > 1) >= 3
+    assert any(s.powers for s in states) and any(s.round == 4 for s in states)
 
 
 def test_the_saves_cover_setup_powers_and_the_last_round():

@@ -94,8 +94,9 @@ def test_every_move_declares_a_tag_and_a_label(cls):
 
 
 @pytest.mark.parametrize("cls", events.EVENT_TYPES, ids=lambda c: c.__name__)
-def test_every_event_declares_a_tag(cls):
+def test_every_event_declares_a_tag_and_its_narration(cls):
     assert cls.__dict__.get("TAG")
+    assert "narrate" in cls.__dict__, "its English, for the narrator (display.narrate)"
 
 
 def test_a_state_component_reaches_the_step_and_the_observation():

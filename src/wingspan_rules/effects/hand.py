@@ -516,7 +516,12 @@ class DiscardFromHand(Decision):
 @frozen
 class Draft(Effect):
     """Draw (players + ``extra``) cards, all of them, into the slot ``into``; each player from
-    you clockwise keeps 1; you keep the rest (rules 10.1 #1)."""
+    you clockwise keeps 1; you keep the rest (rules 10.1 #1).
+
+    A rival at the table that is not a player (the Automa) counts among the players for the
+    number of cards, and its card is discarded when the power ends (rules 6.6: against the
+    Automa, "players + 1" draws 3, keeps 2 and discards 1).
+    """
 
     TAG: ClassVar[str] = "draft"
 
@@ -536,7 +541,8 @@ class Draft(Effect):
         n = step.config.players
         pickers = [(actor + k) % n for k in range(n)] + [actor] * self.extra
         step.pending.extend(DraftPick(q, self.into) for q in reversed(pickers))
-        step.pending.append(DrawIntoPool(actor, n + self.extra, self.into))
+        seats = n + step.rival_seats()
+        step.pending.append(DrawIntoPool(actor, seats + self.extra, self.into))
 
     def describe(self) -> str:
         return (

@@ -31,7 +31,7 @@ from ..model import (
 from ..moves import Move
 from ..observations import Observation, observe
 from ..protocol import Decision
-from ..scoring import PlayerScore, score_game
+from ..scoring import AutomaScore, PlayerScore, automa_score, score_game
 from ..variants import swift_start
 from ..variants._base import VARIANTS
 from .capabilities import ENGINE, ensure_runnable
@@ -81,9 +81,9 @@ class Rules:
     def new_game(self, seed: int = 0) -> GameState:
         """A new game, dealt and waiting for the first setup decision (rules 1.6, 1.7).
 
-        One player plays the base game alone (the Automa opponent is not part of this engine
-        yet): the goals are scored against nobody, so any item scores first place on the
-        green board.
+        One player in the base mode plays alone, without an opponent: the goals are scored
+        against nobody, so any item scores first place on the green board. Against the
+        Automa, play ``GameConfig(players=1, mode=Mode.AUTOMA)`` (rules 6).
         """
         return _new_game(self, seed)
 
@@ -114,6 +114,7 @@ class Rules:
         return current_player(state)
 
     def is_terminal(self, state: GameState) -> bool:
+        """Whether the game is over: no decision is pending."""
         if not (
             type(state) is GameState
             and state.config is self.config
@@ -126,9 +127,16 @@ class Rules:
         """Every player's score by category, with total, unused food (the tiebreak) and rank.
 
         Mid-game this is the score "if the game ended now" (goals of finished rounds only).
+        Against the Automa, ``rank`` counts it too; its own score is ``automa_score``.
         """
         self.check_state(state)
         return score_game(state, self.cards)
+
+    def automa_score(self, state: GameState) -> AutomaScore | None:
+        """The Automa's score by category (rules 6.5), or None in a game without it. Mid-game
+        this is its score "if the game ended now"."""
+        self.check_state(state)
+        return automa_score(state, self.cards)
 
     def observation(self, state: GameState, player: int) -> Observation:
         """What ``player`` may see of ``state`` (see ``wingspan_rules.observations``)."""
@@ -240,7 +248,7 @@ def current_player(state: GameState | Observation) -> int | None:
 class _View:
     """Read access for option listing (a ``View``): the state's fields plus its card set."""
 
-    __slots__ = ("players", "tables", "config", "cards", "pending", "powers")
+    __slots__ = ("players", "tables", "config", "cards", "pending", "powers", "duet")
 
     def __init__(self, state: GameState, cards: CardSet) -> None:
         self.pending = state.pending
@@ -249,6 +257,7 @@ class _View:
         self.tables = state.tables
         self.config = state.config
         self.cards = cards
+        self.duet = state.duet
 
 
 def _new_game(rules: Rules, seed: int) -> GameState:
@@ -259,7 +268,11 @@ def _new_game(rules: Rules, seed: int) -> GameState:
     state = rng.seed_state(seed)
     deck, state = rng.shuffled(state, tuple(range(len(cards.birds))))
     bonus_deck, state = rng.shuffled(state, tuple(range(len(cards.bonus_cards))))
-    goals, state = _choose_goals(state, config, cards)
+    variant = VARIANTS[config.mode]
+    goals: tuple[int, ...] = ()
+    if variant.USES_GOAL_BOARD:
+        goals, state = _choose_goals(state, config, cards)
+    own, state = variant.start_fields(state, config)
     first, state = rng.below(state, config.players)
     # Swift-Start (rules 7): guided players start with their guide's cards and food, and the
     # preset's cards stay out of the deck until setup is done. Without it, nothing changes.
@@ -299,10 +312,12 @@ def _new_game(rules: Rules, seed: int) -> GameState:
             else ChooseBonus(p, players[p].bonus)  # a guide chose the birds and food
             for p in reversed(range(config.players))
         ),
+        **own,
     )
     step = Step(game, rules)
     step.roll_feeder(0, "setup")
     step.events.insert(0, GameStarted(config.players, goals))
+    VARIANTS[config.mode].set_up(step)  # the mode's own setup (the Automa's, rules 6.1)
     return _run(step)
 
 

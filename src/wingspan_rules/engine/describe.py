@@ -7,42 +7,74 @@ a state, the birds on its mats and the cards in its tray.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..catalog import CardSet
 from ..effects import effects_at
 from ..enums import Habitat
-from ..model import GameState
+from ..model import HIDDEN, GameState
 from ..moves import Move
 from ..observations import Observation
 from ..protocol import Decision, Frame
+from ..variants.duet_map import load_goals, load_map
 
 
 class Names:
     """The ``Naming`` of a game: cards by name, birds on a mat by name and position.
 
     Without ``cards`` a card is "bird #12"; without a ``state`` a bird on a mat is named by its
-    position only. ``deciding``: the player a move's "your bird" refers to.
+    position only. ``players``: the players' names, in seat order (default "player 0", ...).
+    ``deciding``: the player a move's "your bird" refers to. A card hidden from an observer
+    (``HIDDEN``) is "a hidden card".
     """
 
-    __slots__ = ("cards", "state", "deciding")
+    __slots__ = ("cards", "state", "deciding", "players")
 
-    def __init__(self, cards: CardSet | None, state: GameState | Observation | None = None) -> None:
+    def __init__(
+        self,
+        cards: CardSet | None,
+        state: GameState | Observation | None = None,
+        players: Sequence[str] | None = None,
+    ) -> None:
         self.cards = cards
         self.state = state
+        self.players = tuple(players) if players is not None else ()
         pending = state.pending if state is not None else ()
         self.deciding: int | None = getattr(pending[-1], "player", None) if pending else None
 
     def player(self, p: int) -> str:
+        if 0 <= p < len(self.players):
+            return self.players[p]
         return f"player {p}"
 
     def bird(self, card: int) -> str:
+        if card == HIDDEN:
+            return "a hidden card"
         if self.cards is None or not 0 <= card < len(self.cards.birds):
             return f"bird #{card}"
         return self.cards.birds[card].name
 
     def bonus(self, card: int) -> str:
+        if card == HIDDEN:
+            return "a hidden bonus card"
         if self.cards is None or not 0 <= card < len(self.cards.bonus_cards):
             return f"bonus card #{card}"
         return self.cards.bonus_cards[card].name
+
+    def goal(self, side: int) -> str:
+        if self.cards is None or not 0 <= side < len(self.cards.goal_sides):
+            return f"goal #{side}"
+        return self.cards.goal_sides[side].name
+
+    def round_goal(self, round: int) -> str:
+        duet = self.state.duet if self.state is not None else None
+        if duet is not None and 1 <= round <= len(duet.goals):  # Duet mode (rules 8.1)
+            sides = load_goals().sides
+            side = duet.goals[round - 1]
+            return sides[side].name if 0 <= side < len(sides) else f"the round {round} goal"
+        if self.state is None or not 1 <= round <= len(self.state.goals):
+            return f"the round {round} goal"
+        return self.goal(self.state.goals[round - 1])
 
     def bird_at(self, p: int | None, habitat: Habitat, column: int) -> str:
         h = Habitat(habitat)
@@ -71,6 +103,19 @@ class Names:
             return "the optional part of the power"
         effects = effects_at(bird.power.effects, block)
         return ", then ".join(e.describe() for e in effects) or "nothing"
+
+    def duet_space(self, space: int) -> str:
+        """A Duet map space with what it shows ("space 8 (grassland, seed, bonus: egg)"); by
+        its number alone without a state of a Duet game."""
+        duet = self.state.config.duet if self.state is not None else None
+        if duet is None:
+            return f"space {space}"
+        spaces = load_map(duet.map).spaces
+        if not 0 <= space < len(spaces):
+            return f"space {space}"
+        s = spaces[space]
+        bonus = f", bonus: {s.bonus}" if s.bonus else ""
+        return f"space {space} ({s.region.label}, {s.symbol}{bonus})"
 
 
 def describe_move(

@@ -76,6 +76,16 @@ def _specific_reason(state: GameState, cards: CardSet, frame: Decision, move: ob
         return "rules 3.3: that payment does not pay the cost from your personal supply (2 food may stand in for 1)"
     if isinstance(move, M.KeepBonus):
         return "rules 1.7: keep one of the bonus cards offered"
+    if isinstance(move, M.PlaceDuetToken):
+        return (
+            "rules 8.1: a token goes on a free space of the region where the bird was played, "
+            "whose symbol this play matches, or on the reset space"
+        )
+    if isinstance(move, M.UseResetToken):
+        duet = state.duet
+        if duet is None or not duet.reset[frame.player]:
+            return "rules 8.1: a reset token needs one of your tokens on the Duet reset space"
+        return 'rules 8.1: a reset token resets the "tray" or the "feeder"'
     return None
 
 

@@ -55,6 +55,7 @@ from ..events import (
 )
 from ..model import CUBES_PER_ROUND, HIDDEN, ROUNDS, Bird, Phase
 from ..moves import (
+    TURN_EXTRA_MOVES,
     Accept,
     DiscardBird,
     DiscardCard,
@@ -78,7 +79,8 @@ from ..moves import (
 )
 from ..payment import payments
 from ..protocol import Decision, GameStep, Naming, PowerContext, StepOps, View, Work
-from ..scoring import goal_points, measure, score_game
+from ..scoring import score_game
+from ..variants._base import variant_for
 
 _HABITAT_ACTIONS = (
     TakeAction(Action.GAIN_FOOD),
@@ -220,6 +222,7 @@ class StartRound(Work):
         step.turn = 0
         step.emit(RoundStarted(step.round, step.first_player))
         step.pending.append(BeginTurn())
+        step.pending.extend(reversed(variant_for(step.config).round_starts(step)))
 
 
 @frozen
@@ -245,10 +248,10 @@ class EndTurn(Work):
         step.refill_tray(step.players[self.player].table)
         step.emit(TurnEnded(self.player))
         step.turn += 1
-        if step.turn >= step.config.players * CUBES_PER_ROUND[step.round - 1]:
-            step.pending.append(EndRound())
-        else:
-            step.pending.append(BeginTurn())
+        last = step.turn >= step.config.players * CUBES_PER_ROUND[step.round - 1]
+        step.pending.append(EndRound() if last else BeginTurn())
+        # A rival that is no player (the Automa) may take its turn now (rules 6.3).
+        step.pending.extend(reversed(variant_for(step.config).between_turns(step, last)))
 
 
 @frozen
@@ -256,10 +259,8 @@ class EndRound(Work):
     TAG: ClassVar[str] = "end-round"
 
     def run(self, step: GameStep) -> None:
-        cards = step.cards
-        side = cards.goal_sides[step.goals[step.round - 1]]
-        counts = tuple(measure(pl, cards, side.measure) for pl in step.players)
-        points = goal_points(counts, step.round, step.config.goal_board, step.config.house)
+        variant = variant_for(step.config)
+        counts, points = variant.score_round_goal(step)
         step.goal_points = step.goal_points + (points,)
         step.emit(GoalScored(step.round, counts, points))
         step.emit(RoundEnded(step.round))
@@ -268,13 +269,14 @@ class EndRound(Work):
             scores = score_game(step.freeze(), step.cards)
             totals = tuple(s.total for s in scores)
             winners = tuple(i for i, s in enumerate(scores) if s.rank == 1)
+            variant.game_ends(step)
             step.emit(GameEnded(totals, winners))
             return
         for p in range(len(step.players)):
             step.set_player(p, cubes_used=0)
         for t in range(len(step.tables)):
             step.replace_tray(t)
-        step.first_player = (step.first_player + 1) % step.config.players
+        step.first_player = variant.next_first_player(step, counts, points)
         step.round += 1
         step.pending.append(StartRound())
 
@@ -282,8 +284,11 @@ class EndRound(Work):
 # --- choosing an action (rules 3.2, 3.3) ----------------------------------------------------------
 @frozen
 class ChooseAction(Decision):
+    """The active player's action (rules 3.2); a mode may add moves that take no cube (Duet's
+    reset tokens), after which the action is asked again."""
+
     TAG: ClassVar[str] = "choose-action"
-    ACCEPTS: ClassVar[tuple[type, ...]] = (PlayBird, TakeAction)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (PlayBird, TakeAction, *TURN_EXTRA_MOVES)
 
     player: int
 
@@ -295,10 +300,15 @@ class ChooseAction(Decision):
             for h in playable_habitats(view, p, card)
         ]
         moves.extend(_HABITAT_ACTIONS)
+        moves.extend(variant_for(view.config).turn_options(view, p))
         return moves
 
-    def answer(self, step: GameStep, move: PlayBird | TakeAction) -> None:
+    def answer(self, step: GameStep, move: Move) -> None:
         p = self.player
+        if not isinstance(move, (PlayBird, TakeAction)):
+            variant_for(step.config).answer_turn_option(step, p, move)
+            step.pending.append(self)
+            return
         step.set_player(p, cubes_used=step.players[p].cubes_used + 1)
         if isinstance(move, PlayBird):
             column = len(step.players[p].mat[move.habitat])
@@ -357,6 +367,12 @@ class PayFood(Decision):
     def answer(self, step: GameStep, move: SpendFood) -> None:
         step.spend_food(self.player, move.payment)
         step.emit(FoodPaid(self.player, move.payment))
+        pending = step.pending
+        for i in range(len(pending) - 1, -1, -1):  # the bird remembers what was spent on it
+            frame = pending[i]
+            if type(frame) is PlaceBird and frame.player == self.player and frame.card == self.card:
+                pending[i] = PlaceBird(frame.player, frame.card, frame.habitat, move.payment)
+                break
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: pay the food cost of {names.bird(self.card)}"
@@ -389,11 +405,16 @@ class PayEggs(Decision):
 
 @frozen
 class PlaceBird(Work):
+    """Put the bird ``card`` in ``habitat`` once its costs are paid (``paid``: the food spent
+    on it, recorded by ``PayFood``), then offer its white power and the pink powers it
+    triggers, and let the mode act on the play (Duet places a token)."""
+
     TAG: ClassVar[str] = "place-bird"
 
     player: int
     card: int
     habitat: Habitat
+    paid: tuple[int, ...] = NO_FOOD
 
     def run(self, step: GameStep) -> None:
         p, card, habitat = self.player, self.card, self.habitat
@@ -417,6 +438,7 @@ class PlaceBird(Work):
             step.offer_pink_powers(event)
             if white:
                 step.pending.append(OfferPower(p, habitat, column))
+        variant_for(step.config).after_bird_played(step, event, self.paid)
 
 
 # --- the habitat actions (rules 3.4-3.7) ----------------------------------------------------------
@@ -665,7 +687,8 @@ def describe_trigger(event: Event, names: Naming) -> str:
         return f"{done} and gained {gained}" if gained else done
     if isinstance(event, PredatorSucceeded):
         return f"{names.player(event.player)}'s predator {names.bird(event.card)} succeeded"
-    return f"a {event.TAG} event"
+    words = getattr(event, "WORDS", None)  # an event that says it (the Automa's)
+    return words if isinstance(words, str) else f"a {event.TAG} event"
 
 
 @frozen

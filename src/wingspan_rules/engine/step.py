@@ -31,9 +31,22 @@ from ..events import (
     PredatorSucceeded,
     TrayRefilled,
 )
-from ..model import DICE, EMPTY, TRAY_SIZE, Bird, GameConfig, GameState, Phase, Player, Table
+from ..model import (
+    DICE,
+    EMPTY,
+    TRAY_SIZE,
+    AutomaState,
+    Bird,
+    DuetState,
+    GameConfig,
+    GameState,
+    Phase,
+    Player,
+    Table,
+)
 from ..moves import DrawFromDeck, DrawFromTray
 from ..protocol import Frame, PowerContext
+from ..variants._base import variant_for
 from .frames import (
     ChooseBonus,
     EndTurn,
@@ -42,7 +55,7 @@ from .frames import (
     RunPower,
     start_bird_play,
 )
-from .triggers import offer_triggered_powers
+from .triggers import offer_pink_powers_to_all, offer_triggered_powers
 
 if TYPE_CHECKING:
     from ..catalog import CardSet
@@ -90,6 +103,8 @@ class Step:
     pending: list[Frame]
     powers: list[PowerContext]
     events: list[Event]
+    duet: DuetState | None
+    automa: AutomaState | None
 
     # ``__init__`` and ``freeze`` are generated below from the field lists: plain attribute
     # assignments, as fast as hand-written code (apply runs them once per move).
@@ -169,6 +184,15 @@ class Step:
     def offer_pink_powers(self, event: BirdPlayed | ActionCompleted | PredatorSucceeded) -> None:
         """Offer the pink powers that ``event`` triggers (rules 3.9)."""
         offer_triggered_powers(self, event)
+
+    def offer_pink_powers_to_all(self, trigger: Event) -> None:
+        """Offer every player's ready pink powers that answer ``trigger`` on a rival's turn:
+        the Automa's "activate all pink powers" (rules 6.3)."""
+        offer_pink_powers_to_all(self, trigger)
+
+    def rival_seats(self) -> int:
+        """Seats at the table besides the players (the Automa): "players + N" counts them."""
+        return variant_for(self.config).RIVAL_SEATS
 
     # --- players ------------------------------------------------------------------------------
     def set_player(self, p: int, **changes: Any) -> Player:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..enums import Habitat, Timing
-from ..events import ActionCompleted, BirdPlayed, PredatorSucceeded
+from ..effects import Trigger
+from ..enums import NO_FOOD, Action, Habitat, Timing
+from ..events import ActionCompleted, BirdPlayed, Event, PredatorSucceeded
 from .frames import OfferPower
 
 if TYPE_CHECKING:
@@ -47,4 +48,42 @@ def offer_triggered_powers(
                     and power.trigger.matches(event)
                 ):
                     offers.append(OfferPower(p, Habitat(h), c, pink=True, trigger=event))
+    step.pending.extend(reversed(offers))  # the first in order ends on top
+
+
+def pink_answers(trigger: Trigger, event: Event) -> bool:
+    """Whether a pink power with ``trigger`` answers ``event``: a player's event it matches,
+    or a rival's event (the Automa's, which names no player) that offers every pink power
+    (``EVERY_PINK_POWER``) or stands for a habitat action by another player (``LIKE_ACTION``:
+    it gained no food)."""
+    if getattr(event, "EVERY_PINK_POWER", False):
+        return True
+    action = getattr(event, "LIKE_ACTION", None)
+    if isinstance(action, Action):
+        return trigger.matches(ActionCompleted(-1, action, NO_FOOD))
+    return trigger.matches(event)
+
+
+def offer_pink_powers_to_all(step: Step, trigger: Event) -> None:
+    """Offer every player's ready pink powers that answer ``trigger`` (``pink_answers``) now,
+    whoever is active: a rival that is not a player (the Automa) activating them between two
+    turns (rules 6.3); with the Automa's "activate all pink powers", every one of them.
+
+    The once-between-turns limit applies as always (``Player.pink_used``, rules 3.9); the order
+    is the players' seat order, each player's birds forest first, left to right.
+    """
+    birds = step.cards.birds
+    offers = []
+    for p, player in enumerate(step.players):
+        for h, row in enumerate(player.mat):
+            for c, bird in enumerate(row):
+                power = birds[bird.card].power
+                if (
+                    power is not None
+                    and power.timing is Timing.ONCE_BETWEEN_TURNS
+                    and bird.card not in player.pink_used
+                    and power.trigger is not None
+                    and pink_answers(power.trigger, trigger)
+                ):
+                    offers.append(OfferPower(p, Habitat(h), c, pink=True, trigger=trigger))
     step.pending.extend(reversed(offers))  # the first in order ends on top

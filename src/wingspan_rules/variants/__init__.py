@@ -7,3 +7,20 @@ in the wheel) and its options (a frozen class in ``GameConfig``). The base frame
 a mode by name: where a variant changes the flow of the base game, the base frame asks the
 variant declared for ``config.mode``.
 """
+
+from __future__ import annotations
+
+from ..model import Mode
+from ..protocol import Frame, declared
+from . import automa, duet
+from ._base import VARIANTS, Variant, variant_for
+from .automa import AutomaVariant
+from .duet import DuetVariant
+
+VARIANTS[Mode.AUTOMA] = AutomaVariant()
+VARIANTS[Mode.DUET] = DuetVariant()
+
+#: The frames the variants declare (added to ``wingspan_rules.frames.FRAME_TYPES``).
+FRAME_TYPES: tuple[type[Frame], ...] = declared(Frame, automa) + declared(Frame, duet)
+
+__all__ = ["FRAME_TYPES", "VARIANTS", "AutomaVariant", "DuetVariant", "Variant", "variant_for"]

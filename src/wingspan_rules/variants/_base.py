@@ -7,19 +7,136 @@ is a new subclass and one entry in ``VARIANTS``, never a test of the mode inside
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..model import GameConfig, Mode
+from ..scoring import goal_points, measure
+
+if TYPE_CHECKING:
+    from ..catalog import CardSet
+    from ..events import BirdPlayed
+    from ..model import GameState
+    from ..moves import Move
+    from ..protocol import Frame, GameStep, View
 
 
 class Variant:
     """The base game's rules at the points where a mode may change them."""
 
     MODE: ClassVar[Mode] = Mode.BASE
+    #: Whether setup draws goal tiles for the goal board (rules 1.6 #5); Duet's map has its own.
+    USES_GOAL_BOARD: ClassVar[bool] = True
+
+    # --- setup and the round's goal (rules 1.6, 4.1) --------------------------------------------
+    def goal_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        """What is wrong with the state's goals (``invariants.problems``)."""
+        found = []
+        if len(state.goals) != 4 or len({g // 2 for g in state.goals}) != 4:
+            found.append("the goals must be 4 sides of 4 different tiles")
+        if any(not 0 <= g < 2 * len(cards.goal_tiles) for g in state.goals):
+            found.append("a goal side is not in the card set")
+        return found
+
+    def score_round_goal(self, step: GameStep) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Each player's count and points for the goal of the round ending (rules 4.2, 4.3)."""
+        cards = step.cards
+        side = cards.goal_sides[step.goals[step.round - 1]]
+        counts = tuple(measure(pl, cards, side.measure) for pl in step.players)
+        points = goal_points(counts, step.round, step.config.goal_board, step.config.house)
+        return counts, points
+
+    def next_first_player(
+        self, step: GameStep, counts: tuple[int, ...], points: tuple[int, ...]
+    ) -> int:
+        """Who starts the next round: the first-player token passes clockwise (rules 4.1 #7)."""
+        return (step.first_player + 1) % step.config.players
+
+    # --- saves from strangers ----------------------------------------------------------------
+    def untrusted_config_problem(self, raw: dict[str, Any]) -> str | None:
+        """What in a saved configuration (``raw``: its JSON, not yet read) the library must
+        not act on when the save comes from a stranger, such as a file path to read; the
+        caller vouches for it by passing rules of that very configuration."""
+        return None
+
+    # --- a mode's own state and what follows a bird played (Duet, rules 8.1) ---------------------
+    def start_fields(self, stream: int, config: GameConfig) -> tuple[dict[str, Any], int]:
+        """The mode's own ``GameState`` fields at the start (``OWN_STATE``, e.g. the Duet
+        map with its goals drawn from the random ``stream``), and the stream after; the base
+        game brings none."""
+        return {}, stream
+
+    def after_bird_played(self, step: GameStep, event: BirdPlayed, paid: tuple[int, ...]) -> None:
+        """What follows a bird played by any means (the action or a power), once it is on
+        the mat, before its white power: ``paid`` is the food spent on it. Nothing here."""
+
+    def turn_options(self, view: View, player: int) -> list[Move]:
+        """Moves the mode adds to the choice of an action (they use no cube); none here."""
+        return []
+
+    def answer_turn_option(self, step: GameStep, player: int, move: Move) -> None:
+        """Carry out one of ``turn_options``; the choice of an action is asked again after."""
+        raise NotImplementedError(f"the {self.MODE.value} mode adds no move to a turn")
+
+    def conservation_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        """What the mode's own state fails to conserve (``invariants.problems``: the Duet
+        tokens); the base game has nothing of its own."""
+        return []
+
+    def range_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        """What in the mode's own state would make the rules crash on a save from a stranger
+        (``invariants.rules_problems``: indices, owners, counts out of range)."""
+        return []
+
+    #: The ``GameState`` fields the mode brings: set in its games, None in every other mode.
+    OWN_STATE: ClassVar[tuple[str, ...]] = ()
+
+    # --- a rival that is not a player (the Automa, rules 6) -----------------------------------
+    #: Seats at the table besides the players: a rival that takes turns but is no player (the
+    #: Automa). A power's count of "players + N" cards counts these seats too, and what they
+    #: would take is discarded (rules 6.6: American Oystercatcher draws 3, keeps 2, discards 1).
+    RIVAL_SEATS: ClassVar[int] = 0
+    #: The frame at the bottom of a rival's turn, between two of the players' turns (above the
+    #: next ``begin-turn`` or ``end-round``), when the mode has such a rival; the saved-game
+    #: checks read it (``invariants``).
+    RIVAL_TURN: ClassVar[type | None] = None
+    #: Every frame type the mode declares; they run only during a rival's turn.
+    FRAMES: ClassVar[tuple[type, ...]] = ()
+
+    def set_up(self, step: GameStep) -> None:
+        """The mode's own setup, once the players are dealt (``Rules.new_game``)."""
+
+    def round_starts(self, step: GameStep) -> tuple[Frame, ...]:
+        """A round starts: the frames to run before the first player's first turn."""
+        return ()
+
+    def between_turns(self, step: GameStep, last: bool) -> tuple[Frame, ...]:
+        """A player's turn has ended (``last``: the last of the round): the frames to run
+        before the next turn, or before the round ends."""
+        return ()
+
+    def game_ends(self, step: GameStep) -> None:
+        """The game is over, the final scores counted (rules 5): the mode's last word."""
+
+    def state_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        """What is wrong with the mode's own part of a state (for saves from strangers):
+        counts in range, ids that exist, cards where they should be. Never raises."""
+        return []
 
 
 #: The variant of each mode that is implemented; ``new_game`` refuses the others.
 VARIANTS: dict[Mode, Variant] = {Mode.BASE: Variant()}
+
+
+def untrusted_config_problem(raw: object) -> str | None:
+    """What in a saved configuration no mode lets a stranger's save decide (see
+    ``Variant.untrusted_config_problem``)."""
+    if not isinstance(raw, dict):
+        return None  # reading the save reports its shape
+    for variant in VARIANTS.values():
+        problem = variant.untrusted_config_problem(raw)
+        if problem:
+            return problem
+    return None
 
 
 def variant_for(config: GameConfig) -> Variant:

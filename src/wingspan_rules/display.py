@@ -1,0 +1,476 @@
+"""Text for people: a board, the story of a step's events, the scores; plain or in colour.
+
+    print(render(state))                 # the whole game, every card shown
+    print(render(state, player=1))       # what player 1 may see (their observation)
+    for line in narrate(state, players=["Ann", "Bob"]):
+        print(line)                      # "Bob played Mallard in wetland, paying 1 seed"
+
+Everything here returns plain text. With ``markup=True`` the text carries `rich
+<https://rich.readthedocs.io>`_ console markup (colours for foods and habitats, bold names)
+instead; ``Terminal`` prints it in colour when rich is installed (the ``terminal`` extra) and
+the output is a terminal, and as plain text otherwise. Events narrate themselves (each event
+class declares ``narrate``); this module only joins a bird's costs to the bird ("..., paying
+1 seed") and drops the events that have nothing to add.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from typing import IO, TYPE_CHECKING
+
+from .catalog import CardSet
+from .engine.describe import Names
+from .enums import Food, Habitat
+from .events import Event, food_words, listing
+from .model import HIDDEN, AutomaState, GameState, Phase, Player
+from .observations import Observation
+from .scoring import AutomaScore, PlayerScore
+
+if TYPE_CHECKING:
+    from .engine import Rules
+
+__all__ = ["Terminal", "narrate", "narrate_events", "render", "render_scores"]
+
+_FOOD_COLOURS = {
+    Food.INVERTEBRATE: "magenta",
+    Food.SEED: "yellow",
+    Food.FISH: "blue",
+    Food.FRUIT: "red",
+    Food.RODENT: "white",
+    Food.NECTAR: "bright_magenta",
+}
+_HABITAT_COLOURS = {Habitat.FOREST: "green", Habitat.GRASSLAND: "yellow", Habitat.WETLAND: "cyan"}
+_FOOD_WORD = re.compile(r"\b(invertebrate_seed|invertebrate|seed|fish|fruit|rodent|nectar)\b")
+
+
+class _Style:
+    """Plain text, or rich console markup (every piece of text escaped)."""
+
+    def __init__(self, markup: bool) -> None:
+        self.markup = markup
+
+    def text(self, s: str) -> str:
+        return s.replace("[", "\\[") if self.markup else s
+
+    def wrap(self, s: str, style: str) -> str:
+        return f"[{style}]{self.text(s)}[/{style}]" if self.markup else s
+
+    def bold(self, s: str) -> str:
+        return self.wrap(s, "bold")
+
+    def dim(self, s: str) -> str:
+        return self.wrap(s, "dim")
+
+    def habitat(self, h: Habitat) -> str:
+        return self.wrap(h.label, _HABITAT_COLOURS[h])
+
+    def foods(self, s: str) -> str:
+        """``s`` with each food word in its colour."""
+        if not self.markup:
+            return s
+        out, last = [], 0
+        for m in _FOOD_WORD.finditer(s):
+            out.append(self.text(s[last : m.start()]))
+            word = m.group(1)
+            colour = _FOOD_COLOURS.get(Food.__members__.get(word.upper(), Food.SEED), "yellow")
+            out.append(f"[{colour}]{word}[/{colour}]")
+            last = m.end()
+        out.append(self.text(s[last:]))
+        return "".join(out)
+
+
+def _cards(state: GameState | Observation, rules: Rules | None) -> CardSet:
+    if rules is not None:
+        rules.check_view(state)
+        return rules.cards
+    from .api import rules_for
+
+    return rules_for(state).cards
+
+
+def _describe_decision(state: GameState | Observation, names: Names) -> str:
+    """What is asked now, with the players' names."""
+    from .protocol import Decision
+
+    if not state.pending or not isinstance(state.pending[-1], Decision):
+        return ""
+    return state.pending[-1].label(names)
+
+
+def render(
+    state: GameState | Observation,
+    player: int | None = None,
+    *,
+    rules: Rules | None = None,
+    players: Sequence[str] | None = None,
+    markup: bool = False,
+) -> str:
+    """A readable board: round and turn, the decision asked now, the goals and their points,
+    the birdfeeder, the tray and the piles, then each player's mat (birds with their eggs,
+    cached food and tucked cards), food, hand and bonus cards.
+
+    ``player``: show only what that player may see (``observation(state, player)``: other
+    hands and bonus cards hidden, their sizes shown). An ``Observation`` is shown as its viewer
+    sees it. Without either, the whole state is shown, every hand included (for a referee, a
+    replay or a test). ``rules``: the game's rules (default: the bundled cards); ``players``:
+    the players' names; ``markup``: rich console markup instead of plain text.
+    """
+    cards = _cards(state, rules)
+    if player is not None:
+        if type(state) is Observation:
+            if player != state.viewer:
+                raise ValueError(
+                    f"this observation is player {state.viewer}'s view, not player {player}'s"
+                )
+        else:
+            from .observations import observe
+
+            state = observe(state, player)
+    names = Names(cards, state, players)
+    style = _Style(markup)
+    lines = _header(state, names, style)
+    lines.append("")
+    lines += _goals(state, names, style)
+    lines.append("")
+    lines += _table(state, names, style)
+    for p, pl in enumerate(state.players):
+        lines.append("")
+        lines += _player(state, p, pl, names, style)
+    if state.automa is not None:
+        lines.append("")
+        lines += _automa(state, state.automa, names, style)
+    return "\n".join(lines)
+
+
+def _header(state: GameState | Observation, names: Names, style: _Style) -> list[str]:
+    if state.phase is Phase.SETUP:
+        where = "Setup"
+    elif state.phase is Phase.OVER:
+        where = "The game is over"
+    else:
+        active = names.player(state.active_player)
+        where = f"Round {state.round} of 4, turn {state.turn + 1}: {active}'s turn"
+    if type(state) is Observation:
+        where += f" (as {names.player(state.viewer)} sees it)"
+    lines = [style.bold(where)]
+    asked = _describe_decision(state, names)
+    if asked:
+        lines.append("Now: " + style.text(asked))
+    return lines
+
+
+def _goals(state: GameState | Observation, names: Names, style: _Style) -> list[str]:
+    if state.duet is not None:
+        return _duet(state, names, style)
+    board = state.config.goal_board.value
+    lines = [style.bold(f"Goals ({board} board)")]
+    width = max((len(names.goal(g)) for g in state.goals), default=0)
+    for r, side in enumerate(state.goals, start=1):
+        goal = names.goal(side).ljust(width)
+        if r <= len(state.goal_points):
+            points = state.goal_points[r - 1]
+            result = ", ".join(f"{names.player(p)} {n}" for p, n in enumerate(points))
+            if state.automa is not None and r <= len(state.automa.goal_points):
+                result += f", the Automa {state.automa.goal_points[r - 1]}"
+        elif state.phase is Phase.PLAY and r == state.round:
+            result = "this round"
+        else:
+            result = ""
+        lines.append(f"  round {r}  {style.text(goal)}  {style.text(result)}".rstrip())
+    return lines
+
+
+#: How the Duet map shows a symbol (the spaces are drawn in a grid of this width).
+_DUET_SYMBOLS = {
+    "invertebrate": "invert",
+    "wingspan-under-50": "<50cm",
+    "wingspan-50-plus": "50+cm",
+    "beak-left": "beak-L",
+    "beak-right": "beak-R",
+}
+_DUET_MARKS = "xo"  # player 0's tokens, player 1's
+
+
+def _duet(state: GameState | Observation, names: Names, style: _Style) -> list[str]:
+    """Duet mode (rules 8.1): the round goals and their points, then the map, row by row (odd
+    rows offset), each space with its token, symbol and a ``*`` for a bonus."""
+    from .variants.duet_map import load_map
+
+    duet = state.duet
+    assert duet is not None and state.config.duet is not None, "a Duet game"
+    lines = [style.bold("Duet goals (only first place scores)")]
+    points = state.config.duet.round_points
+    width = max(len(names.round_goal(r)) for r in range(1, len(duet.goals) + 1))
+    for r in range(1, len(duet.goals) + 1):
+        goal = names.round_goal(r).ljust(width)
+        if r <= len(state.goal_points):
+            row = state.goal_points[r - 1]
+            result = ", ".join(f"{names.player(p)} {n}" for p, n in enumerate(row))
+        elif state.phase is Phase.PLAY and r == state.round:
+            result = "this round"
+        else:
+            result = ""
+        worth = points[r - 1] if r <= len(points) else "?"
+        lines.append(f"  round {r}  {style.text(goal)}  ({worth})  {style.text(result)}".rstrip())
+    marks = [f"{_DUET_MARKS[p]}: {names.player(p)}" for p in range(min(2, len(state.players)))]
+    lines += ["", style.bold("Duet map") + f" ({', '.join(marks)}; * a bonus space)"]
+    spaces = load_map(state.config.duet.map).spaces
+    rows: dict[int, list[str]] = {}
+    for s in sorted(spaces, key=lambda s: (s.row, s.column)):
+        owner = duet.spaces[s.space] if s.space < len(duet.spaces) else -1
+        mark = _DUET_MARKS[owner] if 0 <= owner < len(_DUET_MARKS) else "."
+        symbol = _DUET_SYMBOLS.get(s.symbol, s.symbol) + ("*" if s.bonus else "")
+        rows.setdefault(s.row, []).append(f"{mark} {symbol:<10}")
+    for r in sorted(rows):
+        indent = "      " if r % 2 else ""
+        lines.append("  " + indent + "".join(rows[r]).rstrip())
+    for p in range(len(state.players)):
+        if p < len(duet.reset) and p < len(duet.supply):
+            lines.append(
+                f"  {names.player(p)}: {duet.reset[p]} on the reset space, "
+                f"{duet.supply[p]} tokens left"
+            )
+    return lines
+
+
+def _table(state: GameState | Observation, names: Names, style: _Style) -> list[str]:
+    lines = []
+    for t, table in enumerate(state.tables):
+        prefix = f"Table {t + 1} " if len(state.tables) > 1 else ""
+        feeder = ", ".join(f.label for f in table.feeder) or "empty"
+        n = len(table.outside)
+        outside = f" ({n} {'die' if n == 1 else 'dice'} outside)" if n else ""
+        lines.append(f"{prefix}Birdfeeder: " + style.foods(feeder) + outside)
+        tray = [names.bird(c) if c >= 0 else "(empty)" for c in table.tray]
+        lines.append(f"{prefix}Tray: " + style.text(" | ".join(tray)))
+        top = f", {names.bird(table.discard[-1])} on top" if table.discard else ""
+        lines.append(
+            f"{prefix}Deck: {len(table.deck)} cards; discard pile: {len(table.discard)}"
+            + style.text(top)
+            + f"; bonus deck: {len(table.bonus_deck)}"
+        )
+    return lines
+
+
+def _player(
+    state: GameState | Observation, p: int, player: Player, names: Names, style: _Style
+) -> list[str]:
+    cards = names.cards
+    assert cards is not None
+    title = names.player(p)
+    if names.player(p) != f"player {p}":
+        title += f" (player {p})"
+    you = type(state) is Observation and state.viewer == p
+    facts = [
+        "food: " + style.foods(food_words(player.food)),
+        f"birds: {player.bird_count}",
+        f"eggs: {player.total_eggs}",
+    ]
+    if state.phase is Phase.PLAY:
+        facts.append(f"cubes used: {player.cubes_used}")
+    head = style.bold(title + (" (you)" if you else ""))
+    lines = [head + "  " + "; ".join(facts)]
+    for h in Habitat:
+        row = player.mat[h]
+        birds = [_bird(b.card, b.eggs, b.cached, len(b.tucked), cards, style) for b in row]
+        shown = " | ".join(birds) if birds else style.dim("-")
+        lines.append(f"  {style.habitat(h)}{' ' * (10 - len(h.label))}{shown}")
+    lines.append("  hand: " + _cards_held(player.hand, names.bird, "card", style))
+    lines.append("  bonus: " + _cards_held(player.bonus, names.bonus, "bonus card", style))
+    return lines
+
+
+def _automa(
+    state: GameState | Observation, automa: AutomaState, names: Names, style: _Style
+) -> list[str]:
+    """The Automa's side (rules 6): its bonus card, birds face up and face down, eggs, cubes on
+    the goal tile, and this round's Automa cards."""
+    from .variants.automa import AUTOMA_DECK
+
+    facts = [
+        f"bonus card: {names.bonus(automa.bonus)}",
+        f"birds: {len(automa.birds)} face up, {len(automa.face_down)} face down",
+        f"eggs: {automa.eggs}",
+    ]
+    if state.phase is Phase.PLAY:
+        facts.append(f"cubes on the goal tile: {automa.cubes}")
+    lines = [style.bold("the Automa") + "  " + "; ".join(facts)]
+    face_up = [style.bold(names.bird(c)) for c in automa.birds]
+    lines.append("  face up: " + (", ".join(face_up) or style.dim("none")))
+    if state.phase is Phase.PLAY:
+        shown = [AUTOMA_DECK[i].name for i in automa.revealed]
+        cards = f"  Automa cards: {len(automa.deck)} face down"
+        lines.append(cards + (f"; revealed this round: {', '.join(shown)}" if shown else ""))
+    return lines
+
+
+def _bird(
+    card: int, eggs: int, cached: tuple[int, ...], tucked: int, cards: CardSet, style: _Style
+) -> str:
+    bird = cards.birds[card]
+    extra = [f"eggs {eggs}/{bird.egg_limit}"] if bird.egg_limit else []
+    if any(cached):
+        extra.append("cached " + food_words(cached))
+    if tucked:
+        extra.append(f"{tucked} tucked")
+    details = f" ({'; '.join(extra)})" if extra else ""
+    return style.bold(bird.name) + style.foods(details)
+
+
+def _cards_held(held: tuple[int, ...], name: Callable[[int], str], kind: str, style: _Style) -> str:
+    """``(3) Mallard, Killdeer, 1 hidden``; ``none`` for no card."""
+    if not held:
+        return style.dim("none")
+    seen = [name(c) for c in held if c != HIDDEN]
+    hidden = len(held) - len(seen)
+    parts = [style.text(", ".join(seen))] if seen else []
+    if hidden:
+        parts.append(style.dim(f"{hidden} hidden"))
+    if not seen:
+        return parts[0]
+    return f"({len(held)}) " + ", ".join(parts)
+
+
+# --- events ---------------------------------------------------------------------------------
+def narrate(
+    state: GameState | Observation,
+    *,
+    rules: Rules | None = None,
+    players: Sequence[str] | None = None,
+    markup: bool = False,
+) -> list[str]:
+    """What the step that made ``state`` did, one sentence per line ("Bob played Mallard in
+    wetland, paying 1 seed"). An observation tells only what its viewer may know ("Bob took a
+    card from the deck")."""
+    names = Names(_cards(state, rules), state, players)
+    return narrate_events(state.events, names, markup=markup)
+
+
+def narrate_events(
+    events: Iterable[Event], names: Names, *, markup: bool = False, indent: str = ""
+) -> list[str]:
+    """Sentences for ``events`` (a step's, or a whole log's), named by ``names``.
+
+    A cost paid for a bird (``FoodPaid``, ``EggPaid``: events with a ``cost``) is told with the
+    bird ("..., paying 1 seed and an egg from Killdeer"); events with nothing to add (the end
+    of a turn) are left out. An event class that does not narrate itself is told by its tag
+    and fields. ``indent`` goes before every sentence but those starting a part of the game
+    (events declaring ``HEADLINE``: a round, a turn).
+    """
+    style = _Style(markup)
+    lines: list[str] = []
+    costs: list[Event] = []
+
+    def flush() -> None:
+        lines.extend(indent + style.foods(_sentence(e, names)) for e in costs)
+        costs.clear()
+
+    for event in events:
+        if hasattr(event, "cost"):
+            costs.append(event)
+            continue
+        text = _sentence(event, names)
+        player = getattr(event, "player", None)
+        if (
+            costs
+            and getattr(event, "PAID_FOR", False)
+            and {_player_of(c) for c in costs} == {player}
+        ):
+            paid = listing([c.cost(names) for c in costs])  # type: ignore[union-attr]
+            text = f"{text}, paying {paid}"
+            costs.clear()
+        flush()
+        if text:
+            headline = getattr(event, "HEADLINE", False)
+            lines.append(style.bold(text) if headline else indent + style.foods(text))
+    flush()
+    return lines
+
+
+def _player_of(event: Event) -> int | None:
+    return getattr(event, "player", None)
+
+
+def _sentence(event: Event, names: Names) -> str:
+    narrate = getattr(event, "narrate", None)
+    if narrate is not None:
+        return str(narrate(names))
+    import attrs
+
+    fields = ", ".join(f"{a.name} {getattr(event, a.name)!r}" for a in attrs.fields(type(event)))
+    return f"{getattr(event, 'TAG', type(event).__name__)}: {fields}"
+
+
+# --- scores ---------------------------------------------------------------------------------
+_CATEGORIES = ("birds", "bonus", "goals", "eggs", "cached", "tucked")
+
+
+def render_scores(
+    scores: Sequence[PlayerScore],
+    players: Sequence[str] | None = None,
+    *,
+    markup: bool = False,
+    automa: AutomaScore | None = None,
+) -> str:
+    """A score table: one row per player, by category, with totals, unused food and ranks;
+    with ``automa`` (``Rules.automa_score``), a row for the Automa, its face-down birds' points
+    counted with its birds (rules 6.5)."""
+    style = _Style(markup)
+    names = Names(None, None, players)
+    who = [names.player(p) for p in range(len(scores))]
+    width = max([6, *(len(w) for w in who)])
+    # Duet mode's largest group (rules 8.1) is a category of its own when anyone scores it.
+    categories = (*_CATEGORIES, "duet") if any(s.duet for s in scores) else _CATEGORIES
+    head = "player".ljust(width) + "".join(f"{c:>8}" for c in (*categories, "total", "food"))
+    lines = [style.bold(head + "    rank")]
+    for name, s in zip(who, scores, strict=True):
+        row = name.ljust(width) + "".join(f"{getattr(s, c):>8}" for c in categories)
+        row += f"{s.total:>8}{s.food_left:>8}    {s.rank}"
+        lines.append(style.bold(row) if s.rank == 1 else style.text(row))
+    if automa is not None:
+        a = automa
+        values = (a.birds + a.face_down, 0, a.goals, a.eggs, 0, 0)
+        row = "Automa".ljust(width) + "".join(f"{v:>8}" for v in values)
+        row += f"{a.total:>8}{a.food_left:>8}    {a.rank}"
+        lines.append(style.bold(row) if a.rank == 1 else style.text(row))
+    return "\n".join(lines)
+
+
+# --- the terminal ---------------------------------------------------------------------------
+def colour_available(stream: IO[str]) -> bool:
+    """Whether ``stream`` gets colour: rich is installed, the stream is a terminal, and
+    ``NO_COLOR`` is not set."""
+    if os.environ.get("NO_COLOR"):
+        return False
+    try:
+        import rich  # noqa: F401
+    except ImportError:
+        return False
+    isatty = getattr(stream, "isatty", None)
+    return bool(isatty and isatty())
+
+
+class Terminal:
+    """Prints text made with ``markup=self.markup``: in colour through rich, or plain.
+
+    ``colour=None`` decides by itself (``colour_available``).
+    """
+
+    def __init__(self, stream: IO[str] | None = None, colour: bool | None = None) -> None:
+        self.stream = stream if stream is not None else sys.stdout
+        self.markup = colour_available(self.stream) if colour is None else colour
+        self._console = None
+        if self.markup:
+            from rich.console import Console
+
+            self._console = Console(file=self.stream, highlight=False, soft_wrap=True)
+
+    def print(self, text: str = "") -> None:
+        if self._console is not None:
+            self._console.print(text)
+        else:
+            self.stream.write(text + "\n")
+            self.stream.flush()

@@ -1,0 +1,421 @@
+"""A chance model for hidden information: a whole game drawn from what one player sees.
+
+``resample(state, player, rng)`` returns a ``GameState`` that agrees with everything ``player``
+can see of ``state`` (``observation(resampled, player) == observation(state, player)``) and
+draws everything hidden afresh: the other players' unknown hand and bonus cards, the order and
+contents of the deck and the bonus deck, the bonus discard pile, tucked cards nobody turned
+up, the other players' setup choices while setup lasts, and the random stream (future dice
+and draws). It is OpenSpiel's ``resample_from_infostate`` for this game, and what a
+determinized search (``wingspan_rules.bots.MCTSBot``) calls at each iteration.
+
+It reads the observation alone, never the hidden parts of the state: the same observation and
+the same ``rng`` give the same state, whatever the true state was. A bot given an observation
+can therefore resample it (``resample(observation, observation.viewer, rng, rules=rules)``)
+without ever holding the true state.
+
+**The chance model.** Every card the viewer cannot place is equally likely in every place
+hidden from them: the unseen bird cards are dealt at random into the hidden hand slots, the
+hidden tucked cards and the deck; the unseen bonus cards into the other players' bonus hands,
+the bonus deck and the bonus discard pile. Constraints the observation implies are kept: each
+hidden zone keeps its size, cards others took face up (``Player.known``) stay in their hands, a
+bird being played (``PayFood``, ``PlaceBird``) stays in its player's hand, a pending choice of
+bonus cards offers cards of the chooser's bonus hand. During setup, another player's choices
+are hidden (rules 1.7), so they are drawn too: each dealt bird they decided on was kept with
+probability 1/2 (at least one when a food discard is pending), the food discarded for them is
+a random set of their foods, and a player done with setup kept one of their two bonus cards
+at random. The hidden cards named by the last step's events (a card another player drew from
+the deck) are filled with cards now hidden from the viewer. The model does not infer anything
+from the other players' past choices, nor from earlier steps than the observation shows: it is
+uniform over what the current observation allows.
+
+**Variants.** Each ``GameState`` component is redrawn by one entry of ``COMPONENTS`` (a test
+checks that every field has one): a variant that adds a state component with hidden parts (an
+Automa deck) adds its entry there, and a variant's decision that hides cards (it overrides
+``Frame.seen_by``) adds its entry to ``FRAMES``. Until then, ``resample`` raises ``ConfigError``
+for a mode it does not handle (``RESAMPLED_MODES``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from .enums import BASE_FOODS
+from .errors import ConfigError, NotAGameError
+from .model import (
+    DEALT_BIRDS,
+    HIDDEN,
+    STARTING_FOOD,
+    Bird,
+    GameState,
+    Mode,
+    Phase,
+    Player,
+    Table,
+)
+from .observations import Observation, observe
+from .protocol import Frame
+
+if TYPE_CHECKING:
+    from .catalog import CardSet
+    from .engine import Rules
+
+__all__ = ["COMPONENTS", "FRAMES", "RESAMPLED_MODES", "resample"]
+
+#: The modes ``resample`` draws states for; a variant adds its mode once its hidden parts are
+#: in ``COMPONENTS`` and ``FRAMES``.
+RESAMPLED_MODES = frozenset({Mode.BASE, Mode.DUET})
+
+
+def resample(
+    state: GameState | Observation,
+    player: int,
+    rng: random.Random | int,
+    *,
+    rules: Rules | None = None,
+) -> GameState:
+    """A complete game that ``player`` cannot tell from ``state``, its hidden parts drawn afresh.
+
+    ``state`` is a game, or ``player``'s observation of one (then ``player`` must be its
+    viewer). ``rng`` is a ``random.Random``, which is advanced (so successive calls give
+    different states), or an integer seed (the same seed gives the same state). ``rules`` are
+    the game's rules; by default those of the bundled cards.
+
+    The result is a game of the same rules: ``apply``, ``to_json``/``from_json`` and the
+    invariants accept it. Raises ``ConfigError`` for a mode it does not handle yet, and
+    ``NotAGameError`` for anything but a game or an observation of one of these rules.
+    """
+    if type(state) is GameState:
+        if rules is not None:
+            rules.check_state(state)
+        view = observe(state, player)
+    elif type(state) is Observation:
+        if player != state.viewer:
+            raise ConfigError(
+                f"this is player {state.viewer}'s observation: it cannot be resampled for "
+                f"player {player}"
+            )
+        view = state
+    else:
+        raise NotAGameError(f"resample takes a GameState or an Observation, not {type(state)}")
+    if rules is None:
+        from .api import rules_for
+
+        rules = rules_for(view)
+    else:
+        rules.check_view(view)
+    if view.config.mode not in RESAMPLED_MODES:
+        raise ConfigError(f"resample does not handle the {view.config.mode.value} mode yet")
+    stream = rng if isinstance(rng, random.Random) else random.Random(rng)
+    draw = Draw(view, rules.cards, stream)
+    return GameState(**{name: redraw(draw) for name, redraw in COMPONENTS.items()})
+
+
+class Draw:
+    """One drawing of the hidden parts of an observation: the components read it.
+
+    On creation it deals every hidden card: the unseen bird cards (shuffled) into the hidden
+    places of hands, mats and decks, the unseen bonus cards into the hidden bonus hands and
+    piles, and, during setup, the other players' choices.
+    """
+
+    def __init__(self, view: Observation, cards: CardSet, rng: random.Random) -> None:
+        self.view = view
+        self.cards = cards
+        self.rng = rng
+        self.viewer = view.viewer
+        self.setup = view.phase is Phase.SETUP
+        #: During setup, per other player: their dealt birds, how many of each prefix they kept
+        #: and the food discards still due.
+        self.dealt: dict[int, tuple[int, ...]] = {}
+        self.kept_flags: dict[int, tuple[bool, ...]] = {}
+        self.food_due: dict[int, int] = {}
+        self._dealt_birds: list[int] = []  # the unseen cards, as they are dealt
+        self._dealt_bonus: list[int] = []
+        birds = self._unseen_birds()
+        bonus = self._unseen_bonus()
+        rng.shuffle(birds)
+        rng.shuffle(bonus)
+        self._birds, self._bonus = birds, bonus
+        self._pinned = self._pinned_to_hands()
+        self.players = self._players()
+        self.tables = self._tables()
+        if self._birds or self._bonus:
+            raise ConfigError(
+                "this observation is not of a game of its rules: "
+                f"{len(self._birds)} bird and {len(self._bonus)} bonus cards have no place"
+            )
+        self.hidden_birds = tuple(sorted(self._dealt_birds))
+        self.hidden_bonus = tuple(sorted(self._dealt_bonus))
+
+    # --- the cards nobody shows the viewer ---------------------------------------------------
+    def _unseen_birds(self) -> list[int]:
+        view = self.view
+        seen: Counter[int] = Counter()
+        for pl in view.players:
+            seen.update(c for c in pl.hand if c >= 0)
+            for row in pl.mat:
+                for bird in row:
+                    seen[bird.card] += 1
+                    seen.update(c for c in bird.tucked if c >= 0)
+        for table in view.tables:
+            seen.update(c for c in table.tray if c >= 0)
+            seen.update(c for c in table.discard if c >= 0)
+            seen.update(c for c in table.deck if c >= 0)
+        for power in view.powers:
+            for slot in power.slots:
+                if slot.kind == "cards":
+                    seen.update(slot.values)
+        self._seen_birds = seen
+        return [c for c in range(len(self.cards.birds)) if c not in seen]
+
+    def _unseen_bonus(self) -> list[int]:
+        seen: set[int] = set()
+        for pl in self.view.players:
+            seen.update(c for c in pl.bonus if c >= 0)
+        for table in self.view.tables:
+            seen.update(c for c in table.bonus_deck + table.bonus_discard if c >= 0)
+        return [c for c in range(len(self.cards.bonus_cards)) if c not in seen]
+
+    def _pinned_to_hands(self) -> dict[int, list[int]]:
+        """Cards a public frame names that no place shows: a bird being played, still in its
+        player's hand (``PayFood``, ``PlaceBird``), which stays there."""
+        pinned: dict[int, list[int]] = {}
+        for frame in self.view.pending:
+            card = getattr(frame, "card", None)
+            if type(card) is not int or card < 0 or frame.MAT_BIRDS:
+                continue
+            if card in self._seen_birds or card not in self._birds:
+                continue
+            self._birds.remove(card)
+            self._seen_birds[card] += 1
+            pinned.setdefault(frame.player, []).append(card)  # type: ignore[attr-defined]
+        return pinned
+
+    def bird(self) -> int:
+        """The next unseen bird card."""
+        if not self._birds:
+            raise ConfigError("this observation hides more bird cards than its game has")
+        card = self._birds.pop()
+        self._dealt_birds.append(card)
+        return card
+
+    def bonus(self) -> int:
+        """The next unseen bonus card."""
+        if not self._bonus:
+            raise ConfigError("this observation hides more bonus cards than its game has")
+        card = self._bonus.pop()
+        self._dealt_bonus.append(card)
+        return card
+
+    def fill(self, cards: tuple[int, ...], draw: Callable[[], int]) -> tuple[int, ...]:
+        """``cards`` with each ``HIDDEN`` replaced by a drawn card."""
+        if HIDDEN not in cards:
+            return cards
+        return tuple(draw() if c == HIDDEN else c for c in cards)
+
+    # --- players -----------------------------------------------------------------------------
+    def _players(self) -> tuple[Player, ...]:
+        self._setup_discards: dict[int, tuple[int, ...]] = {}
+        self._setup_bonus_discards: list[int] = []
+        players = []
+        for p, pl in enumerate(self.view.players):
+            mat = tuple(tuple(self._bird_on_mat(p, b) for b in row) for row in pl.mat)
+            if p != self.viewer and self.setup:
+                pl = self._setup_player(p, pl)
+            elif p != self.viewer:
+                pl = attrs.evolve(
+                    pl, hand=self._hand(p, pl.hand), bonus=self.fill(pl.bonus, self.bonus)
+                )
+            players.append(attrs.evolve(pl, mat=mat))
+        return tuple(players)
+
+    def _hand(self, p: int, hand: tuple[int, ...]) -> tuple[int, ...]:
+        out = list(hand)
+        hidden = [i for i, c in enumerate(out) if c == HIDDEN]
+        pinned = self._pinned.get(p, [])
+        if len(pinned) > len(hidden):
+            raise ConfigError(f"player {p} plays a bird their hand has no room for")
+        self.rng.shuffle(hidden)
+        for i, card in zip(hidden, pinned, strict=False):
+            out[i] = card
+        for i in hidden[len(pinned) :]:
+            out[i] = self.bird()
+        return tuple(out)
+
+    def _bird_on_mat(self, p: int, bird: Bird) -> Bird:
+        if HIDDEN not in bird.tucked:
+            return bird
+        tucked = list(bird.tucked)
+        drawn = []
+        for i, c in enumerate(tucked):
+            if c == HIDDEN:
+                tucked[i] = self.bird()
+                drawn.append(tucked[i])
+        from_hand = bird.tucked_from_hand
+        if HIDDEN in from_hand:  # another player's cards from hand: some of those drawn
+            picked = set(self.rng.sample(drawn, len(from_hand)))
+            from_hand = tuple(c for c in tucked if c in picked)
+        return attrs.evolve(bird, tucked=tuple(tucked), tucked_from_hand=from_hand)
+
+    def _setup_player(self, p: int, pl: Player) -> Player:
+        """Another player during setup: dealt afresh, their choices so far drawn at random."""
+        frames = [f for f in self.view.pending if getattr(f, "player", None) == p]
+        tags = {f.TAG: f for f in frames}
+        birds_frame = tags.get("setup-birds")
+        decided = getattr(birds_frame, "index", 0) if birds_frame is not None else DEALT_BIRDS
+        food_frame = "setup-food" in tags
+        choosing_bonus = "choose-bonus" in tags
+        done = birds_frame is None and not food_frame and not choosing_bonus
+        dealt = tuple(self.bird() for _ in range(DEALT_BIRDS))
+        while True:
+            flags = tuple(self.rng.random() < 0.5 for _ in range(decided))
+            if not food_frame or any(flags):
+                break
+        kept = sum(flags) + (DEALT_BIRDS - decided)
+        due = self.rng.randint(1, sum(flags)) if food_frame else 0
+        discarded_food = 0 if birds_frame is not None else kept - due
+        self.dealt[p] = dealt
+        self.kept_flags[p] = flags
+        self.food_due[p] = due
+        self._setup_discards[p] = tuple(c for c, k in zip(dealt, flags, strict=False) if not k)
+        hand = tuple(c for c, k in zip(dealt, flags, strict=False) if k) + dealt[decided:]
+        held = [f for f in range(len(STARTING_FOOD)) if STARTING_FOOD[f] and f in BASE_FOODS]
+        food = list(STARTING_FOOD)
+        for f in self.rng.sample(held, discarded_food):
+            food[f] -= 1
+        bonus: tuple[int, ...] = (self.bonus(), self.bonus())
+        if done:
+            keep = self.rng.randrange(2)
+            self._setup_bonus_discards.append(bonus[1 - keep])
+            bonus = (bonus[keep],)
+        return attrs.evolve(pl, hand=hand, known=(), food=tuple(food), bonus=bonus)
+
+    # --- tables ------------------------------------------------------------------------------
+    def _tables(self) -> tuple[Table, ...]:
+        tables = []
+        for t, table in enumerate(self.view.tables):
+            discard = table.discard
+            bonus_discard = table.bonus_discard
+            if self.setup:
+                at = [p for p, pl in enumerate(self.view.players) if pl.table == t]
+                discard = sum(
+                    (
+                        table.discard if p == self.viewer else self._setup_discards.get(p, ())
+                        for p in at
+                    ),
+                    (),
+                )
+                extra = tuple(self._setup_bonus_discards)
+                if len(extra) > len(bonus_discard):
+                    raise ConfigError("this observation's bonus discard pile is too small")
+                bonus_discard = extra + bonus_discard[len(extra) :]
+            tables.append(
+                attrs.evolve(
+                    table,
+                    deck=self.fill(table.deck, self.bird),
+                    discard=discard,
+                    bonus_deck=self.fill(table.bonus_deck, self.bonus),
+                    bonus_discard=self.fill(bonus_discard, self.bonus),
+                )
+            )
+        return tuple(tables)
+
+    # --- helpers for frames and events -------------------------------------------------------
+    def hidden_card(self, bonus: bool) -> int:
+        """A card the viewer cannot see now, for a hidden field of an event."""
+        pool = self.hidden_bonus if bonus else self.hidden_birds
+        if pool:
+            return self.rng.choice(pool)
+        return self.rng.randrange(len(self.cards.bonus_cards if bonus else self.cards.birds))
+
+
+# --- pending decisions that hide cards (those overriding ``Frame.seen_by``) -----------------------
+def _setup_birds(frame: Any, draw: Draw) -> Frame:
+    p = frame.player
+    kept = sum(draw.kept_flags[p][: frame.index])
+    return attrs.evolve(frame, dealt=draw.dealt[p], kept=kept)
+
+
+def _setup_food(frame: Any, draw: Draw) -> Frame:
+    return attrs.evolve(frame, remaining=draw.food_due[frame.player])
+
+
+def _choose_bonus(frame: Any, draw: Draw) -> Frame:
+    held = draw.players[frame.player].bonus
+    if len(frame.offered) > len(held):
+        raise ConfigError(f"player {frame.player} is offered more bonus cards than they hold")
+    picked = set(draw.rng.sample(held, len(frame.offered)))
+    return attrs.evolve(frame, offered=tuple(c for c in held if c in picked))
+
+
+#: How a decision that hides cards from the other players is redrawn, by its ``TAG``: a frame
+#: type that overrides ``Frame.seen_by`` has an entry here (a test checks it). Only the other
+#: players' frames are redrawn; the viewer's own are seen whole.
+FRAMES: dict[str, Callable[[Any, Draw], Frame]] = {
+    "setup-birds": _setup_birds,
+    "setup-food": _setup_food,
+    "choose-bonus": _choose_bonus,
+}
+
+
+def _pending(draw: Draw) -> tuple[Frame, ...]:
+    out = []
+    for frame in draw.view.pending:
+        redraw = FRAMES.get(frame.TAG)
+        if redraw is not None and getattr(frame, "player", draw.viewer) != draw.viewer:
+            frame = redraw(frame, draw)
+        out.append(frame)
+    return tuple(out)
+
+
+def _events(draw: Draw) -> tuple[Any, ...]:
+    """The last step's events, each hidden card filled with a card hidden now (the events the
+    viewer does not see at all, another player's setup discards, are left out)."""
+    return tuple(_filled_event(e, draw) for e in draw.view.events)
+
+
+def _filled_event(event: Any, draw: Draw) -> Any:
+    bonus_fields = getattr(type(event), "BONUS_CARDS", ())
+    changes: dict[str, Any] = {}
+    for field in attrs.fields(type(event)):
+        value = getattr(event, field.name)
+        bonus = field.name in bonus_fields
+        if type(value) is int and value == HIDDEN:
+            changes[field.name] = draw.hidden_card(bonus)
+        elif isinstance(value, tuple) and HIDDEN in value:
+            changes[field.name] = tuple(
+                draw.hidden_card(bonus) if v == HIDDEN else v for v in value
+            )
+    return attrs.evolve(event, **changes) if changes else event
+
+
+def _public(name: str) -> Callable[[Draw], Any]:
+    return lambda draw: getattr(draw.view, name)
+
+
+#: How each component of a ``GameState`` is drawn from an observation: every field of
+#: ``GameState`` but the derived ``listed`` has an entry (a test checks it), so a new component
+#: says here whether it hides anything and how its hidden parts are drawn.
+COMPONENTS: dict[str, Callable[[Draw], Any]] = {
+    "config": _public("config"),
+    "card_set": _public("card_set"),
+    "rng": lambda draw: draw.rng.getrandbits(64),  # future dice and draws, afresh
+    "players": lambda draw: draw.players,
+    "tables": lambda draw: draw.tables,
+    "goals": _public("goals"),
+    "goal_points": _public("goal_points"),
+    "phase": _public("phase"),
+    "round": _public("round"),
+    "turn": _public("turn"),
+    "first_player": _public("first_player"),
+    "pending": _pending,
+    "powers": _public("powers"),  # running powers and what they laid out are public
+    "events": _events,
+    "duet": _public("duet"),  # the Duet map is public (rules 8.1)
+    "automa": _public("automa"),  # unreached: the Automa's mode is not resampled yet
+}

@@ -1,0 +1,555 @@
+"""The Automa, the solo opponent (rules reference 6): its deck, its turns and its scoring.
+
+The Automa is no player: ``GameConfig(players=1, mode=Mode.AUTOMA)`` seats one human, and the
+Automa's side of the table is ``GameState.automa`` (``model.AutomaState``). Its cards and
+tables are data (``data/automa.json``, read once into ``AUTOMA_DECK``, ``FOOD_PRIORITIES``,
+``GOAL_VALUES`` and ``NEVER_BONUS``).
+
+Its turns are work frames, never decisions: after each human turn (``between_turns``) an
+``AutomaTurn`` reveals the top Automa card and pushes the frames of that round's section (the
+main action, then the secondary symbol) above ``AutomaEndTurn``, which refills the tray and
+lets the game go on. The only decisions during its turn are the human's pink powers, offered
+by the "activate all pink powers" symbol (and, with ``AutomaOptions.pink_on_actions``, by its
+lay-eggs, gain-food and draw actions). Everything it does emits an ``Automa...`` event.
+
+The base frames ask ``AutomaVariant`` (the ``Variant`` of ``Mode.AUTOMA``) at the points where
+the mode changes the flow: setup, the start of a round, between turns, the round's goal and
+the end of the game.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from importlib import resources
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import attrs
+from attrs import frozen
+
+from .. import rng
+from ..enums import DieFace
+from ..errors import ConfigError
+from ..events import (
+    AutomaBonusDrawn,
+    AutomaCardRevealed,
+    AutomaGameEnded,
+    AutomaGoalCube,
+    AutomaGoalScored,
+    AutomaKeptBird,
+    AutomaLaidEggs,
+    AutomaPinkPowers,
+    AutomaRemovedDice,
+    AutomaTookFaceDown,
+    AutomaTrayDiscarded,
+    AutomaTurnEnded,
+    Event,
+)
+from ..model import (
+    CUBES_PER_ROUND,
+    EMPTY,
+    MAX_POINTS,
+    ROUNDS,
+    ROW_SIZE,
+    TRAY_SIZE,
+    AutomaState,
+    Mode,
+    Phase,
+)
+from ..protocol import Frame, Work
+from ..scoring import automa_score, card_counts, goal_points, measure
+from ._base import Variant
+
+if TYPE_CHECKING:
+    from ..catalog import CardSet
+    from ..effects import BonusCard, GoalSide
+    from ..model import GameState
+    from ..protocol import GameStep
+
+# --- the data (rules 6.2, 6.4, 6.1 #6) --------------------------------------------------------
+
+#: The main actions of an Automa card's section, and its secondary symbols ("" for none).
+ACTIONS = ("draw", "play", "lay-eggs", "gain-food")
+SECONDARY = ("", "add-cube", "remove-cube", "pink-powers")
+
+
+@frozen
+class AutomaSection:
+    """What an Automa card does in one round: its main action (``ACTIONS``; ``eggs`` for
+    lay-eggs, ``food`` the priority list's name for gain-food), then ``then`` (``SECONDARY``)."""
+
+    action: str
+    eggs: int = 0
+    food: str = ""
+    then: str = ""
+
+
+@frozen
+class AutomaCard:
+    """One Automa card: its name and a section per round (None: not in that round's deck).
+    ``expert``: used only with the expert option (Automubon Society)."""
+
+    name: str
+    rounds: tuple[AutomaSection | None, ...]
+    expert: bool = False
+
+
+@frozen
+class GoalValues:
+    """The Automa's base quantity for a kind of goal, per round, and the most it may have."""
+
+    kind: str
+    values: tuple[int, ...]
+    most: int | None
+
+
+def _load() -> dict[str, Any]:
+    text = resources.files(__package__).joinpath("data", "automa.json").read_text("utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+def _section(raw: Any, where: str) -> AutomaSection | None:
+    if raw is None:
+        return None
+    action, then = raw["action"], raw.get("then", "")
+    if action not in ACTIONS or then not in SECONDARY:
+        raise ValueError(f"automa.json: {where}: unknown action {action!r} or symbol {then!r}")
+    eggs = raw.get("eggs", 0)
+    if (action == "lay-eggs") != (eggs > 0) or (action == "gain-food") != ("food" in raw):
+        raise ValueError(f"automa.json: {where}: eggs go with lay-eggs, food with gain-food")
+    return AutomaSection(action, eggs, raw.get("food", ""), then)
+
+
+def _cards(raw: dict[str, Any]) -> tuple[AutomaCard, ...]:
+    cards = []
+    for entry in raw["deck"]["cards"]:
+        rounds = tuple(
+            _section(r, f"{entry['name']} round {i + 1}") for i, r in enumerate(entry["rounds"])
+        )
+        if len(rounds) != ROUNDS:
+            raise ValueError(f"automa.json: {entry['name']} needs {ROUNDS} rounds")
+        cards.append(AutomaCard(entry["name"], rounds, bool(entry.get("expert", False))))
+    return tuple(cards)
+
+
+_DATA = _load()
+#: The Automa deck, expert card included: ``AutomaState.deck`` holds positions in it.
+AUTOMA_DECK: tuple[AutomaCard, ...] = _cards(_DATA)
+#: The food priority lists by name: faces in the order the gain-food action looks for them.
+FOOD_PRIORITIES: dict[str, tuple[DieFace, ...]] = {
+    name: tuple(DieFace.from_label(face) for face in faces)
+    for name, faces in _DATA["food_priorities"].items()
+    if name != "about"
+}
+#: The Automa's base values by goal side name (case-folded), rules 6.4.
+GOAL_VALUES: dict[str, GoalValues] = {
+    side.casefold(): GoalValues(kind["goal"], tuple(kind["values"]), kind["most"])
+    for kind in _DATA["goals"]["types"]
+    for side in kind["sides"]
+}
+#: Bonus cards the Automa never takes, whatever their card file says (rules 6.1 #6).
+NEVER_BONUS: frozenset[str] = frozenset(n.casefold() for n in _DATA["bonus_card"]["never"])
+
+for _card in AUTOMA_DECK:
+    for _s in _card.rounds:
+        if _s is not None and _s.action == "gain-food" and _s.food not in FOOD_PRIORITIES:
+            raise ValueError(f"automa.json: {_card.name} names no food list {_s.food!r}")
+
+
+def round_deck(round: int, expert: bool) -> tuple[int, ...]:
+    """The Automa cards used in ``round`` (1-4), in data order: 10/9/8/7, one more with the
+    expert card (rules 6.2)."""
+    return tuple(
+        i
+        for i, card in enumerate(AUTOMA_DECK)
+        if card.rounds[round - 1] is not None and (expert or not card.expert)
+    )
+
+
+def can_use_bonus(card: BonusCard) -> bool:
+    """Whether the Automa can take ``card`` as its bonus card (rules 6.1 #6, 5.3)."""
+    return card.automa and card.name.casefold() not in NEVER_BONUS
+
+
+def goal_quantity(side: GoalSide, round: int, cubes: int) -> int:
+    """The Automa's quantity for a goal: its base value for the round plus its cubes on the
+    tile, at least 0 and at most the most it may have (rules 6.4)."""
+    values = GOAL_VALUES[side.name.casefold()]
+    quantity = max(0, values.values[round - 1] + cubes)
+    return quantity if values.most is None else min(quantity, values.most)
+
+
+def _changed(automa: AutomaState, **changes: Any) -> AutomaState:
+    """``automa`` with ``changes``: ``attrs.evolve``, written out (it runs on every Automa
+    turn, and a plain constructor call is several times faster)."""
+    get = changes.get
+    return AutomaState(
+        get("bonus", automa.bonus),
+        get("deck", automa.deck),
+        get("revealed", automa.revealed),
+        get("birds", automa.birds),
+        get("face_down", automa.face_down),
+        get("eggs", automa.eggs),
+        get("cubes", automa.cubes),
+        get("goal_points", automa.goal_points),
+        get("leads", automa.leads),
+    )
+
+
+_FIELDS = (
+    "bonus",
+    "deck",
+    "revealed",
+    "birds",
+    "face_down",
+    "eggs",
+    "cubes",
+    "goal_points",
+    "leads",
+)
+if tuple(f.name for f in attrs.fields(AutomaState)) != _FIELDS:  # pragma: no cover
+    raise TypeError("AutomaState's fields changed: update variants.automa._changed")
+
+
+def _automa(step: GameStep) -> AutomaState:
+    automa = step.automa
+    assert automa is not None, "the Automa's frames run only in a game against it"
+    return automa
+
+
+def _table(step: GameStep) -> int:
+    return step.players[0].table  # the Automa sits at the human's table
+
+
+def _offer_on_action(step: GameStep, event: Event) -> None:
+    """With ``pink_on_actions``, offer the pink powers that the action ``event`` stands for
+    (its ``LIKE_ACTION``) would trigger if another player took it ([U] #14)."""
+    if step.config.automa.pink_on_actions:
+        step.offer_pink_powers_to_all(event)
+
+
+# --- the Automa's turn (rules 6.3) ------------------------------------------------------------
+@frozen
+class AutomaTurn(Work):
+    """Reveal the top Automa card and push its current-round section: the main action, then
+    the secondary symbol, above ``AutomaEndTurn``."""
+
+    TAG: ClassVar[str] = "automa-turn"
+
+    def run(self, step: GameStep) -> None:
+        automa = _automa(step)
+        push = step.pending.append
+        push(AutomaEndTurn())
+        if not automa.deck:  # never with the data's deck sizes (10/9/8/7 cards, 8/7/6/5 turns)
+            return
+        card = automa.deck[0]
+        step.automa = _changed(automa, deck=automa.deck[1:], revealed=automa.revealed + (card,))
+        section = AUTOMA_DECK[card].rounds[step.round - 1]
+        if section is None:  # a card of another round: the saved-game checks refuse it
+            return
+        step.emit(
+            AutomaCardRevealed(step.round, AUTOMA_DECK[card].name, section.action, section.then)
+        )
+        if section.then == "add-cube":
+            push(AutomaCube(1))
+        elif section.then == "remove-cube":
+            push(AutomaCube(-1))
+        elif section.then == "pink-powers":
+            push(ActivatePinkPowers())
+        if section.action == "draw":
+            push(AutomaDraw())
+        elif section.action == "play":
+            push(AutomaPlay())
+        elif section.action == "lay-eggs":
+            push(AutomaLayEggs(section.eggs))
+        else:
+            push(AutomaGainFood(FOOD_PRIORITIES[section.food]))
+
+
+@frozen
+class AutomaDraw(Work):
+    """Draw cards: discard the whole tray, take the top deck card face down, refill the tray."""
+
+    TAG: ClassVar[str] = "automa-draw"
+
+    def run(self, step: GameStep) -> None:
+        t = _table(step)
+        table = step.tables[t]
+        gone = tuple(c for c in table.tray if c != EMPTY)
+        step.set_table(t, tray=(EMPTY,) * TRAY_SIZE, discard=table.discard + gone)
+        event = AutomaTrayDiscarded(gone)
+        step.emit(event)
+        _take_face_down(step, t)
+        step.refill_tray(t)
+        _offer_on_action(step, event)
+
+
+def _take_face_down(step: GameStep, t: int) -> None:
+    card = step.draw_from_deck(t)
+    if card is None:  # the deck and the discard pile are both empty: nothing to take
+        return
+    automa = _automa(step)
+    step.automa = _changed(automa, face_down=automa.face_down + (card,))
+    step.emit(AutomaTookFaceDown(len(automa.face_down) + 1))
+
+
+@frozen
+class AutomaPlay(Work):
+    """Play a bird: of the tray cards its bonus card counts, keep the one with the most printed
+    points face up (the leftmost of a tie) and discard the others; with none, take the top
+    deck card face down. Then refill the tray."""
+
+    TAG: ClassVar[str] = "automa-play"
+
+    def run(self, step: GameStep) -> None:
+        t = _table(step)
+        automa = _automa(step)
+        birds = step.cards.birds
+        measure = step.cards.bonus_cards[automa.bonus].measure
+        tray = step.tables[t].tray
+        matching = [
+            slot for slot, c in enumerate(tray) if c != EMPTY and card_counts(birds[c], measure)
+        ]
+        if not matching:
+            _take_face_down(step, t)
+        else:
+            best = max(matching, key=lambda slot: (birds[tray[slot]].points, -slot))
+            kept = tray[best]
+            others = tuple(tray[slot] for slot in matching if slot != best)
+            left = tuple(EMPTY if slot in matching else c for slot, c in enumerate(tray))
+            step.set_table(t, tray=left, discard=step.tables[t].discard + others)
+            step.automa = _changed(automa, birds=automa.birds + (kept,))
+            step.emit(AutomaKeptBird(kept, others))
+        step.refill_tray(t)
+
+
+@frozen
+class AutomaLayEggs(Work):
+    """Lay eggs: the Automa gains ``eggs`` eggs, one point each."""
+
+    TAG: ClassVar[str] = "automa-lay-eggs"
+
+    eggs: int
+
+    def run(self, step: GameStep) -> None:
+        automa = _automa(step)
+        step.automa = _changed(automa, eggs=automa.eggs + self.eggs)
+        event = AutomaLaidEggs(self.eggs)
+        step.emit(event)
+        _offer_on_action(step, event)
+
+
+@frozen
+class AutomaGainFood(Work):
+    """Gain food: reroll a birdfeeder whose dice all show one face, then remove every die of
+    the first face of ``faces`` (the card's priority list) present. The Automa gains no food;
+    an emptied birdfeeder is rerolled as usual."""
+
+    TAG: ClassVar[str] = "automa-gain-food"
+
+    faces: tuple[DieFace, ...]
+
+    def run(self, step: GameStep) -> None:
+        t = _table(step)
+        if len(set(step.tables[t].feeder)) == 1:
+            step.roll_feeder(t, "reroll")
+        table = step.tables[t]
+        for face in self.faces:
+            count = table.feeder.count(face)
+            if not count:
+                continue
+            rest = tuple(f for f in table.feeder if f != face)
+            step.set_table(t, feeder=rest, outside=table.outside + (face,) * count)
+            event = AutomaRemovedDice(face, count)
+            step.emit(event)
+            if not rest:
+                step.roll_feeder(t, "empty")
+            _offer_on_action(step, event)
+            return
+
+
+@frozen
+class AutomaCube(Work):
+    """Put an Automa cube on the round's goal tile (``change`` 1), or take one off (-1) if it
+    has one there."""
+
+    TAG: ClassVar[str] = "automa-cube"
+
+    change: int
+
+    def run(self, step: GameStep) -> None:
+        automa = _automa(step)
+        cubes = max(0, automa.cubes + (1 if self.change > 0 else -1))
+        step.automa = _changed(automa, cubes=cubes)
+        symbol = "add-cube" if self.change > 0 else "remove-cube"
+        step.emit(AutomaGoalCube(symbol, cubes != automa.cubes, cubes))
+
+
+@frozen
+class ActivatePinkPowers(Work):
+    """The symbol "activate all pink powers": each player's pink powers not used since their
+    last turn are offered now, whatever their trigger (rules 6.3; docs/variants.md gives the
+    reading)."""
+
+    TAG: ClassVar[str] = "automa-activate-pink-powers"
+
+    def run(self, step: GameStep) -> None:
+        event = AutomaPinkPowers()
+        step.emit(event)
+        step.offer_pink_powers_to_all(event)
+
+
+@frozen
+class AutomaEndTurn(Work):
+    """The Automa's turn is over: refill the tray (a pink power may have taken a card) and go
+    on with the game (the frame below: the next turn, or the end of the round)."""
+
+    TAG: ClassVar[str] = "automa-end-turn"
+
+    def run(self, step: GameStep) -> None:
+        step.refill_tray(_table(step))
+        step.emit(AutomaTurnEnded(step.round))
+
+
+FRAMES: tuple[type[Frame], ...] = (
+    AutomaTurn,
+    AutomaDraw,
+    AutomaPlay,
+    AutomaLayEggs,
+    AutomaGainFood,
+    AutomaCube,
+    ActivatePinkPowers,
+    AutomaEndTurn,
+)
+
+
+# --- the mode -----------------------------------------------------------------------------------
+class AutomaVariant(Variant):
+    """The base game for one human, with the Automa taking a turn after each of theirs."""
+
+    MODE: ClassVar[Mode] = Mode.AUTOMA
+    OWN_STATE: ClassVar[tuple[str, ...]] = ("automa",)
+    RIVAL_SEATS: ClassVar[int] = 1
+    RIVAL_TURN: ClassVar[type | None] = AutomaEndTurn
+    FRAMES: ClassVar[tuple[type, ...]] = FRAMES
+
+    def set_up(self, step: GameStep) -> None:
+        """Rules 6.1: the Automa's bonus card (bonus cards revealed until one it can use, then
+        the bonus deck shuffled again), and who takes the first turn of round 1."""
+        cards = step.cards
+        for goal in step.goals:
+            side = cards.goal_sides[goal]
+            if side.name.casefold() not in GOAL_VALUES:
+                raise ConfigError(f"the Automa has no base values for the goal {side.name!r}")
+        t = _table(step)
+        deck = step.tables[t].bonus_deck
+        usable = [i for i, c in enumerate(deck) if can_use_bonus(cards.bonus_cards[c])]
+        if not usable:
+            raise ConfigError("the bonus deck holds no bonus card the Automa can use")
+        card = deck[usable[0]]
+        passed = deck[: usable[0]]
+        rest, step.rng = rng.shuffled(step.rng, tuple(c for c in deck if c != card))
+        step.set_table(t, bonus_deck=rest)
+        leads = False
+        if not step.config.automa.human_first:
+            first, step.rng = rng.below(step.rng, 2)
+            leads = first == 1
+        step.automa = AutomaState(bonus=card, leads=leads)
+        step.emit(AutomaBonusDrawn(card, passed))
+
+    def round_starts(self, step: GameStep) -> tuple[Frame, ...]:
+        """Rules 6.2: the round's Automa deck, shuffled; the first turn passes each round when
+        the human does not always start."""
+        automa = _automa(step)
+        options = step.config.automa
+        deck, step.rng = rng.shuffled(step.rng, round_deck(step.round, options.expert))
+        leads = automa.leads
+        if step.round > 1 and not options.human_first:
+            leads = not leads
+        step.automa = _changed(automa, deck=deck, revealed=(), cubes=0, leads=leads)
+        return (AutomaTurn(),) if leads else ()
+
+    def between_turns(self, step: GameStep, last: bool) -> tuple[Frame, ...]:
+        """Rules 6.3: the Automa plays after each human turn (before it, when it leads)."""
+        if _automa(step).leads and last:
+            return ()
+        return (AutomaTurn(),)
+
+    def score_round_goal(self, step: GameStep) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Rules 6.4: the Automa's quantity (its base value for the goal and round, plus its
+        cubes on the tile) is ranked with the human's on the goal board; its points are
+        recorded and its cubes come back from the tile."""
+        cards = step.cards
+        side = cards.goal_sides[step.goals[step.round - 1]]
+        counts = tuple(measure(pl, cards, side.measure) for pl in step.players)
+        automa = _automa(step)
+        rival = goal_quantity(side, step.round, automa.cubes)
+        config = step.config
+        ranked = goal_points(counts + (rival,), step.round, config.goal_board, config.house)
+        step.automa = _changed(automa, goal_points=automa.goal_points + (ranked[-1],), cubes=0)
+        step.emit(AutomaGoalScored(step.round, rival, ranked[-1]))
+        return counts, ranked[: len(counts)]
+
+    def game_ends(self, step: GameStep) -> None:
+        score = automa_score(step.freeze(), step.cards)
+        assert score is not None
+        step.emit(AutomaGameEnded(score.total, score.rank))
+
+    def state_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        return _problems(state, cards)
+
+
+def _problems(state: GameState, cards: CardSet) -> list[str]:
+    """What is wrong with the Automa's part of ``state`` (a save from a stranger)."""
+    automa = state.automa
+    if automa is None:  # the saved-game checks say so first
+        return ["a game against the Automa has its state"]
+    found: list[str] = []
+    if not 0 <= automa.bonus < len(cards.bonus_cards):
+        found.append("the Automa's bonus card is not a card of the set")
+    elif not can_use_bonus(cards.bonus_cards[automa.bonus]):
+        found.append("the Automa holds a bonus card it cannot use")
+    if not 0 <= automa.eggs <= MAX_POINTS * ROUNDS:
+        found.append("the Automa's eggs are out of range")
+    turns = 3 * ROW_SIZE * ROUNDS  # far more birds than 26 turns can bring
+    if len(automa.birds) + len(automa.face_down) > turns:
+        found.append("the Automa has more birds than its turns could bring")
+    if len(automa.goal_points) != len(state.goal_points) or any(
+        not 0 <= v <= MAX_POINTS for v in automa.goal_points
+    ):
+        found.append("the Automa's goal points must be one value of 0-100 per finished round")
+    if automa.leads and state.config.automa.human_first:
+        found.append("the Automa leads a round though the human always starts")
+    sides = cards.goal_sides
+    for goal in state.goals:
+        if 0 <= goal < len(sides) and sides[goal].name.casefold() not in GOAL_VALUES:
+            found.append(f"the Automa has no base values for the goal {sides[goal].name!r}")
+    if state.phase is Phase.SETUP:
+        if automa.deck or automa.revealed or automa.cubes or automa.birds or automa.face_down:
+            found.append("the Automa has not played before round 1")
+        return found
+    if not 1 <= state.round <= ROUNDS:
+        return found
+    expected = round_deck(state.round, state.config.automa.expert)
+    cards_now = automa.deck + automa.revealed
+    if sorted(cards_now) != sorted(expected):
+        found.append(f"the Automa's deck is not round {state.round}'s Automa cards")
+    turns_taken = state.turn + (1 if automa.leads and state.phase is Phase.PLAY else 0)
+    if len(automa.revealed) != min(turns_taken, CUBES_PER_ROUND[state.round - 1]):
+        found.append(
+            f"the Automa revealed {len(automa.revealed)} cards in {state.turn} turns of the round"
+        )
+    if not 0 <= automa.cubes <= len(automa.revealed):
+        found.append("the Automa has more cubes on the goal tile than turns this round")
+    return found
+
+
+def automa_cards(names: Sequence[str]) -> tuple[int, ...]:
+    """The Automa cards called ``names`` (as in ``data/automa.json``), as deck positions."""
+    index = {card.name.casefold(): i for i, card in enumerate(AUTOMA_DECK)}
+    try:
+        return tuple(index[name.casefold()] for name in names)
+    except KeyError as exc:
+        known = ", ".join(card.name for card in AUTOMA_DECK)
+        raise ValueError(f"no Automa card named {exc.args[0]!r} (known: {known})") from None

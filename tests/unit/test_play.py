@@ -1,0 +1,241 @@
+"""``wingspan play``: people and bots at a terminal, driven here through their input."""
+
+from __future__ import annotations
+
+import io
+import itertools
+
+import pytest
+
+import wingspan_rules as ws
+from wingspan_rules.bots import Bot, RandomBot
+from wingspan_rules.cli import main
+from wingspan_rules.display import Terminal
+from wingspan_rules.model import HIDDEN
+from wingspan_rules.play import Seat, TerminalGame
+
+
+def _game(players=2, seed=3):
+    return ws.Game.start(seed=seed, rules=ws.bundled_rules(ws.GameConfig(players=players)))
+
+
+class Typist:
+    """Answers the prompts with ``answers``, then with ``then`` forever (or the end of input)."""
+
+    def __init__(self, *answers, then=None):
+        self.answers = list(answers)
+        self.then = then
+        self.prompts: list[str] = []
+
+    def __call__(self, prompt):
+        self.prompts.append(prompt)
+        if self.answers:
+            return self.answers.pop(0)
+        if self.then is None:
+            raise EOFError
+        return self.then
+
+
+def _run(game, seats, typist, record=None):
+    out = io.StringIO()
+    terminal_game = TerminalGame(
+        game, seats, ask=typist, terminal=Terminal(out, colour=False), record=record
+    )
+    status = terminal_game.run()
+    return status, out.getvalue(), terminal_game
+
+
+def test_a_person_plays_a_whole_game_against_a_bot_by_option_numbers():
+    status, out, played = _run(
+        _game(), [Seat("Ann"), Seat("Bob", RandomBot(), seed=1)], Typist(then="1")
+    )
+    assert status == 0
+    assert ws.is_terminal(played.game.state)
+    assert "Final scores" in out and "The game is over" in out
+    assert "Ann: choose an action" in out and "   1. " in out
+
+
+def test_moves_are_chosen_by_their_words_or_a_piece_of_them():
+    typist = Typist("KEEP  " + "x", "keep", "discard")
+    status, out, played = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(), seed=1)], typist)
+    assert status == 0 and "Stopped." in out
+    assert "'KEEP  x' is not a legal move" in out and "closest options" in out
+    kept, discarded = played.game.moves
+    assert type(kept).__name__ == "KeepBird" and type(discarded).__name__ == "DiscardBird"
+
+
+def test_a_number_out_of_range_and_unknown_words_are_explained_and_asked_again():
+    typist = Typist("99", "fly away", "1")
+    _, out, played = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(), seed=1)], typist)
+    assert "There is no option 99: choose 1 to 2." in out
+    assert "'fly away' is not a legal move" in out
+    assert len(played.game.moves) == 1
+
+
+def test_help_lists_the_commands():
+    _, out, _ = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(), seed=1)], Typist("help"))
+    for command in ("board", "undo", "save FILE", "quit"):
+        assert command in out
+
+
+def test_undo_takes_back_a_decision_and_the_bot_moves_since():
+    seats = [Seat("Ann"), Seat("Bob", RandomBot(), seed=2)]
+    typist = Typist(*["1"] * 12)
+    _, _, before = _run(_game(), seats, typist)  # into round 1, after the bot's setup
+    moves = before.game.moves
+    typist = Typist(*["1"] * 12, "undo")
+    _, out, after = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(), seed=2)], typist)
+    assert "Undone" in out
+    mine = [i for i, s in enumerate(before.game.states[:-1]) if ws.current_player(s) == 0]
+    assert after.game.moves == moves[: mine[-1]]
+    assert after.game.state == before.game.states[mine[-1]]
+
+
+def test_there_is_nothing_to_undo_before_the_first_decision():
+    _, out, _ = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(), seed=1)], Typist("undo"))
+    assert "nothing of yours to undo" in out
+
+
+def test_a_saved_game_resumes_where_it_was_left(tmp_path, monkeypatch, capsys):
+    path = tmp_path / "saved.wsr"
+    typist = Typist(*["1"] * 15, f"save {path}", "quit")
+    _, out, played = _run(_game(seed=8), [Seat("Ann"), Seat("Bob", RandomBot(), seed=8)], typist)
+    assert f"Saved to {path}" in out
+    text = path.read_text()
+    assert "players: Ann, Bob" in text and "seats: human, bot" in text
+    assert ws.read_record(text).state == played.game.state
+    # Resume from the command line, through standard input: one more move, then quit.
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"1\nsave {path}\nquit\n"))
+    assert main(["play", "--load", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Wingspan: Ann (you), Bob (bot)" in out
+    resumed = ws.read_record(path.read_text())
+    assert resumed.moves[: len(played.game.moves)] == played.game.moves
+    assert len(resumed.moves) > len(played.game.moves)
+
+
+def test_the_end_of_the_input_stops_the_game_cleanly_and_writes_the_record(tmp_path):
+    path = tmp_path / "game.wsr"
+    status, out, played = _run(
+        _game(), [Seat("Ann"), Seat("Bob", RandomBot(), seed=1)], Typist("1", "2"), record=str(path)
+    )
+    assert status == 0 and out.rstrip().endswith(f"resume with: wingspan play --load {path}")
+    assert ws.read_record(path.read_text()).state == played.game.state
+
+
+def test_bots_alone_play_to_the_end_without_input():
+    seats = [
+        Seat("Bot 1", RandomBot(), seed=1),
+        Seat("Bot 2", RandomBot(), seed=2),
+        Seat("Bot 3", RandomBot(), seed=3),
+    ]
+    typist = Typist()
+    status, out, played = _run(_game(players=3), seats, typist)
+    assert status == 0 and ws.is_terminal(played.game.state) and not typist.prompts
+    assert "Final scores" in out
+
+
+def test_a_bot_sees_only_its_own_observation():
+    seen = []
+
+    class Peeker:
+        def choose(self, rules, view, legal_moves, rng):
+            seen.append(view)
+            return legal_moves[0]
+
+    assert isinstance(Peeker(), Bot)
+    _run(_game(), [Seat("Ann", Peeker()), Seat("Bob", Peeker())], Typist())
+    assert seen and all(type(v) is ws.Observation for v in seen)
+
+
+def test_two_people_pass_the_device_and_never_see_each_others_secrets():
+    seats = [Seat("Ann"), Seat("Bob"), Seat("Cy", RandomBot(), seed=4)]
+    out = io.StringIO()
+    shown = 0
+    checked = 0
+    passes = {"Ann": 0, "Bob": 0}
+    game: TerminalGame
+
+    def typist(prompt):
+        nonlocal shown, checked
+        text = out.getvalue()[shown:]
+        shown = len(out.getvalue())
+        viewer = game.holder
+        state = game.game.state
+        cards = game.game.rules.cards
+        for p, player in enumerate(state.players):
+            if p == viewer:
+                continue
+            secret = [c for c in player.hand if c not in player.known]
+            assert not [cards.birds[c].name for c in secret if cards.birds[c].name in text]
+            if state.phase is not ws.Phase.OVER:
+                assert not [
+                    cards.bonus_cards[c].name
+                    for c in player.bonus
+                    if cards.bonus_cards[c].name in text
+                ]
+        checked += 1
+        if checked > 150:
+            raise EOFError
+        if prompt.startswith("Pass the device to "):
+            passes[prompt.split()[4].rstrip(",")] += 1
+            return ""
+        return "1"
+
+    game = TerminalGame(
+        _game(players=3, seed=5), seats, ask=typist, terminal=Terminal(out, colour=False)
+    )
+    assert game.run() == 0
+    assert checked > 100
+    assert passes["Bob"] and passes["Ann"], "the device went from one person to the other"
+
+
+def test_the_command_line_plays_through_standard_input(monkeypatch, capsys):
+    answers = itertools.chain(["help"], itertools.repeat("1", 40))
+
+    def typed(prompt=""):
+        for answer in answers:
+            return answer
+        raise EOFError  # the end of the input
+
+    monkeypatch.setattr("builtins.input", typed)
+    assert main(["play", "--seed", "2", "--seats", "human,bot", "--names", "Ann,Bob"]) == 0
+    out = capsys.readouterr().out
+    assert "Wingspan: Ann (you), Bob (bot); seed 2." in out
+    assert "Stopped." in out
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--players", "7"], "--players must be 1-5"),
+        (["--seats", "human,robot"], "--seats needs 2 entries"),
+        (["--names", "Ann,Ann"], "--names needs 2 different names"),
+        (["--load", "/nonexistent/game.wsr"], "cannot read"),
+    ],
+)
+def test_the_command_line_refuses_bad_options(args, message, capsys):
+    assert main(["play", *args]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_hidden_cards_are_hidden_in_a_persons_board():
+    status, out, played = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(), seed=1)], Typist())
+    assert status == 0
+    assert "hand: 5 hidden" in out  # Bob's dealt hand, as Ann sees it
+    assert HIDDEN not in played.game.state.players[1].hand
+
+
+def test_a_game_in_colour_shows_the_same_words():
+    seats = [Seat("Ann [the first]"), Seat("Bob", RandomBot(), seed=1)]
+    status, out, _ = _run_in_colour(_game(), seats, Typist(*["1"] * 30))
+    assert status == 0 and "Stopped." in out
+    assert "Wingspan: Ann [the first] (you), Bob (bot)" in out
+    assert "Ann [the first]: choose an action" in out
+
+
+def _run_in_colour(game, seats, typist):
+    out = io.StringIO()
+    terminal = Terminal(out, colour=True)  # markup read by rich (no colour codes: not a tty)
+    status = TerminalGame(game, seats, ask=typist, terminal=terminal).run()
+    return status, out.getvalue(), None
