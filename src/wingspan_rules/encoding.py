@@ -17,7 +17,8 @@ hand:
   (``MAX_SEATS``); ``amount`` 0 up to the largest amount a power of the card set gains at once;
   ``payment`` every per-food count tuple spending at most twice the largest food cost of the
   card set (the 2-for-1 exchange), ordered by total then lexicographically from the largest
-  count of the first food down.
+  count of the first food down; ``space`` the reset space (-1) then every space a Duet map may
+  have; ``target`` what a Duet reset token resets (``"tray"``, ``"feeder"``).
 
 A move type with no field has a block of one id. A move type with a field no rule of
 ``FIELD_DOMAINS`` knows makes ``action_encoding`` raise ``EncodingError`` naming it, so a new
@@ -67,7 +68,7 @@ __all__ = [
 
 #: The version of the layout. Any change to the ids of a card set (a new move type, a new
 #: field, a changed domain rule) bumps it; a test pins the core set's layout to it.
-ENCODING_VERSION = 1
+ENCODING_VERSION = 2
 
 #: The most seats at one game of any mode (the ``player`` field's domain).
 MAX_SEATS = max(r[-1] for r in MODE_PLAYERS.values())
@@ -157,6 +158,21 @@ def _range_domain(kind: str, size: Callable[[CardSet], int]) -> Any:
     return domain
 
 
+def _space_domain(cards: CardSet, move: type, name: str) -> FieldDomain:
+    # Duet (rules 8.1): the reset space, then every space any map may have (the encoding is
+    # the card set's, the same for every map a configuration names).
+    from .moves import RESET_SPACE
+    from .variants.duet_map import MAX_SPACES
+
+    values = (RESET_SPACE, *range(MAX_SPACES))
+    return FieldDomain(name, f"Duet map space (reset, then 0-{MAX_SPACES - 1})", values)
+
+
+def _reset_target_domain(cards: CardSet, move: type, name: str) -> FieldDomain:
+    # Duet's reset tokens reset the tray or the birdfeeder (rules 8.1).
+    return FieldDomain(name, "reset target", ("tray", "feeder"))
+
+
 #: How a field of a move is encoded, by field name, for fields that are not enums: a function
 #: of the card set, the move type and the field name giving the field's ``FieldDomain``.
 #: (An enum-typed field of any name takes every member of its enum.)
@@ -167,6 +183,8 @@ FIELD_DOMAINS: dict[str, Callable[[CardSet, type, str], FieldDomain]] = {
     "player": _range_domain(f"seat (0-{MAX_SEATS - 1})", lambda cards: MAX_SEATS),
     "amount": _range_domain("amount", lambda cards: _most_gained(cards) + 1),
     "payment": _payment_domain,
+    "space": _space_domain,
+    "target": _reset_target_domain,
 }
 
 

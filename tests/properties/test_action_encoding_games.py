@@ -1,4 +1,5 @@
-"""The action encoding over thousands of random games of 1-5 players.
+"""The action encoding over thousands of random games of 1-5 players, Duet and Automa games
+among them.
 
 At every decision of every game: each legal move encodes to an id in range, the ids of one
 decision are distinct, each decodes back to a move equal to the legal one, and the
@@ -47,10 +48,15 @@ def _games(first: int, count: int) -> tuple[int, int, Counter[str], list[str], i
     problems: list[str] = []
     decisions = masks = 0
     for game in range(first, first + count):
-        players = 1 + game % 5
         house = HOUSES[(game // 5) % len(HOUSES)]
         forced = game % 7 != 0  # one game in seven stops at forced decisions
-        rules = ws.Rules(cards, ws.GameConfig(players=players, house=house), answer_forced=forced)
+        if game % 10 == 3:  # one game in ten in Duet mode, one against the Automa
+            config = ws.GameConfig(players=2, mode=ws.Mode.DUET, house=house)
+        elif game % 10 == 8:
+            config = ws.GameConfig(players=1, mode=ws.Mode.AUTOMA, house=house)
+        else:
+            config = ws.GameConfig(players=1 + game % 5, house=house)
+        rules = ws.Rules(cards, config, answer_forced=forced)
         state = rules.new_game(game)
         pick = random.Random(game)
         driver = Driver(rules) if Driver is not None else None

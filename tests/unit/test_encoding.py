@@ -23,12 +23,15 @@ from wingspan_rules.encoding import (
 from wingspan_rules.enums import Action, DieFace, Food, Habitat
 from wingspan_rules.moves import (
     MOVE_TYPES,
+    RESET_SPACE,
     KeepBonus,
+    PlaceDuetToken,
     PlayBird,
     SpendFood,
     Stop,
     TakeAmount,
     TakeDie,
+    UseResetToken,
 )
 
 #: (tag, first id, number of ids) of every move type, for the bundled core set.
@@ -59,6 +62,8 @@ CORE_LAYOUT = [
     ("choose-bird", 2164, 15),
     ("tuck-card", 2179, 180),
     ("take-card", 2359, 180),
+    ("place-duet-token", 2539, 201),
+    ("use-reset-token", 2740, 2),
 ]
 
 
@@ -68,13 +73,13 @@ def encoding(cards) -> ActionEncoding:
 
 
 def test_the_core_layout_is_pinned(encoding):
-    assert ENCODING_VERSION == 1, "update CORE_LAYOUT and docs/environments.md with the version"
+    assert ENCODING_VERSION == 2, "update CORE_LAYOUT and docs/environments.md with the version"
     layout = [(row["tag"], row["offset"], row["size"]) for row in encoding.layout()]
     assert layout == CORE_LAYOUT, (
         "the action ids of the core set changed: bump ENCODING_VERSION and update CORE_LAYOUT "
         "here and the table in docs/environments.md"
     )
-    assert encoding.num_actions == 2539
+    assert encoding.num_actions == 2742
 
 
 def test_every_move_type_has_one_block_and_the_blocks_tile_the_ids(encoding):
@@ -116,6 +121,9 @@ def test_field_domains_follow_the_declarations(encoding, cards):
     # amounts: up to the most a power of the set gains at once
     assert encoding.block(TakeAmount).fields[0].values == (0, 1, 2, 3)
     assert MAX_SEATS == 7
+    # Duet: the reset space first, then the spaces of any map
+    assert encoding.block(PlaceDuetToken).fields[0].values[:3] == (RESET_SPACE, 0, 1)
+    assert encoding.block(UseResetToken).fields[0].values == ("tray", "feeder")
 
 
 def test_moves_and_ids_outside_the_encoding_are_refused_by_name(encoding):
@@ -126,7 +134,7 @@ def test_moves_and_ids_outside_the_encoding_are_refused_by_name(encoding):
     with pytest.raises(EncodingError, match="not a move"):
         encoding.encode("skip")  # type: ignore[arg-type]
     for bad in (-1, encoding.num_actions):
-        with pytest.raises(EncodingError, match="outside 0-2538"):
+        with pytest.raises(EncodingError, match="outside 0-2741"):
             encoding.decode(bad)
     with pytest.raises(EncodingError, match="an integer"):
         encoding.decode("3")  # type: ignore[arg-type]
@@ -136,17 +144,17 @@ def test_moves_and_ids_outside_the_encoding_are_refused_by_name(encoding):
 def test_numpy_integers_decode(encoding):
     np = pytest.importorskip("numpy")
     assert encoding.decode(np.int64(5)) == encoding.decode(5)
-    assert encoding.decode(np.int32(2538)) == encoding.decode(2538)
+    assert encoding.decode(np.int32(2741)) == encoding.decode(2741)
 
 
 def test_a_move_with_a_field_of_no_known_domain_fails_loudly(cards):
     @frozen
-    class PlaceToken:
-        TAG = "place-token-test"
-        space: int
+    class PlaceTile:
+        TAG = "place-tile-test"
+        tile: int
 
-    with pytest.raises(EncodingError, match=r"PlaceToken\.space .*FIELD_DOMAINS"):
-        ActionEncoding(cards, (*MOVE_TYPES, PlaceToken))
+    with pytest.raises(EncodingError, match=r"PlaceTile\.tile .*FIELD_DOMAINS"):
+        ActionEncoding(cards, (*MOVE_TYPES, PlaceTile))
 
 
 def test_a_new_move_with_known_fields_is_encoded_without_more_code(cards):
@@ -159,7 +167,7 @@ def test_a_new_move_with_known_fields_is_encoded_without_more_code(cards):
 
     extended = ActionEncoding(cards, (*MOVE_TYPES, MoveEggs))
     block = extended.block(MoveEggs)
-    assert block.offset == 2539 and block.size == 3 * 5 * 4
+    assert block.offset == 2742 and block.size == 3 * 5 * 4
     move = MoveEggs(Habitat.GRASSLAND, 4, Action.DRAW_CARDS)
     assert extended.decode(extended.encode(move)) == move
 
