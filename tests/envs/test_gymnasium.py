@@ -38,6 +38,15 @@ def test_gymnasium_check_env(players):
     check_env(env.unwrapped)
 
 
+@pytest.mark.parametrize("mode", [ws.Mode.DUET, ws.Mode.AUTOMA])
+def test_gymnasium_check_env_of_the_variants(mode):
+    config = ws.GameConfig(players=2 if mode is ws.Mode.DUET else 1, mode=mode)
+    env = gymnasium.make(ENV_ID, config=config)
+    check_env(env.unwrapped)
+    reward, info, _steps = _play(env.unwrapped, seed=3)
+    assert reward in (-1.0, 0.0, 1.0)
+
+
 def test_made_without_importing_the_module_first():
     env = gymnasium.make("wingspan_rules.envs.gymnasium:" + ENV_ID, players=2)
     assert env.unwrapped.rules.config.players == 2

@@ -24,9 +24,9 @@ from wingspan_rules.envs.observation import (  # noqa: E402
 from wingspan_rules.model import Phase  # noqa: E402
 
 
-def _states(players: int, seed: int, every: int = 1):
+def _states(players: int, seed: int, every: int = 1, mode: ws.Mode = ws.Mode.BASE):
     """The states of a random game, every ``every`` decisions, and the last one."""
-    rules = ws.bundled_rules(ws.GameConfig(players=players))
+    rules = ws.bundled_rules(ws.GameConfig(players=players, mode=mode))
     state = rules.new_game(seed)
     pick = random.Random(seed)
     n = 0
@@ -43,7 +43,7 @@ def _states(players: int, seed: int, every: int = 1):
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
 def test_sections_tile_the_vector(players):
     encoding = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=players)))
-    assert OBSERVATION_VERSION == 1
+    assert OBSERVATION_VERSION == 2
     start = 0
     for section in encoding.sections:
         assert section.start == start and section.length > 0
@@ -63,15 +63,26 @@ def test_the_sizes_of_the_core_set():
     sizes = {
         n: ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=n))).size for n in range(1, 6)
     }
-    assert sizes == {1: 767, 2: 845, 3: 923, 4: 1001, 5: 1079}
+    assert sizes == {1: 771, 2: 849, 3: 927, 4: 1005, 5: 1083}
 
 
-@pytest.mark.parametrize("players, seed", [(1, 1), (2, 2), (3, 3), (4, 4), (5, 5)])
-def test_the_fast_path_equals_the_encoding_of_the_observation_at_every_step(players, seed):
+@pytest.mark.parametrize(
+    "players, seed, mode",
+    [
+        (1, 1, ws.Mode.BASE),
+        (2, 2, ws.Mode.BASE),
+        (3, 3, ws.Mode.BASE),
+        (4, 4, ws.Mode.BASE),
+        (5, 5, ws.Mode.BASE),
+        (2, 6, ws.Mode.DUET),
+        (1, 7, ws.Mode.AUTOMA),
+    ],
+)
+def test_the_fast_path_equals_the_encoding_of_the_observation_at_every_step(players, seed, mode):
     """``encode_state`` reads the state itself outside setup: it must give exactly the vector
     of the player's observation, for every player at every step, so nothing hidden leaks."""
     encoding = None
-    for rules, state in _states(players, seed):
+    for rules, state in _states(players, seed, mode=mode):
         encoding = encoding or ObservationEncoding(rules)
         for p in range(players):
             fast = encoding.encode_state(state, p)
@@ -79,6 +90,16 @@ def test_the_fast_path_equals_the_encoding_of_the_observation_at_every_step(play
             assert fast.dtype == np.float32 and fast.shape == (encoding.size,)
             assert np.array_equal(fast, slow), (state.phase, p, np.flatnonzero(fast != slow))
             assert (fast >= 0).all() and (fast <= encoding.high).all()
+
+
+def test_the_variants_sections():
+    duet = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=2, mode=ws.Mode.DUET)))
+    assert duet.section("duet.spaces").length == 2 * 36
+    assert duet.size == 849 + 72 + 6 + 48
+    automa = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=1, mode=ws.Mode.AUTOMA)))
+    assert automa.section("automa").length == 12 and automa.size == 771 + 12 + 26
+    with pytest.raises(KeyError):
+        duet.section("automa")
 
 
 def test_known_values(cards):

@@ -37,6 +37,14 @@ def test_pettingzoo_api_test(players):
     assert not unexpected
 
 
+@pytest.mark.parametrize("mode", [ws.Mode.DUET, ws.Mode.AUTOMA])
+def test_pettingzoo_api_test_of_the_variants(mode):
+    config = ws.GameConfig(players=2 if mode is ws.Mode.DUET else 1, mode=mode)
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        api_test(env(config=config), num_cycles=400)
+
+
 @pytest.mark.parametrize("players", [2, 3])
 def test_a_game_through_the_environment_is_the_engines_game(players):
     """Random legal actions through the AEC loop play exactly the game the engine plays with

@@ -27,6 +27,27 @@ def test_margin_and_score():
     assert final_rewards([_score(70, 1)], "margin") == (70.0,)
 
 
+def test_against_the_automa():
+    from wingspan_rules.scoring import AutomaScore
+
+    def automa(total, rank):
+        return AutomaScore(0, 0, 0, 0, total, 0, rank)
+
+    assert final_rewards([_score(60, 1)], automa=automa(50, 2)) == (1.0,)
+    assert final_rewards([_score(40, 2)], automa=automa(50, 1)) == (-1.0,)
+    assert final_rewards([_score(50, 1)], automa=automa(50, 1)) == (0.0,)
+    assert final_rewards([_score(40, 2)], "margin", automa(50, 1)) == (-10.0,)
+    rules = ws.bundled_rules(ws.GameConfig(players=1, mode=ws.Mode.AUTOMA))
+    state = rules.new_game(3)
+    while not rules.is_terminal(state):
+        state = rules.apply(state, rules.legal_moves(state)[-1])
+    (human,) = rules.scores(state)
+    (reward,) = game_rewards(rules, state)
+    assert reward == (-1.0 if human.rank == 2 else reward)
+    (margin,) = game_rewards(rules, state, "margin")
+    assert margin == human.total - rules.automa_score(state).total
+
+
 def test_rewards_are_terminal():
     rules = ws.bundled_rules(ws.GameConfig(players=2))
     state = rules.new_game(1)

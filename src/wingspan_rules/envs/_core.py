@@ -118,7 +118,8 @@ class Driver:
         """Each player's reward: 0 before the end, the terminal reward once the game is over."""
         if not self.over:
             return (0.0,) * self.players
-        return final_rewards(self.rules.scores(self.state), self.reward)
+        state = self.state
+        return final_rewards(self.rules.scores(state), self.reward, self.rules.automa_score(state))
 
     def describe_action(self, action: int) -> str:
         return self.rules.describe(self.actions.decode(action), self._state)

@@ -190,7 +190,9 @@ class WingspanState(pyspiel.State):
         state = self._held.value[0]
         if state is None or state.phase is not Phase.OVER:
             return [0.0] * game.num_players()
-        return list(final_rewards(game.rules.scores(state), "win_loss"))
+        return list(
+            final_rewards(game.rules.scores(state), "win_loss", game.rules.automa_score(state))
+        )
 
     def __str__(self) -> str:
         state = self._held.value[0]
