@@ -4,7 +4,8 @@ The view is what ``player`` may see (it is built from their ``Observation``), wi
 a client can show without knowing the engine: foods, habitats, dice faces and actions as
 words, cards as ``{"id": 12, "name": "Mallard"}`` (``null`` for a card the player cannot see),
 the pending decision with its English prompt, the player's legal moves with their labels
-(when it is their decision), and the last step's events. Every value is a JSON type, so
+(when it is their decision), the last step's events, and the public parts of a variant (the
+Duet map, the Automa's side of the table). Every value is a JSON type, so
 ``json.dumps(view)`` always works.
 
 A legal move is ``{"label": ..., "action": id, "move": {...}}``: ``move`` is the move as
@@ -265,6 +266,51 @@ def observation_json(
         ],
         "events": [show.event(e) for e in seen.events],
         "scores": scores,
+        "duet": _duet(seen),
+        "automa": _automa(show, seen, rules, state if over else None),
+    }
+
+
+def _duet(seen: Observation) -> dict[str, Any] | None:
+    """Duet mode's map (rules 8.1), all of it public; None in another mode."""
+    duet = seen.duet
+    if duet is None:
+        return None
+    from .variants.duet_map import load_goals
+
+    sides = load_goals().sides
+    return {
+        "spaces": [owner if owner >= 0 else None for owner in duet.spaces],
+        "reset": list(duet.reset),
+        "supply": list(duet.supply),
+        "substitutes": list(duet.substitutes),
+        "goals": [
+            {"round": r + 1, "goal": {"id": side, "name": sides[side].name}}
+            for r, side in enumerate(duet.goals[:ROUNDS])
+        ],
+    }
+
+
+def _automa(
+    show: _Viewer, seen: Observation, rules: Rules, over: GameState | None
+) -> dict[str, Any] | None:
+    """The Automa's side of the table (rules 6), less what is hidden; None without it. Its
+    score once the game is over."""
+    automa = seen.automa
+    if automa is None:
+        return None
+    score = rules.automa_score(over) if over is not None else None
+    return {
+        "bonus": show.bonus(automa.bonus),
+        "deck": len(automa.deck),
+        "revealed": list(automa.revealed),
+        "birds": [show.bird(c) for c in automa.birds],
+        "face_down": len(automa.face_down),
+        "eggs": automa.eggs,
+        "cubes": automa.cubes,
+        "goal_points": list(automa.goal_points),
+        "leads": automa.leads,
+        "score": None if score is None else {"total": score.total, "rank": score.rank},
     }
 
 

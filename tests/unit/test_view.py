@@ -51,13 +51,24 @@ def test_every_event_field_has_a_kind():
             assert field_kind(cls, field.name, field.type)
 
 
-@pytest.mark.parametrize("players, seed", [(1, 1), (2, 2), (3, 3), (4, 4), (5, 5)])
-def test_every_view_of_random_games_validates(validator, players, seed):
+@pytest.mark.parametrize(
+    "players, seed, mode",
+    [
+        (1, 1, ws.Mode.BASE),
+        (2, 2, ws.Mode.BASE),
+        (3, 3, ws.Mode.BASE),
+        (4, 4, ws.Mode.BASE),
+        (5, 5, ws.Mode.BASE),
+        (2, 6, ws.Mode.DUET),
+        (1, 7, ws.Mode.AUTOMA),
+    ],
+)
+def test_every_view_of_random_games_validates(validator, players, seed, mode):
     """Every player's view at every step of a random game: its moves are the deciding
     player's legal moves, read back and applied as a server does. The deciding player's view
     every 4 steps and everyone's every 20 steps validate against the schema and survive JSON
     (validating takes tens of milliseconds a view)."""
-    rules = ws.bundled_rules(ws.GameConfig(players=players))
+    rules = ws.bundled_rules(ws.GameConfig(players=players, mode=mode))
     encoding = action_encoding(rules)
     state = rules.new_game(seed)
     pick = random.Random(seed)
@@ -87,6 +98,10 @@ def test_every_view_of_random_games_validates(validator, players, seed):
     assert final["phase"] == "over" and final["decision"] is None and final["deciding"] is None
     assert [s["total"] for s in final["scores"]] == [s.total for s in rules.scores(state)]
     assert steps > 50
+    assert (final["duet"] is not None) == (mode is ws.Mode.DUET)
+    assert (final["automa"] is not None) == (mode is ws.Mode.AUTOMA)
+    if mode is ws.Mode.AUTOMA:
+        assert final["automa"]["score"]["total"] == rules.automa_score(state).total
 
 
 def test_the_view_shows_only_what_the_player_sees():

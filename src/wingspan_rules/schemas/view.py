@@ -210,6 +210,47 @@ def view_schema() -> dict[str, Any]:
             "A player's final score by category.",
         ),
     }
+    seats = {"type": "array", "items": _COUNT}
+    own["duet"] = _obj(
+        {
+            "spaces": {"type": "array", "items": {"type": ["integer", "null"], "minimum": 0}},
+            "reset": seats,
+            "supply": seats,
+            "substitutes": seats,
+            "goals": {
+                "type": "array",
+                "maxItems": 4,
+                "items": _obj(
+                    {"round": {"type": "integer", "minimum": 1, "maximum": 4}, "goal": _ref("goal")}
+                ),
+            },
+        },
+        "Duet mode's map: the seat of each space's token (null: none), each seat's tokens on "
+        "the reset space, in the supply and substitutes in play, and the Duet goals.",
+    )
+    own["automa"] = _obj(
+        {
+            "bonus": _ref("bonus_card_or_hidden"),
+            "deck": _COUNT,
+            "revealed": seats,
+            "birds": {"type": "array", "items": _ref("card_or_hidden")},
+            "face_down": _COUNT,
+            "eggs": _COUNT,
+            "cubes": _COUNT,
+            "goal_points": seats,
+            "leads": {"type": "boolean"},
+            "score": {
+                "anyOf": [
+                    _obj({"total": _COUNT, "rank": {"type": "integer", "minimum": 1}}),
+                    {"type": "null"},
+                ]
+            },
+        },
+        "The Automa's side of the table: its bonus card, the cards of its deck (a count), the "
+        "Automa cards revealed this round, its birds (face up; face down as a count), eggs, "
+        "cubes on the round's goal, goal points, whether it leads the round, and its score "
+        "once the game is over.",
+    )
     for cls in EVENT_TYPES:
         own[f"event.{cls.TAG}"] = _event(cls)  # type: ignore[attr-defined]
     for name in own:
@@ -267,6 +308,8 @@ def view_schema() -> dict[str, Any]:
         },
         "events": {"type": "array", "items": _ref("event")},
         "scores": {"anyOf": [{"type": "array", "items": _ref("score")}, {"type": "null"}]},
+        "duet": {"anyOf": [_ref("duet"), {"type": "null"}]},
+        "automa": {"anyOf": [_ref("automa"), {"type": "null"}]},
     }
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
