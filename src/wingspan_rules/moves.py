@@ -70,6 +70,7 @@ class KeepBonus:
     """Keep this bonus card (the others offered are discarded)."""
 
     TAG: ClassVar[str] = "keep-bonus"
+    BONUS_CARDS: ClassVar[tuple[str, ...]] = ("card",)  # a bonus card, not a bird
 
     card: int
 
