@@ -62,6 +62,7 @@ from .records import read_record
 from .resample import resample
 from .scoring import AutomaScore, PlayerScore
 from .serialization import from_json, to_json
+from .view import observation_json
 
 __version__ = "0.1.0"
 
@@ -113,6 +114,7 @@ __all__ = [
     "narrate",
     "new_game",
     "observation",
+    "observation_json",
     "parse_move",
     "read_record",
     "render",

@@ -70,6 +70,7 @@ class KeepBonus:
     """Keep this bonus card (the others offered are discarded)."""
 
     TAG: ClassVar[str] = "keep-bonus"
+    BONUS_CARDS: ClassVar[tuple[str, ...]] = ("card",)  # a bonus card, not a bird
 
     card: int
 
@@ -446,12 +447,12 @@ Move = (
     | ChooseFood
     | ChooseHabitat
     | ChoosePlayer
-    | ChooseOtherPlayer
     | ChooseBird
     | TuckCard
     | TakeCard
     | PlaceDuetToken
     | UseResetToken
+    | ChooseOtherPlayer
 )
 
 MOVE_TYPES: tuple[type, ...] = Move.__args__

@@ -66,6 +66,7 @@ def test_public_names_are_pinned():
             "narrate",
             "new_game",
             "observation",
+            "observation_json",
             "parse_move",
             "read_record",
             "render",

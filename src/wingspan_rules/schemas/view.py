@@ -1,0 +1,354 @@
+"""The JSON Schema (draft 2020-12) of the web view, generated from the declarations.
+
+``view_schema()`` is the schema of the dicts ``wingspan_rules.observation_json`` returns
+(``wingspan_rules.view``). What varies with the library's declarations is generated from them:
+
+* each event is an object with ``"type": TAG`` and the event's fields, each shown as the view
+  shows its kind (``view.field_kind``: cards by id and name or null, foods as words, a count
+  per food as an object...);
+* a legal move's ``move`` is the save format's move union (``schemas/save.py``), with one
+  definition per move class;
+* the decision types are the ``TAG``s of ``frames.DECISION_TYPES``; foods, habitats and dice
+  faces are their labels; phases, modes and goal boards their values.
+
+The schema ships as ``view.schema.json`` beside this module (``load_schema("view")``). After
+adding or changing an event, move or decision, regenerate it with::
+
+    python -m wingspan_rules.schemas.view
+
+(``--check`` only reports whether the shipped file is up to date). A unit test fails while the
+shipped file differs from ``view_schema()``.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import sys
+import typing
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from ..enums import DieFace, Food, Habitat, _Labelled
+from ..events import EVENT_TYPES
+from ..frames import DECISION_TYPES
+from ..model import GoalBoard, Mode, Phase
+from ..view import VIEW_FORMAT, field_kind
+from .save import _Builder
+
+#: Where the generated schema is shipped.
+PATH = Path(__file__).with_name("view.schema.json")
+
+
+def _ref(name: str) -> dict[str, Any]:
+    return {"$ref": f"#/$defs/{name}"}
+
+
+_COUNT = {"type": "integer", "minimum": 0}
+_SEAT = {"type": "integer", "minimum": 0}
+
+
+def _obj(properties: dict[str, Any], description: str | None = None) -> dict[str, Any]:
+    shown: dict[str, Any] = {
+        "type": "object",
+        "properties": properties,
+        "required": list(properties),
+        "additionalProperties": False,
+    }
+    if description:
+        shown = {"description": description, **shown}
+    return shown
+
+
+def _words(cls: type[enum.Enum]) -> list[Any]:
+    if issubclass(cls, _Labelled):
+        return [member.label for member in cls]
+    return [member.value for member in cls]
+
+
+def _field(kind: str, declared: Any) -> dict[str, Any]:
+    """The schema of a field the view shows as ``kind`` (see ``view.field_kind``)."""
+    if kind == "bird":
+        return _ref("card_or_hidden")
+    if kind == "bonus":
+        return _ref("bonus_card_or_hidden")
+    if kind == "birds":
+        return {"type": "array", "items": _ref("card_or_hidden")}
+    if kind == "bonuses":
+        return {"type": "array", "items": _ref("bonus_card_or_hidden")}
+    if kind == "player":
+        return _SEAT
+    if kind == "players":
+        return {"type": "array", "items": _SEAT}
+    if kind == "food_counts":
+        return _ref("food_counts")
+    if kind == "goals":
+        return {"type": "array", "items": _ref("goal")}
+    if kind == "enum":
+        return {"enum": _words(declared)}
+    if kind == "enums":
+        return {"type": "array", "items": {"enum": _words(typing.get_args(declared)[0])}}
+    if kind == "ints":
+        return {"type": "array", "items": {"type": "integer"}}
+    if kind == "int":
+        return {"type": "integer"}
+    if kind == "str":
+        return {"type": "string"}
+    if kind == "bool":
+        return {"type": "boolean"}
+    raise TypeError(f"no schema for a view field of kind {kind!r}")
+
+
+def _event(cls: type) -> dict[str, Any]:
+    attrs.resolve_types(cls)
+    properties: dict[str, Any] = {"type": {"const": cls.TAG}}  # type: ignore[attr-defined]
+    for field in attrs.fields(cls):
+        properties[field.name] = _field(field_kind(cls, field.name, field.type), field.type)
+    return _obj(properties)
+
+
+def view_schema() -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) of a view written by ``observation_json``."""
+    moves = _Builder()
+    moves.union("move")
+    card = _obj(
+        {"id": {"type": "integer", "minimum": 0}, "name": {"type": "string"}},
+        "A card of the game's card set: its id and its name.",
+    )
+    defs: dict[str, Any] = dict(moves.defs)
+    own: dict[str, Any] = {
+        "card": card,
+        "card_or_hidden": {
+            "description": "A bird card, or null for a card the viewer cannot see (or none).",
+            "anyOf": [_ref("card"), {"type": "null"}],
+        },
+        "bonus_card_or_hidden": {
+            "description": "A bonus card, or null for one the viewer cannot see.",
+            "anyOf": [_ref("card"), {"type": "null"}],
+        },
+        "goal": _obj(
+            {"id": {"type": "integer", "minimum": 0}, "name": {"type": "string"}},
+            "A goal side: its id (cards.goal_sides) and its name.",
+        ),
+        "food_counts": {
+            "description": "A count per food type, by word; types with none are left out.",
+            "type": "object",
+            "properties": {food.label: {"type": "integer", "minimum": 1} for food in Food},
+            "additionalProperties": False,
+        },
+        "event": {
+            "description": "An event of the last step, as the viewer may see it.",
+            "oneOf": [_ref(f"event.{cls.TAG}") for cls in EVENT_TYPES],  # type: ignore[attr-defined]
+        },
+        "legal_move": _obj(
+            {
+                "label": {"type": "string"},
+                "action": {"type": ["integer", "null"], "minimum": 0},
+                "move": _ref("move"),
+            },
+            "A legal move: its label, its action id (null if the encoding cannot hold it) and "
+            "the move as serialization.move_to_dict writes it.",
+        ),
+        "decision": _obj(
+            {
+                "type": {"enum": [d.TAG for d in DECISION_TYPES]},
+                "player": _SEAT,
+                "prompt": {"type": "string"},
+            },
+            "The pending decision: its type, who decides and what they are asked.",
+        ),
+        "bird": _obj(
+            {
+                "column": {"type": "integer", "minimum": 0, "maximum": 4},
+                "card": _ref("card"),
+                "points": _COUNT,
+                "eggs": _COUNT,
+                "egg_limit": _COUNT,
+                "cached": _ref("food_counts"),
+                "tucked": _COUNT,
+            },
+            "A bird on a mat.",
+        ),
+        "player": _obj(
+            {
+                "seat": _SEAT,
+                "you": {"type": "boolean"},
+                "food": _obj({food.label: _COUNT for food in Food}),
+                "hand": {"type": "array", "items": _ref("card_or_hidden")},
+                "hand_size": _COUNT,
+                "bonus": {"type": "array", "items": _ref("bonus_card_or_hidden")},
+                "cubes_used": _COUNT,
+                "cubes_left": _COUNT,
+                "pink_used": {"type": "array", "items": _ref("card_or_hidden")},
+                "mat": _obj(
+                    {
+                        h.label: {"type": "array", "items": _ref("bird"), "maxItems": 5}
+                        for h in Habitat
+                    }
+                ),
+            },
+            "A player as the viewer sees them (cards they cannot see are null).",
+        ),
+        "score": _obj(
+            {
+                name: _SEAT if name == "seat" else _COUNT
+                for name in (
+                    "seat",
+                    "total",
+                    "rank",
+                    "birds",
+                    "bonus",
+                    "goals",
+                    "eggs",
+                    "cached",
+                    "tucked",
+                    "food_left",
+                )
+            },
+            "A player's final score by category.",
+        ),
+    }
+    seats = {"type": "array", "items": _COUNT}
+    own["duet"] = _obj(
+        {
+            "spaces": {"type": "array", "items": {"type": ["integer", "null"], "minimum": 0}},
+            "reset": seats,
+            "supply": seats,
+            "substitutes": seats,
+            "goals": {
+                "type": "array",
+                "maxItems": 4,
+                "items": _obj(
+                    {"round": {"type": "integer", "minimum": 1, "maximum": 4}, "goal": _ref("goal")}
+                ),
+            },
+        },
+        "Duet mode's map: the seat of each space's token (null: none), each seat's tokens on "
+        "the reset space, in the supply and substitutes in play, and the Duet goals.",
+    )
+    own["automa"] = _obj(
+        {
+            "bonus": _ref("bonus_card_or_hidden"),
+            "deck": _COUNT,
+            "revealed": seats,
+            "birds": {"type": "array", "items": _ref("card_or_hidden")},
+            "face_down": _COUNT,
+            "eggs": _COUNT,
+            "cubes": _COUNT,
+            "goal_points": seats,
+            "leads": {"type": "boolean"},
+            "score": {
+                "anyOf": [
+                    _obj({"total": _COUNT, "rank": {"type": "integer", "minimum": 1}}),
+                    {"type": "null"},
+                ]
+            },
+        },
+        "The Automa's side of the table: its bonus card, the cards of its deck (a count), the "
+        "Automa cards revealed this round, its birds (face up; face down as a count), eggs, "
+        "cubes on the round's goal, goal points, whether it leads the round, and its score "
+        "once the game is over.",
+    )
+    for cls in EVENT_TYPES:
+        own[f"event.{cls.TAG}"] = _event(cls)  # type: ignore[attr-defined]
+    for name in own:
+        if name in defs:
+            raise TypeError(f"two definitions named {name!r} in the view schema")
+    defs.update(own)
+    faces = {"enum": _words(DieFace)}
+    properties = {
+        "format": {"description": "The version of this view.", "const": VIEW_FORMAT},
+        "card_set": {"type": "string", "pattern": "^[0-9a-f]{16}$"},
+        "viewer": _SEAT,
+        "players_count": {"type": "integer", "minimum": 1},
+        "mode": {"enum": _words(Mode)},
+        "goal_board": {"enum": _words(GoalBoard)},
+        "phase": {"enum": _words(Phase)},
+        "round": {"type": "integer", "minimum": 1, "maximum": 4},
+        "turn": _COUNT,
+        "first_player": _SEAT,
+        "active_player": _SEAT,
+        "deciding": {"type": ["integer", "null"], "minimum": 0},
+        "decision": {"anyOf": [_ref("decision"), {"type": "null"}]},
+        "moves": {"type": "array", "items": _ref("legal_move")},
+        "goals": {
+            "type": "array",
+            "maxItems": 4,
+            "items": _obj(
+                {
+                    "round": {"type": "integer", "minimum": 1, "maximum": 4},
+                    "goal": _ref("goal"),
+                    "points": {"type": ["array", "null"], "items": _COUNT},
+                }
+            ),
+        },
+        "table": _obj(
+            {
+                "feeder": {"type": "array", "items": faces},
+                "outside": {"type": "array", "items": faces},
+                "tray": {"type": "array", "items": _ref("card_or_hidden")},
+                "deck": _COUNT,
+                "discard": {"type": "array", "items": _ref("card_or_hidden")},
+                "bonus_deck": _COUNT,
+                "bonus_discard": _COUNT,
+            }
+        ),
+        "players": {"type": "array", "items": _ref("player"), "minItems": 1},
+        "powers": {
+            "type": "array",
+            "items": _obj(
+                {
+                    "owner": _SEAT,
+                    "bird": _ref("card_or_hidden"),
+                    "laid_out": {"type": "array", "items": _ref("card_or_hidden")},
+                }
+            ),
+        },
+        "events": {"type": "array", "items": _ref("event")},
+        "scores": {"anyOf": [{"type": "array", "items": _ref("score")}, {"type": "null"}]},
+        "duet": {"anyOf": [_ref("duet"), {"type": "null"}]},
+        "automa": {"anyOf": [_ref("automa"), {"type": "null"}]},
+    }
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": "wingspan-rules web view",
+        "description": (
+            f"One player's view of a game as wingspan_rules.observation_json returns it, format "
+            f"{VIEW_FORMAT}. Generated from the declarations by wingspan_rules.schemas.view; "
+            "do not edit by hand."
+        ),
+        **_obj(properties),
+        "$defs": dict(sorted(defs.items())),
+    }
+
+
+def render() -> str:
+    """The text of ``view.schema.json``."""
+    return json.dumps(view_schema(), indent=2) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    text = render()
+    current = PATH.read_text(encoding="utf-8") if PATH.exists() else None
+    if args == ["--check"]:
+        if current == text:
+            print(f"{PATH.name} is up to date")
+            return 0
+        print(f"{PATH.name} is out of date: run python -m wingspan_rules.schemas.view")
+        return 1
+    if args:
+        print("usage: python -m wingspan_rules.schemas.view [--check]", file=sys.stderr)
+        return 2
+    if current == text:
+        print(f"{PATH} is up to date")
+    else:
+        PATH.write_text(text, encoding="utf-8")
+        print(f"wrote {PATH}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

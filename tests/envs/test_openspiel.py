@@ -1,0 +1,85 @@
+"""The OpenSpiel game: OpenSpiel's own random-simulation checks, and its chance node.
+
+Skipped with a reason where ``open_spiel`` is not installed (required when CI is set).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ._extras import need
+
+need("numpy", "pyspiel")
+
+import numpy as np  # noqa: E402
+import pyspiel  # noqa: E402
+
+import wingspan_rules as ws  # noqa: E402
+from wingspan_rules.encoding import action_encoding  # noqa: E402
+from wingspan_rules.envs.observation import ObservationEncoding  # noqa: E402
+from wingspan_rules.envs.openspiel import GAME_NAME, WingspanGame  # noqa: E402
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
+def test_openspiel_random_sim_test(players):
+    game = pyspiel.load_game(GAME_NAME, {"players": players})
+    assert isinstance(game, WingspanGame)
+    pyspiel.random_sim_test(game, num_sims=2, serialize=players <= 2, verbose=False)
+
+
+def test_the_game_follows_the_engine():
+    game = pyspiel.load_game(GAME_NAME, {"players": 2, "deals": 100})
+    assert game.num_distinct_actions() == action_encoding(ws.load_cards()).num_actions
+    assert game.max_chance_outcomes() == 100
+    state = game.new_initial_state()
+    assert state.is_chance_node()
+    outcomes = state.chance_outcomes()
+    assert len(outcomes) == 100 and abs(sum(p for _, p in outcomes) - 1) < 1e-9
+    state.apply_action(42)
+    rules = ws.bundled_rules(ws.GameConfig(players=2))
+    engine = rules.new_game(42)
+    assert state.state == engine
+    encoding = action_encoding(rules)
+    observations = ObservationEncoding(rules)
+    while not state.is_terminal():
+        player = state.current_player()
+        assert player == rules.current_player(engine)
+        legal = state.legal_actions()
+        assert legal == sorted(encoding.encode_all(rules.legal_moves(engine)))
+        assert np.array_equal(
+            np.asarray(state.observation_tensor(player), dtype=np.float32),
+            observations.encode_state(engine, player),
+        )
+        action = legal[len(legal) // 2]
+        assert state.action_to_string(player, action) == rules.describe(
+            encoding.decode(action), engine
+        )
+        clone = state.clone()
+        state.apply_action(action)
+        engine = rules.apply(engine, encoding.decode(action))
+        assert clone.state is not state.state and state.state == engine
+    scores = rules.scores(engine)
+    winner = [s.rank for s in scores]
+    returns = state.returns()
+    assert sorted(returns) in ([-1.0, 1.0], [0.0, 0.0])
+    if returns[0] == 1.0:
+        assert winner == [1, 2]
+
+
+def test_observation_string_respects_hidden_cards():
+    game = pyspiel.load_game(GAME_NAME, {"players": 2})
+    state = game.new_initial_state()
+    state.apply_action(3)
+    cards = ws.load_cards()
+    mine = {cards.birds[c].name for c in state.state.players[0].hand}
+    theirs = {cards.birds[c].name for c in state.state.players[1].hand} - mine
+    text = state.observation_string(0)
+    assert all(name in text for name in mine)
+    assert not any(name in text for name in theirs)
+
+
+def test_parameters_are_checked():
+    with pytest.raises(ValueError):
+        WingspanGame({"players": 6})
+    with pytest.raises(ValueError):
+        WingspanGame({"deals": 0})

@@ -1,0 +1,132 @@
+"""The action encoding over thousands of random games of 1-5 players, Duet, Automa and Flock
+games among them (the Flock games with a test bird whose power reaches another player of
+the owner's choice, which no core card does, so that its move is met too).
+
+At every decision of every game: each legal move encodes to an id in range, the ids of one
+decision are distinct, each decodes back to a move equal to the legal one, and the
+environments' legal-action mask (with NumPy, the ``rl`` extra; required when CI is set) is 1
+at exactly those ids. The games mix
+the house rules that change the moves offered (dominated food payments, gains taken whole)
+and rules that stop at forced decisions, so every kind of decision is met. Every move type
+the encoding knows is seen in some game, so no move is left untested.
+
+The games are played in worker processes (one per core): 2,000 games take about a minute on
+two cores.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+import wingspan_rules as ws
+from wingspan_rules.encoding import action_encoding
+from wingspan_rules.moves import MOVE_TYPES
+from wingspan_rules.testing import core_cards_with
+
+#: A test bird choosing another player (rules 3.12); no core card does.
+CHOOSER = """
+bird "Test Chooser"
+  scientific "Testus eligens"
+  set core
+  habitat forest grassland wetland
+  food wild
+  points 1
+  nest bowl
+  eggs 2
+  wingspan 20
+  beak left
+  power when activated
+    another player of your choice: gain 1 seed from supply
+  end
+end
+"""
+
+GAMES = 2000
+IN_CI = os.environ.get("CI", "").strip().lower() not in {"", "0", "false", "no"}
+HOUSES = (
+    ws.HouseRules(),
+    ws.HouseRules(offer_dominated_payments=True),
+    ws.HouseRules(take_everything=True),
+)
+
+
+def _games(first: int, count: int) -> tuple[int, int, Counter[str], list[str], int]:
+    """Play games ``first`` to ``first + count - 1``; return (games, decisions, move types
+    seen, problems, masks checked)."""
+    try:
+        from wingspan_rules.envs._core import Driver
+    except ImportError:  # no NumPy: the masks are not checked here
+        Driver = None  # noqa: N806
+    core = ws.load_cards()
+    with_chooser = core_cards_with(CHOOSER)
+    seen: Counter[str] = Counter()
+    problems: list[str] = []
+    decisions = masks = 0
+    for game in range(first, first + count):
+        house = HOUSES[(game // 5) % len(HOUSES)]
+        forced = game % 7 != 0  # one game in seven stops at forced decisions
+        cards = core
+        if game % 10 == 3:  # one game in ten in Duet mode, one against the Automa
+            config = ws.GameConfig(players=2, mode=ws.Mode.DUET, house=house)
+        elif game % 10 == 8:
+            config = ws.GameConfig(players=1, mode=ws.Mode.AUTOMA, house=house)
+        elif game % 20 == 6:  # one game in twenty in Flock mode, with the test bird
+            config = ws.GameConfig(players=6 + game % 2, mode=ws.Mode.FLOCK, house=house)
+            cards = with_chooser
+        else:
+            config = ws.GameConfig(players=1 + game % 5, house=house)
+        encoding = action_encoding(cards)
+        rules = ws.Rules(cards, config, answer_forced=forced)
+        state = rules.new_game(game)
+        pick = random.Random(game)
+        driver = Driver(rules) if Driver is not None else None
+        while not rules.is_terminal(state):
+            moves = rules.legal_moves(state)
+            ids = encoding.encode_all(moves)
+            decisions += 1
+            if len(set(ids)) != len(ids):
+                problems.append(f"game {game}: two legal moves share an id: {moves}")
+            for move, action in zip(moves, ids, strict=True):
+                seen[type(move).__name__] += 1
+                if not 0 <= action < encoding.num_actions:
+                    problems.append(f"game {game}: {move!r} -> {action}, out of range")
+                elif encoding.decode(action) != move:
+                    problems.append(
+                        f"game {game}: {move!r} -> {action} -> {encoding.decode(action)!r}"
+                    )
+            if driver is not None:
+                driver.state = state
+                mask = driver.mask()
+                masks += 1
+                if sorted(mask.nonzero()[0].tolist()) != sorted(ids) or mask.sum() != len(ids):
+                    problems.append(f"game {game}: the mask is not the legal moves {moves}")
+            if len(problems) > 5:
+                return count, decisions, seen, problems, masks
+            state = rules.apply(state, moves[pick.randrange(len(moves))])
+    return count, decisions, seen, problems, masks
+
+
+@pytest.mark.slow
+def test_every_legal_move_of_thousands_of_games_round_trips_through_its_id():
+    workers = max(1, min(4, os.cpu_count() or 1))
+    chunk = GAMES // (workers * 4)
+    starts = range(0, GAMES, chunk)
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        results = list(pool.map(_games, starts, [min(chunk, GAMES - s) for s in starts]))
+    games = sum(r[0] for r in results)
+    decisions = sum(r[1] for r in results)
+    seen: Counter[str] = sum((r[2] for r in results), Counter())
+    problems = [p for r in results for p in r[3]]
+    masks = sum(r[4] for r in results)
+    assert games == GAMES
+    assert not problems, problems[:5]
+    assert decisions > 100 * GAMES
+    if IN_CI:  # CI installs the rl extra: the masks must have been checked
+        assert masks == decisions
+    unseen = {t.__name__ for t in MOVE_TYPES} - set(seen)
+    assert not unseen, f"move types no random game offered (add a game that does): {unseen}"
