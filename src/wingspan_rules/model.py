@@ -608,8 +608,10 @@ class GameState:
     # No default: the slot stays empty (and __init__ stays cheap) until the engine lists them.
     listed: tuple[Move, ...] = attrs.field(init=False, eq=False, repr=False)
     # With lanes, the legal moves of each lane's decision (``()`` for a lane that waits):
-    # derived the same way.
-    listed_lanes: tuple[tuple[Move, ...], ...] = attrs.field(init=False, eq=False, repr=False)
+    # derived the same way; empty until listed (and without lanes).
+    listed_lanes: tuple[tuple[Move, ...], ...] = attrs.field(
+        init=False, eq=False, repr=False, default=()
+    )
 
     @property
     def table(self) -> Table:

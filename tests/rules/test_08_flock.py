@@ -635,6 +635,18 @@ def test_8_2_a_game_saved_mid_turn_with_both_lanes_busy_resumes_identically(card
         assert rules.legal_moves(loaded, p) == rules.legal_moves(state, p)
 
 
+def test_8_2_a_flock_state_pickles_and_copies_for_worker_processes(cards):
+    import copy
+    import pickle
+
+    rules = ws.bundled_rules(GameConfig(players=7, mode=FLOCK))
+    state = _both_lanes_busy(rules, 9)
+    for again in (pickle.loads(pickle.dumps(state)), copy.deepcopy(state)):
+        assert again == state
+        for p in rules.current_players(state):
+            assert rules.legal_moves(again, p) == rules.legal_moves(state, p)
+
+
 def _refused(rules, state, match):
     with pytest.raises(SavedGameError, match=match):
         ws.from_json(ws.to_json(state), rules)

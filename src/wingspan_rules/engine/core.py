@@ -273,8 +273,8 @@ class Rules:
             if player is not None and player != cast(Decision, state.pending[-1]).player:
                 return None
             return None, moves
-        listed: tuple[tuple[Move, ...], ...] | None = getattr(state, "listed_lanes", None)
-        if listed is None:
+        listed = state.listed_lanes
+        if len(listed) != len(state.lanes):  # not listed yet (a state made or loaded by hand)
             listed = tuple(
                 tuple(cast(Decision, lane.pending[-1]).options(_View(state, self.cards, lane)))
                 if lane.pending and lane.pending[-1].IS_DECISION
