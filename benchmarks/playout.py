@@ -1,9 +1,10 @@
 """Random-playout speed: complete games with uniformly random legal moves, in one process.
 
-    python benchmarks/playout.py [--players N] [--games G] [--seed S] [--mode base|automa|duet]
+    python benchmarks/playout.py [--players N] [--games G] [--seed S] [--mode MODE]
 
-With ``--mode automa`` one human plays against the Automa (``--players`` is then 1); with
-``--mode duet``, two players on the Duet map.
+MODE is base, automa, duet or flock. With ``--mode automa`` one human plays against the Automa
+(``--players`` is then 1); with ``--mode duet``, two players on the Duet map; with ``--mode
+flock``, six players (``--players 7`` for seven) in two groups acting at once.
 
 Prints ``games/s: X`` and ``decisions/s: Y`` measured after one warm-up game (grammar build,
 card loading and caches are not counted).
@@ -15,19 +16,23 @@ import argparse
 import time
 
 from wingspan_rules import GameConfig, Mode, Rules, load_cards
+from wingspan_rules.model import MODE_PLAYERS
 from wingspan_rules.simulate import random_playout
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--players", type=int, default=None, help="default 2 (1: --mode automa)")
+    parser.add_argument(
+        "--players", type=int, default=None, help="default 2 (1: --mode automa; 6: --mode flock)"
+    )
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--mode", choices=["base", "automa", "duet"], default="base")
+    parser.add_argument("--mode", choices=["base", "automa", "duet", "flock"], default="base")
     args = parser.parse_args()
 
     mode = Mode(args.mode)
-    players = args.players or (1 if mode is Mode.AUTOMA else 2)
+    allowed = MODE_PLAYERS[mode]
+    players = args.players or (2 if 2 in allowed else allowed[0])
     config = GameConfig(players=players, mode=mode)
     rules = Rules(load_cards(), config)
     random_playout(rules.new_game(args.seed - 1), args.seed - 1, rules=rules)  # warm-up

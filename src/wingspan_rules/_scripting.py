@@ -23,6 +23,7 @@ import attrs
 
 from .api import rules_for
 from .engine import Rules
+from .engine.core import focus
 from .engine.frames import ChooseAction
 from .enums import Food
 from .events import AutomaTurnEnded, Event, GoalScored, TurnEnded
@@ -73,14 +74,16 @@ class DecisionRecord:
     by: str = "script"
 
 
-def _record(state: GameState, rules: Rules) -> DecisionRecord:
-    """The pending decision of ``state``, not yet answered."""
-    decision: Decision = state.pending[-1]  # type: ignore[assignment]  # a stop is a decision
-    moves = tuple(rules.legal_moves(state))
+def _record(state: GameState, rules: Rules, player: int | None = None) -> DecisionRecord:
+    """The pending decision of ``state`` (``player``'s; by default the first deciding
+    player's), not yet answered."""
+    view = focus(state, player)
+    decision: Decision = view.pending[-1]  # type: ignore[assignment]  # a stop is a decision
+    moves = tuple(rules.legal_moves(state, player))
     return DecisionRecord(
         player=decision.player,
-        question=rules.describe_decision(state),
-        options=tuple(rules.describe(m, state) for m in moves),
+        question=rules.describe_decision(state, player),
+        options=tuple(rules.describe(m, state, player) for m in moves),
         answer=None,
         decision=decision,
         moves=moves,
@@ -89,13 +92,19 @@ def _record(state: GameState, rules: Rules) -> DecisionRecord:
     )
 
 
-def pending_question(state: GameState, rules: Rules | None = None) -> str:
-    """The current decision and its options, one per line (for failure messages)."""
-    if not state.pending:
-        return "no decision pending: the game is over"
+def pending_question(
+    state: GameState, rules: Rules | None = None, player: int | None = None
+) -> str:
+    """The current decision and its options, one per line (for failure messages): ``player``'s,
+    or every deciding player's."""
     rules = rules or rules_for(state)
-    lines = [rules.describe_decision(state) + ":"]
-    lines += [f"  - {rules.describe(m, state)}" for m in rules.legal_moves(state)]
+    deciding = rules.current_players(state)
+    if not deciding:
+        return "no decision pending: the game is over"
+    lines = []
+    for p in deciding if player is None else (player,):
+        lines.append(rules.describe_decision(state, p) + ":")
+        lines += [f"  - {rules.describe(m, state, p)}" for m in rules.legal_moves(state, p)]
     return "\n".join(lines)
 
 
@@ -105,17 +114,26 @@ def _matching(labels: Sequence[str], wanted: str) -> list[int]:
     return match_label(labels, wanted, partial=True)
 
 
-def find_move(state: GameState, label: str, rules: Rules | None = None) -> Move:
-    """The legal move described by ``label`` (exact, else the unique substring match): the
-    move notation's ``parse_move`` with ``partial=True``, failing with a ``ScriptError``."""
+def find_move(
+    state: GameState, label: str, rules: Rules | None = None, player: int | None = None
+) -> Move:
+    """The legal move described by ``label`` (exact, else the unique substring match) among
+    ``player``'s moves (by default the first deciding player's): the move notation's
+    ``parse_move`` with ``partial=True``, failing with a ``ScriptError``."""
     rules = rules or rules_for(state)
+    if player is not None and player not in rules.current_players(state):
+        raise ScriptError(
+            f"player {player} decides nothing now, for the scripted answer {label!r}; the game "
+            f"asks\n{pending_question(state, rules)}"
+        )
     try:
-        return parse_move(state, label, rules=rules, partial=True)
+        return parse_move(state, label, rules=rules, partial=True, player=player)
     except NotationError as error:
         found = len(error.matches)
         problem = f"matches {found} moves" if found else "matches no legal move"
         raise ScriptError(
-            f"scripted answer {label!r} {problem}; the game asks\n{pending_question(state, rules)}"
+            f"scripted answer {label!r} {problem}; the game asks\n"
+            + pending_question(state, rules, player)
         ) from None
 
 
@@ -138,11 +156,14 @@ class Script:
     def _rules(self) -> Rules:
         return self.rules if self.rules is not None else rules_for(self.state)
 
-    def play(self, *labels: str, until: str = "turn end") -> Script:
+    def play(self, *labels: str, until: str = "turn end", player: int | None = None) -> Script:
         """Answer decisions with ``labels`` in order.
 
-        ``until="turn end"``: the labels must finish the current turn exactly (strict mode).
+        ``until="turn end"``: the labels must finish the current turn exactly (strict mode):
+        ``player``'s turn, when given.
         ``until="answers"``: stop after the last label, whatever is pending.
+        ``player``: answer as that player (Flock mode: several players decide at once); by
+        default the first deciding player answers each label.
         """
         state, log, rules = self.state, list(self.log), self._rules()
         decisions = list(self.decisions)
@@ -152,14 +173,18 @@ class Script:
                 raise ScriptError(
                     f"the turn ended before the scripted answers {labels[i:]!r} were used"
                 )
-            if not state.pending:
+            if not rules.current_players(state):
                 raise ScriptError(f"the game is over; unused scripted answers {labels[i:]!r}")
-            move = find_move(state, label, rules)
-            state = self._answer(state, move, "script", rules, decisions, log)
-            turn_over = turn_over or any(type(e) in _TURN_ENDS for e in state.events)
+            move = find_move(state, label, rules, player)
+            state = self._answer(state, move, "script", rules, decisions, log, player)
+            turn_over = turn_over or any(
+                type(e) in _TURN_ENDS and (player is None or getattr(e, "player", player) == player)
+                for e in state.events
+            )
         if self.strict and until == "turn end" and not turn_over:
             raise ScriptError(
-                f"the turn is not over after the scripted answers; the game asks\n{pending_question(state, rules)}"
+                "the turn is not over after the scripted answers; the game asks\n"
+                + pending_question(state, rules)
             )
         return attrs.evolve(self, state=state, log=tuple(log), decisions=tuple(decisions))
 
@@ -171,10 +196,12 @@ class Script:
         rules: Rules,
         decisions: list[DecisionRecord],
         log: list[Event],
+        player: int | None = None,
     ) -> GameState:
-        asked = _record(state, rules)
-        decisions.append(attrs.evolve(asked, answer=rules.describe(move, state), move=move, by=by))
-        state = rules.apply(state, move)
+        asked = _record(state, rules, player)
+        answer = rules.describe(move, state, player)
+        decisions.append(attrs.evolve(asked, answer=answer, move=move, by=by))
+        state = rules.apply(state, move, player=player)
         log.extend(state.events)
         return state
 
@@ -192,7 +219,7 @@ class Script:
         scored = False
         answers = list(labels)
         while not scored:
-            if not state.pending:
+            if not rules.current_players(state):
                 raise ScriptError("the game is over: no round is left to finish")
             if answers:
                 move, by = find_move(state, answers.pop(0), rules), "script"
@@ -253,10 +280,20 @@ class Script:
         """The events of one type seen so far."""
         return [e for e in self.log if type(e) is kind]
 
-    def options(self) -> list[str]:
-        """The labels of the legal moves now."""
+    def options(self, player: int | None = None) -> list[str]:
+        """The labels of the legal moves now (``player``'s; by default the first deciding
+        player's)."""
         rules = self._rules()
-        return [rules.describe(m, self.state) for m in rules.legal_moves(self.state)]
+        moves = rules.legal_moves(self.state, player)
+        return [rules.describe(m, self.state, player) for m in moves]
+
+    def deciding(self) -> tuple[int, ...]:
+        """The players who decide now (``Rules.current_players``)."""
+        return self._rules().current_players(self.state)
+
+    def question(self, player: int | None = None) -> str:
+        """What ``player`` (by default the first deciding player) is asked now."""
+        return self._rules().describe_decision(self.state, player)
 
     # --- what was offered -------------------------------------------------------------------
     def asked(self, question: str = "") -> list[DecisionRecord]:
@@ -264,8 +301,9 @@ class Script:
         "" for all), in the order asked, then the decision pending now if it matches (with
         ``answer`` None)."""
         records = list(self.decisions)
-        if self.state.pending:
-            records.append(_record(self.state, self._rules()))
+        rules = self._rules()
+        for p in rules.current_players(self.state):
+            records.append(_record(self.state, rules, p))
         key = normalized(question)
         return [r for r in records if key in normalized(r.question)]
 
@@ -326,11 +364,12 @@ def _show(record: DecisionRecord) -> str:
 
 
 def _between_turns(state: GameState, what: str, rules: Rules) -> None:
+    view = focus(state)
     if not (
         state.phase is Phase.PLAY
-        and state.pending
-        and type(state.pending[-1]) is ChooseAction
-        and not state.powers
+        and view.pending
+        and type(view.pending[-1]) is ChooseAction
+        and not view.powers
     ):
         raise ScriptError(
             f"{what} is changed between turns, when a player is about to choose an action; "

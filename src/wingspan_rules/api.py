@@ -34,6 +34,7 @@ __all__ = [
     "automa_score",
     "bundled_rules",
     "current_player",
+    "current_players",
     "describe",
     "describe_decision",
     "is_terminal",
@@ -69,9 +70,10 @@ def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
     return bundled_rules(config).new_game(seed)
 
 
-def legal_moves(state: GameState) -> list[Move]:
-    """The moves the deciding player may make now, in a fixed order (empty once it is over)."""
-    return rules_for(state).legal_moves(state)
+def legal_moves(state: GameState, player: int | None = None) -> list[Move]:
+    """The moves a deciding player may make now, in a fixed order: ``player``'s, or by default
+    the first of ``current_players``'s (empty once it is over)."""
+    return rules_for(state).legal_moves(state, player)
 
 
 def apply(state: GameState, move: Move, *, player: int | None = None) -> GameState:
@@ -85,6 +87,12 @@ def current_player(state: GameState | Observation) -> int | None:
     Works on an observation too: who decides is public.
     """
     return rules_for(state).current_player(state)
+
+
+def current_players(state: GameState | Observation) -> tuple[int, ...]:
+    """Every player who may decide now, in a fixed order (two or more at once in Flock mode,
+    rules 8.2; one otherwise), empty at the end. Works on an observation too."""
+    return rules_for(state).current_players(state)
 
 
 def is_terminal(state: GameState) -> bool:
@@ -111,31 +119,39 @@ def observation(state: GameState, player: int) -> Observation:
 
 
 def describe(
-    move: Move, state: GameState | Observation | None = None, cards: CardSet | None = None
+    move: Move,
+    state: GameState | Observation | None = None,
+    cards: CardSet | None = None,
+    player: int | None = None,
 ) -> str:
     """A short English label for ``move``. Card names come from ``state``'s card set (which
-    must be the bundled one) or from ``cards``; bird positions are named with a ``state``."""
+    must be the bundled one) or from ``cards``; bird positions are named with a ``state``, as
+    ``player``'s decision sees them (by default the first deciding player's)."""
     if state is not None and cards is None:
-        return rules_for(state).describe(move, state)
+        return rules_for(state).describe(move, state, player)
     return describe_move(move, state, cards if cards is not None else load_cards())
 
 
 def describe_decision(
-    state: GameState | Observation | Rules, view: GameState | Observation | None = None
+    state: GameState | Observation | Rules,
+    view: GameState | Observation | None = None,
+    *,
+    player: int | None = None,
 ) -> str:
     """What the player deciding now is asked, in English, birds on a mat named by card and
     place ("player 1: use the pink power of Belted Kingfisher (wetland 1)?").
 
     ``describe_decision(state)`` for a game of the bundled cards (or an observation of one);
-    ``describe_decision(rules, state)`` for a game of any rules.
+    ``describe_decision(rules, state)`` for a game of any rules. ``player``: what that player
+    is asked, when several decide at once (Flock mode); by default the first of them.
     """
     if isinstance(state, Rules):
         if view is None:
             raise TypeError("describe_decision(rules, state): give the state to describe")
-        return state.describe_decision(view)
+        return state.describe_decision(view, player)
     if view is not None:
         raise TypeError("describe_decision(state) takes one state; or give (rules, state)")
-    return rules_for(state).describe_decision(state)
+    return rules_for(state).describe_decision(state, player)
 
 
 @attrs.frozen
@@ -151,6 +167,9 @@ class Game:
     seed: int
     moves: tuple[Move, ...] = ()
     states: tuple[GameState, ...] = ()
+    #: Who made each move (``current_player`` of the state it was applied to, unless ``play``
+    #: named another deciding player: Flock mode's players acting at once).
+    movers: tuple[int, ...] = ()
 
     @classmethod
     def start(
@@ -173,18 +192,23 @@ class Game:
         """The current state (the last of ``states``)."""
         return self.states[-1]
 
-    def play(self, move: Move) -> Game:
-        """The game after ``move`` (a new ``Game``; this one is unchanged). Raises
-        ``IllegalMove`` for a move that is not legal now."""
+    def play(self, move: Move, player: int | None = None) -> Game:
+        """The game after ``move`` (a new ``Game``; this one is unchanged), made by ``player``
+        (by default the first deciding player; Flock mode has several). Raises ``IllegalMove``
+        for a move that is not legal now."""
+        state = self.state
+        mover = self.rules.current_player(state) if player is None else player
         return attrs.evolve(
             self,
             moves=self.moves + (move,),
-            states=self.states + (self.rules.apply(self.state, move),),
+            states=self.states + (self.rules.apply(state, move, player=player),),
+            movers=self.movers + (-1 if mover is None else mover,),
         )
 
-    def legal_moves(self) -> list[Move]:
-        """The moves the deciding player may make now."""
-        return self.rules.legal_moves(self.state)
+    def legal_moves(self, player: int | None = None) -> list[Move]:
+        """The moves a deciding player may make now (``player``'s; by default the first
+        deciding player's)."""
+        return self.rules.legal_moves(self.state, player)
 
     @property
     def log(self) -> tuple[Event, ...]:

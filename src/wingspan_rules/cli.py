@@ -41,7 +41,15 @@ def _parser() -> argparse.ArgumentParser:
         "--players",
         type=int,
         default=None,
-        help="players per game, 1-5 (default 2; 1 against the Automa; Duet: 2)",
+        help="players per game, 1-5 (default 2; 1 against the Automa; Duet: 2; Flock: 6 or 7, "
+        "default 6)",
+    )
+    sim.add_argument(
+        "--mode",
+        choices=["base", "automa", "duet", "flock"],
+        default="base",
+        help="the base game, the Automa (1 player, rules 6), Duet mode (2 players, rules 8.1) "
+        "or Flock mode (6-7 players, rules 8.2); default base",
     )
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
@@ -50,13 +58,6 @@ def _parser() -> argparse.ArgumentParser:
         "--swift-start",
         metavar="PRESET",
         help="deal the Swift-Start guides of PRESET (rules 7; 'base': the base game's four)",
-    )
-    sim.add_argument(
-        "--mode",
-        choices=["base", "automa", "duet"],
-        default="base",
-        help="the base game, one human against the Automa (rules 6), or Duet mode (2 players, "
-        "rules 8.1); default base",
     )
     sim.add_argument(
         "--difficulty",

@@ -92,9 +92,19 @@ def _cards(state: GameState | Observation, rules: Rules | None) -> CardSet:
 
 
 def _describe_decision(state: GameState | Observation, names: Names) -> str:
-    """What is asked now, with the players' names."""
+    """What is asked now, with the players' names (every question, when several players
+    decide at once in Flock mode)."""
+    from .engine.core import current_players, focus
     from .protocol import Decision
 
+    if state.lanes:
+        asked = []
+        for p in current_players(state):
+            view = focus(state, p)
+            top = view.pending[-1]
+            if isinstance(top, Decision):
+                asked.append(top.label(Names(names.cards, view, names.players)))
+        return "; ".join(asked)
     if not state.pending or not isinstance(state.pending[-1], Decision):
         return ""
     return state.pending[-1].label(names)
@@ -150,6 +160,9 @@ def _header(state: GameState | Observation, names: Names, style: _Style) -> list
         where = "Setup"
     elif state.phase is Phase.OVER:
         where = "The game is over"
+    elif len(state.active_players) > 1:  # Flock: the dial points at two players
+        active = listing([names.player(p) for p in state.active_players])
+        where = f"Round {state.round} of 4, turn {state.turn + 1}: {active} play"
     else:
         active = names.player(state.active_player)
         where = f"Round {state.round} of 4, turn {state.turn + 1}: {active}'s turn"

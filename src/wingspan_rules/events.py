@@ -412,6 +412,43 @@ class TurnEnded:
 
 
 @frozen
+class DialTurned:
+    """Flock's turn-order dial moved (rules 8.2): its star points at seat ``star``, and
+    ``active`` are the players it points at who act now, at the same time, or one after the
+    other (``in_turn``) when both are ends of the four-player group."""
+
+    TAG: ClassVar[str] = "dial-turned"
+    HEADLINE: ClassVar[bool] = True  # starts a part of the story
+    star: int
+    active: tuple[int, ...]
+    in_turn: bool = False  # the two act one after the other (the four-player group's ends)
+
+    def narrate(self, names: Naming) -> str:
+        who = listing([names.player(p) for p in self.active])
+        how = " one after the other" if self.in_turn else ""
+        return f"the dial turns to {names.player(self.star)}: {who} play{how}"
+
+
+@frozen
+class PowerDeferred:
+    """Flock (rules 8.2): the part of the power of ``card`` that reaches the players
+    ``reached`` waits until ``player``, busy with their own turn at the same time, has
+    finished it."""
+
+    TAG: ClassVar[str] = "power-deferred"
+    player: int
+    card: int
+    reached: tuple[int, ...]
+
+    def narrate(self, names: Naming) -> str:
+        who = listing([names.player(p) for p in self.reached])
+        return (
+            f"the power of {names.bird(self.card)} reaches {who} once "
+            f"{names.player(self.player)}'s turn is over"
+        )
+
+
+@frozen
 class GoalScored:
     TAG: ClassVar[str] = "goal-scored"
     round: int
@@ -755,6 +792,8 @@ Event = (
     | PredatorSucceeded
     | BonusCardsDrawn
     | TurnEnded
+    | DialTurned
+    | PowerDeferred
     | GoalScored
     | RoundEnded
     | GameEnded

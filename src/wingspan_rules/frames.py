@@ -11,6 +11,7 @@ from . import effects
 from .effects import (
     CacheHowMany,
     ChooseDestination,
+    ChooseOther,
     ChooseRepeat,
     ChooseStart,
     DiscardFromHand,
@@ -79,6 +80,7 @@ __all__ = [
     "ChooseBonus",
     "CacheHowMany",
     "ChooseDestination",
+    "ChooseOther",
     "ChooseRepeat",
     "ChooseStart",
     "Conversion",

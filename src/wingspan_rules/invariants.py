@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, cast
 from .catalog import CardSet
 from .events import EVENT_TYPES, Event
 from .model import CUBES_PER_ROUND, DICE, EMPTY, MAX_POINTS, ROUNDS, ROW_SIZE, GameState, Phase
-from .protocol import Frame, Slot
+from .protocol import Frame, PowerContext, Slot
 
 if TYPE_CHECKING:
     from .variants._base import Variant
@@ -24,11 +24,15 @@ def problems(state: GameState, cards: CardSet) -> list[str]:
     n = state.config.players
     if len(state.players) != n:
         found.append(f"{len(state.players)} players on a {n}-player game")
-    if not 1 <= state.round <= 4:
-        found.append(f"round {state.round} is not 1-4")
     variant = VARIANTS.get(state.config.mode)
     if variant is None:
         return [*found, f"the {state.config.mode.value} mode is not implemented"]
+    if found:
+        return found
+    if state.lanes and state.flock is None:
+        found.append("lanes of players acting at once need a turn-order dial (GameState.flock)")
+    if not 1 <= state.round <= 4:
+        found.append(f"round {state.round} is not 1-4")
     found += variant.goal_problems(state, cards)  # the goal board's, or the mode's own goals
     found += variant.conservation_problems(state, cards)  # e.g. Duet tokens
     if (state.phase is Phase.OVER) == bool(state.pending):
@@ -63,13 +67,17 @@ def _card_problems(state: GameState, cards: CardSet) -> list[str]:
             for bird in row:
                 birds[bird.card] += 1
                 birds.update(bird.tucked)
+    for lane in state.lanes:
+        birds.update(_revealed_by(lane.powers))
     if birds != Counter(range(len(cards.birds))):
         missing = len(cards.birds) - len(set(birds) & set(range(len(cards.birds))))
         extra = sum(v - 1 for v in birds.values() if v > 1) + len(
             set(birds) - set(range(len(cards.birds)))
         )
         found.append(f"bird cards not conserved ({missing} missing, {extra} duplicated or unknown)")
-    if bonus != Counter(range(len(cards.bonus_cards))):
+    from .variants import variant_for
+
+    if bonus != Counter(variant_for(state.config).bonus_cards_in_play(state.config, cards)):
         found.append("bonus cards not conserved")
     return found
 
@@ -108,9 +116,13 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
 
 def _revealed(state: GameState) -> tuple[int, ...]:
     """Cards running powers hold out of every pile (revealed, laid out for a draft)."""
+    return _revealed_by(state.powers)
+
+
+def _revealed_by(powers: tuple[PowerContext, ...]) -> tuple[int, ...]:
     return tuple(
         card
-        for power in state.powers
+        for power in powers
         for slot in power.slots
         if slot.kind == "cards"
         for card in slot.values
@@ -122,7 +134,7 @@ def _revealed(state: GameState) -> tuple[int, ...]:
 MAX_FRAME_COUNT = 100
 #: The most tokens of one food a player or a bird may hold (a real game stays far below).
 MAX_TOKENS = 999
-_PLAYER_FIELDS = ("player", "actor", "owner")
+_PLAYER_FIELDS = ("player", "actor", "owner", "players")
 _CARD_FIELDS = ("card", "bird")
 
 
@@ -132,12 +144,16 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
     set asks, a top of stack that is not a decision with at least one option. Assumes the
     structure is right (the saved-game converter checked it); run after ``problems``."""
     from .enums import FOOD_TYPES
-    from .model import ROUNDS, TRAY_SIZE
+    from .model import MODE_PLAYERS, ROUNDS, TRAY_SIZE
 
     found: list[str] = []
     n = len(state.players)
-    if n != state.config.players or not 1 <= n <= 5:
-        return [f"{n} players: the engine plays 1-5"]
+    allowed = MODE_PLAYERS[state.config.mode]
+    if n != state.config.players or n not in allowed:
+        return [
+            f"{n} players: the engine plays {allowed[0]}-{allowed[-1]} in the "
+            f"{state.config.mode.value} mode"
+        ]
     variant = _variant(state)
     if variant is None:
         return [f"the {state.config.mode.value} mode is not implemented"]
@@ -173,36 +189,74 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
         problem = _event_problem(state, cards, event)
         if problem:
             return [f"event {e} ({event.TAG}): {problem}"]
-    for p, power in enumerate(state.powers):
-        if not 0 <= power.owner < n or not 0 <= power.bird < len(cards.birds):
-            return [f"running power {p} names a player or bird that does not exist"]
-        if cards.birds[power.bird].power is None:
-            return [f"running power {p} is on a bird with no power"]
-        if any(len(slot.values) > MAX_FRAME_COUNT * 2 for slot in power.slots):
-            return [f"running power {p} remembers too much"]
-        if len({slot.name for slot in power.slots}) < len(power.slots):
-            return [f"running power {p} remembers two values under one name"]
-        for slot in power.slots:
-            problem = _slot_problem(slot, cards)
-            if problem:
-                return [f"running power {p}, slot {slot.name!r}: {problem}"]
     from .variants import variant_for
 
     own = variant_for(state.config).range_problems(state, cards)
     if own:
         return own
-    nesting = _turn_problem(state) or _nesting_problem(state) or _setup_problem(state)
+    for lane in state.lanes:
+        if not 0 <= lane.player < n:
+            return [f"a lane of player {lane.player}, who is not in the game"]
+    # The base game's turn structure, or the mode's own (Flock's dial and lanes).
+    turn = variant_for(state.config).turn_problems(state)
+    if turn is None and not state.lanes:
+        turn = _turn_problem(state)
+    if turn:
+        return [turn]
+    # Each stack with the powers it runs: the main one, then each lane (Flock's players acting
+    # at once), checked alike; the decision on top of each must have an option.
+    stacks: list[tuple[str, GameState]] = [("", state)]
+    stacks += [(f"lane {i}: ", _lane_view(state, i)) for i in range(len(state.lanes))]
+    for where, view in stacks:
+        problem = _stack_problem(view, cards)
+        if problem:
+            return [where + problem]
+    if state.lanes:
+        for i, lane in enumerate(state.lanes):
+            if not (lane.waits and i > 0):
+                problems_on_top = _top_problems(_lane_view(state, i), cards)
+                if problems_on_top:
+                    return [f"lane {i}: {problems_on_top[0]}"]
+        return []
+    if state.pending:
+        return _top_problems(state, cards)
+    return []
+
+
+def _lane_view(state: GameState, i: int) -> GameState:
+    """``state`` with lane ``i``'s stack and powers as its own (to check them alike)."""
+    import attrs
+
+    lane = state.lanes[i]
+    return attrs.evolve(state, pending=lane.pending, powers=lane.powers)
+
+
+def _stack_problem(state: GameState, cards: CardSet) -> str | None:
+    """What is wrong with ``state.pending`` and the powers it runs (``state.powers``)."""
+    n = len(state.players)
+    for p, power in enumerate(state.powers):
+        if not 0 <= power.owner < n or not 0 <= power.bird < len(cards.birds):
+            return f"running power {p} names a player or bird that does not exist"
+        if cards.birds[power.bird].power is None:
+            return f"running power {p} is on a bird with no power"
+        if any(len(slot.values) > MAX_FRAME_COUNT * 2 for slot in power.slots):
+            return f"running power {p} remembers too much"
+        if len({slot.name for slot in power.slots}) < len(power.slots):
+            return f"running power {p} remembers two values under one name"
+        for slot in power.slots:
+            problem = _slot_problem(slot, cards)
+            if problem:
+                return f"running power {p}, slot {slot.name!r}: {problem}"
+    nesting = _nesting_problem(state) or _setup_problem(state)
     if nesting:
-        return [nesting]
+        return nesting
     depth = 0  # the running powers below the frame (each left an end-power frame)
     for f, frame in enumerate(state.pending):
         problem = _frame_problem(state, cards, frame) or _bird_problem(state, frame, depth)
         if problem:
-            return [f"pending frame {f} ({frame.TAG}): {problem}"]
+            return f"pending frame {f} ({frame.TAG}): {problem}"
         depth += type(frame).__name__ == "EndPower"
-    if state.pending:
-        return _top_problems(state, cards)
-    return []
+    return None
 
 
 def _variant(state: GameState) -> Variant | None:
@@ -365,6 +419,13 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
     problem = _values_problem(state, cards, frame)
     if problem:
         return problem
+    from .variants.flock import Deferred
+
+    modes = getattr(type(frame), "MODES", None)  # a mode's own frame, in its games only
+    if modes is not None and state.config.mode not in modes:
+        return f"it belongs to another mode than {state.config.mode.value}"
+    if isinstance(frame, Deferred):
+        return _deferred_problem(state, cards, frame)
     block = getattr(frame, "block", None)
     if block is not None:
         problem = _block_problem(state, cards, getattr(frame, "power", None), block)
@@ -457,7 +518,7 @@ def _values_problem(state: GameState, cards: CardSet, value: object, name: str =
 
 
 #: Event fields that name players, one or several.
-_EVENT_PLAYERS = ("player", "first_player", "winners")
+_EVENT_PLAYERS = ("player", "first_player", "winners", "star", "active", "reached")
 #: Event fields that are one number per player.
 _PER_PLAYER = ("counts", "points", "totals")
 
@@ -549,6 +610,36 @@ def _block_problem(
         return "its block is not a block of the power"
     try:
         effects_at(effects.effects, block)
+    except IndexError:
+        return "its block is not a block of the power"
+    return None
+
+
+def _deferred_problem(state: GameState, cards: CardSet, frame: object) -> str | None:
+    """Whether the part of a power waiting for a turn's end (Flock) runs: a block of its
+    bird's power for players of the game, or a draft's layout and picks."""
+    from .effects import effects_at
+    from .effects.hand import DraftPick, DrawIntoPool
+    from .variants.flock import Deferred
+
+    assert isinstance(frame, Deferred)
+    power = cards.birds[frame.bird].power
+    if power is None:
+        return "it runs the power of a bird with no power"
+    if not any(bird.card == frame.bird for row in state.players[frame.owner].mat for bird in row):
+        return f"bird {frame.bird} is not a bird of player {frame.owner}"
+    if frame.frames:
+        if not all(isinstance(f, DraftPick | DrawIntoPool) for f in frame.frames):
+            return "only a draft's layout and picks wait for a turn's end"
+        for f in frame.frames:
+            problem = _values_problem(state, cards, f)
+            if problem:
+                return problem
+        return None
+    if not frame.players or len(frame.block) % 2 or any(i < 0 for i in frame.block):
+        return "its block is not a block of the power"
+    try:
+        effects_at(power.effects, frame.block)
     except IndexError:
         return "its block is not a block of the power"
     return None

@@ -6,7 +6,11 @@ and a game paused anywhere (in the middle of a power, waiting for an opponent's 
 serializes and resumes identically, because all pending work is the explicit ``pending`` stack.
 
 Shared components (birdfeeder, tray, deck, discard pile, bonus deck) belong to a ``Table`` that
-players sit at, so that Flock mode (two tables) and Duet mode fit without restructuring.
+players sit at, so that Flock mode (two tables) and Duet mode fit without restructuring. The
+bonus deck is shared by every table: it lies at the first table (``BONUS_TABLE``).
+
+Flock mode (rules 8.2) has two players acting at once: each active player's pending work is a
+``Lane`` of its own (``GameState.lanes``), and the turn-order dial is ``GameState.flock``.
 """
 
 from __future__ import annotations
@@ -73,6 +77,9 @@ DEALT_BONUS = 2  # bonus cards dealt to each player in setup (rules 1.7)
 STARTING_FOOD: tuple[int, ...] = tuple(1 if f in BASE_FOODS else 0 for f in range(FOOD_TYPES))
 DICE = 5  # food dice of the birdfeeder (rules 1.4)
 TRAY_SIZE = 3  # face-up cards in the bird tray (rules 1.6)
+#: The table whose bonus deck and bonus discard pile every player uses: the bonus deck is
+#: shared, also by Flock's two groups (rules 8.2); the other tables' bonus piles stay empty.
+BONUS_TABLE = 0
 
 
 @frozen
@@ -302,6 +309,59 @@ class AutomaOptions:
 _DEFAULT_AUTOMA = AutomaOptions()
 
 
+# --- Flock mode (rules 8.2) -------------------------------------------------------------------
+#: The most places a row of the Flock goal board may pay (seven players, seven places).
+MAX_FLOCK_PLACES = 7
+
+
+def _flock_goal_points() -> tuple[tuple[int, ...], ...]:
+    from .variants.flock import load_data
+
+    return load_data().goal_points
+
+
+def _flock_bonus_tags() -> tuple[str, ...]:
+    from .variants.flock import load_data
+
+    return load_data().bonus_tags_left_out
+
+
+@frozen
+class FlockOptions:
+    """The options of Flock mode (rules 8.2), each defaulting to the shipped data
+    (``variants/data/flock.json``).
+
+    ``goal_points``: the points of the Flock goal board, one row per round, one value per
+    place from 1st; places beyond a row score 0 ([U] #3: not found; the default is the green
+    board's 4/1/0, 5/2/1, 6/3/2, 7/4/3). Ties are friendly and dense (1st, 1st, 2nd).
+    ``bonus_tags_left_out``: the bonus cards that count birds by one of these tags stay out of
+    the shared bonus deck. The rule leaves out the Historian, the card counting the birds
+    tagged ``historian`` (birds named after a person); the card is found by what it counts,
+    not by its printed name.
+    """
+
+    goal_points: tuple[tuple[int, ...], ...] = attrs.Factory(_flock_goal_points)
+    bonus_tags_left_out: tuple[str, ...] = attrs.Factory(_flock_bonus_tags)
+
+    def __attrs_post_init__(self) -> None:
+        rows = self.goal_points
+        if (
+            not isinstance(rows, tuple)
+            or len(rows) != ROUNDS
+            or not all(isinstance(row, tuple) and 1 <= len(row) <= MAX_FLOCK_PLACES for row in rows)
+            or not all(_is_count(v, MAX_POINTS) for row in rows for v in row)
+        ):
+            raise ConfigError(
+                f"Flock goal_points must be {ROUNDS} rows (one per round) of 1-{MAX_FLOCK_PLACES} "
+                f"points of 0-{MAX_POINTS}, one per place"
+            )
+        tags = self.bonus_tags_left_out
+        if not isinstance(tags, tuple) or not all(
+            isinstance(t, str) and 0 < len(t) <= 40 for t in tags
+        ):
+            raise ConfigError("Flock bonus_tags_left_out must be a tuple of tag names")
+
+
 @frozen
 class GameConfig:
     """How a game is set up.
@@ -314,6 +374,8 @@ class GameConfig:
     ``duet``: the Duet mode's options (``DuetOptions``); by default ``DuetOptions()`` for
     ``Mode.DUET`` and None for every other mode (giving them for another mode is an error).
     ``automa``: the Automa's options (``Mode.AUTOMA`` only; other modes keep the defaults).
+    ``flock``: the Flock mode's options (``FlockOptions``); by default ``FlockOptions()`` for
+    ``Mode.FLOCK`` and None for every other mode (giving them for another mode is an error).
     """
 
     players: int = 2
@@ -326,6 +388,9 @@ class GameConfig:
         lambda self: DuetOptions() if self.mode is Mode.DUET else None, takes_self=True
     )
     automa: AutomaOptions = AutomaOptions()
+    flock: FlockOptions | None = attrs.Factory(
+        lambda self: FlockOptions() if self.mode is Mode.FLOCK else None, takes_self=True
+    )
 
     def __attrs_post_init__(self) -> None:
         if not isinstance(self.mode, Mode):
@@ -366,6 +431,15 @@ class GameConfig:
             raise ConfigError(f"automa must be AutomaOptions, not {type(self.automa).__name__}")
         if self.mode is not Mode.AUTOMA and self.automa != _DEFAULT_AUTOMA:
             raise ConfigError("Automa options are for the automa mode (mode=Mode.AUTOMA)")
+        if self.mode is Mode.FLOCK:
+            if not isinstance(self.flock, FlockOptions):
+                raise ConfigError(f"flock must be a FlockOptions, not {type(self.flock).__name__}")
+            if self.goal_board is not GoalBoard.GREEN:
+                raise ConfigError(
+                    "the Flock goal board replaces the green and blue sides: leave goal_board alone"
+                )
+        elif self.flock is not None:
+            raise ConfigError("flock options are for mode=Mode.FLOCK")
 
 
 @frozen
@@ -450,6 +524,42 @@ class AutomaState:
     leads: bool = False  # it takes the first turn of the current round
 
 
+@frozen
+class Lane:
+    """The pending work of one active player, while several act at once (Flock, rules 8.2).
+
+    A lane is a stack of frames and the powers they run, like ``GameState.pending`` and
+    ``GameState.powers``: ``player``'s turn (from ``begin-turn`` to ``end-turn``), the pink
+    powers it triggers and the other players' answers, and, below the turn, the work that
+    reaches ``player`` only once their turn is over (``deferred`` frames). With ``waits``, the
+    lane starts only when the lanes before it are done (Flock's seven-player rule: the two
+    ends of the four-player group take their turns one after the other).
+    """
+
+    player: int
+    pending: tuple[Frame, ...] = ()
+    powers: tuple[PowerContext, ...] = ()
+    waits: bool = False
+
+
+@frozen
+class FlockState:
+    """Flock's turn-order dial (rules 8.2): public.
+
+    ``dial``: the dial positions passed this round; the star points at seat ``(first_player +
+    dial - 1) % players`` and the second pointer three seats further clockwise.
+    ``active``: the players the dial points at who still have a cube, in the order they act
+    (both at once, or one after the other for the two ends of the four-player group).
+    ``streams``: each group's random stream (its birdfeeder's dice, its deck's shuffles), so
+    that what one group rolls or shuffles does not depend on when the other group's moves are
+    applied; hidden in an observation (empty: the game's one stream, ``GameState.rng``).
+    """
+
+    dial: int = 0
+    active: tuple[int, ...] = ()
+    streams: tuple[int, ...] = ()
+
+
 EMPTY = -1  # an empty tray slot
 HIDDEN = -2  # a card an observer cannot see (never a card id, never EMPTY)
 
@@ -488,10 +598,20 @@ class GameState:
     duet: DuetState | None = None
     # The Automa, the solo opponent of ``Mode.AUTOMA`` (rules 6); None in every other mode.
     automa: AutomaState | None = None
+    # The lanes of the players acting at the same time (Flock, rules 8.2): each active player's
+    # pending work; ``pending`` then holds only the round's flow below them. Empty otherwise.
+    lanes: tuple[Lane, ...] = attrs.field(default=(), metadata=_EDITED_AS_LIST)
+    # Flock's turn-order dial (rules 8.2); None in every other mode.
+    flock: FlockState | None = None
     # The legal moves of the pending decision, listed once by the engine when it made this
     # state (derived data: not compared, not saved, not an argument).
     # No default: the slot stays empty (and __init__ stays cheap) until the engine lists them.
     listed: tuple[Move, ...] = attrs.field(init=False, eq=False, repr=False)
+    # With lanes, the legal moves of each lane's decision (``()`` for a lane that waits):
+    # derived the same way; empty until listed (and without lanes).
+    listed_lanes: tuple[tuple[Move, ...], ...] = attrs.field(
+        init=False, eq=False, repr=False, default=()
+    )
 
     @property
     def table(self) -> Table:
@@ -500,5 +620,17 @@ class GameState:
 
     @property
     def active_player(self) -> int:
-        """The player whose turn it is (not necessarily the one deciding now)."""
+        """The player whose turn it is (not necessarily the one deciding now); in Flock mode
+        the first of ``active_players``."""
+        flock = self.flock
+        if flock is not None and flock.active:
+            return flock.active[0]
         return (self.first_player + self.turn) % self.config.players
+
+    @property
+    def active_players(self) -> tuple[int, ...]:
+        """The players whose turn it is: one, or two at once in Flock mode (rules 8.2)."""
+        flock = self.flock
+        if flock is not None and flock.active:
+            return flock.active
+        return (self.active_player,)

@@ -332,6 +332,19 @@ class ChoosePlayer:
 
 @final
 @frozen
+class ChooseOtherPlayer:
+    """Choose the other player a power reaches ("another player of your choice")."""
+
+    TAG: ClassVar[str] = "choose-other-player"
+
+    player: int
+
+    def label(self, names: Naming) -> str:
+        return f"choose {names.player(self.player)}"
+
+
+@final
+@frozen
 class ChooseBird:
     """Choose your bird at (habitat, column) (whose power to repeat)."""
 
@@ -439,6 +452,7 @@ Move = (
     | TakeCard
     | PlaceDuetToken
     | UseResetToken
+    | ChooseOtherPlayer
 )
 
 MOVE_TYPES: tuple[type, ...] = Move.__args__

@@ -89,33 +89,41 @@ def _rules(state: object, rules: Rules | None) -> Rules:
 
 
 def parse_move(
-    state: GameState, text: str, *, rules: Rules | None = None, partial: bool = False
+    state: GameState,
+    text: str,
+    *,
+    rules: Rules | None = None,
+    partial: bool = False,
+    player: int | None = None,
 ) -> Move:
     """The legal move of ``state`` whose label is ``text`` (case and spacing ignored).
 
     ``partial=True`` also accepts a piece of exactly one label ("mallard" for "play Mallard in
     wetland" when no other option names Mallard), for people typing at a prompt; records and
     saved notation use whole labels. ``rules``: the game's rules (default: the bundled cards
-    under the state's configuration).
+    under the state's configuration). ``player``: read it among that player's moves, when
+    several players decide at once (Flock mode); by default the first deciding player's.
 
     Raises ``NotationError`` (an ``IllegalMove``) when the text names no legal move or several,
     naming the question asked and the closest labels; ``NotAGameError`` for anything but a
     game of these rules.
     """
     rules = _rules(state, rules)
-    moves = rules.legal_moves(state)
+    moves = rules.legal_moves(state, player)
     if not isinstance(text, str):
         raise NotationError(f"a move in notation is text, not {type(text).__name__}")
     shown = text if len(text) <= 60 else text[:57] + "..."
     if len(text) > MAX_NOTATION:
         raise NotationError(f"{shown!r} is too long to be a move ({len(text)} characters)")
     if not moves:
+        if player is not None and rules.current_players(state):
+            raise NotationError(f"{shown!r}: player {player} decides nothing now")
         raise NotationError(f"{shown!r}: the game is over, no move is legal")
-    labels = [rules.describe(m, state) for m in moves]
+    labels = [rules.describe(m, state, player) for m in moves]
     found = match_label(labels, text, partial)
     if len(found) == 1:
         return moves[found[0]]
-    question = rules.describe_decision(state)
+    question = rules.describe_decision(state, player)
     if found:
         named = [labels[i] for i in found]
         listed = ", ".join(repr(label) for label in named[:CLOSEST])
@@ -142,21 +150,24 @@ def _closest(labels: Sequence[str], text: str) -> list[str]:
     return [labels[i] for i in scored[:CLOSEST]]
 
 
-def format_move(state: GameState, move: Move, *, rules: Rules | None = None) -> str:
-    """The notation of ``move``, a legal move of ``state``: its label, which ``parse_move``
-    reads back to the same move. Raises ``IllegalMove`` for a move that is not legal now
-    (``describe`` labels any move, legal or not)."""
+def format_move(
+    state: GameState, move: Move, *, rules: Rules | None = None, player: int | None = None
+) -> str:
+    """The notation of ``move``, a legal move of ``state`` (``player``'s; by default the first
+    deciding player's): its label, which ``parse_move`` reads back to the same move. Raises
+    ``IllegalMove`` for a move that is not legal now (``describe`` labels any move, legal or
+    not)."""
     rules = _rules(state, rules)
-    moves = rules.legal_moves(state)
+    moves = rules.legal_moves(state, player)
     try:
         legal = moves[moves.index(move)]
     except ValueError:
         label = _label(rules, move, state)
         raise IllegalMove(
             f"{label!r} is not a legal move now; the game asks "
-            + (rules.describe_decision(state) if moves else "nothing: it is over")
+            + (rules.describe_decision(state, player) if moves else "nothing: it is over")
         ) from None
-    return rules.describe(legal, state)
+    return rules.describe(legal, state, player)
 
 
 def _label(rules: Rules, move: object, state: GameState) -> str:

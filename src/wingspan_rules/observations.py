@@ -34,8 +34,10 @@ from .model import (
     AutomaState,
     Bird,
     DuetState,
+    FlockState,
     GameConfig,
     GameState,
+    Lane,
     Phase,
     Player,
     Table,
@@ -66,6 +68,8 @@ class Observation:
     events: tuple[Event, ...]
     duet: DuetState | None = None  # Duet mode's map: public (rules 8.1)
     automa: AutomaState | None = None  # the Automa, less its hidden cards (rules 6)
+    lanes: tuple[Lane, ...] = ()
+    flock: FlockState | None = None
 
     @property
     def table(self) -> Table:
@@ -74,8 +78,17 @@ class Observation:
 
     @property
     def active_player(self) -> int:
-        """The player whose turn it is."""
+        """The player whose turn it is (in Flock mode the first of ``active_players``)."""
+        if self.flock is not None and self.flock.active:
+            return self.flock.active[0]
         return (self.first_player + self.turn) % self.config.players
+
+    @property
+    def active_players(self) -> tuple[int, ...]:
+        """The players whose turn it is: one, or two at once in Flock mode."""
+        if self.flock is not None and self.flock.active:
+            return self.flock.active
+        return (self.active_player,)
 
 
 def observe(state: GameState, player: int) -> Observation:
@@ -126,6 +139,16 @@ def observe(state: GameState, player: int) -> Observation:
         first_player=state.first_player,
         pending=tuple(f.seen_by(player) for f in state.pending),
         powers=state.powers,
+        lanes=tuple(
+            Lane(
+                lane.player,
+                tuple(f.seen_by(player) for f in lane.pending),
+                lane.powers,
+                lane.waits,
+            )
+            for lane in state.lanes
+        ),
+        flock=None if state.flock is None else attrs.evolve(state.flock, streams=()),
         events=tuple(
             seen
             for seen in (_hide_event(e, player, setup) for e in state.events)
@@ -197,13 +220,15 @@ def _setup_discards(state: GameState, viewer: int) -> tuple[int, ...]:
     """During setup, the discard pile as ``viewer`` sees it: their own discards only.
 
     The players choose one after another, player 0 first, and each discard goes on the pile
-    at once, so the pile is each player's discards in turn: ``DEALT_BIRDS`` less their hand
-    (none for a player whose Swift-Start guide gave their cards).
+    of their table at once, so the pile is each of its players' discards in turn:
+    ``DEALT_BIRDS`` less their hand (none for a player whose Swift-Start guide gave their
+    cards).
     """
-    pile = state.tables[state.players[viewer].table].discard
+    table = state.players[viewer].table
+    pile = state.tables[table].discard
     guided = seats(state.config, state.first_player)
-    counts = [
-        0 if guided[i] is not None else DEALT_BIRDS - len(p.hand)
+    counts = [  # each table's pile holds the discards of the players sitting there
+        0 if guided[i] is not None or p.table != table else DEALT_BIRDS - len(p.hand)
         for i, p in enumerate(state.players)
     ]
     if len(pile) != sum(counts):  # not a pile of setup discards alone: show none of it

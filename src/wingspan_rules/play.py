@@ -247,7 +247,10 @@ class TerminalGame:
             )
             return False
         self.game = attrs.evolve(
-            self.game, moves=self.game.moves[:last], states=self.game.states[: last + 1]
+            self.game,
+            moves=self.game.moves[:last],
+            states=self.game.states[: last + 1],
+            movers=self.game.movers[:last],
         )
         self.out.print(
             f"Undone: back to before your decision ({len(self.game.moves)} moves played)."

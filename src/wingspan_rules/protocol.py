@@ -37,7 +37,18 @@ if TYPE_CHECKING:
     from .catalog import CardSet
     from .enums import DieFace, Food, Habitat
     from .events import ActionCompleted, BirdPlayed, Event, PredatorSucceeded
-    from .model import AutomaState, Bird, DuetState, GameConfig, GameState, Phase, Player, Table
+    from .model import (
+        AutomaState,
+        Bird,
+        DuetState,
+        FlockState,
+        GameConfig,
+        GameState,
+        Lane,
+        Phase,
+        Player,
+        Table,
+    )
     from .moves import DrawFromDeck, DrawFromTray, Move
 
 _T = TypeVar("_T")
@@ -99,6 +110,8 @@ class StepOps(View, Protocol):
     rng: int
 
     def emit(self, event: Event) -> None: ...
+    def stream(self, t: int) -> int: ...
+    def set_stream(self, t: int, value: int) -> None: ...
 
     # the power being resolved
     @property
@@ -123,6 +136,20 @@ class StepOps(View, Protocol):
 
     # the table's seats
     def rival_seats(self) -> int: ...
+    # players acting at once (Flock mode); the base game runs everything at once
+    def reach(self, p: int, block: tuple[int, ...], power: int | None = None) -> None: ...
+    def busy_lane(self, p: int) -> int | None: ...
+    def run_later(
+        self,
+        after: int,
+        players: tuple[int, ...],
+        block: tuple[int, ...],
+        power: int | None = None,
+        frames: tuple[Frame, ...] = (),
+    ) -> None: ...
+    def turn_order_parts(
+        self, actor: int, start: int
+    ) -> tuple[tuple[tuple[int, ...], int | None], ...]: ...
 
     # players
     def set_player(self, p: int, **changes: Any) -> Player: ...
@@ -158,6 +185,8 @@ class GameStep(StepOps, Protocol):
     goal_points: tuple[tuple[int, ...], ...]
     duet: DuetState | None  # Duet mode's map (rules 8.1), None in other modes
     automa: AutomaState | None  # the Automa (rules 6), None in other modes
+    lanes: list[Lane]
+    flock: FlockState | None
 
     @property
     def active_player(self) -> int: ...

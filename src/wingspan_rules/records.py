@@ -36,6 +36,7 @@ its line and the closest labels), a result the replay does not reach.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -99,12 +100,17 @@ class Record:
         rules = game.rules
         moves, turns = [], []
         last = None
-        for state, move in zip(game.states, game.moves, strict=False):
-            if len(rules.legal_moves(state)) == 1:
+        movers = game.movers if len(game.movers) == len(game.moves) else ()
+        for i, (state, move) in enumerate(zip(game.states, game.moves, strict=False)):
+            mover = movers[i] if movers else rules.current_player(state)
+            if len(rules.legal_moves(state, mover)) == 1:
                 continue
-            moves.append(format_move(state, move, rules=rules))
+            label = format_move(state, move, rules=rules, player=mover)
+            if len(rules.current_players(state)) > 1:  # Flock: say who moves ("@3 lay eggs")
+                label = f"@{mover} {label}"
+            moves.append(label)
             turns.append(_turn_comment(state, players, last))
-            last = rules.current_player(state)
+            last = mover
         final = game.state
         result = tuple(s.total for s in rules.scores(final)) if rules.is_terminal(final) else None
         return cls(
@@ -193,13 +199,18 @@ class Record:
             raise RecordError(f"record rejected: the game cannot be set up ({error})") from None
         states: list[GameState] = [state]
         moves: list[Move] = []
+        movers: list[int] = []
         for i, label in enumerate(self.moves):
             line = self.lines[i] if i < len(self.lines) else i + 1
+            mover, label = _mover(label, line)
             try:
-                move = parse_move(state, label, rules=rules)
+                move = parse_move(state, label, rules=rules, player=mover)
             except NotationError as error:
                 raise RecordError(f"record line {line}: {error}") from None
-            state = rules.apply(state, move)
+            if mover is not None and mover not in rules.current_players(state):
+                raise RecordError(f"record line {line}: player {mover} decides nothing there")
+            movers.append(mover if mover is not None else (rules.current_player(state) or 0))
+            state = rules.apply(state, move, player=mover)
             moves.append(move)
             states.append(state)
         if self.result is not None:
@@ -213,7 +224,7 @@ class Record:
                     f"record rejected: it gives the result {_totals(self.result)}, and the "
                     f"replay ends {_totals(totals)}"
                 )
-        return Game(rules, self.seed, tuple(moves), tuple(states))
+        return Game(rules, self.seed, tuple(moves), tuple(states), tuple(movers))
 
 
 def write_record(game: Game, players: Sequence[str] | None = None) -> str:
@@ -378,9 +389,26 @@ def _totals(totals: tuple[int, ...]) -> str:
     return ", ".join(str(t) for t in totals)
 
 
+_MOVER = re.compile(r"@(\d{1,3}) +(.*)")
+
+
+def _mover(label: str, line: int) -> tuple[int | None, str]:
+    """The player a move line names ("@3 lay eggs": Flock mode's players acting at once), and
+    the move's label; no player for a line without one (the first player deciding)."""
+    if not label.startswith("@"):
+        return None, label
+    found = _MOVER.fullmatch(label)
+    if found is None:
+        raise RecordError(f"record line {line}: '@' starts a player's seat number, then the move")
+    return int(found.group(1)), found.group(2)
+
+
 def _turn_comment(state: GameState, players: Sequence[str] | None, last: int | None) -> str:
     """A comment line for a move that starts a part of the game: a player's setup, a turn."""
     if any(type(e) is TurnStarted for e in state.events):
+        if len(state.active_players) > 1:  # Flock: the dial points at two players
+            both = " and ".join(_player_name(p, players) for p in state.active_players)
+            return f"# round {state.round}: {both} play"
         who = _player_name(state.active_player, players)
         return f"# round {state.round}: {who}'s turn"
     if state.phase is Phase.SETUP and state.pending:

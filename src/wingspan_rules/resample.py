@@ -47,11 +47,14 @@ import attrs
 from .enums import BASE_FOODS
 from .errors import ConfigError, NotAGameError
 from .model import (
+    BONUS_TABLE,
     DEALT_BIRDS,
     HIDDEN,
     STARTING_FOOD,
     Bird,
+    FlockState,
     GameState,
+    Lane,
     Mode,
     Phase,
     Player,
@@ -68,7 +71,7 @@ __all__ = ["COMPONENTS", "FRAMES", "RESAMPLED_MODES", "resample"]
 
 #: The modes ``resample`` draws states for; a variant adds its mode once its hidden parts are
 #: in ``COMPONENTS`` and ``FRAMES``.
-RESAMPLED_MODES = frozenset({Mode.BASE, Mode.DUET})
+RESAMPLED_MODES = frozenset({Mode.BASE, Mode.DUET, Mode.FLOCK})
 
 
 def resample(
@@ -166,10 +169,11 @@ class Draw:
             seen.update(c for c in table.tray if c >= 0)
             seen.update(c for c in table.discard if c >= 0)
             seen.update(c for c in table.deck if c >= 0)
-        for power in view.powers:
-            for slot in power.slots:
-                if slot.kind == "cards":
-                    seen.update(slot.values)
+        for powers in (view.powers, *(lane.powers for lane in view.lanes)):
+            for power in powers:
+                for slot in power.slots:
+                    if slot.kind == "cards":
+                        seen.update(slot.values)
         self._seen_birds = seen
         return [c for c in range(len(self.cards.birds)) if c not in seen]
 
@@ -179,13 +183,18 @@ class Draw:
             seen.update(c for c in pl.bonus if c >= 0)
         for table in self.view.tables:
             seen.update(c for c in table.bonus_deck + table.bonus_discard if c >= 0)
-        return [c for c in range(len(self.cards.bonus_cards)) if c not in seen]
+        from .variants import variant_for
+
+        config = self.view.config  # the cards in play: not those the mode leaves out (Flock)
+        in_play = variant_for(config).bonus_cards_in_play(config, self.cards)
+        return [c for c in in_play if c not in seen]
 
     def _pinned_to_hands(self) -> dict[int, list[int]]:
         """Cards a public frame names that no place shows: a bird being played, still in its
         player's hand (``PayFood``, ``PlaceBird``), which stays there."""
         pinned: dict[int, list[int]] = {}
-        for frame in self.view.pending:
+        stacks = (self.view.pending, *(lane.pending for lane in self.view.lanes))
+        for frame in (f for stack in stacks for f in stack):
             card = getattr(frame, "card", None)
             if type(card) is not int or card < 0 or frame.MAT_BIRDS:
                 continue
@@ -310,7 +319,8 @@ class Draw:
                     ),
                     (),
                 )
-                extra = tuple(self._setup_bonus_discards)
+                # the setup's bonus discards are on the shared bonus discard pile
+                extra = tuple(self._setup_bonus_discards) if t == BONUS_TABLE else ()
                 if len(extra) > len(bonus_discard):
                     raise ConfigError("this observation's bonus discard pile is too small")
                 bonus_discard = extra + bonus_discard[len(extra) :]
@@ -363,14 +373,30 @@ FRAMES: dict[str, Callable[[Any, Draw], Frame]] = {
 }
 
 
-def _pending(draw: Draw) -> tuple[Frame, ...]:
+def _pending(draw: Draw, stack: tuple[Frame, ...] | None = None) -> tuple[Frame, ...]:
     out = []
-    for frame in draw.view.pending:
+    for frame in draw.view.pending if stack is None else stack:
         redraw = FRAMES.get(frame.TAG)
         if redraw is not None and getattr(frame, "player", draw.viewer) != draw.viewer:
             frame = redraw(frame, draw)
         out.append(frame)
     return tuple(out)
+
+
+def _lanes(draw: Draw) -> tuple[Lane, ...]:
+    """Flock's lanes: each lane's frames redrawn like the main stack's."""
+    return tuple(
+        attrs.evolve(lane, pending=_pending(draw, lane.pending)) for lane in draw.view.lanes
+    )
+
+
+def _flock(draw: Draw) -> FlockState | None:
+    """Flock's dial is public; each group's random stream (hidden) is drawn afresh."""
+    dial = draw.view.flock
+    if dial is None:
+        return None
+    streams = tuple(draw.rng.getrandbits(64) for _ in draw.view.tables)
+    return attrs.evolve(dial, streams=streams)
 
 
 def _events(draw: Draw) -> tuple[Any, ...]:
@@ -418,4 +444,6 @@ COMPONENTS: dict[str, Callable[[Draw], Any]] = {
     "events": _events,
     "duet": _public("duet"),  # the Duet map is public (rules 8.1)
     "automa": _public("automa"),  # unreached: the Automa's mode is not resampled yet
+    "lanes": _lanes,  # Flock's players acting at once: their frames, like the main stack's
+    "flock": _flock,  # Flock's dial, and each group's random stream afresh
 }

@@ -92,11 +92,8 @@ def converter() -> cattrs.Converter:
     conv.register_unstructure_hook_func(
         is_optional_event, lambda value: None if value is None else conv.unstructure(value, events)
     )
-    for types in (FRAME_TYPES, EVENT_TYPES, MOVE_TYPES):
-        for cls in types:
-            _read_retired_fields(conv, cls)
-        configure_tagged_union(_union(types), conv, tag_generator=_tag, tag_name="type")
-    # A frame field is declared as the base class: read and write it as the union of frames.
+    # A frame field is declared as the base class: read and write it as the union of frames
+    # (declared before the unions: a frame may hold frames, Flock's deferred work).
     frames = _union(FRAME_TYPES)
     conv.register_structure_hook_func(
         lambda t: t is Frame, lambda value, _: conv.structure(value, frames)
@@ -104,6 +101,10 @@ def converter() -> cattrs.Converter:
     conv.register_unstructure_hook_func(
         lambda t: t is Frame, lambda value: conv.unstructure(value, frames)
     )
+    for types in (FRAME_TYPES, EVENT_TYPES, MOVE_TYPES):
+        for cls in types:
+            _read_retired_fields(conv, cls)
+        configure_tagged_union(_union(types), conv, tag_generator=_tag, tag_name="type")
     return conv
 
 

@@ -54,6 +54,7 @@ from .engine import Rules
 from .engine.frames import SetupBirds, StartRound
 from .enums import BASE_DIE, BASE_FOODS, FOOD_TYPES, NO_FOOD, DieFace, Food, Habitat
 from .model import (
+    BONUS_TABLE,
     CUBES_PER_ROUND,
     DICE,
     DUET_TOKENS,
@@ -65,6 +66,8 @@ from .model import (
     Bird,
     DuetOptions,
     DuetState,
+    FlockOptions,
+    FlockState,
     GameConfig,
     GameState,
     GoalBoard,
@@ -79,6 +82,7 @@ __all__ = [
     "AutomaBuilder",
     "AutomaView",
     "BirdView",
+    "TableBuilder",
     "DecisionRecord",
     "Script",
     "ScriptError",
@@ -113,6 +117,7 @@ class _ConfigArgs(TypedDict):
     house: HouseRules
     mode: Mode
     automa: AutomaOptions
+    flock: FlockOptions | None
 
 
 def _label(text: str) -> str:
@@ -295,8 +300,68 @@ class AutomaBuilder:
         return self
 
 
+@attrs.define
+class TableBuilder:
+    """One table's components in a scenario (``Scenario.table(t)``; Flock mode's second
+    group sits at table 1). Every method returns the builder, for chaining; the scenario's own
+    ``feeder``, ``tray``... set table 0."""
+
+    _feeder: tuple[DieFace, ...] | None = None
+    _outside: tuple[DieFace, ...] | None = None
+    _tray: tuple[str | None, ...] | None = None
+    _deck_top: list[str] = attrs.field(factory=list)
+    _discard: list[str] = attrs.field(factory=list)
+    _next_rolls: tuple[DieFace, ...] = ()
+
+    def next_rolls(self, *faces: str | DieFace) -> TableBuilder:
+        """The next dice this table rolls (see ``Scenario.next_rolls``): in Flock mode each
+        group rolls from its own random stream."""
+        if not 1 <= len(faces) <= DICE:
+            raise ValueError(f"give 1 to {DICE} faces, not {len(faces)}")
+        self._next_rolls = _faces(faces)
+        return self
+
+    def feeder(self, *faces: str | DieFace) -> TableBuilder:
+        """The dice in this table's birdfeeder (see ``Scenario.feeder``)."""
+        if len(faces) > DICE:
+            raise ValueError(f"the birdfeeder holds at most {DICE} dice, not {len(faces)}")
+        self._feeder = _faces(faces)
+        return self
+
+    def outside(self, *faces: str | DieFace) -> TableBuilder:
+        """The dice lying outside this table's birdfeeder (see ``Scenario.outside``)."""
+        if len(faces) >= DICE:
+            raise ValueError(
+                f"at most {DICE - 1} dice lie outside the birdfeeder, not {len(faces)}"
+            )
+        self._outside = _faces(faces)
+        return self
+
+    def tray(self, *slots: str | None) -> TableBuilder:
+        """This table's three tray slots, left to right; ``None`` is an empty slot."""
+        if len(slots) != 3:
+            raise ValueError(f"the tray has 3 slots, got {len(slots)}")
+        self._tray = slots
+        return self
+
+    def deck_top(self, *names: str) -> TableBuilder:
+        """These cards on top of this table's deck, the first one on top."""
+        self._deck_top.extend(names)
+        return self
+
+    def discard(self, *names: str) -> TableBuilder:
+        """These cards in this table's discard pile (the last one on top)."""
+        self._discard.extend(names)
+        return self
+
+
 class Scenario:
-    """A board builder for rules tests and conformance tests; see the module docstring."""
+    """A board builder for rules tests and conformance tests; see the module docstring.
+
+    ``mode=Mode.FLOCK`` (6 or 7 players) seats the players in Flock's two groups, each at its
+    own table (``table(1)`` is the second group's), and ``dial(k)`` says how many steps the
+    turn-order dial has made this round (the players' cubes follow from it).
+    """
 
     def __init__(
         self,
@@ -310,6 +375,7 @@ class Scenario:
         mode: Mode = Mode.BASE,
         automa: AutomaOptions | None = None,
         duet: DuetOptions | None = None,
+        flock: FlockOptions | None = None,
     ) -> None:
         self._all_cards = cards if cards is not None else core_cards()
         # Duet mode (rules 8.1): its options, the tokens on the map and the reset space, goals.
@@ -319,23 +385,26 @@ class Scenario:
         self._duet_goals: dict[int, str] = {}
         self.seed = seed
         self.answer_forced = answer_forced
+        if mode is Mode.FLOCK and flock is None:
+            flock = FlockOptions()
         self._config = _ConfigArgs(
             players=players,
             goal_board=goal_board,
             house=house,
             mode=mode,
             automa=automa if automa is not None else AutomaOptions(),
+            flock=flock,
         )
+        GameConfig(**self._config)  # checks the player count and the options early
         self._automa = AutomaBuilder() if mode is Mode.AUTOMA else None
         self._players = [PlayerBuilder() for _ in range(players)]
-        self._feeder: tuple[DieFace, ...] | None = None
-        self._outside: tuple[DieFace, ...] | None = None
-        self._next_rolls: tuple[DieFace, ...] = ()
-        self._tray: tuple[str | None, ...] | None = None
-        self._deck_top: list[str] = []
+        from .variants import variant_for
+
+        self._seating = variant_for(GameConfig(**self._config)).seating(GameConfig(**self._config))
+        self._tables = [TableBuilder() for _ in self._seating]
         self._deck: tuple[str, ...] | None = None
         self._deck_rest = "discard"
-        self._discard: list[str] = []
+        self._dial = 0
         self._bonus_top: list[str] = []
         self._bonus_discard: list[str] = []
         self._goals: dict[int, str] = {}
@@ -366,23 +435,33 @@ class Scenario:
             raise ValueError(f"no player {index} in a {len(self._players)}-player scenario")
         return self._players[index]
 
+    def table(self, index: int) -> TableBuilder:
+        """The components of table ``index`` (0 for the base game; Flock's second group sits at
+        table 1)."""
+        if not 0 <= index < len(self._tables):
+            raise ValueError(f"no table {index}: this game has {len(self._tables)}")
+        return self._tables[index]
+
+    def dial(self, steps: int) -> Scenario:
+        """Flock mode: the steps the turn-order dial has made this round (0: the star points
+        at the first player, whose turn and their partner's are about to begin). The players'
+        cubes and the turn count follow."""
+        if self._config["mode"] is not Mode.FLOCK:
+            raise ValueError("dial() is for Flock mode (mode=Mode.FLOCK)")
+        self._dial = steps
+        return self
+
     def feeder(self, *faces: str | DieFace) -> Scenario:
         """The dice in the birdfeeder, e.g. ``"seed", "invertebrate_seed"``; the rest lie
         outside (rolled from the seed, or as ``outside`` says)."""
-        if len(faces) > DICE:
-            raise ValueError(f"the birdfeeder holds at most {DICE} dice, not {len(faces)}")
-        self._feeder = _faces(faces)
+        self._tables[0].feeder(*faces)
         return self
 
     def outside(self, *faces: str | DieFace) -> Scenario:
         """The faces of the dice lying outside the birdfeeder (taken out this round). With
         ``feeder`` the two must make the 5 dice; without it, the other dice are rolled into
         the feeder from the seed."""
-        if len(faces) >= DICE:
-            raise ValueError(
-                f"at most {DICE - 1} dice lie outside the birdfeeder, not {len(faces)}"
-            )
-        self._outside = _faces(faces)
+        self._tables[0].outside(*faces)
         return self
 
     def next_rolls(self, *faces: str | DieFace) -> Scenario:
@@ -393,19 +472,17 @@ class Scenario:
         """
         if not 1 <= len(faces) <= DICE:
             raise ValueError(f"give 1 to {DICE} faces, not {len(faces)}")
-        self._next_rolls = _faces(faces)
+        self._tables[0].next_rolls(*faces)
         return self
 
     def tray(self, *slots: str | None) -> Scenario:
         """The three tray slots, left to right; ``None`` is an empty slot."""
-        if len(slots) != 3:
-            raise ValueError(f"the tray has 3 slots, got {len(slots)}")
-        self._tray = slots
+        self._tables[0].tray(*slots)
         return self
 
     def deck_top(self, *names: str) -> Scenario:
         """These cards on top of the deck, the first one on top."""
-        self._deck_top.extend(names)
+        self._tables[0].deck_top(*names)
         return self
 
     def deck(self, *names: str, rest: str = "discard") -> Scenario:
@@ -419,13 +496,15 @@ class Scenario:
         """
         if rest not in ("discard", "out"):
             raise ValueError(f'rest must be "discard" or "out", not {rest!r}')
+        if len(self._tables) > 1:
+            raise ValueError("deck() names the one deck of a one-table game")
         self._deck = names
         self._deck_rest = rest
         return self
 
     def discard(self, *names: str) -> Scenario:
         """These cards in the bird discard pile (the last one on top)."""
-        self._discard.extend(names)
+        self._tables[0].discard(*names)
         return self
 
     def bonus_deck_top(self, *names: str) -> Scenario:
@@ -572,7 +651,7 @@ class Scenario:
     def _assemble(self) -> tuple[GameState, CardSet]:
         """The board with no pending frame, and the card set it is played with."""
         cards = self._all_cards
-        if self._deck is not None and self._deck_top:
+        if self._deck is not None and self._tables[0]._deck_top:
             raise ValueError("deck() names the whole deck: do not combine it with deck_top()")
         setup = self._phase is Phase.SETUP
         if setup:
@@ -590,10 +669,10 @@ class Scenario:
                 if not isinstance(s.tucked, int)
                 for n in s.tucked
             ),
-            *(n for n in (self._tray or ()) if n is not None),
-            *self._deck_top,
+            *(n for t in self._tables for n in (t._tray or ()) if n is not None),
+            *(n for t in self._tables for n in t._deck_top),
             *(self._deck or ()),
-            *self._discard,
+            *(n for t in self._tables for n in t._discard),
             *self._automa_named(),
         ]
         for name in named:
@@ -601,47 +680,66 @@ class Scenario:
         deck.shuffle()
         players = [self._build_player(i, p, deck) for i, p in enumerate(self._players)]
         automa_birds = self._automa_birds(deck)
-        tray = (
-            tuple(EMPTY if n is None else cards.bird_id(n) for n in self._tray)
-            if self._tray is not None
+        trays = [
+            tuple(EMPTY if n is None else cards.bird_id(n) for n in t._tray)
+            if t._tray is not None
             else deck.draw(3, "the tray")
-        )
-        discard = tuple(cards.bird_id(n) for n in self._discard)
+            for t in self._tables
+        ]
+        discards = [tuple(cards.bird_id(n) for n in t._discard) for t in self._tables]
+        tops = [tuple(cards.bird_id(n) for n in t._deck_top) for t in self._tables]
         if self._deck is None:
-            pile = tuple(cards.bird_id(n) for n in self._deck_top) + deck.rest()
+            # The cards left are split evenly between the tables' decks (one table: all).
+            rest = deck.rest()
+            size = len(rest) // len(self._tables)
+            piles = [
+                tops[t] + rest[t * size : (t + 1) * size if t < len(self._tables) - 1 else None]
+                for t in range(len(self._tables))
+            ]
         else:
-            pile = tuple(cards.bird_id(n) for n in self._deck)
+            piles = [tuple(cards.bird_id(n) for n in self._deck)]
             if self._deck_rest == "discard":
-                discard = deck.rest() + discard
-        dice = self._dice(rng)
+                discards[0] = deck.rest() + discards[0]
+        dice = [self._dice(rng, t) for t in self._tables]
         bonus_deck, bonus_discard, dealt = self._bonus_decks(rng)
         for i, bonus in dealt.items():
             players[i] = attrs.evolve(players[i], bonus=bonus)
         automa = None
         if automa_birds is not None:
             automa, bonus_deck = self._build_automa(automa_birds, bonus_deck, rng)
-        table = Table(
-            deck=pile,
-            discard=discard,
-            tray=tray,
-            bonus_deck=bonus_deck,
-            bonus_discard=bonus_discard,
-            **dice,
+        tables = tuple(
+            Table(
+                deck=piles[t],
+                discard=discards[t],
+                tray=trays[t],
+                bonus_deck=bonus_deck if t == BONUS_TABLE else (),
+                bonus_discard=bonus_discard if t == BONUS_TABLE else (),
+                **dice[t],
+            )
+            for t in range(len(self._tables))
         )
+        config = self._game_config()
+        flock = None
+        if config.mode is Mode.FLOCK:  # each group rolls from its own stream
+            streams = tuple(
+                _stream_rolling(t._next_rolls, self.seed + i) for i, t in enumerate(self._tables)
+            )
+            flock = FlockState(self._dial, streams=streams)
         state = GameState(
-            config=self._game_config(),
+            config=config,
             card_set=cards.fingerprint,
-            rng=_stream_rolling(self._next_rolls, self.seed),
+            rng=_stream_rolling(self._tables[0]._next_rolls, self.seed),
             players=tuple(players),
-            tables=(table,),
+            tables=tables,
             goals=() if self._duet is not None else self._goal_ids(rng),
             duet=self._duet_state(rng),
             goal_points=self._finished_rounds(),
             phase=self._phase,
             round=self._round,
-            turn=self._turn,
+            turn=self._turns_taken(),
             first_player=self._first_player,
             automa=automa,
+            flock=flock,
         )
         if self._deck is not None and self._deck_rest == "out":
             return _only_cards_placed(state, cards)
@@ -781,16 +879,39 @@ class Scenario:
             bonus=tuple(_bonus_id(cards, n) for n in spec._bonus),
             mat=tuple(tuple(r) for r in rows),
             cubes_used=self._cubes(index) if spec._cubes_used is None else spec._cubes_used,
+            table=next(t for t, members in enumerate(self._seating) if index in members),
         )
 
     def _cubes(self, index: int) -> int:
-        """Cubes a player has placed after ``turn`` turns of the round, from the first player on."""
+        """Cubes a player has placed after ``turn`` turns of the round, from the first player on
+        (in Flock mode, after the dial's ``dial`` steps)."""
         n = len(self._players)
+        if self._config["mode"] is Mode.FLOCK:
+            steps = self._flock_steps()
+            return sum(index in active for active in steps)
         seat = (index - self._first_player) % n
         return self._turn // n + (1 if seat < self._turn % n else 0)
 
-    def _dice(self, rng: random.Random) -> dict[str, tuple[DieFace, ...]]:
-        feeder, outside = self._feeder, self._outside
+    def _flock_steps(self) -> tuple[tuple[int, ...], ...]:
+        from .variants.flock import round_schedule
+
+        schedule = round_schedule(len(self._players), self._first_player, self._round)
+        if not 0 <= self._dial < len(schedule):
+            raise ValueError(
+                f"the dial makes {len(schedule)} steps in round {self._round}, "
+                f"so {self._dial} steps taken leave no turn to play"
+            )
+        return schedule[: self._dial]
+
+    def _turns_taken(self) -> int:
+        if self._config["mode"] is Mode.FLOCK and self._phase is Phase.PLAY:
+            if self._turn:
+                raise ValueError("in Flock mode say how far the round is with dial(), not turn()")
+            return sum(len(active) for active in self._flock_steps())
+        return self._turn
+
+    def _dice(self, rng: random.Random, table: TableBuilder) -> dict[str, tuple[DieFace, ...]]:
+        feeder, outside = table._feeder, table._outside
         if feeder is None:
             count = DICE - (len(outside) if outside is not None else 0)
             feeder = tuple(rng.choice(BASE_DIE) for _ in range(count))
@@ -815,7 +936,14 @@ class Scenario:
         for i in set(placed):
             if placed.count(i) > 1:
                 raise ValueError(f"bonus card {cards.bonus_cards[i].name} is used twice")
-        rest = [i for i in range(len(cards.bonus_cards)) if i not in placed]
+        from .variants import variant_for
+
+        config = GameConfig(**self._config)
+        in_play = variant_for(config).bonus_cards_in_play(config, cards)
+        for i in placed:
+            if i not in in_play:
+                raise ValueError(f"bonus card {cards.bonus_cards[i].name} is out of this game")
+        rest = [i for i in in_play if i not in placed]
         rng.shuffle(rest)
         dealt: dict[int, tuple[int, ...]] = {}
         if self._phase is Phase.SETUP:
@@ -1107,22 +1235,31 @@ class AutomaView:
 
 @attrs.frozen
 class StateView:
+    """A state read by names; ``tray``, ``feeder``, ``deck_top`` and ``discard`` are those of
+    table ``at`` (0 unless made by ``table(t)``: Flock's second group sits at table 1)."""
+
     state: GameState
     cards: CardSet
+    at: int = 0
 
     def player(self, index: int) -> PlayerView:
         return PlayerView(self.state.players[index], self.cards)
 
+    def table(self, index: int) -> StateView:
+        """The same state, read at table ``index``."""
+        return attrs.evolve(self, at=index)
+
     @property
     def tray(self) -> list[str | None]:
-        return [None if i == EMPTY else self.cards.birds[i].name for i in self.state.table.tray]
+        tray = self.state.tables[self.at].tray
+        return [None if i == EMPTY else self.cards.birds[i].name for i in tray]
 
     @property
     def feeder(self) -> list[str]:
-        return [f.label for f in self.state.table.feeder]
+        return [f.label for f in self.state.tables[self.at].feeder]
 
     def deck_top(self, count: int = 1) -> list[str]:
-        return [self.cards.birds[i].name for i in self.state.table.deck[:count]]
+        return [self.cards.birds[i].name for i in self.state.tables[self.at].deck[:count]]
 
     @property
     def automa(self) -> AutomaView:
@@ -1133,7 +1270,7 @@ class StateView:
 
     @property
     def discard(self) -> list[str]:
-        return [self.cards.birds[i].name for i in self.state.table.discard]
+        return [self.cards.birds[i].name for i in self.state.tables[self.at].discard]
 
 
 def view(state: GameState, cards: CardSet) -> StateView:
@@ -1181,6 +1318,14 @@ def check_conservation(state: GameState, cards: CardSet) -> None:
             bonus.setdefault(i, []).append(f"player {p} bonus cards")
     if state.automa is not None:
         bonus.setdefault(state.automa.bonus, []).append("the Automa's bonus card")
+    from .variants import variant_for
+
+    in_play = variant_for(state.config).bonus_cards_in_play(state.config, cards)
+    for i in set(range(len(cards.bonus_cards))) - set(in_play):  # out of the game (Flock)
+        if i in bonus:
+            bonus[i].append("out of this game")
+        else:
+            bonus[i] = ["out of this game"]
     _check_once(bonus, len(cards.bonus_cards), lambda i: cards.bonus_cards[i].name)
 
 

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from .engine.core import focus
 from .enums import Food, Habitat
 from .events import Event
 from .model import CUBES_PER_ROUND, ROUNDS, GameState, Phase
@@ -180,24 +181,31 @@ def observation_json(
     seen = rules.observation(state, player)
     cards = rules.cards
     show = _viewer(cards)
-    deciding = rules.current_player(state)
+    # Several players may decide at once (Flock mode): the player's own decision if they
+    # have one, else the first deciding player's.
+    deciding_now = rules.current_players(state)
+    deciding = player if player in deciding_now else rules.current_player(state)
     moves: list[dict[str, Any]] = []
     if deciding == player:
-        legal = rules.legal_moves(state)
+        legal = rules.legal_moves(state, player)
         ids: list[int | None] = [None] * len(legal)
         if actions:
             ids = _action_ids(rules, legal)
         moves = [
-            {"label": rules.describe(move, state), "action": action, "move": move_to_dict(move)}
+            {
+                "label": rules.describe(move, state, player),
+                "action": action,
+                "move": move_to_dict(move),
+            }
             for move, action in zip(legal, ids, strict=True)
         ]
     decision = None
-    if seen.pending:
-        frame = seen.pending[-1]
+    if deciding is not None:
+        frame = focus(seen, deciding).pending[-1]
         decision = {
             "type": type(frame).TAG,
             "player": frame.player,  # type: ignore[attr-defined]
-            "prompt": rules.describe_decision(seen),
+            "prompt": rules.describe_decision(seen, deciding),
         }
     over = seen.phase is Phase.OVER
     scores = None

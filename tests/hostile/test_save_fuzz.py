@@ -272,6 +272,48 @@ def test_a_duet_save_with_an_edited_map_or_frames_is_refused_or_plays_on(data, s
     check_every_call(data.draw(edited(DUET_PARTS, duet_saves)), seed)
 
 
+@cache
+def flock_saves() -> tuple[str, ...]:
+    """Real saves of Flock games (rules 8.2), of 6 and 7 players: both lanes busy, a lane that
+    waits, work waiting under a turn, late in the game."""
+    found: list[str] = []
+    for players, seed in ((6, 3), (7, 5)):
+        rules = ws.bundled_rules(ws.GameConfig(players=players, mode=ws.Mode.FLOCK))
+        state, stream = rules.new_game(seed), random.Random(seed)
+        step = 0
+        while not rules.is_terminal(state):
+            p = stream.choice(rules.current_players(state))
+            state = rules.apply(state, stream.choice(rules.legal_moves(state, p)), player=p)
+            step += 1
+            waiting = any(lane.waits for lane in state.lanes)
+            deferred = any(f.TAG == "deferred" for lane in state.lanes for f in lane.pending)
+            busy = len(state.lanes) == 2 and all(len(lane.pending) > 2 for lane in state.lanes)
+            if waiting or deferred or (busy and step % 5 == 0) or step % 97 == 0:
+                found.append(ws.to_json(state))
+    return tuple(found)
+
+
+#: The parts of a Flock save where a fuzzer aimed at the lanes and the dial edits.
+FLOCK_PARTS = ("lanes", "flock", "pending", "players")
+
+
+# Saves of Flock games: anywhere in the state, then aimed at the lanes and the dial.
+@fuzz_settings(400)
+@given(
+    st.one_of(edited(corpus=flock_saves), edited(FLOCK_PARTS, flock_saves)),
+    st.integers(0, 2**32),
+)
+def test_an_edited_flock_save_is_refused_or_plays_on(text, seed):
+    check_every_call(text, seed)
+
+
+def test_the_flock_saves_cover_both_lanes_waiting_lanes_and_deferred_work():
+    states = [ws.from_json(text) for text in flock_saves()]
+    assert any(len(s.lanes) == 2 for s in states)
+    assert any(lane.waits for s in states for lane in s.lanes)
+    assert any(f.TAG == "deferred" for s in states for lane in s.lanes for f in lane.pending)
+
+
 def test_the_duet_saves_cover_token_placements_bonuses_and_reset_tokens():
     states = [ws.from_json(text) for text in duet_saves()]
     tags = {s.pending[-1].TAG for s in states if s.pending}

@@ -1,5 +1,6 @@
-"""The action encoding over thousands of random games of 1-5 players, Duet and Automa games
-among them.
+"""The action encoding over thousands of random games of 1-5 players, Duet, Automa and Flock
+games among them (the Flock games with a test bird whose power reaches another player of
+the owner's choice, which no core card does, so that its move is met too).
 
 At every decision of every game: each legal move encodes to an id in range, the ids of one
 decision are distinct, each decodes back to a move equal to the legal one, and the
@@ -25,6 +26,25 @@ import pytest
 import wingspan_rules as ws
 from wingspan_rules.encoding import action_encoding
 from wingspan_rules.moves import MOVE_TYPES
+from wingspan_rules.testing import core_cards_with
+
+#: A test bird choosing another player (rules 3.12); no core card does.
+CHOOSER = """
+bird "Test Chooser"
+  scientific "Testus eligens"
+  set core
+  habitat forest grassland wetland
+  food wild
+  points 1
+  nest bowl
+  eggs 2
+  wingspan 20
+  beak left
+  power when activated
+    another player of your choice: gain 1 seed from supply
+  end
+end
+"""
 
 GAMES = 2000
 IN_CI = os.environ.get("CI", "").strip().lower() not in {"", "0", "false", "no"}
@@ -42,20 +62,25 @@ def _games(first: int, count: int) -> tuple[int, int, Counter[str], list[str], i
         from wingspan_rules.envs._core import Driver
     except ImportError:  # no NumPy: the masks are not checked here
         Driver = None  # noqa: N806
-    cards = ws.load_cards()
-    encoding = action_encoding(cards)
+    core = ws.load_cards()
+    with_chooser = core_cards_with(CHOOSER)
     seen: Counter[str] = Counter()
     problems: list[str] = []
     decisions = masks = 0
     for game in range(first, first + count):
         house = HOUSES[(game // 5) % len(HOUSES)]
         forced = game % 7 != 0  # one game in seven stops at forced decisions
+        cards = core
         if game % 10 == 3:  # one game in ten in Duet mode, one against the Automa
             config = ws.GameConfig(players=2, mode=ws.Mode.DUET, house=house)
         elif game % 10 == 8:
             config = ws.GameConfig(players=1, mode=ws.Mode.AUTOMA, house=house)
+        elif game % 20 == 6:  # one game in twenty in Flock mode, with the test bird
+            config = ws.GameConfig(players=6 + game % 2, mode=ws.Mode.FLOCK, house=house)
+            cards = with_chooser
         else:
             config = ws.GameConfig(players=1 + game % 5, house=house)
+        encoding = action_encoding(cards)
         rules = ws.Rules(cards, config, answer_forced=forced)
         state = rules.new_game(game)
         pick = random.Random(game)

@@ -31,7 +31,7 @@ from ..moves import TakeAmount
 if TYPE_CHECKING:
     from ..events import Event
     from ..moves import Move
-    from ..protocol import PowerContext, StepOps, View
+    from ..protocol import Decision, PowerContext, StepOps, View
 
 
 class Zone(enum.Enum):
@@ -192,8 +192,13 @@ class PlayerScope(Vocabulary):
     KIND: ClassVar[str] = "scope"
 
     def players(self, view: View, actor: int) -> list[int] | None:
-        """The players in order, or None when the acting player must choose who starts."""
+        """The players in order, or None when the acting player chooses (``ask``)."""
         raise NotImplementedError(f"{type(self).__name__} does not say who it reaches")
+
+    def ask(self, actor: int, power: int, block: tuple[int, ...]) -> Decision:
+        """The decision of the acting player when ``players`` is None: whom ``block`` (of the
+        running power at ``power``) reaches."""
+        raise NotImplementedError(f"{type(self).__name__} asks nobody whom it reaches")
 
 
 class Trigger(Vocabulary):

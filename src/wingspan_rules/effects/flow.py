@@ -13,7 +13,7 @@ from attrs import frozen
 
 from ..board import locate
 from ..enums import DieFace, Food, Habitat
-from ..moves import Accept, ChoosePlayer, Move, Skip
+from ..moves import Accept, ChooseOtherPlayer, ChoosePlayer, Move, Skip
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Condition, Effect, Phrase, PhraseNode, PlayerScope, either
 
@@ -155,6 +155,9 @@ class EachPlayerFromChosen(PlayerScope):
     def players(self, view: View, actor: int) -> list[int] | None:
         return None
 
+    def ask(self, actor: int, power: int, block: tuple[int, ...]) -> Decision:
+        return ChooseStart(actor, power, block)
+
     def describe(self) -> str:
         return "each player in clockwise order, beginning with a player you pick"
 
@@ -183,6 +186,79 @@ class FewestBirdsIn(PlayerScope):
 
     def describe(self) -> str:
         return f"every player tied for the fewest birds in their {self.habitat.label}"
+
+
+@frozen
+class OtherPlayers(PlayerScope):
+    """Every other player, clockwise from the acting player's left (rules 3.12: "all other
+    players" leaves you out). In Flock mode it is the whole table, both groups (rules 8.2)."""
+
+    TAG: ClassVar[str] = "other-players"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("other_players", '"other" "players"', cls._from_others),)
+
+    @classmethod
+    def _from_others(cls, node: PhraseNode, ctx: Compiling) -> OtherPlayers:
+        return cls()
+
+    def players(self, view: View, actor: int) -> list[int] | None:
+        return _clockwise(view, actor)[1:]
+
+    def describe(self) -> str:
+        return "each other player in turn, from your left"
+
+
+@frozen
+class Neighbour(PlayerScope):
+    """The player sitting to the acting player's left (clockwise, the next seat) or right
+    (counter-clockwise) (rules 3.12); in Flock mode whoever sits there, in either group."""
+
+    TAG: ClassVar[str] = "neighbour"
+
+    left: bool = True
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("neighbour", '"player" "to" "your" WORD', cls._from_side),)
+
+    @classmethod
+    def _from_side(cls, node: PhraseNode, ctx: Compiling) -> Neighbour:
+        return cls(ctx.lookup(node.args[0], "side", {"left": True, "right": False}))
+
+    def players(self, view: View, actor: int) -> list[int] | None:
+        n = view.config.players
+        return [(actor + (1 if self.left else -1)) % n] if n > 1 else []
+
+    def describe(self) -> str:
+        return f"the player to your {'left' if self.left else 'right'}"
+
+
+@frozen
+class ChosenOtherPlayer(PlayerScope):
+    """One other player, chosen by the acting player (rules 3.12: "choose 1 other player");
+    in Flock mode anyone at the table, in either group (rules 8.2)."""
+
+    TAG: ClassVar[str] = "chosen-other-player"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"another" "player" "of" "your" "choice"'
+        return (Phrase("chosen_other", syntax, cls._from_chosen),)
+
+    @classmethod
+    def _from_chosen(cls, node: PhraseNode, ctx: Compiling) -> ChosenOtherPlayer:
+        return cls()
+
+    def players(self, view: View, actor: int) -> list[int] | None:
+        return None
+
+    def ask(self, actor: int, power: int, block: tuple[int, ...]) -> Decision:
+        return ChooseOther(actor, power, block)
+
+    def describe(self) -> str:
+        return "one other player you choose"
 
 
 # --- compound effects -------------------------------------------------------------------------
@@ -315,10 +391,10 @@ class ForPlayers(Effect):
         block = path + (0,)
         order = self.who.players(step, actor)
         if order is None:
-            step.pending.append(ChooseStart(actor, len(step.powers) - 1, block))
+            step.pending.append(self.who.ask(actor, len(step.powers) - 1, block))
             return
         for q in reversed(order):
-            step.run_block(q, block)
+            step.reach(q, block)  # a player busy with their own turn meanwhile: after it
 
     def describe(self) -> str:
         return f"{self.who.describe()}: {_sequence(self.body)}"
@@ -336,11 +412,40 @@ class ChooseStart(Decision):
     block: tuple[int, ...]
 
     def options(self, view: View) -> list[Move]:
-        return [ChoosePlayer(q) for q in range(view.config.players)]
+        # The players of the acting player's table: everyone, except in Flock mode, where the
+        # other group starts with its own active player (rules 8.2).
+        table = view.players[self.player].table
+        return [ChoosePlayer(q) for q, pl in enumerate(view.players) if pl.table == table]
 
     def answer(self, step: StepOps, move: ChoosePlayer) -> None:
-        for q in reversed(_clockwise(step, move.player)):
-            step.run_block(q, self.block, power=self.power)
+        parts = step.turn_order_parts(self.player, move.player)
+        for players, after in reversed(parts):
+            if after is None:
+                for q in reversed(players):
+                    step.run_block(q, self.block, power=self.power)
+            else:
+                step.run_later(after, players, self.block, power=self.power)
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: choose the player who starts"
+
+
+@frozen
+class ChooseOther(Decision):
+    """Choose the other player whom the part ``block`` of a power reaches."""
+
+    TAG: ClassVar[str] = "choose-other"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseOtherPlayer,)
+
+    player: int
+    power: int
+    block: tuple[int, ...]
+
+    def options(self, view: View) -> list[Move]:
+        return [ChooseOtherPlayer(q) for q in range(view.config.players) if q != self.player]
+
+    def answer(self, step: StepOps, move: ChooseOtherPlayer) -> None:
+        step.reach(move.player, self.block, power=self.power)
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose another player"

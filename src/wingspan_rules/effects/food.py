@@ -487,7 +487,8 @@ class RollDiceOutsideFeeder(Effect):
         if not outside:
             step.remember(self.into, "dice", ())
             return
-        faces, step.rng = rng.choices(step.rng, BASE_DIE, len(outside))
+        faces, stream = rng.choices(step.stream(t), BASE_DIE, len(outside))
+        step.set_stream(t, stream)
         step.set_table(t, outside=faces)
         step.emit(DiceRolled(faces))
         step.remember(self.into, "dice", tuple(int(f) for f in faces))

@@ -11,7 +11,7 @@ from .. import rng
 from ..board import can_draw, draw_options
 from ..enums import Timing
 from ..events import BonusCardsDrawn, CardDrawn, CardRevealed
-from ..model import EMPTY
+from ..model import BONUS_TABLE, EMPTY
 from ..moves import (
     DiscardCard,
     DrawFromDeck,
@@ -232,7 +232,7 @@ class DrawBonusCards(Effect):
         return cls(draw, keep)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
-        t = step.players[actor].table
+        t = BONUS_TABLE  # the bonus deck is shared (Flock's groups too, rules 8.2)
         drawn: list[int] = []
         for _ in range(self.draw):
             table = step.tables[t]
@@ -538,11 +538,24 @@ class Draft(Effect):
         return cls(ctx.amount(node.args[0]))
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
-        n = step.config.players
-        pickers = [(actor + k) % n for k in range(n)] + [actor] * self.extra
-        step.pending.extend(DraftPick(q, self.into) for q in reversed(pickers))
-        seats = n + step.rival_seats()
-        step.pending.append(DrawIntoPool(actor, seats + self.extra, self.into))
+        # Players choose one after another: the base game lays out one pool for everyone (and
+        # a card for each seat of a rival that is no player, the Automa's, discarded); in
+        # Flock mode each group lays out its own, from its own tray or deck (rules 8.2), and
+        # a group that must wait for a player's turn to end does its part then.
+        parts = step.turn_order_parts(actor, actor)
+        for players, after in reversed(parts):
+            mine = actor in players
+            extra = self.extra if mine else 0
+            seats = len(players) + (step.rival_seats() if mine else 0)
+            lays = actor if mine else players[0]
+            frames = (
+                *(DraftPick(q, self.into) for q in reversed(players + (actor,) * extra)),
+                DrawIntoPool(lays, seats + extra, self.into),
+            )
+            if after is None:
+                step.pending.extend(frames)
+            else:
+                step.run_later(after, players, (), frames=frames)
 
     def describe(self) -> str:
         return (

@@ -11,19 +11,21 @@ from __future__ import annotations
 
 from typing import cast
 
-from attrs import frozen
+from attrs import evolve, frozen
 
 from .. import rng
 from ..catalog import CardSet
 from ..errors import ConfigError, EngineError, IllegalMove, NotAGameError
 from ..events import GameStarted
 from ..model import (
+    BONUS_TABLE,
     DEALT_BIRDS,
     DEALT_BONUS,
     STARTING_FOOD,
     TRAY_SIZE,
     GameConfig,
     GameState,
+    Lane,
     Phase,
     Player,
     Table,
@@ -37,7 +39,7 @@ from ..variants._base import VARIANTS
 from .capabilities import ENGINE, ensure_runnable
 from .describe import describe_decision, describe_move
 from .errors import explain_illegal
-from .frames import BeginTurn, ChooseBonus, SetupBirds, StartRound
+from .frames import ChooseBonus, SetupBirds, StartRound
 from .step import Step
 
 
@@ -90,28 +92,42 @@ class Rules:
     def begin_turn(self, state: GameState) -> GameState:
         """Start the active player's turn on a state built by hand (scenario tests).
 
-        Replaces the pending stack with a fresh turn: the active player chooses an action.
+        Replaces the pending stack with a fresh turn: the active player chooses an action (in
+        Flock mode the dial turns from its position and both players it points at start).
         """
         self.check_state(state)
         self.ensure_runnable()
         step = Step(state, self)
         step.phase = Phase.PLAY
-        step.pending = [BeginTurn()]
+        step.pending = [VARIANTS[self.config.mode].turns_frame(step, False)]
         return _run(step)
 
     # --- reading ---------------------------------------------------------------------------------
-    def legal_moves(self, state: GameState) -> list[Move]:
-        """The moves the deciding player may make now, in a fixed order (empty once the game
-        is over)."""
-        return list(self._listed(state))
+    def legal_moves(self, state: GameState, player: int | None = None) -> list[Move]:
+        """The moves a deciding player may make now, in a fixed order: ``player``'s (``[]`` if
+        they decide nothing now), or by default the first of ``current_players``'s (empty once
+        the game is over)."""
+        found = self._decision_of(state, player)
+        return [] if found is None else list(found[1])
 
     def current_player(self, state: GameState | Observation) -> int | None:
         """The player who must decide now (possibly not the active player), or None at the end.
+        When several players decide at once (Flock mode), the first of ``current_players``.
 
         Works on an observation too: who decides is public.
         """
         self.check_view(state)
         return current_player(state)
+
+    def current_players(self, state: GameState | Observation) -> tuple[int, ...]:
+        """Every player who may decide now, each once, in a fixed order: one player, except in
+        Flock mode where the two active players act at once (and other players may be answering
+        a power in either's turn); empty at the end. Any of them may move first.
+
+        Works on an observation too: who decides is public.
+        """
+        self.check_view(state)
+        return current_players(state)
 
     def is_terminal(self, state: GameState) -> bool:
         """Whether the game is over: no decision is pending."""
@@ -143,20 +159,30 @@ class Rules:
         self.check_state(state)
         return observe(state, player)
 
-    def describe(self, move: Move, state: GameState | Observation | None = None) -> str:
+    def describe(
+        self,
+        move: Move,
+        state: GameState | Observation | None = None,
+        player: int | None = None,
+    ) -> str:
         """A short English label for ``move``; bird positions are named with a ``state`` (or
-        an observation of one)."""
+        an observation of one), as the decision of ``player`` sees them (by default the first
+        deciding player: "your bird" is theirs)."""
         if state is not None:
             self.check_view(state)
+            state = focus(state, player)
         return describe_move(move, state, self.cards)
 
-    def describe_decision(self, state: GameState | Observation) -> str:
-        """What the player deciding now is asked, in English (an observation has its labels
-        too, so a client can show what it is asked)."""
+    def describe_decision(self, state: GameState | Observation, player: int | None = None) -> str:
+        """What ``player`` (by default the first of ``current_players``) is asked now, in
+        English (an observation has its labels too, so a client can show what it is asked)."""
         self.check_view(state)
-        if not state.pending:
+        if not current_players(state):
             return "the game is over"
-        return describe_decision(state.pending[-1], self.cards, state)
+        if player is not None and player not in current_players(state):
+            return f"player {player} decides nothing now"
+        view = focus(state, player)
+        return describe_decision(view.pending[-1], self.cards, view)
 
     # --- stepping --------------------------------------------------------------------------------
     def apply(self, state: GameState, move: Move, *, player: int | None = None) -> GameState:
@@ -167,22 +193,31 @@ class Rules:
         server applying a client's move passes the client's seat: "skip" and "stop" look the
         same from anyone).
         """
-        moves = self._listed(state)
-        if player is not None and player != current_player(state):
-            deciding = current_player(state)
+        found = self._decision_of(state, player)
+        if found is None:
+            deciding = current_players(state)
+            if not deciding:
+                raise IllegalMove("the game is over: no move is legal (rules 5)")
+            who = " and ".join(f"player {p}" for p in deciding)
             raise IllegalMove(
-                "the game is over: no move is legal (rules 5)"
-                if deciding is None
-                else f"it is player {deciding}'s decision, not player {player}'s"
+                f"it is {who}'s decision, not player {player}'s"
+                if len(deciding) == 1
+                else f"{who} decide now, not player {player}"
             )
+        lane, moves = found
         try:  # answer with the engine's own copy, never the caller's object
             legal = moves[moves.index(move)]
         except ValueError:
-            raise IllegalMove(explain_illegal(state, self.cards, move, list(moves))) from None
+            view = state if lane is None else cast(GameState, _in_lane(state, lane))
+            raise IllegalMove(explain_illegal(view, self.cards, move, list(moves))) from None
         step = Step(state, self)
+        if lane is not None:
+            step.enter_lane(lane)
         decision: Decision = step.pending.pop()  # type: ignore[assignment]  # listed: a decision
         decision.answer(step, legal)
-        return _run(step)
+        if lane is not None:
+            step.leave_lane()
+        return _run(step, 0 if lane is None else lane)
 
     def check_state(self, state: object) -> None:
         """Raise ``NotAGameError`` unless ``state`` is a game state played with these rules."""
@@ -219,17 +254,53 @@ class Rules:
             return
         self.check_state(view)
 
-    def _listed(self, state: GameState) -> tuple[Move, ...]:
-        """The options of ``state``'s decision, listed once per state (kept on the state)."""
+    def _decision_of(
+        self, state: GameState, player: int | None
+    ) -> tuple[int | None, tuple[Move, ...]] | None:
+        """Where ``player``'s decision is (None: the main stack; else a lane's index) and its
+        options; by default the first deciding player's. None if ``player`` decides nothing
+        now (or the game is over)."""
         if not (  # the check_state fast path, inline: this runs twice per move
             type(state) is GameState
             and state.config is self.config
             and state.card_set == self.cards.fingerprint
         ):
             self.check_state(state)
+        if not state.lanes:
+            if not state.pending:
+                return None
+            moves = self._listed(state)
+            if player is not None and player != cast(Decision, state.pending[-1]).player:
+                return None
+            return None, moves
+        listed = state.listed_lanes
+        if len(listed) != len(state.lanes):  # not listed yet (a state made or loaded by hand)
+            listed = tuple(
+                tuple(cast(Decision, lane.pending[-1]).options(_View(state, self.cards, lane)))
+                if lane.pending and lane.pending[-1].IS_DECISION
+                else ()
+                for lane in state.lanes
+            )
+            object.__setattr__(state, "listed_lanes", listed)
+        for i, lane in enumerate(state.lanes):
+            top = lane.pending[-1] if lane.pending else None
+            if (
+                top is not None
+                and top.IS_DECISION
+                and (player is None or cast(Decision, top).player == player)
+            ):
+                return i, listed[i]
+        return None
+
+    def _listed(self, state: GameState) -> tuple[Move, ...]:
+        """The options of the first deciding player's decision, listed once per state (kept on
+        the state)."""
         listed: tuple[Move, ...] | None = getattr(state, "listed", None)
         if listed is None:
-            if not state.pending:
+            if state.lanes:
+                found = self._decision_of(state, None)
+                listed = () if found is None else found[1]
+            elif not state.pending:
                 listed = ()
             else:
                 decision = cast(Decision, state.pending[-1])
@@ -238,21 +309,67 @@ class Rules:
         return listed
 
 
+def current_players(state: GameState | Observation) -> tuple[int, ...]:
+    """Every player who may decide now, each once: the one player of the main stack's decision,
+    or (with lanes: Flock's players acting at once) the player of each lane's decision, in lane
+    order; empty at the end of the game."""
+    if not state.lanes:
+        if not state.pending:
+            return ()
+        return (cast(Decision, state.pending[-1]).player,)
+    found: list[int] = []
+    for lane in state.lanes:
+        if lane.pending and lane.pending[-1].IS_DECISION:
+            p = cast(Decision, lane.pending[-1]).player
+            if p not in found:
+                found.append(p)
+    return tuple(found)
+
+
 def current_player(state: GameState | Observation) -> int | None:
-    """The player who must decide now (possibly not the active player), or None at game end."""
-    if not state.pending:
-        return None
-    return cast(Decision, state.pending[-1]).player
+    """The player who must decide now (possibly not the active player), or None at game end;
+    when several decide at once (Flock mode), the first of them."""
+    if not state.lanes:
+        if not state.pending:
+            return None
+        return cast(Decision, state.pending[-1]).player
+    deciding = current_players(state)
+    return deciding[0] if deciding else None
+
+
+def _in_lane(state: GameState | Observation, lane: int) -> GameState | Observation:
+    """``state`` as the decision of ``lane`` sees it: that lane's stack and powers as
+    ``pending`` and ``powers`` (a copy; the lanes stay as they are)."""
+    chosen = state.lanes[lane]
+    return evolve(state, pending=chosen.pending, powers=chosen.powers)
+
+
+def focus(state: GameState | Observation, player: int | None = None) -> GameState | Observation:
+    """``state`` as ``player``'s decision sees it (by default the first deciding player's):
+    with lanes (Flock mode), a copy whose ``pending`` and ``powers`` are the lane where that
+    decision is, so that ``pending[-1]`` is the decision; the state itself otherwise."""
+    if not state.lanes:
+        return state
+    for i, lane in enumerate(state.lanes):
+        top = lane.pending[-1] if lane.pending else None
+        if (
+            top is not None
+            and top.IS_DECISION
+            and (player is None or cast(Decision, top).player == player)
+        ):
+            return _in_lane(state, i)
+    return state
 
 
 class _View:
-    """Read access for option listing (a ``View``): the state's fields plus its card set."""
+    """Read access for option listing (a ``View``): the state's fields plus its card set, and
+    the stack and powers of the main stack or of a lane."""
 
     __slots__ = ("players", "tables", "config", "cards", "pending", "powers", "duet")
 
-    def __init__(self, state: GameState, cards: CardSet) -> None:
-        self.pending = state.pending
-        self.powers = state.powers
+    def __init__(self, state: GameState, cards: CardSet, lane: Lane | None = None) -> None:
+        self.pending = state.pending if lane is None else lane.pending
+        self.powers = state.powers if lane is None else lane.powers
         self.players = state.players
         self.tables = state.tables
         self.config = state.config
@@ -265,10 +382,14 @@ def _new_game(rules: Rules, seed: int) -> GameState:
     rules.ensure_runnable()  # a card that loads into a game is a card the engine runs
     if config.mode not in VARIANTS:
         raise ConfigError(f"the {config.mode.value} mode is not implemented yet")
+    variant = VARIANTS[config.mode]
     state = rng.seed_state(seed)
     deck, state = rng.shuffled(state, tuple(range(len(cards.birds))))
     bonus_deck, state = rng.shuffled(state, tuple(range(len(cards.bonus_cards))))
-    variant = VARIANTS[config.mode]
+    in_play = variant.bonus_cards_in_play(config, cards)
+    if len(in_play) < len(cards.bonus_cards):
+        kept = set(in_play)
+        bonus_deck = tuple(card for card in bonus_deck if card in kept)
     goals: tuple[int, ...] = ()
     if variant.USES_GOAL_BOARD:
         goals, state = _choose_goals(state, config, cards)
@@ -280,29 +401,50 @@ def _new_game(rules: Rules, seed: int) -> GameState:
     if setup.aside:
         deck = tuple(card for card in deck if card not in setup.aside)
 
-    dealt = sum(kit is None for kit in setup.kits)
-    needed = TRAY_SIZE + DEALT_BIRDS * dealt
-    if len(deck) < needed or len(bonus_deck) < DEALT_BONUS * config.players:
+    # Each table has its own deck, the shuffled deck split evenly (Flock's two groups, rules
+    # 8.2), its tray, dealt first, and the hands of the players sitting there.
+    seating = variant.seating(config)
+    size = len(deck) // len(seating)
+    decks = [deck[t * size : (t + 1) * size] for t in range(len(seating))]
+    decks[-1] = deck[(len(seating) - 1) * size :]
+    if len(bonus_deck) < DEALT_BONUS * config.players:
         raise ConfigError(f"the card set is too small for {config.players} players")
-    tray, deck = deck[:TRAY_SIZE], deck[TRAY_SIZE:]
+    hands: dict[int, tuple[int, ...]] = {}
+    trays = []
+    for t, members in enumerate(seating):
+        dealt = sum(setup.kits[p] is None for p in members)
+        table_deck = decks[t]
+        if len(table_deck) < TRAY_SIZE + DEALT_BIRDS * dealt:
+            raise ConfigError(f"the card set is too small for {config.players} players")
+        tray, table_deck = table_deck[:TRAY_SIZE], table_deck[TRAY_SIZE:]
+        for p in members:
+            if setup.kits[p] is None:
+                hands[p], table_deck = table_deck[:DEALT_BIRDS], table_deck[DEALT_BIRDS:]
+        trays.append(tray)
+        decks[t] = table_deck
     players = []
-    for kit in setup.kits:
+    for p, kit in enumerate(setup.kits):
         if kit is None:
-            hand, deck = deck[:DEALT_BIRDS], deck[DEALT_BIRDS:]
-            food = STARTING_FOOD
+            hand, food = hands[p], STARTING_FOOD
         else:
             hand, food = kit.hand, kit.food
         bonus, bonus_deck = bonus_deck[:DEALT_BONUS], bonus_deck[DEALT_BONUS:]
-        players.append(Player(food=food, hand=hand, bonus=bonus))
-    if setup.aside:  # the Swift-Start cards no guide handed out go into the deck
-        deck, state = rng.shuffled(state, deck + setup.returned)
-    table = Table(deck=deck, tray=tray, bonus_deck=bonus_deck)
+        table = next(t for t, members in enumerate(seating) if p in members)
+        players.append(Player(food=food, hand=hand, bonus=bonus, table=table))
+    if setup.aside:  # the Swift-Start cards no guide handed out go into the deck(s)
+        for t in range(len(seating)):
+            returned = setup.returned[t :: len(seating)]
+            decks[t], state = rng.shuffled(state, decks[t] + returned)
+    tables = tuple(
+        Table(deck=decks[t], tray=trays[t], bonus_deck=bonus_deck if t == BONUS_TABLE else ())
+        for t in range(len(seating))
+    )
     game = GameState(
         config=config,
         card_set=cards.fingerprint,
         rng=state,
         players=tuple(players),
-        tables=(table,),
+        tables=tables,
         goals=goals,
         first_player=first,
         pending=(StartRound(),)
@@ -315,9 +457,10 @@ def _new_game(rules: Rules, seed: int) -> GameState:
         **own,
     )
     step = Step(game, rules)
-    step.roll_feeder(0, "setup")
+    for t in range(len(tables)):
+        step.roll_feeder(t, "setup")
     step.events.insert(0, GameStarted(config.players, goals))
-    VARIANTS[config.mode].set_up(step)  # the mode's own setup (the Automa's, rules 6.1)
+    variant.set_up(step)  # the mode's own setup (the Automa's, rules 6.1)
     return _run(step)
 
 
@@ -344,17 +487,28 @@ def _choose_goals(state: int, config: GameConfig, cards: CardSet) -> tuple[tuple
     return tuple(goals), state
 
 
-def _run(step: Step) -> GameState:
+def _run(step: Step, lane: int = 0) -> GameState:
     """Run work frames, and answer forced decisions, until a real choice or the end.
 
     Returns the frozen state; the options of its decision, listed here to tell a real choice
     from a forced one, are kept on the state so that ``legal_moves`` does not list them again.
     With ``answer_forced`` off, a decision with one option is a stop too (one with none still
-    lapses).
+    lapses). While lanes exist (players acting at once), the lanes run instead of the main
+    stack, which goes on once they are all done; ``lane`` is the one a move was applied in.
     """
-    pending = step.pending
     stop_at = 1 if step.rules.answer_forced else 0
-    while pending:
+    while True:
+        if step.lanes:
+            listed = _run_lanes(step, stop_at, lane)
+            if listed is not None:
+                state = step.freeze()
+                object.__setattr__(state, "listed_lanes", listed)
+                first = next((moves for moves in listed if moves), ())
+                object.__setattr__(state, "listed", first)
+                return state
+        pending = step.pending
+        if not pending:
+            return step.freeze()
         frame = pending[-1]
         if not frame.IS_DECISION:  # a class attribute: cheaper than isinstance in this loop
             pending.pop()
@@ -374,4 +528,72 @@ def _run(step: Step) -> GameState:
                 f"{type(decision).__name__} has no option, though the rules checked it could be "
                 "answered: the engine disagrees with itself"
             )
-    return step.freeze()
+
+
+def _run_lanes(step: Step, stop_at: int, start: int = 0) -> tuple[tuple[Move, ...], ...] | None:
+    """Run every lane until each waits for a decision (or waits for the lanes before it), and
+    return the options of each lane's decision (``()`` for a lane that waits); None once every
+    lane is done (the lanes are then removed).
+
+    One lane's work can change another's options (a shared birdfeeder or tray), so the lanes
+    are visited in turn, from lane ``start`` (the one a move was just applied in), until every
+    lane has been listed since the last one that moved.
+    """
+    lanes = step.lanes
+    listed: list[tuple[Move, ...]] = [()] * len(lanes)
+    fresh = 0  # lanes visited, in a row, since the last one that moved
+    i = start if start < len(lanes) else 0
+    while fresh < len(lanes):
+        lane = lanes[i]
+        if lane.waits and i > 0:
+            listed[i] = ()
+            fresh += 1
+        else:
+            step.enter_lane(i)
+            try:
+                ran, options = _run_stack(step, stop_at)
+            finally:
+                step.leave_lane()
+            listed[i] = options
+            fresh = 1 if ran else fresh + 1
+            if not lanes[i].pending:  # the lane is done: drop it, and start afresh
+                del lanes[i]
+                if not lanes:
+                    return None
+                if lanes[0].waits:  # the next of the group's ends may begin
+                    first = lanes[0]
+                    lanes[0] = Lane(first.player, first.pending, first.powers, False)
+                listed = [()] * len(lanes)
+                fresh = 0
+                i = i % len(lanes)
+                continue
+        i = (i + 1) % len(lanes)
+    return tuple(listed)
+
+
+def _run_stack(step: Step, stop_at: int) -> tuple[bool, tuple[Move, ...]]:
+    """Run the stack in ``step.pending`` (a lane's) until a real choice or its end: whether a
+    frame ran, and the options of the decision it stops at (empty at its end)."""
+    pending = step.pending
+    ran = False
+    while pending:
+        frame = pending[-1]
+        if not frame.IS_DECISION:
+            pending.pop()
+            frame.run(step)  # type: ignore[attr-defined]  # a frame that is no decision is Work
+            ran = True
+            continue
+        decision: Decision = frame  # type: ignore[assignment]  # a frame is Work or a Decision
+        options = decision.options(step)
+        if len(options) > stop_at:
+            return ran, tuple(options)
+        pending.pop()
+        ran = True
+        if options:
+            decision.answer(step, options[0])
+        elif not decision.LAPSES:
+            raise EngineError(
+                f"{type(decision).__name__} has no option, though the rules checked it could be "
+                "answered: the engine disagrees with itself"
+            )
+    return ran, ()

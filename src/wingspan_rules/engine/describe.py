@@ -40,6 +40,10 @@ class Names:
         self.state = state
         self.players = tuple(players) if players is not None else ()
         pending = state.pending if state is not None else ()
+        if state is not None and state.lanes and not (pending and pending[-1].IS_DECISION):
+            # Players acting at once (Flock), seen from no lane: the first lane deciding.
+            tops = [lane.pending[-1] for lane in state.lanes if lane.pending]
+            pending = tuple(f for f in tops if f.IS_DECISION)[:1]
         self.deciding: int | None = getattr(pending[-1], "player", None) if pending else None
 
     def player(self, p: int) -> str:

@@ -53,7 +53,7 @@ from ..events import (
     TurnEnded,
     TurnStarted,
 )
-from ..model import CUBES_PER_ROUND, HIDDEN, ROUNDS, Bird, Phase
+from ..model import BONUS_TABLE, CUBES_PER_ROUND, HIDDEN, ROUNDS, Bird, Phase
 from ..moves import (
     TURN_EXTRA_MOVES,
     Accept,
@@ -195,7 +195,7 @@ class ChooseBonus(Decision):
             return
         dropped = rest if self.keep == 1 else ()
         step.set_player(p, bonus=tuple(c for c in player.bonus if c not in dropped))
-        t = player.table
+        t = BONUS_TABLE  # the bonus deck and its discard pile are shared
         step.set_table(t, bonus_discard=step.tables[t].bonus_discard + dropped)
         step.emit(BonusKept(p, move.card))
 
@@ -221,16 +221,22 @@ class StartRound(Work):
         step.phase = Phase.PLAY
         step.turn = 0
         step.emit(RoundStarted(step.round, step.first_player))
-        step.pending.append(BeginTurn())
-        step.pending.extend(reversed(variant_for(step.config).round_starts(step)))
+        variant = variant_for(step.config)
+        step.pending.append(variant.turns_frame(step, True))
+        step.pending.extend(reversed(variant.round_starts(step)))
 
 
 @frozen
 class BeginTurn(Work):
+    """Start ``player``'s turn (None: the player whose turn comes next in seat order, the
+    base game's; Flock mode names the player of each lane)."""
+
     TAG: ClassVar[str] = "begin-turn"
 
+    player: int | None = None
+
     def run(self, step: GameStep) -> None:
-        p = step.active_player
+        p = step.active_player if self.player is None else self.player
         if step.players[p].pink_used:
             step.set_player(p, pink_used=())  # pink powers are ready again (rules 3.9)
         step.emit(TurnStarted(p, step.round))
@@ -249,9 +255,10 @@ class EndTurn(Work):
         step.emit(TurnEnded(self.player))
         step.turn += 1
         last = step.turn >= step.config.players * CUBES_PER_ROUND[step.round - 1]
-        step.pending.append(EndRound() if last else BeginTurn())
+        variant = variant_for(step.config)
+        step.pending.extend(reversed(variant.after_turn(step, last)))
         # A rival that is no player (the Automa) may take its turn now (rules 6.3).
-        step.pending.extend(reversed(variant_for(step.config).between_turns(step, last)))
+        step.pending.extend(reversed(variant.between_turns(step, last)))
 
 
 @frozen

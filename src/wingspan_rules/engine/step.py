@@ -28,6 +28,7 @@ from ..events import (
     FeederRolled,
     FoodCached,
     FoodGained,
+    PowerDeferred,
     PredatorSucceeded,
     TrayRefilled,
 )
@@ -38,8 +39,10 @@ from ..model import (
     AutomaState,
     Bird,
     DuetState,
+    FlockState,
     GameConfig,
     GameState,
+    Lane,
     Phase,
     Player,
     Table,
@@ -48,6 +51,7 @@ from ..moves import DrawFromDeck, DrawFromTray
 from ..protocol import Frame, PowerContext
 from ..variants._base import variant_for
 from .frames import (
+    BeginTurn,
     ChooseBonus,
     EndTurn,
     HuntSucceeded,
@@ -81,9 +85,13 @@ class Step:
     checkers: ``mypy`` reports a component used here without one).
 
     A ``Step`` is the ``GameStep`` the frames and the vocabulary act on (``protocol``).
+
+    While the engine runs a lane (Flock's players acting at once), ``lane`` is its index and
+    ``pending`` and ``powers`` are that lane's; the main stack waits aside (``enter_lane``,
+    ``leave_lane``), so frames and primitives act on the lane without knowing it.
     """
 
-    __slots__ = ("state", "rules", "cards", *_FIELDS)
+    __slots__ = ("state", "rules", "cards", "lane", "_aside", *_FIELDS)
 
     # What the generated ``__init__`` sets: ``GameState``'s fields, lists where edited in place.
     state: GameState
@@ -105,6 +113,10 @@ class Step:
     events: list[Event]
     duet: DuetState | None
     automa: AutomaState | None
+    lanes: list[Lane]
+    flock: FlockState | None
+    lane: int | None
+    _aside: tuple[list[Frame], list[PowerContext]] | None
 
     # ``__init__`` and ``freeze`` are generated below from the field lists: plain attribute
     # assignments, as fast as hand-written code (apply runs them once per move).
@@ -117,6 +129,9 @@ class Step:
     # --- reading ------------------------------------------------------------------------------
     @property
     def active_player(self) -> int:
+        """The player whose turn is being played: the lane's player while a lane runs."""
+        if self.lane is not None:
+            return self.lanes[self.lane].player
         return (self.first_player + self.turn) % self.config.players
 
     def table_of(self, p: int) -> Table:
@@ -124,6 +139,25 @@ class Step:
 
     def emit(self, event: Event) -> None:
         self.events.append(event)
+
+    # --- randomness ---------------------------------------------------------------------------
+    def stream(self, t: int) -> int:
+        """The random stream of table ``t``'s dice and deck: the game's one stream, except in
+        Flock mode, where each group has its own (``FlockState.streams``)."""
+        flock = self.flock
+        if flock is not None and flock.streams:
+            return flock.streams[t]
+        return self.rng
+
+    def set_stream(self, t: int, value: int) -> None:
+        """Store table ``t``'s random stream after a draw from it (see ``stream``)."""
+        flock = self.flock
+        if flock is not None and flock.streams:
+            streams = list(flock.streams)
+            streams[t] = value
+            self.flock = FlockState(flock.dial, flock.active, tuple(streams))
+        else:
+            self.rng = value
 
     # --- the power being resolved -------------------------------------------------------------
     @property
@@ -193,6 +227,75 @@ class Step:
     def rival_seats(self) -> int:
         """Seats at the table besides the players (the Automa): "players + N" counts them."""
         return variant_for(self.config).RIVAL_SEATS
+
+    # --- players acting at once (Flock, rules 8.2) --------------------------------------------
+    def enter_lane(self, i: int) -> None:
+        """Run lane ``i`` from now on: its stack and powers become ``pending`` and ``powers``."""
+        lane = self.lanes[i]
+        self._aside = (self.pending, self.powers)
+        self.pending = list(lane.pending)
+        self.powers = list(lane.powers)
+        self.lane = i
+
+    def leave_lane(self) -> None:
+        """Store the running lane back and return to the main stack."""
+        i = self.lane
+        assert i is not None and self._aside is not None, "leave_lane after enter_lane"
+        lane = self.lanes[i]
+        self.lanes[i] = Lane(lane.player, tuple(self.pending), tuple(self.powers), lane.waits)
+        self.pending, self.powers = self._aside
+        self._aside = None
+        self.lane = None
+
+    def busy_lane(self, p: int) -> int | None:
+        """The lane where ``p`` is busy with their own turn while another lane runs (their
+        turn begun or still to begin there), or None."""
+        for j, lane in enumerate(self.lanes):
+            if j != self.lane and lane.player == p:
+                for frame in lane.pending:
+                    if type(frame) is EndTurn or type(frame) is BeginTurn:
+                        return j
+        return None
+
+    def reach(self, p: int, block: tuple[int, ...], power: int | None = None) -> None:
+        """Run ``block`` for ``p``, reached by a part of a power done by several players: at
+        once, or after ``p``'s own turn when they are busy with it in another lane."""
+        if self.lanes and self.busy_lane(p) is not None:
+            self.run_later(p, (p,), block, power)
+        else:
+            self.run_block(p, block, power=power)
+
+    def run_later(
+        self,
+        after: int,
+        players: tuple[int, ...],
+        block: tuple[int, ...],
+        power: int | None = None,
+        frames: tuple[Frame, ...] = (),
+    ) -> None:
+        """Run ``block`` of a power for ``players`` in order (or ``frames`` instead) once
+        ``after`` has finished the turn they are busy with in another lane: the work waits in
+        that lane, under the turn, in a power context of its own. Without such a turn, at once."""
+        from ..variants.flock import Deferred
+
+        j = self.busy_lane(after)
+        if j is None:  # nobody to wait for: at once, in the running power
+            if frames:
+                self.pending.extend(frames)
+            for q in reversed(() if frames else players):
+                self.run_block(q, block, power=power)
+            return
+        context = self.powers[-1 if power is None else power]
+        frame = Deferred(context.owner, context.bird, players, block, frames)
+        lane = self.lanes[j]
+        self.lanes[j] = Lane(lane.player, (frame, *lane.pending), lane.powers, lane.waits)
+        self.emit(PowerDeferred(after, context.bird, players))
+
+    def turn_order_parts(
+        self, actor: int, start: int
+    ) -> tuple[tuple[tuple[int, ...], int | None], ...]:
+        """The players of a power done in turn order, part by part (``Variant.turn_order_parts``)."""
+        return variant_for(self.config).turn_order_parts(self, actor, start)
 
     # --- players ------------------------------------------------------------------------------
     def set_player(self, p: int, **changes: Any) -> Player:
@@ -284,7 +387,8 @@ class Step:
         if not table.deck:
             if not table.discard:
                 return None
-            deck, self.rng = rng.shuffled(self.rng, table.discard)
+            deck, stream = rng.shuffled(self.stream(t), table.discard)
+            self.set_stream(t, stream)
             table = self.set_table(t, deck=deck, discard=())
             self.emit(DeckReshuffled(len(deck)))
         self.set_table(t, deck=table.deck[1:])
@@ -341,7 +445,8 @@ class Step:
 
     def roll_feeder(self, t: int, reason: str) -> None:
         """Roll all five dice into the birdfeeder."""
-        faces, self.rng = rng.choices(self.rng, BASE_DIE, DICE)
+        faces, stream = rng.choices(self.stream(t), BASE_DIE, DICE)
+        self.set_stream(t, stream)
         faces = tuple(sorted(faces))
         self.set_table(t, feeder=faces, outside=())
         self.emit(FeederRolled(faces, reason))
@@ -401,6 +506,8 @@ def _generate_copying() -> None:
         "    self.state = state",
         "    self.rules = rules",
         "    self.cards = rules.cards",
+        "    self.lane = None",
+        "    self._aside = None",
         *(f"    self.{name} = {copy(name)}" for name in _FIELDS),
         "def freeze(self):",
         "    return GameState(" + ", ".join(freeze(name) for name in _FIELDS) + ")",

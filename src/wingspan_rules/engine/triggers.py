@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ..effects import Trigger
 from ..enums import NO_FOOD, Action, Habitat, Timing
 from ..events import ActionCompleted, BirdPlayed, Event, PredatorSucceeded
+from ..variants._base import variant_for
 from .frames import OfferPower
 
 if TYPE_CHECKING:
@@ -24,13 +25,16 @@ def offer_triggered_powers(
     """Push the pink powers that ``event`` triggers for the players other than its actor.
 
     Pink powers answer only during another player's turn (rules 3.9): events caused on a
-    player's own turn, even by an opponent's effect, trigger nothing of theirs.
+    player's own turn, even by an opponent's effect, trigger nothing of theirs. The mode may
+    keep more players out (Flock: the players the dial points at, rules 8.2).
     """
     actor = event.player
     if actor != step.active_player:
         return
     n = step.config.players
+    variant = variant_for(step.config)
     order = [(actor + k) % n for k in range(1, n)]
+    order = [p for p in order if variant.may_answer_pink(step, p)]
     if not step.config.house.pink_order_clockwise:
         order.reverse()
     birds = step.cards.birds

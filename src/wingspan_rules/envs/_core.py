@@ -74,8 +74,11 @@ class Driver:
         return self.state.phase is Phase.OVER
 
     def current_player(self) -> int | None:
-        pending = self.state.pending
-        return pending[-1].player if pending else None  # type: ignore[attr-defined]
+        """The player to act: the one deciding now, or with several at once (Flock mode)
+        the first of them (one agent at a time; docs/variants.md, "Flock")."""
+        from ..engine.core import current_player
+
+        return current_player(self.state)
 
     def legal_actions(self) -> list[int]:
         """The legal action ids of the current state, in the order of ``legal_moves``."""

@@ -38,6 +38,7 @@ import attrs
 
 from ..catalog import CardSet
 from ..engine import Rules
+from ..engine.core import focus
 from ..enums import FOOD_TYPES, DieFace, Food, Habitat, Nest, Timing
 from ..frames import DECISION_TYPES
 from ..model import (
@@ -72,7 +73,7 @@ __all__ = [
 ]
 
 #: The version of the layout below; it changes whenever the layout does.
-OBSERVATION_VERSION = 2
+OBSERVATION_VERSION = 3
 #: The upper bound declared for counts that no card bounds (food, eggs, turns...).
 COUNT_HIGH = 1000.0
 
@@ -287,8 +288,9 @@ class ObservationEncoding:
         if 1 <= view.round <= ROUNDS:
             vec[round_ + view.round - 1] = 1
         vec[turn] = view.turn
-        if view.pending:
-            decision = view.pending[-1]
+        asked = focus(view)  # with lanes (Flock), the first deciding player's lane
+        if asked.pending and asked.pending[-1].IS_DECISION:
+            decision = asked.pending[-1]
             vec[deciding + (decision.player - viewer) % n] = 1  # type: ignore[attr-defined]
             kind = self._decision_index.get(type(decision))
             if kind is not None:
@@ -334,7 +336,7 @@ class ObservationEncoding:
             vec[hand_at + card] = 1
         for card in me.bonus:
             vec[bonus_at + card] = 1
-        for power in view.powers:
+        for power in (*view.powers, *(p for lane in view.lanes for p in lane.powers)):
             for slot in power.slots:
                 if slot.kind == "cards":
                     for card in slot.values:

@@ -12,15 +12,27 @@ from __future__ import annotations
 
 from ..model import Mode
 from ..protocol import Frame, declared
-from . import automa, duet
+from . import automa, duet, flock
 from ._base import VARIANTS, Variant, variant_for
 from .automa import AutomaVariant
 from .duet import DuetVariant
+from .flock import FlockVariant
 
 VARIANTS[Mode.AUTOMA] = AutomaVariant()
 VARIANTS[Mode.DUET] = DuetVariant()
+VARIANTS[Mode.FLOCK] = FlockVariant()
 
 #: The frames the variants declare (added to ``wingspan_rules.frames.FRAME_TYPES``).
-FRAME_TYPES: tuple[type[Frame], ...] = declared(Frame, automa) + declared(Frame, duet)
+FRAME_TYPES: tuple[type[Frame], ...] = (
+    declared(Frame, automa) + declared(Frame, duet) + declared(Frame, flock)
+)
 
-__all__ = ["FRAME_TYPES", "VARIANTS", "AutomaVariant", "DuetVariant", "Variant", "variant_for"]
+__all__ = [
+    "FRAME_TYPES",
+    "VARIANTS",
+    "AutomaVariant",
+    "DuetVariant",
+    "FlockVariant",
+    "Variant",
+    "variant_for",
+]

@@ -122,6 +122,53 @@ class Variant:
         counts in range, ids that exist, cards where they should be. Never raises."""
         return []
 
+    # --- seats and decks (rules 1.6, 1.7; Flock's two groups, rules 8.2) ------------------------
+    def seating(self, config: GameConfig) -> tuple[tuple[int, ...], ...]:
+        """The players sitting at each table, in seat order: one table for everyone. Each
+        table has its own deck (the shuffled deck split evenly between the tables), tray and
+        birdfeeder."""
+        return (tuple(range(config.players)),)
+
+    def bonus_cards_in_play(self, config: GameConfig, cards: CardSet) -> tuple[int, ...]:
+        """The bonus cards shuffled into the bonus deck (the others stay out of the game)."""
+        return tuple(range(len(cards.bonus_cards)))
+
+    # --- turns (rules 3.1; Flock's dial, rules 8.2) ----------------------------------------------
+    def turns_frame(self, step: GameStep, new_round: bool) -> Frame:
+        """The frame that starts the turns of a round (``new_round``) or, for a board built
+        by hand, resumes them (``Rules.begin_turn``): the active player's turn."""
+        from ..engine.frames import BeginTurn
+
+        return BeginTurn()
+
+    def after_turn(self, step: GameStep, last: bool) -> tuple[Frame, ...]:
+        """What follows a turn's end (``last``: the round's last turn), first to run first:
+        the next player's turn, or the end of the round."""
+        from ..engine.frames import BeginTurn, EndRound
+
+        return (EndRound(),) if last else (BeginTurn(),)
+
+    def may_answer_pink(self, step: GameStep, player: int) -> bool:
+        """Whether ``player``'s pink powers may answer now an event of the active player's turn
+        (rules 3.9: never on their own turn, which the engine checks before asking)."""
+        return True
+
+    def turn_order_parts(
+        self, step: GameStep, actor: int, start: int
+    ) -> tuple[tuple[tuple[int, ...], int | None], ...]:
+        """The players of a power done "in turn order" (each choosing from a shared birdfeeder
+        or tray: the hummingbirds, a draft), as parts: each part's players in order, and the
+        player whose turn must end before the part runs (None: at once). The base game has
+        one part: every player clockwise from ``start``."""
+        n = step.config.players
+        return ((tuple((start + k) % n for k in range(n)), None),)
+
+    # --- saved games -----------------------------------------------------------------------------
+    def turn_problems(self, state: GameState) -> str | None:
+        """What is wrong with the turn structure of a state in play (``invariants.rules_problems``):
+        None when the mode has no rules of its own there (the base game's are checked)."""
+        return None
+
 
 #: The variant of each mode that is implemented; ``new_game`` refuses the others.
 VARIANTS: dict[Mode, Variant] = {Mode.BASE: Variant()}

@@ -1,0 +1,471 @@
+"""Flock mode, 6 or 7 players in two groups (rules reference 8.2).
+
+**Groups.** The players sit in seat order, clockwise (the colour order of the turn-order
+dial). Seats 0-2 are the first group, seats 3-5 (six players) or 3-6 (seven) the second: the
+groups are the game's two tables (``Player.table``), each with its own half of the shuffled
+deck, its own tray and its own birdfeeder. The food supply, the bonus deck (at the first
+table, ``model.BONUS_TABLE``) and the goals are shared.
+
+**The dial.** Its star points at a seat and its second pointer three seats further clockwise;
+the two players pointed at act at the same time, each in a ``Lane`` of their own
+(``GameState.lanes``), and the dial turns one seat once both are done (``TurnDial``). A player
+without a cube left is skipped: with seven players, the player to the right of the first
+player takes the last turn of rounds 2 and 4 alone. Seats 3 and 6, the ends of the
+four-player group, share a feeder and a tray, so when the dial points at both they act one
+after the other (the seat the star points at first in rounds 1 and 3, the other in rounds 2
+and 4): the second lane ``waits``, and the first one's end of turn refills the tray.
+
+**Powers across groups.** A part of a power that reaches a player who is busy with their own
+turn in another lane waits, in that lane, under their turn (``Deferred``): they receive it
+when their turn is over. Pink powers answer only for players the dial does not point at, and
+are ready again when the dial points at their owner. A power done in turn order (each player
+choosing from the birdfeeder or the tray) is done group by group, each from its own
+components: the activating group from the power's chosen start, the other group starting with
+its active player once their turn is over (or, when the dial points at nobody there, with the
+member who plays next).
+
+**The goal.** Friendly, dense ties (1st, 1st, 2nd) with the Flock board's points per place
+(``FlockOptions.goal_points``, from ``data/flock.json``).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Sequence
+from importlib import resources
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from attrs import frozen
+
+from .. import rng
+from ..errors import ConfigError
+from ..events import DialTurned
+from ..model import CUBES_PER_ROUND, FlockState, GameConfig, Lane, Mode, Phase
+from ..protocol import Frame, PowerContext, Work
+from ._base import Variant
+
+if TYPE_CHECKING:
+    from ..catalog import CardSet
+    from ..model import GameState
+    from ..protocol import GameStep
+
+#: Players in the first group (seats 0-2); the second group holds the others (3 or 4).
+FIRST_GROUP = 3
+#: Seats from the dial's star to its second pointer, clockwise.
+PARTNER = 3
+
+
+# --- the data ([U] #3) -------------------------------------------------------------------------
+@frozen
+class FlockData:
+    """The shipped values of ``data/flock.json``: the defaults of ``FlockOptions``."""
+
+    goal_points: tuple[tuple[int, ...], ...]
+    bonus_tags_left_out: tuple[str, ...]
+
+
+@functools.cache
+def load_data() -> FlockData:
+    """The Flock data file, read once (``ConfigError`` if it is not as documented)."""
+    try:
+        text = resources.files(__package__).joinpath("data/flock.json").read_text("utf-8")
+        raw = json.loads(text)
+        rows = tuple(tuple(int(v) for v in row) for row in raw["goal_points"])
+        tags = tuple(str(t) for t in raw["bonus_tags_left_out"])
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise ConfigError(f"the Flock data file is unreadable: {exc}") from None
+    return FlockData(rows, tags)
+
+
+# --- seats and the dial ------------------------------------------------------------------------
+def seating(players: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The two groups, in seat order: seats 0-2, then the rest."""
+    return tuple(range(FIRST_GROUP)), tuple(range(FIRST_GROUP, players))
+
+
+def group_of(players: int, p: int) -> int:
+    """The group (the table) of seat ``p``."""
+    return 0 if p < FIRST_GROUP else 1
+
+
+def pointed(players: int, first: int, position: int) -> tuple[int, int]:
+    """The seats the dial points at in its ``position`` of a round (0: the star on the
+    round's first player): the star's seat, then the second pointer's."""
+    star = (first + position) % players
+    return star, (star + PARTNER) % players
+
+
+def next_step(
+    players: int, first: int, round: int, position: int, has_cube: Sequence[bool]
+) -> tuple[int, tuple[int, ...]] | None:
+    """The dial's next step from ``position``: (the position after it, the players who act,
+    in order), skipping positions where nobody pointed at has a cube; None when no player has
+    one (the round is over)."""
+    if not any(has_cube):
+        return None
+    for k in range(players):
+        star, partner = pointed(players, first, position + k)
+        active = tuple(p for p in (star, partner) if has_cube[p])
+        if not active:
+            continue
+        # The ends of the four-player group act one after the other: the star's seat first in
+        # rounds 1 and 3, the other seat first in rounds 2 and 4.
+        same_group = group_of(players, star) == group_of(players, partner)
+        if len(active) == 2 and same_group and round % 2 == 0:
+            active = (partner, star)
+        return position + k + 1, active
+    return None  # pragma: no cover - a player with a cube is pointed at within a turn
+
+
+def round_schedule(players: int, first: int, round: int) -> tuple[tuple[int, ...], ...]:
+    """Every step of a round's dial: the players who act at each step, in order."""
+    left = [CUBES_PER_ROUND[round - 1]] * players
+    steps: list[tuple[int, ...]] = []
+    position = 0
+    while True:
+        found = next_step(players, first, round, position, [c > 0 for c in left])
+        if found is None:
+            return tuple(steps)
+        position, active = found
+        for p in active:
+            left[p] -= 1
+        steps.append(active)
+
+
+def clockwise_within(members: Sequence[int], start: int) -> tuple[int, ...]:
+    """``members`` (seats in order) clockwise from ``start``, one of them."""
+    i = members.index(start)
+    return tuple(members[i:]) + tuple(members[:i])
+
+
+def dense_goal_points(counts: Sequence[int], places: Sequence[int]) -> tuple[int, ...]:
+    """Friendly, dense ties (rules 8.2): every player tied at a place scores that place's
+    points, and the next count takes the next place (1st, 1st, 2nd); places beyond
+    ``places`` score 0, and a count of 0 scores nothing (rules 4.2)."""
+    order = sorted({c for c in counts if c > 0}, reverse=True)
+    place = {c: i for i, c in enumerate(order)}
+    return tuple(places[place[c]] if c > 0 and place[c] < len(places) else 0 for c in counts)
+
+
+# --- frames ------------------------------------------------------------------------------------
+@frozen
+class TurnDial(Work):
+    """Turn the dial to the next players with a cube, and start their turns, each in a lane
+    of their own; under the lanes, the dial waits to turn again once they are all done. With
+    nobody left to play, the round ends."""
+
+    TAG: ClassVar[str] = "turn-dial"
+    MODES: ClassVar[tuple[Mode, ...]] = (Mode.FLOCK,)
+
+    def run(self, step: GameStep) -> None:
+        from ..engine.frames import BeginTurn, EndRound
+
+        n = step.config.players
+        dial = step.flock if step.flock is not None else FlockState()
+        cubes = CUBES_PER_ROUND[step.round - 1]
+        has_cube = [player.cubes_used < cubes for player in step.players]
+        found = next_step(n, step.first_player, step.round, dial.dial, has_cube)
+        if found is None:
+            step.flock = FlockState(dial.dial, (), dial.streams)
+            step.pending.append(EndRound())
+            return
+        position, active = found
+        step.flock = FlockState(position, active, dial.streams)
+        for p in active:  # pink powers are ready again when their owner becomes active
+            if step.players[p].pink_used:
+                step.set_player(p, pink_used=())
+        star, _ = pointed(n, step.first_player, position - 1)
+        one_after_the_other = len(active) == 2 and (
+            step.players[active[0]].table == step.players[active[1]].table
+        )
+        step.emit(DialTurned(star, active, one_after_the_other))
+        step.lanes[:] = [
+            Lane(p, (BeginTurn(p),), (), waits=one_after_the_other and i > 0)
+            for i, p in enumerate(active)
+        ]
+        step.pending.append(TurnDial())
+
+
+@frozen
+class Deferred(Work):
+    """Part of a power that reached a player busy with their own turn at the same time (rules
+    8.2), waiting under that turn in their lane: when it runs, the power's bird ``bird`` of
+    ``owner`` runs ``block`` for each of ``players`` in order (those still busy with a turn
+    wait again), or, when ``frames`` is given, those frames run instead (a draft's layout and
+    picks for a group; ``players`` then names who they reach). It runs in a power context of
+    its own, which remembers nothing of the power's earlier steps."""
+
+    TAG: ClassVar[str] = "deferred"
+    MODES: ClassVar[tuple[Mode, ...]] = (Mode.FLOCK,)
+
+    owner: int
+    bird: int
+    players: tuple[int, ...]
+    block: tuple[int, ...] = ()
+    frames: tuple[Frame, ...] = ()
+
+    def run(self, step: GameStep) -> None:
+        from ..engine.frames import EndPower, Resolve
+
+        step.pending.append(EndPower())
+        step.powers.append(PowerContext(owner=self.owner, bird=self.bird))
+        if self.frames:
+            step.pending.extend(self.frames)
+            return
+        index = len(step.powers) - 1
+        for q in reversed(self.players):
+            if step.busy_lane(q) is not None:
+                step.run_later(q, (q,), self.block, power=index)
+            else:
+                step.pending.append(Resolve(q, index, self.block))
+
+
+# --- the variant -------------------------------------------------------------------------------
+class FlockVariant(Variant):
+    """The base game's flow, changed where Flock mode's rules differ (rules 8.2)."""
+
+    MODE: ClassVar[Mode] = Mode.FLOCK
+    OWN_STATE: ClassVar[tuple[str, ...]] = ("flock",)
+
+    def seating(self, config: GameConfig) -> tuple[tuple[int, ...], ...]:
+        return seating(config.players)
+
+    def bonus_cards_in_play(self, config: GameConfig, cards: CardSet) -> tuple[int, ...]:
+        """Every bonus card but those counting birds by a tag the options leave out (the
+        Historian: ``historian``)."""
+        from ..effects import HasTag
+
+        tags = config.flock.bonus_tags_left_out if config.flock is not None else ()
+        return tuple(
+            i
+            for i, card in enumerate(cards.bonus_cards)
+            if not any(
+                isinstance(p, HasTag) and p.tag in tags for p in getattr(card.measure, "where", ())
+            )
+        )
+
+    def start_fields(self, stream: int, config: GameConfig) -> tuple[dict[str, Any], int]:
+        """The dial, with each group's random stream drawn from the game's."""
+        streams = []
+        for _ in seating(config.players):
+            value, stream = rng.below(stream, 1 << 62)
+            streams.append(rng.seed_state(value))
+        return {"flock": FlockState(streams=tuple(streams))}, stream
+
+    def turns_frame(self, step: GameStep, new_round: bool) -> Frame:
+        dial = step.flock if step.flock is not None else FlockState()
+        step.flock = FlockState(0 if new_round else dial.dial, (), dial.streams)
+        step.lanes[:] = []
+        return TurnDial()
+
+    def after_turn(self, step: GameStep, last: bool) -> tuple[Frame, ...]:
+        return ()  # the lane is done; the dial turns once every lane is
+
+    def may_answer_pink(self, step: GameStep, player: int) -> bool:
+        return step.flock is None or player not in step.flock.active
+
+    def turn_order_parts(
+        self, step: GameStep, actor: int, start: int
+    ) -> tuple[tuple[tuple[int, ...], int | None], ...]:
+        n = step.config.players
+        groups = seating(n)
+        own = step.players[actor].table
+        if step.players[start].table != own:
+            start = actor
+        order = clockwise_within(groups[own], start)
+        parts: list[tuple[tuple[int, ...], int | None]] = []
+        now = tuple(q for q in order if step.busy_lane(q) is None)
+        if now:
+            parts.append((now, None))
+        parts.extend(((q,), q) for q in order if step.busy_lane(q) is not None)
+        for t, members in enumerate(groups):
+            if t == own:
+                continue
+            lead = self._lead(step, t, members)
+            order = clockwise_within(members, lead)
+            parts.append((order, lead if step.busy_lane(lead) is not None else None))
+        return tuple(parts)
+
+    def _lead(self, step: GameStep, t: int, members: tuple[int, ...]) -> int:
+        """Who starts a turn-order power in group ``t``: its active player, else the member
+        who plays next (else its first seat, once the round's turns are all taken)."""
+        active = step.flock.active if step.flock is not None else ()
+        for p in active:
+            if p in members:
+                return p
+        n = step.config.players
+        cubes = CUBES_PER_ROUND[step.round - 1]
+        left = [cubes - player.cubes_used for player in step.players]
+        position = step.flock.dial if step.flock is not None else 0
+        while True:
+            found = next_step(n, step.first_player, step.round, position, [c > 0 for c in left])
+            if found is None:
+                return members[0]
+            position, pair = found
+            for p in pair:
+                if p in members:
+                    return p
+                left[p] -= 1
+
+    def score_round_goal(self, step: GameStep) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Every player's count for the round's goal, scored with friendly, dense ties on the
+        Flock board's points (``FlockOptions.goal_points``)."""
+        from ..scoring import measure
+
+        options = step.config.flock
+        assert options is not None, "a Flock game has Flock options"
+        side = step.cards.goal_sides[step.goals[step.round - 1]]
+        counts = tuple(measure(pl, step.cards, side.measure) for pl in step.players)
+        return counts, dense_goal_points(counts, options.goal_points[step.round - 1])
+
+    def turn_problems(self, state: GameState) -> str | None:
+        return _turn_problem(state)
+
+    def state_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        return _mode_problems(state)
+
+
+# --- saved games -------------------------------------------------------------------------------
+def _mode_problems(state: GameState) -> list[str]:
+    """The dial and the lanes: present in a Flock game, numbers in range, lanes only for the
+    players the dial points at."""
+    n = len(state.players)
+    dial = state.flock
+    if dial is None:
+        return ["a Flock game has a turn-order dial"]
+    found = []
+    if not 0 <= dial.dial <= n * CUBES_PER_ROUND[0] + n:
+        found.append("the dial's position is out of range")
+    if len(dial.active) > 2 or len(set(dial.active)) < len(dial.active):
+        found.append("the dial points at one or two different players")
+    if any(not 0 <= p < n for p in dial.active):
+        found.append("the dial points at a player who is not in the game")
+    if dial.streams and (
+        len(dial.streams) != len(state.tables) or any(not 0 <= s < 2**64 for s in dial.streams)
+    ):
+        found.append("each group has one 64-bit random stream")
+    groups = seating(n)
+    for p, player in enumerate(state.players):
+        if player.table != group_of(n, p):
+            found.append(f"player {p} sits in group {player.table}, not in group {group_of(n, p)}")
+    if len(state.tables) != len(groups):
+        found.append(f"a Flock game has {len(groups)} tables")
+    players = [lane.player for lane in state.lanes]
+    if len(set(players)) < len(players):
+        found.append("a player has two lanes")
+    for lane in state.lanes:
+        if lane.player not in dial.active:
+            found.append(f"a lane of player {lane.player}, whom the dial does not point at")
+        if not lane.pending:
+            found.append(f"player {lane.player}'s lane is empty")
+    if state.lanes and state.lanes[0].waits:
+        found.append("the first lane waits for nothing")
+    return found
+
+
+def _turn_problem(state: GameState) -> str | None:
+    """The turn structure of a Flock game in play: the dial under the lanes, each lane
+    holding its player's turn (or what reaches them after it), the cubes matching the turns."""
+    from ..engine.frames import (
+        ActivateRow,
+        BeginTurn,
+        ChooseAction,
+        Conversion,
+        DrawCards,
+        EndTurn,
+        FinishAction,
+        LayEggs,
+        PayEggs,
+        PayFood,
+        PlaceBird,
+        TakeFood,
+    )
+
+    turn_frames = (
+        ChooseAction,
+        PayFood,
+        PayEggs,
+        TakeFood,
+        LayEggs,
+        DrawCards,
+        Conversion,
+        PlaceBird,
+        FinishAction,
+        ActivateRow,
+    )
+
+    if state.phase is not Phase.PLAY:
+        if state.lanes:
+            return "lanes exist only while the players take turns"
+        return None
+    if state.pending != (TurnDial(),):
+        return "in play the main stack holds only the dial, under the lanes"
+    if not state.lanes:
+        return "in play at least one player acts"
+    dial = state.flock
+    assert dial is not None, "checked by mode_problems"
+    cubes = CUBES_PER_ROUND[state.round - 1]
+    mid_turn = 0
+    for i, lane in enumerate(state.lanes):
+        p = lane.player
+        kinds = [type(f) for f in lane.pending]
+        if lane.waits and kinds[-1:] != [BeginTurn]:
+            return f"player {p}'s lane waits, so their turn has not begun"
+        if lane.waits and (
+            i == 0 or state.players[state.lanes[0].player].table != (state.players[p].table)
+        ):
+            return "only a lane after another of the same group waits"
+        if kinds.count(BeginTurn) + kinds.count(EndTurn) > 1:
+            return f"player {p}'s lane holds more than one turn"
+        if BeginTurn in kinds and kinds[-1] is not BeginTurn:
+            return f"player {p}'s turn has not begun, yet work lies above it"
+        if kinds.count(ChooseAction) > 1:
+            return "a turn has one action"
+        # Bottom up: the work that waits for the turn's end, then the turn (``begin-turn``,
+        # or ``end-turn`` under the turn's own frames), or after the turn, no turn frame.
+        turn = next(
+            (f for f, frame in enumerate(lane.pending) if isinstance(frame, BeginTurn | EndTurn)),
+            None,
+        )
+        for f, frame in enumerate(lane.pending):
+            if isinstance(frame, BeginTurn | EndTurn) and frame.player != p:
+                return f"player {p}'s lane holds another player's turn"
+            if turn is not None and f < turn and not isinstance(frame, Deferred):
+                return f"only work waiting for player {p}'s turn to end lies under it"
+            if isinstance(frame, Deferred) and turn is not None and f > turn:
+                return f"player {p}'s lane has work that reaches them before their turn's end"
+            if isinstance(frame, turn_frames):
+                if turn is None or f < turn:
+                    return f"{type(frame).__name__} lies outside player {p}'s turn"
+                if frame.player != p:
+                    return f"{type(frame).__name__} belongs to player {p}'s turn"
+        if EndTurn in kinds and ChooseAction not in kinds:
+            mid_turn += 1  # the action is chosen: the cube is placed
+        if (BeginTurn in kinds or ChooseAction in kinds) and state.players[p].cubes_used >= cubes:
+            return f"player {p} has no cube left for the turn their lane holds"
+    if sum(player.cubes_used for player in state.players) != state.turn + mid_turn:
+        return f"the players placed {sum(pl.cubes_used for pl in state.players)} cubes in " + (
+            f"{state.turn} turns of this round"
+        )
+    if any(pl.cubes_used > cubes for pl in state.players):
+        return "a player placed more cubes than the round has"
+    return None
+
+
+__all__ = [
+    "FIRST_GROUP",
+    "PARTNER",
+    "Deferred",
+    "FlockData",
+    "FlockVariant",
+    "TurnDial",
+    "clockwise_within",
+    "dense_goal_points",
+    "group_of",
+    "load_data",
+    "next_step",
+    "pointed",
+    "round_schedule",
+    "seating",
+]
