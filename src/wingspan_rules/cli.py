@@ -75,13 +75,17 @@ def _parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="play a game in the terminal: people and bots")
     play.add_argument(
-        "--players", type=int, default=None, help="players, 1-5 (default 2; 1 against the Automa)"
+        "--players",
+        type=int,
+        default=None,
+        help="players: 1-5 (default 2), 1 against the Automa, 2 in Duet, 6-7 in Flock",
     )
     play.add_argument(
         "--mode",
-        choices=["base", "automa"],
+        choices=["base", "automa", "duet", "flock"],
         default="base",
-        help="the base game, or one seat against the Automa (default base)",
+        help="the base game, one seat against the Automa (rules 6), Duet mode (2 players, rules "
+        "8.1) or Flock mode (6-7 players, rules 8.2); default base",
     )
     play.add_argument(
         "--difficulty",
@@ -175,11 +179,12 @@ def _play(args: argparse.Namespace) -> int:
     else:
         mode = Mode(args.mode)
         automa = mode is Mode.AUTOMA
-        players = args.players if args.players is not None else (1 if automa else 2)
-        if automa and players != 1:
-            return fail("the Automa plays against 1 player")
-        if not 1 <= players <= 5:
-            return fail("--players must be 1-5 for the base game")
+        allowed = MODE_PLAYERS[mode]
+        players = args.players if args.players is not None else (2 if 2 in allowed else allowed[0])
+        if players not in allowed:
+            counts = f"{allowed[0]}-{allowed[-1]}" if len(allowed) > 1 else str(allowed[0])
+            what = "the base game" if mode is Mode.BASE else f"{mode.value} mode"
+            return fail(f"--players must be {counts} for {what}")
         if not automa and (args.expert or args.difficulty != AutomaOptions().difficulty):
             return fail("--difficulty and --expert need --mode automa")
         seed = args.seed if args.seed is not None else random.randrange(1_000_000)

@@ -209,6 +209,8 @@ def test_the_command_line_plays_through_standard_input(monkeypatch, capsys):
     "args, message",
     [
         (["--players", "7"], "--players must be 1-5"),
+        (["--mode", "duet", "--players", "3"], "--players must be 2 for duet mode"),
+        (["--mode", "flock", "--players", "5"], "--players must be 6-7 for flock mode"),
         (["--seats", "human,robot"], "--seats needs 2 entries"),
         (["--names", "Ann,Ann"], "--names needs 2 different names"),
         (["--load", "/nonexistent/game.wsr"], "cannot read"),
@@ -217,6 +219,23 @@ def test_the_command_line_plays_through_standard_input(monkeypatch, capsys):
 def test_the_command_line_refuses_bad_options(args, message, capsys):
     assert main(["play", *args]) == 2
     assert message in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("mode", "seats", "column"),
+    [("duet", "random,greedy", "duet"), ("flock", ",".join(["random"] * 7), "rank")],
+)
+def test_bots_play_duet_and_flock_games_to_the_end(mode, seats, column, capsys):
+    """Rules 8.1, 8.2: the terminal game plays every mode; in Flock the two players the dial
+    points at decide in turn, and the final table ranks everyone."""
+    players = str(len(seats.split(",")))
+    assert (
+        main(["play", "--mode", mode, "--players", players, "--seats", seats, "--seed", "4"]) == 0
+    )
+    out = capsys.readouterr().out
+    table = out[out.rindex("player ") :]
+    assert column in table.splitlines()[0]
+    assert len(table.strip().splitlines()) == 1 + len(seats.split(","))
 
 
 def test_hidden_cards_are_hidden_in_a_persons_board():
