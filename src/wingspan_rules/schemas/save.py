@@ -47,6 +47,7 @@ from ..moves import MOVE_TYPES
 from ..observations import Observation
 from ..protocol import Frame
 from ..serialization import FORMAT
+from . import write_or_check
 
 #: Where the generated schema is shipped.
 PATH = Path(__file__).with_name("save.schema.json")
@@ -255,24 +256,8 @@ def render() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    text = render()
-    current = PATH.read_text(encoding="utf-8") if PATH.exists() else None
-    if args == ["--check"]:
-        if current == text:
-            print(f"{PATH.name} is up to date")
-            return 0
-        print(f"{PATH.name} is out of date: run python -m wingspan_rules.schemas.save")
-        return 1
-    if args:
-        print("usage: python -m wingspan_rules.schemas.save [--check]", file=sys.stderr)
-        return 2
-    if current == text:
-        print(f"{PATH} is up to date")
-    else:
-        PATH.write_text(text, encoding="utf-8")
-        print(f"wrote {PATH}")
-    return 0
+    """``python -m wingspan_rules.schemas.save [--check]``."""
+    return write_or_check(PATH, render(), "wingspan_rules.schemas.save", argv)
 
 
 if __name__ == "__main__":

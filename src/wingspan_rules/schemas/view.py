@@ -36,6 +36,7 @@ from ..events import EVENT_TYPES
 from ..frames import DECISION_TYPES
 from ..model import GoalBoard, Mode, Phase
 from ..view import VIEW_FORMAT, field_kind
+from . import write_or_check
 from .save import _Builder
 
 #: Where the generated schema is shipped.
@@ -330,24 +331,8 @@ def render() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    text = render()
-    current = PATH.read_text(encoding="utf-8") if PATH.exists() else None
-    if args == ["--check"]:
-        if current == text:
-            print(f"{PATH.name} is up to date")
-            return 0
-        print(f"{PATH.name} is out of date: run python -m wingspan_rules.schemas.view")
-        return 1
-    if args:
-        print("usage: python -m wingspan_rules.schemas.view [--check]", file=sys.stderr)
-        return 2
-    if current == text:
-        print(f"{PATH} is up to date")
-    else:
-        PATH.write_text(text, encoding="utf-8")
-        print(f"wrote {PATH}")
-    return 0
+    """``python -m wingspan_rules.schemas.view [--check]``."""
+    return write_or_check(PATH, render(), "wingspan_rules.schemas.view", argv)
 
 
 if __name__ == "__main__":
