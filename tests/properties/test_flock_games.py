@@ -23,28 +23,9 @@ from wingspan_rules.engine.frames import ChooseAction
 from wingspan_rules.invariants import problems, rules_problems
 from wingspan_rules.model import CUBES_PER_ROUND, GameConfig, Mode
 
+from .test_random_games import _egg_delta, _food_delta
+
 _RULES = {n: ws.bundled_rules(GameConfig(players=n, mode=Mode.FLOCK)) for n in (6, 7)}
-
-
-def _food_delta(events, player: int) -> int:
-    delta = 0
-    for e in events:
-        if getattr(e, "player", None) != player:
-            continue
-        if type(e) is E.FoodGained:
-            delta += 1
-        elif type(e) is E.FoodDiscarded:
-            delta -= 1
-        elif type(e) is E.FoodPaid:
-            delta -= sum(e.food)
-        elif type(e) is E.FoodCached and e.source == "personal supply":
-            delta -= 1
-    return delta
-
-
-def _egg_delta(events, player: int) -> int:
-    kinds = {E.EggLaid: 1, E.EggPaid: -1, E.EggDiscarded: -1}
-    return sum(kinds.get(type(e), 0) for e in events if getattr(e, "player", None) == player)
 
 
 def _both_lanes_busy(state) -> bool:
