@@ -73,6 +73,15 @@ class Driver:
     def over(self) -> bool:
         return self.state.phase is Phase.OVER
 
+    def render_text(self) -> str:
+        """The game in a line, as the environments render it: the decision asked now, or the
+        final scores."""
+        rules, state = self.rules, self.state
+        if not state.pending:
+            totals = ", ".join(f"player {i}: {s.total}" for i, s in enumerate(rules.scores(state)))
+            return f"game over: {totals}"
+        return rules.describe_decision(state)
+
     def current_player(self) -> int | None:
         """The player to act: the one deciding now, or with several at once (Flock mode)
         the first of them (one agent at a time; docs/variants.md, "Flock")."""

@@ -170,12 +170,7 @@ class WingspanAECEnv(AECEnv):
         if self.render_mode is None:
             _logger.warn("render() was called without a render_mode")
             return None
-        rules, state = self.rules, self.game.state
-        if not state.pending:
-            totals = ", ".join(f"player {i}: {s.total}" for i, s in enumerate(rules.scores(state)))
-            text = f"game over: {totals}"
-        else:
-            text = rules.describe_decision(state)
+        text = self.game.render_text()
         if self.render_mode == "human":
             print(text)
             return None
