@@ -159,6 +159,28 @@ def core_cards_with(*texts: str) -> CardSet:
         return load_cards([bundled_cards_dir(), folder])
 
 
+def plain_bird(name: str, power: str, timing: str = "when activated") -> str:
+    """The card text of a plain test bird (a 1-point forest bird costing 1 seed) with one
+    power line, for ``core_cards_with``: ``plain_bird("Left Giver", "player to your left:
+    gain 1 seed from supply")``."""
+    return f"""
+bird "{name}"
+  scientific "Testus {name.split()[0].lower()}"
+  set core
+  habitat forest
+  food seed
+  points 1
+  nest bowl
+  eggs 2
+  wingspan 20
+  beak left
+  power {timing}
+    {power}
+  end
+end
+"""
+
+
 # --------------------------------------------------------------------------------------------
 # Builders
 

@@ -7,35 +7,16 @@ from __future__ import annotations
 
 import pytest
 
-from wingspan_rules.testing import Scenario, assert_food, core_cards_with
-
-
-def _bird(name: str, line: str) -> str:
-    return f"""
-bird "{name}"
-  scientific "Testus {name.split()[0].lower()}"
-  set core
-  habitat forest
-  food seed
-  points 1
-  nest bowl
-  eggs 2
-  wingspan 20
-  beak left
-  power when activated
-    {line}
-  end
-end
-"""
+from wingspan_rules.testing import Scenario, assert_food, core_cards_with, plain_bird
 
 
 @pytest.fixture(scope="module")
 def cards():
     return core_cards_with(
-        _bird("Others Feeder", "other players: gain 1 fish from supply"),
-        _bird("Left Feeder", "player to your left: gain 1 fish from supply"),
-        _bird("Right Feeder", "player to your right: gain 1 fruit from supply"),
-        _bird("Chooser Feeder", "another player of your choice: gain 1 rodent from supply"),
+        plain_bird("Others Feeder", "other players: gain 1 fish from supply"),
+        plain_bird("Left Feeder", "player to your left: gain 1 fish from supply"),
+        plain_bird("Right Feeder", "player to your right: gain 1 fruit from supply"),
+        plain_bird("Chooser Feeder", "another player of your choice: gain 1 rodent from supply"),
     )
 
 

@@ -17,7 +17,14 @@ from wingspan_rules import events as E
 from wingspan_rules.errors import ConfigError, IllegalMove, SavedGameError
 from wingspan_rules.invariants import problems, rules_problems
 from wingspan_rules.model import CUBES_PER_ROUND, FlockOptions, GameConfig, GoalBoard, Mode
-from wingspan_rules.testing import Scenario, assert_food, check_conservation, core_cards_with, view
+from wingspan_rules.testing import (
+    Scenario,
+    assert_food,
+    check_conservation,
+    core_cards_with,
+    plain_bird,
+    view,
+)
 from wingspan_rules.variants.flock import (
     Deferred,
     TurnDial,
@@ -434,22 +441,7 @@ def test_8_2_a_draft_is_laid_out_and_taken_group_by_group(cards):
 
 _SCOPES = core_cards_with(
     *(
-        f"""
-bird "{name}"
-  scientific "Testus {name.split()[0].lower()}"
-  set core
-  habitat forest
-  food seed
-  points 1
-  nest bowl
-  eggs 2
-  wingspan 20
-  beak left
-  power when activated
-    {line}
-  end
-end
-"""
+        plain_bird(name, line)
         for name, line in (
             ("Left Giver", "player to your left: gain 1 seed from supply"),
             ("Right Giver", "player to your right: gain 1 fish from supply"),
