@@ -24,7 +24,7 @@ from ..effects import BirdCard, BonusCard, GoalTile
 from ._paths import bundled_cards_dir
 from .compiler import check_card_set, compile_file
 from .errors import CardError, CardErrors, cap_errors, source_lines, with_source
-from .parser import parse_text
+from .parser import parse_recovering
 
 CARD_FILE_SUFFIX = ".wsp"
 
@@ -215,17 +215,17 @@ def compile_collecting(paths: Iterable[str | Path]) -> Compilation:
         except CardError as exc:
             errors.append(exc)
             continue
-        try:
-            compiled = compile_file(parse_text(text, path))
-        except CardErrors as exc:
-            errors.extend(exc.errors)
-            omitted += exc.omitted
-        else:
-            birds += compiled.birds
-            bonus_cards += compiled.bonus_cards
-            goal_tiles += compiled.goal_tiles
-            errors += compiled.errors
-            omitted += compiled.omitted
+        # A card with a syntax error is left out; every other card is still compiled, so one
+        # run reports the errors of meaning of the other cards too.
+        parsed = parse_recovering(text, path)
+        errors.extend(parsed.errors)
+        omitted += parsed.omitted
+        compiled = compile_file(parsed.file)
+        birds += compiled.birds
+        bonus_cards += compiled.bonus_cards
+        goal_tiles += compiled.goal_tiles
+        errors += compiled.errors
+        omitted += compiled.omitted
         sources[path] = source_lines(text)
     errors += check_card_set(birds, bonus_cards, goal_tiles)
     if not birds and not errors and not omitted:

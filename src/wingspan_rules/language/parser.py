@@ -456,13 +456,26 @@ def _chunks(text: str) -> list[_Chunk]:
     return chunks
 
 
-def parse_text(text: str, path: str = "<string>") -> ast.CardFile:
-    """Parse one card file. Raises ``CardErrors`` listing every syntax error found.
+@attrs.frozen
+class ParsedFile:
+    """A file parsed card by card: the cards that parsed, and the syntax errors of the others.
 
-    Each card is parsed on its own, so a broken card never forces re-parsing the rest of the
-    file: the time is linear in the size of the text, with any number of errors. At most
-    ``MAX_ERRORS_PER_FILE`` errors are listed; the others are counted (``CardErrors.omitted``).
-    A UTF-8 byte-order mark at the start is ignored.
+    ``errors`` are the first ``MAX_ERRORS_PER_FILE`` syntax errors (one per broken card, with
+    its source line); ``omitted`` counts the broken cards beyond them.
+    """
+
+    file: ast.CardFile
+    errors: tuple[CardError, ...] = ()
+    omitted: int = 0
+
+
+def parse_recovering(text: str, path: str = "<string>") -> ParsedFile:
+    """Parse one card file card by card, never raising for a syntax error.
+
+    A card with a syntax error is left out of ``ParsedFile.file`` and its first error is
+    listed; every other card is kept, so it can still be compiled and its meaning checked.
+    The time is linear in the size of the text, with any number of errors. A UTF-8
+    byte-order mark at the start is ignored.
     """
     text = text.removeprefix(_BOM)
     if not text.endswith("\n"):
@@ -477,12 +490,26 @@ def parse_text(text: str, path: str = "<string>") -> ast.CardFile:
             errors.append(parsed)
         elif parsed is None:
             omitted += 1
-        elif not errors and not omitted:
+        else:
             items += parsed
-    if errors:
-        lines = source_lines(text)
-        raise CardErrors([with_source(e, lines) for e in errors], omitted=omitted)
-    return ast.CardFile(path, tuple(items), extract_comments(text))
+    lines = source_lines(text) if errors else []
+    shown = tuple(with_source(e, lines) for e in errors)
+    return ParsedFile(ast.CardFile(path, tuple(items), extract_comments(text)), shown, omitted)
+
+
+def parse_text(text: str, path: str = "<string>") -> ast.CardFile:
+    """Parse one card file. Raises ``CardErrors`` listing every syntax error found.
+
+    Each card is parsed on its own, so a broken card never forces re-parsing the rest of the
+    file: the time is linear in the size of the text, with any number of errors. At most
+    ``MAX_ERRORS_PER_FILE`` errors are listed; the others are counted (``CardErrors.omitted``).
+    A UTF-8 byte-order mark at the start is ignored. ``parse_recovering`` keeps the cards
+    that parsed instead.
+    """
+    parsed = parse_recovering(text, path)
+    if parsed.errors or parsed.omitted:
+        raise CardErrors(parsed.errors, omitted=parsed.omitted)
+    return parsed.file
 
 
 def _parse_chunk(
