@@ -264,7 +264,12 @@ def _bundled_set(name: str) -> CardSet:
         known = ", ".join(bundled_sets())
         raise ConfigError(f"no bundled card set named {name!r} (the library ships: {known})")
     cards = compile_files(card_files([bundled_cards_dir() / name]))
-    for card in (*cards.birds, *cards.bonus_cards, *cards.goal_tiles):
+    every: tuple[BirdCard | BonusCard | GoalTile, ...] = (
+        *cards.birds,
+        *cards.bonus_cards,
+        *cards.goal_tiles,
+    )
+    for card in every:
         if card.set != name:
             origin = card.origin
             path, line = (origin.path, origin.line) if origin is not None else ("<bundled>", 0)
