@@ -60,7 +60,9 @@ def test_wingspan_check_reports_every_error_of_the_file(tmp_path: Path, capsys) 
     out = capsys.readouterr().out
     positions = [line.split(": ")[0] for line in out.splitlines() if line.startswith(str(path))]
     assert positions == [f"{path}:{where}" for where in ("4:11", "17:14", "29:8", "32:8", "51:23")]
-    assert out.splitlines()[-1].startswith("1 bird, 0 bonus cards, 0 goal tiles, 0 powers, 5 errors")
+    assert out.splitlines()[-1].startswith(
+        "1 bird, 0 bonus cards, 0 goal tiles, 0 powers, 5 errors"
+    )
 
 
 def test_parse_recovering_keeps_the_cards_that_parse() -> None:
