@@ -13,6 +13,7 @@ resumes (and ``wingspan replay FILE`` tells); ``help``; ``quit``, or the end of 
 from __future__ import annotations
 
 import os
+import shlex
 from collections.abc import Callable, Sequence
 
 import attrs
@@ -66,7 +67,8 @@ class TerminalGame:
 
     ``ask(prompt) -> str`` reads a line (the built-in ``input`` by default; ``EOFError`` quits);
     ``terminal`` prints (colour when it can). ``record``: a file the game's record is written to
-    when the game ends or a person quits.
+    when the game ends or a person quits. ``cards``: the author's card files the game was
+    started with (``wingspan play --cards``), named again in the command that resumes a save.
     """
 
     def __init__(
@@ -77,6 +79,7 @@ class TerminalGame:
         ask: Callable[[str], str] | None = None,
         terminal: Terminal | None = None,
         record: str | None = None,
+        cards: Sequence[str] = (),
     ) -> None:
         if len(seats) != game.config.players:
             raise ValueError(f"{len(seats)} seats for a {game.config.players}-player game")
@@ -85,6 +88,7 @@ class TerminalGame:
         self.ask = ask if ask is not None else _input
         self.out = terminal if terminal is not None else Terminal()
         self.record_path = record
+        self.cards = tuple(cards)
         self.names = [s.name for s in self.seats]
         self._rngs = [seat_rng(s.seed, p) for p, s in enumerate(self.seats)]
         humans = [p for p, s in enumerate(self.seats) if s.human]
@@ -269,7 +273,12 @@ class TerminalGame:
         except (OSError, RecordError) as error:
             self.out.print(self._escape(f"Cannot save to {path}: {error}"))
             return
-        self.out.print(self._escape(f"Saved to {path}; resume with: wingspan play --load {path}"))
+        resume = shlex.join(["wingspan", "play", "--load", path, *self._cards_option()])
+        self.out.print(self._escape(f"Saved to {path}; resume with: {resume}"))
+
+    def _cards_option(self) -> list[str]:
+        """``--cards PATH...`` of the author's cards, if the game has any."""
+        return ["--cards", *self.cards] if self.cards else []
 
     def _write_record(self) -> None:
         if self.record_path:

@@ -10,7 +10,9 @@ def test_public_names():
     assert set(language.__all__) == {
         "CardError",
         "CardErrors",
+        "ParsedFile",
         "bundled_cards_dir",
+        "bundled_sets",
         "card_files",
         "card_set_to_json",
         "card_to_json",
@@ -24,6 +26,7 @@ def test_public_names():
         "format_text",
         "grammar_path",
         "load_cards",
+        "parse_recovering",
         "parse_text",
     }
     for name in language.__all__:

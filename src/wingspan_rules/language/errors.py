@@ -119,18 +119,20 @@ class CardErrors(WingspanError):
         lines = [str(e) for e in self.errors]
         if self.omitted:
             lines.append(
-                f"... and {_plural(self.omitted, 'more error')} not shown (at most "
+                f"... and {plural(self.omitted, 'more error')} not shown (at most "
                 f"{MAX_ERRORS_PER_FILE} per file and {MAX_ERRORS_PER_RUN} per run are shown)"
             )
-        lines.append(_plural(self.count, "error"))
+        lines.append(plural(self.count, "error"))
         return "\n".join(lines)
 
     def __str__(self) -> str:
         return self.report()
 
 
-def _plural(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+def plural(n: int, noun: str, many: str | None = None) -> str:
+    """``n`` and ``noun``, agreeing: "1 error", "2 errors", "0 errors", "1 bonus card";
+    ``many`` is the plural when it is not ``noun + "s"`` ("1 die", "2 dice")."""
+    return f"{n} {noun}" if n == 1 else f"{n} {many if many is not None else noun + 's'}"
 
 
 class ErrorList:
