@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
+from ._text import plural
 from .api import Game
 from .bots import Bot, seat_rng
 from .display import Terminal, narrate_events, render, render_scores
@@ -82,7 +83,9 @@ class TerminalGame:
         cards: Sequence[str] = (),
     ) -> None:
         if len(seats) != game.config.players:
-            raise ValueError(f"{len(seats)} seats for a {game.config.players}-player game")
+            raise ValueError(
+                f"{plural(len(seats), 'seat')} for a {game.config.players}-player game"
+            )
         self.game = game
         self.seats = tuple(seats)
         self.ask = ask if ask is not None else _input
@@ -257,7 +260,7 @@ class TerminalGame:
             movers=self.game.movers[:last],
         )
         self.out.print(
-            f"Undone: back to before your decision ({len(self.game.moves)} moves played)."
+            f"Undone: back to before your decision ({plural(len(self.game.moves), 'move')} played)."
         )
         self._board()
         return True

@@ -16,6 +16,7 @@ import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
+from .._text import plural
 from ..catalog import CardSet
 from ..effects import BirdCard
 from .describe import describe_bonus, describe_goal, describe_power
@@ -67,7 +68,7 @@ def fmt(paths: Iterable[str | Path] | argparse.Namespace | None = None, check: b
     verb = "would reformat" if check else "reformatted"
     for file in changed:
         print(f"{verb} {file}")
-    print(f"{len(changed)} of {len(files)} files {verb}")
+    print(f"{len(changed)} of {plural(len(files), 'file')} {verb}")
     return FAILED if errors or (check and changed) else OK
 
 

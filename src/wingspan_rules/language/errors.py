@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 import attrs
 
+from .._text import plural
 from ..errors import WingspanError
 
 #: Errors shown per file and per run; the others are only counted.
@@ -127,12 +128,6 @@ class CardErrors(WingspanError):
 
     def __str__(self) -> str:
         return self.report()
-
-
-def plural(n: int, noun: str, many: str | None = None) -> str:
-    """``n`` and ``noun``, agreeing: "1 error", "2 errors", "0 errors", "1 bonus card";
-    ``many`` is the plural when it is not ``noun + "s"`` ("1 die", "2 dice")."""
-    return f"{n} {noun}" if n == 1 else f"{n} {many if many is not None else noun + 's'}"
 
 
 class ErrorList:

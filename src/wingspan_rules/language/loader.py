@@ -20,6 +20,7 @@ from pathlib import Path
 
 import attrs
 
+from .._text import plural
 from ..catalog import CardSet
 from ..effects import BirdCard, BonusCard, GoalTile, Origin
 from ..errors import ConfigError
@@ -211,9 +212,15 @@ def compile_collecting(paths: Iterable[str | Path], beside: CardSet | None = Non
             continue
         read += len(data)
         if read > MAX_RUN_BYTES:
+            after = len(files) - index - 1
+            skipped = (
+                f"this file and the {plural(after, 'file')} after it were"
+                if after
+                else "this file was"
+            )
             message = (
-                f"the card files of one run hold at most {MAX_RUN_BYTES} bytes in all; this "
-                f"file and the {len(files) - index - 1} after it were not compiled"
+                f"the card files of one run hold at most {MAX_RUN_BYTES} bytes in all; "
+                f"{skipped} not compiled"
             )
             errors.append(CardError(path, 1, 1, message))
             break
