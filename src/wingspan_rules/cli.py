@@ -18,6 +18,7 @@ from .model import AUTOMA_DIFFICULTIES, MODE_PLAYERS, AutomaOptions, GameConfig,
 
 if TYPE_CHECKING:
     from .engine import Rules
+    from .records import Record
     from .simulate import PlayedGame, Stopwatch
 
 
@@ -239,7 +240,7 @@ def _language() -> ModuleType:
 def _play(args: argparse.Namespace) -> int:
     import random
 
-    from .api import Game, rules_with_cards
+    from .api import Game
     from .bots import BOT_KINDS
     from .errors import RecordError, WingspanError
     from .play import Seat, TerminalGame
@@ -255,8 +256,7 @@ def _play(args: argparse.Namespace) -> int:
             record = Record.parse(_read_text(args.load, MAX_RECORD_SIZE))
             if (missing := _authors_sets(record.config, args.cards)) is not None:
                 return fail(f"{args.load}: {missing}")
-            rules = rules_with_cards(args.cards, record.config) if args.cards else None
-            game = record.replay(rules)
+            game = record.replay(_record_rules(record, args.cards) if args.cards else None)
         except (OSError, UnicodeDecodeError) as error:
             return fail(f"cannot read {args.load}: {error}")
         except (RecordError, WingspanError) as error:
@@ -325,12 +325,7 @@ def _replay(args: argparse.Namespace) -> int:
         if (missing := _authors_sets(record.config, args.cards)) is not None:
             print(f"wingspan replay: {args.file}: {missing}", file=sys.stderr)
             return 1
-        rules = None
-        if args.cards:
-            from .api import rules_with_cards
-
-            rules = rules_with_cards(args.cards, record.config)
-        game = record.replay(rules)
+        game = record.replay(_record_rules(record, args.cards) if args.cards else None)
     except (OSError, UnicodeDecodeError) as error:
         print(f"wingspan replay: cannot read {args.file}: {error}", file=sys.stderr)
         return 1
@@ -356,6 +351,34 @@ def _replay(args: argparse.Namespace) -> int:
     automa = game.rules.automa_score(game.state)
     out.print(render_scores(scores, players, markup=out.markup, automa=automa))
     return 0
+
+
+def _record_rules(record: Record, cards: list[str]) -> Rules:
+    """The rules to replay ``record`` with the files ``cards``: the author's cards beside the
+    bundled sets the record names, or, for a game of a card set of one's own (a ``Rules``
+    built from ``load_cards(paths)``), those files alone, whichever the record was played with."""
+    from .api import rules_with_cards
+    from .engine import Rules
+    from .errors import WingspanError
+    from .language import load_cards
+
+    try:
+        beside = rules_with_cards(cards, record.config)
+    except WingspanError as error:
+        failed: WingspanError | None = error
+    else:
+        if beside.cards.fingerprint == record.fingerprint:
+            return beside
+        failed = None
+    try:
+        alone = Rules(load_cards(cards), record.config)
+    except WingspanError:
+        alone = None
+    if alone is not None and alone.cards.fingerprint == record.fingerprint:
+        return alone
+    if failed is not None:
+        raise failed
+    return beside  # the replay reports that the record's card set is another
 
 
 def _authors_sets(config: GameConfig, cards: list[str] | None) -> str | None:

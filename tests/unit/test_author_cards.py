@@ -139,3 +139,21 @@ def test_play_and_replay_with_cards(mine: Path, tmp_path: Path, capsys) -> None:
         f"wingspan replay: {record}: this game was played with cards of your own (set "
         "homebrew): give their files with --cards PATH\n"
     )
+
+
+def test_replay_with_a_whole_card_set_of_ones_own(tmp_path: Path, capsys) -> None:
+    """A record of a game of a card set of its own (``load_cards(paths)``) still replays
+    with ``--cards PATH``: those files alone, not beside the bundled sets."""
+    own = tmp_path / "own"
+    own.mkdir()
+    for file in (ws.language.bundled_cards_dir() / "core").glob("*.wsp"):
+        text = file.read_text(encoding="utf-8")
+        (own / file.name).write_text(text.replace('bird "Mallard"', 'bird "Own Mallard"'))
+    rules = ws.Rules(ws.load_cards([own]), ws.GameConfig(players=2))
+    game = ws.Game.start(rules=rules, seed=4)
+    for _ in range(12):
+        game = game.play(game.legal_moves()[0])
+    record = tmp_path / "game.wsr"
+    record.write_text(game.record(["Ann", "Bob"]), encoding="utf-8")
+    assert cli.main(["replay", str(record), "--cards", str(own)]) == 0
+    assert "Scores so far" in capsys.readouterr().out
