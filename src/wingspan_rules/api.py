@@ -81,6 +81,12 @@ def rules_for(state: GameState | Observation) -> Rules:
     (``NotAGameError`` otherwise)."""
     if type(state) is not GameState and type(state) is not Observation:
         Rules(load_cards()).check_state(state)  # raises, naming what was given
+    theirs = [name for name in state.config.sets if name not in bundled_sets()]
+    if theirs:
+        raise NotAGameError(
+            f"this game plays cards of your own (set {', '.join(theirs)}), not only the bundled "
+            "cards: step it through the Rules object it was created with (rules_with_cards)"
+        )
     cards = load_cards(sets=state.config.sets)
     if state.card_set != cards.fingerprint:
         raise NotAGameError(

@@ -157,3 +157,11 @@ def test_replay_with_a_whole_card_set_of_ones_own(tmp_path: Path, capsys) -> Non
     record.write_text(game.record(["Ann", "Bob"]), encoding="utf-8")
     assert cli.main(["replay", str(record), "--cards", str(own)]) == 0
     assert "Scores so far" in capsys.readouterr().out
+
+
+def test_the_module_functions_send_a_game_with_an_authors_cards_to_its_rules(mine: Path) -> None:
+    rules = ws.rules_with_cards([mine])
+    state = rules.new_game(seed=2)
+    assert rules.legal_moves(state)
+    with pytest.raises(ws.NotAGameError, match=r"cards of your own \(set homebrew\)"):
+        ws.legal_moves(state)
