@@ -165,3 +165,13 @@ def test_the_module_functions_send_a_game_with_an_authors_cards_to_its_rules(min
     assert rules.legal_moves(state)
     with pytest.raises(ws.NotAGameError, match=r"cards of your own \(set homebrew\)"):
         ws.legal_moves(state)
+
+
+def test_a_folder_without_cards_is_reported(tmp_path: Path, capsys) -> None:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert cli.main(["check", "--cards", str(empty)]) == 1
+    assert capsys.readouterr().out.startswith(f"{empty}:1:1: no card file (*.wsp) was found here\n")
+    (empty / "a.wsp").write_text("# a comment, and no card\n", encoding="utf-8")
+    with pytest.raises(CardErrors, match="no card was found in the files named"):
+        ws.load_cards(extra=[empty])

@@ -193,6 +193,7 @@ def compile_collecting(paths: Iterable[str | Path], beside: CardSet | None = Non
     bird of their own, and each of their cards must have a name of its own and a set of its
     own: a card named like one of ``beside``, or declaring a set of ``beside``, is an error.
     """
+    paths = list(paths)
     files = card_files(paths)
     if (refused := too_many_files(files)) is not None:
         return Compilation((), (), (), (refused,))
@@ -245,8 +246,14 @@ def compile_collecting(paths: Iterable[str | Path], beside: CardSet | None = Non
     if beside is not None:
         errors += _clashes(beside, birds, bonus_cards, goal_tiles)
         if not (birds or bonus_cards or goal_tiles or errors or omitted):
-            where = str(files[0]) if files else "<no card files>"
-            errors.append(CardError(where, 1, 1, "no cards were found in these files"))
+            named = ", ".join(str(p) for p in paths) or "<no card files>"
+            where = str(files[0]) if files else named
+            message = (
+                "no card was found in the files named"
+                if files
+                else f"no card file (*{CARD_FILE_SUFFIX}) was found here"
+            )
+            errors.append(CardError(where, 1, 1, message))
     elif not birds and not errors and not omitted:
         where = str(files[0]) if files else "<no card files>"
         errors.append(CardError(where, 1, 1, "the card set has no bird cards"))
