@@ -2,7 +2,8 @@
 
 Subcommands: ``simulate`` (the main job: complete games with random legal moves), ``play`` (a
 game in the terminal, people and bots), ``replay`` (a game record told turn by turn), ``check``,
-``fmt``, ``explain`` and ``cards`` (the card language's tools).
+``fmt``, ``explain`` and ``cards`` (the card language's tools). Every command that uses cards
+takes an author's card files or folders with ``--cards PATH...``, beside the bundled sets.
 """
 
 from __future__ import annotations
