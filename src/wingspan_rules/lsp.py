@@ -195,6 +195,16 @@ def _span(text: str, index: LineIndex, line: int, column: int) -> tuple[int, int
     return start, match.end()
 
 
+def _line_span(text: str, index: LineIndex, line: int, column: int) -> tuple[int, int]:
+    """The offsets from the parser's ``line`` and ``column`` to the end of that line's code
+    (a card's header line, for a problem of the whole card)."""
+    start = index.parser_offset(line, column)
+    end = text.find("\n", start)
+    code = text[start : len(text) if end < 0 else end]
+    code = re.sub(r"\s*(#.*)?$", "", code) if '"' not in code else code.rstrip()
+    return start, start + len(code)
+
+
 def _message(error: CardError) -> str:
     return _clean(f"{error.message}\nhint: {error.hint}" if error.hint else error.message)
 
@@ -236,7 +246,9 @@ def _analyse(text: str, path: str) -> Analysis:
     except CardErrors as exc:
         errors += exc.errors
         omitted += exc.omitted
+        salvaged = _salvage(text, path)  # for hover and completion only
     else:
+        salvaged = None
         birds, bonus_cards, goal_tiles = compiled.birds, compiled.bonus_cards, compiled.goal_tiles
         errors += compiled.errors
         omitted += compiled.omitted
@@ -249,13 +261,39 @@ def _analyse(text: str, path: str) -> Analysis:
         last = problems[-1]
         more = f"... and {omitted} more error{'s' if omitted != 1 else ''} not shown"
         problems.append(Problem(last.start, last.end, more, INFORMATION))
-    cards = CardSet(birds, bonus_cards, goal_tiles) if birds or bonus_cards or goal_tiles else None
-    for problem in card_set_problems(cards) if cards is not None else []:
+    # As `wingspan check`: the cards that compiled are checked even when others did not.
+    for problem in card_set_problems(CardSet(birds, bonus_cards, goal_tiles)):
         origin = problem.origin
-        start, end = _span(text, index, origin.line, origin.column) if origin else (0, 0)
+        start, end = _line_span(text, index, origin.line, origin.column) if origin else (0, 0)
         message = _clean(f"{problem.name}: {problem.message}")
         problems.append(Problem(start, end, message, WARNING))
+    if salvaged is not None:
+        birds, bonus_cards, goal_tiles = salvaged
     return Analysis(tuple(problems), birds, bonus_cards, goal_tiles)
+
+
+#: Where a card starts: its header line (as the parser splits a file into cards).
+_CARD_START = re.compile(r'^[ \t]*(?:bird[ \t]*"|bonus[ \t]*"|goal[ \t]+tile\b)', re.MULTILINE)
+
+
+def _salvage(
+    text: str, path: str
+) -> tuple[tuple[BirdCard, ...], tuple[BonusCard, ...], tuple[GoalTile, ...]]:
+    """The cards of a document that does not parse whole: each card that parses and compiles
+    on its own (so that hover and completion still know the cards above a typing mistake)."""
+    starts = [m.start() for m in _CARD_START.finditer(text)]
+    birds: list[BirdCard] = []
+    bonus_cards: list[BonusCard] = []
+    goal_tiles: list[GoalTile] = []
+    for start, end in zip(starts, [*starts[1:], len(text)], strict=True):
+        try:
+            compiled = compile_file(parse_text(text[start:end].rstrip() + "\n", path))
+        except CardErrors:
+            continue
+        birds += compiled.birds
+        bonus_cards += compiled.bonus_cards
+        goal_tiles += compiled.goal_tiles
+    return tuple(birds), tuple(bonus_cards), tuple(goal_tiles)
 
 
 # ------------------------------------------------------------------------------ words
@@ -301,7 +339,7 @@ WORDS: dict[str, str] = {
     "nest": "nest WORD: the bird's nest type (bowl, cavity, ground, platform, star, none)",
     "eggs": "eggs N: the bird's egg limit (in a power or a measure: eggs)",
     "wingspan": "wingspan N: the bird's wingspan in cm (or a word for a wild wingspan)",
-    "beak": "beak left|right: the way the bird's beak points",
+    "beak": f"beak {'|'.join(BEAK_WORDS)}: the way the bird's beak points",
     "tags": "tags WORD...: the bonus-card keywords the bird carries",
     "power": "power [flags] TIMING ... end: the bird's power; flags are predator, flocking, "
     "bonus-cards",

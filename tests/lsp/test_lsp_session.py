@@ -1,20 +1,25 @@
 """A real editor session: the language server runs as a subprocess (``python -m
 wingspan_rules.lsp``) and pygls's client drives it over stdio, as an editor would.
 
-Needs the ``lsp`` extra (``pip install -e '.[lsp]'``): skipped without it, required when ``CI``
-is set. Every exchange has a timeout, so a server that stops answering fails the test instead
-of hanging it.
+One server serves the whole module (each test edits its own document); the client runs on an
+event loop in a thread of its own. Needs the ``lsp`` extra (``pip install -e '.[lsp]'``):
+skipped without it, required when ``CI`` is set. Every exchange has a timeout, so a server that
+stops answering fails the test instead of hanging it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import sys
-from collections.abc import Awaitable, Callable
+import threading
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Any, TypeVar
+
+import pytest
 
 from wingspan_rules.language import format_text
 
+from ._documents import BROKEN, GOOD
 from ._extra import need
 
 need("pygls", "lsprotocol")
@@ -24,96 +29,128 @@ from pygls.lsp.client import LanguageClient  # noqa: E402
 
 #: The longest wait for one answer of the server (it starts and compiles in about a second).
 TIMEOUT = 60
-URI = "file:///cards/my-birds.wsp"
 
 _T = TypeVar("_T")
 
-GOOD = """\
-bird "Test Heron"
-  scientific "Ardea testa"
-  set core
-  habitat wetland
-  food fish + fish
-  points 5
-  nest platform
-  eggs 2
-  wingspan 150
-  beak left
-  power when activated
-    gain 1 fish from supply
-  end
-end
-"""
-
-#: Line 5 (0-based 4) misspells a food, at character 7; line 7 misspells a nest.
-BROKEN = GOOD.replace("fish + fish", "fish + fsh").replace("nest platform", "nest platfrom")
-
 
 class Session:
-    """A client connected to a running server, with the diagnostics it was sent."""
+    """A client connected to a running server, with the diagnostics it was sent.
 
-    def __init__(self, client: LanguageClient) -> None:
-        self.client = client
-        self.diagnostics: dict[str, list[lsp.Diagnostic]] = {}
-        self.published = asyncio.Event()
-        self.version = 1
+    Its methods are called from the test's thread; they run on the client's event loop.
+    """
 
-        @client.feature(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.client = LanguageClient("wingspan-tests", "1")
+        self.published: dict[str, asyncio.Queue[list[lsp.Diagnostic]]] = {}
+        self.versions: dict[str, int] = {}
+
+        @self.client.feature(lsp.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
         def _published(params: lsp.PublishDiagnosticsParams) -> None:
-            self.diagnostics[params.uri] = list(params.diagnostics)
-            self.published.set()
+            self._queue(params.uri).put_nowait(list(params.diagnostics))
 
-    async def next_diagnostics(self, send: Callable[[], None]) -> list[lsp.Diagnostic]:
-        """Send a notification and wait for the diagnostics it brings."""
-        self.published.clear()
-        send()
-        await asyncio.wait_for(self.published.wait(), TIMEOUT)
-        return self.diagnostics[URI]
+    def _queue(self, uri: str) -> asyncio.Queue[list[lsp.Diagnostic]]:
+        return self.published.setdefault(uri, asyncio.Queue())
 
-    def open(self, text: str) -> None:
-        item = lsp.TextDocumentItem(uri=URI, language_id="wingspan", version=1, text=text)
-        self.client.text_document_did_open(lsp.DidOpenTextDocumentParams(text_document=item))
+    def run(self, work: Callable[[], Awaitable[_T]]) -> _T:
+        """Run ``work()`` on the client's loop; fail after ``TIMEOUT`` seconds."""
 
-    def change(self, text: str) -> None:
-        self.version += 1
-        self.client.text_document_did_change(
-            lsp.DidChangeTextDocumentParams(
-                text_document=lsp.VersionedTextDocumentIdentifier(uri=URI, version=self.version),
-                content_changes=[lsp.TextDocumentContentChangeWholeDocument(text=text)],
-            )
-        )
+        async def bounded() -> _T:
+            return await asyncio.wait_for(work(), TIMEOUT)
 
-    async def ask(self, request: Awaitable[_T]) -> _T:
-        return await asyncio.wait_for(request, TIMEOUT)
+        return asyncio.run_coroutine_threadsafe(bounded(), self.loop).result(TIMEOUT + 5)
 
+    def start(self) -> lsp.InitializeResult:
+        """Start the server and initialize it."""
 
-def run_session(test: Callable[[Session], Awaitable[None]]) -> None:
-    """Start the server, initialize it, run ``test``, then shut the server down."""
+        async def start() -> lsp.InitializeResult:
+            await self.client.start_io(sys.executable, "-m", "wingspan_rules.lsp")
+            params = lsp.InitializeParams(capabilities=lsp.ClientCapabilities(), process_id=None)
+            result = await self.client.initialize_async(params)
+            self.client.initialized(lsp.InitializedParams())
+            return result
 
-    async def main() -> None:
-        client = LanguageClient("wingspan-tests", "1")
-        session = Session(client)
-        await asyncio.wait_for(client.start_io(sys.executable, "-m", "wingspan_rules.lsp"), TIMEOUT)
-        server: Any = getattr(client, "_server", None)
+        return self.run(start)
+
+    def stop(self) -> int | None:
+        """Shut the server down (killing it if it does not exit) and return its exit code."""
+        server: Any = getattr(self.client, "_server", None)
+
+        async def stop() -> int | None:
+            try:
+                await self.client.shutdown_async(None)
+                self.client.exit(None)
+                return await asyncio.wait_for(server.wait(), TIMEOUT / 2)
+            finally:
+                if server is not None and server.returncode is None:
+                    server.kill()
+                await self.client.stop()
+
         try:
-            result = await session.ask(
-                client.initialize_async(
-                    lsp.InitializeParams(capabilities=lsp.ClientCapabilities(), process_id=None)
-                )
-            )
-            assert result.server_info is not None
-            assert result.server_info.name == "wingspan-cards"
-            client.initialized(lsp.InitializedParams())
-            await test(session)
-            await session.ask(client.shutdown_async(None))
-            client.exit(None)
-            assert await asyncio.wait_for(server.wait(), TIMEOUT) == 0
+            return self.run(stop)
         finally:
-            if server is not None and server.returncode is None:  # the test failed
-                server.kill()
-            await asyncio.wait_for(client.stop(), TIMEOUT)
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self.thread.join(TIMEOUT)
 
-    asyncio.run(main())
+    def diagnostics(self, uri: str, send: Callable[[], None]) -> list[lsp.Diagnostic]:
+        """Send a notification about ``uri`` and wait for the diagnostics it brings."""
+
+        async def exchange() -> list[lsp.Diagnostic]:
+            send()
+            return await self._queue(uri).get()
+
+        return self.run(exchange)
+
+    def open(self, uri: str, text: str) -> list[lsp.Diagnostic]:
+        """Open a document; its diagnostics."""
+        self.versions[uri] = 1
+        item = lsp.TextDocumentItem(uri=uri, language_id="wingspan", version=1, text=text)
+        params = lsp.DidOpenTextDocumentParams(text_document=item)
+        return self.diagnostics(uri, lambda: self.client.text_document_did_open(params))
+
+    def change(self, uri: str, text: str) -> list[lsp.Diagnostic]:
+        """Replace a document's text, as an editor does on a keystroke; its diagnostics."""
+        self.versions[uri] += 1
+        params = lsp.DidChangeTextDocumentParams(
+            text_document=lsp.VersionedTextDocumentIdentifier(uri=uri, version=self.versions[uri]),
+            content_changes=[lsp.TextDocumentContentChangeWholeDocument(text=text)],
+        )
+        return self.diagnostics(uri, lambda: self.client.text_document_did_change(params))
+
+    def hover(self, uri: str, where: lsp.Position) -> lsp.Hover | None:
+        """The server's hover at ``where``."""
+        params = lsp.HoverParams(text_document=lsp.TextDocumentIdentifier(uri=uri), position=where)
+        return self.run(lambda: self.client.text_document_hover_async(params))
+
+    def completion(self, uri: str, where: lsp.Position) -> Any:
+        """The server's completions at ``where``."""
+        params = lsp.CompletionParams(
+            text_document=lsp.TextDocumentIdentifier(uri=uri), position=where
+        )
+        return self.run(lambda: self.client.text_document_completion_async(params))
+
+    def formatting(self, uri: str) -> list[lsp.TextEdit] | None:
+        """The server's formatting edits of the whole document."""
+        params = lsp.DocumentFormattingParams(
+            text_document=lsp.TextDocumentIdentifier(uri=uri),
+            options=lsp.FormattingOptions(tab_size=2, insert_spaces=True),
+        )
+        return self.run(lambda: self.client.text_document_formatting_async(params))
+
+
+@pytest.fixture(scope="module")
+def session() -> Iterator[Session]:
+    running = Session()
+    try:
+        result = running.start()
+        assert result.server_info is not None
+        assert result.server_info.name == "wingspan-cards"
+        yield running
+    finally:
+        code = running.stop()
+    assert code == 0  # it exited on its own, cleanly, when asked to
 
 
 def _position(text: str, needle: str, into: int = 0) -> lsp.Position:
@@ -123,7 +160,7 @@ def _position(text: str, needle: str, into: int = 0) -> lsp.Position:
 
 
 def _apply(text: str, edits: list[lsp.TextEdit]) -> str:
-    """The text after the edits (given in document order and not overlapping)."""
+    """The text after the edits (which do not overlap)."""
     lines = text.split("\n")
     starts = [0]
     for line in lines:
@@ -138,131 +175,82 @@ def _apply(text: str, edits: list[lsp.TextEdit]) -> str:
     return text
 
 
-def test_diagnostics_point_at_the_mistakes_and_clear_once_fixed():
-    async def test(session: Session) -> None:
-        found = await session.next_diagnostics(lambda: session.open(BROKEN))
-        assert [d.range for d in found] == [
-            lsp.Range(start=lsp.Position(4, 14), end=lsp.Position(4, 17)),
-            lsp.Range(start=lsp.Position(6, 7), end=lsp.Position(6, 15)),
-        ]
-        assert found[0].message.startswith("unknown food 'fsh'; expected ")
-        assert "hint: did you mean 'fish'?" in found[0].message
-        assert "hint: did you mean 'platform'?" in found[1].message
-        assert {d.severity for d in found} == {lsp.DiagnosticSeverity.Error}
-
-        found = await session.next_diagnostics(lambda: session.change(GOOD))
-        assert found == []
-
-        # A syntax error: the keyword misspelt is underlined, with the parser's hint.
-        found = await session.next_diagnostics(
-            lambda: session.change(GOOD.replace("  points 5", "  pionts 5"))
-        )
-        assert [d.range for d in found] == [
-            lsp.Range(start=lsp.Position(5, 2), end=lsp.Position(5, 8))
-        ]
-        assert "hint: did you mean 'points'?" in found[0].message
-
-    run_session(test)
+def _range(line: int, start: int, end: int) -> lsp.Range:
+    return lsp.Range(start=lsp.Position(line, start), end=lsp.Position(line, end))
 
 
-def test_hover_on_a_bird_name_describes_the_bird():
-    async def test(session: Session) -> None:
-        text = GOOD + '\nbonus "Anatomist"\n  set core\n  automa yes\n'
-        text += "  counts birds tagged anatomist\n  score 2..3: 3, 4+: 7\nend\n"
-        await session.next_diagnostics(lambda: session.open(text))
+def test_diagnostics_point_at_the_mistakes_and_clear_once_fixed(session):
+    uri = "file:///cards/diagnostics.wsp"
+    found = session.open(uri, BROKEN)
+    assert [d.range for d in found] == [_range(4, 14, 17), _range(6, 7, 15)]
+    assert found[0].message.startswith("unknown food 'fsh'; expected ")
+    assert "hint: did you mean 'fish'?" in found[0].message
+    assert "hint: did you mean 'platform'?" in found[1].message
+    assert {d.severity for d in found} == {lsp.DiagnosticSeverity.Error}
 
-        def hover(needle: str, into: int = 2) -> Awaitable[lsp.Hover | None]:
-            where = _position(text, needle, into)
-            return session.client.text_document_hover_async(
-                lsp.HoverParams(text_document=lsp.TextDocumentIdentifier(uri=URI), position=where)
-            )
+    assert session.change(uri, GOOD) == []
 
-        shown = await session.ask(hover('"Test Heron"'))
-        assert shown is not None and isinstance(shown.contents, lsp.MarkupContent)
-        assert "**Test Heron** (*Ardea testa*)" in shown.contents.value
-        assert "When activated: Take 1 fish from the supply." in shown.contents.value
-        assert shown.range == lsp.Range(start=lsp.Position(0, 5), end=lsp.Position(0, 17))
+    # A syntax error: the misspelt keyword is underlined, with the parser's hint.
+    found = session.change(uri, GOOD.replace("  points 5", "  pionts 5"))
+    assert [d.range for d in found] == [_range(5, 2, 8)]
+    assert "hint: did you mean 'points'?" in found[0].message
 
-        shown = await session.ask(hover('"Anatomist"'))
-        assert shown is not None and isinstance(shown.contents, lsp.MarkupContent)
-        assert "counts your birds tagged 'anatomist'" in shown.contents.value
-
-        shown = await session.ask(hover("wetland"))
-        assert shown is not None and isinstance(shown.contents, lsp.MarkupContent)
-        assert shown.contents.value.startswith("wetland: a habitat")
-
-    run_session(test)
+    # A card the engine would not run: a warning on its header line.
+    found = session.change(uri, GOOD.replace("when activated", "round end"))
+    assert [(d.range, d.severity) for d in found] == [
+        (_range(0, 0, 17), lsp.DiagnosticSeverity.Warning)
+    ]
 
 
-def test_completion_after_food_offers_the_foods():
-    async def test(session: Session) -> None:
-        text = GOOD.replace("  food fish + fish\n", "  food \n")
-        await session.next_diagnostics(lambda: session.open(text))
-        where = _position(text, "  food ", len("  food "))
-        answer = await session.ask(
-            session.client.text_document_completion_async(
-                lsp.CompletionParams(
-                    text_document=lsp.TextDocumentIdentifier(uri=URI), position=where
-                )
-            )
-        )
-        assert isinstance(answer, lsp.CompletionList)
-        labels = [item.label for item in answer.items]
-        assert labels == [
-            "invertebrate",
-            "seed",
-            "fish",
-            "fruit",
-            "rodent",
-            "nectar",
-            "wild",
-            "free",
-        ]
+def test_hover_on_a_bird_name_describes_the_bird(session):
+    uri = "file:///cards/hover.wsp"
+    text = GOOD + '\nbonus "Anatomist"\n  set core\n  automa yes\n'
+    text += "  counts birds tagged anatomist\n  score 2..3: 3, 4+: 7\nend\n"
+    assert session.open(uri, text) == []
 
-        # Inside a quoted name: the names of the bundled birds.
-        where = lsp.Position(line=0, character=len('bird "'))
-        answer = await session.ask(
-            session.client.text_document_completion_async(
-                lsp.CompletionParams(
-                    text_document=lsp.TextDocumentIdentifier(uri=URI), position=where
-                )
-            )
-        )
-        assert isinstance(answer, lsp.CompletionList)
-        assert "American Bittern" in [item.label for item in answer.items]
+    shown = session.hover(uri, _position(text, '"Test Heron"', 2))
+    assert shown is not None and isinstance(shown.contents, lsp.MarkupContent)
+    assert "**Test Heron** (*Ardea testa*)" in shown.contents.value
+    assert "When activated: Take 1 fish from the supply." in shown.contents.value
+    assert shown.range == _range(0, 5, 17)
 
-    run_session(test)
+    shown = session.hover(uri, _position(text, '"Anatomist"', 2))
+    assert shown is not None and isinstance(shown.contents, lsp.MarkupContent)
+    assert "counts your birds tagged 'anatomist'" in shown.contents.value
+
+    shown = session.hover(uri, _position(text, "wetland", 2))
+    assert shown is not None and isinstance(shown.contents, lsp.MarkupContent)
+    assert shown.contents.value.startswith("wetland: a habitat")
+
+    assert session.hover(uri, _position(text, "150", 1)) is None
 
 
-def test_formatting_returns_edits_that_give_the_canonical_text():
-    async def test(session: Session) -> None:
-        messy = "# my birds\n" + GOOD.replace("  points 5", "points   5  # five").replace(
-            "  beak left\n", ""
-        ).replace("  eggs 2\n", "  eggs 2\n  beak left\n")
-        await session.next_diagnostics(lambda: session.open(messy))
-        edits = await session.ask(
-            session.client.text_document_formatting_async(
-                lsp.DocumentFormattingParams(
-                    text_document=lsp.TextDocumentIdentifier(uri=URI),
-                    options=lsp.FormattingOptions(tab_size=2, insert_spaces=True),
-                )
-            )
-        )
-        assert edits
-        formatted = _apply(messy, edits)
-        assert formatted == format_text(messy)
-        assert "  points 5  # five\n" in formatted and formatted.startswith("# my birds\n")
+def test_completion_after_food_offers_the_foods(session):
+    uri = "file:///cards/completion.wsp"
+    text = GOOD.replace("  food fish + fish\n", "  food \n")
+    session.open(uri, text)
+    answer = session.completion(uri, _position(text, "  food ", len("  food ")))
+    assert isinstance(answer, lsp.CompletionList)
+    labels = [item.label for item in answer.items]
+    assert labels == ["invertebrate", "seed", "fish", "fruit", "rodent", "nectar", "wild", "free"]
 
-        # A document that does not parse is left alone.
-        await session.next_diagnostics(lambda: session.change(BROKEN.replace("end\nend", "end")))
-        edits = await session.ask(
-            session.client.text_document_formatting_async(
-                lsp.DocumentFormattingParams(
-                    text_document=lsp.TextDocumentIdentifier(uri=URI),
-                    options=lsp.FormattingOptions(tab_size=2, insert_spaces=True),
-                )
-            )
-        )
-        assert not edits
+    # Inside a quoted name: the names of the bundled birds and of the document's.
+    answer = session.completion(uri, lsp.Position(line=0, character=len('bird "')))
+    assert isinstance(answer, lsp.CompletionList)
+    labels = [item.label for item in answer.items]
+    assert "American Bittern" in labels
 
-    run_session(test)
+
+def test_formatting_returns_edits_that_give_the_canonical_text(session):
+    uri = "file:///cards/formatting.wsp"
+    messy = "# my birds\n" + GOOD.replace("  points 5", "points   5  # five")
+    session.open(uri, messy)
+    edits = session.formatting(uri)
+    assert edits
+    formatted = _apply(messy, edits)
+    assert formatted == format_text(messy)
+    assert "\n  points 5  # five\n" in formatted and formatted.startswith("# my birds\n")
+
+    # A document that does not parse is left alone.
+    session.change(uri, BROKEN.removesuffix("end\n"))
+    assert not session.formatting(uri)
