@@ -169,6 +169,9 @@ class Analysis:
     readable: bool = True
 
 
+#: The birds, bonus cards and goal tiles of a document.
+_Cards = tuple[tuple[BirdCard, ...], tuple[BonusCard, ...], tuple[GoalTile, ...]]
+
 _TOKEN = re.compile(r'"[^"\n]*"?|[A-Za-z][A-Za-z0-9_\'-]*|-?[0-9]+|[^\s]')
 
 
@@ -241,6 +244,7 @@ def _analyse(text: str, path: str) -> Analysis:
     birds: tuple[BirdCard, ...] = ()
     bonus_cards: tuple[BonusCard, ...] = ()
     goal_tiles: tuple[GoalTile, ...] = ()
+    salvaged: _Cards | None = None
     try:
         compiled = compile_file(parse_text(text, path))
     except CardErrors as exc:
@@ -248,7 +252,6 @@ def _analyse(text: str, path: str) -> Analysis:
         omitted += exc.omitted
         salvaged = _salvage(text, path)  # for hover and completion only
     else:
-        salvaged = None
         birds, bonus_cards, goal_tiles = compiled.birds, compiled.bonus_cards, compiled.goal_tiles
         errors += compiled.errors
         omitted += compiled.omitted
@@ -276,9 +279,7 @@ def _analyse(text: str, path: str) -> Analysis:
 _CARD_START = re.compile(r'^[ \t]*(?:bird[ \t]*"|bonus[ \t]*"|goal[ \t]+tile\b)', re.MULTILINE)
 
 
-def _salvage(
-    text: str, path: str
-) -> tuple[tuple[BirdCard, ...], tuple[BonusCard, ...], tuple[GoalTile, ...]]:
+def _salvage(text: str, path: str) -> _Cards:
     """The cards of a document that does not parse whole: each card that parses and compiles
     on its own (so that hover and completion still know the cards above a typing mistake)."""
     starts = [m.start() for m in _CARD_START.finditer(text)]
