@@ -654,7 +654,7 @@ def build_server() -> LanguageServer:
             chosen = server.workspace.position_encoding
         except Exception:  # before initialize
             chosen = None
-        return str(chosen or "utf-16")
+        return str(getattr(chosen, "value", chosen) or "utf-16")
 
     def path_of(uri: str) -> str:
         try:

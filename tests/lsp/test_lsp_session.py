@@ -62,12 +62,14 @@ class Session:
 
         return asyncio.run_coroutine_threadsafe(bounded(), self.loop).result(TIMEOUT + 5)
 
-    def start(self) -> lsp.InitializeResult:
+    def start(self, capabilities: lsp.ClientCapabilities | None = None) -> lsp.InitializeResult:
         """Start the server and initialize it."""
 
         async def start() -> lsp.InitializeResult:
             await self.client.start_io(sys.executable, "-m", "wingspan_rules.lsp")
-            params = lsp.InitializeParams(capabilities=lsp.ClientCapabilities(), process_id=None)
+            params = lsp.InitializeParams(
+                capabilities=capabilities or lsp.ClientCapabilities(), process_id=None
+            )
             result = await self.client.initialize_async(params)
             self.client.initialized(lsp.InitializedParams())
             return result
@@ -147,6 +149,9 @@ def session() -> Iterator[Session]:
         result = running.start()
         assert result.server_info is not None
         assert result.server_info.name == "wingspan-cards"
+        sync = result.capabilities.text_document_sync
+        assert isinstance(sync, lsp.TextDocumentSyncOptions)
+        assert sync.change == lsp.TextDocumentSyncKind.Full and sync.open_close
         yield running
     finally:
         code = running.stop()
@@ -254,3 +259,37 @@ def test_formatting_returns_edits_that_give_the_canonical_text(session):
     # A document that does not parse is left alone.
     session.change(uri, BROKEN.removesuffix("end\n"))
     assert not session.formatting(uri)
+
+
+def test_positions_are_counted_in_the_encoding_the_editor_asked_for():
+    """An editor that counts in UTF-8 bytes gets UTF-8 columns: the bird before the mistake
+    is 4 bytes (2 UTF-16 units, as other editors count it)."""
+    utf8 = lsp.ClientCapabilities(
+        general=lsp.GeneralClientCapabilities(position_encodings=[lsp.PositionEncodingKind.Utf8])
+    )
+    text = GOOD.replace('"Ardea testa"', '"Ardea \N{BIRD}" extra')
+    running = Session()
+    try:
+        result = running.start(utf8)
+        assert result.capabilities.position_encoding == lsp.PositionEncodingKind.Utf8
+        (found,) = running.open("file:///cards/utf8.wsp", text)
+        column = len('  scientific "Ardea ') + 4 + len('" ')
+        assert found.range == _range(1, column, column + len("extra"))
+    finally:
+        running.stop()
+
+
+def test_a_hostile_document_never_stops_the_server(session):
+    uri = "file:///cards/hostile.wsp"
+    text = 'bird "\u2028\x00"\r\r  food \U0001f426 + \x1b[2J\n  power when\nend' + "\n" * 3
+    found = session.open(uri, text)
+    assert found and all(d.severity == lsp.DiagnosticSeverity.Error for d in found)
+    for where in (lsp.Position(999, 999), lsp.Position(0, 10**6), lsp.Position(2, 3)):
+        session.hover(uri, where)
+        session.completion(uri, where)
+    assert not session.formatting(uri)
+    assert session.hover("file:///cards/never-opened.wsp", lsp.Position(0, 0)) is None
+    # Still serving: a good document is checked as usual.
+    assert session.change(uri, GOOD) == []
+    shown = session.hover(uri, lsp.Position(0, 7))
+    assert shown is not None and "Test Heron" in str(shown.contents)
