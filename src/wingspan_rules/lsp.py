@@ -411,10 +411,22 @@ def _token_at(text: str, offset: int) -> tuple[int, int, str] | None:
     line_end = len(text) if line_end < 0 else line_end
     line = text[line_start:line_end]
     at = offset - line_start
-    for match in re.finditer(r'"[^"\n]*"|[A-Za-z][A-Za-z0-9_\'-]*', line):
+    for match in re.finditer(r'"[^"\n]*"|#.*|[A-Za-z][A-Za-z0-9_\'-]*', line):
+        if match.group().startswith("#"):  # a comment: nothing of the language
+            return None
         if match.start() <= at <= match.end():
             return line_start + match.start(), line_start + match.end(), match.group()
     return None
+
+
+def _in_comment(line: str) -> bool:
+    """Whether the end of ``line`` (the text before the cursor) is inside a comment."""
+    return "#" in re.sub(r'"[^"\n]*"', "", line)
+
+
+def _escape(text: str) -> str:
+    """``text`` shown as itself in Markdown."""
+    return re.sub(r"([\\`*_\[\]<>])", r"\\\1", text)
 
 
 def _bird_markdown(bird: BirdCard) -> str:
@@ -427,12 +439,12 @@ def _bird_markdown(bird: BirdCard) -> str:
     }[food["mode"]]
     wingspan = "wild" if bird.wingspan is None else f"{bird.wingspan} cm"
     lines = [
-        f"**{bird.name}** (*{bird.scientific_name}*), {bird.set} set",
+        f"**{_escape(bird.name)}** (*{_escape(bird.scientific_name)}*), {_escape(bird.set)} set",
         "",
         f"habitats: {', '.join(data['habitats'])}; food: {cost}; points: {bird.points}; "
         f"nest: {bird.nest.label}; eggs: {bird.egg_limit}; wingspan: {wingspan}",
         "",
-        describe_power(bird.power),
+        _escape(describe_power(bird.power)),
     ]
     return "\n".join(lines)
 
@@ -445,10 +457,10 @@ def _card_markdown(name: str, cards: Iterable[CardSet | Analysis]) -> str | None
                 return _bird_markdown(bird)
         for card in found.bonus_cards:
             if card.name.casefold() == wanted:
-                return f"**{card.name}** (bonus card)\n\n{describe_bonus(card)}"
+                return f"**{_escape(card.name)}** (bonus card)\n\n{_escape(describe_bonus(card))}"
         for side in _sides(found.goal_tiles):
             if side.name.casefold() == wanted:
-                return f"**{side.name}** (goal)\n\n{describe_goal(side)}"
+                return f"**{_escape(side.name)}** (goal)\n\n{_escape(describe_goal(side))}"
     return None
 
 
@@ -516,6 +528,8 @@ def complete(text: str, offset: int, path: str = "<document>") -> list[Completio
     offset = min(max(offset, 0), len(text))
     line_start = text.rfind("\n", 0, offset) + 1
     before = text[line_start:offset]
+    if _in_comment(before):
+        return []
     if before.count('"') % 2 == 1:  # inside a quoted name
         start = line_start + before.rfind('"') + 1
         return _card_names(text, path, before.lstrip(), start)

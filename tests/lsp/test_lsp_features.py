@@ -269,3 +269,16 @@ def test_the_package_does_not_import_the_server():
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
     assert Path(lsp.__file__).name == "lsp.py"
+
+
+def test_comments_get_no_hover_and_no_completion():
+    text = "# fish and wetland\nbird \"X\"  # seed\n"
+    assert lsp.hover(text, text.index("fish")) is None
+    assert lsp.hover(text, text.index("seed")) is None
+    assert lsp.complete(text, text.index("seed")) == []
+
+
+def test_names_are_shown_as_written_in_markdown():
+    text = GOOD.replace("Test Heron", "Test *Heron*_2")
+    shown = lsp.hover(text, text.index("Test"))
+    assert shown is not None and shown.markdown.startswith("**Test \\*Heron\\*\\_2**")
