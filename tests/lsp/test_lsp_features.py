@@ -272,7 +272,7 @@ def test_the_package_does_not_import_the_server():
 
 
 def test_comments_get_no_hover_and_no_completion():
-    text = "# fish and wetland\nbird \"X\"  # seed\n"
+    text = '# fish and wetland\nbird "X"  # seed\n'
     assert lsp.hover(text, text.index("fish")) is None
     assert lsp.hover(text, text.index("seed")) is None
     assert lsp.complete(text, text.index("seed")) == []
