@@ -154,6 +154,9 @@ def _parser() -> argparse.ArgumentParser:
     cards.set_defaults(run=lambda a: _language().cards_json())
 
     lsp = sub.add_parser("lsp", help="the card files' language server, on stdin/stdout")
+    lsp.add_argument(
+        "--stdio", action="store_true", help="the only transport (accepted, as editors pass it)"
+    )
     lsp.set_defaults(run=lambda a: _lsp().main())
     return parser
 

@@ -7,7 +7,7 @@ can use it (docs/editor.md). It offers:
   and the cards the engine would not run), each on the exact span of the source it is about;
 - hover: a card's English description (from ``language.describe``) over its quoted name, and a
   short explanation over a keyword, food, habitat or nest word;
-- completion of keywords and of food, habitat, nest and card names (the bundled core cards and
+- completion of keywords and of food, habitat, nest and card names (the bundled card sets and
   those of the open document);
 - formatting (``wingspan fmt``'s canonical text), as the smallest line edits.
 
@@ -44,7 +44,7 @@ from .language.compiler import BEAK_WORDS, check_card_set, compile_file
 from .language.describe import describe_bonus, describe_goal, describe_power
 from .language.errors import CardError, CardErrors, cap_errors
 from .language.formatter import format_item, format_text
-from .language.loader import MAX_FILE_BYTES, load_cards
+from .language.loader import MAX_FILE_BYTES, bundled_sets, load_cards
 from .language.parser import grammar_text, parse_text
 from .language.to_json import card_to_json
 
@@ -477,7 +477,7 @@ def hover(text: str, offset: int, path: str = "<document>") -> Hover | None:
     start, end, word = token
     if word.startswith('"'):
         analysis = analyse(text, path)
-        markdown = _card_markdown(word.strip('"'), [analysis, _bundled()])
+        markdown = _card_markdown(word.strip('"'), [analysis, *_bundled()])
         return None if markdown is None else Hover(_clean(markdown), start, end)
     if word in WORDS:
         return Hover(WORDS[word], start, end)
@@ -487,12 +487,16 @@ def hover(text: str, offset: int, path: str = "<document>") -> Hover | None:
 
 
 @functools.cache
-def _bundled() -> CardSet:
-    try:
-        return load_cards()
-    except Exception:  # the bundled cards broken in a checkout: still serve the document
-        _log.exception("the bundled cards could not be loaded")
-        return CardSet((), (), ())
+def _bundled() -> tuple[CardSet, ...]:
+    """Every card set shipped with the library (core first), each loaded on its own: a set
+    that does not load (in a checkout being edited) leaves the others in use."""
+    found = []
+    for name in bundled_sets():
+        try:
+            found.append(load_cards(sets=(name,)))
+        except Exception:
+            _log.exception("the bundled card set %r could not be loaded", name)
+    return tuple(found)
 
 
 # ------------------------------------------------------------------------------ completion
@@ -560,7 +564,7 @@ def _card_names(text: str, path: str, line: str, start: int) -> list[Completion]
         kind = "goal"
     else:
         kind = "bird"
-    sources: list[CardSet | Analysis] = [_bundled()]
+    sources: list[CardSet | Analysis] = [*_bundled()]
     if len(text) <= MAX_FILE_BYTES:
         sources.insert(0, analyse(text, path))
     names: dict[str, str] = {}
