@@ -43,7 +43,7 @@ from .language import ast
 from .language.compiler import BEAK_WORDS, check_card_set, compile_file
 from .language.describe import describe_bonus, describe_goal, describe_power
 from .language.errors import CardError, CardErrors, cap_errors
-from .language.formatter import format_item, format_text
+from .language.formatter import format_file, format_item
 from .language.loader import MAX_FILE_BYTES, bundled_sets, load_cards
 from .language.parser import grammar_text, parse_text
 from .language.to_json import card_to_json
@@ -603,7 +603,7 @@ def format_edits(text: str, path: str = "<document>") -> list[Edit] | None:
         return None
     try:
         original = parse_text(text, path)
-        formatted = format_text(text, path)
+        formatted = format_file(original)
         if not _same_meaning(original, parse_text(formatted, path)):
             _log.error("formatting %s would change it: refused", path)
             return None
