@@ -121,6 +121,13 @@ class Session:
         )
         return self.diagnostics(uri, lambda: self.client.text_document_did_change(params))
 
+    def save(self, uri: str, text: str) -> list[lsp.Diagnostic]:
+        """Save a document (its text sent along); its diagnostics."""
+        params = lsp.DidSaveTextDocumentParams(
+            text_document=lsp.TextDocumentIdentifier(uri=uri), text=text
+        )
+        return self.diagnostics(uri, lambda: self.client.text_document_did_save(params))
+
     def hover(self, uri: str, where: lsp.Position) -> lsp.Hover | None:
         """The server's hover at ``where``."""
         params = lsp.HoverParams(text_document=lsp.TextDocumentIdentifier(uri=uri), position=where)
@@ -152,6 +159,7 @@ def session() -> Iterator[Session]:
         sync = result.capabilities.text_document_sync
         assert isinstance(sync, lsp.TextDocumentSyncOptions)
         assert sync.change == lsp.TextDocumentSyncKind.Full and sync.open_close
+        assert isinstance(sync.save, lsp.SaveOptions) and sync.save.include_text
         yield running
     finally:
         code = running.stop()
@@ -199,6 +207,11 @@ def test_diagnostics_point_at_the_mistakes_and_clear_once_fixed(session):
     found = session.change(uri, GOOD.replace("  points 5", "  pionts 5"))
     assert [d.range for d in found] == [_range(5, 2, 8)]
     assert "hint: did you mean 'points'?" in found[0].message
+
+    # Saving checks the saved text.
+    found = session.save(uri, BROKEN)
+    assert [d.range for d in found] == [_range(4, 14, 17), _range(6, 7, 15)]
+    assert session.save(uri, GOOD) == []
 
     # A card the engine would not run: a warning on its header line.
     found = session.change(uri, GOOD.replace("when activated", "round end"))
