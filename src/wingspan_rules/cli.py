@@ -163,6 +163,12 @@ def _parser() -> argparse.ArgumentParser:
     _cards_option(cards, "list them after the bundled cards")
     _sets_option(cards)
     cards.set_defaults(run=_cards)
+
+    lsp = sub.add_parser("lsp", help="the card files' language server, on stdin/stdout")
+    lsp.add_argument(
+        "--stdio", action="store_true", help="the only transport (accepted, as editors pass it)"
+    )
+    lsp.set_defaults(run=lambda a: _lsp().main())
     return parser
 
 
@@ -230,6 +236,12 @@ def _checking() -> ModuleType:
     from . import checking
 
     return checking
+
+
+def _lsp() -> ModuleType:
+    from . import lsp
+
+    return lsp
 
 
 def _language() -> ModuleType:
