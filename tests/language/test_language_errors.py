@@ -62,14 +62,9 @@ CASES = [
         [(12, 5, "'tuck it' refers to nothing: no 'reveal 1 card from deck' before it")],
     ),
     (
-        "hunt without predator flag",
-        bird_text("roll dice outside birdfeeder", "hunt succeeds if rolled fish: draw 1 card"),
-        [(11, 3, "this power has a 'hunt succeeds if' line, so it needs the predator flag")],
-    ),
-    (
         "predator flag without hunt",
         bird_text("draw 1 card", header="power predator when activated"),
-        [(11, 3, "the predator flag needs a 'hunt succeeds if' line in the power")],
+        [(11, 9, "the predator flag needs a 'hunt succeeds if' line in the power")],
     ),
     (
         "trigger on a brown power",

@@ -45,8 +45,10 @@ class LayEggs(Effect):
         return (Phrase("lay", '"lay" NUMBER _eggs "on" bird_target', cls._from_lay),)
 
     @classmethod
-    def _from_lay(cls, node: PhraseNode, ctx: Compiling) -> LayEggs:
+    def _from_lay(cls, node: PhraseNode, ctx: Compiling) -> LayEggs | LayEggsOnEach:
         num, target = node.args
+        if target.which.startswith("each"):
+            return LayEggsOnEach.from_lay(node, ctx)
         return cls(ctx.amount(num), ctx.target(target), ctx.produce("chosen"))
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
@@ -109,18 +111,13 @@ class LayEggsOnEach(Effect):
     slot: str = "chosen"
 
     @classmethod
-    def phrases(cls) -> tuple[Phrase, ...]:
-        return (
-            Phrase("lay_each", '"lay" NUMBER _eggs "on" "each" each_target', cls._from_lay_each),
-        )
-
-    @classmethod
-    def _from_lay_each(cls, node: PhraseNode, ctx: Compiling) -> LayEggsOnEach:
+    def from_lay(cls, node: PhraseNode, ctx: Compiling) -> LayEggsOnEach:
+        """``lay 1 egg on each ...`` (the phrase is ``LayEggs``'s: one selector rule)."""
         num, target = node.args
         ctx.amount(num)
         if num.value != 1:
             ctx.fail(num.pos, "'lay ... on each bird' lays exactly 1 egg per bird")
-        return cls(ctx.target(target), ctx.produce("chosen"))
+        return cls(ctx.target(target, each=True), ctx.produce("chosen"))
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
@@ -138,7 +135,8 @@ class LayEggsOnEach(Effect):
         other = self.on.which is Which.OTHER
         which = "every one of your other birds" if other else "every one of your birds"
         nest = f" that has a {self.on.nest.label} nest (star nests count)" if self.on.nest else ""
-        return f"lay 1 egg on {which}{nest}, where there is room"
+        where = f" in your {self.on.habitat.label}" if self.on.habitat else ""
+        return f"lay 1 egg on {which}{nest}{where}, where there is room"
 
 
 @frozen

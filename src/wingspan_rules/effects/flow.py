@@ -99,11 +99,12 @@ class ThisBirdRightmost(Condition):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"this" "bird" "is" "rightmost" "in" "its" "habitat"'
+        syntax = 'bird_target "is" "rightmost" "in" "its" "habitat"'
         return (Phrase("rightmost", syntax, cls._from_rightmost),)
 
     @classmethod
     def _from_rightmost(cls, node: PhraseNode, ctx: Compiling) -> ThisBirdRightmost:
+        ctx.this_bird(node.args[0], "test the position of")
         return cls()
 
     def holds(self, view: View, power: PowerContext) -> bool:
