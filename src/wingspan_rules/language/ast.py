@@ -104,7 +104,8 @@ class Habitats:
 
 @attrs.frozen
 class FoodCostLine:
-    """``food a + b + c`` (pay all) or ``food a / b`` (pay one of them); ``food free``."""
+    """``food a + b + c`` (pay all) or ``food a or b`` (pay one of them; formerly written
+    ``a / b``); ``food free``."""
 
     foods: tuple[Word, ...]
     one_of: bool = False
@@ -112,7 +113,7 @@ class FoodCostLine:
     key = "food"
 
     def text(self) -> str:
-        return "food " + _words(self.foods, " / " if self.one_of else " + ")
+        return "food " + _words(self.foods, " or " if self.one_of else " + ")
 
 
 @attrs.frozen

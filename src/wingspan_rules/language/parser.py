@@ -306,7 +306,7 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
         return ast.InHabitat(_word(c[0]), pos=_pos(meta))
 
     def bird_target(self, meta: Meta, c: _Children) -> ast.Target:
-        return c[0]  # type: ignore[no-any-return]  # "each" each_target
+        return c[0]
 
     # ---- bonus cards and goals
     def bonus(self, meta: Meta, children: _Children) -> ast.BonusDecl:
@@ -699,7 +699,7 @@ def _token_hint(token: Token, expected: Iterable[str]) -> str | None:
     if close:
         return f"did you mean '{close[0]}'?"
     if value == "," and "+" in keywords:
-        return "join foods with '+' (pay all) or '/' (pay one of them)"
+        return "join foods with '+' (pay all) or 'or' (pay one of them)"
     if value.endswith("s") and value[:-1] in keywords:
         return f"write '{value[:-1]}' here"
     return None
@@ -713,5 +713,5 @@ def _character_hint(char: str) -> str | None:
     if char == "[":
         return "icons are written as words: seed, not [seed]"
     if char == ",":
-        return "join foods with '+' (pay all) or '/' (pay one of them)"
+        return "join foods with '+' (pay all) or 'or' (pay one of them)"
     return None
