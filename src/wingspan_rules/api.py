@@ -47,8 +47,10 @@ __all__ = [
 
 
 def bundled_rules(config: GameConfig | None = None) -> Rules:
-    """The rules of a game of the bundled core set with ``config`` (default: 2 players)."""
-    return Rules(load_cards(), config if config is not None else GameConfig())
+    """The rules of a game of the bundled card sets ``config.sets`` (the core set by default)
+    with ``config`` (default: 2 players)."""
+    config = config if config is not None else GameConfig()
+    return Rules(load_cards(sets=config.sets), config)
 
 
 def rules_for(state: GameState | Observation) -> Rules:
@@ -56,7 +58,7 @@ def rules_for(state: GameState | Observation) -> Rules:
     (``NotAGameError`` otherwise)."""
     if type(state) is not GameState and type(state) is not Observation:
         Rules(load_cards()).check_state(state)  # raises, naming what was given
-    cards = load_cards()
+    cards = load_cards(sets=state.config.sets)
     if state.card_set != cards.fingerprint:
         raise NotAGameError(
             f"this game is played with card set {state.card_set}, not the bundled cards: step it "

@@ -70,6 +70,13 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument(
         "--expert", action="store_true", help="against the Automa: add its expert card"
     )
+    sim.add_argument(
+        "--sets",
+        default="core",
+        metavar="SETS",
+        help="the bundled card sets in play, comma-separated (default core; "
+        "core,european adds the European expansion)",
+    )
     sim.add_argument("--json", action="store_true", help="print JSON lines for machines")
     sim.set_defaults(run=_simulate)
 
@@ -101,6 +108,13 @@ def _parser() -> argparse.ArgumentParser:
         "--seats",
         help="who plays each seat, in order: human, or a bot (random, greedy, mcts; bot means "
         "random), comma-separated (default: one human, then random bots)",
+    )
+    play.add_argument(
+        "--sets",
+        default="core",
+        metavar="SETS",
+        help="the bundled card sets in play, comma-separated (default core; "
+        "core,european adds the European expansion)",
     )
     play.add_argument("--names", help="the players' names, comma-separated")
     play.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
@@ -189,13 +203,17 @@ def _play(args: argparse.Namespace) -> int:
             return fail("--difficulty and --expert need --mode automa")
         seed = args.seed if args.seed is not None else random.randrange(1_000_000)
         options = AutomaOptions(difficulty=args.difficulty, expert=args.expert)
-        config = GameConfig(
-            players=players,
-            goal_board=GoalBoard(args.goal_board),
-            mode=mode,
-            automa=options if automa else AutomaOptions(),
-        )
-        game = Game.start(seed=seed, rules=bundled_rules(config))
+        try:
+            config = GameConfig(
+                players=players,
+                goal_board=GoalBoard(args.goal_board),
+                mode=mode,
+                automa=options if automa else AutomaOptions(),
+                sets=_sets(args.sets),
+            )
+            game = Game.start(seed=seed, rules=bundled_rules(config))
+        except ConfigError as error:
+            return fail(str(error))
     kinds = _split(args.seats) or list(record.seats if record else ())
     kinds = [k.lower() for k in kinds] or ["human"] + ["bot"] * (players - 1)
     aliases = {"h": "human", "b": "random", "bot": "random", "r": "random", "g": "greedy"}
@@ -272,7 +290,13 @@ def _read_text(path: str, limit: int) -> str:
         return file.read(limit + 1)
 
 
+def _sets(text: str) -> tuple[str, ...]:
+    """The card sets named by a ``--sets`` argument ("core,european")."""
+    return tuple(name.strip().lower() for name in text.split(",") if name.strip())
+
+
 def _simulate(args: argparse.Namespace) -> int:
+    from .api import bundled_rules
     from .simulate import Stopwatch, simulate, summarize
 
     mode = Mode(args.mode)
@@ -298,16 +322,16 @@ def _simulate(args: argparse.Namespace) -> int:
             swift_start=args.swift_start,
             mode=mode,
             automa=options if automa else AutomaOptions(),
+            sets=_sets(args.sets),
         )
+        rules = bundled_rules(config)
     except ConfigError as exc:
         print(f"wingspan simulate: {exc}", file=sys.stderr)
         return 2
     clock = Stopwatch()
     progress = _ProgressBar(clock)
     results = []
-    from .api import bundled_rules
-
-    for game in simulate(bundled_rules(config), args.games, args.seed, progress=progress):
+    for game in simulate(rules, args.games, args.seed, progress=progress):
         results.append(game)
         _print_game(game, args.json)
     progress.close()

@@ -16,6 +16,7 @@ Flock mode (rules 8.2) has two players acting at once: each active player's pend
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterator
 
 import attrs
@@ -376,6 +377,11 @@ class GameConfig:
     ``automa``: the Automa's options (``Mode.AUTOMA`` only; other modes keep the defaults).
     ``flock``: the Flock mode's options (``FlockOptions``); by default ``FlockOptions()`` for
     ``Mode.FLOCK`` and None for every other mode (giving them for another mode is an error).
+    ``sets``: the bundled card sets in play, in load order (``("core",)`` by default;
+    ``("core", "european")`` adds the European expansion). ``bundled_rules`` and ``rules_for``
+    load exactly these sets; a ``Rules`` object built from a card set of one's own plays that
+    set's cards (an author's cards included) and keeps ``sets`` as the record of the bundled
+    sets it was made from.
     """
 
     players: int = 2
@@ -391,8 +397,10 @@ class GameConfig:
     flock: FlockOptions | None = attrs.Factory(
         lambda self: FlockOptions() if self.mode is Mode.FLOCK else None, takes_self=True
     )
+    sets: tuple[str, ...] = ("core",)
 
     def __attrs_post_init__(self) -> None:
+        _check_sets(self.sets)
         if not isinstance(self.mode, Mode):
             raise ConfigError(f"mode must be a Mode, not {self.mode!r}")
         allowed = MODE_PLAYERS[self.mode]
@@ -440,6 +448,27 @@ class GameConfig:
                 )
         elif self.flock is not None:
             raise ConfigError("flock options are for mode=Mode.FLOCK")
+
+
+#: A card set's name: a word, as the card language's ``set`` line writes it.
+_SET_NAME = re.compile(r"[a-z][a-z0-9_-]{0,31}")
+#: The most card sets one game names (every published set and promo pack fits).
+MAX_SETS = 16
+
+
+def _check_sets(sets: object) -> None:
+    """Refuse a ``GameConfig.sets`` that is not a short tuple of distinct set names."""
+    if not isinstance(sets, tuple) or not sets:
+        raise ConfigError('sets must be a non-empty tuple of card-set names, e.g. ("core",)')
+    if len(sets) > MAX_SETS:
+        raise ConfigError(f"sets names {len(sets)} card sets; at most {MAX_SETS}")
+    for name in sets:
+        if not isinstance(name, str) or not _SET_NAME.fullmatch(name):
+            raise ConfigError(
+                f"sets: {name!r} is not a card-set name (a lower-case word such as 'european')"
+            )
+    if len(set(sets)) != len(sets):
+        raise ConfigError("sets names a card set twice")
 
 
 @frozen

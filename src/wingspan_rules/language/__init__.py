@@ -12,7 +12,7 @@ from .compiler import compile_file
 from .describe import describe_bonus, describe_effect, describe_goal, describe_power
 from .errors import CardError, CardErrors
 from .formatter import format_file, format_text
-from .loader import card_files, compile_files, load_cards
+from .loader import bundled_sets, card_files, compile_files, load_cards
 from .parser import parse_text
 from .to_json import card_set_to_json, card_to_json
 
@@ -20,6 +20,7 @@ __all__ = [
     "CardError",
     "CardErrors",
     "bundled_cards_dir",
+    "bundled_sets",
     "card_files",
     "card_set_to_json",
     "card_to_json",

@@ -21,6 +21,7 @@ import attrs
 
 from ..catalog import CardSet
 from ..effects import BirdCard, BonusCard, GoalTile
+from ..errors import ConfigError
 from ._paths import bundled_cards_dir
 from .compiler import check_card_set, compile_file
 from .errors import CardError, CardErrors, cap_errors, source_lines, with_source
@@ -245,13 +246,59 @@ def compile_files(paths: Iterable[str | Path]) -> CardSet:
     return compile_collecting(paths).card_set()
 
 
+#: The bundled set every game plays with unless told otherwise.
+CORE_SET = "core"
+
+
+def bundled_sets() -> tuple[str, ...]:
+    """The names of the card sets shipped with the library (``core`` first, then by name):
+    each is a folder of ``cards/`` whose cards all declare that set."""
+    root = bundled_cards_dir()
+    names = sorted(p.name for p in root.iterdir() if p.is_dir() and not p.name.startswith("."))
+    return tuple(sorted(names, key=lambda name: (name != CORE_SET, name)))
+
+
 @functools.cache
-def _bundled_cards() -> CardSet:
-    return compile_files(card_files())
+def _bundled_set(name: str) -> CardSet:
+    if name not in bundled_sets():
+        known = ", ".join(bundled_sets())
+        raise ConfigError(f"no bundled card set named {name!r} (the library ships: {known})")
+    cards = compile_files(card_files([bundled_cards_dir() / name]))
+    every: tuple[BirdCard | BonusCard | GoalTile, ...] = (
+        *cards.birds,
+        *cards.bonus_cards,
+        *cards.goal_tiles,
+    )
+    for card in every:
+        if card.set != name:
+            origin = card.origin
+            path, line = (origin.path, origin.line) if origin is not None else ("<bundled>", 0)
+            message = f"a card of the bundled set {name!r} declares set {card.set!r}"
+            raise CardErrors([CardError(path, line, 1, message)])
+    return cards
 
 
-def load_cards(paths: Iterable[str | Path] | None = None) -> CardSet:
-    """The card set in ``paths``; by default the bundled cards (compiled once per process)."""
+@functools.cache
+def _bundled_cards(sets: tuple[str, ...]) -> CardSet:
+    parts = [_bundled_set(name) for name in sets]
+    if len(parts) == 1:
+        return parts[0]
+    return CardSet(
+        birds=tuple(b for part in parts for b in part.birds),
+        bonus_cards=tuple(c for part in parts for c in part.bonus_cards),
+        goal_tiles=tuple(t for part in parts for t in part.goal_tiles),
+    )
+
+
+def load_cards(
+    paths: Iterable[str | Path] | None = None, *, sets: Iterable[str] = (CORE_SET,)
+) -> CardSet:
+    """The card set in ``paths``; by default the bundled ``sets`` (``("core",)``; each set
+    compiled once per process), in the order named.
+
+    ``load_cards(sets=("core", "european"))`` is the base game with the European expansion.
+    An unknown set name raises ``ConfigError``.
+    """
     if paths is None:
-        return _bundled_cards()
+        return _bundled_cards(tuple(sets))
     return compile_files(paths)
