@@ -14,6 +14,14 @@ BLOCK = """you may discard 1 seed
       draw 1 card
     end"""
 
+BLOCK_HUNT = """roll dice outside birdfeeder
+    hunt succeeds if rolled fish:
+      cache 1 fish from supply on this bird
+      gain 1 seed from supply
+    otherwise:
+      gain 1 fruit from supply
+    end"""
+
 
 @pytest.fixture(scope="module")
 def cards():
@@ -23,6 +31,11 @@ def cards():
         plain_bird(
             "Chain Giver", "you may discard 1 seed\n    if you do: all players: draw 1 card"
         ),
+        plain_bird(
+            "Double Scope",
+            "all players:\n      player to your left: gain 1 fish from supply\n    end",
+        ),
+        plain_bird("Block Hunter", BLOCK_HUNT),
         plain_bird(
             "Quiet Hunter",
             "roll dice outside birdfeeder\n"
@@ -90,3 +103,25 @@ def test_a_derived_predator_triggers_a_pink_power_of_another_player(cards):
     forest = turn.state.players[0].mat[0]
     assert sum(forest[0].cached) == 1
     assert "use the power of Black Vulture" in " ".join(turn.options())
+
+
+def test_a_scope_block_holding_a_scope_runs_the_inner_one_for_each_player(cards):
+    s = Scenario(players=3, cards=cards).first_player(0)
+    s.player(0).bird("forest", "Double Scope")
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    turn = s.play("gain food", "take seed", "use the power")
+    assert_food(turn.state, 0, seed=1, fish=1)  # from the player to their right
+    assert_food(turn.state, 1, fish=1)
+    assert_food(turn.state, 2, fish=1)
+
+
+@pytest.mark.parametrize(
+    ("faces", "food", "cached"),
+    [("fish", {"seed": 2}, 1), ("seed", {"seed": 1, "fruit": 1}, 0)],
+)
+def test_a_hunt_block_runs_all_its_lines_or_the_otherwise_block(cards, faces, food, cached):
+    s = _activate(cards, "Block Hunter")
+    s.next_rolls(*[faces] * 5)
+    turn = s.play("gain food", "take seed", "use the power")
+    assert_food(turn.state, 0, **food)
+    assert sum(turn.state.players[0].mat[0][0].cached) == cached
