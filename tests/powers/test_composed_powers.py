@@ -36,6 +36,8 @@ def cards():
             "all players:\n      player to your left: gain 1 fish from supply\n    end",
         ),
         plain_bird("Block Hunter", BLOCK_HUNT),
+        plain_bird("Egg Rewarder", "players with most eggs: gain 1 fish from supply"),
+        plain_bird("Hand Helper", "players with fewest cards in hand: gain 1 fruit from supply"),
         plain_bird(
             "Quiet Hunter",
             "roll dice outside birdfeeder\n"
@@ -125,3 +127,24 @@ def test_a_hunt_block_runs_all_its_lines_or_the_otherwise_block(cards, faces, fo
     turn = s.play("gain food", "take seed", "use the power")
     assert_food(turn.state, 0, **food)
     assert sum(turn.state.players[0].mat[0][0].cached) == cached
+
+
+def test_players_with_most_of_a_measure_include_ties(cards):
+    s = Scenario(players=3, cards=cards).first_player(0)
+    s.player(0).bird("forest", "Egg Rewarder")
+    s.player(1).bird("forest", "Baltimore Oriole", eggs=2)
+    s.player(2).bird("wetland", "American Bittern", eggs=1).bird("forest", "Black Vulture", eggs=1)
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    turn = s.play("gain food", "take seed", "use the power")
+    assert_food(turn.state, 0, seed=1)
+    assert_food(turn.state, 1, fish=1)
+    assert_food(turn.state, 2, fish=1)
+
+
+def test_players_with_fewest_cards_in_hand(cards):
+    s = Scenario(players=2, cards=cards).first_player(0)
+    s.player(0).bird("forest", "Hand Helper").hand("Black Vulture")
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    turn = s.play("gain food", "take seed", "skip", "use the power")
+    assert_food(turn.state, 0, seed=1)
+    assert_food(turn.state, 1, fruit=1)

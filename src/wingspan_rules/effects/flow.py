@@ -15,6 +15,7 @@ from ..board import locate
 from ..enums import DieFace, Food, Habitat
 from ..moves import Accept, ChooseOtherPlayer, ChoosePlayer, Move, Skip
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
+from .cards import CountBirds, CountEggs, CountHand, InHabitat, Measure
 from ._base import Compiling, Condition, Effect, Phrase, PhraseNode, PlayerScope, either
 
 _ACCEPT = Accept()
@@ -165,20 +166,12 @@ class EachPlayerFromChosen(PlayerScope):
 
 @frozen
 class FewestBirdsIn(PlayerScope):
-    """The player or players (ties included) with the fewest birds in a habitat."""
+    """The player or players (ties included) with the fewest birds in a habitat (the phrase
+    is ``PlayersWith``'s, which compiles to this when it counts birds in a habitat)."""
 
     TAG: ClassVar[str] = "fewest-birds-in"
 
     habitat: Habitat
-
-    @classmethod
-    def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"players" "with" "fewest" "birds" "in" WORD'
-        return (Phrase("fewest_in", syntax, cls._from_fewest),)
-
-    @classmethod
-    def _from_fewest(cls, node: PhraseNode, ctx: Compiling) -> FewestBirdsIn:
-        return cls(ctx.habitat(node.args[0]))
 
     def players(self, view: View, actor: int) -> list[int] | None:
         order = _clockwise(view, actor)
@@ -187,6 +180,61 @@ class FewestBirdsIn(PlayerScope):
 
     def describe(self) -> str:
         return f"every player tied for the fewest birds in their {self.habitat.label}"
+
+
+@frozen
+class PlayersWith(PlayerScope):
+    """The player or players (ties included) with the fewest, or the ``most``, of what
+    ``measure`` counts on their mat or in their hand (the measures of bonus cards and goals)."""
+
+    TAG: ClassVar[str] = "players-with"
+
+    measure: Measure
+    most: bool = False
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (
+            Phrase("fewest", '"players" "with" "fewest" measure', cls._from_fewest),
+            Phrase("most", '"players" "with" "most" measure', cls._from_most),
+        )
+
+    @classmethod
+    def _from_fewest(cls, node: PhraseNode, ctx: Compiling) -> PlayerScope:
+        measure = ctx.measure(node.args[0])
+        match measure:
+            case CountBirds(where=(InHabitat(habitat=habitat),)):
+                return FewestBirdsIn(habitat)
+        return cls(measure)
+
+    @classmethod
+    def _from_most(cls, node: PhraseNode, ctx: Compiling) -> PlayersWith:
+        return cls(ctx.measure(node.args[0]), most=True)
+
+    def players(self, view: View, actor: int) -> list[int] | None:
+        from ..scoring import measure  # the scoring module imports this package
+
+        order = _clockwise(view, actor)
+        counts = [measure(view.players[q], view.cards, self.measure) for q in order]
+        best = max(counts) if self.most else min(counts)
+        return [q for q, count in zip(order, counts, strict=True) if count == best]
+
+    def describe(self) -> str:
+        which = "most" if self.most else "fewest"
+        return f"every player tied for the {which} {_measure_words(self.measure)}"
+
+
+def _measure_words(measure: Measure) -> str:
+    """A measure in a few words ("birds in their wetland", "eggs", "bird cards in hand")."""
+    if isinstance(measure, CountBirds | CountEggs):
+        noun = "birds" if isinstance(measure, CountBirds) else "eggs"
+        return noun + "".join(
+            f" in their {p.habitat.label}" if isinstance(p, InHabitat) else " that qualify"
+            for p in measure.where
+        )
+    if isinstance(measure, CountHand):
+        return "bird cards in hand"
+    return "of what is counted"
 
 
 @frozen

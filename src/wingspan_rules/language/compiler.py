@@ -695,6 +695,10 @@ class _Body:
         habitat = self.c.habitat(target.habitat) if target.habitat else None
         return fx.BirdTarget(which, nest, distinct, habitat)
 
+    def measure(self, node: ast.Measure) -> fx.Measure:
+        """What a measure counts (the measures of bonus cards and goal tiles)."""
+        return self.c.measure(node)
+
     def this_bird(self, target: ast.Target, verb: str) -> None:
         """``target`` must be "this bird": the phrase acts on the bird whose power runs."""
         if target.which != "this":
