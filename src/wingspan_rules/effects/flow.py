@@ -15,8 +15,8 @@ from ..board import locate
 from ..enums import DieFace, Food, Habitat
 from ..moves import Accept, ChooseOtherPlayer, ChoosePlayer, Move, Skip
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
-from .cards import CountBirds, CountEggs, CountHand, InHabitat, Measure
 from ._base import Compiling, Condition, Effect, Phrase, PhraseNode, PlayerScope, either
+from .cards import CountBirds, CountEggs, CountHand, InHabitat, Measure
 
 _ACCEPT = Accept()
 _SKIP = Skip()
