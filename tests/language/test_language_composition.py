@@ -107,6 +107,22 @@ def test_blocks_are_formatted_with_their_depth_and_the_short_form_stays_short():
     assert format_text(formatted) == formatted
 
 
+def test_for_each_counts_with_a_measure_written_in_the_singular():
+    power = power_of("for each bird with bowl nest and in your forest: draw 1 card")
+    (each,) = power.effects
+    assert each == fx.ForEach(
+        fx.CountBirds((fx.NestIs((Nest.BOWL,)), fx.InHabitat(Habitat.FOREST))), (fx.DrawCards(1),)
+    )
+    assert each.describe().startswith("for each of your birds")
+    text = bird_text(
+        "for each egg in wetland:", "  draw 1 card", "  gain 1 seed from supply", "end"
+    )
+    assert "    for each egg in wetland:\n      draw 1 card\n" in format_text(text)
+    assert format_text(bird_text("for each card in hand: draw 1 card")).count(
+        "for each card in hand: draw 1 card"
+    )
+
+
 # ---------------------------------------------------------------- bird selectors
 
 

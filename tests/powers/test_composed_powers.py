@@ -36,6 +36,7 @@ def cards():
             "all players:\n      player to your left: gain 1 fish from supply\n    end",
         ),
         plain_bird("Block Hunter", BLOCK_HUNT),
+        plain_bird("Forest Counter", "for each bird in your forest: gain 1 seed from supply"),
         plain_bird("Egg Rewarder", "players with most eggs: gain 1 fish from supply"),
         plain_bird("Hand Helper", "players with fewest cards in hand: gain 1 fruit from supply"),
         plain_bird(
@@ -148,3 +149,13 @@ def test_players_with_fewest_cards_in_hand(cards):
     turn = s.play("gain food", "take seed", "skip", "use the power")
     assert_food(turn.state, 0, seed=1)
     assert_food(turn.state, 1, fruit=1)
+
+
+@pytest.mark.parametrize(("others", "seeds"), [((), 2), (("Black Vulture", "Hooded Warbler"), 5)])
+def test_for_each_bird_in_a_habitat_repeats_the_body_that_many_times(cards, others, seeds):
+    s = Scenario(players=2, cards=cards).first_player(0)
+    s.player(0).birds("forest", "Forest Counter", *others)
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    dice = ["take seed"] * (1 + len(others) // 2)  # a die per forest column, then one for each
+    turn = s.play("gain food", *dice, "use the power")
+    assert_food(turn.state, 0, seed=seeds)

@@ -382,6 +382,27 @@ class IfDone(Effect):
 
 
 @frozen
+class ForEach(Effect):
+    """``body`` once for each thing ``measure`` counts for the acting player ("for each bird in
+    your forest: ..."), counted when it begins; nothing when the count is 0."""
+
+    TAG: ClassVar[str] = "for-each"
+    BLOCKS: ClassVar[tuple[str, ...]] = ("body",)
+
+    measure: Measure
+    body: tuple[Effect, ...]
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        from ..scoring import measure  # the scoring module imports this package
+
+        for _ in range(measure(step.players[actor], step.cards, self.measure)):
+            step.run_block(actor, path + (0,))
+
+    def describe(self) -> str:
+        return f"for each of your {_measure_words(self.measure)}, {_sequence(self.body)}"
+
+
+@frozen
 class If(Effect):
     """``then`` when ``test`` holds, else ``otherwise``."""
 

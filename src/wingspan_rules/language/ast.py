@@ -370,6 +370,29 @@ class ForPlayers:
         return _inline(self.scope.text(), self.body, self.block)
 
 
+@attrs.frozen
+class ForEach:
+    """``for each COUNTED: ...``: the body is done once for each bird, egg or card counted
+    (counted when the statement begins)."""
+
+    counted: Measure
+    body: tuple[Statement, ...]
+    block: bool = attrs.field(default=False, eq=False)  # written as a block (layout only)
+    pos: Pos = _pos()
+    end: Pos = _pos()
+
+    def head(self) -> str:
+        words = self.counted.text().split(" ", 1)
+        singular = {"birds": "bird", "eggs": "egg", "cards": "card"}[words[0]]
+        return " ".join(["for each", singular, *words[1:]])
+
+    def lines(self) -> list[StatementLine]:
+        return _closed(self.head(), self.pos, self.body, self.block, self.end)
+
+    def inline(self) -> str | None:
+        return _inline(self.head(), self.body, self.block)
+
+
 def _closed(
     head: str, pos: Pos, body: tuple[Statement, ...], block: bool, end: Pos
 ) -> list[StatementLine]:
@@ -385,7 +408,7 @@ def _inline(head: str, body: tuple[Statement, ...], block: bool) -> str | None:
     return None if inner is None else f"{head}: {inner}"
 
 
-Statement = Plain | IfYouDo | IfThen | ForPlayers
+Statement = Plain | IfYouDo | IfThen | ForPlayers | ForEach
 
 
 @attrs.frozen

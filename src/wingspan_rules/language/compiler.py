@@ -599,6 +599,9 @@ class _Body:
             effects.append(fx.IfDone((done,), self.body(statement.body)))
         elif isinstance(statement, ast.IfThen):
             effects.append(self.if_then(statement))
+        elif isinstance(statement, ast.ForEach):
+            counted = self.c.measure(statement.counted)
+            effects.append(fx.ForEach(counted, self.body(statement.body)))
         else:
             scope = self.phrase(statement.scope)
             assert isinstance(scope, fx.PlayerScope)

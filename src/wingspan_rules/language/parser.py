@@ -262,6 +262,14 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
 
         return build
 
+    def for_each(self, meta: Meta, c: _Children) -> _Prefix:
+        counted = c[0]
+
+        def build(body: _Body, block: bool, pos: ast.Pos, end: ast.Pos) -> ast.Statement:
+            return ast.ForEach(counted, body, block, pos=pos, end=end)
+
+        return build
+
     def otherwise(self, meta: Meta, children: _Children) -> ast.Otherwise:
         end, body = _split_end(children)
         block = end != ast.NOWHERE
