@@ -51,7 +51,7 @@ def _text(part):
         return part
     if isinstance(part, tuple):
         return " or ".join(w.text for w in part)
-    if isinstance(part, ast.Target):
+    if isinstance(part, ast.Target | ast.CountBirds | ast.CountHand):
         return part.text()
     if part is True:
         return "at end of turn"
@@ -129,9 +129,25 @@ conditions = st.one_of(
 scopes = st.one_of(
     st.just(phrase("scope", "all_players", "all players")),
     st.just(phrase("scope", "each_from_chosen", "each player starting with player of your choice")),
-    st.builds(lambda w: phrase("scope", "fewest_in", "players with fewest birds in", w), words),
+    st.builds(
+        lambda w: phrase(
+            "scope", "fewest", "players with fewest", ast.CountBirds((ast.InHabitat(w),))
+        ),
+        words,
+    ),
+    st.builds(lambda m: phrase("scope", "most", "players with most", m), st.just(ast.CountHand())),
 )
 plain_statements = st.builds(ast.Plain, clauses)
+counted = st.one_of(
+    st.just(ast.CountHand()),
+    st.builds(ast.CountEggs, st.none() | st.builds(ast.EggsInHabitat, words)),
+    st.builds(
+        ast.CountBirds,
+        st.lists(st.builds(ast.InHabitat, words) | st.builds(ast.Tagged, words), max_size=2).map(
+            tuple
+        ),
+    ),
+)
 
 
 def _compound(inner):
@@ -141,6 +157,7 @@ def _compound(inner):
         st.builds(ast.IfYouDo, bodies, st.booleans()),
         st.builds(ast.IfThen, conditions, bodies, otherwise, st.booleans(), st.booleans()),
         st.builds(ast.ForPlayers, scopes, bodies, st.booleans()),
+        st.builds(ast.ForEach, counted, bodies, st.booleans()),
     )
 
 
