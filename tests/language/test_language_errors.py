@@ -193,7 +193,7 @@ def test_error_position_and_message(text, expected):
         (GOOD.replace('bird "', 'Bird "'), "keywords are written in lower case"),
         (
             GOOD.replace("food seed", "food seed, fish"),
-            "join foods with '+' (pay all) or '/' (pay one of them)",
+            "join foods with '+' (pay all) or 'or' (pay one of them)",
         ),
         (bird_text("gain 1 [seed] from supply"), "icons are written as words: seed, not [seed]"),
         (GOOD.replace("  end\nend\n", "  end\n") + GOOD, "missing 'end' before this line?"),

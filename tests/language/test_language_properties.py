@@ -88,7 +88,9 @@ actions = st.one_of(
         nums,
     ),
     st.builds(lambda n, t: act("lay", "lay", n, _counted(n, "egg"), "on", t), nums, any_target),
-    st.builds(lambda n, t: act("lay", "lay", n, _counted(n, "egg"), "on", t), nums, each_target),
+    st.builds(
+        lambda n, t: act("lay_each", "lay", n, _counted(n, "egg"), "on", t), nums, each_target
+    ),
     st.builds(lambda n, f: act("discard_food", "discard", n, f), nums, word_lists),
     st.builds(lambda n: act("discard_eggs", "discard", n, _counted(n, "egg")), nums),
     st.builds(

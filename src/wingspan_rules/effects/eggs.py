@@ -45,10 +45,8 @@ class LayEggs(Effect):
         return (Phrase("lay", '"lay" NUMBER _eggs "on" bird_target', cls._from_lay),)
 
     @classmethod
-    def _from_lay(cls, node: PhraseNode, ctx: Compiling) -> LayEggs | LayEggsOnEach:
+    def _from_lay(cls, node: PhraseNode, ctx: Compiling) -> LayEggs:
         num, target = node.args
-        if target.which.startswith("each"):
-            return LayEggsOnEach.from_lay(node, ctx)
         return cls(ctx.amount(num), ctx.target(target), ctx.produce("chosen"))
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
@@ -111,8 +109,13 @@ class LayEggsOnEach(Effect):
     slot: str = "chosen"
 
     @classmethod
-    def from_lay(cls, node: PhraseNode, ctx: Compiling) -> LayEggsOnEach:
-        """``lay 1 egg on each ...`` (the phrase is ``LayEggs``'s: one selector rule)."""
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (
+            Phrase("lay_each", '"lay" NUMBER _eggs "on" "each" each_target', cls._from_lay_each),
+        )
+
+    @classmethod
+    def _from_lay_each(cls, node: PhraseNode, ctx: Compiling) -> LayEggsOnEach:
         num, target = node.args
         ctx.amount(num)
         if num.value != 1:

@@ -166,12 +166,25 @@ class EachPlayerFromChosen(PlayerScope):
 
 @frozen
 class FewestBirdsIn(PlayerScope):
-    """The player or players (ties included) with the fewest birds in a habitat (the phrase
-    is ``PlayersWith``'s, which compiles to this when it counts birds in a habitat)."""
+    """The player or players (ties included) with the fewest birds in a habitat. Its phrase
+    is the general "players with fewest MEASURE", which is ``PlayersWith`` for any other
+    measure."""
 
     TAG: ClassVar[str] = "fewest-birds-in"
 
     habitat: Habitat
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("fewest", '"players" "with" "fewest" measure', cls._from_fewest),)
+
+    @classmethod
+    def _from_fewest(cls, node: PhraseNode, ctx: Compiling) -> PlayerScope:
+        measure = ctx.measure(node.args[0])
+        match measure:
+            case CountBirds(where=(InHabitat(habitat=habitat),)):
+                return cls(habitat)
+        return PlayersWith(measure)
 
     def players(self, view: View, actor: int) -> list[int] | None:
         order = _clockwise(view, actor)
@@ -194,18 +207,7 @@ class PlayersWith(PlayerScope):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        return (
-            Phrase("fewest", '"players" "with" "fewest" measure', cls._from_fewest),
-            Phrase("most", '"players" "with" "most" measure', cls._from_most),
-        )
-
-    @classmethod
-    def _from_fewest(cls, node: PhraseNode, ctx: Compiling) -> PlayerScope:
-        measure = ctx.measure(node.args[0])
-        match measure:
-            case CountBirds(where=(InHabitat(habitat=habitat),)):
-                return FewestBirdsIn(habitat)
-        return cls(measure)
+        return (Phrase("most", '"players" "with" "most" measure', cls._from_most),)
 
     @classmethod
     def _from_most(cls, node: PhraseNode, ctx: Compiling) -> PlayersWith:

@@ -313,9 +313,6 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     def habitat_filter(self, meta: Meta, c: _Children) -> ast.InHabitat:
         return ast.InHabitat(_word(c[0]), pos=_pos(meta))
 
-    def bird_target(self, meta: Meta, c: _Children) -> ast.Target:
-        return c[0]
-
     # ---- bonus cards and goals
     def bonus(self, meta: Meta, children: _Children) -> ast.BonusDecl:
         end, (name, *lines) = _split_end(children)
