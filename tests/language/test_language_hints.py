@@ -71,7 +71,7 @@ CASES = [
         GOOD.replace("food seed", "food seed + fish / fruit"),
         (5, 20),
         "unexpected '/'; expected '+', end of line",
-        "a cost joins its foods either with '+' (pay all of them) or with '/' (pay one of "
+        "a cost joins its foods either with '+' (pay all of them) or with 'or' (pay one of "
         "them), never both on one line",
     ),
     (
@@ -79,7 +79,15 @@ CASES = [
         GOOD.replace("food seed", "food seed / fish + fruit"),
         (5, 20),
         "unexpected '+'; expected '/', end of line",
-        "a cost joins its foods either with '+' (pay all of them) or with '/' (pay one of "
+        "a cost joins its foods either with '+' (pay all of them) or with 'or' (pay one of "
+        "them), never both on one line",
+    ),
+    (
+        "'+' then 'or' in one cost",
+        GOOD.replace("food seed", "food seed + fish or fruit"),
+        (5, 20),
+        "unexpected 'or'; expected '+', end of line",
+        "a cost joins its foods either with '+' (pay all of them) or with 'or' (pay one of "
         "them), never both on one line",
     ),
     (

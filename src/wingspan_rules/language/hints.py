@@ -80,9 +80,10 @@ def _food_cost(words: list[str], token: str) -> Hint | None:
             "a cost lists one word per food, joined by '+' (a food paid twice is written "
             f"twice): 'food {_spelled_out(words[1:])}'"
         )
-    if token in ("+", "/") and ({"+", "/"} - {token}) & set(words):
+    joins = {"+", "/", "or"}
+    if token in joins and (joins - {token}) & set(words):
         return Hint(
-            "a cost joins its foods either with '+' (pay all of them) or with '/' (pay one of "
+            "a cost joins its foods either with '+' (pay all of them) or with 'or' (pay one of "
             "them), never both on one line"
         )
     return None
@@ -95,7 +96,7 @@ def _spelled_out(words: list[str]) -> str:
     for word in words:
         if word.isdigit():
             count = min(max(int(word), 1), 6)
-        elif word not in ("+", "/"):
+        elif word not in ("+", "/", "or"):
             foods += [word] * count
             count = 1
     return " + ".join(foods)
