@@ -40,7 +40,10 @@ SINGLE_STATEMENTS = [
         "lay 1 egg on a different bird with bowl nest",
         fx.LayEggs(1, fx.BirdTarget(fx.Which.ANY, Nest.BOWL, distinct=True)),
     ),
-    ("lay 1 egg on each bird with cavity nest", fx.LayEggsOnEach(fx.BirdTarget(nest=Nest.CAVITY))),
+    (
+        "lay 1 egg on each bird with cavity nest",
+        fx.LayEggsOnEach(fx.BirdTarget(nests=(Nest.CAVITY,))),
+    ),
     ("lay 1 egg on each other bird", fx.LayEggsOnEach(fx.BirdTarget(fx.Which.OTHER))),
     ("discard 1 seed", fx.DiscardFood(1, (SEED,))),
     ("discard 2 wild", fx.DiscardFood(2, ())),

@@ -197,7 +197,7 @@ class Target:
     """A bird selector: ``which`` is this, any, another, different, each or each-other."""
 
     which: str
-    nest: Word | None = None
+    nests: tuple[Word, ...] = ()
     pos: Pos = _pos()
 
     _WORDS = {
@@ -210,7 +210,7 @@ class Target:
     }
 
     def text(self) -> str:
-        nest = f" with {self.nest} nest" if self.nest else ""
+        nest = f" with {' or '.join(str(n) for n in self.nests)} nest" if self.nests else ""
         return self._WORDS[self.which] + nest
 
 

@@ -667,8 +667,8 @@ class _Body:
         if target is None:
             return fx.BirdTarget()
         which, distinct = _WHICH[target.which]
-        nest = self.c.nest(target.nest) if target.nest else None
-        return fx.BirdTarget(which, nest, distinct)
+        nests = tuple(self.c.nest(n) for n in target.nests)
+        return fx.BirdTarget(which, nests, distinct)
 
 
 @functools.cache

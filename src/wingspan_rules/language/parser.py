@@ -122,7 +122,7 @@ def _target(which: str) -> Callable[[_ToAst, Meta, _Children], ast.Target]:
     """The transformer method of a bird-target rule."""
 
     def method(self: _ToAst, meta: Meta, c: _Children) -> ast.Target:
-        return ast.Target(which, c[0] if c else None, pos=_pos(meta))
+        return ast.Target(which, c[0] if c else (), pos=_pos(meta))
 
     return method
 
@@ -257,8 +257,8 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     each_bird = _target("each")
     each_other_bird = _target("each-other")
 
-    def nest_filter(self, meta: Meta, c: _Children) -> ast.Word:
-        return _word(c[0])
+    def nest_filter(self, meta: Meta, c: _Children) -> tuple[ast.Word, ...]:
+        return tuple(_word(w) for w in c)
 
     # ---- bonus cards and goals
     def bonus(self, meta: Meta, children: _Children) -> ast.BonusDecl:
