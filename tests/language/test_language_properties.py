@@ -26,9 +26,10 @@ word_lists = st.lists(words, min_size=1, max_size=3).map(tuple)
 nums = st.builds(ast.Num, st.integers(-3, 400))
 quoted = st.text(alphabet=string.ascii_letters + " '-.#", max_size=20)
 
-targets = st.builds(ast.Target, st.sampled_from(["any", "another", "different"]), st.none() | words)
+nests = st.lists(words, max_size=2).map(tuple)
+targets = st.builds(ast.Target, st.sampled_from(["any", "another", "different"]), nests)
 any_target = st.just(ast.Target("this")) | targets
-each_target = st.builds(ast.Target, st.sampled_from(["each", "each-other"]), st.none() | words)
+each_target = st.builds(ast.Target, st.sampled_from(["each", "each-other"]), nests)
 
 
 def phrase(kind, rule, *parts):
