@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+import attrs
 import pytest
 from cards.facts import (
     bonus_name,
@@ -298,22 +299,54 @@ ACTION_OF = {
 }
 
 
-def _prepared(eu, card: fx.BirdCard, owner: int, on_mat: bool) -> Scenario:
-    """Two players, each with a bird with eggs, cached food and tucked cards in every row,
-    food of every kind, cards in hand; the feeder shows every food; small birds on the deck.
-    ``card`` is ``owner``'s, on the mat in its first habitat (``on_mat``) or in hand."""
+@attrs.frozen
+class Board:
+    """One prepared board: whether the other birds carry eggs, cached food and tucked cards
+    (``stocked``), and whether every row holds one (``fillers``)."""
+
+    stocked: bool = True
+    fillers: bool = True
+    predators: bool = False
+
+    def __str__(self) -> str:
+        rows = "a bird in every row" if self.fillers else "no other bird"
+        rows += ", with eggs, food and cards on them" if self.stocked else ""
+        return rows + (", and a predator on each mat" if self.predators else "")
+
+
+#: The boards tried in turn: a power acts on one of them (an egg where there is none, a card
+#: on a bird with none...).
+BOARDS = (
+    Board(),
+    Board(stocked=False),
+    Board(stocked=False, fillers=False),
+    Board(predators=True),
+)
+
+
+def _prepared(
+    eu, card: fx.BirdCard, owner: int, on_mat: bool, board: Board = BOARDS[0]
+) -> Scenario:
+    """Two players with food of every kind and cards in hand, and (``board``) a bird in every
+    row, with eggs, cached food and tucked cards; the feeder shows every food; small birds on
+    the deck. ``card`` is ``owner``'s, on the mat in its first habitat (``on_mat``) or in hand."""
     s = Scenario(players=2, cards=eu)
     used = {name for _h, name in OWNER_FILLERS + RIVAL_FILLERS} | set(DECK_TOP) | {card.name}
-    spare = [b.name for b in eu.birds if b.set == "core" and b.name not in used]
+    core = [b for b in eu.birds if b.set == "core" and b.name not in used]
+    predators = [b for b in core if b.predator][:2] if board.predators else []
+    spare = [b.name for b in core if b not in predators]
+    stock = 1 if board.stocked else 0
+    for p, predator in zip((owner, 1 - owner), predators, strict=False):
+        s.player(p).bird(predator.habitats[-1], predator.name)
     for p, fillers in ((owner, OWNER_FILLERS), (1 - owner, RIVAL_FILLERS)):
         player = s.player(p)
-        for habitat, name in fillers:
-            player.bird(habitat, name, eggs=1, cached={"seed": 1}, tucked=1)
+        for habitat, name in fillers if board.fillers else ():
+            player.bird(habitat, name, eggs=stock, cached={"seed": stock}, tucked=stock)
         player.food(invertebrate=2, seed=2, fish=2, fruit=2, rodent=2)
         hand = spare[:3] if p == owner else spare[3:6]
         player.hand(*hand, *((card.name,) if p == owner and not on_mat else ()))
     if on_mat:
-        s.player(owner).bird(card.habitats[0], card.name, eggs=min(1, card.egg_limit))
+        s.player(owner).bird(card.habitats[0], card.name, eggs=min(stock, card.egg_limit))
     s.feeder("invertebrate", "seed", "fish", "fruit", "rodent")
     s.deck_top(*DECK_TOP)
     return s
@@ -423,18 +456,25 @@ def _run_to_checkpoint(
     raise AssertionError("the prepared turn never ended")
 
 
-@pytest.mark.parametrize("name", _european_birds())
-def test_every_european_power_changes_the_game_when_it_runs(eu, name):
+def _exercise(eu, name: str, board: Board) -> str | None:
+    """Run ``name``'s power on ``board`` and, from the same point, decline it; None when the
+    boards differ at the checkpoint its timing allows (or, for a bird with no power to use,
+    when playing it put it on the mat), else what went wrong."""
     card = eu.bird(name)
     power = card.power
     timing = power.timing if power is not None else Timing.WHEN_PLAYED
     trigger = power.trigger if power is not None else None
     pink = timing is Timing.ONCE_BETWEEN_TURNS
     owner = 1 if pink else 0
-    s = _prepared(eu, card, owner, on_mat=timing is not Timing.WHEN_PLAYED)
+    s = _prepared(eu, card, owner, timing is not Timing.WHEN_PLAYED, board)
     first = _first_move(eu, s, card, trigger)
     if timing is Timing.ROUND_END:
         s.turn(2 * CUBES_PER_ROUND[0] - 1)  # the round's last turn: the other player's
+        # Every action taken this round, where the engine counts the cubes on each (rules 9.1).
+        for p, cubes in ((owner, (2, 2, 2, 2)), (1 - owner, (2, 2, 2, 1))):
+            actions = getattr(s.player(p), "actions", None)
+            if actions is not None:
+                actions(*cubes)
     rules = s.rules()
     state = s.build()
     card_id = eu.bird_id(name)
@@ -442,9 +482,11 @@ def test_every_european_power_changes_the_game_when_it_runs(eu, name):
     assert active == (1 - owner if pink or timing is Timing.ROUND_END else owner)
     if first is None:
         ways = [m for m in rules.legal_moves(state, active) if getattr(m, "card", None) == card_id]
-        assert ways, f"{name} cannot be played on the prepared board"
+        if not ways:
+            return "it cannot be played"
         first = ways[0]
     state = rules.apply(state, first, player=active)
+    use = None
     for _ in range(500):
         use = _use_move(rules, state, owner, card_id)
         if use is not None or _checkpoint_reached(list(state.events), timing):
@@ -452,20 +494,33 @@ def test_every_european_power_changes_the_game_when_it_runs(eu, name):
         player, move = _policy(rules, state, owner, trigger)
         state = rules.apply(state, move, player=player)
     if use is None:
+        if power is not None and power.effects:
+            return "its power was never offered"
         # No power to use: the bird's rule is how it is played, and playing it did that.
-        assert power is None or not power.effects, f"{name}'s power was never offered"
-        assert locate(state.players[owner], card_id) is not None
-        return
+        return None if locate(state.players[owner], card_id) is not None else "it was not played"
     assert Skip() in rules.legal_moves(state, owner), "a power may always be declined"
     if pink:
-        assert rules.current_players(state) and state.players[owner] is not None
         assert (state.first_player + state.turn) % 2 != owner, "on another player's turn"
     used = _run_to_checkpoint(rules, rules.apply(state, use, player=owner), owner, card, trigger)
     declined = _run_to_checkpoint(
         rules, rules.apply(state, Skip(), player=owner), owner, card, trigger
     )
-    assert _fingerprint(used) != _fingerprint(declined), f"{name}'s power changed nothing"
     assert problems(used, eu) == [] and rules_problems(used, eu) == []
+    return None if _fingerprint(used) != _fingerprint(declined) else "its power changed nothing"
+
+
+@pytest.mark.parametrize("name", _european_birds())
+def test_every_european_power_changes_the_game_when_it_runs(eu, name):
+    """On one of the prepared boards, the power (used when its timing offers it) leaves the
+    table otherwise than declining it would, by the end of the turn it ran in (a round-end
+    power: by the round's goal)."""
+    outcomes = []
+    for board in BOARDS:
+        outcome = _exercise(eu, name, board)
+        if outcome is None:
+            return
+        outcomes.append(f"{board}: {outcome}")
+    raise AssertionError(f"{name}: " + "; ".join(outcomes))
 
 
 def test_the_prepared_board_sees_a_power_that_does_nothing(eu):
