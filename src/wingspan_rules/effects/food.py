@@ -72,7 +72,7 @@ class GainFood(Delayable):
         into = "gained" if later else ctx.produce("gained")
         words = [w.text for w in foods]
         if "die" not in words and "wild" not in words:
-            return cls(amount, tuple(ctx.food(w) for w in foods), zone, into, later)
+            return cls(amount, tuple(ctx.food(w) for w in foods), zone, into, at_end_of_turn=later)
         # "die" (from the birdfeeder) and "wild" (from the supply) stand alone.
         word = "die" if "die" in words else "wild"
         wanted = Zone.BIRDFEEDER if word == "die" else Zone.SUPPLY
@@ -81,7 +81,7 @@ class GainFood(Delayable):
         if zone is not wanted:
             hint = "'gain 1 die from birdfeeder' takes any die; 'wild' is any food from supply"
             ctx.fail(source.pos, f"'{word}' comes from {wanted.value}", hint)
-        return cls(amount, (), zone, into, later)
+        return cls(amount, (), zone, into, at_end_of_turn=later)
 
     def resolve_now(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.remember(self.into, "food", ())

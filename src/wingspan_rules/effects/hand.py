@@ -69,7 +69,7 @@ class DrawCards(Delayable):
         if len(args) == 1:
             return cls(amount, at_end_of_turn=later)
         sources = {"deck": Zone.DECK, "tray": Zone.TRAY}
-        return cls(amount, ctx.zone(args[1], sources, "draw"), later)
+        return cls(amount, ctx.zone(args[1], sources, "draw"), at_end_of_turn=later)
 
     def resolve_now(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         if self.source is Zone.DECK:
