@@ -307,11 +307,15 @@ class Board:
     stocked: bool = True
     fillers: bool = True
     predators: bool = False
+    dice_out: bool = False
+    eager: bool = False  # the owner takes all they can of their action before the power too
 
     def __str__(self) -> str:
         rows = "a bird in every row" if self.fillers else "no other bird"
         rows += ", with eggs, food and cards on them" if self.stocked else ""
-        return rows + (", and a predator on each mat" if self.predators else "")
+        rows += ", and a predator on each mat" if self.predators else ""
+        rows += ", 3 dice outside the feeder" if self.dice_out else ""
+        return rows + (", the owner's action taken in full first" if self.eager else "")
 
 
 #: The boards tried in turn: a power acts on one of them (an egg where there is none, a card
@@ -321,6 +325,8 @@ BOARDS = (
     Board(stocked=False),
     Board(stocked=False, fillers=False),
     Board(predators=True),
+    Board(dice_out=True),
+    Board(eager=True),
 )
 
 
@@ -347,7 +353,11 @@ def _prepared(
         player.hand(*hand, *((card.name,) if p == owner and not on_mat else ()))
     if on_mat:
         s.player(owner).bird(card.habitats[0], card.name, eggs=min(stock, card.egg_limit))
-    s.feeder("invertebrate", "seed", "fish", "fruit", "rodent")
+    if board.dice_out:  # to roll outside the feeder: each food comes up (a hunt succeeds)
+        s.feeder("invertebrate", "seed").outside("fish", "fruit", "rodent")
+        s.next_rolls("rodent", "fish", "invertebrate", "seed", "fruit")
+    else:
+        s.feeder("invertebrate", "seed", "fish", "fruit", "rodent")
     s.deck_top(*DECK_TOP)
     return s
 
@@ -375,15 +385,20 @@ def _use_move(rules: ws.Rules, state: ws.GameState, owner: int, card: int) -> Us
 
 
 def _policy(
-    rules: ws.Rules, state: ws.GameState, owner: int, trigger: fx.Trigger | None
+    rules: ws.Rules,
+    state: ws.GameState,
+    owner: int,
+    trigger: fx.Trigger | None,
+    branched: bool = True,
 ) -> tuple[int, Any]:
-    """The next (player, move) of a prepared game: the owner does all they can (never using
-    the tested power again); the other players use the powers that trigger it and otherwise
-    do as little as they may (so that the feeder, tray and deck stay for the owner)."""
+    """The next (player, move) of a prepared game: the owner does as little as they may until
+    the tested power is offered (leaving the feeder, tray and deck to it), then all they can
+    (never using that power again); the other players use the powers that trigger it and
+    otherwise do as little as they may."""
     player = rules.current_players(state)[0]
     moves = rules.legal_moves(state, player)
     doing = [m for m in moves if not isinstance(m, Skip | Stop)]
-    if player == owner:
+    if player == owner and branched:
         chosen = [m for m in doing if not isinstance(m, UsePower | Reroll)]
         chosen = chosen or [m for m in moves if isinstance(m, Skip | Stop)] or moves
         return player, chosen[0]
@@ -491,7 +506,7 @@ def _exercise(eu, name: str, board: Board) -> str | None:
         use = _use_move(rules, state, owner, card_id)
         if use is not None or _checkpoint_reached(list(state.events), timing):
             break
-        player, move = _policy(rules, state, owner, trigger)
+        player, move = _policy(rules, state, owner, trigger, branched=board.eager)
         state = rules.apply(state, move, player=player)
     if use is None:
         if power is not None and power.effects:
