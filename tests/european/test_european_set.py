@@ -471,6 +471,31 @@ def _run_to_checkpoint(
     raise AssertionError("the prepared turn never ended")
 
 
+def _until_offered(
+    rules: ws.Rules,
+    state: ws.GameState,
+    first: Any,
+    active: int,
+    owner: int,
+    card: fx.BirdCard,
+    board: Board,
+) -> tuple[ws.GameState, UsePower | None]:
+    """Play ``first`` and on until the owner is offered ``card``'s power (the move that uses
+    it), or until the checkpoint of its timing without it (None)."""
+    power = card.power
+    timing = power.timing if power is not None else Timing.WHEN_PLAYED
+    trigger = power.trigger if power is not None else None
+    card_id = rules.cards.bird_id(card.name)
+    state = rules.apply(state, first, player=active)
+    for _ in range(500):
+        use = _use_move(rules, state, owner, card_id)
+        if use is not None or _checkpoint_reached(list(state.events), timing):
+            return state, use
+        player, move = _policy(rules, state, owner, trigger, branched=board.eager)
+        state = rules.apply(state, move, player=player)
+    raise AssertionError("the prepared turn never ended")
+
+
 def _exercise(eu, name: str, board: Board) -> str | None:
     """Run ``name``'s power on ``board`` and, from the same point, decline it; None when the
     boards differ at the checkpoint its timing allows (or, for a bird with no power to use,
@@ -495,24 +520,23 @@ def _exercise(eu, name: str, board: Board) -> str | None:
     card_id = eu.bird_id(name)
     active = rules.current_players(state)[0]
     assert active == (1 - owner if pink or timing is Timing.ROUND_END else owner)
+    ways = [first]
     if first is None:
         ways = [m for m in rules.legal_moves(state, active) if getattr(m, "card", None) == card_id]
         if not ways:
             return "it cannot be played"
-        first = ways[0]
-    state = rules.apply(state, first, player=active)
-    use = None
-    for _ in range(500):
-        use = _use_move(rules, state, owner, card_id)
-        if use is not None or _checkpoint_reached(list(state.events), timing):
-            break
-        player, move = _policy(rules, state, owner, trigger, branched=board.eager)
-        state = rules.apply(state, move, player=player)
+    start = state
+    state, use = _until_offered(rules, start, ways[0], active, owner, card, board)
     if use is None:
-        if power is not None and power.effects:
+        if timing is not Timing.WHEN_PLAYED:
             return "its power was never offered"
-        # No power to use: the bird's rule is how it is played, and playing it did that.
-        return None if locate(state.players[owner], card_id) is not None else "it was not played"
+        # A rule of how the bird is played (another payment, sideways, on top of a bird): no
+        # power is left to use, and every way of playing it the game lists puts it on the mat.
+        for way in ways:
+            state, _ = _until_offered(rules, start, way, active, owner, card, board)
+            if locate(state.players[owner], card_id) is None:
+                return f"playing it by {way!r} did not put it on the mat"
+        return None
     assert Skip() in rules.legal_moves(state, owner), "a power may always be declined"
     if pink:
         assert (state.first_player + state.turn) % 2 != owner, "on another player's turn"
