@@ -119,6 +119,18 @@ def test_golden_oriole_gains_nothing_when_the_feeder_has_neither_food_at_the_tur
     assert_food(turn.state, 1)
 
 
+def test_tree_sparrow_may_reset_a_feeder_of_one_face_at_the_turns_end(eu):
+    # The note of the card: all dice on the same face, the feeder may be reset first.
+    s = Scenario(players=2, cards=eu)
+    s.player(1).bird("forest", "Eurasian Tree Sparrow")
+    s.feeder("fish", "fish", "fish", "fish", "rodent")
+    s.next_rolls("seed", "seed", "fish", "fish", "fish")
+    turn = s.play("gain food", "take rodent", "use the power", until="answers")
+    assert turn.options() == ["reroll the birdfeeder", "stop"]
+    turn = turn.play("reroll", "take seed", until="answers")
+    assert_food(turn.state, 1, seed=1)
+
+
 def test_two_waiting_gains_run_in_the_order_they_were_triggered(eu):
     s = Scenario(players=3, cards=eu)
     s.player(1).bird("forest", "Eurasian Tree Sparrow")
