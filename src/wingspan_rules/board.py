@@ -82,6 +82,8 @@ def matching_birds(
                     continue
                 if not target.nest_matches(card.nest):
                     continue
+                if target.habitat is not None and h != target.habitat:
+                    continue
                 if target.distinct and bird.card in chosen:
                     continue
             if need is None or need(bird, card):

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Protocol
 
 from attrs import frozen
 
-from ..enums import Nest, Timing
+from ..enums import Habitat, Nest, Timing
 from ..moves import TakeAmount
 
 if TYPE_CHECKING:
@@ -57,14 +57,15 @@ class Which(enum.Enum):
 class BirdTarget:
     """One of the acting player's own birds (powers never reach another mat unless they say so).
 
-    ``nests`` restricts to birds whose nest matches one of them (star nests match every type).
-    ``distinct`` requires a bird not already chosen by an earlier step of the same power
-    ("1 additional bird").
+    ``nests`` restricts to birds whose nest matches one of them (star nests match every type),
+    ``habitat`` to birds in that habitat. ``distinct`` requires a bird not already chosen by an
+    earlier step of the same power ("1 additional bird").
     """
 
     which: Which = Which.ANY
     nests: tuple[Nest, ...] = ()
     distinct: bool = False
+    habitat: Habitat | None = None
 
     def nest_matches(self, nest: Nest) -> bool:
         """Whether a bird with ``nest`` passes the nest filter (none: every bird does)."""
@@ -82,7 +83,10 @@ class BirdTarget:
         base = "one of your birds" if self.which is Which.ANY else "one of your other birds"
         if self.distinct:
             base += " not chosen earlier in this power"
-        return base + self.nest_words()
+        base += self.nest_words()
+        if self.habitat is not None:
+            base += f" in your {self.habitat.label}"
+        return base
 
 
 class PhraseNode(Protocol):
@@ -114,7 +118,9 @@ class Compiling(Protocol):
     def action_word(self, word: Any) -> Any: ...
     def zone(self, word: Any, allowed: dict[str, Zone], verb: str) -> Zone: ...
     def lookup(self, word: Any, what: str, table: dict[str, Any]) -> Any: ...
-    def target(self, node: Any) -> BirdTarget: ...
+    def target(self, node: Any, each: bool = False) -> BirdTarget: ...
+    def this_bird(self, node: Any, verb: str) -> None: ...
+    def measure(self, node: Any) -> Any: ...
     def fail(self, pos: Any, message: str, hint: str | None = None) -> NoReturn: ...
     def produce(self, slot: str) -> str: ...
     def require(self, slot: str, pos: Any, message: str, hint: str | None = None) -> str: ...
