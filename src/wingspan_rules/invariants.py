@@ -445,6 +445,17 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
             return "the offered bonus cards are not the player's"
         if not 1 <= frame.keep <= len(offered):
             return "it keeps more bonus cards than it offers"
+    named = getattr(frame, "hand_cards", None)
+    if named is not None:
+        cards_named = named()
+        hand = state.players[getattr(frame, "player")].hand  # noqa: B009 - any frame type
+        if len(set(cards_named)) < len(cards_named) or not set(cards_named) <= set(hand):
+            return "it names cards that are not in its player's hand"
+    on = getattr(frame, "on", None)
+    if type(on) is int:
+        row = state.players[getattr(frame, "player")].mat[getattr(frame, "habitat")]  # noqa: B009
+        if not -1 <= on < len(row):
+            return "it plays a bird on top of an empty slot"
     if isinstance(frame, OfferPower):
         row = state.players[frame.player].mat[frame.habitat]
         if not 0 <= frame.column < len(row):

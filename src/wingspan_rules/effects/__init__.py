@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..protocol import Decision, declared
-from . import birds, eggs, flow, food, hand, reset, triggers
+from . import birds, eggs, flow, food, hand, played, reset, triggers
 from ._base import (
     BirdTarget,
     Condition,
@@ -114,10 +114,21 @@ from .hand import (
     TuckFromHand,
     TuckHowMany,
 )
+from .played import (
+    DrawKeepCards,
+    Either,
+    KeepDrawn,
+    OfferChoice,
+    PayCardsInstead,
+    PlayOnTop,
+    cards_instead,
+    cost_alternatives,
+    plays_on_top,
+)
 from .triggers import OnActionTaken, OnBirdPlayed, OnPredatorSucceeded
 
 #: The modules that declare the vocabulary, in the order their declarations are listed.
-PRIMITIVE_MODULES = (food, hand, eggs, birds, reset, flow, triggers)
+PRIMITIVE_MODULES = (food, hand, eggs, birds, reset, flow, triggers, played)
 
 #: Every effect, condition, player scope and pink trigger the vocabulary declares.
 EFFECT_TYPES: tuple[type[Effect], ...] = declared(Effect, *PRIMITIVE_MODULES)
@@ -263,4 +274,14 @@ __all__ = [
     "hand",
     "triggers",
     "walk_effects",
+    "DrawKeepCards",
+    "Either",
+    "KeepDrawn",
+    "OfferChoice",
+    "PayCardsInstead",
+    "PlayOnTop",
+    "cards_instead",
+    "cost_alternatives",
+    "plays_on_top",
+    "played",
 ]

@@ -356,7 +356,10 @@ class _Compiler(_Reporter):
     def check_flags(self, block: ast.PowerBlock, power: fx.Power) -> None:
         """The printed icons must agree with what the power does."""
         parts = list(fx.walk_effects(power.effects))
-        hunts = any(isinstance(e, fx.Hunt) for e in parts)
+        # a hunt, or an alternative cost that counts as the predator succeeding (rules 9.1)
+        hunts = any(
+            isinstance(e, fx.Hunt) or getattr(type(e), "SUCCEEDS_AS_PREDATOR", False) for e in parts
+        )
         tucks = any(isinstance(e, fx.TuckCards) and e.source is not fx.Zone.REVEALED for e in parts)
         bonus = any(isinstance(e, fx.DrawBonusCards) for e in parts)
         self.flag_matches(block, power.predator, hunts, "predator", "a 'hunt succeeds if' line")
