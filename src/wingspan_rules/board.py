@@ -14,7 +14,7 @@ from attrs import evolve
 
 from .effects._base import BirdTarget, Which
 from .effects.cards import BirdCard, FoodCost
-from .effects.played import cards_instead, plays_on_top
+from .effects.played import cards_instead, plays_on_top, sideways_in
 from .enums import Action, DieFace, Food, Habitat
 from .model import EMPTY, ROW_SIZE, Bird, Player
 from .moves import DrawFromDeck, DrawFromTray, Move, Reroll, Stop, TakeDie
@@ -126,7 +126,7 @@ def playable_habitats(
             continue
         if not affordable:
             continue
-        column = len(player.mat[h])
+        column = player.spaces(h)
         if column >= ROW_SIZE:
             continue
         if EGG_COST[column]:
@@ -136,6 +136,15 @@ def playable_habitats(
                 continue
         found.append(h)
     return found
+
+
+def placed_sideways(view: View, p: int, card_id: int, habitat: Habitat) -> bool:
+    """Whether ``card_id``, played now at the end of ``p``'s ``habitat`` row, is placed
+    sideways: its power says so for that habitat and two spaces are free (in the last space it
+    is placed upright, forgoing its power; rules 9.1). Its egg cost is the first space's, the
+    lower of the two."""
+    card = view.cards.birds[card_id]
+    return sideways_in(card, habitat) and view.players[p].spaces(habitat) + 2 <= ROW_SIZE
 
 
 def cost_less_cards(card: BirdCard, cards: int) -> FoodCost:

@@ -10,7 +10,17 @@ from typing import TYPE_CHECKING, cast
 
 from .catalog import CardSet
 from .events import EVENT_TYPES, Event
-from .model import CUBES_PER_ROUND, DICE, EMPTY, MAX_POINTS, ROUNDS, ROW_SIZE, GameState, Phase
+from .model import (
+    CUBES_PER_ROUND,
+    DICE,
+    EMPTY,
+    MAX_POINTS,
+    ROUNDS,
+    ROW_SIZE,
+    GameState,
+    Phase,
+    row_spaces,
+)
 from .protocol import Frame, PowerContext, Slot
 
 if TYPE_CHECKING:
@@ -96,8 +106,8 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
             found.append(f"player {i}'s mat must have 3 rows")
             continue
         for row in player.mat:
-            if len(row) > ROW_SIZE:
-                found.append(f"player {i} has more than {ROW_SIZE} birds in a row")
+            if row_spaces(row) > ROW_SIZE:
+                found.append(f"player {i}'s birds cover more than {ROW_SIZE} spaces of a row")
             for bird in row:
                 if not 0 <= bird.card < len(cards.birds):
                     continue
@@ -106,12 +116,25 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
                     found.append(
                         f"player {i}: {card.name} holds {bird.eggs} eggs (limit {card.egg_limit})"
                     )
+                if bird.sideways and not may_be_sideways(card):
+                    found.append(f"player {i}: {card.name} cannot be placed sideways")
                 if any(x < 0 for x in bird.cached):
                     found.append(f"player {i}: {card.name} has negative cached food")
                 sources = bird.tucked_from_hand + bird.tucked_revealed
                 if not set(sources) <= set(bird.tucked) or len(set(sources)) < len(sources):
                     found.append(f"player {i}: {card.name}'s tucked-card sources are not its cards")
     return found
+
+
+def may_be_sideways(card: object) -> bool:
+    """Whether a bird card may lie sideways on a mat: its power places it so, or it may be
+    played on top of another bird (which may be sideways, rules 9.1)."""
+    from .effects import PlaceSideways, PlayOnTop
+
+    power = getattr(card, "power", None)
+    if power is None:
+        return False
+    return any(isinstance(e, (PlaceSideways, PlayOnTop)) for e in power.effects)
 
 
 def _revealed(state: GameState) -> tuple[int, ...]:

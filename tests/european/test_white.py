@@ -1,15 +1,22 @@
 """The European expansion's "when played" (white) birds (rules 9.1): bonus-card draws with a
-follow-up, cards from the hand paid instead of rodents, and birds played on top of another.
+follow-up, cards from the hand paid instead of rodents, birds played on top of another, and
+sideways birds covering two spaces.
 
 Every scenario plays the bundled cards of both sets, with the choices scripted by label.
 """
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from wingspan_rules import events as E
+from wingspan_rules.enums import Habitat
+from wingspan_rules.errors import SavedGameError
 from wingspan_rules.language import load_cards
+from wingspan_rules.model import DuetOptions, Mode
+from wingspan_rules.serialization import from_json, to_json
 from wingspan_rules.testing import Scenario, assert_food, view
 
 
@@ -163,3 +170,143 @@ def test_a_bird_is_played_on_top_only_in_its_own_habitats(cards):
     state = s.build()
     moves = s.rules().legal_moves(state)
     assert not any(getattr(m, "card", None) == cards.bird_id("Montagu's Harrier") for m in moves)
+
+
+# --- sideways birds ---------------------------------------------------------------------------
+def test_a_sideways_bird_covers_two_spaces_and_the_next_bird_goes_right_of_it(cards):
+    s = _table(cards)
+    s.player(0).hand("Common Blackbird", "Blue Jay").food(invertebrate=1, fruit=2, seed=1)
+    s.player(0).bird("grassland", "Killdeer", eggs=2)
+    turn = s.play("play Common Blackbird")  # column 1: no egg
+    blackbird = view(turn.state, cards).player(0).bird("Common Blackbird")
+    assert blackbird.sideways and blackbird.column == 0
+    assert turn.state.players[0].spaces(Habitat.FOREST) == 2
+    # the next forest bird goes in column 3, which costs 1 egg
+    nxt = Scenario(players=2, cards=cards)
+    nxt.player(0).hand("Blue Jay").food(seed=1, fruit=1)
+    nxt.player(0).bird("forest", "Common Blackbird", sideways=True)
+    nxt.player(0).bird("grassland", "Killdeer", eggs=2)
+    turn = nxt.play("play Blue Jay")  # the egg is paid from Killdeer, the only bird with eggs
+    assert turn.events(E.EggPaid)
+    assert view(turn.state, cards).player(0).row("forest") == ["Common Blackbird", "Blue Jay"]
+
+
+def test_a_sideways_bird_pays_the_lower_egg_cost_of_its_two_spaces(cards):
+    # columns 3 and 4 cost 1 and 2 eggs: the bird placed over them pays 1
+    s = _table(cards)
+    s.player(0).hand("European Roller").food(invertebrate=1, rodent=1)
+    s.player(0).birds("grassland", "Killdeer", "Horned Lark")
+    s.player(0).bird("wetland", "Mallard", eggs=2)
+    turn = s.play("play European Roller")
+    assert len(turn.events(E.EggPaid)) == 1
+    me = view(turn.state, cards).player(0)
+    assert me.bird("Mallard").eggs == 1
+    assert me.bird("European Roller").sideways
+    assert turn.state.players[0].spaces(Habitat.GRASSLAND) == 4
+
+
+def test_in_the_last_space_a_sideways_bird_is_placed_upright(cards):
+    s = _table(cards)
+    s.player(0).hand("Grey Heron").food(fish=2)
+    s.player(0).birds("wetland", "Mallard", "Wood Duck", "American Coot", "Killdeer")
+    s.player(0).bird("forest", "Blue Jay", eggs=2)
+    turn = s.play("play Grey Heron")
+    heron = view(turn.state, cards).player(0).bird("Grey Heron")
+    assert not heron.sideways and heron.column == 4
+
+
+def test_a_sideways_bird_leaves_no_room_for_a_fifth_bird_in_a_row_of_four(cards):
+    s = _table(cards)
+    s.player(0).hand("Blue Jay").food(seed=1, fruit=1)
+    s.player(0).bird("forest", "Common Blackbird", sideways=True)
+    s.player(0).bird("forest", "Long-Tailed Tit", sideways=True)
+    s.player(0).bird("forest", "Downy Woodpecker", eggs=2)
+    moves = s.rules().legal_moves(s.build())
+    assert not any(getattr(m, "card", None) == cards.bird_id("Blue Jay") for m in moves)
+
+
+def test_the_habitat_action_follows_the_leftmost_empty_column(cards):
+    # one sideways bird: the leftmost empty forest column is the 3rd (2 dice, no conversion)
+    s = _table(cards)
+    s.player(0).bird("forest", "Common Blackbird", sideways=True)
+    s.feeder("seed", "seed", "fish", "fish", "fruit")
+    turn = s.play("gain food", "take seed", "take fish")
+    assert_food(turn.state, 0, seed=1, fish=1)
+
+
+def test_a_sideways_bird_counts_once_for_goals_that_count_birds(cards):
+    from wingspan_rules.effects import CountBirds, InHabitat
+    from wingspan_rules.scoring import measure
+
+    s = _table(cards)
+    s.player(0).bird("forest", "Common Blackbird", sideways=True).bird("forest", "Blue Jay")
+    player = s.build().players[0]
+    assert measure(player, cards, CountBirds((InHabitat(Habitat.FOREST),))) == 2
+    assert player.spaces(Habitat.FOREST) == 3
+
+
+def test_a_bird_played_on_top_of_a_sideways_bird_is_sideways_too(cards):
+    s = _table(cards)
+    s.player(0).hand("Common Buzzard")
+    s.player(0).bird("forest", "Common Blackbird", eggs=1, sideways=True)
+    turn = s.play("play Common Buzzard in forest")  # covering the blackbird is the only way
+    buzzard = view(turn.state, cards).player(0).bird("Common Buzzard")
+    assert buzzard.sideways and buzzard.tucked == 1 and buzzard.eggs == 0
+
+
+def test_a_sideways_bird_survives_a_save_and_bad_saves_are_refused(cards):
+    s = _table(cards)
+    s.player(0).bird("forest", "Common Blackbird", sideways=True)
+    state = s.build()
+    rules = s.rules()
+    assert from_json(to_json(state), rules) == state
+    doc = json.loads(to_json(state))
+    doc["state"]["players"][0]["mat"][0][0]["card"] = cards.bird_id("Blue Jay")
+    with pytest.raises(SavedGameError, match="cannot be placed sideways"):
+        from_json(json.dumps(doc), rules)
+    crowded = _table(cards)
+    crowded.player(0).bird("forest", "Common Blackbird", sideways=True)
+    crowded.player(0).bird("forest", "Long-Tailed Tit", sideways=True)
+    doc = json.loads(to_json(crowded.build()))
+    doc["state"]["players"][0]["mat"][0].append(dict(doc["state"]["players"][0]["mat"][0][0]))
+    with pytest.raises(SavedGameError, match="more than 5 spaces"):
+        from_json(json.dumps(doc), rules)
+
+
+# --- every mode: a sideways bird and a covered bird, then a whole game ------------------------
+MODES = [
+    (Mode.BASE, 2),
+    (Mode.AUTOMA, 1),
+    (Mode.DUET, 2),
+    (Mode.FLOCK, 6),
+]
+
+
+@pytest.mark.parametrize(("mode", "players"), MODES, ids=lambda v: getattr(v, "value", v))
+def test_every_mode_plays_on_with_sideways_and_covered_birds(cards, mode, players):
+    from wingspan_rules.invariants import problems, rules_problems
+    from wingspan_rules.simulate import random_playout
+
+    if mode is Mode.DUET:
+        s = Scenario(players=players, cards=cards, duet=DuetOptions(), seed=3)
+    else:
+        s = Scenario(players=players, cards=cards, mode=mode, seed=3)
+    s.player(0).hand("Common Blackbird", "Common Buzzard", "Northern Goshawk", "Mallard")
+    s.player(0).food(invertebrate=1, fruit=2, rodent=1)
+    s.player(0).bird("forest", "Long-Tailed Tit", sideways=True, eggs=2)
+    script = s.play("play Common Blackbird", until="answers")
+    rules = s.rules()
+    state = script.state
+    row = state.players[0].mat[Habitat.FOREST]
+    assert [b.sideways for b in row] == [True, True]
+    assert state.players[0].spaces(Habitat.FOREST) == 4
+    seen = []
+
+    def check(options, move, after):
+        seen.append(move)
+        if len(seen) % 25 == 0:
+            assert problems(after, cards) == [] and rules_problems(after, cards) == []
+            assert from_json(to_json(after), rules) == after
+
+    final, _ = random_playout(state, 7, check, rules=rules)
+    assert problems(final, cards) == []

@@ -120,10 +120,12 @@ from .played import (
     KeepDrawn,
     OfferChoice,
     PayCardsInstead,
+    PlaceSideways,
     PlayOnTop,
     cards_instead,
     cost_alternatives,
     plays_on_top,
+    sideways_in,
 )
 from .triggers import OnActionTaken, OnBirdPlayed, OnPredatorSucceeded
 
@@ -279,9 +281,11 @@ __all__ = [
     "KeepDrawn",
     "OfferChoice",
     "PayCardsInstead",
+    "PlaceSideways",
     "PlayOnTop",
     "cards_instead",
     "cost_alternatives",
     "plays_on_top",
     "played",
+    "sideways_in",
 ]

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from attrs import evolve, frozen
 
-from ..enums import Food
+from ..enums import Food, Habitat
 from ..model import HIDDEN
 from ..moves import Accept, KeepBird, Move, Skip
 from ..protocol import Decision, Naming, StepOps, View
@@ -282,6 +282,52 @@ class PlayOnTop(Effect):
             "your birds in a habitat it can live in; that bird's eggs and cached food are "
             "discarded and it is slipped under this bird, with the cards under it"
         )
+
+
+@frozen
+class PlaceSideways(Effect):
+    """The bird is placed sideways in ``habitat``, covering 2 of its spaces, and its egg cost is
+    the lower of the two (the first space's): one bird in two columns (rules 9.1). In the last
+    free space it is placed upright, forgoing this. A bird played on top of it is sideways too.
+
+    It acts while the bird is placed; once the bird is on the mat the power has nothing left to
+    do.
+    """
+
+    TAG: ClassVar[str] = "place-sideways"
+
+    habitat: Habitat
+    spaces: int = 2
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"place" "this" "bird" "sideways" "covering" NUMBER WORD "spaces"'
+        return (Phrase("place_sideways", syntax, cls._from_sideways),)
+
+    @classmethod
+    def _from_sideways(cls, node: PhraseNode, ctx: Compiling) -> PlaceSideways:
+        spaces = ctx.number(node.args[0], "the spaces a sideways bird covers", low=2, high=2)
+        return cls(ctx.habitat(node.args[1]), spaces)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        """Nothing: the bird was placed sideways as it was played."""
+
+    def can_begin(self, view: View, p: int, bird: int) -> bool:
+        return False  # it acted as the bird was placed
+
+    def describe(self) -> str:
+        return (
+            f"this bird is placed sideways, covering {self.spaces} spaces of your "
+            f"{self.habitat.label}, and costs the lower egg cost of the two"
+        )
+
+
+def sideways_in(card: BirdCard, habitat: Habitat) -> bool:
+    """Whether the bird is placed sideways when played in ``habitat`` (space allowing)."""
+    power = card.power
+    if power is None:
+        return False
+    return any(isinstance(e, PlaceSideways) and e.habitat is habitat for e in power.effects)
 
 
 def cost_alternatives(card: BirdCard) -> tuple[Effect, ...]:

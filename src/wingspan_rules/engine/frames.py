@@ -29,6 +29,7 @@ from ..board import (
     draw_options,
     feeder_options,
     has_conversion,
+    placed_sideways,
     playable_habitats,
 )
 from ..effects import FoodCost, effects_at, plays_on_top
@@ -57,7 +58,7 @@ from ..events import (
     TurnEnded,
     TurnStarted,
 )
-from ..model import BONUS_TABLE, CUBES_PER_ROUND, HIDDEN, ROUNDS, Bird, Phase
+from ..model import BONUS_TABLE, CUBES_PER_ROUND, HIDDEN, ROUNDS, ROW_SIZE, Bird, Phase
 from ..moves import (
     TURN_EXTRA_MOVES,
     Accept,
@@ -324,19 +325,20 @@ class ChooseAction(Decision):
             return
         step.set_player(p, cubes_used=step.players[p].cubes_used + 1)
         if isinstance(move, PlayBird):
-            column = len(step.players[p].mat[move.habitat])
+            column = min(step.players[p].spaces(move.habitat), ROW_SIZE - 1)
             step.emit(ActionChosen(p, Action.PLAY_BIRD, column + 1))
             start_bird_play(step, p, move.card, move.habitat)
             return
         action = move.action
         habitat = ACTION_HABITAT[action]
-        birds = len(step.players[p].mat[habitat])
-        step.emit(ActionChosen(p, action, birds + 1))
-        amount = action_strength(action, birds)
+        # The leftmost empty column gives the benefit: a sideways bird covers 2 (rules 9.1).
+        spaces = step.players[p].spaces(habitat)
+        step.emit(ActionChosen(p, action, spaces + 1))
+        amount = action_strength(action, spaces)
         push = step.pending.append
-        push(ActivateRow(p, habitat, birds - 1))
+        push(ActivateRow(p, habitat, len(step.players[p].mat[habitat]) - 1))
         push(FinishAction(p, action))
-        if has_conversion(birds):
+        if has_conversion(spaces):
             push(Conversion(p, habitat))
         if action is Action.GAIN_FOOD:
             push(TakeFood(p, amount))
@@ -361,7 +363,7 @@ def start_bird_play(step: StepOps, p: int, card: int, habitat: Habitat) -> None:
 def pay_and_place(step: StepOps, p: int, card: int, habitat: Habitat) -> None:
     """Pay ``card``'s egg and food costs, then place it at the end of its row (rules 3.3); cards
     from the hand may stand in for some foods where the bird's power says so (rules 9.1)."""
-    column = len(step.players[p].mat[habitat])
+    column = step.players[p].spaces(habitat)  # a sideways bird pays the first space's eggs
     bird = step.cards.birds[card]
     step.pending.append(PlaceBird(p, card, habitat))
     if EGG_COST[column]:
@@ -556,7 +558,7 @@ class PlaceBird(Work):
         covered = row[self.on] if 0 <= self.on < len(row) else None
         if covered is None:
             column = len(row)
-            row = row + (Bird(card),)
+            row = row + (Bird(card, sideways=placed_sideways(step, p, card, habitat)),)
         else:
             column = self.on
             top = Bird(
@@ -564,6 +566,7 @@ class PlaceBird(Work):
                 tucked=covered.tucked + (covered.card,),
                 tucked_from_hand=covered.tucked_from_hand,
                 tucked_revealed=covered.tucked_revealed + (covered.card,),
+                sideways=covered.sideways,  # on a sideways bird it is sideways too
             )
             row = row[:column] + (top,) + row[column + 1 :]
         mat = list(player.mat)
