@@ -497,6 +497,19 @@ def row_spaces(row: tuple[Bird, ...]) -> int:
     return len(row) + sum(1 for bird in row if bird.sideways)
 
 
+def covered_columns(row: tuple[Bird, ...]) -> tuple[tuple[int, ...], ...]:
+    """The columns (0-4) each bird of a row covers, left to right: one, or two for a sideways
+    bird (rules 9.1). A goal about columns (a completed column, birds in a column, adjacency)
+    reads the mat through this: a sideways bird is in both its columns, and still one bird."""
+    found: list[tuple[int, ...]] = []
+    column = 0
+    for bird in row:
+        width = 2 if bird.sideways else 1
+        found.append(tuple(range(column, column + width)))
+        column += width
+    return tuple(found)
+
+
 @frozen
 class Player:
     food: tuple[int, ...] = NO_FOOD  # the personal supply, per food type

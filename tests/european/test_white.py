@@ -310,3 +310,13 @@ def test_every_mode_plays_on_with_sideways_and_covered_birds(cards, mode, player
 
     final, _ = random_playout(state, 7, check, rules=rules)
     assert problems(final, cards) == []
+
+
+def test_a_sideways_bird_is_in_both_of_its_columns(cards):
+    from wingspan_rules.model import covered_columns
+
+    s = _table(cards)
+    s.player(0).bird("forest", "Blue Jay").bird("forest", "Common Blackbird", sideways=True)
+    s.player(0).bird("forest", "Downy Woodpecker")
+    row = s.build().players[0].mat[Habitat.FOREST]
+    assert covered_columns(row) == ((0,), (1, 2), (3,))

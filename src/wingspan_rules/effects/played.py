@@ -23,7 +23,7 @@ from attrs import evolve, frozen
 from ..enums import Food, Habitat
 from ..model import HIDDEN
 from ..moves import Accept, KeepBird, Move, Skip
-from ..protocol import Decision, Naming, StepOps, View
+from ..protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, effects_at, plural
 
 if TYPE_CHECKING:
@@ -69,8 +69,8 @@ class Either(Effect):
         step.set_done(False)
         _offer_from(step, actor, len(step.powers) - 1, path, 0)
 
-    def feasible(self, view: View, p: int, power: object) -> bool:
-        return any(part[0].feasible(view, p, power) for part in self.blocks() if part)  # type: ignore[arg-type]
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return any(part[0].feasible(view, p, power) for part in self.blocks() if part)
 
     def describe(self) -> str:
         parts = [_sequence(part) for part in self.blocks() if part]
