@@ -320,3 +320,17 @@ def test_a_sideways_bird_is_in_both_of_its_columns(cards):
     s.player(0).bird("forest", "Downy Woodpecker")
     row = s.build().players[0].mat[Habitat.FOREST]
     assert covered_columns(row) == ((0,), (1, 2), (3,))
+
+
+def test_the_observation_vector_marks_a_sideways_bird(cards):
+    pytest.importorskip("numpy")
+    from wingspan_rules.envs.observation import ObservationEncoding
+
+    s = _table(cards)
+    s.player(0).bird("forest", "Common Blackbird", sideways=True).bird("forest", "Blue Jay")
+    rules = s.rules()
+    vector = ObservationEncoding(rules).encode_state(s.build(), 0)
+    mat = ObservationEncoding(rules).section("p0.mat")
+    places = vector[mat.start : mat.start + mat.length].reshape(15, 5)
+    assert places[0][0] == cards.bird_id("Common Blackbird") + 1 and places[0][4] == 1
+    assert places[1][0] == cards.bird_id("Blue Jay") + 1 and places[1][4] == 0
