@@ -334,3 +334,23 @@ def test_the_observation_vector_marks_a_sideways_bird(cards):
     places = vector[mat.start : mat.start + mat.length].reshape(15, 5)
     assert places[0][0] == cards.bird_id("Common Blackbird") + 1 and places[0][4] == 1
     assert places[1][0] == cards.bird_id("Blue Jay") + 1 and places[1][4] == 0
+
+
+def test_a_covering_play_triggers_pink_powers_for_a_bird_played_and_a_predator(cards):
+    s = _table(cards)
+    s.player(0).hand("Common Buzzard")
+    s.player(0).bird("forest", "Blue Jay")
+    s.player(1).bird("forest", "Eastern Kingbird").bird("grassland", "Turkey Vulture")
+    script = s.play("play Common Buzzard in forest", until="answers")
+    asked = s.rules().describe_decision(script.state)
+    assert "Eastern Kingbird" in asked  # another player played a bird in forest
+    script = script.play("skip", until="answers")
+    assert "Turkey Vulture" in s.rules().describe_decision(script.state)  # a predator succeeded
+
+
+def test_cards_paid_instead_of_rodents_trigger_a_predator_pink_power(cards):
+    s = _table(cards)
+    s.player(0).hand("Eurasian Sparrowhawk", "Mallard")
+    s.player(1).bird("forest", "Black Vulture")
+    script = s.play("play Eurasian Sparrowhawk", until="answers")
+    assert "Black Vulture" in s.rules().describe_decision(script.state)
