@@ -1,0 +1,154 @@
+"""The European expansion's brown ("when activated") birds, played through the engine.
+
+Rules reference 9.1 and the per-card rulings of the reference data. Each test sets up a board
+with the core and European cards, activates a European bird's row, scripts the choices and
+checks what a player would see: food, dice, eggs, cached food, tucked cards, hands and trays.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from wingspan_rules import events as E
+from wingspan_rules import load_cards
+from wingspan_rules.testing import Scenario, assert_food, check_conservation, view
+
+USE = "use the power"
+SKIP = "skip the power"
+
+
+@pytest.fixture(scope="module")
+def cards():
+    return load_cards(sets=("core", "european"))
+
+
+# --- existing primitives: gain from the feeder --------------------------------------------------
+
+
+def test_black_woodpecker_takes_every_invertebrate_die(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Black Woodpecker")
+    s.feeder("invertebrate", "invertebrate", "seed", "fish", "rodent")
+    turn = s.play("gain food", "take seed", USE, "take invertebrate", "take invertebrate")
+    assert_food(turn.state, 0, seed=1, invertebrate=2)
+    assert sorted(view(turn.state, cards).feeder) == ["fish", "rodent"]
+
+
+def test_white_backed_woodpecker_takes_any_die(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "White-Backed Woodpecker")
+    s.feeder("rodent", "fish", "fruit")
+    turn = s.play("gain food", "take fruit", USE, "take rodent")
+    assert_food(turn.state, 0, fruit=1, rodent=1)
+    assert view(turn.state, cards).feeder == ["fish"]
+
+
+# --- reset the birdfeeder, then gain ------------------------------------------------------------
+
+
+def test_hawfinch_resets_the_feeder_then_takes_a_seed_from_the_new_roll(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Hawfinch")
+    s.feeder("fish", "fish", "rodent")
+    s.next_rolls("seed", "fruit", "fruit", "rodent", "fish")
+    turn = s.play("gain food", "take rodent", USE, "take seed")
+    assert_food(turn.state, 0, rodent=1, seed=1)
+    assert [e.reason for e in turn.events(E.FeederRolled)] == ["reset"]
+    assert sorted(view(turn.state, cards).feeder) == ["fish", "fruit", "fruit", "rodent"]
+
+
+def test_bee_eater_gains_nothing_when_the_new_roll_has_no_invertebrate(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("grassland", "European Bee-Eater", eggs=3)  # full: no egg to lay
+    s.feeder("fish", "rodent")
+    s.next_rolls("seed", "fruit", "fruit", "rodent", "fish")
+    turn = s.play("lay eggs", USE)
+    assert_food(turn.state, 0)
+    assert len(turn.state.table.feeder) == 5
+
+
+def test_great_tit_takes_any_die_after_the_reset(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Great Tit")
+    s.feeder("fish", "fish", "rodent")
+    s.next_rolls("seed", "fruit", "fruit", "rodent", "fish")
+    turn = s.play("gain food", "take fish", USE, "take fruit")
+    assert_food(turn.state, 0, fish=1, fruit=1)
+
+
+def test_bullfinch_takes_a_seed_or_a_fruit(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Bullfinch")
+    s.feeder("fish", "fish", "rodent")
+    s.next_rolls("seed", "fruit", "fish", "rodent", "fish")
+    turn = s.play("gain food", "take fish", USE, until="answers")
+    assert sorted(turn.options()) == ["stop", "take fruit", "take seed"]
+
+
+# --- a cost, then play another bird -------------------------------------------------------------
+
+
+def test_goldcrest_discards_a_card_to_play_a_forest_bird(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Goldcrest", eggs=1).hand("Hawfinch", "Bullfinch").food(seed=2)
+    s.feeder("fish", "fish", "rodent", "fruit")
+    turn = s.play(
+        "gain food", "take fruit", "skip", USE, "discard Bullfinch", "play Hawfinch in forest"
+    )
+    p = view(turn.state, cards).player(0)
+    assert p.row("forest") == ["Goldcrest", "Hawfinch"]
+    assert p.hand == [] and "Bullfinch" in view(turn.state, cards).discard
+    check_conservation(turn.state, cards)
+
+
+def test_short_toed_treecreeper_discards_an_egg_to_play_a_forest_bird(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Short-Toed Treecreeper", eggs=2).hand("Hawfinch").food(seed=2)
+    s.feeder("fish", "fish", "rodent", "fruit")
+    turn = s.play("gain food", "take fruit", "skip", USE, "play Hawfinch in forest")
+    p = view(turn.state, cards).player(0)
+    assert p.row("forest") == ["Short-Toed Treecreeper", "Hawfinch"]
+    assert p.bird("Short-Toed Treecreeper").eggs == 0  # one for the power, one for column 2
+
+
+def test_common_moorhen_pays_any_food_to_play_a_wetland_bird(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Common Moorhen", eggs=1).hand("Mallard").food(seed=1, fish=1)
+    turn = s.play("draw cards", "draw from the deck", "skip", USE, "discard 1 fish", "play Mallard")
+    p = view(turn.state, cards).player(0)
+    assert p.row("wetland") == ["Common Moorhen", "Mallard"]
+    assert p.food == {}
+
+
+# --- other players draw; eggs for a food; a predator that lays an egg --------------------------
+
+
+def test_savis_warbler_draws_2_and_every_other_player_draws_1_from_the_deck(cards):
+    s = Scenario(players=3, cards=cards)
+    s.player(0).bird("wetland", "Savi's Warbler")
+    turn = s.play(
+        "draw cards", "draw from the deck", USE, "draw from the deck", "draw from the deck"
+    )
+    v = view(turn.state, cards)
+    assert len(v.player(0).hand) == 3
+    assert len(v.player(1).hand) == 1 and len(v.player(2).hand) == 1
+
+
+def test_theklas_lark_pays_a_seed_for_2_eggs(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("grassland", "Thekla's Lark").food(seed=1)
+    lay = "lay an egg on Thekla's Lark"
+    turn = s.play("lay eggs", "stop", "skip", USE, lay, lay)
+    p = view(turn.state, cards).player(0)
+    assert p.bird("Thekla's Lark").eggs == 2
+    assert p.food == {}
+
+
+def test_eleonoras_falcon_lays_an_egg_on_itself_when_a_rodent_is_rolled(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Eleonora's Falcon")
+    s.feeder("fish", "fish", "seed")
+    s.next_rolls("rodent", "fruit")  # the two dice outside the feeder
+    turn = s.play("draw cards", "draw from the deck", USE, "lay an egg on Eleonora's Falcon")
+    assert view(turn.state, cards).player(0).bird("Eleonora's Falcon").eggs == 1
+    assert turn.events(E.PredatorSucceeded)
