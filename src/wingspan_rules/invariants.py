@@ -134,7 +134,7 @@ def _revealed_by(powers: tuple[PowerContext, ...]) -> tuple[int, ...]:
 MAX_FRAME_COUNT = 100
 #: The most tokens of one food a player or a bird may hold (a real game stays far below).
 MAX_TOKENS = 999
-_PLAYER_FIELDS = ("player", "actor", "owner", "players")
+_PLAYER_FIELDS = ("player", "actor", "owner", "players", "victim")
 _CARD_FIELDS = ("card", "bird")
 
 
@@ -244,7 +244,7 @@ def _stack_problem(state: GameState, cards: CardSet) -> str | None:
         if len({slot.name for slot in power.slots}) < len(power.slots):
             return f"running power {p} remembers two values under one name"
         for slot in power.slots:
-            problem = _slot_problem(slot, cards)
+            problem = _slot_problem(slot, cards, len(state.players))
             if problem:
                 return f"running power {p}, slot {slot.name!r}: {problem}"
     nesting = _nesting_problem(state) or _setup_problem(state)
@@ -518,7 +518,7 @@ def _values_problem(state: GameState, cards: CardSet, value: object, name: str =
 
 
 #: Event fields that name players, one or several.
-_EVENT_PLAYERS = ("player", "first_player", "winners", "star", "active", "reached")
+_EVENT_PLAYERS = ("player", "first_player", "winners", "star", "active", "reached", "victim")
 #: Event fields that are one number per player.
 _PER_PLAYER = ("counts", "points", "totals")
 
@@ -566,13 +566,15 @@ def _event_problem(state: GameState, cards: CardSet, event: object) -> str | Non
     return None
 
 
-def _slot_problem(slot: Slot, cards: CardSet) -> str | None:
+def _slot_problem(slot: Slot, cards: CardSet, players: int) -> str | None:
     """Whether what a power remembers is of a known kind, each value one of that kind: cards
-    and birds of the set, food types, die faces; a name holds one value."""
+    and birds of the set, food types, die faces, players of the game; a name holds one
+    value."""
     from .enums import FOOD_TYPES, DieFace
 
     limits = {"cards": len(cards.birds), "birds": len(cards.birds), "food": FOOD_TYPES}
     limits["dice"] = len(DieFace)
+    limits["players"] = players
     if slot.kind not in limits:
         return f"{slot.kind!r} is not a kind of value a power remembers"
     if not all(0 <= v < limits[slot.kind] for v in slot.values):

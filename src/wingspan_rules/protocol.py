@@ -251,8 +251,8 @@ class Decision(Frame):
         raise NotImplementedError(f"{type(self).__name__} does not say what it asks")
 
 
-#: What a slot holds: its values are card ids, food types, die faces or bird card ids.
-SLOT_KINDS = ("cards", "food", "dice", "birds")
+#: What a slot holds: its values are card ids, food types, die faces, bird card ids or players.
+SLOT_KINDS = ("cards", "food", "dice", "birds", "players")
 
 
 @frozen

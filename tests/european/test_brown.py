@@ -152,3 +152,61 @@ def test_eleonoras_falcon_lays_an_egg_on_itself_when_a_rodent_is_rolled(cards):
     turn = s.play("draw cards", "draw from the deck", USE, "lay an egg on Eleonora's Falcon")
     assert view(turn.state, cards).player(0).bird("Eleonora's Falcon").eggs == 1
     assert turn.events(E.PredatorSucceeded)
+
+
+# --- steal 1 food from another player; they gain a die ------------------------------------------
+
+
+def test_common_kingfisher_steals_a_fish_caches_it_and_the_victim_takes_a_die(cards):
+    s = Scenario(players=3, cards=cards)
+    s.player(0).bird("wetland", "Common Kingfisher")
+    s.player(1).food(seed=2)
+    s.player(2).food(fish=2, fruit=1)
+    s.feeder("rodent", "fruit", "seed")
+    s.player(1).food(seed=2)
+    turn = s.play("draw cards", "draw from the deck", USE, until="answers")
+    # only player 2 has a fish: they are chosen, and they now take a die of their choice
+    assert turn.state.pending[-1].player == 2
+    turn = turn.play("take rodent")
+    v = view(turn.state, cards)
+    assert v.player(0).bird("Common Kingfisher").cached == {"fish": 1}
+    assert v.player(0).food == {}
+    assert v.player(2).food == {"fish": 1, "fruit": 1, "rodent": 1}  # any die, not a fish
+    stolen = turn.events(E.FoodStolen)
+    assert [(e.player, e.victim, e.food.label) for e in stolen] == [(0, 2, "fish")]
+    check_conservation(turn.state, cards)
+
+
+def test_black_headed_gull_steals_any_food_of_the_victims_choice_of_types(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Black-Headed Gull")
+    s.player(1).food(seed=1, rodent=1)
+    s.feeder("fish", "fruit", "seed")
+    turn = s.play("draw cards", "draw from the deck", USE, until="answers")
+    assert sorted(turn.options()) == ["choose rodent", "choose seed"]
+    turn = turn.play("choose rodent", "take fish")
+    v = view(turn.state, cards)
+    assert v.player(0).food == {"rodent": 1}
+    assert v.player(1).food == {"seed": 1, "fish": 1}
+
+
+def test_a_steal_is_not_offered_when_nobody_has_the_food(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("grassland", "Little Owl")
+    s.player(1).food(seed=3)
+    turn = s.play("lay eggs", "stop")  # the turn ends: the power is not offered
+    assert not turn.events(E.PowerUsed) and not turn.events(E.FoodStolen)
+
+
+def test_the_thief_chooses_among_the_players_who_have_the_food(cards):
+    s = Scenario(players=3, cards=cards)
+    s.player(0).bird("forest", "Eurasian Jay")
+    s.player(1).food(seed=1)
+    s.player(2).food(seed=1)
+    s.feeder("rodent", "fruit", "fish")
+    turn = s.play("gain food", "take fish", USE, until="answers")
+    assert turn.options() == ["choose player 1", "choose player 2"]
+    turn = turn.play("choose player 1", "take fruit")
+    v = view(turn.state, cards)
+    assert v.player(0).bird("Eurasian Jay").cached == {"seed": 1}
+    assert v.player(1).food == {"fruit": 1} and v.player(2).food == {"seed": 1}
