@@ -88,6 +88,9 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
     for i, player in enumerate(state.players):
         if any(x < 0 for x in player.food):
             found.append(f"player {i} has negative food")
+        gains = player.turn_gains
+        if len(gains) != len(player.food) or not all(0 <= x <= MAX_TOKENS for x in gains):
+            found.append(f"player {i}'s food gained this turn is not a count of each food type")
         if not 0 <= player.cubes_used <= cubes:
             found.append(f"player {i} used {player.cubes_used} cubes in a round of {cubes}")
         if not set(player.known) <= set(player.hand) or len(set(player.known)) < len(player.known):

@@ -155,6 +155,21 @@ class TakeDie:
 
 @final
 @frozen
+class RemoveDie:
+    """Take a die showing ``face`` out of the birdfeeder, gaining nothing from it."""
+
+    TAG: ClassVar[str] = "remove-die"
+
+    face: DieFace
+
+    def label(self, names: Naming) -> str:
+        face = self.face.label
+        article = "an" if face[0] in "aeiou" else "a"
+        return f"remove {article} {face} die"
+
+
+@final
+@frozen
 class Reroll:
     """Reroll all five dice (allowed when every die in the birdfeeder shows the same face)."""
 
@@ -453,6 +468,7 @@ Move = (
     | PlaceDuetToken
     | UseResetToken
     | ChooseOtherPlayer
+    | RemoveDie
 )
 
 MOVE_TYPES: tuple[type, ...] = Move.__args__

@@ -210,3 +210,98 @@ def test_the_thief_chooses_among_the_players_who_have_the_food(cards):
     v = view(turn.state, cards)
     assert v.player(0).bird("Eurasian Jay").cached == {"seed": 1}
     assert v.player(1).food == {"fruit": 1} and v.player(2).food == {"seed": 1}
+
+
+# --- choose a food type: all players gain 1 ------------------------------------------------------
+
+
+def test_bluethroat_gives_every_player_one_of_the_chosen_food(cards):
+    s = Scenario(players=3, cards=cards)
+    s.player(0).bird("wetland", "Bluethroat")
+    turn = s.play("draw cards", "draw from the deck", USE, until="answers")
+    assert sorted(turn.options()) == sorted(
+        f"choose {f}" for f in ("invertebrate", "seed", "fish", "fruit", "rodent")
+    )
+    turn = turn.play("choose fruit")
+    v = view(turn.state, cards)
+    assert [v.player(p).food for p in range(3)] == [{"fruit": 1}] * 3
+
+
+# --- a type already gained this turn -------------------------------------------------------------
+
+
+def test_european_robin_gains_a_type_taken_earlier_this_turn(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "European Robin")
+    s.feeder("rodent", "fruit", "fish")
+    turn = s.play("gain food", "take rodent", USE)
+    assert_food(turn.state, 0, rodent=2)
+
+
+def test_european_robin_offers_each_type_gained_this_turn(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).birds("forest", "European Robin", "Hawfinch")
+    s.feeder("rodent", "fruit", "fish", "fish", "seed")
+    s.next_rolls("seed", "seed", "fish", "fish", "fish")
+    # the action takes a rodent and a fish, then Hawfinch (right to left: first) a seed
+    turn = s.play("gain food", "take rodent", "take fish", USE, "take seed", USE, until="answers")
+    assert sorted(turn.options()) == ["choose fish", "choose rodent", "choose seed"]
+    turn = turn.play("choose seed")
+    assert_food(turn.state, 0, rodent=1, fish=1, seed=2)
+
+
+def test_food_gained_on_an_earlier_turn_does_not_count(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "European Robin").food(fish=3)
+    turn = s.play("gain food", "stop")  # no food taken this turn: the power is not offered
+    assert not turn.events(E.PowerUsed)
+    assert not any(turn.state.players[0].turn_gains)
+
+
+def test_the_record_of_food_gained_is_cleared_when_the_next_turn_begins(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "European Robin")
+    s.feeder("rodent", "fruit", "fish")
+    turn = s.play("gain food", "take rodent", USE)
+    assert turn.state.players[0].turn_gains[0:5] == (0, 0, 0, 0, 2)
+    turn = turn.play("draw cards", "draw from the deck")  # player 1's turn
+    turn = turn.play("draw cards", until="answers")  # player 0's next turn has begun
+    assert not any(turn.state.players[0].turn_gains)
+
+
+# --- remove a die, then gain -------------------------------------------------------------------
+
+
+def test_parrot_crossbill_removes_any_die_then_gains_a_seed_from_the_supply(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Parrot Crossbill")
+    s.feeder("rodent", "fruit", "fish")
+    turn = s.play("gain food", "take rodent", USE, until="answers")
+    assert sorted(turn.options()) == ["remove a fish die", "remove a fruit die"]
+    turn = turn.play("remove a fish die")
+    assert_food(turn.state, 0, rodent=1, seed=1)
+    assert view(turn.state, cards).feeder == ["fruit"]
+    assert [e.face.label for e in turn.events(E.DieRemoved)] == ["fish"]
+
+
+# --- roll the dice outside: cache 1 fish per fish rolled ----------------------------------------
+
+
+def test_northern_gannet_caches_one_fish_per_fish_rolled(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Northern Gannet")
+    s.feeder("seed", "seed")
+    s.next_rolls("fish", "rodent", "fish")
+    turn = s.play("draw cards", "draw from the deck", USE)
+    assert view(turn.state, cards).player(0).bird("Northern Gannet").cached == {"fish": 2}
+    assert turn.events(E.PredatorSucceeded)
+
+
+def test_northern_gannet_fails_without_a_fish(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Northern Gannet")
+    s.feeder("seed", "seed")
+    s.next_rolls("fruit", "rodent", "seed")
+    turn = s.play("draw cards", "draw from the deck", USE)
+    assert view(turn.state, cards).player(0).bird("Northern Gannet").cached == {}
+    assert not turn.events(E.PredatorSucceeded)

@@ -239,6 +239,8 @@ class BeginTurn(Work):
         p = step.active_player if self.player is None else self.player
         if step.players[p].pink_used:
             step.set_player(p, pink_used=())  # pink powers are ready again (rules 3.9)
+        if any(step.players[p].turn_gains):
+            step.set_player(p, turn_gains=NO_FOOD)  # a new turn: nothing gained yet
         step.emit(TurnStarted(p, step.round))
         step.pending.append(EndTurn(p))
         step.pending.append(ChooseAction(p))
