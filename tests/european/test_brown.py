@@ -305,3 +305,74 @@ def test_northern_gannet_fails_without_a_fish(cards):
     turn = s.play("draw cards", "draw from the deck", USE)
     assert view(turn.state, cards).player(0).bird("Northern Gannet").cached == {}
     assert not turn.events(E.PredatorSucceeded)
+
+
+# --- discard the tray, refill, draw 1 of the new cards ------------------------------------------
+
+
+def test_white_stork_replaces_the_tray_then_takes_one_of_the_new_cards(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "White Stork")
+    s.tray("Mallard", "Killdeer", None)
+    s.deck_top("Wood Duck", "Bullfinch", "Hawfinch", "Goldcrest", "Canada Goose")
+    turn = s.play("draw cards", "draw from the deck", USE, until="answers")
+    # the deck's top card went to the hand; the tray now shows the next three
+    assert view(turn.state, cards).tray == ["Bullfinch", "Hawfinch", "Goldcrest"]
+    assert turn.options() == [
+        "draw Bullfinch from the tray",
+        "draw Hawfinch from the tray",
+        "draw Goldcrest from the tray",
+        "stop",
+    ]
+    turn = turn.play("draw Hawfinch from the tray")
+    v = view(turn.state, cards)
+    assert v.player(0).hand == ["Wood Duck", "Hawfinch"]
+    assert v.discard[-2:] == ["Mallard", "Killdeer"]
+    assert v.tray == ["Bullfinch", "Canada Goose", "Goldcrest"]  # refilled at the end of the turn
+    assert [e.cards for e in turn.events(E.TrayDiscarded)] == [
+        tuple(cards.birds.index(cards.bird(n)) for n in ("Mallard", "Killdeer"))
+    ]
+    check_conservation(turn.state, cards)
+
+
+# --- a face-up card that can live in a habitat --------------------------------------------------
+
+
+def test_squacco_heron_draws_only_a_face_up_wetland_card(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Squacco Heron")
+    s.tray("Mallard", "Hawfinch", "Common Moorhen")
+    turn = s.play("draw cards", "draw from the deck", USE, until="answers")
+    assert turn.options() == [
+        "draw Mallard from the tray",
+        "draw Common Moorhen from the tray",
+        "stop",
+    ]
+    turn = turn.play("draw Common Moorhen from the tray")
+    assert "Common Moorhen" in view(turn.state, cards).player(0).hand
+
+
+def test_common_little_bittern_gains_nothing_without_a_face_up_grassland_card(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Common Little Bittern")
+    s.tray("Mallard", "Hawfinch", "Common Moorhen")
+    turn = s.play("draw cards", "draw from the deck")  # not offered: nothing it could take
+    assert not turn.events(E.PowerUsed)
+    assert len(view(turn.state, cards).player(0).hand) == 1
+
+
+# --- draw 2 from the deck, tuck 1 of them, keep the other ---------------------------------------
+
+
+def test_audouins_gull_tucks_one_of_the_two_cards_drawn_and_keeps_the_other(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Audouin's Gull").hand("Mallard")
+    s.deck_top("Wood Duck", "Bullfinch", "Hawfinch")
+    turn = s.play("draw cards", "draw from the deck", USE, until="answers")
+    # only the two cards the power drew may be tucked, not the ones held before
+    assert turn.options() == ["tuck Bullfinch", "tuck Hawfinch"]
+    turn = turn.play("tuck Hawfinch")
+    p = view(turn.state, cards).player(0)
+    assert p.hand == ["Mallard", "Wood Duck", "Bullfinch"]
+    assert p.bird("Audouin's Gull").tucked == 1
+    assert cards.bird("Audouin's Gull").power.flocking

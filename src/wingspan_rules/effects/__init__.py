@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..protocol import Decision, declared
-from . import birds, eggs, flow, food, food_types, hand, reset, steal, triggers
+from . import birds, eggs, flow, food, food_types, hand, reset, steal, tray, triggers
 from ._base import (
     BirdTarget,
     Condition,
@@ -117,7 +117,18 @@ from .hand import (
 from .triggers import OnActionTaken, OnBirdPlayed, OnPredatorSucceeded
 
 #: The modules that declare the vocabulary, in the order their declarations are listed.
-PRIMITIVE_MODULES = (food, food_types, hand, eggs, birds, reset, steal, flow, triggers)
+PRIMITIVE_MODULES = (
+    food,
+    food_types,
+    hand,
+    tray,
+    eggs,
+    birds,
+    reset,
+    steal,
+    flow,
+    triggers,
+)
 
 #: Every effect, condition, player scope and pink trigger the vocabulary declares.
 EFFECT_TYPES: tuple[type[Effect], ...] = declared(Effect, *PRIMITIVE_MODULES)

@@ -174,6 +174,10 @@ class Effect(Vocabulary):
     def blocks(self) -> tuple[tuple[Effect, ...], ...]:
         return tuple(getattr(self, name) for name in self.BLOCKS)
 
+    def tucks_cards(self) -> bool:
+        """Whether this effect tucks cards from the hand or the deck (a flocking power)."""
+        return False
+
 
 class Condition(Vocabulary):
     """A test inside a power ("if ...", "hunt succeeds if ...")."""

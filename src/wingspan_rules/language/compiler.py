@@ -357,7 +357,7 @@ class _Compiler(_Reporter):
         """The printed icons must agree with what the power does."""
         parts = list(fx.walk_effects(power.effects))
         hunts = any(isinstance(e, fx.Hunt) for e in parts)
-        tucks = any(isinstance(e, fx.TuckCards) and e.source is not fx.Zone.REVEALED for e in parts)
+        tucks = any(e.tucks_cards() for e in parts)
         bonus = any(isinstance(e, fx.DrawBonusCards) for e in parts)
         self.flag_matches(block, power.predator, hunts, "predator", "a 'hunt succeeds if' line")
         self.flag_matches(block, power.flocking, tucks, "flocking", "a tuck from hand or deck")
