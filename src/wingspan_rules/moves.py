@@ -170,6 +170,20 @@ class RemoveDie:
 
 @final
 @frozen
+class PickBird:
+    """Pick your bird at (habitat, column) for what a power does to each bird picked."""
+
+    TAG: ClassVar[str] = "pick-bird"
+
+    habitat: Habitat
+    column: int
+
+    def label(self, names: Naming) -> str:
+        return f"pick {names.bird_at(None, self.habitat, self.column)}"
+
+
+@final
+@frozen
 class Reroll:
     """Reroll all five dice (allowed when every die in the birdfeeder shows the same face)."""
 
@@ -469,6 +483,7 @@ Move = (
     | UseResetToken
     | ChooseOtherPlayer
     | RemoveDie
+    | PickBird
 )
 
 MOVE_TYPES: tuple[type, ...] = Move.__args__

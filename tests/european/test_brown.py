@@ -14,7 +14,7 @@ from wingspan_rules import load_cards
 from wingspan_rules.testing import Scenario, assert_food, check_conservation, view
 
 USE = "use the power"
-SKIP = "skip the power"
+SKIP = "skip"
 
 
 @pytest.fixture(scope="module")
@@ -376,3 +376,70 @@ def test_audouins_gull_tucks_one_of_the_two_cards_drawn_and_keeps_the_other(card
     assert p.hand == ["Mallard", "Wood Duck", "Bullfinch"]
     assert p.bird("Audouin's Gull").tucked == 1
     assert cards.bird("Audouin's Gull").power.flocking
+
+
+# --- 1 egg on each bird in this column ----------------------------------------------------------
+
+
+def test_red_legged_partridge_lays_on_each_bird_of_its_column_in_every_habitat(cards):
+    s = Scenario(players=2, cards=cards)
+    p = s.player(0)
+    p.birds("forest", "Hawfinch", "Bullfinch")
+    p.bird("grassland", "Killdeer", eggs=3).bird("grassland", "Red-Legged Partridge")
+    p.birds("wetland", "Mallard", "Wood Duck")
+    turn = s.play("lay eggs", "stop", until="answers")
+    turn = turn.play(USE, until="answers")
+    assert turn.options() == [
+        "lay an egg on Bullfinch (forest 2)",
+        "lay an egg on Red-Legged Partridge (grassland 2)",
+        "lay an egg on Wood Duck (wetland 2)",
+    ]  # no "stop" before the first egg: declining was asked already
+    turn = turn.play(
+        "lay an egg on Bullfinch", "lay an egg on Red-Legged", "lay an egg on Wood", SKIP
+    )
+    v = view(turn.state, cards).player(0)
+    assert [b.eggs for b in v.birds] == [0, 1, 3, 1, 0, 1]
+
+
+# --- pick 1-5 birds in a habitat: tuck or cache on each -----------------------------------------
+
+
+def test_common_chaffinch_tucks_a_card_from_hand_behind_each_picked_bird_of_its_row(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).birds("grassland", "Killdeer", "Common Chaffinch").hand("Mallard", "Wood Duck")
+    s.player(0).bird("forest", "Hawfinch")  # another habitat: not offered
+    turn = s.play("lay eggs", "stop", USE, until="answers")
+    assert turn.options() == [
+        "pick Killdeer (grassland 1)",
+        "pick Common Chaffinch (grassland 2)",
+    ]
+    turn = turn.play("pick Killdeer", "tuck Wood Duck", "pick Common Chaffinch")
+    p = view(turn.state, cards).player(0)
+    assert p.bird("Killdeer").tucked == 1 and p.bird("Common Chaffinch").tucked == 1
+    assert p.hand == []
+    check_conservation(turn.state, cards)
+
+
+def test_mute_swan_draws_1_card_after_tucking_and_may_stop_early(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).birds("wetland", "Mallard", "Wood Duck", "Mute Swan").hand("Killdeer", "Hawfinch")
+    turn = s.play("draw cards", "draw from the deck", "draw from the deck", USE, until="answers")
+    turn = turn.play("pick Wood Duck", until="answers")
+    turn = turn.play("tuck Killdeer", until="answers")
+    assert turn.options() == ["pick Mute Swan (wetland 3)", "stop"]
+    turn = turn.play("stop", "draw from the deck", SKIP, SKIP)
+    p = view(turn.state, cards).player(0)
+    assert p.bird("Wood Duck").tucked == 1 and p.bird("Mute Swan").tucked == 0
+    assert len(p.hand) == 2 + 2 - 1 + 1  # 2 held, 2 drawn by the action, 1 tucked, 1 drawn
+
+
+def test_eurasian_nutcracker_caches_seed_from_the_players_supply(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).birds("forest", "Hawfinch", "Bullfinch", "Eurasian Nutcracker").food(seed=2)
+    s.feeder("fish", "fish", "fruit", "fruit", "rodent")
+    turn = s.play("gain food", "take rodent", "take fish", USE, until="answers")
+    turn = turn.play("pick Hawfinch", "pick Eurasian Nutcracker", SKIP, SKIP)
+    p = view(turn.state, cards).player(0)
+    assert p.bird("Hawfinch").cached == {"seed": 1}
+    assert p.bird("Eurasian Nutcracker").cached == {"seed": 1}
+    assert p.food == {"rodent": 1, "fish": 1}  # the seed came from the player's own supply

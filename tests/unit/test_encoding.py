@@ -66,6 +66,7 @@ CORE_LAYOUT = [
     ("use-reset-token", 2740, 2),
     ("choose-other-player", 2742, 7),
     ("remove-die", 2749, 6),
+    ("pick-bird", 2755, 15),
 ]
 
 
@@ -81,7 +82,7 @@ def test_the_core_layout_is_pinned(encoding):
         "the action ids of the core set changed: bump ENCODING_VERSION and update CORE_LAYOUT "
         "here and the table in docs/environments.md"
     )
-    assert encoding.num_actions == 2755
+    assert encoding.num_actions == 2770
 
 
 def test_every_move_type_has_one_block_and_the_blocks_tile_the_ids(encoding):
@@ -169,7 +170,7 @@ def test_a_new_move_with_known_fields_is_encoded_without_more_code(cards):
 
     extended = ActionEncoding(cards, (*MOVE_TYPES, MoveEggs))
     block = extended.block(MoveEggs)
-    assert block.offset == 2755 and block.size == 3 * 5 * 4
+    assert block.offset == 2770 and block.size == 3 * 5 * 4
     move = MoveEggs(Habitat.GRASSLAND, 4, Action.DRAW_CARDS)
     assert extended.decode(extended.encode(move)) == move
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..protocol import Decision, declared
-from . import birds, eggs, flow, food, food_types, hand, reset, steal, tray, triggers
+from . import birds, each, eggs, flow, food, food_types, hand, reset, steal, tray, triggers
 from ._base import (
     BirdTarget,
     Condition,
@@ -123,6 +123,7 @@ PRIMITIVE_MODULES = (
     hand,
     tray,
     eggs,
+    each,
     birds,
     reset,
     steal,
