@@ -97,13 +97,31 @@ def birds_with_eggs(view: View, p: int) -> list[tuple[Habitat, int]]:
     return matching_birds(view, p, None, -1, (), has_egg)
 
 
+def cached_spendable(view: View, p: int) -> tuple[int, ...]:
+    """Per food type, the cached food ``p`` may spend like food of their supply: what is
+    cached on their birds whose power allows it (``BirdCard.spendable_cache``)."""
+    counts = [0] * len(view.players[p].food)
+    birds = view.cards.birds
+    for _, _, bird in view.players[p].birds():
+        for food in birds[bird.card].spendable_cache:
+            counts[food] += bird.cached[food]
+    return tuple(counts)
+
+
+def food_to_pay(view: View, p: int) -> tuple[int, ...]:
+    """The food ``p`` can pay a bird's cost with: their supply and the spendable cached food."""
+    return tuple(
+        a + b for a, b in zip(view.players[p].food, cached_spendable(view, p), strict=True)
+    )
+
+
 def playable_habitats(
     view: View, p: int, card_id: int, habitats: Iterable[Habitat] | None = None
 ) -> list[Habitat]:
     """Habitats ``card_id`` can be played into now: printed, not full, egg and food cost payable."""
     card = view.cards.birds[card_id]
     player = view.players[p]
-    if not can_afford(card.cost, player.food):
+    if not can_afford(card.cost, food_to_pay(view, p)):
         return []
     eggs = None
     found = []

@@ -192,6 +192,21 @@ class FoodStolen:
 
 
 @frozen
+class CachedFoodSpent:
+    """``player`` spent ``amount`` ``food`` cached on their bird ``card`` to pay for a bird."""
+
+    TAG: ClassVar[str] = "cached-food-spent"
+    player: int
+    card: int
+    food: Food
+    amount: int = 1
+
+    def narrate(self, names: Naming) -> str:
+        who, bird = names.player(self.player), names.bird(self.card)
+        return f"{who} spent {self.amount} {self.food.label} cached on {bird}"
+
+
+@frozen
 class DieRemoved:
     """``player`` took a die showing ``face`` out of the birdfeeder without gaining its food."""
 
@@ -813,6 +828,7 @@ Event = (
     | FoodGained
     | FoodDiscarded
     | FoodStolen
+    | CachedFoodSpent
     | DieRemoved
     | TrayDiscarded
     | FeederRolled

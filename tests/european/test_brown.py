@@ -443,3 +443,63 @@ def test_eurasian_nutcracker_caches_seed_from_the_players_supply(cards):
     assert p.bird("Hawfinch").cached == {"seed": 1}
     assert p.bird("Eurasian Nutcracker").cached == {"seed": 1}
     assert p.food == {"rodent": 1, "fish": 1}  # the seed came from the player's own supply
+
+
+# --- cached food that may be spent --------------------------------------------------------------
+
+
+def test_coal_tit_caches_a_seed_from_the_supply(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Coal Tit")
+    s.feeder("fish", "fruit", "rodent")
+    turn = s.play("gain food", "take fish", USE)
+    p = view(turn.state, cards).player(0)
+    assert p.bird("Coal Tit").cached == {"seed": 1} and p.food == {"fish": 1}
+
+
+def test_seed_cached_on_a_coal_tit_pays_for_a_bird(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Coal Tit", eggs=1, cached={"seed": 2}).food(fish=1)
+    s.player(0).hand("Hawfinch")  # costs seed + seed
+    turn = s.play("play Hawfinch")  # the only payment: the 2 cached seed
+    p = view(turn.state, cards).player(0)
+    assert p.row("forest") == ["Coal Tit", "Hawfinch"]
+    assert p.bird("Coal Tit").cached == {} and p.food == {"fish": 1}
+    assert [(e.food.label, e.amount) for e in turn.events(E.CachedFoodSpent)] == [("seed", 2)]
+    check_conservation(turn.state, cards)
+
+
+def test_the_player_chooses_between_supply_seed_and_cached_seed(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Eurasian Nuthatch", eggs=1, cached={"seed": 1}).food(seed=1)
+    s.player(0).hand("Goldcrest")  # costs 1 invertebrate: 2 seed stand in for it
+    turn = s.play("play Goldcrest")  # 2 seed for 1 invertebrate: one from each place
+    p = view(turn.state, cards).player(0)
+    assert p.bird("Eurasian Nuthatch").cached == {} and p.food == {}
+
+
+def test_with_seed_in_both_places_the_player_says_how_many_come_from_the_cache(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Eurasian Nuthatch", eggs=1, cached={"seed": 1}).food(seed=1, fish=1)
+    s.player(0).hand("Goldcrest")  # 1 invertebrate: paid with seed + fish (2 for 1)
+    turn = s.play("play Goldcrest", "pay 1 seed, 1 fish", until="answers")
+    assert turn.options() == ["take 1", "take none"]
+    turn = turn.play("take 1")
+    p = view(turn.state, cards).player(0)
+    assert p.bird("Eurasian Nuthatch").cached == {} and p.food == {"seed": 1}
+
+
+def test_cached_seed_on_another_bird_may_not_be_spent(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Eurasian Jay", eggs=1, cached={"seed": 2})
+    s.player(0).hand("Hawfinch")
+    assert not any(o.startswith("play") for o in s.script().options())
+
+
+def test_cached_seed_is_not_supply_food_for_the_tiebreak(cards):
+    from wingspan_rules.scoring import score_game
+
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Coal Tit", cached={"seed": 3})
+    score = score_game(s.build(), cards)[0]
+    assert score.cached == 3 and score.food_left == 0

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Protocol
 
 from attrs import frozen
 
-from ..enums import Nest
+from ..enums import Food, Nest
 from ..moves import TakeAmount
 
 if TYPE_CHECKING:
@@ -177,6 +177,10 @@ class Effect(Vocabulary):
     def tucks_cards(self) -> bool:
         """Whether this effect tucks cards from the hand or the deck (a flocking power)."""
         return False
+
+    def spendable_cache(self) -> tuple[Food, ...]:
+        """The foods cached on the bird that its owner may spend (a standing permission)."""
+        return ()
 
 
 class Condition(Vocabulary):
