@@ -62,6 +62,7 @@ def _card_problems(state: GameState, cards: CardSet) -> list[str]:
         bonus[state.automa.bonus] += 1
     for player in state.players:
         birds.update(player.hand)
+        birds.update(player.aside)
         bonus.update(player.bonus)
         for row in player.mat:
             for bird in row:

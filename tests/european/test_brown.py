@@ -503,3 +503,40 @@ def test_cached_seed_is_not_supply_food_for_the_tiebreak(cards):
     s.player(0).bird("forest", "Coal Tit", cached={"seed": 3})
     score = score_game(s.build(), cards)[0]
     assert score.cached == 3 and score.food_left == 0
+
+
+# --- draw per empty slot in this row, kept apart; keep 1 at the end of the turn -----------------
+
+
+def test_great_crested_grebe_sets_cards_aside_and_keeps_one_when_the_turn_ends(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).birds("wetland", "Mallard", "Wood Duck", "Great Crested Grebe")
+    s.player(0).hand("Killdeer")
+    s.tray("Hawfinch", "Bullfinch", "Goldcrest")
+    s.deck_top("Coal Tit", "Eurasian Jay", "Little Owl")
+    turn = s.play("draw cards", "draw from the deck", "draw from the deck", USE, until="answers")
+    # 2 empty slots in the wetland: 2 cards, each from the tray or the deck
+    turn = turn.play("draw Bullfinch from the tray", "draw from the deck", until="answers")
+    p = turn.state.players[0]
+    assert len(p.aside) == 2 and not set(p.aside) & set(p.hand)
+    # the cards set aside cannot be used this turn: Wood Duck's and Mallard's powers follow
+    turn = turn.play(SKIP, SKIP, until="answers")
+    assert sorted(turn.options()) == ["take Bullfinch", "take Little Owl"]
+    turn = turn.play("take Little Owl")
+    v = view(turn.state, cards)
+    assert v.player(0).hand == ["Killdeer", "Coal Tit", "Eurasian Jay", "Little Owl"]
+    assert v.discard[-1] == "Bullfinch"
+    assert turn.state.players[0].aside == ()
+    check_conservation(turn.state, cards)
+
+
+def test_the_cards_set_aside_are_hidden_from_the_other_players(cards):
+    from wingspan_rules.model import HIDDEN
+    from wingspan_rules.observations import observe
+
+    s = Scenario(players=2, cards=cards)
+    s.player(0).birds("wetland", "Mallard", "Wood Duck", "Wilson's Storm Petrel")
+    turn = s.play("draw cards", "draw from the deck", "draw from the deck", USE, until="answers")
+    turn = turn.play("draw from the deck", "draw from the deck", until="answers")
+    assert observe(turn.state, 1).players[0].aside == (HIDDEN, HIDDEN)
+    assert HIDDEN not in observe(turn.state, 0).players[0].aside
