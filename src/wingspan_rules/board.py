@@ -102,6 +102,24 @@ def birds_with_eggs(view: View, p: int) -> list[tuple[Habitat, int]]:
     return matching_birds(view, p, None, -1, (), has_egg)
 
 
+def cached_spendable(view: View, p: int) -> tuple[int, ...]:
+    """Per food type, the cached food ``p`` may spend like food of their supply: what is
+    cached on their birds whose power allows it (``BirdCard.spendable_cache``)."""
+    counts = [0] * len(view.players[p].food)
+    birds = view.cards.birds
+    for _, _, bird in view.players[p].birds():
+        for food in birds[bird.card].spendable_cache:
+            counts[food] += bird.cached[food]
+    return tuple(counts)
+
+
+def food_to_pay(view: View, p: int) -> tuple[int, ...]:
+    """The food ``p`` can pay a bird's cost with: their supply and the spendable cached food."""
+    return tuple(
+        a + b for a, b in zip(view.players[p].food, cached_spendable(view, p), strict=True)
+    )
+
+
 def playable_habitats(
     view: View,
     p: int,
@@ -115,8 +133,9 @@ def playable_habitats(
     card = view.cards.birds[card_id]
     player = view.players[p]
     top = on_top and plays_on_top(card)
-    affordable = can_afford(card.cost, player.food) or can_afford(
-        cheapest_with_cards(card, len(player.hand) - 1), player.food
+    food = food_to_pay(view, p)
+    affordable = can_afford(card.cost, food) or can_afford(
+        cheapest_with_cards(card, len(player.hand) - 1), food
     )
     eggs = None
     found = []

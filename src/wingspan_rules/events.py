@@ -178,6 +178,60 @@ class FoodGained:
 
 
 @frozen
+class FoodStolen:
+    """``player`` took 1 ``food`` from ``victim``'s supply into their own."""
+
+    TAG: ClassVar[str] = "food-stolen"
+    player: int
+    victim: int
+    food: Food
+
+    def narrate(self, names: Naming) -> str:
+        thief, victim = names.player(self.player), names.player(self.victim)
+        return f"{thief} took 1 {self.food.label} from {victim}"
+
+
+@frozen
+class CachedFoodSpent:
+    """``player`` spent ``amount`` ``food`` cached on their bird ``card`` to pay for a bird."""
+
+    TAG: ClassVar[str] = "cached-food-spent"
+    player: int
+    card: int
+    food: Food
+    amount: int = 1
+
+    def narrate(self, names: Naming) -> str:
+        who, bird = names.player(self.player), names.bird(self.card)
+        return f"{who} spent {self.amount} {self.food.label} cached on {bird}"
+
+
+@frozen
+class DieRemoved:
+    """``player`` took a die showing ``face`` out of the birdfeeder without gaining its food."""
+
+    TAG: ClassVar[str] = "die-removed"
+    player: int
+    face: DieFace
+
+    def narrate(self, names: Naming) -> str:
+        return f"{names.player(self.player)} removed a {self.face.label} die from the birdfeeder"
+
+
+@frozen
+class TrayDiscarded:
+    """``player`` discarded the face-up ``cards`` of the bird tray (before it is refilled)."""
+
+    TAG: ClassVar[str] = "tray-discarded"
+    player: int
+    cards: tuple[int, ...]
+
+    def narrate(self, names: Naming) -> str:
+        gone = listing([names.bird(c) for c in self.cards]) or "no card"
+        return f"{names.player(self.player)} discarded the tray's face-up cards: {gone}"
+
+
+@frozen
 class FoodDiscarded:
     TAG: ClassVar[str] = "food-discarded"
     player: int
@@ -804,6 +858,10 @@ Event = (
     | DieTaken
     | FoodGained
     | FoodDiscarded
+    | FoodStolen
+    | CachedFoodSpent
+    | DieRemoved
+    | TrayDiscarded
     | FeederRolled
     | EggLaid
     | EggsLost

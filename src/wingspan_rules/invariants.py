@@ -74,6 +74,7 @@ def _card_problems(state: GameState, cards: CardSet) -> list[str]:
         bonus[state.automa.bonus] += 1
     for player in state.players:
         birds.update(player.hand)
+        birds.update(player.aside)
         bonus.update(player.bonus)
         for row in player.mat:
             for bird in row:
@@ -100,6 +101,9 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
     for i, player in enumerate(state.players):
         if any(x < 0 for x in player.food):
             found.append(f"player {i} has negative food")
+        gains = player.turn_gains
+        if len(gains) != len(player.food) or not all(0 <= x <= MAX_TOKENS for x in gains):
+            found.append(f"player {i}'s food gained this turn is not a count of each food type")
         if not 0 <= player.cubes_used <= cubes:
             found.append(f"player {i} used {player.cubes_used} cubes in a round of {cubes}")
         if not set(player.known) <= set(player.hand) or len(set(player.known)) < len(player.known):
@@ -159,7 +163,7 @@ def _revealed_by(powers: tuple[PowerContext, ...]) -> tuple[int, ...]:
 MAX_FRAME_COUNT = 100
 #: The most tokens of one food a player or a bird may hold (a real game stays far below).
 MAX_TOKENS = 999
-_PLAYER_FIELDS = ("player", "actor", "owner", "players")
+_PLAYER_FIELDS = ("player", "actor", "owner", "players", "victim")
 _CARD_FIELDS = ("card", "bird")
 
 
@@ -269,7 +273,7 @@ def _stack_problem(state: GameState, cards: CardSet) -> str | None:
         if len({slot.name for slot in power.slots}) < len(power.slots):
             return f"running power {p} remembers two values under one name"
         for slot in power.slots:
-            problem = _slot_problem(slot, cards)
+            problem = _slot_problem(slot, cards, len(state.players))
             if problem:
                 return f"running power {p}, slot {slot.name!r}: {problem}"
     nesting = _nesting_problem(state) or _setup_problem(state)
@@ -557,7 +561,7 @@ def _values_problem(state: GameState, cards: CardSet, value: object, name: str =
 
 
 #: Event fields that name players, one or several.
-_EVENT_PLAYERS = ("player", "first_player", "winners", "star", "active", "reached")
+_EVENT_PLAYERS = ("player", "first_player", "winners", "star", "active", "reached", "victim")
 #: Event fields that are one number per player.
 _PER_PLAYER = ("counts", "points", "totals")
 
@@ -607,13 +611,15 @@ def _event_problem(state: GameState, cards: CardSet, event: object) -> str | Non
     return None
 
 
-def _slot_problem(slot: Slot, cards: CardSet) -> str | None:
+def _slot_problem(slot: Slot, cards: CardSet, players: int) -> str | None:
     """Whether what a power remembers is of a known kind, each value one of that kind: cards
-    and birds of the set, food types, die faces; a name holds one value."""
+    and birds of the set, food types, die faces, players of the game; a name holds one
+    value."""
     from .enums import FOOD_TYPES, DieFace
 
     limits = {"cards": len(cards.birds), "birds": len(cards.birds), "food": FOOD_TYPES}
     limits["dice"] = len(DieFace)
+    limits["players"] = players
     if slot.kind not in limits:
         return f"{slot.kind!r} is not a kind of value a power remembers"
     if not all(0 <= v < limits[slot.kind] for v in slot.values):

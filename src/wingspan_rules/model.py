@@ -522,6 +522,12 @@ class Player:
     cubes_used: int = 0  # action cubes placed this round
     pink_used: tuple[int, ...] = ()  # birds (card ids) whose pink power fired since last turn
     table: int = 0
+    # Food gained since this player's turn began, per food type ("a type you already gained
+    # this turn"): counted from every food gained, cleared when their next turn begins.
+    turn_gains: tuple[int, ...] = NO_FOOD
+    # Bird cards drawn by a power and kept apart from the hand until the end of this player's
+    # turn, when they keep some and discard the rest (hidden from the other players).
+    aside: tuple[int, ...] = ()
 
     def row(self, habitat: Habitat) -> tuple[Bird, ...]:
         return self.mat[habitat]

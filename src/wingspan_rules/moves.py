@@ -155,6 +155,35 @@ class TakeDie:
 
 @final
 @frozen
+class RemoveDie:
+    """Take a die showing ``face`` out of the birdfeeder, gaining nothing from it."""
+
+    TAG: ClassVar[str] = "remove-die"
+
+    face: DieFace
+
+    def label(self, names: Naming) -> str:
+        face = self.face.label
+        article = "an" if face[0] in "aeiou" else "a"
+        return f"remove {article} {face} die"
+
+
+@final
+@frozen
+class PickBird:
+    """Pick your bird at (habitat, column) for what a power does to each bird picked."""
+
+    TAG: ClassVar[str] = "pick-bird"
+
+    habitat: Habitat
+    column: int
+
+    def label(self, names: Naming) -> str:
+        return f"pick {names.bird_at(None, self.habitat, self.column)}"
+
+
+@final
+@frozen
 class Reroll:
     """Reroll all five dice (allowed when every die in the birdfeeder shows the same face)."""
 
@@ -468,6 +497,8 @@ Move = (
     | UseResetToken
     | ChooseOtherPlayer
     | CoverBird
+    | RemoveDie
+    | PickBird
 )
 
 MOVE_TYPES: tuple[type, ...] = Move.__args__

@@ -188,6 +188,7 @@ def _other_player(player: Player, setup: bool, over: bool) -> Player:
     return attrs.evolve(
         player,
         hand=tuple(c if c in known else HIDDEN for c in player.hand),
+        aside=(HIDDEN,) * len(player.aside),
         bonus=player.bonus if over else (HIDDEN,) * len(player.bonus),
         mat=_mat(player, known=_known_to_all),
     )

@@ -161,6 +161,7 @@ class Draw:
         seen: Counter[int] = Counter()
         for pl in view.players:
             seen.update(c for c in pl.hand if c >= 0)
+            seen.update(c for c in pl.aside if c >= 0)
             for row in pl.mat:
                 for bird in row:
                     seen[bird.card] += 1
@@ -238,7 +239,10 @@ class Draw:
                 pl = self._setup_player(p, pl)
             elif p != self.viewer:
                 pl = attrs.evolve(
-                    pl, hand=self._hand(p, pl.hand), bonus=self.fill(pl.bonus, self.bonus)
+                    pl,
+                    hand=self._hand(p, pl.hand),
+                    aside=self.fill(pl.aside, self.bird),
+                    bonus=self.fill(pl.bonus, self.bonus),
                 )
             players.append(attrs.evolve(pl, mat=mat))
         return tuple(players)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..protocol import Decision, declared
-from . import birds, eggs, flow, food, hand, played, reset, triggers
+from . import birds, each, eggs, flow, food, food_types, hand, played, reset, steal, tray, triggers
 from ._base import (
     BirdTarget,
     Condition,
@@ -132,7 +132,20 @@ from .played import (
 from .triggers import OnActionTaken, OnBirdPlayed, OnCardTucked, OnPredatorSucceeded
 
 #: The modules that declare the vocabulary, in the order their declarations are listed.
-PRIMITIVE_MODULES = (food, hand, eggs, birds, reset, flow, triggers, played)
+PRIMITIVE_MODULES = (
+    food,
+    food_types,
+    hand,
+    tray,
+    eggs,
+    each,
+    birds,
+    reset,
+    steal,
+    flow,
+    triggers,
+    played,
+)
 
 #: Every effect, condition, player scope and pink trigger the vocabulary declares.
 EFFECT_TYPES: tuple[type[Effect], ...] = declared(Effect, *PRIMITIVE_MODULES)

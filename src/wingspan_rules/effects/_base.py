@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Protocol
 
 from attrs import frozen
 
-from ..enums import Habitat, Nest, Timing
+from ..enums import Food, Habitat, Nest, Timing
 from ..moves import TakeAmount
 
 if TYPE_CHECKING:
@@ -189,6 +189,14 @@ class Effect(Vocabulary):
 
     def blocks(self) -> tuple[tuple[Effect, ...], ...]:
         return tuple(getattr(self, name) for name in self.BLOCKS)
+
+    def tucks_cards(self) -> bool:
+        """Whether this effect tucks cards from the hand or the deck (a flocking power)."""
+        return False
+
+    def spendable_cache(self) -> tuple[Food, ...]:
+        """The foods cached on the bird that its owner may spend (a standing permission)."""
+        return ()
 
 
 class Delayable(Effect):

@@ -118,6 +118,19 @@ class BirdCard:
     def timing(self) -> Timing | None:
         return None if self.power is None else self.power.timing
 
+    @property
+    def spendable_cache(self) -> tuple[Food, ...]:
+        """The foods cached on this bird that its owner may spend like food of their supply
+        (to pay for birds), as its power says."""
+        if self.power is None:
+            return ()
+        from ._base import walk_effects
+
+        found: list[Food] = []
+        for effect in walk_effects(self.power.effects):
+            found += [f for f in effect.spendable_cache() if f not in found]
+        return tuple(found)
+
 
 # --------------------------------------------------------------------------------------------
 # What bonus cards and goals count

@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from attrs import evolve, frozen
 
-from ..board import has_egg, has_room, matching_birds
+from ..board import has_egg, has_room, locate, matching_birds
 from ..enums import Habitat
 from ..events import EggDiscarded, EggsLost
 from ..model import ROW_SIZE
@@ -107,11 +107,17 @@ class LayEggsOnEach(Effect):
 
     on: BirdTarget
     slot: str = "chosen"
+    column: bool = False  # only the birds in this bird's column (every habitat)
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         return (
             Phrase("lay_each", '"lay" NUMBER _eggs "on" "each" each_target', cls._from_lay_each),
+            Phrase(
+                "lay_each_column",
+                '"lay" NUMBER _eggs "on" "each" "bird" "in" "this" "column"',
+                cls._from_lay_column,
+            ),
         )
 
     @classmethod
@@ -122,19 +128,35 @@ class LayEggsOnEach(Effect):
             ctx.fail(num.pos, "'lay ... on each bird' lays exactly 1 egg per bird")
         return cls(ctx.target(target, each=True), ctx.produce("chosen"))
 
+    @classmethod
+    def _from_lay_column(cls, node: PhraseNode, ctx: Compiling) -> LayEggsOnEach:
+        (num,) = node.args
+        ctx.amount(num)
+        if num.value != 1:
+            ctx.fail(num.pos, "'lay ... on each bird' lays exactly 1 egg per bird")
+        return cls(BirdTarget(), ctx.produce("chosen"), column=True)
+
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
         chosen = list(power.recall(self.slot))
         spots = matching_birds(step, actor, self.on, power.bird, tuple(chosen), has_room)
+        column = -1
+        if self.column:
+            where = locate(step.players[actor], power.bird)
+            column = -2 if where is None else where[1]
+            spots = [(h, c) for h, c in spots if c == column]
         if len(spots) > 1 and not takes_everything(step):
             may_stop = fewest(step, actor, path) == 0
-            step.pending.append(LayOnEach(actor, self.on, power.bird, self.slot, may_stop=may_stop))
+            frame = LayOnEach(actor, self.on, power.bird, self.slot, may_stop=may_stop)
+            step.pending.append(evolve(frame, column=column) if self.column else frame)
             return
         for h, c in spots:
             chosen.append(step.lay_egg(actor, h, c).card)
         step.remember(self.slot, "birds", tuple(chosen))
 
     def describe(self) -> str:
+        if self.column:
+            return "lay 1 egg on every one of your birds in this bird's column, where there is room"
         other = self.on.which is Which.OTHER
         which = "every one of your other birds" if other else "every one of your birds"
         nest = self.on.nest_words()
@@ -158,11 +180,14 @@ class LayOnEach(Decision):
     slot: str = "chosen"
     after: int = -1
     may_stop: bool = True
+    column: int = -1  # only birds in this column (-1: any column)
 
     def _spots(self, view: View) -> list[tuple[Habitat, int]]:
         chosen = view.powers[-1].recall(self.slot)
         spots = matching_birds(view, self.player, self.on, self.bird, chosen, has_room)
-        return [(h, c) for h, c in spots if h * ROW_SIZE + c > self.after]
+        return [
+            (h, c) for h, c in spots if h * ROW_SIZE + c > self.after and self.column in (-1, c)
+        ]
 
     def options(self, view: View) -> list[Move]:
         moves: list[Move] = [LayEgg(h, c) for h, c in self._spots(view)]

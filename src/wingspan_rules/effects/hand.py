@@ -9,7 +9,7 @@ from attrs import evolve, frozen
 
 from .. import rng
 from ..board import can_draw, draw_options
-from ..enums import Timing
+from ..enums import Habitat, Timing
 from ..events import BonusCardsDrawn, CardDrawn, CardRevealed
 from ..model import BONUS_TABLE, EMPTY
 from ..moves import (
@@ -22,7 +22,7 @@ from ..moves import (
     TakeCard,
     TuckCard,
 )
-from ..protocol import Decision, Naming, StepOps, View
+from ..protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import (
     Compiling,
     Delayable,
@@ -52,12 +52,19 @@ class DrawCards(Delayable):
 
     amount: int
     source: Zone = Zone.TRAY_OR_DECK
+    habitat: Habitat | None = None  # from the tray: only cards that can live there
     at_end_of_turn: bool = False
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"draw" NUMBER _cards ("from" WORD)? at_end_of_turn?'
-        return (Phrase("draw", syntax, cls._from_draw),)
+        return (
+            Phrase("draw", '"draw" NUMBER _cards ("from" WORD)? at_end_of_turn?', cls._from_draw),
+            Phrase(
+                "draw_living",
+                '"draw" NUMBER _cards "from" WORD "that" "can" "live" "in" WORD',
+                cls._from_draw_living,
+            ),
+        )
 
     @classmethod
     def _from_draw(cls, node: PhraseNode, ctx: Compiling) -> DrawCards:
@@ -71,6 +78,12 @@ class DrawCards(Delayable):
         sources = {"deck": Zone.DECK, "tray": Zone.TRAY}
         return cls(amount, ctx.zone(args[1], sources, "draw"), at_end_of_turn=later)
 
+    @classmethod
+    def _from_draw_living(cls, node: PhraseNode, ctx: Compiling) -> DrawCards:
+        num, source, habitat = node.args
+        ctx.zone(source, {"tray": Zone.TRAY}, "draw cards that can live in a habitat")
+        return cls(ctx.amount(num), Zone.TRAY, ctx.habitat(habitat))
+
     def resolve_now(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         if self.source is Zone.DECK:
             if self.amount == 1 or takes_everything(step):
@@ -81,8 +94,23 @@ class DrawCards(Delayable):
                 step.pending.append(DrawHowMany(actor, self.amount, least))
             return
         step.set_done(False)
-        if can_draw(step, actor):
+        if self.source is Zone.TRAY:
+            if self._tray_has_one(step, actor):
+                step.pending.append(self._from_tray(actor))
+        elif can_draw(step, actor):
             step.pending.append(DrawForPower(actor, self.amount))
+
+    def _from_tray(self, p: int) -> DrawForPower:
+        return DrawForPower(p, self.amount, from_tray=True, habitat=self.habitat)
+
+    def _tray_has_one(self, view: View, p: int) -> bool:
+        return self._from_tray(p).options(view) != [_STOP]
+
+    def can_begin(self, view: View, p: int, bird: int) -> bool:
+        return self.source is not Zone.TRAY or self._tray_has_one(view, p)
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.source is not Zone.TRAY or self._tray_has_one(view, p)
 
     def describe(self) -> str:
         where = {
@@ -90,7 +118,8 @@ class DrawCards(Delayable):
             Zone.DECK: " from the deck",
             Zone.TRAY: " from the tray",
         }[self.source]
-        return f"draw {plural(self.amount, 'bird card')}{where}{self.later_words()}"
+        living = f" that can live in {self.habitat.label}" if self.habitat is not None else ""
+        return f"draw {plural(self.amount, 'bird card')}{where}{living}{self.later_words()}"
 
 
 def _cards_left(view: View, p: int) -> int:
@@ -136,9 +165,20 @@ class DrawForPower(Decision):
 
     player: int
     remaining: int
+    from_tray: bool = False  # face-up cards only
+    habitat: Habitat | None = None  # from the tray: only cards that can live there
 
     def options(self, view: View) -> list[Move]:
-        return draw_options(view, self.player)
+        if not self.from_tray:
+            return draw_options(view, self.player)
+        tray = view.tables[view.players[self.player].table].tray
+        birds = view.cards.birds
+        moves: list[Move] = [
+            DrawFromTray(slot)
+            for slot, card in enumerate(tray)
+            if card != EMPTY and (self.habitat is None or self.habitat in birds[card].habitats)
+        ]
+        return [*moves, _STOP]
 
     def answer(self, step: StepOps, move: DrawFromTray | DrawFromDeck | Stop) -> None:
         if isinstance(move, Stop):
@@ -325,6 +365,9 @@ class TuckCards(Effect):
         if self.source is Zone.HAND:
             return len(view.players[p].hand) >= self.amount
         return True
+
+    def tucks_cards(self) -> bool:
+        return self.source is not Zone.REVEALED
 
     def describe(self) -> str:
         if self.source is Zone.REVEALED:

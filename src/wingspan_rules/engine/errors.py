@@ -112,6 +112,10 @@ def _why_not_playable(state: GameState, cards: CardSet, p: int, move: M.PlayBird
             f"rules 2.2: column {column + 1} costs {plural(EGG_COST[column], 'egg')} and your birds "
             f"carry {player.total_eggs}"
         )
-    if not can_afford(card.cost, player.food):
+    food = list(player.food)  # with the cached food the player may spend
+    for _, _, bird in player.birds():
+        for kind in cards.birds[bird.card].spendable_cache:
+            food[kind] += bird.cached[kind]
+    if not can_afford(card.cost, tuple(food)):
         return f"rules 3.3: you cannot pay {card.name}'s food cost, even with 2 food for 1"
     return "rules 3.3: this bird cannot be played now"

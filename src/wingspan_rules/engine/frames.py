@@ -23,11 +23,13 @@ from ..board import (
     action_strength,
     birds_with_eggs,
     birds_with_room,
+    cached_spendable,
     can_draw,
     cards_for_food,
     cost_less_cards,
     draw_options,
     feeder_options,
+    food_to_pay,
     has_conversion,
     placed_sideways,
     playable_habitats,
@@ -40,6 +42,7 @@ from ..events import (
     BirdCovered,
     BirdPlayed,
     BonusKept,
+    CachedFoodSpent,
     CardDiscarded,
     CardTucked,
     EggDiscarded,
@@ -80,6 +83,7 @@ from ..moves import (
     SpendFood,
     Stop,
     TakeAction,
+    TakeAmount,
     TakeDie,
     TuckCard,
     UsePower,
@@ -246,6 +250,8 @@ class BeginTurn(Work):
         p = step.active_player if self.player is None else self.player
         if step.players[p].pink_used:
             step.set_player(p, pink_used=())  # pink powers are ready again (rules 3.9)
+        if any(step.players[p].turn_gains):
+            step.set_player(p, turn_gains=NO_FOOD)  # a new turn: nothing gained yet
         step.emit(TurnStarted(p, step.round))
         step.pending.append(EndTurn(p))
         step.pending.append(ChooseAction(p))
@@ -491,17 +497,83 @@ class PayFood(Decision):
 
     def options(self, view: View) -> list[Move]:
         cost: FoodCost = cost_less_cards(view.cards.birds[self.card], self.instead)
-        food = view.players[self.player].food
+        food = food_to_pay(view, self.player)
         dominated = view.config.house.offer_dominated_payments
         return [SpendFood(p) for p in payments(cost, food, dominated)]
 
     def answer(self, step: GameStep, move: SpendFood) -> None:
-        step.spend_food(self.player, move.payment)
+        p = self.player
+        supply, cached = step.players[p].food, cached_spendable(step, p)
+        from_supply = list(move.payment)
+        for food, paid in enumerate(move.payment):
+            least = max(0, paid - supply[food])  # what the supply cannot pay comes from cache
+            most = min(paid, cached[food])
+            if least:
+                spend_cached(step, p, Food(food), least)
+                from_supply[food] -= least
+            if most > least:  # both could pay: the player says how many come from the cache
+                step.pending.append(SpendCached(p, Food(food), most - least, 0))
+        step.spend_food(p, tuple(from_supply))
         step.emit(FoodPaid(self.player, move.payment))
         _record(step, self.player, self.card, paid=move.payment)
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: pay the food cost of {names.bird(self.card)}"
+
+
+@frozen
+class SpendCached(Decision):
+    """After a bird's food cost is paid: how many of the ``food`` paid from the supply come
+    instead from the cached food the player may spend (up to ``most``, down to ``least``). The
+    cached food is taken from the birds in mat order; the supply gets the rest back."""
+
+    TAG: ClassVar[str] = "spend-cached"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TakeAmount,)
+
+    player: int
+    food: Food
+    most: int
+    least: int = 0
+
+    def options(self, view: View) -> list[Move]:
+        most = min(self.most, cached_spendable(view, self.player)[self.food])
+        return [TakeAmount(n) for n in range(most, self.least - 1, -1)]
+
+    def answer(self, step: GameStep, move: TakeAmount) -> None:
+        if move.amount:
+            spend_cached(step, self.player, self.food, move.amount)
+            step.add_food(self.player, self.food, move.amount)  # the supply keeps those
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        return f"{who}: how many {self.food.label} to pay from the food cached on your birds"
+
+
+def spend_cached(step: StepOps, p: int, food: Food, amount: int) -> None:
+    """Spend ``amount`` ``food`` cached on ``p``'s birds that allow it, in mat order."""
+    birds = step.cards.birds
+    for h, c, bird in list(step.players[p].birds()):
+        if amount <= 0:
+            return
+        if food not in birds[bird.card].spendable_cache or not bird.cached[food]:
+            continue
+        taken = min(amount, bird.cached[food])
+        cached = list(bird.cached)
+        cached[food] -= taken
+        mat = _with_bird(step.players[p].mat, h, c, evolve(bird, cached=tuple(cached)))
+        step.set_player(p, mat=mat)
+        step.emit(CachedFoodSpent(p, bird.card, food, taken))
+        amount -= taken
+
+
+def _with_bird(
+    mat: tuple[tuple[Bird, ...], ...], h: int, c: int, bird: Bird
+) -> tuple[tuple[Bird, ...], ...]:
+    rows = list(mat)
+    row = list(rows[h])
+    row[c] = bird
+    rows[h] = tuple(row)
+    return tuple(rows)
 
 
 @frozen

@@ -140,6 +140,10 @@ class Step:
 
     def emit(self, event: Event) -> None:
         self.events.append(event)
+        if type(event) is FoodGained:  # the turn's record of food gained (Player.turn_gains)
+            gains = list(self.players[event.player].turn_gains)
+            gains[event.food] += 1
+            self.set_player(event.player, turn_gains=tuple(gains))
 
     # --- randomness ---------------------------------------------------------------------------
     def stream(self, t: int) -> int:

@@ -498,7 +498,7 @@ def implied_flags(effects: tuple[fx.Effect, ...]) -> set[str]:
         isinstance(e, fx.Hunt) or getattr(type(e), "SUCCEEDS_AS_PREDATOR", False) for e in parts
     ):
         implied.add("predator")
-    if any(isinstance(e, fx.TuckCards) and e.source is not fx.Zone.REVEALED for e in parts):
+    if any(e.tucks_cards() for e in parts):
         implied.add("flocking")
     if any(isinstance(e, fx.DrawBonusCards) for e in parts):
         implied.add("bonus-cards")

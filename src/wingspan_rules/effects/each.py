@@ -1,0 +1,181 @@
+"""Primitives that act on each of several birds the player picks in a habitat ("tuck 1 card
+from hand behind each of up to 5 birds in this habitat", "cache 1 seed from your supply on
+each of up to 5 birds in forest"); with the decisions they ask."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import evolve, frozen
+
+from ..board import locate
+from ..enums import Food, Habitat
+from ..moves import Move, PickBird, Stop, TuckCard
+from ..protocol import Decision, Naming, StepOps, View
+from ._base import Compiling, Effect, Phrase, PhraseNode, fewest, takes_everything
+
+_STOP = Stop()
+
+#: What ``OnPickedBirds`` does to each bird picked.
+TUCK = "tuck"  # tuck 1 card from the hand behind it
+CACHE = "cache"  # cache 1 food from the player's supply on it
+
+
+@frozen
+class OnPickedBirds(Effect):
+    """Pick up to ``most`` of your birds in ``habitat`` (None: this bird's habitat), one at a
+    time in mat order, and do ``what`` to each: tuck 1 card from your hand behind it, or cache
+    1 ``food`` from your supply on it. "If you do" holds when at least one bird was picked."""
+
+    TAG: ClassVar[str] = "on-picked-birds"
+
+    what: str
+    most: int
+    habitat: Habitat | None = None
+    food: Food | None = None
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        tuck = '"tuck" NUMBER _cards "from" WORD "behind" "each" "of" "up" "to" NUMBER "birds"'
+        cache = (
+            '"cache" NUMBER WORD "from" "your" "supply" "on" "each" "of" "up" "to" NUMBER "birds"'
+        )
+        return (
+            Phrase("tuck_each_here", tuck + ' "in" "this" "habitat"', cls._from_tuck),
+            Phrase("tuck_each_in", tuck + ' "in" WORD', cls._from_tuck),
+            Phrase("cache_each_here", cache + ' "in" "this" "habitat"', cls._from_cache),
+            Phrase("cache_each_in", cache + ' "in" WORD', cls._from_cache),
+        )
+
+    @classmethod
+    def _one(cls, num: object, ctx: Compiling, what: str) -> None:
+        if ctx.amount(num) != 1:
+            ctx.fail(getattr(num, "pos", None), f"'... on each of up to N birds' {what} 1")
+
+    @classmethod
+    def _from_tuck(cls, node: PhraseNode, ctx: Compiling) -> OnPickedBirds:
+        num, source, most, *where = node.args
+        cls._one(num, ctx, "tucks")
+        ctx.lookup(source, "place to tuck from", {"hand": "hand"})
+        habitat = ctx.habitat(where[0]) if where else None
+        return cls(TUCK, ctx.amount(most), habitat)
+
+    @classmethod
+    def _from_cache(cls, node: PhraseNode, ctx: Compiling) -> OnPickedBirds:
+        num, food, most, *where = node.args
+        cls._one(num, ctx, "caches")
+        habitat = ctx.habitat(where[0]) if where else None
+        return cls(CACHE, ctx.amount(most), habitat, ctx.food(food))
+
+    def tucks_cards(self) -> bool:
+        return self.what == TUCK
+
+    def _where(self, view: View, p: int, bird: int) -> Habitat | None:
+        if self.habitat is not None:
+            return self.habitat
+        where = locate(view.players[p], bird)
+        return None if where is None else where[0]
+
+    def _frame(self, view: View, p: int, bird: int, least: int) -> PickBirds | None:
+        habitat = self._where(view, p, bird)
+        if habitat is None:
+            return None
+        frame = PickBirds(p, self.what, self.most, habitat, self.food, may_stop=least == 0)
+        return frame if frame.birds(view) else None
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        least = 1 if takes_everything(step) else fewest(step, actor, path)
+        frame = self._frame(step, actor, step.power.bird, least)
+        if frame is None:
+            step.set_done(False)
+            return
+        step.set_done(False)  # until a bird is picked
+        step.pending.append(frame)
+
+    def payable(self, view: View, p: int, bird: int) -> bool:
+        return self._frame(view, p, bird, 0) is not None
+
+    def describe(self) -> str:
+        where = "this bird's habitat" if self.habitat is None else f"your {self.habitat.label}"
+        if self.what == TUCK:
+            act = "slip 1 card from your hand under each"
+        else:
+            food = self.food.label if self.food is not None else "food"
+            act = f"move 1 {food} from your supply onto each, as cached food"
+        return f"pick up to {self.most} birds in {where} and {act}"
+
+
+@frozen
+class PickBirds(Decision):
+    """Pick the next bird (right of column ``after``) of up to ``remaining`` birds in ``habitat``
+    for ``OnPickedBirds`` (``what``, ``food``); "stop" once one was picked, or from the start
+    when ``may_stop``."""
+
+    TAG: ClassVar[str] = "pick-birds"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (PickBird, Stop)
+
+    player: int
+    what: str
+    remaining: int
+    habitat: Habitat
+    food: Food | None = None
+    after: int = -1
+    may_stop: bool = True
+
+    def birds(self, view: View) -> list[int]:
+        """The columns that may be picked now."""
+        player = view.players[self.player]
+        if self.what == TUCK and not player.hand:
+            return []
+        if self.what == CACHE and (self.food is None or not player.food[self.food]):
+            return []
+        return [c for c in range(len(player.mat[self.habitat])) if c > self.after]
+
+    def options(self, view: View) -> list[Move]:
+        moves: list[Move] = [PickBird(self.habitat, c) for c in self.birds(view)]
+        if self.may_stop:
+            moves.append(_STOP)
+        return moves
+
+    def answer(self, step: StepOps, move: PickBird | Stop) -> None:
+        if isinstance(move, Stop):
+            return
+        step.set_done(True)
+        p = self.player
+        card = step.players[p].mat[move.habitat][move.column].card
+        later = evolve(self, remaining=self.remaining - 1, after=move.column, may_stop=True)
+        if self.what == CACHE and self.food is not None:
+            step.add_food(p, self.food, -1)
+            step.cache_food(p, card, self.food, "personal supply")
+            if later.remaining > 0 and later.birds(step):
+                step.pending.append(later)
+            return
+        # tuck: the next pick waits below the choice of the card to tuck
+        if later.remaining > 0 and len(step.players[p].hand) > 1 and later.birds(step):
+            step.pending.append(later)
+        step.pending.append(TuckBehind(p, card))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: pick a bird ({self.remaining} more at most)"
+
+
+@frozen
+class TuckBehind(Decision):
+    """Choose the card from the hand to tuck behind ``bird``."""
+
+    TAG: ClassVar[str] = "tuck-behind"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard,)
+
+    player: int
+    bird: int
+
+    def options(self, view: View) -> list[Move]:
+        return [TuckCard(card) for card in view.players[self.player].hand]
+
+    def answer(self, step: StepOps, move: TuckCard) -> None:
+        step.remove_from_hand(self.player, move.card)
+        step.tuck_card(self.player, self.bird, move.card, "hand")
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose a card to tuck behind {names.bird(self.bird)}"

@@ -1,0 +1,269 @@
+"""Food primitives that name a food by what happened before: a type the player chooses for
+everyone ("choose a food type", then "gain 1 chosen food from supply"), a type already gained
+this turn, the dice of the birdfeeder removed without gain, and food cached per die rolled;
+with the decisions they ask."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import frozen
+
+from ..enums import BASE_FOODS, DieFace, Food
+from ..events import DieRemoved, FoodGained
+from ..moves import ChooseFood, Move, RemoveDie
+from ..protocol import Decision, Naming, PowerContext, StepOps, View
+from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, plural
+from .food import GainChoice
+
+
+@frozen
+class ChooseFoodType(Effect):
+    """Choose one of the base food types; it is remembered in the slot ``into``."""
+
+    TAG: ClassVar[str] = "choose-food-type"
+
+    into: str = "chosen food"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("choose_food_type", '"choose" "a" "food" "type"', cls._from_choose),)
+
+    @classmethod
+    def _from_choose(cls, node: PhraseNode, ctx: Compiling) -> ChooseFoodType:
+        return cls(ctx.produce("chosen food"))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        step.pending.append(PickFoodType(actor, self.into))
+
+    def describe(self) -> str:
+        return "name one food type"
+
+
+@frozen
+class PickFoodType(Decision):
+    """Name a food type for the rest of the power (remembered in ``into``)."""
+
+    TAG: ClassVar[str] = "pick-food-type"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseFood,)
+
+    player: int
+    into: str = "chosen food"
+
+    def options(self, view: View) -> list[Move]:
+        return [ChooseFood(f) for f in BASE_FOODS]
+
+    def answer(self, step: StepOps, move: ChooseFood) -> None:
+        step.remember(self.into, "food", (int(move.food),))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose a food type"
+
+
+#: What decides the type of food ``GainFoodOfType`` gains.
+CHOSEN = "chosen"  # the type named earlier in the power ("choose a food type")
+THIS_TURN = "this turn"  # a type the player already gained this turn
+
+
+@frozen
+class GainFoodOfType(Effect):
+    """Gain ``amount`` food from the supply, of a type named by the power's past: the type
+    chosen earlier (``of`` CHOSEN, the slot ``slot``), or a type the acting player already
+    gained this turn (``of`` THIS_TURN, their ``turn_gains``; a choice when there are several).
+    Nothing is gained when there is no such type."""
+
+    TAG: ClassVar[str] = "gain-food-of-type"
+
+    amount: int
+    of: str
+    slot: str = "chosen food"
+    into: str = "gained"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (
+            Phrase(
+                "gain_chosen", '"gain" NUMBER "chosen" "food" "from" WORD', cls._from_gain_chosen
+            ),
+            Phrase(
+                "gain_this_turn",
+                '"gain" NUMBER "food" "of" "a" "type" "gained" "this" "turn" "from" WORD',
+                cls._from_gain_this_turn,
+            ),
+        )
+
+    @classmethod
+    def _from_gain_chosen(cls, node: PhraseNode, ctx: Compiling) -> GainFoodOfType:
+        num, source = node.args
+        ctx.zone(source, {"supply": Zone.SUPPLY}, "gain chosen food")
+        slot = ctx.require(
+            "chosen food",
+            node.pos,
+            "'chosen food' refers to nothing: no 'choose a food type' before it",
+            "write 'choose a food type' on a line before it",
+        )
+        return cls(ctx.amount(num), CHOSEN, slot, ctx.produce("gained"))
+
+    @classmethod
+    def _from_gain_this_turn(cls, node: PhraseNode, ctx: Compiling) -> GainFoodOfType:
+        num, source = node.args
+        ctx.zone(source, {"supply": Zone.SUPPLY}, "gain food")
+        return cls(ctx.amount(num), THIS_TURN, "", ctx.produce("gained"))
+
+    def _types(self, view: View, p: int, power: PowerContext) -> tuple[Food, ...]:
+        if self.of == CHOSEN:
+            return tuple(Food(f) for f in power.recall(self.slot) if Food(f) in BASE_FOODS)
+        gains = view.players[p].turn_gains
+        return tuple(f for f in BASE_FOODS if gains[f])
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        types = self._types(step, actor, step.power)
+        step.remember(self.into, "food", ())
+        if not types:
+            step.set_done(False)
+            return
+        if len(types) > 1:
+            step.pending.append(GainChoice(actor, self.amount, types, self.into))
+            return
+        food = types[0]
+        step.add_food(actor, food, self.amount)
+        for _ in range(self.amount):
+            step.emit(FoodGained(actor, food, "supply"))
+        step.remember(self.into, "food", (int(food),))
+
+    def can_begin(self, view: View, p: int, bird: int) -> bool:
+        return self.of != THIS_TURN or any(view.players[p].turn_gains)
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return bool(self._types(view, p, power))
+
+    def describe(self) -> str:
+        food = plural(self.amount, "food", "food")
+        if self.of == CHOSEN:
+            return f"take {food} of the named type from the supply"
+        return f"take {food} from the supply, of a type you have already taken this turn"
+
+
+@frozen
+class RemoveDice(Effect):
+    """Take ``amount`` dice of the player's choice out of the birdfeeder, gaining nothing (an
+    emptied feeder is refilled, as always)."""
+
+    TAG: ClassVar[str] = "remove-dice"
+
+    amount: int = 1
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"remove" NUMBER ("die" | "dice") "from" WORD'
+        return (Phrase("remove_dice", syntax, cls._from_remove),)
+
+    @classmethod
+    def _from_remove(cls, node: PhraseNode, ctx: Compiling) -> RemoveDice:
+        num, source = node.args
+        ctx.zone(source, {"birdfeeder": Zone.BIRDFEEDER}, "remove dice")
+        return cls(ctx.amount(num))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        step.pending.append(RemoveFromFeeder(actor, self.amount))
+
+    def describe(self) -> str:
+        return f"take {plural(self.amount, 'die', 'dice')} out of the birdfeeder, gaining nothing"
+
+
+@frozen
+class RemoveFromFeeder(Decision):
+    """Choose the face of a die to take out of the birdfeeder (``remaining`` to go)."""
+
+    TAG: ClassVar[str] = "remove-from-feeder"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (RemoveDie,)
+
+    player: int
+    remaining: int = 1
+
+    def options(self, view: View) -> list[Move]:
+        feeder = view.tables[view.players[self.player].table].feeder
+        return [RemoveDie(face) for face in sorted(set(feeder))]
+
+    def answer(self, step: StepOps, move: RemoveDie) -> None:
+        step.take_die(step.players[self.player].table, move.face)
+        step.emit(DieRemoved(self.player, move.face))
+        if self.remaining > 1:
+            step.pending.append(RemoveFromFeeder(self.player, self.remaining - 1))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose a die to remove from the birdfeeder"
+
+
+@frozen
+class CachePerRolled(Effect):
+    """Cache ``amount`` ``food`` from the supply on this bird for each die this power rolled
+    (the faces in ``slot``) that shows ``food``."""
+
+    TAG: ClassVar[str] = "cache-per-rolled"
+
+    amount: int
+    food: Food
+    slot: str = "rolled"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"cache" NUMBER WORD "from" WORD "on" "this" "bird" "per" "rolled" WORD'
+        return (Phrase("cache_per_rolled", syntax, cls._from_cache_per),)
+
+    @classmethod
+    def _from_cache_per(cls, node: PhraseNode, ctx: Compiling) -> CachePerRolled:
+        num, food, source, counted = node.args
+        ctx.zone(source, {"supply": Zone.SUPPLY}, "cache")
+        what = "'per rolled' refers to nothing: no 'roll dice outside birdfeeder' before it"
+        slot = ctx.require("rolled", node.pos, what)
+        cached = ctx.food(food)
+        if ctx.food(counted) is not cached:
+            ctx.fail(counted.pos, "the food cached per die is the food the dice show")
+        return cls(ctx.amount(num), cached, slot)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        power = step.power
+        dice = sum(self.food in DieFace(face).foods for face in power.recall(self.slot))
+        for _ in range(self.amount * dice):
+            step.cache_food(power.owner, power.bird, self.food, "supply")
+        if not dice:
+            step.set_done(False)
+
+    def describe(self) -> str:
+        return (
+            f"place {self.amount} {self.food.label} from the supply on this bird for each rolled "
+            f"die showing {self.food.label}"
+        )
+
+
+@frozen
+class SpendableCache(Effect):
+    """A standing permission: the ``food`` cached on this bird may be spent by its owner like
+    food of their supply, to pay for birds. It still is cached food until spent (a point at
+    the end of the game, not food of the supply for goals or the tiebreak). Activating the
+    power does nothing more."""
+
+    TAG: ClassVar[str] = "spendable-cache"
+
+    food: Food
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"cached" WORD "on" "this" "bird" "may" "be" "spent"'
+        return (Phrase("spendable_cache", syntax, cls._from_spendable),)
+
+    @classmethod
+    def _from_spendable(cls, node: PhraseNode, ctx: Compiling) -> SpendableCache:
+        return cls(ctx.food(node.args[0]))
+
+    def spendable_cache(self) -> tuple[Food, ...]:
+        return (self.food,)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        return  # a permission, which holds at any time: nothing to do
+
+    def describe(self) -> str:
+        return (
+            f"the {self.food.label} cached on this bird may be spent at any time to pay for birds"
+        )
