@@ -71,6 +71,8 @@ GREEN_POINTS: tuple[tuple[int, int, int], ...] = ((4, 1, 0), (5, 2, 1), (6, 3, 2
 #: Cubes per player per round (rules 3.1).
 CUBES_PER_ROUND: tuple[int, ...] = (8, 7, 6, 5)
 ROUNDS = 4
+#: No cube placed on any of the four actions yet (``Player.actions``).
+NO_ACTIONS: tuple[int, ...] = (0, 0, 0, 0)
 ROW_SIZE = 5  # bird slots per habitat row (rules 2.1)
 DEALT_BIRDS = 5  # bird cards dealt to each player in setup (rules 1.7)
 DEALT_BONUS = 2  # bonus cards dealt to each player in setup (rules 1.7)
@@ -499,6 +501,10 @@ class Player:
     bonus: tuple[int, ...] = ()
     mat: tuple[tuple[Bird, ...], ...] = ((), (), ())  # rows by habitat, left to right
     cubes_used: int = 0  # action cubes placed this round
+    #: The cubes placed this round on each action (``Action`` order: play a bird, gain food, lay
+    #: eggs, draw cards); their sum is ``cubes_used`` (rules 9.1: "if you used all 4 types of
+    #: actions this round", "for each action cube on their [habitat]").
+    actions: tuple[int, ...] = NO_ACTIONS
     pink_used: tuple[int, ...] = ()  # birds (card ids) whose pink power fired since last turn
     table: int = 0
 

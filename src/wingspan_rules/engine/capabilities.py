@@ -91,9 +91,9 @@ class Capabilities:
         return frozenset(food for face in self.die_faces for food in face.foods)
 
 
-#: This engine: the base game, without round-end and game-end powers.
+#: This engine: the base game, with round-end and game-end powers.
 ENGINE = Capabilities(
-    timings=frozenset({Timing.WHEN_PLAYED, Timing.WHEN_ACTIVATED, Timing.ONCE_BETWEEN_TURNS}),
+    timings=frozenset(Timing),
     # every declaration of the vocabulary says how it runs (``effects._base``)
     triggers=frozenset(TRIGGER_TYPES),
     foods=frozenset(BASE_FOODS),

@@ -448,6 +448,8 @@ def _turn_problem(state: GameState) -> str | None:
         return f"the players placed {sum(pl.cubes_used for pl in state.players)} cubes in " + (
             f"{state.turn} turns of this round"
         )
+    if any(sum(pl.actions) > pl.cubes_used for pl in state.players):
+        return "a player has more cubes on the actions than cubes used"
     if any(pl.cubes_used > cubes for pl in state.players):
         return "a player placed more cubes than the round has"
     return None
