@@ -426,7 +426,7 @@ def _round_end_problem(state: GameState) -> str | None:
     actions = (TakeFood, LayEggs, DrawCards, Conversion, ActivateRow)
     asked: list[int] = []
     for frame in state.pending[1:]:
-        if isinstance(frame, turn_frames + actions) or isinstance(frame, rival_frames):
+        if isinstance(frame, (*turn_frames, *actions, *rival_frames)):
             return f"{frame.TAG} belongs to a turn, not to a round's end"
         if isinstance(frame, OfferPower) and frame.pink:
             return "no pink power answers at a round's end"

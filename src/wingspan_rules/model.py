@@ -273,6 +273,8 @@ class DuetState:
 AUTOMA_DIFFICULTIES: dict[int, str] = {3: "Eaglet", 4: "Eagle", 5: "Eagle-eyed Eagle"}
 #: The most food the Automa may be counted as holding for the tiebreak (``tiebreak_food``).
 MAX_AUTOMA_FOOD = 100
+#: The longest card name a configuration may give (a bonus card's name).
+MAX_NAME = 100
 
 
 @frozen
@@ -290,6 +292,8 @@ class AutomaOptions:
     ``pink_on_actions``: whether the Automa's lay-eggs, gain-food and draw actions also offer
     the human's pink powers that such an action by another player would trigger ([U] #14;
     default ``False``: only the "activate all pink powers" symbol offers them, rules 6.3).
+    ``bonus_card``: the name of the bonus card given to the Automa instead of drawing one
+    (rules 6.1 #6: with the European expansion, one of its Automa-only cards); empty: drawn.
     """
 
     difficulty: int = 4
@@ -297,6 +301,7 @@ class AutomaOptions:
     human_first: bool = True
     tiebreak_food: int = 2
     pink_on_actions: bool = False
+    bonus_card: str = ""
 
     def __attrs_post_init__(self) -> None:
         if type(self.difficulty) is not int or self.difficulty not in AUTOMA_DIFFICULTIES:
@@ -307,6 +312,8 @@ class AutomaOptions:
                 raise ConfigError(f"Automa option {name} must be True or False")
         if not _is_count(self.tiebreak_food, MAX_AUTOMA_FOOD):
             raise ConfigError(f"Automa option tiebreak_food must be 0-{MAX_AUTOMA_FOOD}")
+        if type(self.bonus_card) is not str or len(self.bonus_card) > MAX_NAME:
+            raise ConfigError(f"Automa option bonus_card must be a name of 0-{MAX_NAME} characters")
 
 
 _DEFAULT_AUTOMA = AutomaOptions()

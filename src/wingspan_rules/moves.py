@@ -383,6 +383,22 @@ class TakeCard:
         return f"take {names.bird(self.card)}"
 
 
+@final
+@frozen
+class CacheOnBird:
+    """Cache this food from the supply on your bird at (habitat, column) (a power caching on
+    any of your birds, rules 9.1)."""
+
+    TAG: ClassVar[str] = "cache-on-bird"
+
+    food: Food
+    habitat: Habitat
+    column: int
+
+    def label(self, names: Naming) -> str:
+        return f"cache {self.food.label} on {names.bird_at(None, self.habitat, self.column)}"
+
+
 # --- Duet mode (rules 8.1) ---------------------------------------------------------------------
 #: The reset space's number in ``PlaceDuetToken`` (map spaces count from 0).
 RESET_SPACE = -1
@@ -453,6 +469,7 @@ Move = (
     | PlaceDuetToken
     | UseResetToken
     | ChooseOtherPlayer
+    | CacheOnBird
 )
 
 MOVE_TYPES: tuple[type, ...] = Move.__args__

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..protocol import Decision, declared
-from . import birds, eggs, flow, food, hand, reset, triggers
+from . import birds, eggs, flow, food, hand, reset, round_end, triggers
 from ._base import (
     BirdTarget,
     Condition,
@@ -33,31 +33,44 @@ from .cards import (
     Beak,
     BirdCard,
     BonusCard,
+    ColoursInHabitat,
+    ColumnsWithColours,
     CostHasWild,
     CostMentions,
     CostOnly,
+    CostTotal,
     CountBirds,
     CountEggs,
     CountHand,
     EggsAtLeast,
+    EggsAtMost,
     EggSets,
     FewestBirdsHabitat,
+    FilledColumns,
     FoodCost,
+    FoodCostOfBirds,
+    FoodInSupply,
     GoalSide,
     GoalTile,
     HasFlockingPower,
     HasPredatorPower,
     HasTag,
+    HasTucked,
     InHabitat,
     Measure,
+    MostBirdsHabitat,
     NestIs,
     OnlyHabitat,
     Origin,
     PerItemScoring,
+    PointsAbove,
     PointsAtMost,
+    PointsBetween,
     Power,
+    PowerIs,
     Predicate,
     Scoring,
+    SeveralHabitats,
     Tier,
     TierScoring,
     WingspanAbove,
@@ -117,7 +130,7 @@ from .hand import (
 from .triggers import OnActionTaken, OnBirdPlayed, OnPredatorSucceeded
 
 #: The modules that declare the vocabulary, in the order their declarations are listed.
-PRIMITIVE_MODULES = (food, hand, eggs, birds, reset, flow, triggers)
+PRIMITIVE_MODULES = (food, hand, eggs, birds, reset, flow, triggers, round_end)
 
 #: Every effect, condition, player scope and pink trigger the vocabulary declares.
 EFFECT_TYPES: tuple[type[Effect], ...] = declared(Effect, *PRIMITIVE_MODULES)
@@ -167,6 +180,19 @@ __all__ = [
     "DECISION_TYPES",
     "Decision",
     "DiscardCards",
+    "ColoursInHabitat",
+    "ColumnsWithColours",
+    "CostTotal",
+    "EggsAtMost",
+    "FilledColumns",
+    "FoodCostOfBirds",
+    "FoodInSupply",
+    "HasTucked",
+    "MostBirdsHabitat",
+    "PointsAbove",
+    "PointsBetween",
+    "PowerIs",
+    "SeveralHabitats",
     "DiscardEggs",
     "DiscardFood",
     "DiscardFromHand",

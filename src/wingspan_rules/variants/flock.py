@@ -240,7 +240,8 @@ class FlockVariant(Variant):
         return tuple(
             i
             for i, card in enumerate(cards.bonus_cards)
-            if not any(
+            if not card.automa_only
+            and not any(
                 isinstance(p, HasTag) and p.tag in tags for p in getattr(card.measure, "where", ())
             )
         )
@@ -316,7 +317,7 @@ class FlockVariant(Variant):
         options = step.config.flock
         assert options is not None, "a Flock game has Flock options"
         side = step.cards.goal_sides[step.goals[step.round - 1]]
-        counts = tuple(measure(pl, step.cards, side.measure) for pl in step.players)
+        counts = tuple(measure(pl, step.cards, side.measure, goal=True) for pl in step.players)
         return counts, dense_goal_points(counts, options.goal_points[step.round - 1])
 
     def turn_problems(self, state: GameState) -> str | None:
