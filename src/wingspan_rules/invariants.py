@@ -207,6 +207,8 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
 
     if at_round_end(state.pending):  # the round-end and game-end powers, in every mode
         turn = _round_end_problem(state)
+    elif any(type(f).__name__ == "UseTimedPower" for f in state.pending):
+        turn = "round-end and game-end powers run only at a round's end"
     else:
         turn = variant_for(state.config).turn_problems(state)
         if turn is None and not state.lanes:
@@ -483,7 +485,7 @@ _EFFECTS_PACKAGE = __package__ + ".effects."
 
 def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | None:
 
-    from .engine.frames import ChooseBonus, OfferPower, SetupBirds
+    from .engine.frames import ChooseBonus, EndRound, OfferPower, SetupBirds
     from .engine.triggers import pink_answers
     from .enums import Timing
 
@@ -505,6 +507,8 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
         problem = _block_problem(state, cards, getattr(frame, "power", None), block)
         if problem:
             return problem
+    if isinstance(frame, EndRound) and not 0 <= frame.stage <= EndRound.LAST_STAGE:
+        return "a round ends in stages 0-2"
     if isinstance(frame, SetupBirds):
         rest = frame.dealt[frame.index :]
         if not 0 <= frame.kept <= frame.index < len(frame.dealt) <= len(cards.birds):

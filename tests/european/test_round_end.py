@@ -226,3 +226,183 @@ def test_8_2_flock_players_go_in_seat_order_from_the_first_player(cards):
         state = rules.apply(state, rules.legal_moves(state, p)[-1], player=p)
     assert asked == [4, 5, 0, 1, 2, 3]
     assert all(player.food[ws.Food.FISH] == 1 for player in state.players)
+
+
+# --- the European round-end birds, one scenario per template -----------------------------------
+@pytest.fixture(scope="module")
+def both():
+    from wingspan_rules.language import load_cards
+
+    return load_cards(sets=("core", "european"))
+
+
+def _eu_last_turn(both) -> Scenario:
+    """Two players, round 1, player 1's last turn (player 0 took 8 turns, player 1 took 7)."""
+    s = Scenario(players=2, cards=both).turn(15)
+    s.goals("Birds in forest", "Birds in grassland", "Birds in wetland", "Total birds")
+    return s
+
+
+def _round_end(s: Scenario, *labels: str):
+    """Player 1 gains no food (the round ends), then the labels."""
+    return s.script().play("gain food", "stop", *labels, until="answers")
+
+
+def test_9_1_lay_on_each_bird_of_a_habitat_with_no_egg(both):
+    s = _eu_last_turn(both)
+    s.player(0).bird("grassland", "Black Redstart").bird("grassland", "Wild Turkey")
+    s.player(0).bird("forest", "Blue Jay", eggs=1).bird("wetland", "Mallard")
+    end = _round_end(s, "use the power of Black Redstart")
+    assert set(end.options()) == {"lay an egg on Black Redstart (grassland 1)", "lay an egg on Mallard (wetland 1)"}  # fmt: skip
+    done = end.play("Black Redstart (grassland 1)", until="answers")
+    me = view(done.state, both).player(0)
+    assert [me.bird(n).eggs for n in ("Black Redstart", "Wild Turkey", "Mallard")] == [1, 1, 0]
+
+
+def test_9_1_cache_a_rodent_per_predator_of_any_player(both):
+    s = _eu_last_turn(both)
+    s.player(0).bird("grassland", "Carrion Crow").bird("forest", "Barn Owl")
+    s.player(1).bird("wetland", "Anhinga").bird("wetland", "Black Skimmer")
+    end = _round_end(s, "use the power of Carrion Crow")
+    assert set(end.options()) == {"choose player 0", "choose player 1"}  # you included
+    done = end.play("choose player 1", until="answers")
+    assert view(done.state, both).player(0).bird("Carrion Crow").cached == {"rodent": 2}
+
+
+def test_9_1_lay_an_egg_per_other_cavity_bird(both):
+    s = _eu_last_turn(both)
+    s.player(0).bird("forest", "Common Goldeneye").bird("forest", "Barn Owl")
+    s.player(0).bird("grassland", "Black Redstart")  # a star nest counts as cavity
+    s.player(0).bird("wetland", "Mallard")  # ground: not counted
+    done = _round_end(s, "use the power of Common Goldeneye")
+    assert view(done.state, both).player(0).bird("Common Goldeneye").eggs == 2
+
+
+def test_9_1_discard_food_to_tuck_as_many_cards_from_the_deck(both):
+    s = _eu_last_turn(both)
+    s.player(0).bird("grassland", "House Sparrow").food(seed=3, fish=1)
+    end = _round_end(s, "use the power of House Sparrow")
+    assert set(end.options()) == {"discard 1 seed", "stop"}  # seed only
+    done = end.play("discard 1 seed", "discard 1 seed", "stop", until="answers")
+    me = view(done.state, both).player(0)
+    assert me.bird("House Sparrow").tucked == 2 and me.food == {"seed": 1, "fish": 1}
+
+
+def test_9_1_discard_any_food_to_tuck(both):
+    s = _eu_last_turn(both)
+    s.player(0).bird("grassland", "Common Starling").food(fish=1, rodent=1)
+    done = _round_end(s, "use the power", "discard 1 fish", "discard 1 rodent")
+    assert view(done.state, both).player(0).bird("Common Starling").tucked == 2
+
+
+def test_9_1_lay_an_egg_per_cube_on_another_players_grassland(both):
+    s = _eu_last_turn(both)
+    s.player(0).bird("forest", "Dunnock")
+    s.player(1).actions(gain_food=4, lay_eggs=3)  # the last turn adds a gain-food cube
+    done = _round_end(s, "use the power of Dunnock")
+    me = view(done.state, both).player(0)
+    assert me.bird("Dunnock").eggs == 3
+
+
+def test_9_1_cache_food_on_any_bird_per_cube(both):
+    s = _eu_last_turn(both)
+    s.player(0).bird("grassland", "Eurasian Magpie").bird("forest", "Blue Jay")
+    s.player(1).actions(gain_food=5, lay_eggs=2)
+    end = _round_end(s, "use the power of Eurasian Magpie")
+    done = end.play("cache fish on Blue Jay", "cache seed on Eurasian Magpie", until="answers")
+    me = view(done.state, both).player(0)
+    assert me.bird("Blue Jay").cached == {"fish": 1}
+    assert me.bird("Eurasian Magpie").cached == {"seed": 1}
+
+
+def test_9_1_tuck_from_hand_per_cube_then_draw_as_many(both):
+    s = _eu_last_turn(both)
+    s.player(0).bird("grassland", "Hooded Crow").hand("Mallard", "Killdeer", "Blue Jay")
+    s.player(1).actions(gain_food=5, lay_eggs=2)
+    s.deck_top("Wild Turkey", "Bald Eagle")
+    end = _round_end(s, "use the power of Hooded Crow")
+    end = end.play("tuck Mallard", "tuck Killdeer", until="answers")  # 2 cubes: 2 at most
+    done = end.play("draw from the deck", "draw from the deck", until="answers")
+    me = view(done.state, both).player(0)
+    assert me.bird("Hooded Crow").tucked == 2
+    assert len(me.hand) == 3 and "Blue Jay" in me.hand
+
+
+def test_9_1_tuck_up_to_3_from_hand_then_draw_as_many(both):
+    s = _eu_last_turn(both)
+    s.player(0).bird("grassland", "Ruff").hand("Mallard", "Killdeer")
+    end = _round_end(s, "use the power of Ruff", "tuck Mallard", "stop")
+    done = end.play("draw from the deck", until="answers")
+    me = view(done.state, both).player(0)
+    assert me.bird("Ruff").tucked == 1 and len(me.hand) == 2
+
+
+def test_9_1_reset_the_feeder_and_gain_every_invertebrate(both):
+    s = _eu_last_turn(both)
+    s.player(0).bird("forest", "European Honey Buzzard")
+    s.next_rolls("invertebrate", "invertebrate", "seed", "fish", "rodent")
+    done = _round_end(s, "use the power of European Honey Buzzard")
+    done = done.play("take invertebrate", "take invertebrate", until="answers")
+    assert view(done.state, both).player(0).food == {"invertebrate": 2}
+    assert done.events(E.GoalScored)
+
+
+def test_9_1_play_another_bird_if_every_action_was_used_this_round(both):
+    s = _eu_last_turn(both)
+    s.player(1).bird("grassland", "Moltoni's Warbler").hand("Mallard").food(seed=1)
+    s.player(1).actions(play_bird=1, gain_food=4, lay_eggs=1, draw_cards=1)
+    end = _round_end(s, "use the power of Moltoni's Warbler", "play Mallard")
+    assert view(end.state, both).player(1).row("wetland") == ["Mallard"]
+
+
+def test_9_1_no_bird_is_played_unless_every_action_was_used(both):
+    s = _eu_last_turn(both)
+    s.player(1).bird("grassland", "Moltoni's Warbler").hand("Mallard").food(seed=1)
+    s.player(1).actions(play_bird=1, gain_food=6)  # no lay-eggs or draw-cards cube
+    done = _round_end(s, "use the power of Moltoni's Warbler")
+    assert view(done.state, both).player(1).row("wetland") == []
+    assert done.events(E.GoalScored)
+
+
+def test_9_1_a_counts_double_bird_has_no_power_to_use(both):
+    s = _eu_last_turn(both)
+    s.player(0).bird("wetland", "Greylag Goose")
+    done = _round_end(s)
+    assert done.events(E.GoalScored) and not done.events(E.PowerUsed)
+
+
+# --- hostile saves ------------------------------------------------------------------------------
+def _saved_round_end(cards):
+    import json
+
+    s = _last_turn(cards)
+    s.player(0).bird("forest", "Teal Layer")
+    end = _end_the_round(s)
+    return json.loads(ws.to_json(end.state)), s.rules()
+
+
+def _refused(doc, rules, reason: str) -> None:
+    import json
+
+    with pytest.raises(ws.SavedGameError, match=reason):
+        ws.from_json(json.dumps(doc), rules)
+
+
+def test_a_save_with_a_wrong_action_history_is_refused(cards):
+    doc, rules = _saved_round_end(cards)
+    doc["state"]["players"][0]["actions"] = [0, 9, 0]
+    _refused(doc, rules, "actions must be 4 counts")
+    doc["state"]["players"][0]["actions"] = [8, 8, 0, 0]
+    _refused(doc, rules, "more cubes on the actions")
+
+
+def test_a_save_with_an_unknown_round_end_stage_is_refused(cards):
+    doc, rules = _saved_round_end(cards)
+    doc["state"]["pending"][0]["stage"] = 7
+    _refused(doc, rules, "stage")
+
+
+def test_a_save_with_a_round_end_power_in_a_turn_is_refused(cards):
+    doc, rules = _saved_round_end(cards)
+    doc["state"]["pending"][0]["stage"] = 0  # no longer at the round's end
+    _refused(doc, rules, "round")

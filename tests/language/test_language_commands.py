@@ -17,7 +17,7 @@ def test_check_bundled_cards(capsys):
     assert checking.check() == 0
     out = capsys.readouterr().out
     assert out == (
-        "180 birds, 26 bonus cards, 8 goal tiles, 174 powers, 0 errors, "
+        "200 birds, 33 bonus cards, 13 goal tiles, 194 powers, 0 errors, "
         "0 cards the engine cannot run\n"
     )
 

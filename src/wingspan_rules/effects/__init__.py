@@ -127,6 +127,16 @@ from .hand import (
     TuckFromHand,
     TuckHowMany,
 )
+from .round_end import (
+    CacheForPredators,
+    CacheOnAny,
+    DiscardToTuck,
+    ForEachCube,
+    LayForOtherBirds,
+    LayInEgglessHabitat,
+    TuckThenDraw,
+    UsedEveryAction,
+)
 from .triggers import OnActionTaken, OnBirdPlayed, OnPredatorSucceeded
 
 #: The modules that declare the vocabulary, in the order their declarations are listed.
@@ -193,6 +203,14 @@ __all__ = [
     "PointsBetween",
     "PowerIs",
     "SeveralHabitats",
+    "CacheForPredators",
+    "CacheOnAny",
+    "DiscardToTuck",
+    "ForEachCube",
+    "LayForOtherBirds",
+    "LayInEgglessHabitat",
+    "TuckThenDraw",
+    "UsedEveryAction",
     "DiscardEggs",
     "DiscardFood",
     "DiscardFromHand",

@@ -368,7 +368,7 @@ class ForEachCube(Effect):
         from .eggs import LayEggs
 
         amount, habitat = node.args
-        return cls(ctx.habitat(habitat), (LayEggs(ctx.amount(amount), _this_bird()),))
+        return cls(ctx.habitat(habitat), (LayEggs(ctx.amount(amount), BirdTarget(Which.THIS)),))
 
     @classmethod
     def _from_cache(cls, node: PhraseNode, ctx: Compiling) -> ForEachCube:
@@ -396,10 +396,6 @@ class ForEachCube(Effect):
             f"pick another player; for each action cube on their {self.habitat.label} this "
             f"round: {_sequence(self.body)}"
         )
-
-
-def _this_bird() -> BirdTarget:
-    return BirdTarget(Which.THIS)
 
 
 def cubes_on(view: View, q: int, habitat: Habitat) -> int:
@@ -430,9 +426,15 @@ class ChooseCubeCounter(Decision):
         cubes = cubes_on(step, move.player, self.habitat)
         power = step.cards.birds[step.powers[self.power].bird].power
         body = effects_at(power.effects, self.block) if power is not None else ()
-        if len(body) == 1 and isinstance(body[0], TuckThenDraw):  # tuck them all, then draw
+        from .eggs import LayEggs
+
+        first = body[0] if len(body) == 1 else None
+        if isinstance(first, TuckThenDraw):  # tuck them all, then draw as many
             if cubes:
-                TuckThenDraw(body[0].most * cubes).resolve(step, self.player, self.block + (0,))
+                TuckThenDraw(first.most * cubes).resolve(step, self.player, self.block + (0,))
+            return
+        if isinstance(first, LayEggs) and first.on.which is Which.THIS:  # all on this bird
+            _lay_on_this(step, self.player, step.power.bird, first.amount * cubes)
             return
         for _ in range(cubes):
             step.run_block(self.player, self.block, power=self.power)
@@ -451,6 +453,17 @@ class CacheOnAny(Effect):
 
     amount: int
     food: Food | None
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"cache" NUMBER WORD "from" WORD "on" "any" "bird"'
+        return (Phrase("cache_on_any", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> CacheOnAny:
+        amount, food, source = node.args
+        ctx.zone(source, {"supply": Zone.SUPPLY}, "cache")
+        return cls(ctx.amount(amount), ctx.food_or_wild(food))
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.pending.append(CacheOnYourBird(actor, self.amount, self.food))
