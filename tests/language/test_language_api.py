@@ -11,6 +11,7 @@ def test_public_names():
         "CardError",
         "CardErrors",
         "bundled_cards_dir",
+        "bundled_sets",
         "card_files",
         "card_set_to_json",
         "card_to_json",

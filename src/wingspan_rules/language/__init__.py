@@ -20,6 +20,7 @@ __all__ = [
     "CardError",
     "CardErrors",
     "bundled_cards_dir",
+    "bundled_sets",
     "card_files",
     "card_set_to_json",
     "card_to_json",
@@ -32,7 +33,6 @@ __all__ = [
     "format_file",
     "format_text",
     "grammar_path",
-    "bundled_sets",
     "load_cards",
     "parse_text",
 ]
