@@ -50,8 +50,10 @@ from .effects import (
     SeveralHabitats,
     Tier,
     TierScoring,
+    TuckCards,
     WingspanAbove,
     WingspanAtMost,
+    walk_effects,
 )
 from .enums import Habitat, Timing
 from .model import Bird, GameState, GoalBoard, HouseRules, Player
@@ -121,7 +123,7 @@ def _test(c: BirdCard, h: Habitat | None, b: Bird, p: Predicate) -> bool:
         case PointsBetween():
             return p.low <= c.points <= p.high
         case HasTucked():
-            return bool(b.tucked)
+            return bool(b.tucked) if b is not _OFF_MAT else _tucks(c)
         case SeveralHabitats():
             return len(c.habitats) > 1
         case CostTotal():
@@ -129,6 +131,17 @@ def _test(c: BirdCard, h: Habitat | None, b: Bird, p: Predicate) -> bool:
         case PowerIs():
             return (c.power is None and p.none) or c.timing in p.timings
     raise TypeError(f"unknown predicate {p!r}")
+
+
+def _tucks(card: BirdCard) -> bool:
+    """Whether a bird's power tucks cards: what a tray card needs for the Automa's Citizen
+    Scientist (its ruling: the powers that say "tuck")."""
+    if card.power is None:
+        return False
+    return any(
+        isinstance(e, TuckCards) or getattr(e, "TUCKS_CARDS", False)
+        for e in walk_effects(card.power.effects)
+    )
 
 
 def matches(card: BirdCard, habitat: Habitat, bird: Bird, where: Sequence[Predicate]) -> bool:

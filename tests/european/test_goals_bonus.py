@@ -190,3 +190,17 @@ def test_the_european_goals_join_the_pool_drawn(cards):
 def test_duet_games_run_with_both_sets(cards):
     state = Rules(cards, GameConfig(players=2, mode=Mode.DUET, duet=DuetOptions())).new_game(1)
     assert state.duet is not None
+
+
+def test_6_3_with_citizen_scientist_the_automa_keeps_a_bird_whose_power_tucks(cards):
+    s = Scenario(players=1, cards=cards, mode=Mode.AUTOMA)
+    s.automa().bonus("Citizen Scientist").deck_top("3")  # round 1: play a bird
+    s.tray("Blue Jay", "House Sparrow", "Mallard")  # only the Sparrow's power tucks
+    state = s.play("gain food", "stop", until="answers").state
+    assert [cards.birds[c].name for c in state.automa.birds] == ["House Sparrow"]
+
+
+def test_6_4_every_european_goal_side_has_automa_values(cards):
+    from wingspan_rules.variants.automa import GOAL_VALUES
+
+    assert {side.name.casefold() for side in cards.goal_sides} <= set(GOAL_VALUES)

@@ -406,3 +406,15 @@ def test_a_save_with_a_round_end_power_in_a_turn_is_refused(cards):
     doc, rules = _saved_round_end(cards)
     doc["state"]["pending"][0]["stage"] = 0  # no longer at the round's end
     _refused(doc, rules, "round")
+
+
+def test_9_1_duet_a_bird_counting_double_places_2_tokens(both):
+    s = Scenario(players=2, cards=both, duet=DuetOptions())
+    s.player(0).hand("Greylag Goose").food(seed=3)
+    turn = s.play("play Greylag Goose", until="answers")
+    placed = 0
+    state, rules = turn.state, s.rules()
+    while type(state.pending[-1]).__name__ == "PlaceToken":
+        state = rules.apply(state, rules.legal_moves(state)[0])
+        placed += 1
+    assert placed == 2
