@@ -24,6 +24,11 @@ def cards():
         plain_bird("Teal Player", "play a bird in forest", "round end"),
         plain_bird("Yellow Layer", "lay 1 egg on this bird", "game end"),
         plain_bird("Yellow Player", "play a bird in forest", "game end"),
+        plain_bird(
+            "White Drawer",
+            "draw 1 card\n    if you do: discard 1 card from hand at end of turn",
+            "when played",
+        ),
         *(plain_bird(f"Teal Fisher {i}", "gain 1 fish from supply", "round end") for i in range(6)),
     )
 
@@ -418,3 +423,16 @@ def test_9_1_duet_a_bird_counting_double_places_2_tokens(both):
         state = rules.apply(state, rules.legal_moves(state)[0])
         placed += 1
     assert placed == 2
+
+
+def test_9_1_a_discard_at_end_of_turn_comes_before_the_goal_at_round_end(cards):
+    s = _last_turn(cards)
+    s.player(0).bird("forest", "Teal Player", eggs=1).hand("White Drawer", "Mallard").food(seed=1)
+    s.deck_top("Killdeer")
+    end = _end_the_round(s).play("use the power", "play White Drawer", until="answers")
+    end = end.play("use the power", "draw from the deck", until="answers")
+    assert not end.events(E.GoalScored)
+    assert "discard" in end.question()
+    done = end.play("Mallard", until="answers")
+    assert view(done.state, cards).player(0).hand == ["Killdeer"]
+    assert done.events(E.GoalScored)

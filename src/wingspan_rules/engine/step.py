@@ -54,6 +54,7 @@ from .frames import (
     BeginTurn,
     ChooseBonus,
     EndTurn,
+    at_round_end,
     HuntSucceeded,
     Resolve,
     RunPower,
@@ -208,12 +209,15 @@ class Step:
         self.pending.append(ChooseBonus(p, offered, keep))
 
     def before_turn_ends(self, frame: Frame) -> None:
-        """Push ``frame`` to run when the current turn's own work is done."""
+        """Push ``frame`` to run when the current turn's own work is done; at a round's end,
+        once the round-end (or game-end) powers are done, before the goal is scored."""
         pending = self.pending
         for i, below in enumerate(pending):
             if type(below) is EndTurn:
                 pending.insert(i + 1, frame)
                 return
+        if at_round_end(pending):
+            pending.insert(1, frame)
 
     def offer_pink_powers(self, event: BirdPlayed | ActionCompleted | PredatorSucceeded) -> None:
         """Offer the pink powers that ``event`` triggers (rules 3.9)."""
