@@ -54,10 +54,10 @@ from .frames import (
     BeginTurn,
     ChooseBonus,
     EndTurn,
-    at_round_end,
     HuntSucceeded,
     Resolve,
     RunPower,
+    at_round_end,
     start_bird_play,
 )
 from .triggers import offer_pink_powers_to_all, offer_triggered_powers
