@@ -436,3 +436,13 @@ def test_9_1_a_discard_at_end_of_turn_comes_before_the_goal_at_round_end(cards):
     done = end.play("Mallard", until="answers")
     assert view(done.state, cards).player(0).hand == ["Killdeer"]
     assert done.events(E.GoalScored)
+
+
+def test_the_engine_runs_every_european_round_end_bird(both):
+    from wingspan_rules.engine import card_set_problems
+
+    teal = [b for b in both.birds if b.set == "european" and b.timing is Timing.ROUND_END]
+    assert len(teal) == 20
+    assert card_set_problems(both) == []
+    doubles = [b.name for b in teal if b.power is not None and b.power.double_goal]
+    assert sorted(doubles) == ["Cetti's Warbler", "Eurasian Green Woodpecker", "Greylag Goose"]
