@@ -152,6 +152,12 @@ def _parser() -> argparse.ArgumentParser:
     cards = sub.add_parser("cards", help="list every card")
     cards.add_argument("--json", action="store_true", help="as JSON (the only format for now)")
     cards.set_defaults(run=lambda a: _language().cards_json())
+
+    lsp = sub.add_parser("lsp", help="the card files' language server, on stdin/stdout")
+    lsp.add_argument(
+        "--stdio", action="store_true", help="the only transport (accepted, as editors pass it)"
+    )
+    lsp.set_defaults(run=lambda a: _lsp().main())
     return parser
 
 
@@ -159,6 +165,12 @@ def _checking() -> ModuleType:
     from . import checking
 
     return checking
+
+
+def _lsp() -> ModuleType:
+    from . import lsp
+
+    return lsp
 
 
 def _language() -> ModuleType:

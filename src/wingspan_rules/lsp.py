@@ -1,0 +1,832 @@
+"""A language server for card files (``*.wsp``): ``wingspan lsp`` or ``python -m wingspan_rules.lsp``.
+
+It speaks the Language Server Protocol over stdin and stdout, so any editor with an LSP client
+can use it (docs/editor.md). It offers:
+
+- diagnostics as you type: the messages of ``wingspan check`` (compile errors with their hints,
+  and the cards the engine would not run), each on the exact span of the source it is about;
+- hover: a card's English description (from ``language.describe``) over its quoted name, and a
+  short explanation over a keyword, food, habitat or nest word;
+- completion of keywords and of food, habitat, nest and card names (the bundled card sets and
+  those of the open document);
+- formatting (``wingspan fmt``'s canonical text), as the smallest line edits.
+
+The protocol layer needs the optional extra ``lsp`` (``pip install 'wingspan-rules[lsp]'``,
+which installs pygls); it is imported only when the server starts, so this module and the
+library import without it. Everything the server answers is computed by the plain functions
+below (``analyse``, ``hover``, ``complete``, ``format_edits``), which know nothing of the
+protocol and work on character offsets into the document's text.
+
+A broken document never stops the server: every answer is computed defensively, and a document
+larger than a card file may be (``MAX_FILE_BYTES``) is reported once and otherwise left alone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import bisect
+import difflib
+import functools
+import logging
+import re
+import sys
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from .catalog import CardSet
+from .effects import BirdCard, BonusCard, GoalSide, GoalTile
+from .engine.capabilities import card_set_problems
+from .enums import Food, Habitat, Nest
+from .language import ast
+from .language.compiler import BEAK_WORDS, check_card_set, compile_file
+from .language.describe import describe_bonus, describe_goal, describe_power
+from .language.errors import CardError, CardErrors, cap_errors
+from .language.formatter import format_file, format_item
+from .language.loader import MAX_FILE_BYTES, bundled_sets, load_cards
+from .language.parser import grammar_text, parse_text
+from .language.to_json import card_to_json
+
+if TYPE_CHECKING:
+    from pygls.lsp.server import LanguageServer
+
+__all__ = [
+    "Analysis",
+    "Completion",
+    "Edit",
+    "Hover",
+    "LineIndex",
+    "Problem",
+    "analyse",
+    "build_server",
+    "complete",
+    "format_edits",
+    "hover",
+    "keywords",
+    "main",
+]
+
+#: The name and version the server reports to the editor.
+SERVER_NAME = "wingspan-cards"
+SERVER_VERSION = "0.1.0"
+#: How long the server waits after a keystroke before checking the document again (seconds).
+DEBOUNCE_SECONDS = 0.15
+
+ERROR, WARNING, INFORMATION = "error", "warning", "information"
+
+_log = logging.getLogger(__name__)
+
+
+# ------------------------------------------------------------------------------ positions
+
+
+class LineIndex:
+    """Converts between character offsets into a text, the parser's (line, column) positions
+    and the editor's (line, character) positions.
+
+    The parser numbers lines split at ``\\n`` only and columns in characters, from 1. The
+    protocol numbers lines from 0, split at ``\\n``, ``\\r\\n`` and a lone ``\\r``, and counts
+    characters in the units of the negotiated encoding (UTF-16 unless the editor offers
+    another), so a character outside the Basic Multilingual Plane counts 2 in UTF-16.
+    """
+
+    _BREAK = re.compile(r"\r\n|\r|\n")
+
+    def __init__(self, text: str, encoding: str = "utf-16") -> None:
+        self.text = text
+        self.encoding = encoding
+        self._parser_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self._starts = [0] + [m.end() for m in self._BREAK.finditer(text)]
+
+    def parser_offset(self, line: int, column: int) -> int:
+        """The offset of the parser's 1-based ``line`` and ``column``, clamped to its line."""
+        line = min(max(line, 1), len(self._parser_starts))
+        start = self._parser_starts[line - 1]
+        end = self._parser_starts[line] - 1 if line < len(self._parser_starts) else len(self.text)
+        return min(start + max(column - 1, 0), end)
+
+    def position(self, offset: int) -> tuple[int, int]:
+        """The editor's 0-based (line, character) of ``offset``."""
+        offset = min(max(offset, 0), len(self.text))
+        line = bisect.bisect_right(self._starts, offset) - 1
+        start = self._starts[line]
+        if (
+            offset > start
+            and self.text[offset - 1] == "\r"
+            and self.text[offset : offset + 1] == "\n"
+        ):
+            offset -= 1  # between \r and \n: the end of the line
+        return line, self._units(self.text[start:offset])
+
+    def offset(self, line: int, character: int) -> int:
+        """The offset of the editor's 0-based ``line`` and ``character`` (clamped to the text)."""
+        if line < 0:
+            return 0
+        if line >= len(self._starts):
+            return len(self.text)
+        start = self._starts[line]
+        end = self._starts[line + 1] if line + 1 < len(self._starts) else len(self.text)
+        content = self.text[start:end].rstrip("\r\n")
+        units = 0
+        for i, char in enumerate(content):
+            if units >= character:
+                return start + i
+            units += self._units(char)
+        return start + len(content)
+
+    def _units(self, text: str) -> int:
+        if self.encoding == "utf-8":
+            return len(text.encode("utf-8", "surrogatepass"))
+        if self.encoding == "utf-32":
+            return len(text)
+        return len(text.encode("utf-16-le", "surrogatepass")) // 2
+
+
+# ------------------------------------------------------------------------------ diagnostics
+
+
+@attrs.frozen
+class Problem:
+    """One diagnostic: the offsets of the text it is about, its message and its severity
+    (``"error"``, ``"warning"`` or ``"information"``)."""
+
+    start: int
+    end: int
+    message: str
+    severity: str = ERROR
+
+
+@attrs.frozen
+class Analysis:
+    """What one check of a document found: its problems, and the cards that compiled."""
+
+    problems: tuple[Problem, ...]
+    birds: tuple[BirdCard, ...] = ()
+    bonus_cards: tuple[BonusCard, ...] = ()
+    goal_tiles: tuple[GoalTile, ...] = ()
+    #: False when the document was too large to be read as a card file.
+    readable: bool = True
+
+
+#: The birds, bonus cards and goal tiles of a document.
+_Cards = tuple[tuple[BirdCard, ...], tuple[BonusCard, ...], tuple[GoalTile, ...]]
+
+_TOKEN = re.compile(r'"[^"\n]*"?|[A-Za-z][A-Za-z0-9_\'-]*|-?[0-9]+|[^\s]')
+
+
+def _clean(text: str) -> str:
+    """``text`` safe to send: a lone surrogate (which JSON cannot carry as UTF-8) replaced."""
+    return text.encode("utf-8", "replace").decode("utf-8") if not _encodes(text) else text
+
+
+def _encodes(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _span(text: str, index: LineIndex, line: int, column: int) -> tuple[int, int]:
+    """The offsets of the token that starts at the parser's ``line`` and ``column``: a quoted
+    name, a word, a number or one character; empty at the end of a line."""
+    start = index.parser_offset(line, column)
+    match = _TOKEN.match(text, start)
+    if match is None or text[start] in "\r\n":
+        return start, start
+    return start, match.end()
+
+
+def _line_span(text: str, index: LineIndex, line: int, column: int) -> tuple[int, int]:
+    """The offsets from the parser's ``line`` and ``column`` to the end of that line's code
+    (a card's header line, for a problem of the whole card)."""
+    start = index.parser_offset(line, column)
+    end = text.find("\n", start)
+    code = text[start : len(text) if end < 0 else end]
+    code = re.sub(r"\s*(#.*)?$", "", code) if '"' not in code else code.rstrip()
+    return start, start + len(code)
+
+
+def _message(error: CardError) -> str:
+    return _clean(f"{error.message}\nhint: {error.hint}" if error.hint else error.message)
+
+
+def _too_large(size: int) -> str:
+    return (
+        f"cannot read card file: the file is too large ({size} bytes); "
+        f"the limit is {MAX_FILE_BYTES} bytes"
+    )
+
+
+@functools.lru_cache(maxsize=16)
+def analyse(text: str, path: str = "<document>") -> Analysis:
+    """Check a document as ``wingspan check`` checks a card file; never raises.
+
+    Compile errors are errors (their hint on a second line); the cards the engine would not run
+    are warnings. Duplicate names are checked within the document only, and a document without
+    birds is not an error here (it is, for a whole card set, to ``wingspan check``).
+    """
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > MAX_FILE_BYTES:
+        return Analysis((Problem(0, 0, _too_large(size)),), readable=False)
+    try:
+        return _analyse(text, path)
+    except Exception as exc:  # a bug must not stop the server: report it in the document
+        _log.exception("checking %s failed", path)
+        return Analysis((Problem(0, 0, f"internal error while checking: {exc!r}"),))
+
+
+def _analyse(text: str, path: str) -> Analysis:
+    index = LineIndex(text)
+    errors: list[CardError] = []
+    omitted = 0
+    birds: tuple[BirdCard, ...] = ()
+    bonus_cards: tuple[BonusCard, ...] = ()
+    goal_tiles: tuple[GoalTile, ...] = ()
+    salvaged: _Cards | None = None
+    try:
+        compiled = compile_file(parse_text(text, path))
+    except CardErrors as exc:
+        errors += exc.errors
+        omitted += exc.omitted
+        salvaged = _salvage(text, path)  # for hover and completion only
+    else:
+        birds, bonus_cards, goal_tiles = compiled.birds, compiled.bonus_cards, compiled.goal_tiles
+        errors += compiled.errors
+        omitted += compiled.omitted
+        errors += check_card_set(birds, bonus_cards, goal_tiles)
+    shown, omitted = cap_errors(errors, omitted)
+    problems = [
+        Problem(*_span(text, index, e.line, e.column), _message(e)) for e in shown if e.path == path
+    ]
+    if omitted and problems:
+        last = problems[-1]
+        more = f"... and {omitted} more error{'s' if omitted != 1 else ''} not shown"
+        problems.append(Problem(last.start, last.end, more, INFORMATION))
+    # As `wingspan check`: the cards that compiled are checked even when others did not.
+    for problem in card_set_problems(CardSet(birds, bonus_cards, goal_tiles)):
+        origin = problem.origin
+        start, end = _line_span(text, index, origin.line, origin.column) if origin else (0, 0)
+        message = _clean(f"{problem.name}: {problem.message}")
+        problems.append(Problem(start, end, message, WARNING))
+    if salvaged is not None:
+        birds, bonus_cards, goal_tiles = salvaged
+    return Analysis(tuple(problems), birds, bonus_cards, goal_tiles)
+
+
+#: Where a card starts: its header line (as the parser splits a file into cards).
+_CARD_START = re.compile(r'^[ \t]*(?:bird[ \t]*"|bonus[ \t]*"|goal[ \t]+tile\b)', re.MULTILINE)
+
+
+def _salvage(text: str, path: str) -> _Cards:
+    """The cards of a document that does not parse whole: each card that parses and compiles
+    on its own (so that hover and completion still know the cards above a typing mistake)."""
+    starts = [m.start() for m in _CARD_START.finditer(text)]
+    birds: list[BirdCard] = []
+    bonus_cards: list[BonusCard] = []
+    goal_tiles: list[GoalTile] = []
+    for start, end in zip(starts, [*starts[1:], len(text)], strict=True):
+        try:
+            compiled = compile_file(parse_text(text[start:end].rstrip() + "\n", path))
+        except CardErrors:
+            continue
+        birds += compiled.birds
+        bonus_cards += compiled.bonus_cards
+        goal_tiles += compiled.goal_tiles
+    return tuple(birds), tuple(bonus_cards), tuple(goal_tiles)
+
+
+# ------------------------------------------------------------------------------ words
+
+_FOOD_TEXT = {
+    Food.INVERTEBRATE: "invertebrate (worm): a food",
+    Food.SEED: "seed (wheat): a food",
+    Food.FISH: "fish: a food",
+    Food.FRUIT: "fruit (berry): a food",
+    Food.RODENT: "rodent (mouse): a food",
+    Food.NECTAR: "nectar: a food of the Oceania expansion (the engine does not run it yet)",
+}
+_HABITAT_TEXT = {
+    Habitat.FOREST: "forest: a habitat; its action gains food from the birdfeeder",
+    Habitat.GRASSLAND: "grassland: a habitat; its action lays eggs",
+    Habitat.WETLAND: "wetland: a habitat; its action draws bird cards",
+}
+_NEST_TEXT = {
+    Nest.STAR: "star: the wild nest, which counts as every nest type",
+    Nest.NONE: "none: the bird has no nest",
+}
+
+#: Short explanations of the words of the language, shown on hover.
+WORDS: dict[str, str] = {
+    **{food.label: text for food, text in _FOOD_TEXT.items()},
+    **{habitat.label: text for habitat, text in _HABITAT_TEXT.items()},
+    **{nest.label: f"{nest.label}: a nest type" for nest in Nest},
+    **{nest.label: text for nest, text in _NEST_TEXT.items()},
+    "wild": "wild: any one food, as the payer chooses",
+    "free": "free: the bird costs no food",
+    "bird": 'bird "Name" ... end: a bird card; its fact lines, then its power block',
+    "bonus": 'bonus "Name" ... end: a bonus card: what it counts and how it scores',
+    "goal": "goal tile ... end: an end-of-round goal tile with its two sides",
+    "tile": "goal tile ... end: an end-of-round goal tile with its two sides",
+    "side": 'side "Name": counts ...: one side of a goal tile',
+    "end": "end: closes a bird, bonus card, goal tile or power block",
+    "scientific": 'scientific "Genus species": the bird\'s scientific name',
+    "set": "set NAME: the set (expansion) the card belongs to, e.g. core",
+    "swift-start": "swift-start yes|no: whether the bird is a Swift-Start card",
+    "habitat": "habitat WORD...: the habitats the bird can be played in",
+    "food": "food a + b (pay all), a / b (pay one) or free: the bird's food cost",
+    "points": "points N: the bird's victory points",
+    "nest": "nest WORD: the bird's nest type (bowl, cavity, ground, platform, star, none)",
+    "eggs": "eggs N: the bird's egg limit (in a power or a measure: eggs)",
+    "wingspan": "wingspan N: the bird's wingspan in cm (or a word for a wild wingspan)",
+    "beak": f"beak {'|'.join(BEAK_WORDS)}: the way the bird's beak points",
+    "tags": "tags WORD...: the bonus-card keywords the bird carries",
+    "power": "power [flags] TIMING ... end: the bird's power; flags are predator, flocking, "
+    "bonus-cards",
+    "when": "when played (white power) / when activated (brown power)",
+    "played": "when played: the power runs once, when the bird is played",
+    "activated": "when activated: the power runs when its row is activated",
+    "once": "once between turns: a pink power, run at most once between your turns",
+    "round": "round end: the power runs at the end of each round",
+    "game": "game end: the power runs at the end of the game",
+    "automa": "automa yes|no: whether the card can be given to the Automa",
+    "counts": "counts MEASURE: what a bonus card or goal side counts",
+    "score": "score TIERS or N per UNIT: how a bonus card scores",
+    "if": "if CONDITION: STATEMENT (otherwise: ...); if you do: STATEMENT",
+    "otherwise": "otherwise: what happens when the condition before is false",
+    "hunt": "hunt succeeds if CONDITION: STATEMENT: a predator's hunt",
+    "may": "you may ...: the player chooses whether to do it",
+    "predator": "predator: the power is a predator power",
+    "flocking": "flocking: the power is a flocking power (it tucks cards)",
+    "gain": "gain: take food (from the birdfeeder or the supply)",
+    "cache": "cache: put food on a bird, worth 1 point each at the end",
+    "tuck": "tuck: put a card under a bird, worth 1 point each at the end",
+    "lay": "lay: put eggs on birds with room in their nests",
+    "draw": "draw: take bird cards (from the tray or the deck)",
+    "discard": "discard: give up food, eggs or cards",
+    "roll": "roll: roll dice outside the birdfeeder",
+    "birdfeeder": "birdfeeder: the dice tower holding the food dice",
+    "supply": "supply: the general supply of food",
+    "deck": "deck: the face-down bird deck",
+    "hand": "hand: the bird cards a player holds",
+}
+
+
+@functools.cache
+def keywords() -> tuple[str, ...]:
+    """Every keyword of the language (from the grammar and the declared phrases), sorted."""
+    found = set(re.findall(r'"([a-z][a-z\'-]*)"', grammar_text()))
+    return tuple(sorted(found))
+
+
+def _food_words() -> list[str]:
+    return [food.label for food in Food]
+
+
+def _habitat_words() -> list[str]:
+    return [habitat.label for habitat in Habitat]
+
+
+def _nest_words() -> list[str]:
+    return [nest.label for nest in Nest]
+
+
+# ------------------------------------------------------------------------------ hover
+
+
+@attrs.frozen
+class Hover:
+    """What hovering shows: Markdown, and the offsets of the text it is about."""
+
+    markdown: str
+    start: int
+    end: int
+
+
+def _token_at(text: str, offset: int) -> tuple[int, int, str] | None:
+    """The quoted name or word under ``offset`` (or just before it): start, end and text."""
+    line_start = text.rfind("\n", 0, offset) + 1
+    line_end = text.find("\n", offset)
+    line_end = len(text) if line_end < 0 else line_end
+    line = text[line_start:line_end]
+    at = offset - line_start
+    for match in re.finditer(r'"[^"\n]*"|#.*|[A-Za-z][A-Za-z0-9_\'-]*', line):
+        if match.group().startswith("#"):  # a comment: nothing of the language
+            return None
+        if match.start() <= at <= match.end():
+            return line_start + match.start(), line_start + match.end(), match.group()
+    return None
+
+
+def _in_comment(line: str) -> bool:
+    """Whether the end of ``line`` (the text before the cursor) is inside a comment."""
+    return "#" in re.sub(r'"[^"\n]*"', "", line)
+
+
+def _escape(text: str) -> str:
+    """``text`` shown as itself in Markdown."""
+    return re.sub(r"([\\`*_\[\]<>])", r"\\\1", text)
+
+
+def _bird_markdown(bird: BirdCard) -> str:
+    data = card_to_json(bird)
+    food = data["food"]
+    cost = {
+        "free": "free",
+        "or": " / ".join(food["foods"]),
+        "and": " + ".join(food["foods"] + ["wild"] * food["wild"]),
+    }[food["mode"]]
+    wingspan = "wild" if bird.wingspan is None else f"{bird.wingspan} cm"
+    lines = [
+        f"**{_escape(bird.name)}** (*{_escape(bird.scientific_name)}*), {_escape(bird.set)} set",
+        "",
+        f"habitats: {', '.join(data['habitats'])}; food: {cost}; points: {bird.points}; "
+        f"nest: {bird.nest.label}; eggs: {bird.egg_limit}; wingspan: {wingspan}",
+        "",
+        _escape(describe_power(bird.power)),
+    ]
+    return "\n".join(lines)
+
+
+def _card_markdown(name: str, cards: Iterable[CardSet | Analysis]) -> str | None:
+    wanted = name.casefold()
+    for found in cards:
+        for bird in found.birds:
+            if bird.name.casefold() == wanted:
+                return _bird_markdown(bird)
+        for card in found.bonus_cards:
+            if card.name.casefold() == wanted:
+                return f"**{_escape(card.name)}** (bonus card)\n\n{_escape(describe_bonus(card))}"
+        for side in _sides(found.goal_tiles):
+            if side.name.casefold() == wanted:
+                return f"**{_escape(side.name)}** (goal)\n\n{_escape(describe_goal(side))}"
+    return None
+
+
+def _sides(tiles: Iterable[GoalTile]) -> list[GoalSide]:
+    return [side for tile in tiles for side in tile.sides]
+
+
+def hover(text: str, offset: int, path: str = "<document>") -> Hover | None:
+    """What to show when the pointer rests at ``offset``: a card's description over its quoted
+    name (the document's cards first, then the bundled ones), an explanation over a word."""
+    token = _token_at(text, offset)
+    if token is None:
+        return None
+    start, end, word = token
+    if word.startswith('"'):
+        analysis = analyse(text, path)
+        markdown = _card_markdown(word.strip('"'), [analysis, *_bundled()])
+        return None if markdown is None else Hover(_clean(markdown), start, end)
+    if word in WORDS:
+        return Hover(WORDS[word], start, end)
+    if word in keywords():
+        return Hover(f"{word}: a keyword of the card language (docs/language.md)", start, end)
+    return None
+
+
+@functools.cache
+def _bundled() -> tuple[CardSet, ...]:
+    """Every card set shipped with the library (core first), each loaded on its own: a set
+    that does not load (in a checkout being edited) leaves the others in use."""
+    found = []
+    for name in bundled_sets():
+        try:
+            found.append(load_cards(sets=(name,)))
+        except Exception:
+            _log.exception("the bundled card set %r could not be loaded", name)
+    return tuple(found)
+
+
+# ------------------------------------------------------------------------------ completion
+
+
+@attrs.frozen
+class Completion:
+    """One completion: the text to insert, its kind (``"keyword"``, ``"food"``, ``"habitat"``,
+    ``"nest"``, ``"value"``, ``"bird"``, ``"bonus"`` or ``"goal"``) and a short detail. It
+    replaces the text from ``start`` to the cursor."""
+
+    label: str
+    kind: str
+    detail: str
+    start: int
+
+
+#: The words that may follow the first word of a fact line, by that word.
+_LINE_VALUES: dict[str, tuple[str, Any]] = {
+    "food": ("food", lambda: [*_food_words(), "wild", "free"]),
+    "habitat": ("habitat", _habitat_words),
+    "nest": ("nest", _nest_words),
+    "beak": ("value", lambda: list(BEAK_WORDS)),
+    "swift-start": ("value", lambda: ["yes", "no"]),
+    "automa": ("value", lambda: ["yes", "no"]),
+}
+
+
+def complete(text: str, offset: int, path: str = "<document>") -> list[Completion]:
+    """The completions at ``offset``: card names inside a quoted name, the values a fact line
+    takes after its first word (``food``, ``habitat``, ``nest``, ``beak``...), and otherwise
+    every keyword, food, habitat and nest word."""
+    offset = min(max(offset, 0), len(text))
+    line_start = text.rfind("\n", 0, offset) + 1
+    before = text[line_start:offset]
+    if _in_comment(before):
+        return []
+    if before.count('"') % 2 == 1:  # inside a quoted name
+        start = line_start + before.rfind('"') + 1
+        return _card_names(text, path, before.lstrip(), start)
+    word = re.search(r"[A-Za-z0-9_'-]*$", before)
+    start = offset - (len(word.group()) if word else 0)
+    words = before.split()
+    first = words[0] if words else ""
+    if first in _LINE_VALUES and (len(words) > 1 or before.endswith((" ", "\t"))):
+        kind, values = _LINE_VALUES[first]
+        return [Completion(v, kind, f"{first} value", start) for v in values()]
+    found: dict[str, Completion] = {}
+    for kind, values in (
+        ("food", _food_words()),
+        ("habitat", _habitat_words()),
+        ("nest", _nest_words()),
+        ("keyword", keywords()),
+    ):
+        for value in values:
+            found.setdefault(value, Completion(value, kind, WORDS.get(value, kind), start))
+    found.setdefault("wild", Completion("wild", "food", WORDS["wild"], start))
+    return list(found.values())
+
+
+def _card_names(text: str, path: str, line: str, start: int) -> list[Completion]:
+    if line.startswith("bonus"):
+        kind = "bonus"
+    elif line.startswith("side"):
+        kind = "goal"
+    else:
+        kind = "bird"
+    sources: list[CardSet | Analysis] = [*_bundled()]
+    if len(text) <= MAX_FILE_BYTES:
+        sources.insert(0, analyse(text, path))
+    names: dict[str, str] = {}
+    for source in sources:
+        where = "this document" if isinstance(source, Analysis) else "bundled cards"
+        cards: Sequence[Any] = {
+            "bird": source.birds,
+            "bonus": source.bonus_cards,
+            "goal": _sides(source.goal_tiles),
+        }[kind]
+        for card in cards:
+            names.setdefault(card.name, where)
+    return [Completion(name, kind, where, start) for name, where in names.items()]
+
+
+# ------------------------------------------------------------------------------ formatting
+
+
+@attrs.frozen
+class Edit:
+    """Replace the text between two offsets by ``text``."""
+
+    start: int
+    end: int
+    text: str
+
+
+def format_edits(text: str, path: str = "<document>") -> list[Edit] | None:
+    """The edits that turn ``text`` into its canonical form (``wingspan fmt``), line by line;
+    None if it cannot be formatted (it does not parse, or is too large).
+
+    Nothing is lost: the edits are refused unless the formatted text parses to the same cards
+    and keeps every comment. A document whose lines all end in ``\\r\\n`` keeps them.
+    """
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_FILE_BYTES:
+        return None
+    try:
+        original = parse_text(text, path)
+        formatted = format_file(original)
+        if not _same_meaning(original, parse_text(formatted, path)):
+            _log.error("formatting %s would change it: refused", path)
+            return None
+    except CardErrors:
+        return None
+    except Exception:
+        _log.exception("formatting %s failed", path)
+        return None
+    newlines = text.count("\n")
+    if newlines and text.count("\r\n") == newlines:
+        formatted = formatted.replace("\n", "\r\n")
+    return _line_edits(text, formatted)
+
+
+def _same_meaning(before: ast.CardFile, after: ast.CardFile) -> bool:
+    """Whether two parsed files hold the same cards (in canonical text) and the same comments."""
+    cards = [format_item(item) for item in before.items]
+    comments = sorted(c.text.rstrip() for c in before.comments)
+    return cards == [format_item(item) for item in after.items] and comments == sorted(
+        c.text.rstrip() for c in after.comments
+    )
+
+
+def _lines(text: str) -> list[str]:
+    return re.findall(r"[^\n]*\n|[^\n]+$", text)
+
+
+def _line_edits(old: str, new: str) -> list[Edit]:
+    old_lines, new_lines = _lines(old), _lines(new)
+    starts = [0]
+    for line in old_lines:
+        starts.append(starts[-1] + len(line))
+    matcher = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=False)
+    return [
+        Edit(starts[i1], starts[i2], "".join(new_lines[j1:j2]))
+        for tag, i1, i2, j1, j2 in matcher.get_opcodes()
+        if tag != "equal"
+    ]
+
+
+# ------------------------------------------------------------------------------ the server
+
+
+def build_server() -> LanguageServer:
+    """The language server (pygls), its features registered. Needs the ``lsp`` extra.
+
+    The documents are synchronised whole (the editor sends the full text on each change), and
+    checked one at a time on a worker thread, so that the server keeps reading messages while
+    a large document is checked; a check that a newer keystroke made stale is not published.
+    """
+    from concurrent.futures import ThreadPoolExecutor
+
+    from lsprotocol import types as lsp
+    from pygls.lsp.server import LanguageServer
+    from pygls.uris import to_fs_path
+
+    server = LanguageServer(SERVER_NAME, SERVER_VERSION, lsp.TextDocumentSyncKind.Full)
+    documents: dict[str, tuple[int | None, str]] = {}
+    worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="wingspan-lsp")
+
+    async def run(function: Any, *args: Any) -> Any:
+        return await asyncio.get_running_loop().run_in_executor(worker, function, *args)
+
+    def encoding() -> str:
+        try:
+            chosen = server.workspace.position_encoding
+        except Exception:  # before initialize
+            chosen = None
+        return str(getattr(chosen, "value", chosen) or "utf-16")
+
+    def path_of(uri: str) -> str:
+        try:
+            return to_fs_path(uri) or uri
+        except Exception:
+            return uri
+
+    def position(index: LineIndex, offset: int) -> lsp.Position:
+        line, character = index.position(offset)
+        return lsp.Position(line=line, character=character)
+
+    def span(index: LineIndex, start: int, end: int) -> lsp.Range:
+        return lsp.Range(start=position(index, start), end=position(index, end))
+
+    severities = {
+        ERROR: lsp.DiagnosticSeverity.Error,
+        WARNING: lsp.DiagnosticSeverity.Warning,
+        INFORMATION: lsp.DiagnosticSeverity.Information,
+    }
+
+    async def publish(uri: str) -> None:
+        if uri not in documents:
+            return
+        version, text = documents[uri]
+        analysis = await run(analyse, text, path_of(uri))
+        if documents.get(uri) != (version, text):  # changed or closed meanwhile
+            return
+        index = LineIndex(text, encoding())
+        diagnostics = [
+            lsp.Diagnostic(
+                range=span(index, p.start, p.end),
+                message=p.message,
+                severity=severities[p.severity],
+                source="wingspan",
+            )
+            for p in analysis.problems
+        ]
+        server.text_document_publish_diagnostics(
+            lsp.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=version)
+        )
+
+    def document(uri: str, where: lsp.Position) -> tuple[str, LineIndex, int, str] | None:
+        """The text of an open document, its index, the offset of ``where`` and its path."""
+        if uri not in documents:
+            return None
+        text = documents[uri][1]
+        index = LineIndex(text, encoding())
+        return text, index, index.offset(where.line, where.character), path_of(uri)
+
+    @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
+    async def did_open(params: lsp.DidOpenTextDocumentParams) -> None:
+        item = params.text_document
+        documents[item.uri] = (item.version, item.text)
+        await publish(item.uri)
+
+    @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
+    async def did_change(params: lsp.DidChangeTextDocumentParams) -> None:
+        uri, version = params.text_document.uri, params.text_document.version
+        for change in params.content_changes:  # full sync: each change is the whole text
+            documents[uri] = (version, change.text)
+        await asyncio.sleep(DEBOUNCE_SECONDS)
+        if documents.get(uri, (None, ""))[0] == version:  # no newer keystroke since
+            await publish(uri)
+
+    @server.feature(lsp.TEXT_DOCUMENT_DID_SAVE, lsp.SaveOptions(include_text=True))
+    async def did_save(params: lsp.DidSaveTextDocumentParams) -> None:
+        uri = params.text_document.uri
+        if params.text is not None and uri in documents:
+            documents[uri] = (documents[uri][0], params.text)
+        await publish(uri)
+
+    @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(params: lsp.DidCloseTextDocumentParams) -> None:
+        uri = params.text_document.uri
+        documents.pop(uri, None)
+        server.text_document_publish_diagnostics(
+            lsp.PublishDiagnosticsParams(uri=uri, diagnostics=[])
+        )
+
+    @server.feature(lsp.TEXT_DOCUMENT_HOVER)
+    async def on_hover(params: lsp.HoverParams) -> lsp.Hover | None:
+        found = document(params.text_document.uri, params.position)
+        if found is None:
+            return None
+        text, index, at, path = found
+        shown: Hover | None = await run(hover, text, at, path)
+        if shown is None:
+            return None
+        return lsp.Hover(
+            contents=lsp.MarkupContent(kind=lsp.MarkupKind.Markdown, value=shown.markdown),
+            range=span(index, shown.start, shown.end),
+        )
+
+    kinds = {
+        "keyword": lsp.CompletionItemKind.Keyword,
+        "food": lsp.CompletionItemKind.EnumMember,
+        "habitat": lsp.CompletionItemKind.EnumMember,
+        "nest": lsp.CompletionItemKind.EnumMember,
+        "value": lsp.CompletionItemKind.Value,
+        "bird": lsp.CompletionItemKind.Class,
+        "bonus": lsp.CompletionItemKind.Class,
+        "goal": lsp.CompletionItemKind.Class,
+    }
+
+    @server.feature(
+        lsp.TEXT_DOCUMENT_COMPLETION, lsp.CompletionOptions(trigger_characters=[" ", '"'])
+    )
+    async def on_completion(params: lsp.CompletionParams) -> lsp.CompletionList | None:
+        found = document(params.text_document.uri, params.position)
+        if found is None:
+            return None
+        text, index, at, path = found
+        completions: list[Completion] = await run(complete, text, at, path)
+        items = [
+            lsp.CompletionItem(
+                label=c.label,
+                kind=kinds[c.kind],
+                detail=c.detail,
+                text_edit=lsp.TextEdit(range=span(index, c.start, at), new_text=c.label),
+            )
+            for c in completions
+        ]
+        return lsp.CompletionList(is_incomplete=False, items=items)
+
+    @server.feature(lsp.TEXT_DOCUMENT_FORMATTING)
+    async def on_formatting(params: lsp.DocumentFormattingParams) -> list[lsp.TextEdit] | None:
+        found = document(params.text_document.uri, lsp.Position(line=0, character=0))
+        if found is None:
+            return None
+        text, index, _, path = found
+        edits: list[Edit] | None = await run(format_edits, text, path)
+        if edits is None:
+            return None
+        return [lsp.TextEdit(range=span(index, e.start, e.end), new_text=e.text) for e in edits]
+
+    return server
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the server on stdin and stdout until the editor closes it (``wingspan lsp``)."""
+    del argv  # no options yet: stdio is the only transport
+    try:
+        server = build_server()
+    except ImportError as exc:
+        print(
+            f"wingspan lsp needs the optional extra 'lsp' ({exc}): "
+            "pip install 'wingspan-rules[lsp]'",
+            file=sys.stderr,
+        )
+        return 1
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
+    server.start_io()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
