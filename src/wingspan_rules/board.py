@@ -82,6 +82,8 @@ def matching_birds(
                     continue
                 if target.nest is not None and not card.nest.matches(target.nest):
                     continue
+                if target.habitat is not None and h != target.habitat:
+                    continue
                 if target.distinct and bird.card in chosen:
                     continue
             if need is None or need(bird, card):

@@ -204,3 +204,15 @@ def test_6_4_every_european_goal_side_has_automa_values(cards):
     from wingspan_rules.variants.automa import GOAL_VALUES
 
     assert {side.name.casefold() for side in cards.goal_sides} <= set(GOAL_VALUES)
+
+
+def test_a_counts_double_power_has_no_lines_and_is_a_round_end_power(tmp_path):
+    from wingspan_rules.language import CardErrors, compile_files
+    from wingspan_rules.testing import plain_bird
+
+    path = tmp_path / "double.wsp"
+    path.write_text(
+        plain_bird("Double Tester", "gain 1 seed from supply", "counts-double round end")
+    )
+    with pytest.raises(CardErrors, match="counts-double power is a round-end power"):
+        compile_files([path])

@@ -62,14 +62,9 @@ CASES = [
         [(12, 5, "'tuck it' refers to nothing: no 'reveal 1 card from deck' before it")],
     ),
     (
-        "hunt without predator flag",
-        bird_text("roll dice outside birdfeeder", "hunt succeeds if rolled fish: draw 1 card"),
-        [(11, 3, "this power has a 'hunt succeeds if' line, so it needs the predator flag")],
-    ),
-    (
         "predator flag without hunt",
         bird_text("draw 1 card", header="power predator when activated"),
-        [(11, 3, "the predator flag needs a 'hunt succeeds if' line in the power")],
+        [(11, 9, "the predator flag needs a 'hunt succeeds if' line in the power")],
     ),
     (
         "trigger on a brown power",
@@ -198,7 +193,7 @@ def test_error_position_and_message(text, expected):
         (GOOD.replace('bird "', 'Bird "'), "keywords are written in lower case"),
         (
             GOOD.replace("food seed", "food seed, fish"),
-            "join foods with '+' (pay all) or '/' (pay one of them)",
+            "join foods with '+' (pay all) or 'or' (pay one of them)",
         ),
         (bird_text("gain 1 [seed] from supply"), "icons are written as words: seed, not [seed]"),
         (GOOD.replace("  end\nend\n", "  end\n") + GOOD, "missing 'end' before this line?"),

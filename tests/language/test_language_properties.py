@@ -26,9 +26,17 @@ word_lists = st.lists(words, min_size=1, max_size=3).map(tuple)
 nums = st.builds(ast.Num, st.integers(-3, 400))
 quoted = st.text(alphabet=string.ascii_letters + " '-.#", max_size=20)
 
-targets = st.builds(ast.Target, st.sampled_from(["any", "another", "different"]), st.none() | words)
-any_target = st.just(ast.Target("this")) | targets
-each_target = st.builds(ast.Target, st.sampled_from(["each", "each-other"]), st.none() | words)
+THIS = ast.Target("this")
+targets = st.builds(
+    ast.Target,
+    st.sampled_from(["any", "another", "different"]),
+    st.none() | words,
+    st.none() | words,
+)
+any_target = st.just(THIS) | targets
+each_target = st.builds(
+    ast.Target, st.sampled_from(["each", "each-other"]), st.none() | words, st.none() | words
+)
 
 
 def phrase(kind, rule, *parts):
@@ -43,7 +51,7 @@ def _text(part):
         return part
     if isinstance(part, tuple):
         return " or ".join(w.text for w in part)
-    if isinstance(part, ast.Target):
+    if isinstance(part, ast.Target | ast.CountBirds | ast.CountHand):
         return part.text()
     if part is True:
         return "at end of turn"
@@ -62,15 +70,15 @@ actions = st.one_of(
     st.builds(lambda n, f, w: act("gain", "gain", n, f, "from", w), nums, word_lists, words),
     st.builds(lambda f, w: act("gain_all", "gain all", f, "from", w), words, words),
     st.builds(
-        lambda n, f, w: act("cache", "cache", n, f, "from", w, "on this bird"), nums, words, words
+        lambda n, f, w: act("cache", "cache", n, f, "from", w, "on", THIS), nums, words, words
     ),
-    st.just(act("cache_it", "cache it on this bird")),
+    st.just(act("cache_it", "cache it on", THIS)),
     st.builds(
-        lambda n, w: act("tuck", "tuck", n, _counted(n, "card"), "from", w, "behind this bird"),
+        lambda n, w: act("tuck", "tuck", n, _counted(n, "card"), "from", w, "behind", THIS),
         nums,
         words,
     ),
-    st.just(act("tuck_it", "tuck it behind this bird")),
+    st.just(act("tuck_it", "tuck it behind", THIS)),
     st.builds(lambda n: act("draw", "draw", n, _counted(n, "card")), nums),
     st.builds(lambda n, w: act("draw", "draw", n, _counted(n, "card"), "from", w), nums, words),
     st.builds(lambda w: act("draw_all", "draw all cards from", w), words),
@@ -97,7 +105,7 @@ actions = st.one_of(
     st.just(act("discard_it", "discard it")),
     st.just(act("roll", "roll dice outside birdfeeder")),
     st.builds(lambda n: act("reveal", "reveal", n, _counted(n, "card"), "from deck"), nums),
-    st.just(act("move", "move this bird to another habitat")),
+    st.just(act("move", "move", THIS, "to another habitat")),
     st.builds(
         lambda w: act("repeat", "repeat a", w, "power of another bird in this habitat"), words
     ),
@@ -118,25 +126,44 @@ conditions = st.one_of(
         word_lists,
     ),
     st.builds(lambda n: phrase("condition", "revealed_below", "revealed wingspan <", n), nums),
-    st.just(phrase("condition", "rightmost", "this bird is rightmost in its habitat")),
+    st.just(phrase("condition", "rightmost", THIS, "is rightmost in its habitat")),
 )
 scopes = st.one_of(
     st.just(phrase("scope", "all_players", "all players")),
     st.just(phrase("scope", "each_from_chosen", "each player starting with player of your choice")),
-    st.builds(lambda w: phrase("scope", "fewest_in", "players with fewest birds in", w), words),
-)
-statements = st.one_of(
-    st.builds(ast.Plain, clauses),
-    st.builds(ast.IfYouDo, clauses),
     st.builds(
-        ast.IfThen,
-        conditions,
-        clauses,
-        st.none() | st.builds(ast.Otherwise, clauses),
-        st.booleans(),
+        lambda w: phrase(
+            "scope", "fewest", "players with fewest", ast.CountBirds((ast.InHabitat(w),))
+        ),
+        words,
     ),
-    st.builds(ast.ForPlayers, scopes, clauses),
+    st.builds(lambda m: phrase("scope", "most", "players with most", m), st.just(ast.CountHand())),
 )
+plain_statements = st.builds(ast.Plain, clauses)
+counted = st.one_of(
+    st.just(ast.CountHand()),
+    st.builds(ast.CountEggs, st.none() | st.builds(ast.EggsInHabitat, words)),
+    st.builds(
+        ast.CountBirds,
+        st.lists(st.builds(ast.InHabitat, words) | st.builds(ast.Tagged, words), max_size=2).map(
+            tuple
+        ),
+    ),
+)
+
+
+def _compound(inner):
+    bodies = st.lists(inner, min_size=1, max_size=3).map(tuple)
+    otherwise = st.none() | st.builds(ast.Otherwise, bodies, st.booleans())
+    return st.one_of(
+        st.builds(ast.IfYouDo, bodies, st.booleans()),
+        st.builds(ast.IfThen, conditions, bodies, otherwise, st.booleans(), st.booleans()),
+        st.builds(ast.ForPlayers, scopes, bodies, st.booleans()),
+        st.builds(ast.ForEach, counted, bodies, st.booleans()),
+    )
+
+
+statements = st.recursive(plain_statements, _compound, max_leaves=6)
 triggers = st.one_of(
     st.just(phrase("trigger", "bird_played", "when another player plays a bird")),
     st.builds(

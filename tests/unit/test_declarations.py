@@ -17,7 +17,7 @@ from wingspan_rules.protocol import Decision, Work
 
 #: Compound primitives are written with the structure of a power ("you may", "if you do",
 #: "if ...:", "hunt succeeds if", "all players:"), not with a phrase of their own.
-STRUCTURAL = {fx.MayDo, fx.IfDone, fx.If, fx.Hunt, fx.ForPlayers}
+STRUCTURAL = {fx.MayDo, fx.IfDone, fx.If, fx.Hunt, fx.ForPlayers, fx.ForEach}
 #: Compound primitives written with a phrase of their own (their blocks built by it).
 PHRASED_COMPOUNDS = {fx.ForEachCube}
 

@@ -20,7 +20,7 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
 #: The fingerprint of the bundled core set. It changes only when a card changes (its facts or
 #: its power's text); a refactor of the library must leave it alone.
-CORE_FINGERPRINT = "ea4f7d977e5968a5"
+CORE_FINGERPRINT = "88e3f6d00e538d1e"
 
 
 def test_the_core_fingerprint_is_pinned(cards):

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Protocol
 
 from attrs import frozen
 
-from ..enums import Nest
+from ..enums import Habitat, Nest
 from ..moves import TakeAmount
 
 if TYPE_CHECKING:
@@ -57,13 +57,15 @@ class Which(enum.Enum):
 class BirdTarget:
     """One of the acting player's own birds (powers never reach another mat unless they say so).
 
-    ``nest`` restricts to birds whose nest matches (star nests match every type). ``distinct``
-    requires a bird not already chosen by an earlier step of the same power ("1 additional bird").
+    ``nest`` restricts to birds whose nest matches (star nests match every type), ``habitat`` to
+    birds in that habitat. ``distinct`` requires a bird not already chosen by an earlier step of
+    the same power ("1 additional bird").
     """
 
     which: Which = Which.ANY
     nest: Nest | None = None
     distinct: bool = False
+    habitat: Habitat | None = None
 
     def describe(self) -> str:
         if self.which is Which.THIS:
@@ -73,6 +75,8 @@ class BirdTarget:
             base += " not chosen earlier in this power"
         if self.nest is not None:
             base += f" that has a {self.nest.label} nest (star nests count)"
+        if self.habitat is not None:
+            base += f" in your {self.habitat.label}"
         return base
 
 
@@ -105,7 +109,9 @@ class Compiling(Protocol):
     def action_word(self, word: Any) -> Any: ...
     def zone(self, word: Any, allowed: dict[str, Zone], verb: str) -> Zone: ...
     def lookup(self, word: Any, what: str, table: dict[str, Any]) -> Any: ...
-    def target(self, node: Any) -> BirdTarget: ...
+    def target(self, node: Any, each: bool = False) -> BirdTarget: ...
+    def this_bird(self, node: Any, verb: str) -> None: ...
+    def measure(self, node: Any) -> Any: ...
     def fail(self, pos: Any, message: str, hint: str | None = None) -> NoReturn: ...
     def produce(self, slot: str) -> str: ...
     def require(self, slot: str, pos: Any, message: str, hint: str | None = None) -> str: ...

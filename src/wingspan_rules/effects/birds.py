@@ -27,10 +27,11 @@ class MoveThisBird(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        return (Phrase("move", '"move" "this" "bird" "to" "another" "habitat"', cls._from_move),)
+        return (Phrase("move", '"move" bird_target "to" "another" "habitat"', cls._from_move),)
 
     @classmethod
     def _from_move(cls, node: PhraseNode, ctx: Compiling) -> MoveThisBird:
+        ctx.this_bird(node.args[0], "move")
         return cls()
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:

@@ -120,7 +120,7 @@ class LayEggsOnEach(Effect):
         ctx.amount(num)
         if num.value != 1:
             ctx.fail(num.pos, "'lay ... on each bird' lays exactly 1 egg per bird")
-        return cls(ctx.target(target), ctx.produce("chosen"))
+        return cls(ctx.target(target, each=True), ctx.produce("chosen"))
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
@@ -138,7 +138,8 @@ class LayEggsOnEach(Effect):
         other = self.on.which is Which.OTHER
         which = "every one of your other birds" if other else "every one of your birds"
         nest = f" that has a {self.on.nest.label} nest (star nests count)" if self.on.nest else ""
-        return f"lay 1 egg on {which}{nest}, where there is room"
+        where = f" in your {self.on.habitat.label}" if self.on.habitat else ""
+        return f"lay 1 egg on {which}{nest}{where}, where there is room"
 
 
 @frozen

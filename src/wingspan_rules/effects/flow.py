@@ -16,6 +16,7 @@ from ..enums import DieFace, Food, Habitat
 from ..moves import Accept, ChooseOtherPlayer, ChoosePlayer, Move, Skip
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Condition, Effect, Phrase, PhraseNode, PlayerScope, either
+from .cards import CountBirds, CountEggs, CountHand, InHabitat, Measure
 
 _ACCEPT = Accept()
 _SKIP = Skip()
@@ -99,11 +100,12 @@ class ThisBirdRightmost(Condition):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"this" "bird" "is" "rightmost" "in" "its" "habitat"'
+        syntax = 'bird_target "is" "rightmost" "in" "its" "habitat"'
         return (Phrase("rightmost", syntax, cls._from_rightmost),)
 
     @classmethod
     def _from_rightmost(cls, node: PhraseNode, ctx: Compiling) -> ThisBirdRightmost:
+        ctx.this_bird(node.args[0], "test the position of")
         return cls()
 
     def holds(self, view: View, power: PowerContext) -> bool:
@@ -164,7 +166,9 @@ class EachPlayerFromChosen(PlayerScope):
 
 @frozen
 class FewestBirdsIn(PlayerScope):
-    """The player or players (ties included) with the fewest birds in a habitat."""
+    """The player or players (ties included) with the fewest birds in a habitat. Its phrase
+    is the general "players with fewest MEASURE", which is ``PlayersWith`` for any other
+    measure."""
 
     TAG: ClassVar[str] = "fewest-birds-in"
 
@@ -172,12 +176,15 @@ class FewestBirdsIn(PlayerScope):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"players" "with" "fewest" "birds" "in" WORD'
-        return (Phrase("fewest_in", syntax, cls._from_fewest),)
+        return (Phrase("fewest", '"players" "with" "fewest" measure', cls._from_fewest),)
 
     @classmethod
-    def _from_fewest(cls, node: PhraseNode, ctx: Compiling) -> FewestBirdsIn:
-        return cls(ctx.habitat(node.args[0]))
+    def _from_fewest(cls, node: PhraseNode, ctx: Compiling) -> PlayerScope:
+        measure = ctx.measure(node.args[0])
+        match measure:
+            case CountBirds(where=(InHabitat(habitat=habitat),)):
+                return cls(habitat)
+        return PlayersWith(measure)
 
     def players(self, view: View, actor: int) -> list[int] | None:
         order = _clockwise(view, actor)
@@ -186,6 +193,50 @@ class FewestBirdsIn(PlayerScope):
 
     def describe(self) -> str:
         return f"every player tied for the fewest birds in their {self.habitat.label}"
+
+
+@frozen
+class PlayersWith(PlayerScope):
+    """The player or players (ties included) with the fewest, or the ``most``, of what
+    ``measure`` counts on their mat or in their hand (the measures of bonus cards and goals)."""
+
+    TAG: ClassVar[str] = "players-with"
+
+    measure: Measure
+    most: bool = False
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("most", '"players" "with" "most" measure', cls._from_most),)
+
+    @classmethod
+    def _from_most(cls, node: PhraseNode, ctx: Compiling) -> PlayersWith:
+        return cls(ctx.measure(node.args[0]), most=True)
+
+    def players(self, view: View, actor: int) -> list[int] | None:
+        from ..scoring import measure  # the scoring module imports this package
+
+        order = _clockwise(view, actor)
+        counts = [measure(view.players[q], view.cards, self.measure) for q in order]
+        best = max(counts) if self.most else min(counts)
+        return [q for q, count in zip(order, counts, strict=True) if count == best]
+
+    def describe(self) -> str:
+        which = "most" if self.most else "fewest"
+        return f"every player tied for the {which} {_measure_words(self.measure)}"
+
+
+def _measure_words(measure: Measure) -> str:
+    """A measure in a few words ("birds in their wetland", "eggs", "bird cards in hand")."""
+    if isinstance(measure, CountBirds | CountEggs):
+        noun = "birds" if isinstance(measure, CountBirds) else "eggs"
+        return noun + "".join(
+            f" in their {p.habitat.label}" if isinstance(p, InHabitat) else " that qualify"
+            for p in measure.where
+        )
+    if isinstance(measure, CountHand):
+        return "bird cards in hand"
+    return "of what is counted"
 
 
 @frozen
@@ -330,6 +381,27 @@ class IfDone(Effect):
 
     def describe(self) -> str:
         return f"{_sequence(self.cost)}; only if you did, {_sequence(self.then)}"
+
+
+@frozen
+class ForEach(Effect):
+    """``body`` once for each thing ``measure`` counts for the acting player ("for each bird in
+    your forest: ..."), counted when it begins; nothing when the count is 0."""
+
+    TAG: ClassVar[str] = "for-each"
+    BLOCKS: ClassVar[tuple[str, ...]] = ("body",)
+
+    measure: Measure
+    body: tuple[Effect, ...]
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        from ..scoring import measure  # the scoring module imports this package
+
+        for _ in range(measure(step.players[actor], step.cards, self.measure)):
+            step.run_block(actor, path + (0,))
+
+    def describe(self) -> str:
+        return f"for each of your {_measure_words(self.measure)}, {_sequence(self.body)}"
 
 
 @frozen

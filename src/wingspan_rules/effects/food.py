@@ -269,19 +269,21 @@ class CacheFood(Effect):
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         return (
-            Phrase("cache", '"cache" NUMBER WORD "from" WORD "on" "this" "bird"', cls._from_cache),
-            Phrase("cache_it", '"cache" "it" "on" "this" "bird"', cls._from_cache_it),
+            Phrase("cache", '"cache" NUMBER WORD "from" WORD "on" bird_target', cls._from_cache),
+            Phrase("cache_it", '"cache" "it" "on" bird_target', cls._from_cache_it),
         )
 
     @classmethod
     def _from_cache(cls, node: PhraseNode, ctx: Compiling) -> CacheFood:
-        num, food, source = node.args
+        num, food, source, target = node.args
+        ctx.this_bird(target, "cache food on")
         amount = ctx.amount(num)
         zone = ctx.zone(source, {"supply": Zone.SUPPLY}, "cache")
         return cls(amount, ctx.food(food), zone)
 
     @classmethod
     def _from_cache_it(cls, node: PhraseNode, ctx: Compiling) -> CacheFood:
+        ctx.this_bird(node.args[0], "cache food on")
         slot = ctx.require(
             "gained",
             node.pos,

@@ -273,19 +273,19 @@ class TuckCards(Effect):
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         return (
-            Phrase(
-                "tuck", '"tuck" NUMBER _cards "from" WORD "behind" "this" "bird"', cls._from_tuck
-            ),
-            Phrase("tuck_it", '"tuck" "it" "behind" "this" "bird"', cls._from_tuck_it),
+            Phrase("tuck", '"tuck" NUMBER _cards "from" WORD "behind" bird_target', cls._from_tuck),
+            Phrase("tuck_it", '"tuck" "it" "behind" bird_target', cls._from_tuck_it),
         )
 
     @classmethod
     def _from_tuck(cls, node: PhraseNode, ctx: Compiling) -> TuckCards:
+        ctx.this_bird(node.args[2], "tuck cards behind")
         amount = ctx.amount(node.args[0])
         return cls(amount, ctx.zone(node.args[1], {"hand": Zone.HAND, "deck": Zone.DECK}, "tuck"))
 
     @classmethod
     def _from_tuck_it(cls, node: PhraseNode, ctx: Compiling) -> TuckCards:
+        ctx.this_bird(node.args[0], "tuck cards behind")
         slot = ctx.require(
             "revealed",
             node.pos,

@@ -352,7 +352,7 @@ class ForEachCube(Effect):
             ),
             Phrase(
                 "cache_per_cube",
-                '"cache" NUMBER WORD "from" WORD "on" "any" "bird" ' + cubes,
+                '"cache" NUMBER WORD "from" WORD "on" "any" "of" "your" "birds" ' + cubes,
                 cls._from_cache,
             ),
             Phrase(
@@ -456,7 +456,7 @@ class CacheOnAny(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"cache" NUMBER WORD "from" WORD "on" "any" "bird"'
+        syntax = '"cache" NUMBER WORD "from" WORD "on" "any" "of" "your" "birds"'
         return (Phrase("cache_on_any", syntax, cls._from_phrase),)
 
     @classmethod

@@ -104,7 +104,8 @@ class Habitats:
 
 @attrs.frozen
 class FoodCostLine:
-    """``food a + b + c`` (pay all) or ``food a / b`` (pay one of them); ``food free``."""
+    """``food a + b + c`` (pay all) or ``food a or b`` (pay one of them; formerly written
+    ``a / b``); ``food free``."""
 
     foods: tuple[Word, ...]
     one_of: bool = False
@@ -112,7 +113,7 @@ class FoodCostLine:
     key = "food"
 
     def text(self) -> str:
-        return "food " + _words(self.foods, " / " if self.one_of else " + ")
+        return "food " + _words(self.foods, " or " if self.one_of else " + ")
 
 
 @attrs.frozen
@@ -198,6 +199,7 @@ class Target:
 
     which: str
     nest: Word | None = None
+    habitat: Word | None = None
     pos: Pos = _pos()
 
     _WORDS = {
@@ -211,7 +213,8 @@ class Target:
 
     def text(self) -> str:
         nest = f" with {self.nest} nest" if self.nest else ""
-        return self._WORDS[self.which] + nest
+        habitat = f" in your {self.habitat}" if self.habitat else ""
+        return self._WORDS[self.which] + nest + habitat
 
 
 @attrs.frozen
@@ -259,60 +262,153 @@ class Clause:
         return f"{may}{self.action.text()}{then}"
 
 
+#: A printed line of a statement: its source position, its depth below the statement's own
+#: depth, and its text.
+StatementLine = tuple[Pos, int, str]
+
+
+def _body_lines(
+    head: str, pos: Pos, body: tuple[Statement, ...], block: bool
+) -> list[StatementLine]:
+    """The lines of ``head: body``: one line when ``body`` is written short, else a block."""
+    if not block and len(body) == 1:
+        inner = body[0].inline()
+        if inner is not None:
+            return [(pos, 0, f"{head}: {inner}")]
+    lines: list[StatementLine] = [(pos, 0, f"{head}:")]
+    for statement in body:
+        lines += [(p, depth + 1, text) for p, depth, text in statement.lines()]
+    return lines
+
+
 @attrs.frozen
 class Plain:
+    """A statement of one clause."""
+
     clause: Clause
     pos: Pos = _pos()
 
-    def lines(self) -> list[tuple[Pos, str]]:
-        return [(self.pos, self.clause.text())]
+    def lines(self) -> list[StatementLine]:
+        return [(self.pos, 0, self.clause.text())]
+
+    def inline(self) -> str | None:
+        """The statement on one line (None: it needs several)."""
+        return self.clause.text()
 
 
 @attrs.frozen
 class IfYouDo:
-    clause: Clause
-    pos: Pos = _pos()
+    """``if you do: ...``: the body runs only if the statement before it was done."""
 
-    def lines(self) -> list[tuple[Pos, str]]:
-        return [(self.pos, f"if you do: {self.clause.text()}")]
+    body: tuple[Statement, ...]
+    block: bool = attrs.field(default=False, eq=False)  # written as a block (layout only)
+    pos: Pos = _pos()
+    end: Pos = _pos()
+
+    def lines(self) -> list[StatementLine]:
+        return _closed("if you do", self.pos, self.body, self.block, self.end)
+
+    def inline(self) -> str | None:
+        return _inline("if you do", self.body, self.block)
 
 
 @attrs.frozen
 class Otherwise:
-    clause: Clause
-    pos: Pos = _pos()
+    """The ``otherwise:`` part of an ``if``."""
 
-    def line(self) -> tuple[Pos, str]:
-        return (self.pos, f"otherwise: {self.clause.text()}")
+    body: tuple[Statement, ...]
+    block: bool = attrs.field(default=False, eq=False)  # written as a block (layout only)
+    pos: Pos = _pos()
+    end: Pos = _pos()
+
+    def lines(self) -> list[StatementLine]:
+        return _closed("otherwise", self.pos, self.body, self.block, self.end)
 
 
 @attrs.frozen
 class IfThen:
+    """``if CONDITION: ...`` (or a predator's ``hunt succeeds if CONDITION: ...``)."""
+
     condition: Condition
-    clause: Clause
+    body: tuple[Statement, ...]
     otherwise: Otherwise | None = None
     hunt: bool = False  # "hunt succeeds if ...": a predator's test
+    block: bool = attrs.field(default=False, eq=False)  # written as a block (layout only)
     pos: Pos = _pos()
+    end: Pos = _pos()
 
-    def lines(self) -> list[tuple[Pos, str]]:
+    def head(self) -> str:
         lead = "hunt succeeds if" if self.hunt else "if"
-        lines = [(self.pos, f"{lead} {self.condition.text()}: {self.clause.text()}")]
-        if self.otherwise:
-            lines.append(self.otherwise.line())
-        return lines
+        return f"{lead} {self.condition.text()}"
+
+    def lines(self) -> list[StatementLine]:
+        if self.otherwise is None:
+            return _closed(self.head(), self.pos, self.body, self.block, self.end)
+        # "if a: if b: x" then "otherwise:" would read as the inner if's: write a block then.
+        plain = len(self.body) == 1 and isinstance(self.body[0], Plain)
+        lines = _body_lines(self.head(), self.pos, self.body, self.block or not plain)
+        return lines + self.otherwise.lines()
+
+    def inline(self) -> str | None:
+        return None if self.otherwise else _inline(self.head(), self.body, self.block)
 
 
 @attrs.frozen
 class ForPlayers:
+    """``SCOPE: ...``: the body is done by each player the scope reaches."""
+
     scope: Scope
-    clause: Clause
+    body: tuple[Statement, ...]
+    block: bool = attrs.field(default=False, eq=False)  # written as a block (layout only)
     pos: Pos = _pos()
+    end: Pos = _pos()
 
-    def lines(self) -> list[tuple[Pos, str]]:
-        return [(self.pos, f"{self.scope.text()}: {self.clause.text()}")]
+    def lines(self) -> list[StatementLine]:
+        return _closed(self.scope.text(), self.pos, self.body, self.block, self.end)
+
+    def inline(self) -> str | None:
+        return _inline(self.scope.text(), self.body, self.block)
 
 
-Statement = Plain | IfYouDo | IfThen | ForPlayers
+@attrs.frozen
+class ForEach:
+    """``for each COUNTED: ...``: the body is done once for each bird, egg or card counted
+    (counted when the statement begins)."""
+
+    counted: Measure
+    body: tuple[Statement, ...]
+    block: bool = attrs.field(default=False, eq=False)  # written as a block (layout only)
+    pos: Pos = _pos()
+    end: Pos = _pos()
+
+    def head(self) -> str:
+        words = self.counted.text().split(" ", 1)
+        singular = {"birds": "bird", "eggs": "egg", "cards": "card"}[words[0]]
+        return " ".join(["for each", singular, *words[1:]])
+
+    def lines(self) -> list[StatementLine]:
+        return _closed(self.head(), self.pos, self.body, self.block, self.end)
+
+    def inline(self) -> str | None:
+        return _inline(self.head(), self.body, self.block)
+
+
+def _closed(
+    head: str, pos: Pos, body: tuple[Statement, ...], block: bool, end: Pos
+) -> list[StatementLine]:
+    """The lines of ``head: body``, with the closing ``end`` of a block."""
+    lines = _body_lines(head, pos, body, block)
+    return lines if len(lines) == 1 else [*lines, (end, 0, "end")]
+
+
+def _inline(head: str, body: tuple[Statement, ...], block: bool) -> str | None:
+    if block or len(body) != 1:
+        return None
+    inner = body[0].inline()
+    return None if inner is None else f"{head}: {inner}"
+
+
+Statement = Plain | IfYouDo | IfThen | ForPlayers | ForEach
 
 
 @attrs.frozen

@@ -301,16 +301,20 @@ class _Compiler(_Reporter):
         flags = self.flags(block.flags)
         trigger = self.trigger(block, timing)
         effects = _Body(self, timing).compile(block.body)
+        implied = implied_flags(effects)
+        for word in block.flags:
+            if word.text in _FLAG_NEEDS and word.text not in implied:
+                needs = _FLAG_NEEDS[word.text]
+                self.error(word.pos, f"the {word.text} flag needs {needs} in the power")
         power = fx.Power(
             timing=timing,
             effects=effects,
             trigger=trigger,
-            predator="predator" in flags,
-            flocking="flocking" in flags,
-            bonus="bonus-cards" in flags,
+            predator="predator" in implied,
+            flocking="flocking" in implied,
+            bonus="bonus-cards" in implied,
             double_goal="counts-double" in flags,
         )
-        self.check_flags(block, power)
         if power.double_goal and (effects or timing is not Timing.ROUND_END):
             self.error(
                 block.pos,
@@ -359,32 +363,6 @@ class _Compiler(_Reporter):
         found = _Body(self, timing).phrase(trigger)
         assert isinstance(found, fx.Trigger)
         return found
-
-    def check_flags(self, block: ast.PowerBlock, power: fx.Power) -> None:
-        """The printed icons must agree with what the power does."""
-        parts = list(fx.walk_effects(power.effects))
-        hunts = any(isinstance(e, fx.Hunt) for e in parts)
-        tucks = any(
-            (isinstance(e, fx.TuckCards) and e.source is not fx.Zone.REVEALED)
-            or getattr(e, "TUCKS_CARDS", False)
-            for e in parts
-        )
-        bonus = any(isinstance(e, fx.DrawBonusCards) for e in parts)
-        self.flag_matches(block, power.predator, hunts, "predator", "a 'hunt succeeds if' line")
-        self.flag_matches(block, power.flocking, tucks, "flocking", "a tuck from hand or deck")
-        self.flag_matches(block, power.bonus, bonus, "bonus-cards", "a 'draw N bonus cards'")
-
-    def flag_matches(
-        self, block: ast.PowerBlock, flagged: bool, does: bool, flag: str, needs: str
-    ) -> None:
-        if flagged and not does:
-            self.error(block.pos, f"the {flag} flag needs {needs} in the power")
-        elif does and not flagged:
-            self.error(
-                block.pos,
-                f"this power has {needs}, so it needs the {flag} flag",
-                f"write the flag after 'power': 'power {flag} {block.timing.text()} ...'",
-            )
 
     # ---------------------------------------------------------------- bonus cards
 
@@ -543,6 +521,33 @@ class _Compiler(_Reporter):
         return fx.CostHasWild() if food is None else fx.CostMentions(food)
 
 
+#: What each power flag (a printed icon) needs in the power's body.
+_FLAG_NEEDS = {
+    "predator": "a 'hunt succeeds if' line",
+    "flocking": "a tuck from hand or deck",
+    "bonus-cards": "a 'draw N bonus cards'",
+}
+
+
+def implied_flags(effects: tuple[fx.Effect, ...]) -> set[str]:
+    """The power flags (printed icons) a power's body implies: a predator hunts, a flocking
+    bird tucks from the hand or the deck, a bonus-cards power draws bonus cards. The compiler
+    derives the flags from the body; a flag an author writes is checked against it."""
+    parts = list(fx.walk_effects(effects))
+    implied: set[str] = set()
+    if any(isinstance(e, fx.Hunt) for e in parts):
+        implied.add("predator")
+    if any(
+        (isinstance(e, fx.TuckCards) and e.source is not fx.Zone.REVEALED)
+        or getattr(e, "TUCKS_CARDS", False)
+        for e in parts
+    ):
+        implied.add("flocking")
+    if any(isinstance(e, fx.DrawBonusCards) for e in parts):
+        implied.add("bonus-cards")
+    return implied
+
+
 #: The blocks of a card file, and the lines they hold.
 _Decl = ast.BirdDecl | ast.BonusDecl | ast.GoalDecl
 _DeclLine = ast.BirdLine | ast.BonusLine | ast.GoalLine
@@ -624,6 +629,8 @@ class _Body:
     c: _Compiler
     timing: Timing
     slots: set[str] = attrs.field(factory=set)
+    #: The player scopes the statement being compiled is inside of, innermost last.
+    scopes: list[ast.Scope] = attrs.field(factory=list)
 
     def compile(self, statements: Iterable[ast.Statement]) -> tuple[fx.Effect, ...]:
         effects: list[fx.Effect] = []
@@ -645,21 +652,33 @@ class _Body:
                 self.fail(
                     statement.pos,
                     "'if you do' needs a statement before it",
-                    "'if you do: ...' follows the line it depends on",
+                    "'if you do: ...' follows the line it depends on, in the same block",
                 )
-            effects.append(fx.IfDone((effects.pop(),), (self.clause(statement.clause),)))
+            done = effects.pop()
+            effects.append(fx.IfDone((done,), self.body(statement.body)))
         elif isinstance(statement, ast.IfThen):
             effects.append(self.if_then(statement))
+        elif isinstance(statement, ast.ForEach):
+            counted = self.c.measure(statement.counted)
+            effects.append(fx.ForEach(counted, self.body(statement.body)))
         else:
             scope = self.phrase(statement.scope)
             assert isinstance(scope, fx.PlayerScope)
-            effects.append(fx.ForPlayers(scope, (self.clause(statement.clause),)))
+            self.scopes.append(statement.scope)
+            try:
+                effects.append(fx.ForPlayers(scope, self.body(statement.body)))
+            finally:
+                self.scopes.pop()
+
+    def body(self, statements: tuple[ast.Statement, ...]) -> tuple[fx.Effect, ...]:
+        """The effects of a nested block (an 'if you do' in it refers to the block's lines)."""
+        return self.compile(statements)
 
     def if_then(self, statement: ast.IfThen) -> fx.Effect:
         test = self.phrase(statement.condition)
         assert isinstance(test, fx.Condition)
-        then = (self.clause(statement.clause),)
-        otherwise = (self.clause(statement.otherwise.clause),) if statement.otherwise else ()
+        then = self.body(statement.body)
+        otherwise = self.body(statement.otherwise.body) if statement.otherwise else ()
         if statement.hunt:
             return fx.Hunt(test, then, otherwise)
         return fx.If(test, then, otherwise)
@@ -721,12 +740,48 @@ class _Body:
             self.fail(pos, message, hint)
         return slot
 
-    def target(self, target: ast.Target | None) -> fx.BirdTarget:
+    def target(self, target: ast.Target | None, each: bool = False) -> fx.BirdTarget:
+        """The bird selector ``target``; ``each``: the phrase accepts "each bird ..."."""
         if target is None:
             return fx.BirdTarget()
+        if target.which.startswith("each") and not each:
+            self.fail(
+                target.pos,
+                f"'{target.text()}' cannot be used here: this phrase acts on one bird",
+                "choose one bird: 'any bird ...', 'another bird ...' or 'this bird'",
+            )
+        if target.which == "this":
+            self.check_this_bird(target)
         which, distinct = _WHICH[target.which]
         nest = self.c.nest(target.nest) if target.nest else None
-        return fx.BirdTarget(which, nest, distinct)
+        habitat = self.c.habitat(target.habitat) if target.habitat else None
+        return fx.BirdTarget(which, nest, distinct, habitat)
+
+    def measure(self, node: ast.Measure) -> fx.Measure:
+        """What a measure counts (the measures of bonus cards and goal tiles)."""
+        return self.c.measure(node)
+
+    def this_bird(self, target: ast.Target, verb: str) -> None:
+        """``target`` must be "this bird": the phrase acts on the bird whose power runs."""
+        if target.which != "this":
+            self.fail(
+                target.pos,
+                f"a power can only {verb} this bird, not '{target.text()}'",
+                "write 'this bird'",
+            )
+        self.check_this_bird(target)
+
+    def check_this_bird(self, target: ast.Target) -> None:
+        """ "this bird" is the power's own bird: no other player has it."""
+        if self.scopes:
+            scope = self.scopes[-1].text()
+            self.fail(
+                target.pos,
+                f"'this bird' cannot be used under '{scope}:': it is the bird of the player "
+                "whose power runs, and the other players have no such bird",
+                "move this line out of the player block, or select one of their birds, "
+                "e.g. 'any bird'",
+            )
 
 
 @functools.cache

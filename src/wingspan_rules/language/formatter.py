@@ -76,7 +76,7 @@ def _item_lines(item: ast.Item) -> list[_Line]:
 def _power_lines(power: ast.PowerBlock) -> list[_Line]:
     out: list[_Line] = [(power.pos, 1, power.header())]
     for statement in power.body:
-        out += [(pos, 2, text) for pos, text in statement.lines()]
+        out += [(pos, 2 + depth, text) for pos, depth, text in statement.lines()]
     out.append((power.end, 1, "end"))
     return out
 

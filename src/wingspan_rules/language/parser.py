@@ -84,6 +84,10 @@ def _phrase_kinds() -> dict[str, tuple[str, str]]:
 # ------------------------------------------------------------------------------ tree → AST
 
 
+#: A statement's body, and the builder of a statement from its prefix (see ``_ToAst.short``).
+_Body = tuple["ast.Statement", ...]
+_Prefix = Callable[..., "ast.Statement"]
+
 #: A rule's children, already transformed: tokens, ``ast`` nodes and the small tuples built
 #: below. What each rule receives is fixed by the grammar, which a type checker cannot read.
 _Children = list[Any]
@@ -122,7 +126,9 @@ def _target(which: str) -> Callable[[_ToAst, Meta, _Children], ast.Target]:
     """The transformer method of a bird-target rule."""
 
     def method(self: _ToAst, meta: Meta, c: _Children) -> ast.Target:
-        return ast.Target(which, c[0] if c else None, pos=_pos(meta))
+        nest = next((x for x in c if isinstance(x, ast.Word)), None)
+        habitat = next((x.habitat for x in c if isinstance(x, ast.InHabitat)), None)
+        return ast.Target(which, nest, habitat, pos=_pos(meta))
 
     return method
 
@@ -206,24 +212,68 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     game_end = _timing("game_end")
 
     # ---- statements
+    # A prefix (``if you do``, ``if CONDITION``, ``hunt succeeds if CONDITION``, a player scope)
+    # is transformed into a function that builds its statement from the body.
     def plain(self, meta: Meta, c: _Children) -> ast.Plain:
         return ast.Plain(c[0], pos=_pos(meta))
 
-    def if_done(self, meta: Meta, c: _Children) -> ast.IfYouDo:
-        return ast.IfYouDo(c[0], pos=_pos(meta))
+    def short(self, meta: Meta, c: _Children) -> ast.Statement:
+        prefix, body, *otherwise = c
+        return prefix((body,), False, _pos(meta), ast.NOWHERE, *otherwise)
 
-    def if_then(self, meta: Meta, c: _Children) -> ast.IfThen:
-        return ast.IfThen(c[0], c[1], c[2] if len(c) > 2 else None, pos=_pos(meta))
+    def block(self, meta: Meta, children: _Children) -> ast.Statement:
+        end, (prefix, *body) = _split_end(children)
+        otherwise = [s for s in body if isinstance(s, ast.Otherwise)]
+        body = [s for s in body if not isinstance(s, ast.Otherwise)]
+        return prefix(tuple(body), True, _pos(meta), end, *otherwise)
 
-    def hunt(self, meta: Meta, c: _Children) -> ast.IfThen:
-        otherwise = c[2] if len(c) > 2 else None
-        return ast.IfThen(c[0], c[1], otherwise, hunt=True, pos=_pos(meta))
+    def inline(self, meta: Meta, c: _Children) -> ast.Plain:
+        return ast.Plain(c[0], pos=_pos(meta))
 
-    def for_players(self, meta: Meta, c: _Children) -> ast.ForPlayers:
-        return ast.ForPlayers(c[0], c[1], pos=_pos(meta))
+    def inline_short(self, meta: Meta, c: _Children) -> ast.Statement:
+        prefix, body = c
+        return prefix((body,), False, _pos(meta), ast.NOWHERE)
 
-    def otherwise(self, meta: Meta, c: _Children) -> ast.Otherwise:
-        return ast.Otherwise(c[0], pos=_pos(meta))
+    def if_done(self, meta: Meta, c: _Children) -> _Prefix:
+        def build(body: _Body, block: bool, pos: ast.Pos, end: ast.Pos) -> ast.Statement:
+            return ast.IfYouDo(body, block, pos=pos, end=end)
+
+        return build
+
+    def _test(self, condition: ast.Condition, hunt: bool) -> _Prefix:
+        def build(
+            body: _Body, block: bool, pos: ast.Pos, end: ast.Pos, otherwise: Any = None
+        ) -> ast.Statement:
+            return ast.IfThen(condition, body, otherwise, hunt, block, pos=pos, end=end)
+
+        return build
+
+    def if_then(self, meta: Meta, c: _Children) -> _Prefix:
+        return self._test(c[0], hunt=False)
+
+    def hunt(self, meta: Meta, c: _Children) -> _Prefix:
+        return self._test(c[0], hunt=True)
+
+    def for_players(self, meta: Meta, c: _Children) -> _Prefix:
+        scope = c[0]
+
+        def build(body: _Body, block: bool, pos: ast.Pos, end: ast.Pos) -> ast.Statement:
+            return ast.ForPlayers(scope, body, block, pos=pos, end=end)
+
+        return build
+
+    def for_each(self, meta: Meta, c: _Children) -> _Prefix:
+        counted = c[0]
+
+        def build(body: _Body, block: bool, pos: ast.Pos, end: ast.Pos) -> ast.Statement:
+            return ast.ForEach(counted, body, block, pos=pos, end=end)
+
+        return build
+
+    def otherwise(self, meta: Meta, children: _Children) -> ast.Otherwise:
+        end, body = _split_end(children)
+        block = end != ast.NOWHERE
+        return ast.Otherwise(tuple(body), block, pos=_pos(meta), end=end)
 
     def clause(self, meta: Meta, c: _Children) -> ast.Clause:
         may = c[0] is _MAY
@@ -259,6 +309,9 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
 
     def nest_filter(self, meta: Meta, c: _Children) -> ast.Word:
         return _word(c[0])
+
+    def habitat_filter(self, meta: Meta, c: _Children) -> ast.InHabitat:
+        return ast.InHabitat(_word(c[0]), pos=_pos(meta))
 
     # ---- bonus cards and goals
     def bonus(self, meta: Meta, children: _Children) -> ast.BonusDecl:
@@ -698,7 +751,7 @@ def _token_hint(token: Token, expected: Iterable[str]) -> str | None:
     if close:
         return f"did you mean '{close[0]}'?"
     if value == "," and "+" in keywords:
-        return "join foods with '+' (pay all) or '/' (pay one of them)"
+        return "join foods with '+' (pay all) or 'or' (pay one of them)"
     if value.endswith("s") and value[:-1] in keywords:
         return f"write '{value[:-1]}' here"
     return None
@@ -712,5 +765,5 @@ def _character_hint(char: str) -> str | None:
     if char == "[":
         return "icons are written as words: seed, not [seed]"
     if char == ",":
-        return "join foods with '+' (pay all) or '/' (pay one of them)"
+        return "join foods with '+' (pay all) or 'or' (pay one of them)"
     return None
