@@ -355,14 +355,10 @@ def _turn_problem(state: GameState) -> str | None:
         if p == state.active_player and chosen:
             taken += 1
         if state.phase is Phase.PLAY and player.cubes_used != taken:
-<<<<<<< HEAD
-            return f"player {p} used {player.cubes_used} cubes in {taken} turns of this round"
-        if sum(player.actions) > player.cubes_used:  # saves made before actions count 0
-            return f"player {p} has more cubes on the actions than cubes used"
-=======
             used = plural(player.cubes_used, "cube")
             return f"player {p} used {used} in {plural(taken, 'turn')} of this round"
->>>>>>> main
+        if sum(player.actions) > player.cubes_used:  # saves made before actions count 0
+            return f"player {p} has more cubes on the actions than cubes used"
     bottom = state.pending[0]
     if state.phase is Phase.SETUP and type(bottom) is not StartRound:
         return "in setup the stack must rest on the start of the first round"

@@ -447,16 +447,10 @@ def _turn_problem(state: GameState) -> str | None:
         if (BeginTurn in kinds or ChooseAction in kinds) and state.players[p].cubes_used >= cubes:
             return f"player {p} has no cube left for the turn their lane holds"
     if sum(player.cubes_used for player in state.players) != state.turn + mid_turn:
-<<<<<<< HEAD
-        return f"the players placed {sum(pl.cubes_used for pl in state.players)} cubes in " + (
-            f"{state.turn} turns of this round"
-        )
-    if any(sum(pl.actions) > pl.cubes_used for pl in state.players):
-        return "a player has more cubes on the actions than cubes used"
-=======
         placed = sum(pl.cubes_used for pl in state.players)
         return f"the players placed {plural(placed, 'cube')} in {plural(state.turn, 'turn')} of this round"
->>>>>>> main
+    if any(sum(pl.actions) > pl.cubes_used for pl in state.players):
+        return "a player has more cubes on the actions than cubes used"
     if any(pl.cubes_used > cubes for pl in state.players):
         return "a player placed more cubes than the round has"
     return None
