@@ -173,7 +173,7 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
     set asks, a top of stack that is not a decision with at least one option. Assumes the
     structure is right (the saved-game converter checked it); run after ``problems``."""
     from .enums import FOOD_TYPES
-    from .model import MODE_PLAYERS, ROUNDS, TRAY_SIZE
+    from .model import MODE_PLAYERS, NO_ACTIONS, ROUNDS, TRAY_SIZE
 
     found: list[str] = []
     n = len(state.players)
@@ -206,6 +206,11 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
     for i, player in enumerate(state.players):
         if not 0 <= player.table < len(state.tables):
             found.append(f"player {i} sits at table {player.table}, which does not exist")
+        cubes = CUBES_PER_ROUND[min(max(state.round, 1), ROUNDS) - 1]
+        if len(player.actions) != len(NO_ACTIONS) or not all(
+            0 <= x <= cubes for x in player.actions
+        ):
+            found.append(f"player {i}'s actions must be {len(NO_ACTIONS)} counts of 0-{cubes}")
         if len(player.food) != FOOD_TYPES or any(x > MAX_TOKENS for x in player.food):
             found.append(f"player {i}'s food must be {FOOD_TYPES} counts of 0-{MAX_TOKENS}")
         for row in player.mat:
@@ -227,9 +232,16 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
         if not 0 <= lane.player < n:
             return [f"a lane of player {lane.player}, who is not in the game"]
     # The base game's turn structure, or the mode's own (Flock's dial and lanes).
-    turn = variant_for(state.config).turn_problems(state)
-    if turn is None and not state.lanes:
-        turn = _turn_problem(state)
+    from .engine.frames import at_round_end
+
+    if at_round_end(state.pending):  # the round-end and game-end powers, in every mode
+        turn = _round_end_problem(state)
+    elif any(type(f).__name__ == "UseTimedPower" for f in state.pending):
+        turn = "round-end and game-end powers run only at a round's end"
+    else:
+        turn = variant_for(state.config).turn_problems(state)
+        if turn is None and not state.lanes:
+            turn = _turn_problem(state)
     if turn:
         return [turn]
     # Each stack with the powers it runs: the main one, then each lane (Flock's players acting
@@ -373,6 +385,8 @@ def _turn_problem(state: GameState) -> str | None:
         if state.phase is Phase.PLAY and player.cubes_used != taken:
             used = plural(player.cubes_used, "cube")
             return f"player {p} used {used} in {plural(taken, 'turn')} of this round"
+        if sum(player.actions) > player.cubes_used:  # saves made before actions count 0
+            return f"player {p} has more cubes on the actions than cubes used"
     bottom = state.pending[0]
     if state.phase is Phase.SETUP and type(bottom) is not StartRound:
         return "in setup the stack must rest on the start of the first round"
@@ -394,6 +408,68 @@ def _turn_problem(state: GameState) -> str | None:
             return f"{type(frame).__name__} belongs to the active player's turn"
     if sum(isinstance(f, ChooseAction) for f in state.pending) > 1:
         return "a turn has one action"
+    return None
+
+
+def _round_end_problem(state: GameState) -> str | None:
+    """The stack at a round's end while its round-end powers run (stage 1), or at the game's
+    end while its game-end powers run (stage 2): every turn of the round taken, every cube
+    placed, no lane; above the round's end only those powers, their steps and the birds they
+    play (rules 4.1, 9.1)."""
+    from .engine.frames import (
+        ActivateRow,
+        BeginTurn,
+        ChooseAction,
+        Conversion,
+        DrawCards,
+        EndRound,
+        EndTurn,
+        FinishAction,
+        LayEggs,
+        OfferPower,
+        StartRound,
+        TakeFood,
+        UseTimedPower,
+    )
+    from .enums import Timing
+
+    bottom = state.pending[0]
+    assert isinstance(bottom, EndRound)
+    if state.phase is not Phase.PLAY or not 1 <= bottom.stage <= EndRound.LAST_STAGE:
+        return "a round ends in play, in its stages"
+    if bottom.stage == EndRound.LAST_STAGE and state.round != ROUNDS:
+        return "the game-end powers run at the end of the last round"
+    scored = state.round - (bottom.stage == 1)
+    if len(state.goal_points) != scored:
+        return f"round {state.round} ends after {len(state.goal_points)} scored goals"
+    cubes = CUBES_PER_ROUND[state.round - 1]
+    if state.turn != len(state.players) * cubes:
+        return f"the round ends after {len(state.players) * cubes} turns, not {state.turn}"
+    if any(player.cubes_used != cubes for player in state.players):
+        return "a round ends once every cube is placed"
+    if any(sum(player.actions) > cubes for player in state.players):
+        return "a player has more cubes on the actions than cubes used"
+    if state.lanes:
+        return "nobody acts at once at a round's end"
+    timing = Timing.ROUND_END if bottom.stage == 1 else Timing.GAME_END
+    variant = _variant(state)
+    rival_frames = variant.FRAMES if variant is not None else ()
+    turn_frames = (StartRound, BeginTurn, EndTurn, EndRound, ChooseAction, FinishAction)
+    actions = (TakeFood, LayEggs, DrawCards, Conversion, ActivateRow)
+    asked: list[int] = []
+    for frame in state.pending[1:]:
+        if isinstance(frame, (*turn_frames, *actions, *rival_frames)):
+            return f"{frame.TAG} belongs to a turn, not to a round's end"
+        if isinstance(frame, OfferPower) and frame.pink:
+            return "no pink power answers at a round's end"
+        if isinstance(frame, UseTimedPower):
+            if frame.timing is not timing:
+                return f"only {timing.words} powers run now"
+            if len(set(frame.birds)) < len(frame.birds):
+                return "a bird's power is used once at a round's end"
+            asked.append(frame.player)
+    if len(set(asked)) < len(asked):
+        return "a player orders their powers once at a round's end"
     return None
 
 
@@ -439,7 +515,7 @@ _EFFECTS_PACKAGE = __package__ + ".effects."
 
 def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | None:
 
-    from .engine.frames import ChooseBonus, OfferPower, SetupBirds, TurnEndPart
+    from .engine.frames import ChooseBonus, EndRound, OfferPower, SetupBirds, TurnEndPart
     from .engine.triggers import pink_answers
     from .enums import Timing
 
@@ -463,6 +539,8 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
         problem = _block_problem(state, cards, getattr(frame, "power", None), block)
         if problem:
             return problem
+    if isinstance(frame, EndRound) and not 0 <= frame.stage <= EndRound.LAST_STAGE:
+        return "a round ends in stages 0-2"
     if isinstance(frame, SetupBirds):
         rest = frame.dealt[frame.index :]
         if not 0 <= frame.kept <= frame.index < len(frame.dealt) <= len(cards.birds):

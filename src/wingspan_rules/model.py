@@ -71,6 +71,8 @@ GREEN_POINTS: tuple[tuple[int, int, int], ...] = ((4, 1, 0), (5, 2, 1), (6, 3, 2
 #: Cubes per player per round (rules 3.1).
 CUBES_PER_ROUND: tuple[int, ...] = (8, 7, 6, 5)
 ROUNDS = 4
+#: No cube placed on any of the four actions yet (``Player.actions``).
+NO_ACTIONS: tuple[int, ...] = (0, 0, 0, 0)
 ROW_SIZE = 5  # bird slots per habitat row (rules 2.1)
 DEALT_BIRDS = 5  # bird cards dealt to each player in setup (rules 1.7)
 DEALT_BONUS = 2  # bonus cards dealt to each player in setup (rules 1.7)
@@ -271,6 +273,8 @@ class DuetState:
 AUTOMA_DIFFICULTIES: dict[int, str] = {3: "Eaglet", 4: "Eagle", 5: "Eagle-eyed Eagle"}
 #: The most food the Automa may be counted as holding for the tiebreak (``tiebreak_food``).
 MAX_AUTOMA_FOOD = 100
+#: The longest card name a configuration may give (a bonus card's name).
+MAX_NAME = 100
 
 
 @frozen
@@ -288,6 +292,8 @@ class AutomaOptions:
     ``pink_on_actions``: whether the Automa's lay-eggs, gain-food and draw actions also offer
     the human's pink powers that such an action by another player would trigger ([U] #14;
     default ``False``: only the "activate all pink powers" symbol offers them, rules 6.3).
+    ``bonus_card``: the name of the bonus card given to the Automa instead of drawing one
+    (rules 6.1 #6: with the European expansion, one of its Automa-only cards); empty: drawn.
     """
 
     difficulty: int = 4
@@ -295,6 +301,7 @@ class AutomaOptions:
     human_first: bool = True
     tiebreak_food: int = 2
     pink_on_actions: bool = False
+    bonus_card: str = ""
 
     def __attrs_post_init__(self) -> None:
         if type(self.difficulty) is not int or self.difficulty not in AUTOMA_DIFFICULTIES:
@@ -305,6 +312,8 @@ class AutomaOptions:
                 raise ConfigError(f"Automa option {name} must be True or False")
         if not _is_count(self.tiebreak_food, MAX_AUTOMA_FOOD):
             raise ConfigError(f"Automa option tiebreak_food must be 0-{MAX_AUTOMA_FOOD}")
+        if type(self.bonus_card) is not str or len(self.bonus_card) > MAX_NAME:
+            raise ConfigError(f"Automa option bonus_card must be a name of 0-{MAX_NAME} characters")
 
 
 _DEFAULT_AUTOMA = AutomaOptions()
@@ -520,6 +529,10 @@ class Player:
     bonus: tuple[int, ...] = ()
     mat: tuple[tuple[Bird, ...], ...] = ((), (), ())  # rows by habitat, left to right
     cubes_used: int = 0  # action cubes placed this round
+    #: The cubes placed this round on each action (``Action`` order: play a bird, gain food, lay
+    #: eggs, draw cards); their sum is ``cubes_used`` (rules 9.1: "if you used all 4 types of
+    #: actions this round", "for each action cube on their [habitat]").
+    actions: tuple[int, ...] = NO_ACTIONS
     pink_used: tuple[int, ...] = ()  # birds (card ids) whose pink power fired since last turn
     table: int = 0
     # Food gained since this player's turn began, per food type ("a type you already gained

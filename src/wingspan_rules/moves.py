@@ -418,12 +418,27 @@ class CoverBird:
     """Play the bird on top of your bird at (habitat, column), instead of paying its cost."""
 
     TAG: ClassVar[str] = "cover-bird"
-
     habitat: Habitat
     column: int
 
     def label(self, names: Naming) -> str:
         return f"play it on top of {names.bird_at(None, self.habitat, self.column)}"
+
+
+@final
+@frozen
+class CacheOnBird:
+    """Cache this food from the supply on your bird at (habitat, column) (a power caching on
+    any of your birds, rules 9.1)."""
+
+    TAG: ClassVar[str] = "cache-on-bird"
+
+    food: Food
+    habitat: Habitat
+    column: int
+
+    def label(self, names: Naming) -> str:
+        return f"cache {self.food.label} on {names.bird_at(None, self.habitat, self.column)}"
 
 
 # --- Duet mode (rules 8.1) ---------------------------------------------------------------------
@@ -499,6 +514,7 @@ Move = (
     | CoverBird
     | RemoveDie
     | PickBird
+    | CacheOnBird
 )
 
 MOVE_TYPES: tuple[type, ...] = Move.__args__

@@ -16,31 +16,46 @@ import attrs
 from .catalog import CardSet
 from .effects import (
     BirdCard,
+    ColoursInHabitat,
+    ColumnsWithColours,
     CostHasWild,
     CostMentions,
     CostOnly,
+    CostTotal,
     CountBirds,
     CountEggs,
     CountHand,
     EggsAtLeast,
+    EggsAtMost,
     EggSets,
     FewestBirdsHabitat,
+    FilledColumns,
+    FoodCostOfBirds,
+    FoodInSupply,
     HasFlockingPower,
     HasPredatorPower,
     HasTag,
+    HasTucked,
     InHabitat,
     Measure,
+    MostBirdsHabitat,
     NestIs,
     OnlyHabitat,
     PerItemScoring,
+    PointsAbove,
     PointsAtMost,
+    PointsBetween,
+    PowerIs,
     Predicate,
+    SeveralHabitats,
     Tier,
     TierScoring,
+    TuckCards,
     WingspanAbove,
     WingspanAtMost,
+    walk_effects,
 )
-from .enums import Habitat
+from .enums import Habitat, Timing
 from .model import Bird, GameState, GoalBoard, HouseRules, Player
 
 __all__ = [
@@ -101,7 +116,31 @@ def _test(c: BirdCard, h: Habitat | None, b: Bird, p: Predicate) -> bool:
             return h is p.habitat
         case EggsAtLeast():
             return b.eggs >= p.eggs
+        case EggsAtMost():
+            return b.eggs <= p.eggs
+        case PointsAbove():
+            return c.points > p.points
+        case PointsBetween():
+            return p.low <= c.points <= p.high
+        case HasTucked():
+            return bool(b.tucked) if b is not _OFF_MAT else _tucks(c)
+        case SeveralHabitats():
+            return len(c.habitats) > 1
+        case CostTotal():
+            return c.cost.total == p.food
+        case PowerIs():
+            return (c.power is None and p.none) or c.timing in p.timings
     raise TypeError(f"unknown predicate {p!r}")
+
+
+def _tucks(card: BirdCard) -> bool:
+    """Whether a bird's power tucks cards: what a tray card needs for the Automa's Citizen
+    Scientist (its ruling: the powers that say "tuck")."""
+    if card.power is None:
+        return False
+    return any(
+        isinstance(e, TuckCards) or e.tucks_cards() for e in walk_effects(card.power.effects)
+    )
 
 
 def matches(card: BirdCard, habitat: Habitat, bird: Bird, where: Sequence[Predicate]) -> bool:
@@ -130,10 +169,40 @@ def _selected(player: Player, cards: CardSet, where: Sequence[Predicate]) -> Ite
             yield bird
 
 
-def measure(player: Player, cards: CardSet, m: Measure) -> int:
-    """The quantity a bonus card or goal side counts for ``player``."""
+def _colour(card: BirdCard) -> Timing:
+    """A bird's power colour for the cards that count colours: no power counts as white."""
+    return Timing.WHEN_PLAYED if card.power is None else card.power.timing
+
+
+def _weight(card: BirdCard, goal: bool) -> int:
+    """What a bird adds to a count of birds: 2 for a goal when it counts double (rules 9.1)."""
+    return 2 if goal and card.power is not None and card.power.double_goal else 1
+
+
+def measure(player: Player, cards: CardSet, m: Measure, goal: bool = False) -> int:
+    """The quantity a bonus card or goal side counts for ``player``; ``goal``: for an
+    end-of-round goal, where a bird that counts double toward it counts 2 in a count of birds
+    (rules 9.1)."""
+    birds = cards.birds
     if isinstance(m, CountBirds):
-        return sum(1 for _ in _selected(player, cards, m.where))
+        return sum(_weight(birds[b.card], goal) for b in _selected(player, cards, m.where))
+    if isinstance(m, MostBirdsHabitat):
+        return max(sum(_weight(birds[b.card], goal) for b in row) for row in player.mat)
+    if isinstance(m, FilledColumns):
+        return min(len(row) for row in player.mat)
+    if isinstance(m, FoodInSupply):
+        return sum(player.food)
+    if isinstance(m, FoodCostOfBirds):
+        return sum(birds[b.card].cost.total for _h, _c, b in player.birds())
+    if isinstance(m, ColumnsWithColours):
+        width = max(len(row) for row in player.mat)
+        columns = (
+            {_colour(birds[row[c].card]) for row in player.mat if c < len(row)}
+            for c in range(width)
+        )
+        return sum(1 for colours in columns if len(colours) >= m.colours)
+    if isinstance(m, ColoursInHabitat):
+        return max(len({_colour(birds[b.card]) for b in row}) for row in player.mat)
     if isinstance(m, CountEggs):
         return sum(b.eggs for b in _selected(player, cards, m.where))
     if isinstance(m, CountHand):
@@ -191,7 +260,7 @@ def round_goal_counts(state: GameState, cards: CardSet, round: int) -> tuple[int
 
         return duet_counts(state.config, state.duet, round)
     side = cards.goal_sides[state.goals[round - 1]]
-    return tuple(measure(p, cards, side.measure) for p in state.players)
+    return tuple(measure(p, cards, side.measure, goal=True) for p in state.players)
 
 
 # --------------------------------------------------------------------------------------------

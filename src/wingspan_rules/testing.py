@@ -206,6 +206,7 @@ class PlayerBuilder:
     _bonus: list[str] = attrs.field(factory=list)
     _birds: list[_BirdSpec] = attrs.field(factory=list)
     _cubes_used: int | None = None
+    _actions: tuple[int, ...] | None = None
 
     def hand(self, *names: str) -> PlayerBuilder:
         """Put these bird cards in the player's hand."""
@@ -258,6 +259,15 @@ class PlayerBuilder:
     def cubes_used(self, cubes: int) -> PlayerBuilder:
         """Action cubes already placed this round (default: derived from the turn number)."""
         self._cubes_used = cubes
+        return self
+
+    def actions(
+        self, play_bird: int = 0, gain_food: int = 0, lay_eggs: int = 0, draw_cards: int = 0
+    ) -> PlayerBuilder:
+        """The cubes already placed this round on each action (rules 9.1); they are the cubes
+        used. By default a player's cubes of the round are all on "gain food"."""
+        self._actions = (play_bird, gain_food, lay_eggs, draw_cards)
+        self._cubes_used = sum(self._actions)
         return self
 
 
@@ -901,12 +911,14 @@ class Scenario:
         food = spec._food
         if food is None:
             food = _STARTING_FOOD if setup else NO_FOOD
+        cubes = self._cubes(index) if spec._cubes_used is None else spec._cubes_used
         return Player(
             food=food,
             hand=hand,
             bonus=tuple(_bonus_id(cards, n) for n in spec._bonus),
             mat=tuple(tuple(r) for r in rows),
-            cubes_used=self._cubes(index) if spec._cubes_used is None else spec._cubes_used,
+            cubes_used=cubes,
+            actions=spec._actions if spec._actions is not None else (0, cubes, 0, 0),
             table=next(t for t, members in enumerate(self._seating) if index in members),
         )
 

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from .engine.core import focus
-from .enums import Food, Habitat
+from .enums import Action, Food, Habitat
 from .events import Event
 from .model import CUBES_PER_ROUND, ROUNDS, GameState, Phase
 from .observations import Observation
@@ -335,6 +335,7 @@ def _player(show: _Viewer, seen: Observation, p: int) -> dict[str, Any]:
         "bonus": [show.bonus(c) for c in player.bonus],
         "cubes_used": player.cubes_used,
         "cubes_left": max(0, cubes - player.cubes_used) if seen.phase is Phase.PLAY else 0,
+        "cubes_on": {action.label: player.actions[action] for action in Action},
         "pink_used": [show.bird(c) for c in player.pink_used],
         "mat": {
             habitat.label: [

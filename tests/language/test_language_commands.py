@@ -69,12 +69,12 @@ def test_check_counts_what_compiled_despite_errors(capsys, tmp_path):
 
 
 def test_check_reports_cards_the_engine_would_not_run_despite_errors(capsys, tmp_path):
-    (tmp_path / "a.wsp").write_text(GOOD.replace("power when activated", "power round end"))
+    (tmp_path / "a.wsp").write_text(GOOD.replace("seed from supply", "nectar from supply"))
     (tmp_path / "b.wsp").write_text(GOOD.replace("Test Bird", "Other").replace("eggs 2", "eggs 9"))
     assert checking.check([str(tmp_path)]) == 1
     out = capsys.readouterr().out
     a = tmp_path / "a.wsp"
-    assert f"{a}:1:1: Test Bird: round-end powers are not run by this engine yet" in out
+    assert f"{a}:1:1: Test Bird: power: nectar is not a food of the base game's supply" in out
     assert out.rstrip().endswith(
         "1 bird, 0 bonus cards, 0 goal tiles, 1 power, 1 error, 1 card the engine cannot run"
     )

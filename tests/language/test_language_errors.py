@@ -91,8 +91,8 @@ CASES = [
             (
                 11,
                 9,
-                "unknown power flag 'raptor'; expected 'predator', 'flocking' or 'bonus-cards' "
-                "or a timing (when played, when activated, once between turns, round end, "
+                "unknown power flag 'raptor'; expected 'predator', 'flocking', 'bonus-cards' or "
+                "'counts-double' or a timing (when played, when activated, once between turns, round end, "
                 "game end)",
             )
         ],

@@ -108,8 +108,8 @@ CASES = [
         "a colour before a timing",
         bird_text("gain 1 seed from supply", header="power brown when activated"),
         (11, 9),
-        "unknown power flag 'brown'; expected 'predator', 'flocking' or 'bonus-cards' or a "
-        "timing (when played, when activated, once between turns, round end, game end)",
+        "unknown power flag 'brown'; expected 'predator', 'flocking', 'bonus-cards' or "
+        "'counts-double' or a timing (when played, when activated, once between turns, round end, game end)",
         "the colour comes from the timing: drop 'brown' ('power when activated' is brown)",
     ),
     (

@@ -77,11 +77,11 @@ def test_a_syntax_error_in_one_card_does_not_hide_the_errors_of_another():
 
 
 def test_a_card_the_engine_would_not_run_is_a_warning_on_its_header():
-    text = GOOD.replace("power when activated", "power round end")
+    text = GOOD.replace("gain 1 fish from supply", "gain 1 nectar from supply")
     analysis = lsp.analyse(text)
     assert _spans(text, analysis) == ['bird "Test Heron"']
     assert analysis.problems[0].severity == lsp.WARNING
-    assert analysis.problems[0].message.startswith("Test Heron: round-end powers")
+    assert analysis.problems[0].message.startswith("Test Heron: power: nectar")
 
 
 def test_two_birds_of_one_name_are_reported():

@@ -214,7 +214,7 @@ def test_diagnostics_point_at_the_mistakes_and_clear_once_fixed(session):
     assert session.save(uri, GOOD) == []
 
     # A card the engine would not run: a warning on its header line.
-    found = session.change(uri, GOOD.replace("when activated", "round end"))
+    found = session.change(uri, GOOD.replace("1 fish from", "1 nectar from"))
     assert [(d.range, d.severity) for d in found] == [
         (_range(0, 0, 17), lsp.DiagnosticSeverity.Warning)
     ]

@@ -1,7 +1,7 @@
 """What the engine runs: nothing compiles and loads that the engine would not execute.
 
-A card the language accepts but the engine would not run (a round-end or game-end power, a
-food no die or supply has) is a problem reported with where it was written: ``wingspan check``
+A card the language accepts but the engine would not run (a food no die or supply has, a
+timing an engine leaves out) is a problem reported with where it was written: ``wingspan check``
 prints it and exits 1, and ``ensure_runnable`` refuses the card set.
 """
 
@@ -84,7 +84,7 @@ def test_the_bundled_core_set_runs_entirely():
 
 
 def test_the_engine_states_what_it_runs():
-    assert ENGINE.timings == {Timing.WHEN_PLAYED, Timing.WHEN_ACTIVATED, Timing.ONCE_BETWEEN_TURNS}
+    assert ENGINE.timings == set(Timing)  # round-end and game-end powers included
     assert ENGINE.foods == set(BASE_FOODS) and Food.NECTAR not in ENGINE.foods
     assert ENGINE.effects == frozenset(effects.EFFECT_TYPES)
     assert ENGINE.die_faces == BASE_DIE and ENGINE.dice_foods == set(BASE_FOODS)
@@ -102,8 +102,6 @@ def test_the_engine_states_what_it_runs():
 @pytest.mark.parametrize(
     ("text", "name", "message"),
     [
-        (ROUND_END, "Teal Tester", "round-end powers are not run by this engine yet"),
-        (GAME_END, "Yellow Tester", "game-end powers are not run by this engine yet"),
         (NECTAR_GAIN, "Nectar Sipper", f"power: {NECTAR_FOOD}"),
         (NECTAR_COST, "Nectar Eater", f"food cost: {NECTAR_FOOD}"),
     ],
@@ -143,15 +141,27 @@ def test_a_good_custom_card_passes(tmp_path, capsys):
     )
 
 
+def test_round_end_and_game_end_powers_run(tmp_path, capsys):
+    path = write(tmp_path, "\n".join([ROUND_END, GAME_END]))
+    assert card_set_problems(compile_files([path])) == []
+    assert checking.check([path]) == 0
+
+
+def test_a_timing_an_engine_leaves_out_is_reported():
+    caps = attrs.evolve(ENGINE, timings=ENGINE.timings - {Timing.ROUND_END})
+    card = _card(Power(Timing.ROUND_END, (GainFood(1, (Food.SEED,)),)))
+    assert card_problems(card, caps) == ["round-end powers are not run by this engine yet"]
+
+
 def test_every_card_and_every_problem_is_listed(tmp_path, capsys):
     path = write(tmp_path, "\n".join([ROUND_END, GAME_END, NECTAR_GAIN, NECTAR_COST]))
     with pytest.raises(UnsupportedCards) as caught:
         ensure_runnable(compile_files([path]))
     text = str(caught.value)
-    assert text.startswith("4 cards the engine cannot run:\n")
-    assert len(caught.value.problems) == 4 and text.count(f"{path}:") == 4
+    assert text.startswith("2 cards the engine cannot run:\n")
+    assert len(caught.value.problems) == 2 and text.count(f"{path}:") == 2
     assert checking.check([path]) == 1
-    assert capsys.readouterr().out.endswith("3 powers, 0 errors, 4 cards the engine cannot run\n")
+    assert capsys.readouterr().out.endswith("3 powers, 0 errors, 2 cards the engine cannot run\n")
 
 
 def test_nectar_anywhere_in_a_power_is_found(tmp_path):
@@ -261,7 +271,6 @@ def test_a_problem_is_reported_once_per_card():
     )
     assert card_problems(card) == [
         f"food cost: {NECTAR_FOOD}",
-        "game-end powers are not run by this engine yet",
         f"power: {NECTAR_FOOD}",
     ]
 
@@ -286,7 +295,7 @@ def test_capabilities_are_plain_data():
 
 
 def test_a_game_refuses_cards_the_engine_would_not_run(tmp_path):
-    cards = compile_files([write(tmp_path, GOOD + "\n" + ROUND_END)])
+    cards = compile_files([write(tmp_path, GOOD + "\n" + NECTAR_GAIN)])
     rules = Rules(cards, GameConfig(players=1))
-    with pytest.raises(UnsupportedCards, match="Teal Tester"):
+    with pytest.raises(UnsupportedCards, match="Nectar Sipper"):
         rules.new_game(seed=1)

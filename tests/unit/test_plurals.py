@@ -61,8 +61,8 @@ def test_the_summary_of_check_agrees_with_its_counts(tmp_path: Path, capsys) -> 
         encoding="utf-8",
     )
     (tmp_path / "c.wsp").write_text(
-        bird_text("gain 1 seed from supply", header="power round end").replace("Test Bird", "D")
-        + bird_text("gain 1 seed from supply", header="power game end").replace("Test Bird", "E"),
+        bird_text("gain 1 nectar from supply").replace("Test Bird", "D")
+        + bird_text("gain 2 nectar from supply").replace("Test Bird", "E"),
         encoding="utf-8",
     )
     assert cli.main(["check", str(tmp_path)]) == 1

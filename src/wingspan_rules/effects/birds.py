@@ -156,18 +156,25 @@ class ChooseRepeat(Decision):
 
 @frozen
 class PlayBird(Effect):
-    """Play an additional bird, paying its normal cost, in ``habitat`` (None: this bird's)."""
+    """Play an additional bird, paying its normal cost, in ``habitat`` (None: this bird's; with
+    ``anywhere``, in any habitat: "play another bird", rules 9.1)."""
 
     TAG: ClassVar[str] = "play-bird"
 
     habitat: Habitat | None = None
+    anywhere: bool = False
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         return (
             Phrase("play_in", '"play" "a" "bird" "in" WORD', cls._from_play_in),
             Phrase("play_here", '"play" "a" "bird" "in" "this" "habitat"', cls._from_play_here),
+            Phrase("play_anywhere", '"play" "another" "bird"', cls._from_play_anywhere),
         )
+
+    @classmethod
+    def _from_play_anywhere(cls, node: PhraseNode, ctx: Compiling) -> PlayBird:
+        return cls(None, anywhere=True)
 
     @classmethod
     def _from_play_in(cls, node: PhraseNode, ctx: Compiling) -> PlayBird:
@@ -178,6 +185,9 @@ class PlayBird(Effect):
         return cls(None)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        if self.anywhere:
+            step.pending.append(PlayAnother(actor, None))
+            return
         habitat = self.habitat
         if habitat is None:
             power = step.power
@@ -188,26 +198,29 @@ class PlayBird(Effect):
         step.pending.append(PlayAnother(actor, habitat))
 
     def describe(self) -> str:
+        if self.anywhere:
+            return "play one more bird, in any habitat, paying its usual food and egg cost"
         where = "this bird's habitat" if self.habitat is None else f"your {self.habitat.label}"
         return f"play one more bird into {where}, paying its usual food and egg cost"
 
 
 @frozen
 class PlayAnother(Decision):
-    """Play an additional bird into ``habitat``, paying its normal cost."""
+    """Play an additional bird into ``habitat`` (None: any habitat), paying its normal cost."""
 
     TAG: ClassVar[str] = "play-another"
     ACCEPTS: ClassVar[tuple[type, ...]] = (PlayBirdMove, Skip)
 
     player: int
-    habitat: Habitat
+    habitat: Habitat | None
 
     def options(self, view: View) -> list[Move]:
         p = self.player
+        where = tuple(Habitat) if self.habitat is None else (self.habitat,)
         moves: list[Move] = [
-            PlayBirdMove(card, self.habitat)
+            PlayBirdMove(card, h)
             for card in view.players[p].hand
-            if playable_habitats(view, p, card, (self.habitat,))
+            for h in playable_habitats(view, p, card, where)
         ]
         return moves + [_SKIP] if moves else []
 
@@ -216,4 +229,5 @@ class PlayAnother(Decision):
             step.start_bird_play(self.player, move.card, move.habitat)
 
     def label(self, names: Naming) -> str:
-        return f"{names.player(self.player)}: play an additional bird in {self.habitat.label}"
+        where = "any habitat" if self.habitat is None else self.habitat.label
+        return f"{names.player(self.player)}: play an additional bird in {where}"

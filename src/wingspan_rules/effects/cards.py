@@ -41,6 +41,9 @@ class Power:
     predator: bool = False
     flocking: bool = False
     bonus: bool = False
+    #: "This bird counts double toward the end-of-round goal" (rules 9.1): a static power,
+    #: with no effects, read by the goal scoring of goals that count birds.
+    double_goal: bool = False
 
 
 # --------------------------------------------------------------------------------------------
@@ -219,6 +222,54 @@ class EggsAtLeast:
     eggs: int
 
 
+@frozen
+class EggsAtMost:
+    """The bird carries at most ``eggs`` eggs ("with no eggs": 0)."""
+
+    eggs: int
+
+
+@frozen
+class PointsAbove:
+    """Printed points strictly over ``points``."""
+
+    points: int
+
+
+@frozen
+class PointsBetween:
+    """Printed points from ``low`` to ``high``, both included."""
+
+    low: int
+    high: int
+
+
+@frozen
+class HasTucked:
+    """At least one card is tucked behind the bird."""
+
+
+@frozen
+class SeveralHabitats:
+    """More than one habitat icon is printed on the bird."""
+
+
+@frozen
+class CostTotal:
+    """The bird's food cost is ``food`` tokens ("/" choices count 1, each wild 1)."""
+
+    food: int
+
+
+@frozen
+class PowerIs:
+    """The bird's power is of one of ``timings`` (its colour), or, with ``none``, it has no
+    power."""
+
+    timings: tuple[Timing, ...]
+    none: bool = False
+
+
 Predicate = (
     HasTag
     | PointsAtMost
@@ -233,6 +284,13 @@ Predicate = (
     | NestIs
     | InHabitat
     | EggsAtLeast
+    | EggsAtMost
+    | PointsAbove
+    | PointsBetween
+    | HasTucked
+    | SeveralHabitats
+    | CostTotal
+    | PowerIs
 )
 
 
@@ -265,7 +323,53 @@ class EggSets:
     """Complete sets of one egg in each habitat: min over the three rows."""
 
 
-Measure = CountBirds | CountEggs | CountHand | FewestBirdsHabitat | EggSets
+@frozen
+class MostBirdsHabitat:
+    """Birds in the player's habitat with the most birds ("birds in 1 row")."""
+
+
+@frozen
+class FilledColumns:
+    """Columns with a bird in each of the three habitats."""
+
+
+@frozen
+class FoodInSupply:
+    """Food tokens in the player's personal supply."""
+
+
+@frozen
+class FoodCostOfBirds:
+    """The food costs of the birds on the mat, added up ("/" choices count 1, each wild 1)."""
+
+
+@frozen
+class ColumnsWithColours:
+    """Columns holding birds of at least ``colours`` different power colours (no power counts
+    as white)."""
+
+    colours: int
+
+
+@frozen
+class ColoursInHabitat:
+    """The most different power colours among the birds of one habitat (no power counts as
+    white)."""
+
+
+Measure = (
+    CountBirds
+    | CountEggs
+    | CountHand
+    | FewestBirdsHabitat
+    | EggSets
+    | MostBirdsHabitat
+    | FilledColumns
+    | FoodInSupply
+    | FoodCostOfBirds
+    | ColumnsWithColours
+    | ColoursInHabitat
+)
 
 
 @frozen
@@ -297,6 +401,10 @@ class BonusCard:
     measure: Measure
     scoring: Scoring
     automa: bool = False
+    #: An Automa-only card (rules 6.1, European): never in the players' bonus deck.
+    automa_only: bool = False
+    #: How many matching tray birds the Automa keeps when it plays a bird (rules 6.3: 1).
+    automa_keeps: int = 1
     origin: Origin | None = attrs.field(default=None, eq=False, repr=False)
     #: The card's canonical text (the formatter's output, without comments); the card set's
     #: fingerprint is computed from it. None for a card built in Python.

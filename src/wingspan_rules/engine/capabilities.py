@@ -27,13 +27,8 @@ from ..effects import (
     SCOPE_TYPES,
     TRIGGER_TYPES,
     BirdCard,
-    CountBirds,
-    CountEggs,
-    CountHand,
     DrawWholeTray,
     Effect,
-    EggSets,
-    FewestBirdsHabitat,
     GainAllFood,
     GainFood,
     Measure,
@@ -91,9 +86,9 @@ class Capabilities:
         return frozenset(food for face in self.die_faces for food in face.foods)
 
 
-#: This engine: the base game, without round-end and game-end powers.
+#: This engine: the base game, with round-end and game-end powers.
 ENGINE = Capabilities(
-    timings=frozenset({Timing.WHEN_PLAYED, Timing.WHEN_ACTIVATED, Timing.ONCE_BETWEEN_TURNS}),
+    timings=frozenset(Timing),
     # every declaration of the vocabulary says how it runs (``effects._base``)
     triggers=frozenset(TRIGGER_TYPES),
     foods=frozenset(BASE_FOODS),
@@ -101,7 +96,7 @@ ENGINE = Capabilities(
     conditions=frozenset(CONDITION_TYPES),
     player_scopes=frozenset(SCOPE_TYPES),
     # evaluated by scoring.py (measure, matches)
-    measures=frozenset({CountBirds, CountEggs, CountHand, FewestBirdsHabitat, EggSets}),
+    measures=frozenset(typing.get_args(Measure)),
     predicates=frozenset(typing.get_args(_Predicate)),  # scoring tests every one
     die_faces=BASE_DIE,
     zones=frozenset(Zone),
@@ -199,7 +194,7 @@ def _power_problems(power: Power, caps: Capabilities) -> Iterator[str]:
             yield from (f"trigger: {m}" for m in _food_messages((power.trigger.gained,), caps))
     elif power.timing is Timing.ONCE_BETWEEN_TURNS:
         yield "a once-between-turns power without a trigger never fires"
-    if not power.effects:
+    if not power.effects and not power.double_goal:  # counting double is all that one does
         yield "the power has no effects, so it does nothing"
     for effect in walk_effects(power.effects):
         kind = type(effect)

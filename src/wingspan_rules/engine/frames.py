@@ -14,6 +14,7 @@ rules reference.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from attrs import evolve, frozen
@@ -61,7 +62,16 @@ from ..events import (
     TurnEnded,
     TurnStarted,
 )
-from ..model import BONUS_TABLE, CUBES_PER_ROUND, HIDDEN, ROUNDS, ROW_SIZE, Bird, Phase
+from ..model import (
+    BONUS_TABLE,
+    CUBES_PER_ROUND,
+    HIDDEN,
+    NO_ACTIONS,
+    ROUNDS,
+    ROW_SIZE,
+    Bird,
+    Phase,
+)
 from ..moves import (
     TURN_EXTRA_MOVES,
     Accept,
@@ -89,7 +99,7 @@ from ..moves import (
     UsePower,
 )
 from ..payment import can_afford, payments
-from ..protocol import Decision, GameStep, Naming, PowerContext, StepOps, View, Work
+from ..protocol import Decision, Frame, GameStep, Naming, PowerContext, StepOps, View, Work
 from ..scoring import score_game
 from ..variants._base import variant_for
 
@@ -276,29 +286,116 @@ class EndTurn(Work):
 
 @frozen
 class EndRound(Work):
+    """The end of a round (rules 4.1), in stages: ``stage`` 0, the round's last turn is over:
+    the round-end (teal) powers come first (rules 9.1); 1, they are done: score the goal, then
+    the next round, or in round 4 the game-end (yellow) powers; 2, those are done too: final
+    scoring. While a stage above 0 waits under the powers, no pink power answers (rules 4.1)."""
+
     TAG: ClassVar[str] = "end-round"
+    #: The highest stage.
+    LAST_STAGE: ClassVar[int] = 2
+
+    stage: int = 0
 
     def run(self, step: GameStep) -> None:
         variant = variant_for(step.config)
-        counts, points = variant.score_round_goal(step)
-        step.goal_points = step.goal_points + (points,)
-        step.emit(GoalScored(step.round, counts, points))
-        step.emit(RoundEnded(step.round))
-        if step.round == ROUNDS:
-            step.phase = Phase.OVER
-            scores = score_game(step.freeze(), step.cards)
-            totals = tuple(s.total for s in scores)
-            winners = tuple(i for i, s in enumerate(scores) if s.rank == 1)
-            variant.game_ends(step)
-            step.emit(GameEnded(totals, winners))
+        if self.stage == 0:
+            step.pending.append(EndRound(1))
+            push_timed_powers(step, Timing.ROUND_END)
             return
-        for p in range(len(step.players)):
-            step.set_player(p, cubes_used=0)
-        for t in range(len(step.tables)):
-            step.replace_tray(t)
-        step.first_player = variant.next_first_player(step, counts, points)
-        step.round += 1
-        step.pending.append(StartRound())
+        if self.stage == 1:
+            counts, points = variant.score_round_goal(step)
+            step.goal_points = step.goal_points + (points,)
+            step.emit(GoalScored(step.round, counts, points))
+            if step.round == ROUNDS:
+                step.pending.append(EndRound(2))
+                push_timed_powers(step, Timing.GAME_END)
+                return
+            step.emit(RoundEnded(step.round))
+            for p in range(len(step.players)):
+                step.set_player(p, cubes_used=0, actions=NO_ACTIONS)
+            for t in range(len(step.tables)):
+                step.replace_tray(t)
+            step.first_player = variant.next_first_player(step, counts, points)
+            step.round += 1
+            step.pending.append(StartRound())
+            return
+        step.emit(RoundEnded(step.round))
+        step.phase = Phase.OVER
+        scores = score_game(step.freeze(), step.cards)
+        totals = tuple(s.total for s in scores)
+        winners = tuple(i for i, s in enumerate(scores) if s.rank == 1)
+        variant.game_ends(step)
+        step.emit(GameEnded(totals, winners))
+
+
+#: The timings whose powers run at the end of a round or of the game, each player ordering
+#: their own (rules 4.1, 9.1, 9.2).
+TIMED_POWERS = (Timing.ROUND_END, Timing.GAME_END)
+
+
+def push_timed_powers(step: GameStep, timing: Timing) -> None:
+    """Push each player's choice of their ``timing`` powers (round end or game end), in player
+    order from the round's first player (the first player's on top); a player with no such
+    bird is not asked."""
+    n = len(step.players)
+    birds = step.cards.birds
+    order = [(step.first_player + k) % n for k in range(n)]
+    for p in reversed(order):
+        if any(birds[b.card].timing is timing for _h, _c, b in step.players[p].birds()):
+            step.pending.append(UseTimedPower(p, timing))
+
+
+def at_round_end(pending: Sequence[Frame]) -> bool:
+    """Whether the stack is at a round's (or the game's) end, running the round-end or
+    game-end powers: no pink power answers then (rules 4.1, 9.1)."""
+    return bool(pending) and type(pending[0]) is EndRound and pending[0].stage > 0
+
+
+@frozen
+class UseTimedPower(Decision):
+    """Which of ``player``'s round-end (teal) or game-end (yellow) powers to use next: each
+    player orders their own (rules 4.1, 9.1), and every power stays optional (``Skip``: none of
+    the rest). ``birds``: the birds whose power this step has used already; a bird played
+    meanwhile (by another of these powers) joins the choice."""
+
+    TAG: ClassVar[str] = "use-timed-power"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (UsePower, Skip)
+
+    player: int
+    timing: Timing
+    birds: tuple[int, ...] = ()
+
+    def options(self, view: View) -> list[Move]:
+        p = self.player
+        cards = view.cards.birds
+        moves: list[Move] = []
+        for h, c, bird in view.players[p].birds():
+            power = cards[bird.card].power
+            if (
+                power is not None
+                and power.timing is self.timing
+                and bird.card not in self.birds
+                and power.effects
+                and power.effects[0].can_begin(view, p, bird.card)
+            ):
+                moves.append(UsePower(h, c))
+        if moves:
+            moves.append(_SKIP)
+        return moves
+
+    def answer(self, step: GameStep, move: UsePower | Skip) -> None:
+        if type(move) is Skip:
+            return
+        p = self.player
+        card = step.players[p].mat[move.habitat][move.column].card
+        step.pending.append(UseTimedPower(p, self.timing, self.birds + (card,)))
+        step.emit(PowerUsed(p, card))
+        step.pending.append(RunPower(p, card))
+
+    def label(self, names: Naming) -> str:
+        kind = "round-end" if self.timing is Timing.ROUND_END else "game-end"
+        return f"{names.player(self.player)}: use a {kind} power next, or none of the rest?"
 
 
 # --- choosing an action (rules 3.2, 3.3) ----------------------------------------------------------
@@ -329,7 +426,10 @@ class ChooseAction(Decision):
             variant_for(step.config).answer_turn_option(step, p, move)
             step.pending.append(self)
             return
-        step.set_player(p, cubes_used=step.players[p].cubes_used + 1)
+        player = step.players[p]
+        kind = Action.PLAY_BIRD if isinstance(move, PlayBird) else move.action
+        actions = player.actions[:kind] + (player.actions[kind] + 1,) + player.actions[kind + 1 :]
+        step.set_player(p, cubes_used=player.cubes_used + 1, actions=actions)
         if isinstance(move, PlayBird):
             column = min(step.players[p].spaces(move.habitat), ROW_SIZE - 1)
             step.emit(ActionChosen(p, Action.PLAY_BIRD, column + 1))

@@ -58,6 +58,7 @@ from .frames import (
     Resolve,
     RunPower,
     TurnEndPart,
+    at_round_end,
     start_bird_play,
 )
 from .triggers import offer_pink_powers_to_all, offer_triggered_powers
@@ -215,13 +216,17 @@ class Step:
     def before_turn_ends(self, frame: Frame) -> bool:
         """Push ``frame`` to run when the current turn's own work is done (after what waits
         there already, before the tray is refilled): a player's turn, or a rival's that is no
-        player (the Automa's). False, with nothing pushed, when no turn is under way."""
+        player (the Automa's); at a round's end, once the round-end (or game-end) powers are
+        done, before the goal is scored. False, with nothing pushed, when neither is under way."""
         pending = self.pending
         rival = variant_for(self.config).RIVAL_TURN
         for i, below in enumerate(pending):
             if type(below) is EndTurn or (rival is not None and type(below) is rival):
                 pending.insert(i + 1, frame)
                 return True
+        if at_round_end(pending):
+            pending.insert(1, frame)
+            return True
         return False
 
     def at_turn_end(self, actor: int, path: tuple[int, ...]) -> bool:

@@ -13,7 +13,7 @@ from ..effects import Trigger
 from ..enums import NO_FOOD, Action, Habitat, Timing
 from ..events import ActionCompleted, BirdPlayed, CardTucked, Event, PredatorSucceeded
 from ..variants._base import variant_for
-from .frames import OfferPower
+from .frames import OfferPower, at_round_end
 
 if TYPE_CHECKING:
     from .step import Step
@@ -32,8 +32,8 @@ def offer_triggered_powers(
     from the hand stays secret).
     """
     actor = event.player
-    if actor != step.active_player:
-        return
+    if actor != step.active_player or at_round_end(step.pending):
+        return  # nor at the end of a round (rules 4.1, 9.1)
     n = step.config.players
     variant = variant_for(step.config)
     order = [(actor + k) % n for k in range(1, n)]

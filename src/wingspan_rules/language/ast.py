@@ -531,8 +531,38 @@ class InHabitat:
         return f"in {self.habitat}"
 
 
+@attrs.frozen
+class NamedFilter:
+    """A filter of the European cards, said by a fixed phrase with up to two numbers and a
+    word: ``kind`` names it (``no_eggs``, ``worth_above``, ``worth_between``, ``with_tucked``,
+    ``several_habitats``, ``costing``, ``with_power_or_none``)."""
+
+    kind: str
+    numbers: tuple[Num, ...] = ()
+    word: Word | None = None
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        n = self.numbers
+        match self.kind:
+            case "no_eggs":
+                return "with no eggs"
+            case "worth_above":
+                return f"worth more than {n[0]} points"
+            case "worth_between":
+                return f"worth {n[0]} to {n[1]} points"
+            case "with_tucked":
+                return "with tucked cards"
+            case "several_habitats":
+                return "living in several habitats"
+            case "costing":
+                return f"costing {n[0]} food"
+        return f"with {self.word} or no power"
+
+
 BirdFilter = (
-    Tagged
+    NamedFilter
+    | Tagged
     | WorthAtMost
     | WithPower
     | Eating
@@ -622,7 +652,26 @@ class EggSets:
         return "sets of eggs"
 
 
-Measure = CountBirds | FewestHabitat | CountEggs | CountHand | EggSets
+@attrs.frozen
+class NamedMeasure:
+    """A measure of the European cards, said by a fixed phrase (with a number for
+    ``columns_with_colours``): ``kind`` names it."""
+
+    kind: str
+    number: Num | None = None
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return {
+            "most_habitat": "birds in the habitat with most birds",
+            "filled_columns": "filled columns",
+            "food_in_supply": "food in supply",
+            "food_cost": "food cost of birds",
+            "colours_in_habitat": "power colours in one habitat",
+        }.get(self.kind, f"columns with {self.number} power colours")
+
+
+Measure = CountBirds | FewestHabitat | CountEggs | CountHand | EggSets | NamedMeasure
 
 
 # ------------------------------------------------------------------------------ bonus cards
@@ -636,6 +685,19 @@ class Automa:
 
     def text(self) -> str:
         return f"automa {self.value}"
+
+
+@attrs.frozen
+class AutomaKeeps:
+    """How many of the tray's matching birds the Automa keeps with this bonus card (rules 6.3,
+    the Automa-only cards of 6.4)."""
+
+    count: Num
+    pos: Pos = _pos()
+    key = "keeps"
+
+    def text(self) -> str:
+        return f"automa keeps {self.count}"
 
 
 @attrs.frozen
@@ -715,7 +777,7 @@ BirdLine = (
     | Tags
     | PowerBlock
 )
-BonusLine = SetName | Automa | Counts | TierScore | PerItemScore
+BonusLine = SetName | Automa | AutomaKeeps | Counts | TierScore | PerItemScore
 GoalLine = SetName | Side
 
 

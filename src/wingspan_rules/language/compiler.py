@@ -61,9 +61,9 @@ HABITAT_WORDS = {habitat.label: habitat for habitat in Habitat}
 NEST_WORDS = {nest.label: nest for nest in Nest}
 BEAK_WORDS = {beak.value: beak for beak in fx.Beak}
 ACTION_WORDS = {action.label.replace("_", "-"): action for action in Action}
-FLAG_WORDS = ("predator", "flocking", "bonus-cards")
+FLAG_WORDS = ("predator", "flocking", "bonus-cards", "counts-double")
 YES_NO = {"yes": True, "no": False}
-SCORE_UNITS = ("bird", "card", "egg", "set")
+SCORE_UNITS = ("bird", "card", "egg", "set", "column", "colour", "food")
 
 #: Words that are often written where another was meant, and what to write instead.
 _COMMON_MISTAKES = {
@@ -304,17 +304,25 @@ class _Compiler(_Reporter):
         effects = _Body(self, timing).compile(block.body)
         implied = implied_flags(effects)
         for word in block.flags:
-            if word.text in flags and word.text not in implied:
+            if word.text in _FLAG_NEEDS and word.text not in implied:
                 needs = _FLAG_NEEDS[word.text]
                 self.error(word.pos, f"the {word.text} flag needs {needs} in the power")
-        return fx.Power(
+        power = fx.Power(
             timing=timing,
             effects=effects,
             trigger=trigger,
             predator="predator" in implied,
             flocking="flocking" in implied,
             bonus="bonus-cards" in implied,
+            double_goal="counts-double" in flags,
         )
+        if power.double_goal and (effects or timing is not Timing.ROUND_END):
+            self.error(
+                block.pos,
+                "a counts-double power is a round-end power with no lines",
+                "write 'power counts-double round end' and 'end' on the next line",
+            )
+        return power
 
     def flags(self, words: tuple[ast.Word, ...]) -> set[str]:
         flags: set[str] = set()
@@ -362,7 +370,10 @@ class _Compiler(_Reporter):
     def bonus(self, decl: ast.BonusDecl) -> fx.BonusCard | None:
         what = f"bonus card '{shorten(decl.name)}'"
         lines = self.single_lines(decl, what)
-        complete = self.require(lines, ("set", "counts", "score"), decl, what)
+        automa = lines.get("automa")
+        only = isinstance(automa, ast.Automa) and automa.value.text == "only"
+        needed = ("set", "counts") if only else ("set", "counts", "score")
+        complete = self.require(lines, needed, decl, what)
         parts: dict[str, Any] = {
             key: self.guarded(_BONUS_LINE[key], self, line) for key, line in lines.items()
         }
@@ -372,8 +383,10 @@ class _Compiler(_Reporter):
             name=decl.name,
             set=parts["set"],
             measure=parts["counts"],
-            scoring=parts["score"],
+            scoring=parts.get("score", fx.TierScoring(())),  # the Automa scores no bonus card
             automa=parts.get("automa", False),
+            automa_only=only,
+            automa_keeps=parts.get("keeps", 1),
             origin=self.origin(decl.pos),
         )
 
@@ -427,6 +440,11 @@ class _Compiler(_Reporter):
             return fx.CountBirds(self.predicates(measure.filters))
         if isinstance(measure, ast.CountEggs):
             return fx.CountEggs(self.egg_filter(measure.filter))
+        if isinstance(measure, ast.NamedMeasure):
+            if measure.number is not None:
+                colours = self.number(measure.number, "power colours", low=1)
+                return fx.ColumnsWithColours(colours)
+            return _NAMED_MEASURES[measure.kind]()
         return _SIMPLE_MEASURES[type(measure)]()
 
     def egg_filter(self, egg_filter: ast.EggFilter | None) -> tuple[fx.Predicate, ...]:
@@ -465,14 +483,39 @@ class _Compiler(_Reporter):
                 return fx.EggsAtLeast(self.number(f.eggs, "eggs", low=1))
             case ast.InHabitat():
                 return fx.InHabitat(self.habitat(f.habitat))
+            case ast.NamedFilter():
+                return self.named_filter(f)
         raise TypeError(f"unknown bird filter {f!r}")
+
+    def named_filter(self, f: ast.NamedFilter) -> fx.Predicate:
+        n = [self.number(x, "points") for x in f.numbers]
+        match f.kind:
+            case "no_eggs":
+                return fx.EggsAtMost(0)
+            case "worth_above":
+                return fx.PointsAbove(n[0])
+            case "worth_between":
+                if n[1] < n[0]:
+                    self.error(f.pos, f"worth {n[0]} to {n[1]} points is empty")
+                    raise _Invalid
+                return fx.PointsBetween(n[0], n[1])
+            case "with_tucked":
+                return fx.HasTucked()
+            case "several_habitats":
+                return fx.SeveralHabitats()
+            case "costing":
+                return fx.CostTotal(n[0])
+        assert f.word is not None
+        return fx.PowerIs((self.lookup(f.word, "power colour", _COLOURS),), none=True)
 
     def with_power(self, f: ast.WithPower) -> fx.Predicate:
         table: dict[str, Callable[[], fx.Predicate]] = {
             "predator": fx.HasPredatorPower,
             "flocking": fx.HasFlockingPower,
         }
-        return self.lookup(f.flag, "power icon", table)()
+        for word, timing in _COLOURS.items():
+            table[word] = functools.partial(fx.PowerIs, (timing,))
+        return self.lookup(f.flag, "power icon or colour", table)()
 
     def eating(self, f: ast.Eating) -> fx.Predicate:
         food = self.food_or_wild(f.food)
@@ -509,6 +552,17 @@ def implied_flags(effects: tuple[fx.Effect, ...]) -> set[str]:
 _Decl = ast.BirdDecl | ast.BonusDecl | ast.GoalDecl
 _DeclLine = ast.BirdLine | ast.BonusLine | ast.GoalLine
 
+#: The power colours a bonus card or goal names (rules 3.8).
+_COLOURS: dict[str, Timing] = {t.colour: t for t in Timing}
+
+_NAMED_MEASURES: dict[str, Callable[[], fx.Measure]] = {
+    "most_habitat": fx.MostBirdsHabitat,
+    "filled_columns": fx.FilledColumns,
+    "food_in_supply": fx.FoodInSupply,
+    "food_cost": fx.FoodCostOfBirds,
+    "colours_in_habitat": fx.ColoursInHabitat,
+}
+
 _SIMPLE_MEASURES: dict[type[ast.Measure], Callable[[], fx.Measure]] = {
     ast.FewestHabitat: fx.FewestBirdsHabitat,
     ast.CountHand: fx.CountHand,
@@ -541,7 +595,8 @@ _BIRD_LINE: dict[str, Callable[[_Compiler, Any], Any]] = {
 
 _BONUS_LINE: dict[str, Callable[[_Compiler, Any], Any]] = {
     "set": lambda c, line: line.name.text,
-    "automa": lambda c, line: c.yes_no(line.value),
+    "automa": lambda c, line: line.value.text == "only" or c.yes_no(line.value),
+    "keeps": lambda c, line: c.number(line.count, "birds kept", low=1),
     "counts": lambda c, line: c.measure(line.measure),
     "score": lambda c, line: c.tiers(line) if isinstance(line, ast.TierScore) else c.per_item(line),
 }

@@ -81,6 +81,11 @@ def describe_power(power: fx.Power | None) -> str:
     icons = [name for name, on in _icons(power) if on]
     if icons:
         head = f"[{', '.join(icons)}] {head}"
+    if power.double_goal:
+        return (
+            f"{head}: This bird counts as 2 birds toward the end-of-round goal, for goals that "
+            "count birds (not eggs, not bonus cards)."
+        )
     return f"{head}: " + " ".join(_sentence(describe_effect(e)) for e in power.effects)
 
 
@@ -119,6 +124,21 @@ def describe_predicate(p: fx.Predicate) -> str:
             return f"in your {p.habitat.label}"
         case fx.EggsAtLeast():
             return f"holding at least {_plural(p.eggs, 'egg')}"
+        case fx.EggsAtMost():
+            return "holding no egg" if p.eggs == 0 else f"holding at most {_plural(p.eggs, 'egg')}"
+        case fx.PointsAbove():
+            return f"worth more than {_plural(p.points, 'point')}"
+        case fx.PointsBetween():
+            return f"worth {p.low} to {_plural(p.high, 'point')}"
+        case fx.HasTucked():
+            return "with at least one tucked card"
+        case fx.SeveralHabitats():
+            return "that can live in more than one habitat"
+        case fx.CostTotal():
+            return f"whose food cost is {p.food} food (a '/' choice counts 1)"
+        case fx.PowerIs():
+            colours = [t.colour for t in p.timings] + (["no"] if p.none else [])
+            return f"with a {_either(colours)} power"
     raise TypeError(f"no description for {p!r}")
 
 
@@ -132,7 +152,21 @@ def describe_measure(measure: fx.Measure) -> str:
         return "bird cards in your hand"
     if isinstance(measure, fx.FewestBirdsHabitat):
         return "birds in whichever of your habitats has the fewest birds"
+    named = _NAMED_MEASURES.get(type(measure))
+    if named is not None:
+        return named
+    if isinstance(measure, fx.ColumnsWithColours):
+        return f"columns holding birds of at least {measure.colours} power colours (none: white)"
     return "complete sets of one egg in each of your three habitats"
+
+
+_NAMED_MEASURES: dict[type, str] = {
+    fx.MostBirdsHabitat: "birds in whichever of your habitats has the most birds",
+    fx.FilledColumns: "columns with a bird in each of your three habitats",
+    fx.FoodInSupply: "food tokens in your personal supply",
+    fx.FoodCostOfBirds: "the food costs of your birds, added up (a '/' choice counts 1)",
+    fx.ColoursInHabitat: "power colours in whichever habitat has the most (none: white)",
+}
 
 
 def describe_scoring(scoring: fx.Scoring) -> str:
@@ -152,6 +186,12 @@ def describe_scoring(scoring: fx.Scoring) -> str:
 
 def describe_bonus(card: fx.BonusCard) -> str:
     automa = " Can be given to the Automa." if card.automa else ""
+    if card.automa_only:
+        keeps = f" It keeps up to {card.automa_keeps} of them." if card.automa_keeps > 1 else ""
+        return (
+            f"{card.name}: the Automa's only. It plays birds that count: "
+            f"{describe_measure(card.measure)}.{keeps}"
+        )
     return (
         f"{card.name}: counts {describe_measure(card.measure)}. "
         f"Scores {describe_scoring(card.scoring)}.{automa}"

@@ -30,7 +30,7 @@ _BIRD_LINE_ORDER = (
     "tags",
     "power",
 )
-_BONUS_LINE_ORDER = ("set", "automa", "counts", "score")
+_BONUS_LINE_ORDER = ("set", "automa", "keeps", "counts", "score")
 _GOAL_LINE_ORDER = ("set", "side")
 _INDENT = "  "
 

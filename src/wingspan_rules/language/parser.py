@@ -319,6 +319,9 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
         end, (name, *lines) = _split_end(children)
         return ast.BonusDecl(_string(name), tuple(lines), pos=_pos(meta), end=end)
 
+    def automa_keeps(self, meta: Meta, c: _Children) -> ast.AutomaKeeps:
+        return ast.AutomaKeeps(_num(c[0]), pos=_pos(meta))
+
     def automa(self, meta: Meta, c: _Children) -> ast.Automa:
         return ast.Automa(_word(c[0]), pos=_pos(meta))
 
@@ -366,6 +369,50 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
 
     def egg_sets(self, meta: Meta, c: _Children) -> ast.EggSets:
         return ast.EggSets(pos=_pos(meta))
+
+    def most_habitat(self, meta: Meta, c: _Children) -> ast.NamedMeasure:
+        return ast.NamedMeasure("most_habitat", pos=_pos(meta))
+
+    def filled_columns(self, meta: Meta, c: _Children) -> ast.NamedMeasure:
+        return ast.NamedMeasure("filled_columns", pos=_pos(meta))
+
+    def food_in_supply(self, meta: Meta, c: _Children) -> ast.NamedMeasure:
+        return ast.NamedMeasure("food_in_supply", pos=_pos(meta))
+
+    def food_cost(self, meta: Meta, c: _Children) -> ast.NamedMeasure:
+        return ast.NamedMeasure("food_cost", pos=_pos(meta))
+
+    def colours_in_habitat(self, meta: Meta, c: _Children) -> ast.NamedMeasure:
+        return ast.NamedMeasure("colours_in_habitat", pos=_pos(meta))
+
+    def columns_with_colours(self, meta: Meta, c: _Children) -> ast.NamedMeasure:
+        return ast.NamedMeasure("columns_with_colours", _num(c[0]), pos=_pos(meta))
+
+    def _named(self, kind: str, meta: Meta, c: _Children) -> ast.NamedFilter:
+        numbers = tuple(_num(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+        words = [_word(x) for x in c if isinstance(x, Token) and x.type == "WORD"]
+        return ast.NamedFilter(kind, numbers, words[0] if words else None, pos=_pos(meta))
+
+    def no_eggs(self, meta: Meta, c: _Children) -> ast.NamedFilter:
+        return self._named("no_eggs", meta, c)
+
+    def worth_above(self, meta: Meta, c: _Children) -> ast.NamedFilter:
+        return self._named("worth_above", meta, c)
+
+    def worth_between(self, meta: Meta, c: _Children) -> ast.NamedFilter:
+        return self._named("worth_between", meta, c)
+
+    def with_tucked(self, meta: Meta, c: _Children) -> ast.NamedFilter:
+        return self._named("with_tucked", meta, c)
+
+    def several_habitats(self, meta: Meta, c: _Children) -> ast.NamedFilter:
+        return self._named("several_habitats", meta, c)
+
+    def costing(self, meta: Meta, c: _Children) -> ast.NamedFilter:
+        return self._named("costing", meta, c)
+
+    def with_power_or_none(self, meta: Meta, c: _Children) -> ast.NamedFilter:
+        return self._named("with_power_or_none", meta, c)
 
     def tagged(self, meta: Meta, c: _Children) -> ast.Tagged:
         return ast.Tagged(_word(c[0]), pos=_pos(meta))

@@ -31,7 +31,7 @@ from typing import Any
 
 import attrs
 
-from ..enums import DieFace, Food, Habitat, _Labelled
+from ..enums import Action, DieFace, Food, Habitat, _Labelled
 from ..events import EVENT_TYPES
 from ..frames import DECISION_TYPES
 from ..model import GoalBoard, Mode, Phase
@@ -184,6 +184,7 @@ def view_schema() -> dict[str, Any]:
                 "bonus": {"type": "array", "items": _ref("bonus_card_or_hidden")},
                 "cubes_used": _COUNT,
                 "cubes_left": _COUNT,
+                "cubes_on": _obj({a.label: _COUNT for a in Action}),
                 "pink_used": {"type": "array", "items": _ref("card_or_hidden")},
                 "mat": _obj(
                     {

@@ -41,7 +41,7 @@ class Variant:
         """Each player's count and points for the goal of the round ending (rules 4.2, 4.3)."""
         cards = step.cards
         side = cards.goal_sides[step.goals[step.round - 1]]
-        counts = tuple(measure(pl, cards, side.measure) for pl in step.players)
+        counts = tuple(measure(pl, cards, side.measure, goal=True) for pl in step.players)
         points = goal_points(counts, step.round, step.config.goal_board, step.config.house)
         return counts, points
 
@@ -130,8 +130,9 @@ class Variant:
         return (tuple(range(config.players)),)
 
     def bonus_cards_in_play(self, config: GameConfig, cards: CardSet) -> tuple[int, ...]:
-        """The bonus cards shuffled into the bonus deck (the others stay out of the game)."""
-        return tuple(range(len(cards.bonus_cards)))
+        """The bonus cards shuffled into the bonus deck (the others stay out of the game): every
+        card but the Automa-only ones."""
+        return tuple(i for i, card in enumerate(cards.bonus_cards) if not card.automa_only)
 
     # --- turns (rules 3.1; Flock's dial, rules 8.2) ----------------------------------------------
     def turns_frame(self, step: GameStep, new_round: bool) -> Frame:

@@ -54,6 +54,7 @@ from ..model import (
     ROW_SIZE,
     TRAY_SIZE,
     AutomaState,
+    GameConfig,
     Mode,
     Phase,
 )
@@ -315,13 +316,17 @@ class AutomaPlay(Work):
         if not matching:
             _take_face_down(step, t)
         else:
-            best = max(matching, key=lambda slot: (birds[tray[slot]].points, -slot))
-            kept = tray[best]
-            others = tuple(tray[slot] for slot in matching if slot != best)
+            # The most points first (the leftmost of a tie); an Automa-only card may keep more.
+            ranked = sorted(matching, key=lambda slot: (-birds[tray[slot]].points, slot))
+            keeps = step.cards.bonus_cards[automa.bonus].automa_keeps
+            best = ranked[:keeps]
+            kept = tuple(tray[slot] for slot in best)
+            others = tuple(tray[slot] for slot in matching if slot not in best)
             left = tuple(EMPTY if slot in matching else c for slot, c in enumerate(tray))
             step.set_table(t, tray=left, discard=step.tables[t].discard + others)
-            step.automa = _changed(automa, birds=automa.birds + (kept,))
-            step.emit(AutomaKeptBird(kept, others))
+            step.automa = _changed(automa, birds=automa.birds + kept)
+            for i, card in enumerate(kept):
+                step.emit(AutomaKeptBird(card, others if i == len(kept) - 1 else ()))
         step.refill_tray(t)
 
 
@@ -445,7 +450,14 @@ class AutomaVariant(Variant):
                 raise ConfigError(f"the Automa has no base values for the goal {side.name!r}")
         t = _table(step)
         deck = step.tables[t].bonus_deck
+        given = step.config.automa.bonus_card
         usable = [i for i, c in enumerate(deck) if can_use_bonus(cards.bonus_cards[c])]
+        if given:  # named by the options: taken from the deck, nothing revealed (rules 6.1 #6)
+            usable = [i for i, c in enumerate(deck) if cards.bonus_cards[c].name == given]
+            if not usable:
+                raise ConfigError(f"the Automa cannot be given the bonus card {given!r}")
+            deck = deck[usable[0] :] + deck[: usable[0]]
+            usable = [0]
         if not usable:
             raise ConfigError("the bonus deck holds no bonus card the Automa can use")
         card = deck[usable[0]]
@@ -458,6 +470,15 @@ class AutomaVariant(Variant):
             leads = first == 1
         step.automa = AutomaState(bonus=card, leads=leads)
         step.emit(AutomaBonusDrawn(card, passed))
+
+    def bonus_cards_in_play(self, config: GameConfig, cards: CardSet) -> tuple[int, ...]:
+        """Every card but the Automa-only ones, and the one the options give the Automa."""
+        given = config.automa.bonus_card
+        return tuple(
+            i
+            for i, card in enumerate(cards.bonus_cards)
+            if not card.automa_only or card.name == given
+        )
 
     def round_starts(self, step: GameStep) -> tuple[Frame, ...]:
         """Rules 6.2: the round's Automa deck, shuffled; the first turn passes each round when
@@ -483,7 +504,7 @@ class AutomaVariant(Variant):
         recorded and its cubes come back from the tile."""
         cards = step.cards
         side = cards.goal_sides[step.goals[step.round - 1]]
-        counts = tuple(measure(pl, cards, side.measure) for pl in step.players)
+        counts = tuple(measure(pl, cards, side.measure, goal=True) for pl in step.players)
         automa = _automa(step)
         rival = goal_quantity(side, step.round, automa.cubes)
         config = step.config

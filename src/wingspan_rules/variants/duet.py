@@ -348,7 +348,11 @@ class DuetVariant(Variant):
         return {"duet": DuetState(goals=chosen, spaces=spaces)}, stream
 
     def after_bird_played(self, step: GameStep, event: BirdPlayed, paid: tuple[int, ...]) -> None:
-        step.pending.append(PlaceToken(event.player, event.card, event.habitat, paid))
+        """The bird's Duet token; a bird that counts double toward the end-of-round goal
+        places 2 (rules 9.1)."""
+        power = step.cards.birds[event.card].power
+        for _ in range(2 if power is not None and power.double_goal else 1):
+            step.pending.append(PlaceToken(event.player, event.card, event.habitat, paid))
 
     def turn_options(self, view: View, player: int) -> list[Move]:
         duet = view.duet

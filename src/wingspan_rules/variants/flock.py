@@ -241,7 +241,8 @@ class FlockVariant(Variant):
         return tuple(
             i
             for i, card in enumerate(cards.bonus_cards)
-            if not any(
+            if not card.automa_only
+            and not any(
                 isinstance(p, HasTag) and p.tag in tags for p in getattr(card.measure, "where", ())
             )
         )
@@ -317,7 +318,7 @@ class FlockVariant(Variant):
         options = step.config.flock
         assert options is not None, "a Flock game has Flock options"
         side = step.cards.goal_sides[step.goals[step.round - 1]]
-        counts = tuple(measure(pl, step.cards, side.measure) for pl in step.players)
+        counts = tuple(measure(pl, step.cards, side.measure, goal=True) for pl in step.players)
         return counts, dense_goal_points(counts, options.goal_points[step.round - 1])
 
     def turn_problems(self, state: GameState) -> str | None:
@@ -448,6 +449,8 @@ def _turn_problem(state: GameState) -> str | None:
     if sum(player.cubes_used for player in state.players) != state.turn + mid_turn:
         placed = sum(pl.cubes_used for pl in state.players)
         return f"the players placed {plural(placed, 'cube')} in {plural(state.turn, 'turn')} of this round"
+    if any(sum(pl.actions) > pl.cubes_used for pl in state.players):
+        return "a player has more cubes on the actions than cubes used"
     if any(pl.cubes_used > cubes for pl in state.players):
         return "a player placed more cubes than the round has"
     return None
