@@ -566,12 +566,25 @@ def test_a_malformed_record_of_food_gained_or_a_duplicated_card_set_aside_is_ref
     )
 
 
+def test_greater_flamingo_tucks_at_most_one_card_per_cube_on_the_chosen_players_wetland(cards):
+    s = Scenario(players=3, cards=cards)
+    s.player(0).bird("wetland", "Greater Flamingo").hand("Mallard", "Killdeer", "Blue Jay")
+    s.player(1).actions(draw_cards=2)
+    s.player(2).actions(draw_cards=1)
+    s.deck_top("Wild Turkey", "Bald Eagle", "Barn Owl", "Canada Goose")
+    turn = s.play("draw cards", "draw from the deck", USE, "choose player 1", until="answers")
+    turn = turn.play("tuck Mallard", "tuck Killdeer", until="answers")  # 2 cubes: 2 at most
+    assert not any(label.startswith("tuck") for label in turn.options())
+    done = turn.play("draw from the deck", "draw from the deck", until="answers")
+    me = view(done.state, cards).player(0)
+    assert me.bird("Greater Flamingo").tucked == 2
+    assert "Blue Jay" in me.hand and "Mallard" not in me.hand and len(me.hand) == 4
+
+
 # --- every brown bird of the expansion ----------------------------------------------------------
 
-#: European brown birds not in the card set yet, and why (see the report of this work).
-NOT_YET = {
-    "Greater Flamingo": "needs the cubes each player placed per action this round",
-}
+#: European brown birds not in the card set yet, and why.
+NOT_YET: dict[str, str] = {}
 
 
 @pytest.mark.shared
