@@ -56,7 +56,7 @@ from .effects import (
     walk_effects,
 )
 from .enums import Habitat, Timing
-from .model import Bird, GameState, GoalBoard, HouseRules, Player
+from .model import Bird, GameState, GoalBoard, HouseRules, Player, covered_columns, row_spaces
 
 __all__ = [
     "AutomaScore",
@@ -188,19 +188,19 @@ def measure(player: Player, cards: CardSet, m: Measure, goal: bool = False) -> i
         return sum(_weight(birds[b.card], goal) for b in _selected(player, cards, m.where))
     if isinstance(m, MostBirdsHabitat):
         return max(sum(_weight(birds[b.card], goal) for b in row) for row in player.mat)
-    if isinstance(m, FilledColumns):
-        return min(len(row) for row in player.mat)
+    if isinstance(m, FilledColumns):  # a sideways bird fills both its columns
+        return min(row_spaces(row) for row in player.mat)
     if isinstance(m, FoodInSupply):
         return sum(player.food)
     if isinstance(m, FoodCostOfBirds):
         return sum(birds[b.card].cost.total for _h, _c, b in player.birds())
-    if isinstance(m, ColumnsWithColours):
-        width = max(len(row) for row in player.mat)
-        columns = (
-            {_colour(birds[row[c].card]) for row in player.mat if c < len(row)}
-            for c in range(width)
-        )
-        return sum(1 for colours in columns if len(colours) >= m.colours)
+    if isinstance(m, ColumnsWithColours):  # a sideways bird is in both its columns
+        columns: dict[int, set[Timing]] = {}
+        for row in player.mat:
+            for bird, covered in zip(row, covered_columns(row), strict=True):
+                for c in covered:
+                    columns.setdefault(c, set()).add(_colour(birds[bird.card]))
+        return sum(1 for colours in columns.values() if len(colours) >= m.colours)
     if isinstance(m, ColoursInHabitat):
         return max(len({_colour(birds[b.card]) for b in row}) for row in player.mat)
     if isinstance(m, CountEggs):

@@ -354,3 +354,17 @@ def test_cards_paid_instead_of_rodents_trigger_a_predator_pink_power(cards):
     s.player(1).bird("forest", "Black Vulture")
     script = s.play("play Eurasian Sparrowhawk", until="answers")
     assert "Black Vulture" in s.rules().describe_decision(script.state)
+
+
+def test_a_sideways_bird_fills_both_of_its_columns_for_column_goals_and_bonus_cards(cards):
+    from wingspan_rules.effects import ColumnsWithColours, FilledColumns
+    from wingspan_rules.scoring import measure
+
+    s = _table(cards)
+    s.player(0).bird("forest", "Common Blackbird", sideways=True)  # white: columns 1 and 2
+    s.player(0).bird("grassland", "Killdeer").bird("grassland", "Horned Lark")  # brown, pink
+    s.player(0).bird("wetland", "Mallard").bird("wetland", "Wood Duck")  # brown, brown
+    player = s.build().players[0]
+    assert measure(player, cards, FilledColumns()) == 2  # upright, the blackbird fills one
+    # Behaviorist: the blackbird's white counts in its second column too (white, pink, brown).
+    assert measure(player, cards, ColumnsWithColours(3)) == 1
