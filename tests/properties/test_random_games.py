@@ -22,6 +22,8 @@ from wingspan_rules.model import CUBES_PER_ROUND
 def _food_delta(events, player: int) -> int:
     delta = 0
     for e in events:
+        if type(e) is E.FoodStolen and e.victim == player:  # taken from their supply
+            delta -= 1
         if getattr(e, "player", None) != player:
             continue
         if type(e) is E.FoodGained:
