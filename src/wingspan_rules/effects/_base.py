@@ -180,6 +180,12 @@ class Effect(Vocabulary):
     def blocks(self) -> tuple[tuple[Effect, ...], ...]:
         return tuple(getattr(self, name) for name in self.BLOCKS)
 
+    def chooses_amount(self) -> bool:
+        """Whether this effect's own decisions let its player do fewer than its ``amount``,
+        down to none ("stop"), so that "up to N" is the effect itself. Otherwise "up to N" of
+        an effect with an ``amount`` repeats it done once (``UpTo``)."""
+        return False
+
 
 class Condition(Vocabulary):
     """A test inside a power ("if ...", "hunt succeeds if ...")."""
@@ -187,7 +193,8 @@ class Condition(Vocabulary):
     __slots__ = ()
     KIND: ClassVar[str] = "condition"
 
-    def holds(self, view: View, power: PowerContext) -> bool:
+    def holds(self, view: View, power: PowerContext, actor: int) -> bool:
+        """Whether the test holds now, for the player ``actor`` doing the power ``power``."""
         raise NotImplementedError(f"{type(self).__name__} does not say when it holds")
 
 

@@ -55,7 +55,7 @@ class GainFood(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        return (Phrase("gain", '"gain" NUMBER food_choice "from" WORD', cls._from_gain),)
+        return (Phrase("gain", '"gain" amount food_choice "from" WORD', cls._from_gain),)
 
     @classmethod
     def _from_gain(cls, node: PhraseNode, ctx: Compiling) -> GainFood:
@@ -269,7 +269,7 @@ class CacheFood(Effect):
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         return (
-            Phrase("cache", '"cache" NUMBER WORD "from" WORD "on" bird_target', cls._from_cache),
+            Phrase("cache", '"cache" amount WORD "from" WORD "on" bird_target', cls._from_cache),
             Phrase("cache_it", '"cache" "it" "on" bird_target', cls._from_cache_it),
         )
 
@@ -371,7 +371,7 @@ class DiscardFood(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        return (Phrase("discard_food", '"discard" NUMBER food_choice', cls._from_discard),)
+        return (Phrase("discard_food", '"discard" amount food_choice', cls._from_discard),)
 
     @classmethod
     def _from_discard(cls, node: PhraseNode, ctx: Compiling) -> DiscardFood:

@@ -52,7 +52,7 @@ class DrawCards(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        return (Phrase("draw", '"draw" NUMBER _cards ("from" WORD)?', cls._from_draw),)
+        return (Phrase("draw", '"draw" amount _cards ("from" WORD)?', cls._from_draw),)
 
     @classmethod
     def _from_draw(cls, node: PhraseNode, ctx: Compiling) -> DrawCards:
@@ -82,6 +82,9 @@ class DrawCards(Effect):
             Zone.TRAY: " from the tray",
         }[self.source]
         return f"draw {plural(self.amount, 'bird card')}{where}"
+
+    def chooses_amount(self) -> bool:
+        return self.source is not Zone.DECK  # each card is one decision, with "stop"
 
 
 def _cards_left(view: View, p: int) -> int:
@@ -273,7 +276,7 @@ class TuckCards(Effect):
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         return (
-            Phrase("tuck", '"tuck" NUMBER _cards "from" WORD "behind" bird_target', cls._from_tuck),
+            Phrase("tuck", '"tuck" amount _cards "from" WORD "behind" bird_target', cls._from_tuck),
             Phrase("tuck_it", '"tuck" "it" "behind" bird_target', cls._from_tuck_it),
         )
 
@@ -460,7 +463,7 @@ class DiscardCards(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"discard" NUMBER _cards "from" "hand" at_end_of_turn?'
+        syntax = '"discard" amount _cards "from" "hand" at_end_of_turn?'
         return (Phrase("discard_cards", syntax, cls._from_discard_cards),)
 
     @classmethod

@@ -300,6 +300,36 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     def at_end_of_turn(self, meta: Meta, c: _Children) -> bool:
         return True
 
+    def at_least(self, meta: Meta, c: _Children) -> str:
+        return ">="
+
+    def at_most(self, meta: Meta, c: _Children) -> str:
+        return "<="
+
+    def more_than(self, meta: Meta, c: _Children) -> str:
+        return ">"
+
+    def fewer_than(self, meta: Meta, c: _Children) -> str:
+        return "<"
+
+    def exactly(self, meta: Meta, c: _Children) -> str:
+        return "=="
+
+    def held_eggs(self, meta: Meta, c: _Children) -> str:
+        return "eggs"
+
+    def held_cached(self, meta: Meta, c: _Children) -> str:
+        return "cached"
+
+    def held_tucked(self, meta: Meta, c: _Children) -> str:
+        return "tucked"
+
+    def amount(self, meta: Meta, c: _Children) -> ast.Num:
+        return _num(c[0])
+
+    def up_to(self, meta: Meta, c: _Children) -> ast.Num:
+        return ast.Num(int(c[0]), pos=_pos(meta), up_to=True)
+
     this_bird = _target("this")
     any_bird = _target("any")
     another_bird = _target("another")
