@@ -27,6 +27,8 @@ def cards():
         ),
         plain_bird("Egg Judge", "if this bird has at least 2 eggs: gain 1 fish from supply"),
         plain_bird("Hand Judge", "if you have fewer than 2 cards in hand: draw 1 card from deck"),
+        plain_bird("Two For One", "trade 2 wild for 1 wild from supply"),
+        plain_bird("Seed For Fruit", "trade 1 seed for 1 fruit from supply"),
         plain_bird(
             "Bowl Finder",
             "if there is a bird with cavity nest:\n"
@@ -176,3 +178,38 @@ def test_if_there_is_a_matching_bird_the_block_runs(cards):
     )
     assert_food(turn.state, 0, seed=3)
     assert turn.state.players[0].mat[0][1].eggs == 1
+
+
+# --- trades -------------------------------------------------------------------------------------
+def test_an_unequal_trade_of_any_foods(cards):
+    s = _activate(cards, "Two For One", fish=2)
+    turn = s.play(
+        "gain food",
+        "take seed",
+        "use the power",
+        "discard 1 fish",
+        "discard 1 fish",
+        "choose rodent",
+    )
+    assert_food(turn.state, 0, seed=1, rodent=1)
+
+
+def test_a_trade_of_named_foods(cards):
+    s = _activate(cards, "Seed For Fruit", fish=1)
+    turn = s.play("gain food", "take seed", "use the power")
+    assert_food(turn.state, 0, fish=1, fruit=1)  # the seed just taken is traded
+
+
+def test_a_trade_needs_the_food_it_gives():
+    power = core_cards_with(plain_bird("Fish For Fruit", "trade 1 fish for 1 fruit from supply"))
+    s = Scenario(players=2, cards=power).first_player(0)
+    s.player(0).bird("forest", "Fish For Fruit")
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    turn = s.play("gain food", "take seed")
+    assert_food(turn.state, 0, seed=1)  # no fish: the power cannot be used, no fruit
+
+
+def test_a_trade_for_other_food_gives_back_as_many():
+    text = plain_bird("Bad", "trade 2 wild for 1 other food from supply")
+    with pytest.raises(CardErrors, match="gives back as many food"):
+        core_cards_with(text)

@@ -3,7 +3,7 @@ and rolling the dice outside the feeder; with the decisions they ask."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from attrs import evolve, frozen
 
@@ -407,17 +407,25 @@ class TradeFood(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"trade" NUMBER WORD "for" NUMBER "other" "food" "from" "supply"'
+        syntax = (
+            '"trade" NUMBER food_choice "for" NUMBER ("other" "food" | food_choice) '
+            '"from" "supply"'
+        )
         return (Phrase("trade", syntax, cls._from_trade),)
 
     @classmethod
-    def _from_trade(cls, node: PhraseNode, ctx: Compiling) -> TradeFood:
-        give_num, food, get_num = node.args
-        give = ctx.amount(give_num)
-        if ctx.amount(get_num) != give:
-            ctx.fail(get_num.pos, "a trade gives back as many food as it takes")
-        if food.text != "wild":
-            ctx.fail(food.pos, "a trade takes any food: write 'trade 1 wild for ...'")
+    def _from_trade(cls, node: PhraseNode, ctx: Compiling) -> Effect:
+        """``trade N wild for N other food``: this primitive. Any other trade (``trade 2 wild
+        for 1 wild``, ``trade 1 seed for 1 fruit``) is the cost form ``discard ... to gain
+        ... from supply``."""
+        give_num, give_foods, get_num, *named = node.args
+        give, get = ctx.amount(give_num), ctx.amount(get_num)
+        if named:
+            return _trade_as_cost(ctx, give, give_foods, get, named[0])
+        if get != give:
+            ctx.fail(get_num.pos, "a trade for 'other food' gives back as many food as it takes")
+        if len(give_foods) != 1 or give_foods[0].text != "wild":
+            ctx.fail(give_foods[0].pos, "a trade for 'other food' takes any food: write 'wild'")
         return cls(give)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
@@ -434,6 +442,24 @@ class TradeFood(Effect):
             f"swap {self.amount} food from your supply for {self.amount} food of a different "
             "type from the supply"
         )
+
+
+def _trade_as_cost(
+    ctx: Compiling, give: int, give_foods: tuple[Any, ...], get: int, get_foods: tuple[Any, ...]
+) -> Effect:
+    """``trade GIVE for GET from supply`` as "discard GIVE to gain GET from supply"."""
+    from .flow import IfDone  # the flow module's compound effects build on this one
+
+    def foods(words: tuple[Any, ...]) -> tuple[Food, ...]:
+        if any(w.text == "wild" for w in words):
+            if len(words) > 1:
+                ctx.fail(words[0].pos, "'wild' cannot be combined with other foods")
+            return ()
+        return tuple(ctx.food(w) for w in words)
+
+    into = ctx.produce("gained")
+    pay = DiscardFood(give, foods(give_foods))
+    return IfDone((pay,), (GainFood(get, foods(get_foods), Zone.SUPPLY, into),))
 
 
 @frozen
