@@ -30,6 +30,7 @@ from .api import (
     new_game,
     observation,
     rules_for,
+    rules_with_cards,
     scores,
 )
 from .catalog import CardSet
@@ -120,6 +121,7 @@ __all__ = [
     "render",
     "resample",
     "rules_for",
+    "rules_with_cards",
     "scores",
     "to_json",
 ]

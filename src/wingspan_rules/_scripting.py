@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
+from ._text import plural
 from .api import rules_for
 from .engine import Rules
 from .engine.core import focus
@@ -350,7 +351,7 @@ class Script:
                 "asked: build the rules with answer_forced=False to see them)"
             )
             raise ScriptError(
-                f"{len(found)} decision(s) asking {question!r}, no index {index}; asked:\n"
+                f"{plural(len(found), 'decision')} asking {question!r}, no index {index}; asked:\n"
                 f"{listing}{forced}"
             ) from None
 

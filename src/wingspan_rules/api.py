@@ -13,7 +13,8 @@ the ``Rules`` object it was created with. Names follow OpenSpiel where they over
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from pathlib import Path
 
 import attrs
 
@@ -21,7 +22,8 @@ from .catalog import CardSet
 from .engine import Rules, describe_move
 from .errors import ConfigError, NotAGameError
 from .events import Event
-from .language import load_cards
+from .language import bundled_sets, load_cards
+from .language.loader import compile_beside
 from .model import GameConfig, GameState
 from .moves import Move
 from .observations import HIDDEN, Observation
@@ -42,6 +44,7 @@ __all__ = [
     "new_game",
     "observation",
     "rules_for",
+    "rules_with_cards",
     "scores",
 ]
 
@@ -53,11 +56,37 @@ def bundled_rules(config: GameConfig | None = None) -> Rules:
     return Rules(load_cards(sets=config.sets), config)
 
 
+def rules_with_cards(paths: Iterable[str | Path], config: GameConfig | None = None) -> Rules:
+    """The rules of a game of the bundled sets of ``config.sets`` and an author's card files
+    (or folders of them) in ``paths``, all dealt into one deck.
+
+    The sets the author's cards declare join ``config.sets`` (so ``GameConfig(sets=("core",))``
+    with cards of ``set homebrew`` plays ``("core", "homebrew")``); the sets of ``config.sets``
+    that are not bundled are taken to be the author's, so the config of a game made this way
+    rebuilds its rules. An error in the files, or a card named like a bundled card, raises
+    ``CardErrors``.
+    """
+    config = config if config is not None else GameConfig()
+    shipped = bundled_sets()
+    bundled = tuple(name for name in config.sets if name in shipped)
+    author = compile_beside(paths, load_cards(sets=bundled))
+    cards = author.card_set()
+    sets = (*bundled, *(name for name in config.sets if name not in shipped))
+    sets += tuple(name for name in author.sets if name not in sets)
+    return Rules(cards, attrs.evolve(config, sets=sets))
+
+
 def rules_for(state: GameState | Observation) -> Rules:
     """The rules of ``state`` (or of an observation of it), a game of the bundled cards
     (``NotAGameError`` otherwise)."""
     if type(state) is not GameState and type(state) is not Observation:
         Rules(load_cards()).check_state(state)  # raises, naming what was given
+    theirs = [name for name in state.config.sets if name not in bundled_sets()]
+    if theirs:
+        raise NotAGameError(
+            f"this game plays cards of your own (set {', '.join(theirs)}), not only the bundled "
+            "cards: step it through the Rules object it was created with (rules_with_cards)"
+        )
     cards = load_cards(sets=state.config.sets)
     if state.card_set != cards.fingerprint:
         raise NotAGameError(

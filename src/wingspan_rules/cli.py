@@ -2,7 +2,8 @@
 
 Subcommands: ``simulate`` (the main job: complete games with random legal moves), ``play`` (a
 game in the terminal, people and bots), ``replay`` (a game record told turn by turn), ``check``,
-``fmt``, ``explain`` and ``cards`` (the card language's tools).
+``fmt``, ``explain`` and ``cards`` (the card language's tools). Every command that uses cards
+takes an author's card files or folders with ``--cards PATH...``, beside the bundled sets.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from .errors import ConfigError
 from .model import AUTOMA_DIFFICULTIES, MODE_PLAYERS, AutomaOptions, GameConfig, GoalBoard, Mode
 
 if TYPE_CHECKING:
+    from .engine import Rules
+    from .records import Record
     from .simulate import PlayedGame, Stopwatch
 
 
@@ -77,6 +80,7 @@ def _parser() -> argparse.ArgumentParser:
         help="the bundled card sets in play, comma-separated (default core; "
         "core,european adds the European expansion)",
     )
+    _cards_option(sim, "deal them into the deck")
     sim.add_argument("--json", action="store_true", help="print JSON lines for machines")
     sim.set_defaults(run=_simulate)
 
@@ -116,6 +120,7 @@ def _parser() -> argparse.ArgumentParser:
         help="the bundled card sets in play, comma-separated (default core; "
         "core,european adds the European expansion)",
     )
+    _cards_option(play, "deal them into the deck (and give them again with --load)")
     play.add_argument("--names", help="the players' names, comma-separated")
     play.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
     play.add_argument("--bot-seed", type=int, help="the bots' seed (default: the game's)")
@@ -126,9 +131,7 @@ def _parser() -> argparse.ArgumentParser:
 
     replay = sub.add_parser("replay", help="tell a game record turn by turn, with the final scores")
     replay.add_argument("file", help="a game record (wingspan play --record, Game.record())")
-    replay.add_argument(
-        "--cards", nargs="+", metavar="PATH", help="the card files it was played with"
-    )
+    _cards_option(replay, "the author's cards the game was played with")
     replay.add_argument("--board", action="store_true", help="also show the final board")
     replay.set_defaults(run=_replay)
 
@@ -137,8 +140,12 @@ def _parser() -> argparse.ArgumentParser:
         help="validate card files and report what the engine cannot run "
         "(default: the bundled cards)",
     )
-    check.add_argument("paths", nargs="*")
-    check.set_defaults(run=lambda a: _checking().check(a.paths))
+    check.add_argument(
+        "paths", nargs="*", help="card files or folders, checked alone as a whole card set"
+    )
+    _cards_option(check, "check them beside the bundled sets, as a game would play them")
+    _sets_option(check)
+    check.set_defaults(run=_check)
 
     fmt = sub.add_parser("fmt", help="format card files canonically")
     fmt.add_argument("--check", action="store_true", help="only report files that would change")
@@ -147,11 +154,15 @@ def _parser() -> argparse.ArgumentParser:
 
     explain = sub.add_parser("explain", help="a card's facts and its power in plain English")
     explain.add_argument("name", nargs="+")
-    explain.set_defaults(run=lambda a: _language().explain(" ".join(a.name)))
+    _cards_option(explain, "explain one of them")
+    _sets_option(explain)
+    explain.set_defaults(run=_explain)
 
     cards = sub.add_parser("cards", help="list every card")
     cards.add_argument("--json", action="store_true", help="as JSON (the only format for now)")
-    cards.set_defaults(run=lambda a: _language().cards_json())
+    _cards_option(cards, "list them after the bundled cards")
+    _sets_option(cards)
+    cards.set_defaults(run=_cards)
 
     lsp = sub.add_parser("lsp", help="the card files' language server, on stdin/stdout")
     lsp.add_argument(
@@ -159,6 +170,66 @@ def _parser() -> argparse.ArgumentParser:
     )
     lsp.set_defaults(run=lambda a: _lsp().main())
     return parser
+
+
+def _cards_option(parser: argparse.ArgumentParser, what: str) -> None:
+    """``--cards PATH...``: an author's card files or folders, beside the bundled sets."""
+    parser.add_argument(
+        "--cards",
+        nargs="+",
+        action="extend",
+        metavar="PATH",
+        help=f"your own card files or folders of them, beside the bundled sets: {what}",
+    )
+
+
+def _sets_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--sets",
+        default="core",
+        metavar="SETS",
+        help="the bundled card sets, comma-separated (default core)",
+    )
+
+
+def _check(args: argparse.Namespace) -> int:
+    if args.paths and args.cards:
+        print(
+            "wingspan check: give the files either as PATHS (checked alone, as a whole card "
+            "set) or with --cards (checked beside the bundled sets), not both",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        return int(_checking().check(args.paths, cards=args.cards, sets=_sets(args.sets)))
+    except ConfigError as error:
+        print(f"wingspan check: {error}", file=sys.stderr)
+        return 2
+
+
+def _explain(args: argparse.Namespace) -> int:
+    try:
+        return int(
+            _language().explain(" ".join(args.name), extra=args.cards, sets=_sets(args.sets))
+        )
+    except ConfigError as error:
+        print(f"wingspan explain: {error}", file=sys.stderr)
+        return 2
+
+
+def _cards(args: argparse.Namespace) -> int:
+    try:
+        return int(_language().cards_json(extra=args.cards, sets=_sets(args.sets)))
+    except ConfigError as error:
+        print(f"wingspan cards: {error}", file=sys.stderr)
+        return 2
+
+
+def _rules(config: GameConfig, cards: list[str] | None) -> Rules:
+    """The rules of ``config``'s bundled sets, and of the author's ``cards`` if any."""
+    from .api import bundled_rules, rules_with_cards
+
+    return rules_with_cards(cards, config) if cards else bundled_rules(config)
 
 
 def _checking() -> ModuleType:
@@ -182,7 +253,7 @@ def _language() -> ModuleType:
 def _play(args: argparse.Namespace) -> int:
     import random
 
-    from .api import Game, bundled_rules
+    from .api import Game
     from .bots import BOT_KINDS
     from .errors import RecordError, WingspanError
     from .play import Seat, TerminalGame
@@ -196,7 +267,9 @@ def _play(args: argparse.Namespace) -> int:
     if args.load:
         try:
             record = Record.parse(_read_text(args.load, MAX_RECORD_SIZE))
-            game = record.replay()
+            if (missing := _authors_sets(record.config, args.cards)) is not None:
+                return fail(f"{args.load}: {missing}")
+            game = record.replay(_record_rules(record, args.cards) if args.cards else None)
         except (OSError, UnicodeDecodeError) as error:
             return fail(f"cannot read {args.load}: {error}")
         except (RecordError, WingspanError) as error:
@@ -223,8 +296,8 @@ def _play(args: argparse.Namespace) -> int:
                 automa=options if automa else AutomaOptions(),
                 sets=_sets(args.sets),
             )
-            game = Game.start(seed=seed, rules=bundled_rules(config))
-        except ConfigError as error:
+            game = Game.start(seed=seed, rules=_rules(config, args.cards))
+        except WingspanError as error:
             return fail(str(error))
     kinds = _split(args.seats) or list(record.seats if record else ())
     kinds = [k.lower() for k in kinds] or ["human"] + ["bot"] * (players - 1)
@@ -246,7 +319,7 @@ def _play(args: argparse.Namespace) -> int:
         Seat(name, None if kind == "human" else BOT_KINDS[kind](), seed=bot_seed)
         for name, kind in zip(names, kinds, strict=True)
     ]
-    return TerminalGame(game, seats, record=args.record).run()
+    return TerminalGame(game, seats, record=args.record, cards=args.cards or ()).run()
 
 
 def _split(text: str | None) -> list[str]:
@@ -255,7 +328,6 @@ def _split(text: str | None) -> list[str]:
 
 def _replay(args: argparse.Namespace) -> int:
     from .display import Terminal, narrate_events, render, render_scores
-    from .engine import Rules
     from .engine.describe import Names
     from .errors import RecordError, WingspanError
     from .records import MAX_RECORD_SIZE, Record
@@ -263,12 +335,10 @@ def _replay(args: argparse.Namespace) -> int:
     try:
         text = _read_text(args.file, MAX_RECORD_SIZE)
         record = Record.parse(text)
-        rules = None
-        if args.cards:
-            from .language import load_cards
-
-            rules = Rules(load_cards(args.cards), record.config)
-        game = record.replay(rules)
+        if (missing := _authors_sets(record.config, args.cards)) is not None:
+            print(f"wingspan replay: {args.file}: {missing}", file=sys.stderr)
+            return 1
+        game = record.replay(_record_rules(record, args.cards) if args.cards else None)
     except (OSError, UnicodeDecodeError) as error:
         print(f"wingspan replay: cannot read {args.file}: {error}", file=sys.stderr)
         return 1
@@ -296,6 +366,48 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _record_rules(record: Record, cards: list[str]) -> Rules:
+    """The rules to replay ``record`` with the files ``cards``: the author's cards beside the
+    bundled sets the record names, or, for a game of a card set of one's own (a ``Rules``
+    built from ``load_cards(paths)``), those files alone, whichever the record was played with."""
+    from .api import rules_with_cards
+    from .engine import Rules
+    from .errors import WingspanError
+    from .language import load_cards
+
+    try:
+        beside = rules_with_cards(cards, record.config)
+    except WingspanError as error:
+        failed: WingspanError | None = error
+    else:
+        if beside.cards.fingerprint == record.fingerprint:
+            return beside
+        failed = None
+    try:
+        alone = Rules(load_cards(cards), record.config)
+    except WingspanError:
+        alone = None
+    if alone is not None and alone.cards.fingerprint == record.fingerprint:
+        return alone
+    if failed is not None:
+        raise failed
+    return beside  # the replay reports that the record's card set is another
+
+
+def _authors_sets(config: GameConfig, cards: list[str] | None) -> str | None:
+    """What is missing to rebuild a saved game whose sets are not all bundled, if anything."""
+    from .language import bundled_sets
+
+    shipped = bundled_sets()
+    theirs = [name for name in config.sets if name not in shipped]
+    if not theirs or cards:
+        return None
+    named = ("set " if len(theirs) == 1 else "sets ") + ", ".join(theirs)
+    return (
+        f"this game was played with cards of your own ({named}): give their files with --cards PATH"
+    )
+
+
 def _read_text(path: str, limit: int) -> str:
     """At most ``limit + 1`` characters of the file ``path`` (the reader refuses more)."""
     with open(path, encoding="utf-8") as file:
@@ -308,7 +420,7 @@ def _sets(text: str) -> tuple[str, ...]:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .api import bundled_rules
+    from .errors import WingspanError
     from .simulate import Stopwatch, simulate, summarize
 
     mode = Mode(args.mode)
@@ -336,10 +448,17 @@ def _simulate(args: argparse.Namespace) -> int:
             automa=options if automa else AutomaOptions(),
             sets=_sets(args.sets),
         )
-        rules = bundled_rules(config)
     except ConfigError as exc:
         print(f"wingspan simulate: {exc}", file=sys.stderr)
         return 2
+    try:
+        rules = _rules(config, args.cards)
+    except ConfigError as exc:
+        print(f"wingspan simulate: {exc}", file=sys.stderr)
+        return 2
+    except WingspanError as exc:  # the author's cards do not compile, or cannot be run
+        print(f"wingspan simulate: {exc}", file=sys.stderr)
+        return 1
     clock = Stopwatch()
     progress = _ProgressBar(clock)
     results = []
@@ -348,6 +467,8 @@ def _simulate(args: argparse.Namespace) -> int:
         _print_game(game, args.json)
     progress.close()
     summary = summarize(results)
+    if args.cards:
+        summary["author_birds_played"] = _author_birds_played(rules, results)
     if args.json:
         print(json.dumps({"summary": summary}, sort_keys=True))
     else:
@@ -408,6 +529,21 @@ def _print_game(game: PlayedGame, as_json: bool) -> None:
     print(f"game seed {game.seed}: " + " | ".join(parts))
 
 
+def _author_birds_played(rules: Rules, results: list[PlayedGame]) -> dict[str, int]:
+    """For each bird of the author's sets (the sets in play that are not bundled), in how
+    many of the games it was on a player's mat at the end."""
+    from .language import bundled_sets
+
+    shipped = bundled_sets()
+    mine = {i: bird.name for i, bird in enumerate(rules.cards.birds) if bird.set not in shipped}
+    played = dict.fromkeys(mine.values(), 0)
+    for game in results:
+        on_mats = {bird.card for player in game.final.players for _, _, bird in player.birds()}
+        for card in on_mats & mine.keys():
+            played[mine[card]] += 1
+    return played
+
+
 def _print_summary(summary: dict[str, Any]) -> None:
     means = summary["mean_score"]
     print(
@@ -415,6 +551,11 @@ def _print_summary(summary: dict[str, Any]) -> None:
         f"{summary['mean_decisions']} decisions per game on average"
     )
     print("mean per player: " + ", ".join(f"{k} {v}" for k, v in means.items()))
+    played = summary.get("author_birds_played")
+    if played is not None:
+        games = summary["games"]
+        shown = ", ".join(f"{name} in {n} of {_games(games)}" for name, n in played.items())
+        print(f"your birds on a mat at game end: {shown or 'none (your files have no bird)'}")
     automa = summary.get("automa")
     if automa:
         print("mean Automa: " + ", ".join(f"{k} {v}" for k, v in automa["mean_score"].items()))

@@ -21,6 +21,7 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import IO, TYPE_CHECKING
 
+from ._text import plural
 from .catalog import CardSet
 from .engine.describe import Names
 from .enums import Food, Habitat
@@ -244,7 +245,7 @@ def _duet(state: GameState | Observation, names: Names, style: _Style) -> list[s
         if p < len(duet.reset) and p < len(duet.supply):
             lines.append(
                 f"  {names.player(p)}: {duet.reset[p]} on the reset space, "
-                f"{duet.supply[p]} tokens left"
+                f"{plural(duet.supply[p], 'token')} left"
             )
     return lines
 
@@ -261,7 +262,7 @@ def _table(state: GameState | Observation, names: Names, style: _Style) -> list[
         lines.append(f"{prefix}Tray: " + style.text(" | ".join(tray)))
         top = f", {names.bird(table.discard[-1])} on top" if table.discard else ""
         lines.append(
-            f"{prefix}Deck: {len(table.deck)} cards; discard pile: {len(table.discard)}"
+            f"{prefix}Deck: {plural(len(table.deck), 'card')}; discard pile: {len(table.discard)}"
             + style.text(top)
             + f"; bonus deck: {len(table.bonus_deck)}"
         )

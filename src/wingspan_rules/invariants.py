@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, cast
 
+from ._text import plural
 from .catalog import CardSet
 from .events import EVENT_TYPES, Event
 from .model import CUBES_PER_ROUND, DICE, EMPTY, MAX_POINTS, ROUNDS, ROW_SIZE, GameState, Phase
@@ -23,7 +24,7 @@ def problems(state: GameState, cards: CardSet) -> list[str]:
     found: list[str] = []
     n = state.config.players
     if len(state.players) != n:
-        found.append(f"{len(state.players)} players on a {n}-player game")
+        found.append(f"{plural(len(state.players), 'player')} on a {n}-player game")
     variant = VARIANTS.get(state.config.mode)
     if variant is None:
         return [*found, f"the {state.config.mode.value} mode is not implemented"]
@@ -104,7 +105,7 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
                 card = cards.birds[bird.card]
                 if not 0 <= bird.eggs <= card.egg_limit:
                     found.append(
-                        f"player {i}: {card.name} holds {bird.eggs} eggs (limit {card.egg_limit})"
+                        f"player {i}: {card.name} holds {plural(bird.eggs, 'egg')} (limit {card.egg_limit})"
                     )
                 if any(x < 0 for x in bird.cached):
                     found.append(f"player {i}: {card.name} has negative cached food")
@@ -321,7 +322,7 @@ def _turn_problem(state: GameState) -> str | None:
     turns = n * CUBES_PER_ROUND[state.round - 1]
     if rival and type(state.pending[0]) is EndRound:  # the rival's last turn of the round
         if state.turn != turns:
-            return f"the round ends after {turns} turns, not {state.turn}"
+            return f"the round ends after {plural(turns, 'turn')}, not {state.turn}"
     elif state.phase is Phase.PLAY and not state.turn < turns:
         return f"turn {state.turn} is past the end of round {state.round}"
     variant = _variant(state)
@@ -342,7 +343,8 @@ def _turn_problem(state: GameState) -> str | None:
         if p == state.active_player and chosen:
             taken += 1
         if state.phase is Phase.PLAY and player.cubes_used != taken:
-            return f"player {p} used {player.cubes_used} cubes in {taken} turns of this round"
+            used = plural(player.cubes_used, "cube")
+            return f"player {p} used {used} in {plural(taken, 'turn')} of this round"
     bottom = state.pending[0]
     if state.phase is Phase.SETUP and type(bottom) is not StartRound:
         return "in setup the stack must rest on the start of the first round"

@@ -13,10 +13,12 @@ resumes (and ``wingspan replay FILE`` tells); ``help``; ``quit``, or the end of 
 from __future__ import annotations
 
 import os
+import shlex
 from collections.abc import Callable, Sequence
 
 import attrs
 
+from ._text import plural
 from .api import Game
 from .bots import Bot, seat_rng
 from .display import Terminal, narrate_events, render, render_scores
@@ -66,7 +68,8 @@ class TerminalGame:
 
     ``ask(prompt) -> str`` reads a line (the built-in ``input`` by default; ``EOFError`` quits);
     ``terminal`` prints (colour when it can). ``record``: a file the game's record is written to
-    when the game ends or a person quits.
+    when the game ends or a person quits. ``cards``: the author's card files the game was
+    started with (``wingspan play --cards``), named again in the command that resumes a save.
     """
 
     def __init__(
@@ -77,14 +80,18 @@ class TerminalGame:
         ask: Callable[[str], str] | None = None,
         terminal: Terminal | None = None,
         record: str | None = None,
+        cards: Sequence[str] = (),
     ) -> None:
         if len(seats) != game.config.players:
-            raise ValueError(f"{len(seats)} seats for a {game.config.players}-player game")
+            raise ValueError(
+                f"{plural(len(seats), 'seat')} for a {game.config.players}-player game"
+            )
         self.game = game
         self.seats = tuple(seats)
         self.ask = ask if ask is not None else _input
         self.out = terminal if terminal is not None else Terminal()
         self.record_path = record
+        self.cards = tuple(cards)
         self.names = [s.name for s in self.seats]
         self._rngs = [seat_rng(s.seed, p) for p, s in enumerate(self.seats)]
         humans = [p for p, s in enumerate(self.seats) if s.human]
@@ -253,7 +260,7 @@ class TerminalGame:
             movers=self.game.movers[:last],
         )
         self.out.print(
-            f"Undone: back to before your decision ({len(self.game.moves)} moves played)."
+            f"Undone: back to before your decision ({plural(len(self.game.moves), 'move')} played)."
         )
         self._board()
         return True
@@ -269,7 +276,12 @@ class TerminalGame:
         except (OSError, RecordError) as error:
             self.out.print(self._escape(f"Cannot save to {path}: {error}"))
             return
-        self.out.print(self._escape(f"Saved to {path}; resume with: wingspan play --load {path}"))
+        resume = shlex.join(["wingspan", "play", "--load", path, *self._cards_option()])
+        self.out.print(self._escape(f"Saved to {path}; resume with: {resume}"))
+
+    def _cards_option(self) -> list[str]:
+        """``--cards PATH...`` of the author's cards, if the game has any."""
+        return ["--cards", *self.cards] if self.cards else []
 
     def _write_record(self) -> None:
         if self.record_path:

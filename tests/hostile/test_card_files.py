@@ -465,7 +465,7 @@ def test_a_run_reads_a_bounded_number_of_bytes_in_all(tmp_path, monkeypatch):
         (
             "f3.wsp",
             f"the card files of one run hold at most {3 * size} bytes in all; "
-            "this file and the 1 after it were not compiled",
+            "this file and the 1 file after it were not compiled",
         )
     ]
 

@@ -10,6 +10,7 @@ def test_public_names():
     assert set(language.__all__) == {
         "CardError",
         "CardErrors",
+        "ParsedFile",
         "bundled_cards_dir",
         "bundled_sets",
         "card_files",
@@ -25,6 +26,7 @@ def test_public_names():
         "format_text",
         "grammar_path",
         "load_cards",
+        "parse_recovering",
         "parse_text",
     }
     for name in language.__all__:

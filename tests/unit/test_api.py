@@ -72,6 +72,7 @@ def test_public_names_are_pinned():
             "render",
             "resample",
             "rules_for",
+            "rules_with_cards",
             "scores",
             "to_json",
         ]

@@ -6,6 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
+from .._text import plural
 from ..errors import ConfigError, IllegalMove
 from ..model import GameState
 from ..moves import Move
@@ -61,7 +62,7 @@ def play_game(
     ``state`` or a new game of ``seed``; returns the final state. Each seat's generator is
     ``seat_rng(seed, seat)``, so the same bots and seed always play the same game."""
     if len(bots) != rules.config.players:
-        raise ConfigError(f"{len(bots)} bots for a {rules.config.players}-player game")
+        raise ConfigError(f"{plural(len(bots), 'bot')} for a {rules.config.players}-player game")
     if state is None:
         state = rules.new_game(seed)
     rngs = [seat_rng(seed, seat) for seat in range(len(bots))]

@@ -14,6 +14,7 @@ from typing import cast
 from attrs import evolve, frozen
 
 from .. import rng
+from .._text import plural
 from ..catalog import CardSet
 from ..errors import ConfigError, EngineError, IllegalMove, NotAGameError
 from ..events import GameStarted
@@ -408,14 +409,14 @@ def _new_game(rules: Rules, seed: int) -> GameState:
     decks = [deck[t * size : (t + 1) * size] for t in range(len(seating))]
     decks[-1] = deck[(len(seating) - 1) * size :]
     if len(bonus_deck) < DEALT_BONUS * config.players:
-        raise ConfigError(f"the card set is too small for {config.players} players")
+        raise ConfigError(f"the card set is too small for {plural(config.players, 'player')}")
     hands: dict[int, tuple[int, ...]] = {}
     trays = []
     for t, members in enumerate(seating):
         dealt = sum(setup.kits[p] is None for p in members)
         table_deck = decks[t]
         if len(table_deck) < TRAY_SIZE + DEALT_BIRDS * dealt:
-            raise ConfigError(f"the card set is too small for {config.players} players")
+            raise ConfigError(f"the card set is too small for {plural(config.players, 'player')}")
         tray, table_deck = table_deck[:TRAY_SIZE], table_deck[TRAY_SIZE:]
         for p in members:
             if setup.kits[p] is None:

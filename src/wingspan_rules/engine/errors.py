@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .. import moves as M
+from .._text import plural
 from ..catalog import CardSet
 from ..enums import Habitat
 from ..errors import IllegalMove
@@ -58,7 +59,9 @@ def _specific_reason(state: GameState, cards: CardSet, frame: Decision, move: ob
         bird = row[move.column]
         card = cards.birds[bird.card]
         if isinstance(move, M.LayEgg) and bird.eggs >= card.egg_limit:
-            return f"rules 3.6: {card.name} already holds its limit of {card.egg_limit} eggs"
+            return (
+                f"rules 3.6: {card.name} already holds its limit of {plural(card.egg_limit, 'egg')}"
+            )
         if isinstance(move, (M.SpendEgg, M.DiscardEgg)) and not bird.eggs:
             return f"rules 2.2: {card.name} has no egg to discard"
     if isinstance(move, M.DrawFromTray):
@@ -106,7 +109,7 @@ def _why_not_playable(state: GameState, cards: CardSet, p: int, move: M.PlayBird
         return f"rules 2.1: your {move.habitat.label} already holds {ROW_SIZE} birds"
     if player.total_eggs < EGG_COST[column]:
         return (
-            f"rules 2.2: column {column + 1} costs {EGG_COST[column]} egg(s) and your birds "
+            f"rules 2.2: column {column + 1} costs {plural(EGG_COST[column], 'egg')} and your birds "
             f"carry {player.total_eggs}"
         )
     if not can_afford(card.cost, player.food):

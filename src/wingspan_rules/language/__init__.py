@@ -13,12 +13,13 @@ from .describe import describe_bonus, describe_effect, describe_goal, describe_p
 from .errors import CardError, CardErrors
 from .formatter import format_file, format_text
 from .loader import bundled_sets, card_files, compile_files, load_cards
-from .parser import parse_text
+from .parser import ParsedFile, parse_recovering, parse_text
 from .to_json import card_set_to_json, card_to_json
 
 __all__ = [
     "CardError",
     "CardErrors",
+    "ParsedFile",
     "bundled_cards_dir",
     "bundled_sets",
     "card_files",
@@ -34,5 +35,6 @@ __all__ = [
     "format_text",
     "grammar_path",
     "load_cards",
+    "parse_recovering",
     "parse_text",
 ]

@@ -16,6 +16,7 @@ import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
+from .._text import plural
 from ..catalog import CardSet
 from ..effects import BirdCard
 from .describe import describe_bonus, describe_goal, describe_power
@@ -67,7 +68,7 @@ def fmt(paths: Iterable[str | Path] | argparse.Namespace | None = None, check: b
     verb = "would reformat" if check else "reformatted"
     for file in changed:
         print(f"{verb} {file}")
-    print(f"{len(changed)} of {len(files)} files {verb}")
+    print(f"{len(changed)} of {plural(len(files), 'file')} {verb}")
     return FAILED if errors or (check and changed) else OK
 
 
@@ -102,12 +103,22 @@ def write_atomically(path: Path, text: str) -> None:
         raise CardError(str(path), 1, 1, f"cannot write card file: {reason}") from None
 
 
-def explain(name: str | argparse.Namespace, paths: Iterable[str | Path] | None = None) -> int:
-    """Print a card (bird, bonus card or goal side) and what it does, in plain English."""
+def explain(
+    name: str | argparse.Namespace,
+    paths: Iterable[str | Path] | None = None,
+    *,
+    extra: Iterable[str | Path] | None = None,
+    sets: Iterable[str] = ("core",),
+) -> int:
+    """Print a card (bird, bonus card or goal side) and what it does, in plain English.
+
+    The card is looked up in the files ``paths`` (a whole card set), or by default in the
+    bundled ``sets`` and the author's files ``extra`` beside them.
+    """
     if isinstance(name, argparse.Namespace):
         name, paths = str(name.name), getattr(name, "paths", None)
     try:
-        cards = load_cards(_paths(paths))
+        cards = _load(paths, extra, sets)
     except CardErrors as exc:
         print(exc.report())
         return FAILED
@@ -117,6 +128,18 @@ def explain(name: str | argparse.Namespace, paths: Iterable[str | Path] | None =
         return FAILED
     print(text)
     return OK
+
+
+def _load(
+    paths: Iterable[str | Path] | argparse.Namespace | None,
+    extra: Iterable[str | Path] | None,
+    sets: Iterable[str],
+) -> CardSet:
+    """The cards of ``paths`` (a whole set), else the bundled ``sets`` and ``extra`` files."""
+    given = _paths(paths)
+    if given is not None:
+        return load_cards(given)
+    return load_cards(sets=tuple(sets), extra=list(extra) if extra else None)
 
 
 def _explain(cards: CardSet, name: str) -> str | None:
@@ -166,10 +189,16 @@ def _shown_path(path: str) -> str:
         return path
 
 
-def cards_json(paths: Iterable[str | Path] | argparse.Namespace | None = None) -> int:
-    """Print the whole card set as JSON (the ``card_set_to_json`` schema)."""
+def cards_json(
+    paths: Iterable[str | Path] | argparse.Namespace | None = None,
+    *,
+    extra: Iterable[str | Path] | None = None,
+    sets: Iterable[str] = ("core",),
+) -> int:
+    """Print the whole card set as JSON (the ``card_set_to_json`` schema): the files
+    ``paths``, or by default the bundled ``sets`` followed by the author's files ``extra``."""
     try:
-        cards = load_cards(_paths(paths))
+        cards = _load(paths, extra, sets)
     except CardErrors as exc:
         print(exc.report())
         return FAILED

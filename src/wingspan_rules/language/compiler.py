@@ -20,6 +20,7 @@ from ..enums import Action, Food, Habitat, Nest, Timing
 from . import ast
 from .errors import CardError, ErrorList, shorten
 from .formatter import format_item
+from .hints import word_hint
 from .parser import phrase_rules
 
 _T = TypeVar("_T")
@@ -99,7 +100,7 @@ class _Invalid(Exception):
 
 
 def _hint_for(word: str, kind: str, choices: Collection[str]) -> str | None:
-    mistake = _COMMON_MISTAKES.get(f"{word} {kind}")
+    mistake = _COMMON_MISTAKES.get(f"{word} {kind}") or word_hint(word, kind, choices)
     if mistake:
         return mistake
     if word != word.lower() and word.lower() in choices:

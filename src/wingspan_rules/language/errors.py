@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 import attrs
 
+from .._text import plural
 from ..errors import WingspanError
 
 #: Errors shown per file and per run; the others are only counted.
@@ -119,18 +120,14 @@ class CardErrors(WingspanError):
         lines = [str(e) for e in self.errors]
         if self.omitted:
             lines.append(
-                f"... and {_plural(self.omitted, 'more error')} not shown (at most "
+                f"... and {plural(self.omitted, 'more error')} not shown (at most "
                 f"{MAX_ERRORS_PER_FILE} per file and {MAX_ERRORS_PER_RUN} per run are shown)"
             )
-        lines.append(_plural(self.count, "error"))
+        lines.append(plural(self.count, "error"))
         return "\n".join(lines)
 
     def __str__(self) -> str:
         return self.report()
-
-
-def _plural(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 class ErrorList:

@@ -13,19 +13,21 @@ from __future__ import annotations
 import functools
 import itertools
 import os
+import re
 import stat
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import attrs
 
+from .._text import plural
 from ..catalog import CardSet
-from ..effects import BirdCard, BonusCard, GoalTile
+from ..effects import BirdCard, BonusCard, GoalTile, Origin
 from ..errors import ConfigError
 from ._paths import bundled_cards_dir
 from .compiler import check_card_set, compile_file
-from .errors import CardError, CardErrors, cap_errors, source_lines, with_source
-from .parser import parse_text
+from .errors import CardError, CardErrors, cap_errors, shorten, source_lines, with_source
+from .parser import parse_recovering
 
 CARD_FILE_SUFFIX = ".wsp"
 
@@ -184,8 +186,14 @@ class Compilation:
         return CardSet(self.birds, self.bonus_cards, self.goal_tiles)
 
 
-def compile_collecting(paths: Iterable[str | Path]) -> Compilation:
-    """Compile every card that can be compiled, and collect every error (never raises)."""
+def compile_collecting(paths: Iterable[str | Path], beside: CardSet | None = None) -> Compilation:
+    """Compile every card that can be compiled, and collect every error (never raises).
+
+    With ``beside`` (the bundled cards an author's files are played with), the files need no
+    bird of their own, and each of their cards must have a name of its own and a set of its
+    own: a card named like one of ``beside``, or declaring a set of ``beside``, is an error.
+    """
+    paths = list(paths)
     files = card_files(paths)
     if (refused := too_many_files(files)) is not None:
         return Compilation((), (), (), (refused,))
@@ -205,9 +213,15 @@ def compile_collecting(paths: Iterable[str | Path]) -> Compilation:
             continue
         read += len(data)
         if read > MAX_RUN_BYTES:
+            after = len(files) - index - 1
+            skipped = (
+                f"this file and the {plural(after, 'file')} after it were"
+                if after
+                else "this file was"
+            )
             message = (
-                f"the card files of one run hold at most {MAX_RUN_BYTES} bytes in all; this "
-                f"file and the {len(files) - index - 1} after it were not compiled"
+                f"the card files of one run hold at most {MAX_RUN_BYTES} bytes in all; "
+                f"{skipped} not compiled"
             )
             errors.append(CardError(path, 1, 1, message))
             break
@@ -216,20 +230,31 @@ def compile_collecting(paths: Iterable[str | Path]) -> Compilation:
         except CardError as exc:
             errors.append(exc)
             continue
-        try:
-            compiled = compile_file(parse_text(text, path))
-        except CardErrors as exc:
-            errors.extend(exc.errors)
-            omitted += exc.omitted
-        else:
-            birds += compiled.birds
-            bonus_cards += compiled.bonus_cards
-            goal_tiles += compiled.goal_tiles
-            errors += compiled.errors
-            omitted += compiled.omitted
+        # A card with a syntax error is left out; every other card is still compiled, so one
+        # run reports the errors of meaning of the other cards too.
+        parsed = parse_recovering(text, path)
+        errors.extend(parsed.errors)
+        omitted += parsed.omitted
+        compiled = compile_file(parsed.file)
+        birds += compiled.birds
+        bonus_cards += compiled.bonus_cards
+        goal_tiles += compiled.goal_tiles
+        errors += compiled.errors
+        omitted += compiled.omitted
         sources[path] = source_lines(text)
     errors += check_card_set(birds, bonus_cards, goal_tiles)
-    if not birds and not errors and not omitted:
+    if beside is not None:
+        errors += _clashes(beside, birds, bonus_cards, goal_tiles)
+        if not (birds or bonus_cards or goal_tiles or errors or omitted):
+            named = ", ".join(str(p) for p in paths) or "<no card files>"
+            where = str(files[0]) if files else named
+            message = (
+                "no card was found in the files named"
+                if files
+                else f"no card file (*{CARD_FILE_SUFFIX}) was found here"
+            )
+            errors.append(CardError(where, 1, 1, message))
+    elif not birds and not errors and not omitted:
         where = str(files[0]) if files else "<no card files>"
         errors.append(CardError(where, 1, 1, "the card set has no bird cards"))
     shown, omitted = cap_errors(errors, omitted)
@@ -291,14 +316,131 @@ def _bundled_cards(sets: tuple[str, ...]) -> CardSet:
 
 
 def load_cards(
-    paths: Iterable[str | Path] | None = None, *, sets: Iterable[str] = (CORE_SET,)
+    paths: Iterable[str | Path] | None = None,
+    *,
+    sets: Iterable[str] = (CORE_SET,),
+    extra: Iterable[str | Path] | None = None,
 ) -> CardSet:
     """The card set in ``paths``; by default the bundled ``sets`` (``("core",)``; each set
     compiled once per process), in the order named.
 
     ``load_cards(sets=("core", "european"))`` is the base game with the European expansion.
-    An unknown set name raises ``ConfigError``.
+    An unknown set name raises ``ConfigError``. ``extra`` adds an author's card files (or
+    folders of them) after the bundled ``sets``: ``load_cards(extra=["mybirds/"])``. Their
+    cards keep their own ids after the bundled ones; a card named like a bundled card, or
+    declaring a bundled set, raises ``CardErrors`` (see ``compile_collecting``).
     """
     if paths is None:
-        return _bundled_cards(tuple(sets))
+        bundled = _bundled_cards(tuple(sets))
+        if extra is None:
+            return bundled
+        return compile_beside(extra, bundled).card_set()
+    if extra is not None:
+        raise TypeError("give card files as paths (a whole set) or as extra, not both")
     return compile_files(paths)
+
+
+@attrs.frozen
+class AuthorCards:
+    """An author's cards compiled beside bundled ones (see ``compile_beside``)."""
+
+    bundled: CardSet
+    compilation: Compilation  # the author's cards, and every error of their files
+
+    @property
+    def sets(self) -> tuple[str, ...]:
+        """The sets the author's cards declare, sorted."""
+        found = self.compilation
+        cards = _every(found.birds, found.bonus_cards, found.goal_tiles)
+        return tuple(sorted({card.set for card in cards}))
+
+    def card_set(self) -> CardSet:
+        """The bundled cards followed by the author's; ``CardErrors`` if there was an error."""
+        mine = self.compilation.card_set()
+        return CardSet(
+            birds=(*self.bundled.birds, *mine.birds),
+            bonus_cards=(*self.bundled.bonus_cards, *mine.bonus_cards),
+            goal_tiles=(*self.bundled.goal_tiles, *mine.goal_tiles),
+        )
+
+
+def compile_beside(paths: Iterable[str | Path], bundled: CardSet) -> AuthorCards:
+    """An author's card files (or folders) compiled to be played beside ``bundled`` cards,
+    with every error collected (never raises)."""
+    return AuthorCards(bundled, compile_collecting(paths, beside=bundled))
+
+
+#: A card set's name, as ``GameConfig.sets`` accepts it.
+_SET_NAME = re.compile(r"[a-z][a-z0-9_-]{0,31}")
+
+
+def _clashes(
+    bundled: CardSet,
+    birds: Sequence[BirdCard],
+    bonus_cards: Sequence[BonusCard],
+    goal_tiles: Sequence[GoalTile],
+) -> list[CardError]:
+    """The errors of an author's cards that clash with ``bundled``: a name of a bundled card,
+    a bundled set, or a set name a game cannot list."""
+    taken = {
+        "bird": {bird.name.casefold(): bird.set for bird in bundled.birds},
+        "bonus card": {card.name.casefold(): card.set for card in bundled.bonus_cards},
+        "goal side": {
+            side.name.casefold(): tile.set for tile in bundled.goal_tiles for side in tile.sides
+        },
+    }
+    bundled_sets_ = {
+        card.set for card in _every(bundled.birds, bundled.bonus_cards, bundled.goal_tiles)
+    }
+    errors: list[CardError] = []
+
+    def error(origin: Origin | None, message: str, hint: str) -> None:
+        path, line, column = (
+            (origin.path, origin.line, origin.column) if origin else ("<card>", 1, 1)
+        )
+        errors.append(CardError(path, line, column, message, hint))
+
+    named: list[tuple[str, str, Origin | None]] = [
+        *(("bird", bird.name, bird.origin) for bird in birds),
+        *(("bonus card", card.name, card.origin) for card in bonus_cards),
+        *(("goal side", side.name, tile.origin) for tile in goal_tiles for side in tile.sides),
+    ]
+    for kind, name, origin in named:
+        clash = taken[kind].get(name.casefold())
+        if clash is not None:
+            error(
+                origin,
+                f"{kind} '{shorten(name)}' is already a card of the bundled set '{clash}'",
+                f"give your {kind} a name of its own",
+            )
+    for card in _every(birds, bonus_cards, goal_tiles):
+        what = _what(card)
+        if card.set in bundled_sets_:
+            error(
+                card.origin,
+                f"{what} declares the bundled set '{card.set}'",
+                "an author's cards belong to a set of their own, e.g. 'set homebrew'",
+            )
+        elif not _SET_NAME.fullmatch(card.set):
+            error(
+                card.origin,
+                f"{what} declares set '{shorten(card.set)}'; a set's name is a lower-case word "
+                "of at most 32 letters, digits, '-' or '_'",
+                "e.g. 'set homebrew'",
+            )
+    return errors
+
+
+def _every(
+    birds: Sequence[BirdCard], bonus_cards: Sequence[BonusCard], goal_tiles: Sequence[GoalTile]
+) -> tuple[BirdCard | BonusCard | GoalTile, ...]:
+    """Every card of the three kinds, in one tuple."""
+    return (*birds, *bonus_cards, *goal_tiles)
+
+
+def _what(card: BirdCard | BonusCard | GoalTile) -> str:
+    """How an error names ``card``: "bird 'Mallard'", "bonus card 'Anatomist'", "goal tile"."""
+    if isinstance(card, GoalTile):
+        return "goal tile"
+    kind = "bird" if isinstance(card, BirdCard) else "bonus card"
+    return f"{kind} '{shorten(card.name)}'"

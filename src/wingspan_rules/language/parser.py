@@ -36,6 +36,7 @@ from .errors import (
     source_lines,
     with_source,
 )
+from .hints import ARTICLES, article_hint, syntax_hint
 
 #: The grammar rules that the vocabulary's phrases are alternatives of.
 PHRASE_KINDS = ("action", "condition", "scope", "trigger")
@@ -539,13 +540,26 @@ def _chunks(text: str) -> list[_Chunk]:
     return chunks
 
 
-def parse_text(text: str, path: str = "<string>") -> ast.CardFile:
-    """Parse one card file. Raises ``CardErrors`` listing every syntax error found.
+@attrs.frozen
+class ParsedFile:
+    """A file parsed card by card: the cards that parsed, and the syntax errors of the others.
 
-    Each card is parsed on its own, so a broken card never forces re-parsing the rest of the
-    file: the time is linear in the size of the text, with any number of errors. At most
-    ``MAX_ERRORS_PER_FILE`` errors are listed; the others are counted (``CardErrors.omitted``).
-    A UTF-8 byte-order mark at the start is ignored.
+    ``errors`` are the first ``MAX_ERRORS_PER_FILE`` syntax errors (one per broken card, with
+    its source line); ``omitted`` counts the broken cards beyond them.
+    """
+
+    file: ast.CardFile
+    errors: tuple[CardError, ...] = ()
+    omitted: int = 0
+
+
+def parse_recovering(text: str, path: str = "<string>") -> ParsedFile:
+    """Parse one card file card by card, never raising for a syntax error.
+
+    A card with a syntax error is left out of ``ParsedFile.file`` and its first error is
+    listed; every other card is kept, so it can still be compiled and its meaning checked.
+    The time is linear in the size of the text, with any number of errors. A UTF-8
+    byte-order mark at the start is ignored.
     """
     text = text.removeprefix(_BOM)
     if not text.endswith("\n"):
@@ -560,12 +574,26 @@ def parse_text(text: str, path: str = "<string>") -> ast.CardFile:
             errors.append(parsed)
         elif parsed is None:
             omitted += 1
-        elif not errors and not omitted:
+        else:
             items += parsed
-    if errors:
-        lines = source_lines(text)
-        raise CardErrors([with_source(e, lines) for e in errors], omitted=omitted)
-    return ast.CardFile(path, tuple(items), extract_comments(text))
+    lines = source_lines(text) if errors else []
+    shown = tuple(with_source(e, lines) for e in errors)
+    return ParsedFile(ast.CardFile(path, tuple(items), extract_comments(text)), shown, omitted)
+
+
+def parse_text(text: str, path: str = "<string>") -> ast.CardFile:
+    """Parse one card file. Raises ``CardErrors`` listing every syntax error found.
+
+    Each card is parsed on its own, so a broken card never forces re-parsing the rest of the
+    file: the time is linear in the size of the text, with any number of errors. At most
+    ``MAX_ERRORS_PER_FILE`` errors are listed; the others are counted (``CardErrors.omitted``).
+    A UTF-8 byte-order mark at the start is ignored. ``parse_recovering`` keeps the cards
+    that parsed instead.
+    """
+    parsed = parse_recovering(text, path)
+    if parsed.errors or parsed.omitted:
+        raise CardErrors(parsed.errors, omitted=parsed.omitted)
+    return parsed.file
 
 
 def _parse_chunk(
@@ -608,7 +636,41 @@ def _chunk_error(exc: UnexpectedInput, chunk: _Chunk, path: str) -> CardError:
             _parser().parse(extended.text)
         except UnexpectedInput as again:
             exc, chunk = again, extended
+    article = _extra_article(exc, chunk, path)
+    if article is not None:
+        return article
     return _syntax_error(exc, chunk.text, path, chunk.first_line - 1)
+
+
+def _extra_article(exc: UnexpectedInput, chunk: _Chunk, path: str) -> CardError | None:
+    """The error of an article the language does not write ("from the birdfeeder"), at the
+    article, if dropping it (the unexpected word, or the word before it) lets the parser read
+    further."""
+    if not isinstance(exc, UnexpectedToken) or exc.token.type in ("$END", "_NL"):
+        return None
+    lines = chunk.text.split("\n")
+    row, at = exc.line - 1, exc.column - 1
+    line = lines[row]
+    candidates = []
+    before = re.search(r"(\S+)[ \t]+$", line[:at])
+    if before and before.group(1).lower() in ARTICLES:
+        candidates.append((before.start(1), before.group(1)))
+    if str(exc.token).lower() in ARTICLES:
+        candidates.append((at, str(exc.token)))
+    for start, article in candidates:
+        rest = line[start + len(article) :].lstrip(" \t")
+        fixed = line[:start] + rest
+        text = "\n".join([*lines[:row], fixed, *lines[row + 1 :]])
+        try:
+            _parser().parse(text)
+        except UnexpectedInput as again:
+            if (again.line - 1, again.column - 1) <= (row, start):
+                continue  # the word after the article is wrong too: the article is not to blame
+        after = rest.split()[0] if rest.split() else ""
+        hint = article_hint(article, after)
+        where = chunk.first_line + row
+        return CardError(path, where, start + 1, hint.message or "", hint=hint.text)
+    return None
 
 
 def _shift_lines(tree: lark.Tree[Token], offset: int) -> None:
@@ -702,13 +764,15 @@ def _syntax_error(exc: UnexpectedInput, text: str, path: str, offset: int = 0) -
             path, line, 1, "unexpected end of file; expected 'end'", hint=_MISSING_END_HINT
         )
     assert isinstance(exc, UnexpectedToken)
-    return _unexpected_token(exc, path, offset)
+    return _unexpected_token(exc, path, offset, text)
 
 
 _MISSING_END_HINT = "every bird, bonus, goal tile and power block is closed by a line 'end'"
 
 
-def _unexpected_token(exc: UnexpectedToken, path: str, offset: int = 0) -> CardError:
+def _unexpected_token(
+    exc: UnexpectedToken, path: str, offset: int = 0, text: str = ""
+) -> CardError:
     token: Token = exc.token
     expected = exc.expected
     line = exc.line + offset
@@ -717,6 +781,13 @@ def _unexpected_token(exc: UnexpectedToken, path: str, offset: int = 0) -> CardE
         return CardError(path, line, exc.column, message, hint=_MISSING_END_HINT)
     shown = "end of line" if token.type == "_NL" else repr(shorten(str(token)))
     message = f"unexpected {shown}; expected {_expected_text(expected)}"
+    lines = text.split("\n")
+    source = lines[exc.line - 1] if 0 < exc.line <= len(lines) else ""
+    value = "" if token.type == "_NL" else str(token)
+    special = syntax_hint(source, exc.column, value, {*_keywords(expected), *expected})
+    if special is not None:
+        column = special.column if special.column is not None else exc.column
+        return CardError(path, line, column, special.message or message, hint=special.text)
     # The exception's position is the token's (a token from the lexer always has one).
     return CardError(path, line, exc.column, message, hint=_token_hint(token, expected))
 

@@ -28,6 +28,7 @@ import attrs
 from attrs import frozen
 
 from .. import rng
+from .._text import plural
 from ..enums import DieFace
 from ..errors import ConfigError
 from ..events import (
@@ -538,7 +539,8 @@ def _problems(state: GameState, cards: CardSet) -> list[str]:
     turns_taken = state.turn + (1 if automa.leads and state.phase is Phase.PLAY else 0)
     if len(automa.revealed) != min(turns_taken, CUBES_PER_ROUND[state.round - 1]):
         found.append(
-            f"the Automa revealed {len(automa.revealed)} cards in {state.turn} turns of the round"
+            f"the Automa revealed {plural(len(automa.revealed), 'card')} in "
+            f"{plural(state.turn, 'turn')} of the round"
         )
     if not 0 <= automa.cubes <= len(automa.revealed):
         found.append("the Automa has more cubes on the goal tile than turns this round")

@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from attrs import frozen
 
 from .. import rng
+from .._text import plural
 from ..errors import ConfigError
 from ..events import DialTurned
 from ..model import CUBES_PER_ROUND, FlockState, GameConfig, Lane, Mode, Phase
@@ -445,9 +446,8 @@ def _turn_problem(state: GameState) -> str | None:
         if (BeginTurn in kinds or ChooseAction in kinds) and state.players[p].cubes_used >= cubes:
             return f"player {p} has no cube left for the turn their lane holds"
     if sum(player.cubes_used for player in state.players) != state.turn + mid_turn:
-        return f"the players placed {sum(pl.cubes_used for pl in state.players)} cubes in " + (
-            f"{state.turn} turns of this round"
-        )
+        placed = sum(pl.cubes_used for pl in state.players)
+        return f"the players placed {plural(placed, 'cube')} in {plural(state.turn, 'turn')} of this round"
     if any(pl.cubes_used > cubes for pl in state.players):
         return "a player placed more cubes than the round has"
     return None
