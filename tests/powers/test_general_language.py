@@ -213,3 +213,10 @@ def test_a_trade_for_other_food_gives_back_as_many():
     text = plain_bird("Bad", "trade 2 wild for 1 other food from supply")
     with pytest.raises(CardErrors, match="gives back as many food"):
         core_cards_with(text)
+
+
+# --- "each" where a phrase acts on one bird -----------------------------------------------------
+def test_each_bird_where_one_bird_is_meant_has_its_own_message():
+    text = plain_bird("Bad", "discard 1 egg from each bird")
+    with pytest.raises(CardErrors, match="'each' cannot be used here: this phrase acts on one"):
+        core_cards_with(text)

@@ -408,8 +408,7 @@ class TradeFood(Effect):
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = (
-            '"trade" NUMBER food_choice "for" NUMBER ("other" "food" | food_choice) '
-            '"from" "supply"'
+            '"trade" NUMBER food_choice "for" NUMBER ("other" "food" | food_choice) "from" "supply"'
         )
         return (Phrase("trade", syntax, cls._from_trade),)
 

@@ -784,6 +784,10 @@ def _unexpected_token(
     lines = text.split("\n")
     source = lines[exc.line - 1] if 0 < exc.line <= len(lines) else ""
     value = "" if token.type == "_NL" else str(token)
+    if value == "each" and {"any", "another", "this"} <= set(_keywords(expected)):
+        message = "'each' cannot be used here: this phrase acts on one bird"
+        hint = "choose one bird: 'any bird ...', 'another bird ...' or 'this bird'"
+        return CardError(path, line, exc.column, message, hint=hint)
     special = syntax_hint(source, exc.column, value, {*_keywords(expected), *expected})
     if special is not None:
         column = special.column if special.column is not None else exc.column
