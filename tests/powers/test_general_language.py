@@ -218,5 +218,7 @@ def test_a_trade_for_other_food_gives_back_as_many():
 # --- "each" where a phrase acts on one bird -----------------------------------------------------
 def test_each_bird_where_one_bird_is_meant_has_its_own_message():
     text = plain_bird("Bad", "discard 1 egg from each bird")
-    with pytest.raises(CardErrors, match="'each' cannot be used here: this phrase acts on one"):
+    with pytest.raises(
+        CardErrors, match="unexpected 'each': this phrase acts on one bird, not on each bird"
+    ):
         core_cards_with(text)

@@ -407,25 +407,27 @@ class TradeFood(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = (
-            '"trade" NUMBER food_choice "for" NUMBER ("other" "food" | food_choice) "from" "supply"'
-        )
-        return (Phrase("trade", syntax, cls._from_trade),)
+        syntax = '"trade" NUMBER WORD "for" NUMBER "other" "food" "from" "supply"'
+        named = '"trade" NUMBER WORD ("or" WORD)* "for" NUMBER food_choice "from" "supply"'
+        return (Phrase("trade", syntax, cls._from_trade), Phrase("trade_for", named, cls._from_for))
 
     @classmethod
-    def _from_trade(cls, node: PhraseNode, ctx: Compiling) -> Effect:
-        """``trade N wild for N other food``: this primitive. Any other trade (``trade 2 wild
-        for 1 wild``, ``trade 1 seed for 1 fruit``) is the cost form ``discard ... to gain
-        ... from supply``."""
-        give_num, give_foods, get_num, *named = node.args
-        give, get = ctx.amount(give_num), ctx.amount(get_num)
-        if named:
-            return _trade_as_cost(ctx, give, give_foods, get, named[0])
-        if get != give:
-            ctx.fail(get_num.pos, "a trade for 'other food' gives back as many food as it takes")
-        if len(give_foods) != 1 or give_foods[0].text != "wild":
-            ctx.fail(give_foods[0].pos, "a trade for 'other food' takes any food: write 'wild'")
+    def _from_trade(cls, node: PhraseNode, ctx: Compiling) -> TradeFood:
+        give_num, food, get_num = node.args
+        give = ctx.amount(give_num)
+        if ctx.amount(get_num) != give:
+            ctx.fail(get_num.pos, "a trade gives back as many food as it takes")
+        if food.text != "wild":
+            ctx.fail(food.pos, "a trade takes any food: write 'trade 1 wild for ...'")
         return cls(give)
+
+    @classmethod
+    def _from_for(cls, node: PhraseNode, ctx: Compiling) -> Effect:
+        """Any other trade (``trade 2 wild for 1 wild``, ``trade 1 seed for 1 fruit``) is the
+        cost form ``discard ... to gain ... from supply``."""
+        give_num, *give_foods, get_num, get_foods = node.args
+        give, get = ctx.amount(give_num), ctx.amount(get_num)
+        return _trade_as_cost(ctx, give, tuple(give_foods), get, get_foods)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         if not self.payable(step, actor, step.power.bird):

@@ -785,7 +785,7 @@ def _unexpected_token(
     source = lines[exc.line - 1] if 0 < exc.line <= len(lines) else ""
     value = "" if token.type == "_NL" else str(token)
     if value == "each" and {"any", "another", "this"} <= set(_keywords(expected)):
-        message = "'each' cannot be used here: this phrase acts on one bird"
+        message = "unexpected 'each': this phrase acts on one bird, not on each bird"
         hint = "choose one bird: 'any bird ...', 'another bird ...' or 'this bird'"
         return CardError(path, line, exc.column, message, hint=hint)
     special = syntax_hint(source, exc.column, value, {*_keywords(expected), *expected})
