@@ -1,8 +1,9 @@
 """Random-playout speed: complete games with uniformly random legal moves, in one process.
 
-    python benchmarks/playout.py [--players N] [--games G] [--seed S] [--mode MODE]
+    python benchmarks/playout.py [--players N] [--games G] [--seed S] [--mode MODE] [--sets SETS]
 
-MODE is base, automa, duet or flock. With ``--mode automa`` one human plays against the Automa
+MODE is base, automa, duet or flock. SETS is the bundled card sets in play, comma-separated
+(``core`` by default; ``core,european`` adds the European expansion). With ``--mode automa`` one human plays against the Automa
 (``--players`` is then 1); with ``--mode duet``, two players on the Duet map; with ``--mode
 flock``, six players (``--players 7`` for seven) in two groups acting at once.
 
@@ -28,13 +29,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--mode", choices=["base", "automa", "duet", "flock"], default="base")
+    parser.add_argument("--sets", default="core", help="card sets, comma-separated (core,european)")
     args = parser.parse_args()
+    sets = tuple(name.strip() for name in args.sets.split(",") if name.strip())
 
     mode = Mode(args.mode)
     allowed = MODE_PLAYERS[mode]
     players = args.players or (2 if 2 in allowed else allowed[0])
-    config = GameConfig(players=players, mode=mode)
-    rules = Rules(load_cards(), config)
+    config = GameConfig(players=players, mode=mode, sets=sets)
+    rules = Rules(load_cards(sets=sets), config)
     random_playout(rules.new_game(args.seed - 1), args.seed - 1, rules=rules)  # warm-up
 
     decisions = 0
@@ -44,6 +47,7 @@ def main() -> None:
         decisions += moves
     elapsed = time.perf_counter() - start
     print(f"mode: {mode.value}")
+    print(f"sets: {','.join(sets)}")
     print(f"players: {players}")
     print(f"games: {args.games}")
     print(f"games/s: {args.games / elapsed:.1f}")

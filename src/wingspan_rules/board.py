@@ -80,7 +80,7 @@ def matching_birds(
                     continue
                 if target.which is Which.OTHER and bird.card == this:
                     continue
-                if target.nest is not None and not card.nest.matches(target.nest):
+                if not target.nest_matches(card.nest):
                     continue
                 if target.habitat is not None and h != target.habitat:
                     continue

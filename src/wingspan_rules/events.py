@@ -335,6 +335,14 @@ class CardTucked:
     tucked: int
     source: str  # "hand", "deck" or "revealed"
 
+    def public(self) -> CardTucked:
+        """The tuck as every player sees it: a card from the hand or the deck is face down."""
+        from .model import HIDDEN
+
+        if self.source == "revealed" or self.tucked < 0:
+            return self
+        return CardTucked(self.player, self.card, HIDDEN, self.source)
+
     def narrate(self, names: Naming) -> str:
         card = "a card" if self.tucked < 0 else names.bird(self.tucked)
         where = {"hand": " from their hand", "deck": " from the deck"}.get(self.source, "")

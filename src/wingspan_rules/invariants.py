@@ -11,7 +11,17 @@ from typing import TYPE_CHECKING, cast
 from ._text import plural
 from .catalog import CardSet
 from .events import EVENT_TYPES, Event
-from .model import CUBES_PER_ROUND, DICE, EMPTY, MAX_POINTS, ROUNDS, ROW_SIZE, GameState, Phase
+from .model import (
+    CUBES_PER_ROUND,
+    DICE,
+    EMPTY,
+    HIDDEN,
+    MAX_POINTS,
+    ROUNDS,
+    ROW_SIZE,
+    GameState,
+    Phase,
+)
 from .protocol import Frame, PowerContext, Slot
 
 if TYPE_CHECKING:
@@ -411,7 +421,7 @@ _EFFECTS_PACKAGE = __package__ + ".effects."
 
 def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | None:
 
-    from .engine.frames import ChooseBonus, OfferPower, SetupBirds
+    from .engine.frames import ChooseBonus, OfferPower, SetupBirds, TurnEndPart
     from .engine.triggers import pink_answers
     from .enums import Timing
 
@@ -428,6 +438,8 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
         return f"it belongs to another mode than {state.config.mode.value}"
     if isinstance(frame, Deferred):
         return _deferred_problem(state, cards, frame)
+    if isinstance(frame, TurnEndPart):
+        return _turn_end_problem(state, cards, frame)
     block = getattr(frame, "block", None)
     if block is not None:
         problem = _block_problem(state, cards, getattr(frame, "power", None), block)
@@ -553,7 +565,9 @@ def _event_problem(state: GameState, cards: CardSet, event: object) -> str | Non
                 low, high = 0, len(cards.bonus_cards) - 1
             elif name == "tray":
                 low, high = EMPTY, birds - 1
-            elif name in ("card", "tucked", "birds", "cards"):
+            elif name == "tucked":  # face down in a pink power's offer (``CardTucked.public``)
+                low, high = HIDDEN, birds - 1
+            elif name in ("card", "birds", "cards"):
                 low, high = 0, birds if name == "cards" and type(value) is int else birds - 1
             elif name == "goals":
                 low, high = 0, 2 * len(cards.goal_tiles) - 1
@@ -614,6 +628,30 @@ def _block_problem(
         effects_at(effects.effects, block)
     except IndexError:
         return "its block is not a block of the power"
+    return None
+
+
+def _turn_end_problem(state: GameState, cards: CardSet, frame: object) -> str | None:
+    """Whether a part of a power waiting for the turn's end runs: a part of its bird's power
+    that says "at end of turn", the bird on its owner's mat."""
+    from .effects import Delayable, effects_at
+    from .engine.frames import TurnEndPart
+
+    assert isinstance(frame, TurnEndPart)
+    power = cards.birds[frame.bird].power
+    if power is None:
+        return "it runs the power of a bird with no power"
+    if not any(bird.card == frame.bird for row in state.players[frame.owner].mat for bird in row):
+        return f"bird {frame.bird} is not a bird of player {frame.owner}"
+    path = frame.path
+    if len(path) % 2 != 1 or any(i < 0 for i in path):
+        return "its path is not a part of the power"
+    try:
+        effect = effects_at(power.effects, path[:-1])[path[-1]]
+    except IndexError:
+        return "its path is not a part of the power"
+    if not (isinstance(effect, Delayable) and getattr(effect, "at_end_of_turn", False)):
+        return "that part of the power does not wait for the end of the turn"
     return None
 
 

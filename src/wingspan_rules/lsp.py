@@ -45,7 +45,7 @@ from .language.describe import describe_bonus, describe_goal, describe_power
 from .language.errors import CardError, CardErrors, cap_errors
 from .language.formatter import format_file, format_item
 from .language.loader import MAX_FILE_BYTES, bundled_sets, load_cards
-from .language.parser import grammar_text, parse_text
+from .language.parser import grammar_text, parse_recovering, parse_text
 from .language.to_json import card_to_json
 
 if TYPE_CHECKING:
@@ -170,7 +170,6 @@ class Analysis:
 
 
 #: The birds, bonus cards and goal tiles of a document.
-_Cards = tuple[tuple[BirdCard, ...], tuple[BonusCard, ...], tuple[GoalTile, ...]]
 
 _TOKEN = re.compile(r'"[^"\n]*"?|[A-Za-z][A-Za-z0-9_\'-]*|-?[0-9]+|[^\s]')
 
@@ -244,18 +243,16 @@ def _analyse(text: str, path: str) -> Analysis:
     birds: tuple[BirdCard, ...] = ()
     bonus_cards: tuple[BonusCard, ...] = ()
     goal_tiles: tuple[GoalTile, ...] = ()
-    salvaged: _Cards | None = None
-    try:
-        compiled = compile_file(parse_text(text, path))
-    except CardErrors as exc:
-        errors += exc.errors
-        omitted += exc.omitted
-        salvaged = _salvage(text, path)  # for hover and completion only
-    else:
-        birds, bonus_cards, goal_tiles = compiled.birds, compiled.bonus_cards, compiled.goal_tiles
-        errors += compiled.errors
-        omitted += compiled.omitted
-        errors += check_card_set(birds, bonus_cards, goal_tiles)
+    # As `wingspan check`: a card with a syntax error is left out and every other card is
+    # still compiled, so its errors of meaning show and hover and completion know it.
+    parsed = parse_recovering(text, path)
+    errors += parsed.errors
+    omitted += parsed.omitted
+    compiled = compile_file(parsed.file)
+    birds, bonus_cards, goal_tiles = compiled.birds, compiled.bonus_cards, compiled.goal_tiles
+    errors += compiled.errors
+    omitted += compiled.omitted
+    errors += check_card_set(birds, bonus_cards, goal_tiles)
     shown, omitted = cap_errors(errors, omitted)
     problems = [
         Problem(*_span(text, index, e.line, e.column), _message(e)) for e in shown if e.path == path
@@ -270,31 +267,7 @@ def _analyse(text: str, path: str) -> Analysis:
         start, end = _line_span(text, index, origin.line, origin.column) if origin else (0, 0)
         message = _clean(f"{problem.name}: {problem.message}")
         problems.append(Problem(start, end, message, WARNING))
-    if salvaged is not None:
-        birds, bonus_cards, goal_tiles = salvaged
     return Analysis(tuple(problems), birds, bonus_cards, goal_tiles)
-
-
-#: Where a card starts: its header line (as the parser splits a file into cards).
-_CARD_START = re.compile(r'^[ \t]*(?:bird[ \t]*"|bonus[ \t]*"|goal[ \t]+tile\b)', re.MULTILINE)
-
-
-def _salvage(text: str, path: str) -> _Cards:
-    """The cards of a document that does not parse whole: each card that parses and compiles
-    on its own (so that hover and completion still know the cards above a typing mistake)."""
-    starts = [m.start() for m in _CARD_START.finditer(text)]
-    birds: list[BirdCard] = []
-    bonus_cards: list[BonusCard] = []
-    goal_tiles: list[GoalTile] = []
-    for start, end in zip(starts, [*starts[1:], len(text)], strict=True):
-        try:
-            compiled = compile_file(parse_text(text[start:end].rstrip() + "\n", path))
-        except CardErrors:
-            continue
-        birds += compiled.birds
-        bonus_cards += compiled.bonus_cards
-        goal_tiles += compiled.goal_tiles
-    return tuple(birds), tuple(bonus_cards), tuple(goal_tiles)
 
 
 # ------------------------------------------------------------------------------ words

@@ -70,3 +70,18 @@ def core_goals() -> list[dict]:
 
 def power_templates() -> dict[str, dict]:
     return _load("core_power_templates.json")
+
+
+def set_birds(name: str) -> list[dict]:
+    """The birds of the set ``name`` ("core", "european", ...)."""
+    return [b for b in _load("birds.json") if b["set"] == name]
+
+
+def set_bonus_cards(name: str) -> list[dict]:
+    """The official bonus cards of the set ``name``, the Automa-only ones included."""
+    return [c for c in _load("bonus_cards.json") if c["set"] == name and not c["fan_made"]]
+
+
+def set_goals(name: str) -> list[dict]:
+    """The goal sides of the set ``name`` (two per tile)."""
+    return [g for g in _load("goals.json") if g["set"] == name]

@@ -6,7 +6,7 @@ import argparse
 import json
 
 from wingspan_rules import checking, cli
-from wingspan_rules.language import commands, load_cards
+from wingspan_rules.language import bundled_sets, commands, load_cards
 
 from .helpers import bird_text
 
@@ -14,10 +14,18 @@ GOOD = bird_text("gain 1 seed from supply")
 
 
 def test_check_bundled_cards(capsys):
+    """Every bundled card file (every set) is checked; the core set alone is 180 birds, 26
+    bonus cards, 8 goal tiles and 174 powers."""
+    core = load_cards()
+    assert (len(core.birds), len(core.bonus_cards), len(core.goal_tiles)) == (180, 26, 8)
+    assert sum(b.power is not None for b in core.birds) == 174
     assert checking.check() == 0
     out = capsys.readouterr().out
+    every = load_cards(sets=bundled_sets())
+    powers = sum(b.power is not None for b in every.birds)
     assert out == (
-        "180 birds, 26 bonus cards, 8 goal tiles, 174 powers, 0 errors, "
+        f"{len(every.birds)} birds, {len(every.bonus_cards)} bonus cards, "
+        f"{len(every.goal_tiles)} goal tiles, {powers} powers, 0 errors, "
         "0 cards the engine cannot run\n"
     )
 

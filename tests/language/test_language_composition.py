@@ -134,7 +134,7 @@ def test_lay_on_each_bird_in_a_habitat():
 
 def test_a_selector_takes_a_nest_and_a_habitat():
     (lay,) = power_of("lay 1 egg on another bird with bowl nest in forest").effects
-    assert lay.on == fx.BirdTarget(fx.Which.OTHER, Nest.BOWL, habitat=Habitat.FOREST)
+    assert lay.on == fx.BirdTarget(fx.Which.OTHER, (Nest.BOWL,), habitat=Habitat.FOREST)
 
 
 def test_each_bird_is_refused_where_a_phrase_acts_on_one_bird():

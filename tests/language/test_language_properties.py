@@ -27,15 +27,16 @@ nums = st.builds(ast.Num, st.integers(-3, 400))
 quoted = st.text(alphabet=string.ascii_letters + " '-.#", max_size=20)
 
 THIS = ast.Target("this")
+nests = st.lists(words, max_size=2).map(tuple)
 targets = st.builds(
     ast.Target,
     st.sampled_from(["any", "another", "different"]),
-    st.none() | words,
+    nests,
     st.none() | words,
 )
 any_target = st.just(THIS) | targets
 each_target = st.builds(
-    ast.Target, st.sampled_from(["each", "each-other"]), st.none() | words, st.none() | words
+    ast.Target, st.sampled_from(["each", "each-other"]), nests, st.none() | words
 )
 
 

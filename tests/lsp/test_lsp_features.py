@@ -64,6 +64,18 @@ def test_a_missing_end_is_reported_at_the_end_of_the_file():
     assert "closed by a line 'end'" in problem.message
 
 
+def test_a_syntax_error_in_one_card_does_not_hide_the_errors_of_another():
+    broken_syntax = GOOD.replace("points 5", "points five")
+    misspelt = GOOD.replace("Test Heron", "Other Heron").replace("nest platform", "nest platfrom")
+    analysis = lsp.analyse(broken_syntax + "\n" + misspelt)
+    messages = [problem.message for problem in analysis.problems]
+    assert len(messages) == 2, messages
+    assert "platfrom" in messages[1]
+    assert [bird.name for bird in analysis.birds] == []  # the misspelt nest keeps it out too
+    analysis = lsp.analyse(broken_syntax + "\n" + GOOD.replace("Test Heron", "Other Heron"))
+    assert [bird.name for bird in analysis.birds] == ["Other Heron"]
+
+
 def test_a_card_the_engine_would_not_run_is_a_warning_on_its_header():
     text = GOOD.replace("power when activated", "power round end")
     analysis = lsp.analyse(text)

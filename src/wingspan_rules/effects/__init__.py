@@ -18,6 +18,7 @@ from . import birds, eggs, flow, food, hand, reset, triggers
 from ._base import (
     BirdTarget,
     Condition,
+    Delayable,
     Effect,
     Phrase,
     PlayerScope,
@@ -118,7 +119,7 @@ from .hand import (
     TuckFromHand,
     TuckHowMany,
 )
-from .triggers import OnActionTaken, OnBirdPlayed, OnPredatorSucceeded
+from .triggers import OnActionTaken, OnBirdPlayed, OnCardTucked, OnPredatorSucceeded
 
 #: The modules that declare the vocabulary, in the order their declarations are listed.
 PRIMITIVE_MODULES = (food, hand, eggs, birds, reset, flow, triggers)
@@ -187,6 +188,7 @@ __all__ = [
     "DrawWholeTray",
     "EFFECT_TYPES",
     "EachPlayerFromChosen",
+    "Delayable",
     "Effect",
     "EggSets",
     "EggsAtLeast",
@@ -221,6 +223,7 @@ __all__ = [
     "OtherPlayers",
     "OnActionTaken",
     "OnBirdPlayed",
+    "OnCardTucked",
     "OnPredatorSucceeded",
     "OnlyHabitat",
     "Origin",

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Protocol
 
 from attrs import frozen
 
-from ..enums import Habitat, Nest
+from ..enums import Habitat, Nest, Timing
 from ..moves import TakeAmount
 
 if TYPE_CHECKING:
@@ -57,15 +57,25 @@ class Which(enum.Enum):
 class BirdTarget:
     """One of the acting player's own birds (powers never reach another mat unless they say so).
 
-    ``nest`` restricts to birds whose nest matches (star nests match every type), ``habitat`` to
-    birds in that habitat. ``distinct`` requires a bird not already chosen by an earlier step of
-    the same power ("1 additional bird").
+    ``nests`` restricts to birds whose nest matches one of them (star nests match every type),
+    ``habitat`` to birds in that habitat. ``distinct`` requires a bird not already chosen by an
+    earlier step of the same power ("1 additional bird").
     """
 
     which: Which = Which.ANY
-    nest: Nest | None = None
+    nests: tuple[Nest, ...] = ()
     distinct: bool = False
     habitat: Habitat | None = None
+
+    def nest_matches(self, nest: Nest) -> bool:
+        """Whether a bird with ``nest`` passes the nest filter (none: every bird does)."""
+        return not self.nests or any(nest.matches(wanted) for wanted in self.nests)
+
+    def nest_words(self) -> str:
+        """The nest filter in English (" that has a bowl or ground nest (star nests count)")."""
+        if not self.nests:
+            return ""
+        return f" that has a {either(n.label for n in self.nests)} nest (star nests count)"
 
     def describe(self) -> str:
         if self.which is Which.THIS:
@@ -73,8 +83,7 @@ class BirdTarget:
         base = "one of your birds" if self.which is Which.ANY else "one of your other birds"
         if self.distinct:
             base += " not chosen earlier in this power"
-        if self.nest is not None:
-            base += f" that has a {self.nest.label} nest (star nests count)"
+        base += self.nest_words()
         if self.habitat is not None:
             base += f" in your {self.habitat.label}"
         return base
@@ -185,6 +194,39 @@ class Effect(Vocabulary):
         down to none ("stop"), so that "up to N" is the effect itself. Otherwise "up to N" of
         an effect with an ``amount`` repeats it done once (``UpTo``)."""
         return False
+
+
+class Delayable(Effect):
+    """A primitive a power may hold back until the end of the turn under way ("... at end of
+    turn", its field ``at_end_of_turn``): a pink power's "at the end of their turn" (rules
+    9.1). ``resolve`` then leaves it waiting in the stack (``StepOps.at_turn_end``), and
+    ``resolve_now`` does it when the turn ends, or at once when no turn is under way."""
+
+    __slots__ = ()
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        if getattr(self, "at_end_of_turn", False) and step.at_turn_end(actor, path):
+            return
+        self.resolve_now(step, actor, path)
+
+    def resolve_now(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        """Do this effect for ``actor`` now."""
+        raise NotImplementedError(f"{type(self).__name__} does not say what it does")
+
+    def later_words(self) -> str:
+        """ " when this turn ends" for an effect held back, else nothing (for ``describe``)."""
+        return " when this turn ends" if getattr(self, "at_end_of_turn", False) else ""
+
+
+def check_later(node: PhraseNode, ctx: Compiling, later: bool) -> bool:
+    """Whether a phrase ends with "at end of turn" (``later``), which only a power run during
+    a turn can say (not a round-end or game-end power)."""
+    if later and ctx.timing in (Timing.ROUND_END, Timing.GAME_END):
+        words = ctx.timing.words
+        ctx.fail(
+            node.pos, f"'at end of turn' needs a power run during a turn, not a '{words}' power"
+        )
+    return later
 
 
 class Condition(Vocabulary):

@@ -140,7 +140,7 @@ class LayEggsOnEach(Effect):
     def describe(self) -> str:
         other = self.on.which is Which.OTHER
         which = "every one of your other birds" if other else "every one of your birds"
-        nest = f" that has a {self.on.nest.label} nest (star nests count)" if self.on.nest else ""
+        nest = self.on.nest_words()
         where = f" in your {self.on.habitat.label}" if self.on.habitat else ""
         return f"lay 1 egg on {which}{nest}{where}, where there is room"
 

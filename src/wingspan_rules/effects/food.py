@@ -16,11 +16,13 @@ from ..moves import DiscardFood as DiscardFoodMove
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import (
     Compiling,
+    Delayable,
     Effect,
     Phrase,
     PhraseNode,
     Zone,
     amounts,
+    check_later,
     either,
     fewest,
     plural,
@@ -36,14 +38,15 @@ def _foods(foods: tuple[Food, ...]) -> str:
 
 # --- gaining ----------------------------------------------------------------------------------
 @frozen
-class GainFood(Effect):
+class GainFood(Delayable):
     """Gain ``amount`` food, each one of ``choices`` (empty = any type), from the supply or feeder.
 
     From the birdfeeder each food is one die (if available; the reroll rule applies). From the
     birdfeeder with no ``choices`` it is "gain 1 die": any die, any face. The last food gained
     is remembered in the slot ``into`` ("cache it"). The player may take fewer (rules 10.1 #1):
     one die or one food type at a time with "stop", or "how many" of a single type from the
-    supply.
+    supply. With ``at_end_of_turn``, the food is gained when the turn under way ends (rules 9.1:
+    a pink power's "at the end of their turn"); nothing remembers it then.
     """
 
     TAG: ClassVar[str] = "gain-food"
@@ -52,20 +55,24 @@ class GainFood(Effect):
     choices: tuple[Food, ...]
     source: Zone = Zone.SUPPLY
     into: str = "gained"
+    at_end_of_turn: bool = False
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        return (Phrase("gain", '"gain" amount food_choice "from" WORD', cls._from_gain),)
+        syntax = '"gain" amount food_choice "from" WORD at_end_of_turn?'
+        return (Phrase("gain", syntax, cls._from_gain),)
 
     @classmethod
     def _from_gain(cls, node: PhraseNode, ctx: Compiling) -> GainFood:
-        num, foods, source = node.args
+        num, foods, source = node.args[:3]
+        later = check_later(node, ctx, len(node.args) > 3)
         amount = ctx.amount(num)
         zone = ctx.zone(source, {"supply": Zone.SUPPLY, "birdfeeder": Zone.BIRDFEEDER}, "gain food")
-        into = ctx.produce("gained")
+        # Food gained when the turn ends is out of the power's reach: nothing refers to it.
+        into = "gained" if later else ctx.produce("gained")
         words = [w.text for w in foods]
         if "die" not in words and "wild" not in words:
-            return cls(amount, tuple(ctx.food(w) for w in foods), zone, into)
+            return cls(amount, tuple(ctx.food(w) for w in foods), zone, into, at_end_of_turn=later)
         # "die" (from the birdfeeder) and "wild" (from the supply) stand alone.
         word = "die" if "die" in words else "wild"
         wanted = Zone.BIRDFEEDER if word == "die" else Zone.SUPPLY
@@ -74,9 +81,9 @@ class GainFood(Effect):
         if zone is not wanted:
             hint = "'gain 1 die from birdfeeder' takes any die; 'wild' is any food from supply"
             ctx.fail(source.pos, f"'{word}' comes from {wanted.value}", hint)
-        return cls(amount, (), zone, into)
+        return cls(amount, (), zone, into, at_end_of_turn=later)
 
-    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+    def resolve_now(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.remember(self.into, "food", ())
         if self.source is Zone.BIRDFEEDER:
             step.pending.append(TakeFoodForPower(actor, self.amount, self.choices, self.into))
@@ -93,6 +100,9 @@ class GainFood(Effect):
             step.pending.append(GainChoice(actor, self.amount, choices, self.into, may_stop))
 
     def describe(self) -> str:
+        return self._what() + self.later_words()
+
+    def _what(self) -> str:
         if self.source is Zone.BIRDFEEDER:
             if not self.choices:
                 return (

@@ -25,11 +25,13 @@ from ..moves import (
 from ..protocol import Decision, Naming, StepOps, View
 from ._base import (
     Compiling,
+    Delayable,
     Effect,
     Phrase,
     PhraseNode,
     Zone,
     amounts,
+    check_later,
     fewest,
     plural,
     takes_everything,
@@ -40,29 +42,36 @@ _STOP = Stop()
 
 # --- drawing ----------------------------------------------------------------------------------
 @frozen
-class DrawCards(Effect):
+class DrawCards(Delayable):
     """Draw bird cards: each from the tray or the deck, or from the deck only. "If you do"
     holds when at least one card was drawn. The player may draw fewer (rules 10.1 #1): one card
-    at a time with "stop", or "how many" from the deck."""
+    at a time with "stop", or "how many" from the deck. With ``at_end_of_turn``, the cards are
+    drawn when the turn under way ends, before its tray is refilled (rules 9.1)."""
 
     TAG: ClassVar[str] = "draw-cards"
 
     amount: int
     source: Zone = Zone.TRAY_OR_DECK
+    at_end_of_turn: bool = False
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        return (Phrase("draw", '"draw" amount _cards ("from" WORD)?', cls._from_draw),)
+        syntax = '"draw" amount _cards ("from" WORD)? at_end_of_turn?'
+        return (Phrase("draw", syntax, cls._from_draw),)
 
     @classmethod
     def _from_draw(cls, node: PhraseNode, ctx: Compiling) -> DrawCards:
-        amount = ctx.amount(node.args[0])
-        if len(node.args) == 1:
-            return cls(amount)
+        args = list(node.args)
+        later = check_later(node, ctx, args[-1] is True)
+        if later:
+            args.pop()
+        amount = ctx.amount(args[0])
+        if len(args) == 1:
+            return cls(amount, at_end_of_turn=later)
         sources = {"deck": Zone.DECK, "tray": Zone.TRAY}
-        return cls(amount, ctx.zone(node.args[1], sources, "draw"))
+        return cls(amount, ctx.zone(args[1], sources, "draw"), at_end_of_turn=later)
 
-    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+    def resolve_now(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         if self.source is Zone.DECK:
             if self.amount == 1 or takes_everything(step):
                 _draw_from_deck(step, actor, self.amount)
@@ -81,7 +90,7 @@ class DrawCards(Effect):
             Zone.DECK: " from the deck",
             Zone.TRAY: " from the tray",
         }[self.source]
-        return f"draw {plural(self.amount, 'bird card')}{where}"
+        return f"draw {plural(self.amount, 'bird card')}{where}{self.later_words()}"
 
     def chooses_amount(self) -> bool:
         return self.source is not Zone.DECK  # each card is one decision, with "stop"

@@ -11,7 +11,7 @@ from typing import ClassVar
 from attrs import frozen
 
 from ..enums import Action, Food, Habitat
-from ..events import ActionCompleted, BirdPlayed, Event, PredatorSucceeded
+from ..events import ActionCompleted, BirdPlayed, CardTucked, Event, PredatorSucceeded
 from ._base import Compiling, Phrase, PhraseNode, Trigger
 
 
@@ -96,3 +96,26 @@ class OnPredatorSucceeded(Trigger):
 
     def describe(self) -> str:
         return "when an opponent's predator power succeeds"
+
+
+@frozen
+class OnCardTucked(Trigger):
+    """Another player tucks a card behind one of their birds, for any reason: from the hand,
+    the deck or cards a power revealed (rules 9.1)."""
+
+    TAG: ClassVar[str] = "on-card-tucked"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"when" "another" "player" "tucks" "a" "card"'
+        return (Phrase("tucked", syntax, cls._from_tucked),)
+
+    @classmethod
+    def _from_tucked(cls, node: PhraseNode, ctx: Compiling) -> OnCardTucked:
+        return cls()
+
+    def matches(self, event: Event) -> bool:
+        return type(event) is CardTucked
+
+    def describe(self) -> str:
+        return "when an opponent tucks a card behind one of their birds"

@@ -29,7 +29,7 @@ from ..board import (
     has_conversion,
     playable_habitats,
 )
-from ..effects import FoodCost, effects_at
+from ..effects import Delayable, FoodCost, effects_at
 from ..enums import ACTION_HABITAT, NO_FOOD, Action, Food, Habitat, Timing
 from ..events import (
     ActionChosen,
@@ -37,6 +37,7 @@ from ..events import (
     BirdPlayed,
     BonusKept,
     CardDiscarded,
+    CardTucked,
     EggDiscarded,
     EggPaid,
     EggsLost,
@@ -694,6 +695,8 @@ def describe_trigger(event: Event, names: Naming) -> str:
         return f"{done} and gained {gained}" if gained else done
     if isinstance(event, PredatorSucceeded):
         return f"{names.player(event.player)}'s predator {names.bird(event.card)} succeeded"
+    if isinstance(event, CardTucked):
+        return event.narrate(names)
     words = getattr(event, "WORDS", None)  # an event that says it (the Automa's)
     return words if isinstance(words, str) else f"a {event.TAG} event"
 
@@ -761,6 +764,31 @@ class EndPower(Work):
                 step.set_table(t, discard=step.tables[t].discard + slot.values)
                 for card in slot.values:
                     step.emit(CardDiscarded(context.owner, card))
+
+
+@frozen
+class TurnEndPart(Work):
+    """A part of a power held back until the end of the turn under way (a pink power's "at
+    the end of their turn", rules 9.1): the effect at ``path`` in the power of ``owner``'s
+    bird ``bird``, done for ``actor`` in a power context of its own. It waits in the stack
+    right above the turn's end, so a game saved meanwhile resumes with it."""
+
+    TAG: ClassVar[str] = "turn-end-part"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ()
+
+    actor: int
+    owner: int
+    bird: int
+    path: tuple[int, ...]
+
+    def run(self, step: GameStep) -> None:
+        power = step.cards.birds[self.bird].power
+        assert power is not None, "a part of a power waits only for a bird that has one"
+        effect = effects_at(power.effects, self.path[:-1])[self.path[-1]]
+        assert isinstance(effect, Delayable), "only a part that can wait waits"
+        step.pending.append(EndPower())
+        step.powers.append(PowerContext(owner=self.owner, bird=self.bird))
+        effect.resolve_now(step, self.actor, self.path)
 
 
 @frozen

@@ -57,6 +57,7 @@ from .frames import (
     HuntSucceeded,
     Resolve,
     RunPower,
+    TurnEndPart,
     start_bird_play,
 )
 from .triggers import offer_pink_powers_to_all, offer_triggered_powers
@@ -207,15 +208,28 @@ class Step:
         """``p`` keeps ``keep`` of the bonus cards ``offered`` (already in their bonus hand)."""
         self.pending.append(ChooseBonus(p, offered, keep))
 
-    def before_turn_ends(self, frame: Frame) -> None:
-        """Push ``frame`` to run when the current turn's own work is done."""
+    def before_turn_ends(self, frame: Frame) -> bool:
+        """Push ``frame`` to run when the current turn's own work is done (after what waits
+        there already, before the tray is refilled): a player's turn, or a rival's that is no
+        player (the Automa's). False, with nothing pushed, when no turn is under way."""
         pending = self.pending
+        rival = variant_for(self.config).RIVAL_TURN
         for i, below in enumerate(pending):
-            if type(below) is EndTurn:
+            if type(below) is EndTurn or (rival is not None and type(below) is rival):
                 pending.insert(i + 1, frame)
-                return
+                return True
+        return False
 
-    def offer_pink_powers(self, event: BirdPlayed | ActionCompleted | PredatorSucceeded) -> None:
+    def at_turn_end(self, actor: int, path: tuple[int, ...]) -> bool:
+        """Hold back the effect at ``path`` of the innermost power, for ``actor``, until the
+        end of the turn under way (``TurnEndPart``; a pink power's "at the end of their turn",
+        rules 9.1). False when no turn is under way: the effect is then done at once."""
+        context = self.powers[-1]
+        return self.before_turn_ends(TurnEndPart(actor, context.owner, context.bird, path))
+
+    def offer_pink_powers(
+        self, event: BirdPlayed | ActionCompleted | PredatorSucceeded | CardTucked
+    ) -> None:
         """Offer the pink powers that ``event`` triggers (rules 3.9)."""
         offer_triggered_powers(self, event)
 
@@ -349,7 +363,9 @@ class Step:
             self.set_bird(p, h, c, evolve(bird, tucked=bird.tucked + (tucked,)))
         if source == "hand" and self.players[p].known:
             self.set_player(p, known=())
-        self.emit(CardTucked(p, card, tucked, source))
+        event = CardTucked(p, card, tucked, source)
+        self.emit(event)
+        self.offer_pink_powers(event)  # "when another player tucks a card" (rules 9.1)
 
     def add_to_hand(self, p: int, card: int, public: bool = False) -> None:
         """Put ``card`` in ``p``'s hand; ``public``: taken face up, so every player knows it."""

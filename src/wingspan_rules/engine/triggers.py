@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..effects import Trigger
 from ..enums import NO_FOOD, Action, Habitat, Timing
-from ..events import ActionCompleted, BirdPlayed, Event, PredatorSucceeded
+from ..events import ActionCompleted, BirdPlayed, CardTucked, Event, PredatorSucceeded
 from ..variants._base import variant_for
 from .frames import OfferPower
 
@@ -20,13 +20,16 @@ if TYPE_CHECKING:
 
 
 def offer_triggered_powers(
-    step: Step, event: BirdPlayed | ActionCompleted | PredatorSucceeded
+    step: Step, event: BirdPlayed | ActionCompleted | PredatorSucceeded | CardTucked
 ) -> None:
     """Push the pink powers that ``event`` triggers for the players other than its actor.
 
     Pink powers answer only during another player's turn (rules 3.9): events caused on a
     player's own turn, even by an opponent's effect, trigger nothing of theirs. The mode may
     keep more players out (Flock: the players the dial points at, rules 8.2).
+
+    The offer keeps the event as every player may see it (``Event.public``: a card tucked
+    from the hand stays secret).
     """
     actor = event.player
     if actor != step.active_player:
@@ -38,6 +41,7 @@ def offer_triggered_powers(
     if not step.config.house.pink_order_clockwise:
         order.reverse()
     birds = step.cards.birds
+    shown = event.public() if isinstance(event, CardTucked) else event
     offers = []
     for p in order:
         player = step.players[p]
@@ -51,7 +55,7 @@ def offer_triggered_powers(
                     and bird.card not in player.pink_used
                     and power.trigger.matches(event)
                 ):
-                    offers.append(OfferPower(p, Habitat(h), c, pink=True, trigger=event))
+                    offers.append(OfferPower(p, Habitat(h), c, pink=True, trigger=shown))
     step.pending.extend(reversed(offers))  # the first in order ends on top
 
 

@@ -200,7 +200,7 @@ class Target:
     """A bird selector: ``which`` is this, any, another, different, each or each-other."""
 
     which: str
-    nest: Word | None = None
+    nests: tuple[Word, ...] = ()
     habitat: Word | None = None
     pos: Pos = _pos()
 
@@ -214,7 +214,7 @@ class Target:
     }
 
     def text(self) -> str:
-        nest = f" with {self.nest} nest" if self.nest else ""
+        nest = f" with {' or '.join(str(n) for n in self.nests)} nest" if self.nests else ""
         habitat = f" in your {self.habitat}" if self.habitat else ""
         return self._WORDS[self.which] + nest + habitat
 

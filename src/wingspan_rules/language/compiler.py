@@ -716,9 +716,9 @@ class _Body:
         if target.which == "this":
             self.check_this_bird(target)
         which, distinct = _WHICH[target.which]
-        nest = self.c.nest(target.nest) if target.nest else None
+        nests = tuple(self.c.nest(n) for n in target.nests)
         habitat = self.c.habitat(target.habitat) if target.habitat else None
-        return fx.BirdTarget(which, nest, distinct, habitat)
+        return fx.BirdTarget(which, nests, distinct, habitat)
 
     def measure(self, node: ast.Measure) -> fx.Measure:
         """What a measure counts (the measures of bonus cards and goal tiles)."""

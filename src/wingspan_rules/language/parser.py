@@ -127,9 +127,9 @@ def _target(which: str) -> Callable[[_ToAst, Meta, _Children], ast.Target]:
     """The transformer method of a bird-target rule."""
 
     def method(self: _ToAst, meta: Meta, c: _Children) -> ast.Target:
-        nest = next((x for x in c if isinstance(x, ast.Word)), None)
+        nests = next((x for x in c if isinstance(x, tuple)), ())
         habitat = next((x.habitat for x in c if isinstance(x, ast.InHabitat)), None)
-        return ast.Target(which, nest, habitat, pos=_pos(meta))
+        return ast.Target(which, nests, habitat, pos=_pos(meta))
 
     return method
 
@@ -338,8 +338,8 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     each_bird = _target("each")
     each_other_bird = _target("each-other")
 
-    def nest_filter(self, meta: Meta, c: _Children) -> ast.Word:
-        return _word(c[0])
+    def nest_filter(self, meta: Meta, c: _Children) -> tuple[ast.Word, ...]:
+        return tuple(_word(w) for w in c)
 
     def habitat_filter(self, meta: Meta, c: _Children) -> ast.InHabitat:
         return ast.InHabitat(_word(c[0]), pos=_pos(meta))
