@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
+from attrs import evolve
+
 from .effects._base import BirdTarget, Which
-from .effects.cards import BirdCard
+from .effects.cards import BirdCard, FoodCost
+from .effects.played import cards_instead, plays_on_top, sideways_in
 from .enums import Action, DieFace, Food, Habitat
 from .model import EMPTY, ROW_SIZE, Bird, Player
 from .moves import DrawFromDeck, DrawFromTray, Move, Reroll, Stop, TakeDie
@@ -100,19 +103,32 @@ def birds_with_eggs(view: View, p: int) -> list[tuple[Habitat, int]]:
 
 
 def playable_habitats(
-    view: View, p: int, card_id: int, habitats: Iterable[Habitat] | None = None
+    view: View,
+    p: int,
+    card_id: int,
+    habitats: Iterable[Habitat] | None = None,
+    on_top: bool = True,
 ) -> list[Habitat]:
-    """Habitats ``card_id`` can be played into now: printed, not full, egg and food cost payable."""
+    """Habitats ``card_id`` can be played into now: printed, and either not full with its egg
+    and food cost payable (cards from the hand standing in for food where the bird's power
+    allows it), or, with ``on_top``, holding a bird it may be played on instead of paying."""
     card = view.cards.birds[card_id]
     player = view.players[p]
-    if not can_afford(card.cost, player.food):
-        return []
+    top = on_top and plays_on_top(card)
+    affordable = can_afford(card.cost, player.food) or can_afford(
+        cheapest_with_cards(card, len(player.hand) - 1), player.food
+    )
     eggs = None
     found = []
     for h in card.habitats if habitats is None else habitats:
         if h not in card.habitats:
             continue
-        column = len(player.mat[h])
+        if top and player.mat[h]:
+            found.append(h)
+            continue
+        if not affordable:
+            continue
+        column = player.spaces(h)
         if column >= ROW_SIZE:
             continue
         if EGG_COST[column]:
@@ -122,6 +138,41 @@ def playable_habitats(
                 continue
         found.append(h)
     return found
+
+
+def placed_sideways(view: View, p: int, card_id: int, habitat: Habitat) -> bool:
+    """Whether ``card_id``, played now at the end of ``p``'s ``habitat`` row, is placed
+    sideways: its power says so for that habitat and two spaces are free (in the last space it
+    is placed upright, forgoing its power; rules 9.1). Its egg cost is the first space's, the
+    lower of the two."""
+    card = view.cards.birds[card_id]
+    return sideways_in(card, habitat) and view.players[p].spaces(habitat) + 2 <= ROW_SIZE
+
+
+def cost_less_cards(card: BirdCard, cards: int) -> FoodCost:
+    """``card``'s food cost once ``cards`` cards from the hand stand in for as many of the foods
+    its power lets cards replace (``pay 1 card from hand instead of each rodent``)."""
+    instead = cards_instead(card)
+    if instead is None or cards <= 0:
+        return card.cost
+    foods = list(card.cost.foods)
+    for _ in range(cards):
+        if instead.food in foods:
+            foods.remove(instead.food)
+    return evolve(card.cost, foods=tuple(foods))
+
+
+def cards_for_food(card: BirdCard) -> int:
+    """How many foods of ``card``'s cost cards from the hand may replace (0: none)."""
+    instead = cards_instead(card)
+    if instead is None or card.cost.one_of:
+        return 0
+    return card.cost.foods.count(instead.food)
+
+
+def cheapest_with_cards(card: BirdCard, spare: int) -> FoodCost:
+    """``card``'s cost with as many foods replaced as ``spare`` cards from the hand allow."""
+    return cost_less_cards(card, min(cards_for_food(card), max(spare, 0)))
 
 
 # --- the birdfeeder (rules 3.4, 3.5) ------------------------------------------------------------

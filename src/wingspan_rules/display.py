@@ -289,7 +289,9 @@ def _player(
     lines = [head + "  " + "; ".join(facts)]
     for h in Habitat:
         row = player.mat[h]
-        birds = [_bird(b.card, b.eggs, b.cached, len(b.tucked), cards, style) for b in row]
+        birds = [
+            _bird(b.card, b.eggs, b.cached, len(b.tucked), cards, style, b.sideways) for b in row
+        ]
         shown = " | ".join(birds) if birds else style.dim("-")
         lines.append(f"  {style.habitat(h)}{' ' * (10 - len(h.label))}{shown}")
     lines.append("  hand: " + _cards_held(player.hand, names.bird, "card", style))
@@ -322,10 +324,17 @@ def _automa(
 
 
 def _bird(
-    card: int, eggs: int, cached: tuple[int, ...], tucked: int, cards: CardSet, style: _Style
+    card: int,
+    eggs: int,
+    cached: tuple[int, ...],
+    tucked: int,
+    cards: CardSet,
+    style: _Style,
+    sideways: bool = False,
 ) -> str:
     bird = cards.birds[card]
-    extra = [f"eggs {eggs}/{bird.egg_limit}"] if bird.egg_limit else []
+    extra = ["sideways, 2 spaces"] if sideways else []
+    extra += [f"eggs {eggs}/{bird.egg_limit}"] if bird.egg_limit else []
     if any(cached):
         extra.append("cached " + food_words(cached))
     if tucked:

@@ -387,6 +387,29 @@ class BirdMoved:
 
 
 @frozen
+class BirdCovered:
+    """A bird was played on top of ``covered``: its ``eggs`` and ``cached`` food (tokens) are
+    discarded, and it becomes a card tucked behind ``card`` (rules 9.1)."""
+
+    TAG: ClassVar[str] = "bird-covered"
+    player: int
+    card: int
+    covered: int
+    eggs: int
+    cached: int
+
+    def narrate(self, names: Naming) -> str:
+        lost = []
+        if self.eggs:
+            lost.append(_count(self.eggs, "egg"))
+        if self.cached:
+            lost.append(f"{_count(self.cached, 'cached food token')}")
+        tail = f", discarding {' and '.join(lost)}" if lost else ""
+        who = names.player(self.player)
+        return f"{who} covered {names.bird(self.covered)} with {names.bird(self.card)}{tail}"
+
+
+@frozen
 class PredatorSucceeded:
     TAG: ClassVar[str] = "predator-succeeded"
     player: int
@@ -798,6 +821,7 @@ Event = (
     | CardRevealed
     | BirdMoved
     | PredatorSucceeded
+    | BirdCovered
     | BonusCardsDrawn
     | TurnEnded
     | DialTurned

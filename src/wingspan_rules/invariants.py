@@ -21,6 +21,7 @@ from .model import (
     ROW_SIZE,
     GameState,
     Phase,
+    row_spaces,
 )
 from .protocol import Frame, PowerContext, Slot
 
@@ -107,8 +108,8 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
             found.append(f"player {i}'s mat must have 3 rows")
             continue
         for row in player.mat:
-            if len(row) > ROW_SIZE:
-                found.append(f"player {i} has more than {ROW_SIZE} birds in a row")
+            if row_spaces(row) > ROW_SIZE:
+                found.append(f"player {i}'s birds cover more than {ROW_SIZE} spaces of a row")
             for bird in row:
                 if not 0 <= bird.card < len(cards.birds):
                     continue
@@ -117,12 +118,25 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
                     found.append(
                         f"player {i}: {card.name} holds {plural(bird.eggs, 'egg')} (limit {card.egg_limit})"
                     )
+                if bird.sideways and not may_be_sideways(card):
+                    found.append(f"player {i}: {card.name} cannot be placed sideways")
                 if any(x < 0 for x in bird.cached):
                     found.append(f"player {i}: {card.name} has negative cached food")
                 sources = bird.tucked_from_hand + bird.tucked_revealed
                 if not set(sources) <= set(bird.tucked) or len(set(sources)) < len(sources):
                     found.append(f"player {i}: {card.name}'s tucked-card sources are not its cards")
     return found
+
+
+def may_be_sideways(card: object) -> bool:
+    """Whether a bird card may lie sideways on a mat: its power places it so, or it may be
+    played on top of another bird (which may be sideways, rules 9.1)."""
+    from .effects import PlaceSideways, PlayOnTop
+
+    power = getattr(card, "power", None)
+    if power is None:
+        return False
+    return any(isinstance(e, (PlaceSideways, PlayOnTop)) for e in power.effects)
 
 
 def _revealed(state: GameState) -> tuple[int, ...]:
@@ -459,6 +473,17 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
             return "the offered bonus cards are not the player's"
         if not 1 <= frame.keep <= len(offered):
             return "it keeps more bonus cards than it offers"
+    named = getattr(frame, "hand_cards", None)
+    if named is not None:
+        cards_named = named()
+        hand = state.players[getattr(frame, "player")].hand  # noqa: B009 - any frame type
+        if len(set(cards_named)) < len(cards_named) or not set(cards_named) <= set(hand):
+            return "it names cards that are not in its player's hand"
+    on = getattr(frame, "on", None)
+    if type(on) is int:
+        row = state.players[getattr(frame, "player")].mat[getattr(frame, "habitat")]  # noqa: B009
+        if not -1 <= on < len(row):
+            return "it plays a bird on top of an empty slot"
     if isinstance(frame, OfferPower):
         row = state.players[frame.player].mat[frame.habitat]
         if not 0 <= frame.column < len(row):

@@ -487,6 +487,27 @@ class Bird:
     tucked: tuple[int, ...] = ()  # card ids, face down
     tucked_from_hand: tuple[int, ...] = ()  # those of ``tucked`` that came from the hand
     tucked_revealed: tuple[int, ...] = ()  # those of ``tucked`` revealed before being tucked
+    # Placed sideways, covering two spaces of its row (European expansion, rules 9.1): one
+    # bird in two columns.
+    sideways: bool = False
+
+
+def row_spaces(row: tuple[Bird, ...]) -> int:
+    """The spaces a row's birds cover: one each, two for a sideways bird (rules 9.1)."""
+    return len(row) + sum(1 for bird in row if bird.sideways)
+
+
+def covered_columns(row: tuple[Bird, ...]) -> tuple[tuple[int, ...], ...]:
+    """The columns (0-4) each bird of a row covers, left to right: one, or two for a sideways
+    bird (rules 9.1). A goal about columns (a completed column, birds in a column, adjacency)
+    reads the mat through this: a sideways bird is in both its columns, and still one bird."""
+    found: list[tuple[int, ...]] = []
+    column = 0
+    for bird in row:
+        width = 2 if bird.sideways else 1
+        found.append(tuple(range(column, column + width)))
+        column += width
+    return tuple(found)
 
 
 @frozen
@@ -504,6 +525,11 @@ class Player:
 
     def row(self, habitat: Habitat) -> tuple[Bird, ...]:
         return self.mat[habitat]
+
+    def spaces(self, habitat: Habitat) -> int:
+        """The spaces of ``habitat``'s row its birds cover (a sideways bird covers 2): the
+        leftmost empty column is the next one (rules 2.1, 9.1)."""
+        return row_spaces(self.mat[habitat])
 
     def birds(self) -> Iterator[tuple[Habitat, int, Bird]]:
         """Every (habitat, column, bird) on the mat, forest first, left to right."""

@@ -383,6 +383,20 @@ class TakeCard:
         return f"take {names.bird(self.card)}"
 
 
+@final
+@frozen
+class CoverBird:
+    """Play the bird on top of your bird at (habitat, column), instead of paying its cost."""
+
+    TAG: ClassVar[str] = "cover-bird"
+
+    habitat: Habitat
+    column: int
+
+    def label(self, names: Naming) -> str:
+        return f"play it on top of {names.bird_at(None, self.habitat, self.column)}"
+
+
 # --- Duet mode (rules 8.1) ---------------------------------------------------------------------
 #: The reset space's number in ``PlaceDuetToken`` (map spaces count from 0).
 RESET_SPACE = -1
@@ -453,6 +467,7 @@ Move = (
     | PlaceDuetToken
     | UseResetToken
     | ChooseOtherPlayer
+    | CoverBird
 )
 
 MOVE_TYPES: tuple[type, ...] = Move.__args__

@@ -363,6 +363,22 @@ def _choose_bonus(frame: Any, draw: Draw) -> Frame:
     return attrs.evolve(frame, offered=tuple(c for c in held if c in picked))
 
 
+def _hand_cards(field: str) -> Callable[[Any, Draw], Frame]:
+    """Redraw the hand cards a frame names in ``field`` from the player's drawn hand."""
+
+    def redraw(frame: Any, draw: Draw) -> Frame:
+        named = getattr(frame, field)
+        if not named:
+            return frame
+        held = [c for c in draw.players[frame.player].hand if c != getattr(frame, "card", None)]
+        if len(named) > len(held):
+            raise ConfigError(f"player {frame.player} names more cards than they hold")
+        picked = set(draw.rng.sample(held, len(named)))
+        return attrs.evolve(frame, **{field: tuple(c for c in held if c in picked)})
+
+    return redraw
+
+
 #: How a decision that hides cards from the other players is redrawn, by its ``TAG``: a frame
 #: type that overrides ``Frame.seen_by`` has an entry here (a test checks it). Only the other
 #: players' frames are redrawn; the viewer's own are seen whole.
@@ -370,6 +386,9 @@ FRAMES: dict[str, Callable[[Any, Draw], Frame]] = {
     "setup-birds": _setup_birds,
     "setup-food": _setup_food,
     "choose-bonus": _choose_bonus,
+    "keep-drawn": _hand_cards("offered"),
+    "pay-with-cards": _hand_cards("chosen"),
+    "place-bird": _hand_cards("tucked"),
 }
 
 

@@ -76,6 +76,7 @@ from .model import (
     Phase,
     Player,
     Table,
+    row_spaces,
 )
 
 __all__ = [
@@ -192,6 +193,7 @@ class _BirdSpec:
     eggs: int
     cached: tuple[int, ...]
     tucked: int | tuple[str, ...]
+    sideways: bool = False
 
 
 @attrs.define
@@ -233,14 +235,17 @@ class PlayerBuilder:
         eggs: int = 0,
         cached: Mapping[str, int] | None = None,
         tucked: int | Iterable[str] = 0,
+        sideways: bool = False,
     ) -> PlayerBuilder:
         """Play ``name`` into the next free slot of ``habitat`` (rows fill left to right).
 
         ``cached`` is food on the card, e.g. ``{"seed": 1}``; ``tucked`` is a number of cards taken
-        from the shuffled deck, or the names of the tucked cards.
+        from the shuffled deck, or the names of the tucked cards; ``sideways``: the bird lies
+        sideways, covering two spaces (European expansion).
         """
         tucked = tucked if isinstance(tucked, int) else tuple(tucked)
-        spec = _BirdSpec(_habitat(habitat), name, eggs, _food_tuple(cached or {}), tucked)
+        food = _food_tuple(cached or {})
+        spec = _BirdSpec(_habitat(habitat), name, eggs, food, tucked, sideways)
         self._birds.append(spec)
         return self
 
@@ -876,7 +881,7 @@ class Scenario:
             if b.habitat not in card.habitats:
                 lives = ", ".join(h.label for h in card.habitats)
                 raise ValueError(f"{card.name} cannot live in the {b.habitat.label} (only {lives})")
-            if len(rows[b.habitat]) == ROW_SIZE:
+            if row_spaces(tuple(rows[b.habitat])) + (2 if b.sideways else 1) > ROW_SIZE:
                 raise ValueError(
                     f"player {index}: no room for {card.name}, the {b.habitat.label} row is full"
                 )
@@ -887,7 +892,8 @@ class Scenario:
                 if isinstance(b.tucked, int)
                 else tuple(cards.bird_id(n) for n in b.tucked)
             )
-            rows[b.habitat].append(Bird(cards.bird_id(card.name), b.eggs, b.cached, tucked))
+            bird = Bird(cards.bird_id(card.name), b.eggs, b.cached, tucked, sideways=b.sideways)
+            rows[b.habitat].append(bird)
         dealt = spec._dealt if spec._hand or spec._dealt or not setup else _DEALT_BIRDS
         hand = tuple(_bird_id(cards, n) for n in spec._hand) + deck.draw(dealt, "a hand")
         if setup and not hand:
@@ -1176,6 +1182,7 @@ class BirdView:
     eggs: int
     cached: dict[str, int]  # food label -> tokens, only the types present
     tucked: int
+    sideways: bool = False  # covering two spaces (European expansion)
 
 
 def _food_dict(amounts: tuple[int, ...]) -> dict[str, int]:
@@ -1207,7 +1214,13 @@ class PlayerView:
     def birds(self) -> list[BirdView]:
         return [
             BirdView(
-                self._cards.birds[b.card].name, h, c, b.eggs, _food_dict(b.cached), len(b.tucked)
+                self._cards.birds[b.card].name,
+                h,
+                c,
+                b.eggs,
+                _food_dict(b.cached),
+                len(b.tucked),
+                b.sideways,
             )
             for h, c, b in self._player.birds()
         ]

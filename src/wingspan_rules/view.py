@@ -346,6 +346,7 @@ def _player(show: _Viewer, seen: Observation, p: int) -> dict[str, Any]:
                     "egg_limit": cards.birds[bird.card].egg_limit,
                     "cached": show.food_counts(bird.cached),
                     "tucked": len(bird.tucked),
+                    "sideways": bird.sideways,
                 }
                 for column, bird in enumerate(player.mat[habitat])
             ]

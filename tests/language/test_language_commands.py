@@ -30,6 +30,11 @@ def test_check_bundled_cards(capsys):
     )
 
 
+def test_check_every_bundled_set(capsys):
+    assert checking.check() == 0
+    assert capsys.readouterr().out.endswith(" 0 errors, 0 cards the engine cannot run\n")
+
+
 def test_check_a_card_the_engine_runs(capsys, tmp_path):
     (tmp_path / "a.wsp").write_text(GOOD)
     assert checking.check([str(tmp_path)]) == 0

@@ -37,7 +37,14 @@ def _food_delta(events, player: int) -> int:
 
 def _egg_delta(events, player: int) -> int:
     kinds = {E.EggLaid: 1, E.EggPaid: -1, E.EggDiscarded: -1}
-    return sum(kinds.get(type(e), 0) for e in events if getattr(e, "player", None) == player)
+    delta = 0
+    for e in events:
+        if getattr(e, "player", None) != player:
+            continue
+        delta += kinds.get(type(e), 0)
+        if type(e) is E.BirdCovered:  # a bird played on top: the covered bird's eggs go
+            delta -= e.eggs
+    return delta
 
 
 def _check_step(before: ws.GameState, move, after: ws.GameState, cards, round_trip: bool) -> None:

@@ -17,7 +17,7 @@ from wingspan_rules.protocol import Decision, Work
 
 #: Compound primitives are written with the structure of a power ("you may", "if you do",
 #: "if ...:", "hunt succeeds if", "all players:", "up to N"), not with a phrase of their own.
-STRUCTURAL = {fx.MayDo, fx.IfDone, fx.If, fx.Hunt, fx.ForPlayers, fx.ForEach, fx.UpTo}
+STRUCTURAL = {fx.MayDo, fx.IfDone, fx.If, fx.Hunt, fx.ForPlayers, fx.ForEach, fx.Either, fx.UpTo}
 
 
 def overrides(cls: type, name: str, base: type) -> bool:

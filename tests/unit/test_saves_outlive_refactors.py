@@ -31,7 +31,7 @@ def test_the_core_fingerprint_is_pinned(cards):
 
 
 def test_comments_spacing_and_line_order_do_not_change_the_fingerprint(tmp_path, cards):
-    for source in card_files([bundled_cards_dir() / "core"]):
+    for source in card_files([bundled_cards_dir() / "core"]):  # the core set's files
         text = source.read_text(encoding="utf-8")
         lines = []
         for line in text.splitlines():

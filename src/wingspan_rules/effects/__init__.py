@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..protocol import Decision, declared
-from . import birds, eggs, flow, food, hand, reset, triggers
+from . import birds, eggs, flow, food, hand, played, reset, triggers
 from ._base import (
     BirdTarget,
     Condition,
@@ -119,10 +119,23 @@ from .hand import (
     TuckFromHand,
     TuckHowMany,
 )
+from .played import (
+    DrawKeepCards,
+    Either,
+    KeepDrawn,
+    OfferChoice,
+    PayCardsInstead,
+    PlaceSideways,
+    PlayOnTop,
+    cards_instead,
+    cost_alternatives,
+    plays_on_top,
+    sideways_in,
+)
 from .triggers import OnActionTaken, OnBirdPlayed, OnCardTucked, OnPredatorSucceeded
 
 #: The modules that declare the vocabulary, in the order their declarations are listed.
-PRIMITIVE_MODULES = (food, hand, eggs, birds, reset, flow, triggers)
+PRIMITIVE_MODULES = (food, hand, eggs, birds, reset, flow, triggers, played)
 
 #: Every effect, condition, player scope and pink trigger the vocabulary declares.
 EFFECT_TYPES: tuple[type[Effect], ...] = declared(Effect, *PRIMITIVE_MODULES)
@@ -274,4 +287,16 @@ __all__ = [
     "hand",
     "triggers",
     "walk_effects",
+    "DrawKeepCards",
+    "Either",
+    "KeepDrawn",
+    "OfferChoice",
+    "PayCardsInstead",
+    "PlaceSideways",
+    "PlayOnTop",
+    "cards_instead",
+    "cost_alternatives",
+    "plays_on_top",
+    "played",
+    "sideways_in",
 ]

@@ -59,10 +59,11 @@ class ChooseDestination(Decision):
         if where is None:
             return []
         card = view.cards.birds[self.bird]
+        bird = player.mat[where[0]][where[1]]
         return [
             ChooseHabitat(h)
             for h in card.habitats
-            if h != where[0] and len(player.mat[h]) < ROW_SIZE
+            if h != where[0] and player.spaces(h) + (2 if bird.sideways else 1) <= ROW_SIZE
         ]
 
     def answer(self, step: StepOps, move: ChooseHabitat) -> None:

@@ -104,9 +104,9 @@ def _why_not_playable(state: GameState, cards: CardSet, p: int, move: M.PlayBird
     if move.habitat not in card.habitats:
         homes = "/".join(h.label for h in card.habitats)
         return f"rules 3.3: {card.name} can only be played in {homes}, not {move.habitat.label}"
-    column = len(player.mat[move.habitat])
+    column = player.spaces(move.habitat)
     if column >= ROW_SIZE:
-        return f"rules 2.1: your {move.habitat.label} already holds {ROW_SIZE} birds"
+        return f"rules 2.1: the {ROW_SIZE} spaces of your {move.habitat.label} are full"
     if player.total_eggs < EGG_COST[column]:
         return (
             f"rules 2.2: column {column + 1} costs {plural(EGG_COST[column], 'egg')} and your birds "

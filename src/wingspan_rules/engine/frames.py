@@ -14,7 +14,7 @@ rules reference.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from attrs import evolve, frozen
 
@@ -24,16 +24,20 @@ from ..board import (
     birds_with_eggs,
     birds_with_room,
     can_draw,
+    cards_for_food,
+    cost_less_cards,
     draw_options,
     feeder_options,
     has_conversion,
+    placed_sideways,
     playable_habitats,
 )
-from ..effects import Delayable, FoodCost, effects_at
+from ..effects import Delayable, FoodCost, effects_at, plays_on_top
 from ..enums import ACTION_HABITAT, NO_FOOD, Action, Food, Habitat, Timing
 from ..events import (
     ActionChosen,
     ActionCompleted,
+    BirdCovered,
     BirdPlayed,
     BonusKept,
     CardDiscarded,
@@ -54,10 +58,11 @@ from ..events import (
     TurnEnded,
     TurnStarted,
 )
-from ..model import BONUS_TABLE, CUBES_PER_ROUND, HIDDEN, ROUNDS, Bird, Phase
+from ..model import BONUS_TABLE, CUBES_PER_ROUND, HIDDEN, ROUNDS, ROW_SIZE, Bird, Phase
 from ..moves import (
     TURN_EXTRA_MOVES,
     Accept,
+    CoverBird,
     DiscardBird,
     DiscardCard,
     DiscardEgg,
@@ -76,9 +81,10 @@ from ..moves import (
     Stop,
     TakeAction,
     TakeDie,
+    TuckCard,
     UsePower,
 )
-from ..payment import payments
+from ..payment import can_afford, payments
 from ..protocol import Decision, GameStep, Naming, PowerContext, StepOps, View, Work
 from ..scoring import score_game
 from ..variants._base import variant_for
@@ -319,19 +325,20 @@ class ChooseAction(Decision):
             return
         step.set_player(p, cubes_used=step.players[p].cubes_used + 1)
         if isinstance(move, PlayBird):
-            column = len(step.players[p].mat[move.habitat])
+            column = min(step.players[p].spaces(move.habitat), ROW_SIZE - 1)
             step.emit(ActionChosen(p, Action.PLAY_BIRD, column + 1))
             start_bird_play(step, p, move.card, move.habitat)
             return
         action = move.action
         habitat = ACTION_HABITAT[action]
-        birds = len(step.players[p].mat[habitat])
-        step.emit(ActionChosen(p, action, birds + 1))
-        amount = action_strength(action, birds)
+        # The leftmost empty column gives the benefit: a sideways bird covers 2 (rules 9.1).
+        spaces = step.players[p].spaces(habitat)
+        step.emit(ActionChosen(p, action, spaces + 1))
+        amount = action_strength(action, spaces)
         push = step.pending.append
-        push(ActivateRow(p, habitat, birds - 1))
+        push(ActivateRow(p, habitat, len(step.players[p].mat[habitat]) - 1))
         push(FinishAction(p, action))
-        if has_conversion(birds):
+        if has_conversion(spaces):
             push(Conversion(p, habitat))
         if action is Action.GAIN_FOOD:
             push(TakeFood(p, amount))
@@ -345,19 +352,134 @@ class ChooseAction(Decision):
 
 
 def start_bird_play(step: StepOps, p: int, card: int, habitat: Habitat) -> None:
-    """Pay for and place ``card`` (the action, or a power's extra bird): rules 3.3."""
-    column = len(step.players[p].mat[habitat])
+    """Pay for and place ``card`` (the action, or a power's extra bird): rules 3.3. A bird that
+    may be played on top of another (rules 9.1) first asks whether it is, and on which bird."""
+    if plays_on_top(step.cards.birds[card]) and step.players[p].mat[habitat]:
+        step.pending.append(ChooseCover(p, card, habitat))
+        return
+    pay_and_place(step, p, card, habitat)
+
+
+def pay_and_place(step: StepOps, p: int, card: int, habitat: Habitat) -> None:
+    """Pay ``card``'s egg and food costs, then place it at the end of its row (rules 3.3); cards
+    from the hand may stand in for some foods where the bird's power says so (rules 9.1)."""
+    column = step.players[p].spaces(habitat)  # a sideways bird pays the first space's eggs
+    bird = step.cards.birds[card]
     step.pending.append(PlaceBird(p, card, habitat))
     if EGG_COST[column]:
         step.pending.append(PayEggs(p, EGG_COST[column]))
-    if not step.cards.birds[card].cost.is_free:
+    if bird.cost.is_free:
+        return
+    if cards_for_food(bird) and len(step.players[p].hand) > 1:
+        step.pending.append(PayWithCards(p, card))
+    else:
         step.pending.append(PayFood(p, card))
+
+
+@frozen
+class ChooseCover(Decision):
+    """Whether ``card`` is played on top of one of ``player``'s birds in ``habitat`` instead of
+    paying its costs (rules 9.1), and on which; skip: it is paid for and placed as usual (only
+    offered when it can be)."""
+
+    TAG: ClassVar[str] = "choose-cover"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (CoverBird, Skip)
+    LAPSES: ClassVar[bool] = False
+
+    player: int
+    card: int
+    habitat: Habitat
+
+    def options(self, view: View) -> list[Move]:
+        row = view.players[self.player].mat[self.habitat]
+        moves: list[Move] = [CoverBird(self.habitat, c) for c in range(len(row))]
+        if playable_habitats(view, self.player, self.card, (self.habitat,), on_top=False):
+            moves.append(_SKIP)
+        return moves
+
+    def answer(self, step: GameStep, move: CoverBird | Skip) -> None:
+        if type(move) is Skip:
+            pay_and_place(step, self.player, self.card, self.habitat)
+            return
+        step.pending.append(PlaceBird(self.player, self.card, self.habitat, on=move.column))
+
+    def label(self, names: Naming) -> str:
+        who, bird = names.player(self.player), names.bird(self.card)
+        return (
+            f"{who}: play {bird} on top of one of your birds in {self.habitat.label} "
+            "instead of paying its costs (skip: pay them)"
+        )
 
 
 # --- paying for a bird ----------------------------------------------------------------------------
 @frozen
+class PayWithCards(Decision):
+    """Choose the cards from the hand that stand in for foods of ``card``'s cost, one at a time
+    (rules 9.1: an asterisk cost); stop to pay the rest with food. The cards stay in the hand
+    until the bird is placed, then are tucked behind it (``PlaceBird.tucked``)."""
+
+    TAG: ClassVar[str] = "pay-with-cards"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard, Stop)
+    LAPSES: ClassVar[bool] = False
+
+    player: int
+    card: int
+    chosen: tuple[int, ...] = ()
+
+    def options(self, view: View) -> list[Move]:
+        bird = view.cards.birds[self.card]
+        moves: list[Move] = []
+        if len(self.chosen) < cards_for_food(bird):
+            moves += [
+                TuckCard(c)
+                for c in view.players[self.player].hand
+                if c != self.card and c not in self.chosen
+            ]
+        if can_afford(cost_less_cards(bird, len(self.chosen)), view.players[self.player].food):
+            moves.append(_STOP)
+        return moves
+
+    def answer(self, step: GameStep, move: TuckCard | Stop) -> None:
+        chosen = self.chosen
+        if type(move) is TuckCard:
+            chosen += (move.card,)
+            bird = step.cards.birds[self.card]
+            spare = len(step.players[self.player].hand) - 1 - len(chosen)
+            if len(chosen) < cards_for_food(bird) and spare > 0:
+                step.pending.append(evolve(self, chosen=chosen))
+                return
+        _record(step, self.player, self.card, tucked=chosen)
+        cost = cost_less_cards(step.cards.birds[self.card], len(chosen))
+        if not cost.is_free:
+            step.pending.append(PayFood(self.player, self.card, instead=len(chosen)))
+
+    def label(self, names: Naming) -> str:
+        who, bird = names.player(self.player), names.bird(self.card)
+        return f"{who}: pay a card from your hand instead of a food of {bird}? (stop: pay food)"
+
+    def seen_by(self, viewer: int) -> PayWithCards:
+        if viewer == self.player:
+            return self
+        return evolve(self, chosen=(HIDDEN,) * len(self.chosen))
+
+    def hand_cards(self) -> tuple[int, ...]:
+        """The cards of the player's hand this decision names (checked in a loaded save)."""
+        return self.chosen
+
+
+def _record(step: StepOps, p: int, card: int, **changes: Any) -> None:
+    """Write ``changes`` into the ``PlaceBird`` frame waiting to place ``card``."""
+    pending = step.pending
+    for i in range(len(pending) - 1, -1, -1):  # the bird remembers how it was paid for
+        frame = pending[i]
+        if type(frame) is PlaceBird and frame.player == p and frame.card == card:
+            pending[i] = evolve(frame, **changes)
+            return
+
+
+@frozen
 class PayFood(Decision):
-    """Choose how to pay ``card``'s food cost."""
+    """Choose how to pay ``card``'s food cost (less ``instead`` foods paid with cards)."""
 
     TAG: ClassVar[str] = "pay-food"
     ACCEPTS: ClassVar[tuple[type, ...]] = (SpendFood,)
@@ -365,9 +487,10 @@ class PayFood(Decision):
 
     player: int
     card: int
+    instead: int = 0
 
     def options(self, view: View) -> list[Move]:
-        cost: FoodCost = view.cards.birds[self.card].cost
+        cost: FoodCost = cost_less_cards(view.cards.birds[self.card], self.instead)
         food = view.players[self.player].food
         dominated = view.config.house.offer_dominated_payments
         return [SpendFood(p) for p in payments(cost, food, dominated)]
@@ -375,12 +498,7 @@ class PayFood(Decision):
     def answer(self, step: GameStep, move: SpendFood) -> None:
         step.spend_food(self.player, move.payment)
         step.emit(FoodPaid(self.player, move.payment))
-        pending = step.pending
-        for i in range(len(pending) - 1, -1, -1):  # the bird remembers what was spent on it
-            frame = pending[i]
-            if type(frame) is PlaceBird and frame.player == self.player and frame.card == self.card:
-                pending[i] = PlaceBird(frame.player, frame.card, frame.habitat, move.payment)
-                break
+        _record(step, self.player, self.card, paid=move.payment)
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: pay the food cost of {names.bird(self.card)}"
@@ -415,7 +533,13 @@ class PayEggs(Decision):
 class PlaceBird(Work):
     """Put the bird ``card`` in ``habitat`` once its costs are paid (``paid``: the food spent
     on it, recorded by ``PayFood``), then offer its white power and the pink powers it
-    triggers, and let the mode act on the play (Duet places a token)."""
+    triggers, and let the mode act on the play (Duet places a token).
+
+    ``tucked``: cards of the hand paid instead of food (``PayWithCards``), tucked behind the
+    bird once it is placed; ``on``: the column of the bird it is played on top of (-1: none),
+    which becomes a card tucked behind it (rules 9.1). Either counts as the bird's predator
+    power succeeding.
+    """
 
     TAG: ClassVar[str] = "place-bird"
 
@@ -423,17 +547,41 @@ class PlaceBird(Work):
     card: int
     habitat: Habitat
     paid: tuple[int, ...] = NO_FOOD
+    tucked: tuple[int, ...] = ()
+    on: int = -1
 
     def run(self, step: GameStep) -> None:
         p, card, habitat = self.player, self.card, self.habitat
         step.remove_from_hand(p, card)
         player = step.players[p]
-        column = len(player.mat[habitat])
+        row = player.mat[habitat]
+        covered = row[self.on] if 0 <= self.on < len(row) else None
+        if covered is None:
+            column = len(row)
+            row = row + (Bird(card, sideways=placed_sideways(step, p, card, habitat)),)
+        else:
+            column = self.on
+            top = Bird(
+                card,
+                tucked=covered.tucked + (covered.card,),
+                tucked_from_hand=covered.tucked_from_hand,
+                tucked_revealed=covered.tucked_revealed + (covered.card,),
+                sideways=covered.sideways,  # on a sideways bird it is sideways too
+            )
+            row = row[:column] + (top,) + row[column + 1 :]
         mat = list(player.mat)
-        mat[habitat] = mat[habitat] + (Bird(card),)
+        mat[habitat] = row
         step.set_player(p, mat=tuple(mat))
         event = BirdPlayed(p, card, habitat, column)
         step.emit(event)
+        if covered is not None:
+            step.emit(BirdCovered(p, card, covered.card, covered.eggs, sum(covered.cached)))
+            step.emit(CardTucked(p, card, covered.card, "revealed"))
+        for tucked in self.tucked:
+            step.remove_from_hand(p, tucked)
+            step.tuck_card(p, card, tucked, "hand")
+        if covered is not None or self.tucked:
+            step.announce_hunt_success(p, card)  # told once the play's own work is done
         power = step.cards.birds[card].power
         white = power is not None and power.timing is Timing.WHEN_PLAYED
         # Rules 3.9: a pink power answers right after its trigger, so before the new bird's
@@ -447,6 +595,15 @@ class PlaceBird(Work):
             if white:
                 step.pending.append(OfferPower(p, habitat, column))
         variant_for(step.config).after_bird_played(step, event, self.paid)
+
+    def seen_by(self, viewer: int) -> PlaceBird:
+        if viewer == self.player or not self.tucked:
+            return self
+        return evolve(self, tucked=(HIDDEN,) * len(self.tucked))
+
+    def hand_cards(self) -> tuple[int, ...]:
+        """The cards of the player's hand this frame names (checked in a loaded save)."""
+        return (self.card, *self.tucked)
 
 
 # --- the habitat actions (rules 3.4-3.7) ----------------------------------------------------------

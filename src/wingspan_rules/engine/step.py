@@ -499,7 +499,15 @@ class Step:
 
 def _with(bird: Bird, eggs: int, cached: tuple[int, ...]) -> Bird:
     """``bird`` with other eggs and cached food (a plain constructor call: eggs change often)."""
-    return Bird(bird.card, eggs, cached, bird.tucked, bird.tucked_from_hand, bird.tucked_revealed)
+    return Bird(
+        bird.card,
+        eggs,
+        cached,
+        bird.tucked,
+        bird.tucked_from_hand,
+        bird.tucked_revealed,
+        bird.sideways,
+    )
 
 
 def _generate_copying() -> None:

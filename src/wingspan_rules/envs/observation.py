@@ -14,7 +14,7 @@ docs/environments.md), in this order:
 * one block per player, the viewer first then clockwise: food, hand size, cards of the hand
   everyone saw taken, bonus cards held, action cubes used, pink powers used since the last
   turn, then the 15 places of the mat (forest 1-5, grassland 1-5, wetland 1-5), each as
-  (card, eggs, cached food, tucked cards);
+  (card, eggs, cached food, tucked cards, sideways: 1 for a bird covering two spaces);
 * the viewer's hand and bonus cards (one entry per card of the set: 1 if held), the cards of
   other players' hands that everyone saw taken (one per card), and the cards a running power
   laid out or revealed (one per card: a draft's cards, for example);
@@ -73,7 +73,7 @@ __all__ = [
 ]
 
 #: The version of the layout below; it changes whenever the layout does.
-OBSERVATION_VERSION = 3
+OBSERVATION_VERSION = 4
 #: The upper bound declared for counts that no card bounds (food, eggs, turns...).
 COUNT_HIGH = 1000.0
 
@@ -81,7 +81,7 @@ _PHASES = tuple(Phase)
 _PHASE_INDEX = {phase: i for i, phase in enumerate(_PHASES)}
 _FACES = tuple(DieFace)
 _SLOTS = len(Habitat) * ROW_SIZE  # places on a mat
-_PLACE = 4  # card, eggs, cached food, tucked cards
+_PLACE = 5  # card, eggs, cached food, tucked cards, sideways
 _ROW_STRIDE = ROW_SIZE * _PLACE
 _COUNTS = 5  # hand size, cards of it seen, bonus cards, cubes used, pink powers used
 _PLAYER_BLOCK = FOOD_TYPES + _COUNTS + _SLOTS * _PLACE
@@ -157,7 +157,7 @@ class ObservationEncoding:
                 _SLOTS * _PLACE,
                 COUNT_HIGH,
                 f"seat {seat}: 15 places (habitat x 5 + column), each card id + 1 (0: empty), "
-                "eggs, cached food, tucked cards",
+                "eggs, cached food, tucked cards, sideways (1: the bird covers 2 spaces)",
             )
         add("hand", birds, 1, "the viewer's hand: 1 per bird card held")
         add("bonus", bonus, 1, "the viewer's bonus cards: 1 per bonus card held")
@@ -227,6 +227,7 @@ class ObservationEncoding:
         for seat in range(n):
             start = self._at[f"p{seat}.mat"]
             self.high[start : start + _SLOTS * _PLACE : _PLACE] = card_id
+            self.high[start + 4 : start + _SLOTS * _PLACE : _PLACE] = 1  # sideways: 0 or 1
 
     def section(self, name: str) -> Section:
         for s in self.sections:
@@ -404,6 +405,7 @@ def _player_block(player: Player) -> array.array[float]:
             block[place + 1] = bird.eggs
             block[place + 2] = sum(bird.cached)
             block[place + 3] = len(bird.tucked)
+            block[place + 4] = 1 if bird.sideways else 0
             place += _PLACE
     return block
 

@@ -493,7 +493,10 @@ def implied_flags(effects: tuple[fx.Effect, ...]) -> set[str]:
     derives the flags from the body; a flag an author writes is checked against it."""
     parts = list(fx.walk_effects(effects))
     implied: set[str] = set()
-    if any(isinstance(e, fx.Hunt) for e in parts):
+    # a hunt, or an alternative cost that counts as the predator succeeding (rules 9.1)
+    if any(
+        isinstance(e, fx.Hunt) or getattr(type(e), "SUCCEEDS_AS_PREDATOR", False) for e in parts
+    ):
         implied.add("predator")
     if any(isinstance(e, fx.TuckCards) and e.source is not fx.Zone.REVEALED for e in parts):
         implied.add("flocking")

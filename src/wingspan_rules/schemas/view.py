@@ -169,8 +169,10 @@ def view_schema() -> dict[str, Any]:
                 "egg_limit": _COUNT,
                 "cached": _ref("food_counts"),
                 "tucked": _COUNT,
+                "sideways": {"type": "boolean"},
             },
-            "A bird on a mat.",
+            "A bird on a mat (``column``: its place in the row; ``sideways``: it covers two "
+            "spaces, European expansion).",
         ),
         "player": _obj(
             {
