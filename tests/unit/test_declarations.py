@@ -16,8 +16,8 @@ from wingspan_rules.language.parser import grammar_text, phrase_rules
 from wingspan_rules.protocol import Decision, Work
 
 #: Compound primitives are written with the structure of a power ("you may", "if you do",
-#: "if ...:", "hunt succeeds if", "all players:"), not with a phrase of their own.
-STRUCTURAL = {fx.MayDo, fx.IfDone, fx.If, fx.Hunt, fx.ForPlayers, fx.ForEach, fx.Either}
+#: "if ...:", "hunt succeeds if", "all players:", "up to N"), not with a phrase of their own.
+STRUCTURAL = {fx.MayDo, fx.IfDone, fx.If, fx.Hunt, fx.ForPlayers, fx.ForEach, fx.Either, fx.UpTo}
 #: Compound primitives written with a phrase of their own (their blocks built by it).
 PHRASED_COMPOUNDS = {fx.ForEachCube}
 

@@ -198,6 +198,12 @@ class Effect(Vocabulary):
         """The foods cached on the bird that its owner may spend (a standing permission)."""
         return ()
 
+    def chooses_amount(self) -> bool:
+        """Whether this effect's own decisions let its player do fewer than its ``amount``,
+        down to none ("stop"), so that "up to N" is the effect itself. Otherwise "up to N" of
+        an effect with an ``amount`` repeats it done once (``UpTo``)."""
+        return False
+
 
 class Delayable(Effect):
     """A primitive a power may hold back until the end of the turn under way ("... at end of
@@ -238,7 +244,8 @@ class Condition(Vocabulary):
     __slots__ = ()
     KIND: ClassVar[str] = "condition"
 
-    def holds(self, view: View, power: PowerContext) -> bool:
+    def holds(self, view: View, power: PowerContext, actor: int) -> bool:
+        """Whether the test holds now, for the player ``actor`` doing the power ``power``."""
         raise NotImplementedError(f"{type(self).__name__} does not say when it holds")
 
 

@@ -36,9 +36,9 @@ class OnPickedBirds(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        tuck = '"tuck" NUMBER _cards "from" WORD "behind" "each" "of" "up" "to" NUMBER "birds"'
+        tuck = '"tuck" amount _cards "from" WORD "behind" "each" "of" "up" "to" NUMBER "birds"'
         cache = (
-            '"cache" NUMBER WORD "from" "your" "supply" "on" "each" "of" "up" "to" NUMBER "birds"'
+            '"cache" amount WORD "from" "your" "supply" "on" "each" "of" "up" "to" NUMBER "birds"'
         )
         return (
             Phrase("tuck_each_here", tuck + ' "in" "this" "habitat"', cls._from_tuck),

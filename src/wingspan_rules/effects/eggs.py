@@ -42,7 +42,7 @@ class LayEggs(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        return (Phrase("lay", '"lay" NUMBER _eggs "on" bird_target', cls._from_lay),)
+        return (Phrase("lay", '"lay" amount _eggs "on" bird_target', cls._from_lay),)
 
     @classmethod
     def _from_lay(cls, node: PhraseNode, ctx: Compiling) -> LayEggs:
@@ -55,6 +55,9 @@ class LayEggs(Effect):
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
         chosen = power.recall(self.slot)
         return bool(matching_birds(view, p, self.on, power.bird, chosen, has_room))
+
+    def chooses_amount(self) -> bool:
+        return True  # each egg is one decision, with "stop"
 
     def describe(self) -> str:
         return f"lay {plural(self.amount, 'egg')} on {self.on.describe()}"
@@ -112,10 +115,10 @@ class LayEggsOnEach(Effect):
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         return (
-            Phrase("lay_each", '"lay" NUMBER _eggs "on" "each" each_target', cls._from_lay_each),
+            Phrase("lay_each", '"lay" amount _eggs "on" "each" each_target', cls._from_lay_each),
             Phrase(
                 "lay_each_column",
-                '"lay" NUMBER _eggs "on" "each" "bird" "in" "this" "column"',
+                '"lay" amount _eggs "on" "each" "bird" "in" "this" "column"',
                 cls._from_lay_column,
             ),
         )
@@ -221,7 +224,7 @@ class DiscardEggs(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"discard" NUMBER _eggs ("from" bird_target)?'
+        syntax = '"discard" amount _eggs ("from" bird_target)?'
         return (Phrase("discard_eggs", syntax, cls._from_discard_eggs),)
 
     @classmethod

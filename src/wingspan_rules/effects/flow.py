@@ -7,15 +7,26 @@ that names the block by its position in the power, never the effects themselves.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar, cast
 
 from attrs import frozen
 
 from ..board import locate
 from ..enums import DieFace, Food, Habitat
-from ..moves import Accept, ChooseOtherPlayer, ChoosePlayer, Move, Skip
+from ..moves import Accept, ChooseOtherPlayer, ChoosePlayer, Move, Skip, TakeAmount
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
-from ._base import Compiling, Condition, Effect, Phrase, PhraseNode, PlayerScope, either
+from ._base import (
+    Compiling,
+    Condition,
+    Effect,
+    Phrase,
+    PhraseNode,
+    PlayerScope,
+    amounts,
+    either,
+    fewest,
+)
 from .cards import CountBirds, CountEggs, CountHand, InHabitat, Measure
 
 _ACCEPT = Accept()
@@ -52,7 +63,7 @@ class RolledAny(Condition):
         slot = ctx.require("rolled", node.pos, what)
         return cls(tuple(ctx.food(w) for w in node.args), slot)
 
-    def holds(self, view: View, power: PowerContext) -> bool:
+    def holds(self, view: View, power: PowerContext, actor: int) -> bool:
         faces = power.recall(self.slot)
         return any(food in DieFace(face).foods for face in faces for food in self.foods)
 
@@ -81,7 +92,7 @@ class RevealedWingspanBelow(Condition):
         slot = ctx.require("revealed", node.pos, what)
         return cls(ctx.number(node.args[0], "wingspan", low=1), slot)
 
-    def holds(self, view: View, power: PowerContext) -> bool:
+    def holds(self, view: View, power: PowerContext, actor: int) -> bool:
         revealed = power.recall(self.slot)
         if not revealed:
             return False
@@ -108,13 +119,87 @@ class ThisBirdRightmost(Condition):
         ctx.this_bird(node.args[0], "test the position of")
         return cls()
 
-    def holds(self, view: View, power: PowerContext) -> bool:
+    def holds(self, view: View, power: PowerContext, actor: int) -> bool:
         player = view.players[power.owner]
         where = locate(player, power.bird)
         return where is not None and where[1] == len(player.mat[where[0]]) - 1
 
     def describe(self) -> str:
         return "no other bird sits to the right of this bird in its row"
+
+
+#: The comparisons of "at least N", "more than N"...: their test and their words.
+COMPARISONS: dict[str, tuple[Callable[[int, int], bool], str]] = {
+    ">=": (lambda a, b: a >= b, "at least"),
+    "<=": (lambda a, b: a <= b, "at most"),
+    ">": (lambda a, b: a > b, "more than"),
+    "<": (lambda a, b: a < b, "fewer than"),
+    "==": (lambda a, b: a == b, "exactly"),
+}
+_HELD = {"eggs": "eggs", "cached": "cached food", "tucked": "tucked cards"}
+
+
+@frozen
+class Compare(Condition):
+    """A count compared with ``number`` (``op``: a key of ``COMPARISONS``): what ``measure``
+    counts for the acting player ("you have at least 3 eggs in your forest"), or else what
+    this bird holds (``held``: eggs, cached food or tucked cards; "this bird has ...")."""
+
+    TAG: ClassVar[str] = "compare"
+
+    op: str
+    number: int
+    measure: Measure | None = None
+    held: str = ""
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (
+            Phrase("you_have", '"you" "have" comparison NUMBER compared', cls._from_you_have),
+            Phrase("bird_has", 'bird_target "has" comparison NUMBER held', cls._from_bird_has),
+            Phrase("there_is", '"there" "is" ("a" | "an") compared', cls._from_there_is),
+        )
+
+    @classmethod
+    def _from_there_is(cls, node: PhraseNode, ctx: Compiling) -> Compare:
+        return cls(">=", 1, ctx.measure(node.args[-1]))
+
+    @classmethod
+    def _from_you_have(cls, node: PhraseNode, ctx: Compiling) -> Compare:
+        op, num, measure = node.args
+        return cls(op, ctx.number(num, "a count"), ctx.measure(measure))
+
+    @classmethod
+    def _from_bird_has(cls, node: PhraseNode, ctx: Compiling) -> Compare:
+        target, op, num, held = node.args
+        ctx.this_bird(target, "count what is on")
+        return cls(op, ctx.number(num, "a count"), held=held)
+
+    def holds(self, view: View, power: PowerContext, actor: int) -> bool:
+        test = COMPARISONS[self.op][0]
+        if self.measure is not None:
+            from ..scoring import measure  # the scoring module imports this package
+
+            return test(measure(view.players[actor], view.cards, self.measure), self.number)
+        where = locate(view.players[power.owner], power.bird)
+        if where is None:
+            return False
+        bird = view.players[power.owner].mat[where[0]][where[1]]
+        count = {"eggs": bird.eggs, "cached": sum(bird.cached), "tucked": len(bird.tucked)}
+        return test(count[self.held], self.number)
+
+    def describe(self) -> str:
+        if self.measure is None:
+            what = _HELD[self.held] if self.number != 1 else _HELD[self.held].rstrip("s")
+            return f"this bird has {COMPARISONS[self.op][1]} {self.number} {what}"
+        # The words of measures are the bonus cards' (the language describes them).
+        from ..language.describe import describe_measure
+
+        counted = describe_measure(self.measure)
+        if (self.op, self.number) == (">=", 1):
+            return f"there is at least one of {counted}"
+        words = COMPARISONS[self.op][1].replace("fewer", "less")
+        return f"the number of {counted} is {words} {self.number}"
 
 
 # --- player scopes ----------------------------------------------------------------------------
@@ -315,7 +400,8 @@ class ChosenOtherPlayer(PlayerScope):
 # --- compound effects -------------------------------------------------------------------------
 @frozen
 class MayDo(Effect):
-    """An optional part of a power ("you may ..."); not offered when it could do nothing."""
+    """An optional part of a power ("you may ..."); not offered when it could do nothing. Not
+    doing it (declined, or impossible) is not doing it for a following "if you do"."""
 
     TAG: ClassVar[str] = "may-do"
     BLOCKS: ClassVar[tuple[str, ...]] = ("body",)
@@ -323,7 +409,12 @@ class MayDo(Effect):
     body: tuple[Effect, ...]
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
-        if not self.body or not self.body[0].feasible(step, actor, step.power):
+        first = self.body[0] if self.body else None
+        power = step.power
+        if first is None or not (
+            first.feasible(step, actor, power) and first.payable(step, actor, power.bird)
+        ):
+            step.set_done(False)
             return
         block = path + (0,)
         if len(self.body) == 1 and self.body[0].STOPS_BY_ITSELF:
@@ -352,10 +443,78 @@ class OfferOptional(Decision):
     def answer(self, step: StepOps, move: Accept | Skip) -> None:
         if type(move) is Accept:
             step.run_block(self.player, self.block, power=self.power)
+        else:
+            step.set_done(False)  # "if you do" after a declined part does not run
 
     def label(self, names: Naming) -> str:
         body = names.block(self.power, self.block)
         return f"{names.player(self.player)}: optionally, {body[:1].lower()}{body[1:]}"
+
+
+@frozen
+class UpTo(Effect):
+    """ "up to ``amount``" of an action whose own decision does not let the player take fewer
+    ("discard up to 2 seed"): the player picks how many, from none to ``amount`` (no more than
+    can be done now), and ``body``, the action done once, runs that many times. Picking none
+    is not doing it, for a following "if you do"."""
+
+    TAG: ClassVar[str] = "up-to"
+    BLOCKS: ClassVar[tuple[str, ...]] = ("body",)
+
+    amount: int
+    body: tuple[Effect, ...]
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        most = self.most(step, actor, step.power.bird)
+        least = min(fewest(step, actor, path), most)
+        if most == 0:
+            step.set_done(False)
+            return
+        step.pending.append(ChooseUpTo(actor, len(step.powers) - 1, path + (0,), most, least))
+
+    def most(self, view: View, p: int, bird: int) -> int:
+        """The largest count up to ``amount`` that ``p`` can do in full now."""
+        from attrs import evolve
+
+        once = self.body[0] if self.body else None
+        if once is None:
+            return 0
+        for n in range(self.amount, 0, -1):
+            if evolve(cast(Any, once), amount=n).payable(view, p, bird):
+                return n
+        return 0
+
+    def describe(self) -> str:
+        return f"up to {self.amount} times: {_sequence(self.body)}"
+
+
+@frozen
+class ChooseUpTo(Decision):
+    """How many times (from ``least`` to ``amount``) to do the block ``block`` of an
+    "up to N" action of the power at ``power``."""
+
+    TAG: ClassVar[str] = "choose-up-to"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TakeAmount,)
+
+    player: int
+    power: int
+    block: tuple[int, ...]
+    amount: int
+    least: int = 0
+
+    def options(self, view: View) -> list[Move]:
+        return amounts(self.amount, self.least)
+
+    def answer(self, step: StepOps, move: TakeAmount) -> None:
+        if move.amount == 0:
+            step.set_done(False)
+        for _ in range(move.amount):
+            step.run_block(self.player, self.block, power=self.power)
+
+    def label(self, names: Naming) -> str:
+        body = names.block(self.power, self.block)
+        who = names.player(self.player)
+        return f"{who}: how many times (up to {self.amount}): {body[:1].lower()}{body[1:]}"
 
 
 @frozen
@@ -416,7 +575,7 @@ class If(Effect):
     otherwise: tuple[Effect, ...] = ()
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
-        branch = 0 if self.test.holds(step, step.power) else 1
+        branch = 0 if self.test.holds(step, step.power, actor) else 1
         step.run_block(actor, path + (branch,))
 
     def describe(self) -> str:
@@ -438,7 +597,7 @@ class Hunt(Effect):
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
-        if self.test.holds(step, power):
+        if self.test.holds(step, power, actor):
             step.announce_hunt_success(power.owner, power.bird)
             step.run_block(actor, path + (0,))
         else:

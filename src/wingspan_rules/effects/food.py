@@ -3,7 +3,7 @@ and rolling the dice outside the feeder; with the decisions they ask."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from attrs import evolve, frozen
 
@@ -59,7 +59,7 @@ class GainFood(Delayable):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"gain" NUMBER food_choice "from" WORD at_end_of_turn?'
+        syntax = '"gain" amount food_choice "from" WORD at_end_of_turn?'
         return (Phrase("gain", syntax, cls._from_gain),)
 
     @classmethod
@@ -279,7 +279,7 @@ class CacheFood(Effect):
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         return (
-            Phrase("cache", '"cache" NUMBER WORD "from" WORD "on" bird_target', cls._from_cache),
+            Phrase("cache", '"cache" amount WORD "from" WORD "on" bird_target', cls._from_cache),
             Phrase("cache_it", '"cache" "it" "on" bird_target', cls._from_cache_it),
         )
 
@@ -381,7 +381,7 @@ class DiscardFood(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        return (Phrase("discard_food", '"discard" NUMBER food_choice', cls._from_discard),)
+        return (Phrase("discard_food", '"discard" amount food_choice', cls._from_discard),)
 
     @classmethod
     def _from_discard(cls, node: PhraseNode, ctx: Compiling) -> DiscardFood:
@@ -418,7 +418,8 @@ class TradeFood(Effect):
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = '"trade" NUMBER WORD "for" NUMBER "other" "food" "from" "supply"'
-        return (Phrase("trade", syntax, cls._from_trade),)
+        named = '"trade" NUMBER WORD ("or" WORD)* "for" NUMBER food_choice "from" "supply"'
+        return (Phrase("trade", syntax, cls._from_trade), Phrase("trade_for", named, cls._from_for))
 
     @classmethod
     def _from_trade(cls, node: PhraseNode, ctx: Compiling) -> TradeFood:
@@ -429,6 +430,14 @@ class TradeFood(Effect):
         if food.text != "wild":
             ctx.fail(food.pos, "a trade takes any food: write 'trade 1 wild for ...'")
         return cls(give)
+
+    @classmethod
+    def _from_for(cls, node: PhraseNode, ctx: Compiling) -> Effect:
+        """Any other trade (``trade 2 wild for 1 wild``, ``trade 1 seed for 1 fruit``) is the
+        cost form ``discard ... to gain ... from supply``."""
+        give_num, *give_foods, get_num, get_foods = node.args
+        give, get = ctx.amount(give_num), ctx.amount(get_num)
+        return _trade_as_cost(ctx, give, tuple(give_foods), get, get_foods)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         if not self.payable(step, actor, step.power.bird):
@@ -444,6 +453,24 @@ class TradeFood(Effect):
             f"swap {self.amount} food from your supply for {self.amount} food of a different "
             "type from the supply"
         )
+
+
+def _trade_as_cost(
+    ctx: Compiling, give: int, give_foods: tuple[Any, ...], get: int, get_foods: tuple[Any, ...]
+) -> Effect:
+    """``trade GIVE for GET from supply`` as "discard GIVE to gain GET from supply"."""
+    from .flow import IfDone  # the flow module's compound effects build on this one
+
+    def foods(words: tuple[Any, ...]) -> tuple[Food, ...]:
+        if any(w.text == "wild" for w in words):
+            if len(words) > 1:
+                ctx.fail(words[0].pos, "'wild' cannot be combined with other foods")
+            return ()
+        return tuple(ctx.food(w) for w in words)
+
+    into = ctx.produce("gained")
+    pay = DiscardFood(give, foods(give_foods))
+    return IfDone((pay,), (GainFood(get, foods(get_foods), Zone.SUPPLY, into),))
 
 
 @frozen

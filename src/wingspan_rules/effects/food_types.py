@@ -83,11 +83,11 @@ class GainFoodOfType(Effect):
     def phrases(cls) -> tuple[Phrase, ...]:
         return (
             Phrase(
-                "gain_chosen", '"gain" NUMBER "chosen" "food" "from" WORD', cls._from_gain_chosen
+                "gain_chosen", '"gain" amount "chosen" "food" "from" WORD', cls._from_gain_chosen
             ),
             Phrase(
                 "gain_this_turn",
-                '"gain" NUMBER "food" "of" "a" "type" "gained" "this" "turn" "from" WORD',
+                '"gain" amount "food" "of" "a" "type" "gained" "this" "turn" "from" WORD',
                 cls._from_gain_this_turn,
             ),
         )
@@ -208,7 +208,7 @@ class CachePerRolled(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"cache" NUMBER WORD "from" WORD "on" "this" "bird" "per" "rolled" WORD'
+        syntax = '"cache" amount WORD "from" WORD "on" "this" "bird" "per" "rolled" WORD'
         return (Phrase("cache_per_rolled", syntax, cls._from_cache_per),)
 
     @classmethod

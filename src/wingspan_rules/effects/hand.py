@@ -58,10 +58,10 @@ class DrawCards(Delayable):
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         return (
-            Phrase("draw", '"draw" NUMBER _cards ("from" WORD)? at_end_of_turn?', cls._from_draw),
+            Phrase("draw", '"draw" amount _cards ("from" WORD)? at_end_of_turn?', cls._from_draw),
             Phrase(
                 "draw_living",
-                '"draw" NUMBER _cards "from" WORD "that" "can" "live" "in" WORD',
+                '"draw" amount _cards "from" WORD "that" "can" "live" "in" WORD',
                 cls._from_draw_living,
             ),
         )
@@ -120,6 +120,9 @@ class DrawCards(Delayable):
         }[self.source]
         living = f" that can live in {self.habitat.label}" if self.habitat is not None else ""
         return f"draw {plural(self.amount, 'bird card')}{where}{living}{self.later_words()}"
+
+    def chooses_amount(self) -> bool:
+        return self.source is not Zone.DECK  # each card is one decision, with "stop"
 
 
 def _cards_left(view: View, p: int) -> int:
@@ -271,7 +274,7 @@ class DrawBonusCards(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"draw" NUMBER "bonus" _cards "keep" NUMBER'
+        syntax = '"draw" amount "bonus" _cards "keep" NUMBER'
         return (Phrase("draw_bonus", syntax, cls._from_draw_bonus),)
 
     @classmethod
@@ -322,7 +325,7 @@ class TuckCards(Effect):
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         return (
-            Phrase("tuck", '"tuck" NUMBER _cards "from" WORD "behind" bird_target', cls._from_tuck),
+            Phrase("tuck", '"tuck" amount _cards "from" WORD "behind" bird_target', cls._from_tuck),
             Phrase("tuck_it", '"tuck" "it" "behind" bird_target', cls._from_tuck_it),
         )
 
@@ -512,7 +515,7 @@ class DiscardCards(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"discard" NUMBER _cards "from" "hand" at_end_of_turn?'
+        syntax = '"discard" amount _cards "from" "hand" at_end_of_turn?'
         return (Phrase("discard_cards", syntax, cls._from_discard_cards),)
 
     @classmethod

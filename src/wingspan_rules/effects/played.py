@@ -133,7 +133,7 @@ class DrawKeepCards(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"draw" NUMBER _cards "from" WORD "keep" NUMBER'
+        syntax = '"draw" amount _cards "from" WORD "keep" NUMBER'
         return (Phrase("draw_keep", syntax, cls._from_draw_keep),)
 
     @classmethod

@@ -76,7 +76,7 @@ class LayInEgglessHabitat(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"lay" NUMBER _eggs "on" "each" "bird" "in" "a" "habitat" "with" "no" _eggs'
+        syntax = '"lay" amount _eggs "on" "each" "bird" "in" "a" "habitat" "with" "no" _eggs'
         return (Phrase("lay_in_eggless", syntax, cls._from_phrase),)
 
     @classmethod
@@ -147,7 +147,7 @@ class CacheForPredators(Effect):
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = (
-            '"cache" NUMBER WORD "from" WORD "on" "this" "bird" "for" "each" "predator" '
+            '"cache" amount WORD "from" WORD "on" "this" "bird" "for" "each" "predator" '
             '"of" "any" "player"'
         )
         return (Phrase("cache_for_predators", syntax, cls._from_phrase),)
@@ -206,7 +206,7 @@ class LayForOtherBirds(Effect):
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = (
-            '"lay" NUMBER _eggs "on" "this" "bird" "for" "each" "other" "bird" "with" WORD "nest"'
+            '"lay" amount _eggs "on" "this" "bird" "for" "each" "other" "bird" "with" WORD "nest"'
         )
         return (Phrase("lay_for_other_birds", syntax, cls._from_phrase),)
 
@@ -349,12 +349,12 @@ class ForEachCube(Effect):
         return (
             Phrase(
                 "lay_per_cube",
-                '"lay" NUMBER _eggs "on" "this" "bird" ' + cubes,
+                '"lay" amount _eggs "on" "this" "bird" ' + cubes,
                 cls._from_lay,
             ),
             Phrase(
                 "cache_per_cube",
-                '"cache" NUMBER WORD "from" WORD "on" "any" "of" "your" "birds" ' + cubes,
+                '"cache" amount WORD "from" WORD "on" "any" "of" "your" "birds" ' + cubes,
                 cls._from_cache,
             ),
             Phrase(
@@ -458,7 +458,7 @@ class CacheOnAny(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"cache" NUMBER WORD "from" WORD "on" "any" "of" "your" "birds"'
+        syntax = '"cache" amount WORD "from" WORD "on" "any" "of" "your" "birds"'
         return (Phrase("cache_on_any", syntax, cls._from_phrase),)
 
     @classmethod

@@ -57,7 +57,7 @@ class DrawAndTuck(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"draw" NUMBER _cards "from" WORD "and" "tuck" NUMBER "behind" "this" "bird"'
+        syntax = '"draw" amount _cards "from" WORD "and" "tuck" NUMBER "behind" "this" "bird"'
         return (Phrase("draw_and_tuck", syntax, cls._from_draw_and_tuck),)
 
     @classmethod
@@ -132,7 +132,7 @@ class DrawAside(Effect):
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = (
-            '"draw" NUMBER _cards "per" "empty" "slot" "in" "this" "row" "and" "keep" NUMBER '
+            '"draw" amount _cards "per" "empty" "slot" "in" "this" "row" "and" "keep" NUMBER '
             '"at" "end" "of" "turn"'
         )
         return (Phrase("draw_aside", syntax, cls._from_draw_aside),)

@@ -46,9 +46,11 @@ class Word:
 class Num:
     value: int
     pos: Pos = _pos()
+    #: Written "up to N": the player picks from none to ``value``.
+    up_to: bool = False
 
     def __str__(self) -> str:
-        return str(self.value)
+        return f"up to {self.value}" if self.up_to else str(self.value)
 
 
 def _words(words: tuple[Word, ...], sep: str = " ") -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import difflib
 import functools
 from collections.abc import Callable, Collection, Iterable, Mapping
-from typing import Any, NoReturn, Protocol, TypeVar, TypeVarTuple, overload
+from typing import Any, NoReturn, Protocol, TypeVar, TypeVarTuple, cast, overload
 
 import attrs
 
@@ -631,6 +631,8 @@ class _Body:
     slots: set[str] = attrs.field(factory=set)
     #: The player scopes the statement being compiled is inside of, innermost last.
     scopes: list[ast.Scope] = attrs.field(factory=list)
+    #: The "up to N" amount read by the phrase being compiled, if any.
+    up_to: ast.Num | None = None
 
     def compile(self, statements: Iterable[ast.Statement]) -> tuple[fx.Effect, ...]:
         effects: list[fx.Effect] = []
@@ -696,15 +698,34 @@ class _Body:
 
     def phrase(self, node: ast.Phrase) -> fx.Vocabulary:
         """Compile a phrase with the declaration that owns it."""
-        compiled: fx.Vocabulary = _phrases()[(node.kind, node.rule)].compile(node, self)
-        return compiled
+        outer, self.up_to = self.up_to, None
+        try:
+            compiled: fx.Vocabulary = _phrases()[(node.kind, node.rule)].compile(node, self)
+            if self.up_to is not None:
+                return self.up_to_effect(compiled, self.up_to)
+            return compiled
+        finally:
+            self.up_to = outer
+
+    def up_to_effect(self, effect: fx.Vocabulary, num: ast.Num) -> fx.Effect:
+        """ "up to N" of ``effect``: the effect itself when its own decisions let the player
+        stop early, else the effect done once, repeated as many times as the player picks."""
+        if isinstance(effect, fx.Effect) and effect.chooses_amount():
+            return effect
+        if isinstance(effect, fx.Effect) and getattr(effect, "amount", None) == num.value:
+            return fx.UpTo(num.value, (attrs.evolve(cast(Any, effect), amount=1),))
+        self.fail(num.pos, f"'{num}' cannot be used here: write the exact amount")
 
     # ---------------------------------------------------------------- what phrases use
 
     def amount(self, num: ast.Num) -> int:
+        if num.up_to:
+            self.up_to = num
         return self.c.amount(num)
 
     def number(self, num: ast.Num, what: str, low: int = 0, high: int | None = None) -> int:
+        if num.up_to:
+            self.fail(num.pos, f"'{num}' cannot be used here: write the number")
         return self.c.number(num, what, low, high)
 
     def food(self, word: ast.Word) -> Food:

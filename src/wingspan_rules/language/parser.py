@@ -301,6 +301,36 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     def at_end_of_turn(self, meta: Meta, c: _Children) -> bool:
         return True
 
+    def at_least(self, meta: Meta, c: _Children) -> str:
+        return ">="
+
+    def at_most(self, meta: Meta, c: _Children) -> str:
+        return "<="
+
+    def more_than(self, meta: Meta, c: _Children) -> str:
+        return ">"
+
+    def fewer_than(self, meta: Meta, c: _Children) -> str:
+        return "<"
+
+    def exactly(self, meta: Meta, c: _Children) -> str:
+        return "=="
+
+    def held_eggs(self, meta: Meta, c: _Children) -> str:
+        return "eggs"
+
+    def held_cached(self, meta: Meta, c: _Children) -> str:
+        return "cached"
+
+    def held_tucked(self, meta: Meta, c: _Children) -> str:
+        return "tucked"
+
+    def amount(self, meta: Meta, c: _Children) -> ast.Num:
+        return _num(c[0])
+
+    def up_to(self, meta: Meta, c: _Children) -> ast.Num:
+        return ast.Num(int(c[0]), pos=_pos(meta), up_to=True)
+
     this_bird = _target("this")
     any_bird = _target("any")
     another_bird = _target("another")
@@ -801,6 +831,10 @@ def _unexpected_token(
     lines = text.split("\n")
     source = lines[exc.line - 1] if 0 < exc.line <= len(lines) else ""
     value = "" if token.type == "_NL" else str(token)
+    if value == "each" and {"any", "another", "this"} <= set(_keywords(expected)):
+        message = "unexpected 'each': this phrase acts on one bird, not on each bird"
+        hint = "choose one bird: 'any bird ...', 'another bird ...' or 'this bird'"
+        return CardError(path, line, exc.column, message, hint=hint)
     special = syntax_hint(source, exc.column, value, {*_keywords(expected), *expected})
     if special is not None:
         column = special.column if special.column is not None else exc.column
