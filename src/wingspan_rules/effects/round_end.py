@@ -608,8 +608,8 @@ class UsedEveryAction(Condition):
     def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> UsedEveryAction:
         return cls()
 
-    def holds(self, view: View, power: PowerContext) -> bool:
-        return all(view.players[power.owner].actions)
+    def holds(self, view: View, power: PowerContext, actor: int) -> bool:
+        return all(view.players[actor].actions)
 
     def describe(self) -> str:
         return "you placed a cube on each of the four actions this round"
