@@ -502,12 +502,18 @@ def _exercise(eu, name: str, board: Board) -> str | None:
     when playing it put it on the mat), else what went wrong."""
     card = eu.bird(name)
     power = card.power
+    if power is not None and power.double_goal and not power.effects:
+        return _counts_double(eu, card, board)
     timing = power.timing if power is not None else Timing.WHEN_PLAYED
     trigger = power.trigger if power is not None else None
     pink = timing is Timing.ONCE_BETWEEN_TURNS
     owner = 1 if pink else 0
     s = _prepared(eu, card, owner, timing is not Timing.WHEN_PLAYED, board)
     first = _first_move(eu, s, card, trigger)
+    if timing is Timing.WHEN_ACTIVATED and _counts_cubes(power):
+        s.turn(8)  # the owner's fifth turn: each player has a cube on every action (rules 9.1)
+        for p in (owner, 1 - owner):
+            s.player(p).actions(1, 1, 1, 1)
     if timing is Timing.ROUND_END:
         s.turn(2 * CUBES_PER_ROUND[0] - 1)  # the round's last turn: the other player's
         # Every action taken this round, where the engine counts the cubes on each (rules 9.1).
@@ -546,6 +552,30 @@ def _exercise(eu, name: str, board: Board) -> str | None:
     )
     assert problems(used, eu) == [] and rules_problems(used, eu) == []
     return None if _fingerprint(used) != _fingerprint(declined) else "its power changed nothing"
+
+
+def _counts_cubes(power) -> bool:
+    """Whether a power counts the cubes another player placed this round."""
+    from wingspan_rules.effects import ForEachCube, walk_effects
+
+    return any(isinstance(e, ForEachCube) for e in walk_effects(power.effects))
+
+
+def _counts_double(eu, card, board: Board) -> str | None:
+    """A bird that counts double toward the round's goal (a standing rule, nothing to use):
+    on the mat it adds 2 to a goal that counts birds, and 1 to a bonus card (rules 9.1)."""
+    from wingspan_rules.effects import CountBirds
+    from wingspan_rules.scoring import measure
+
+    s = _prepared(eu, card, 0, True, board)
+    player = s.build().players[0]
+    if locate(player, eu.bird_id(card.name)) is None:
+        return "it is not on the mat"
+    every = CountBirds(())
+    birds = sum(len(row) for row in player.mat)
+    if measure(player, eu, every, goal=True) != birds + 1 or measure(player, eu, every) != birds:
+        return "it does not count double toward a goal that counts birds (only)"
+    return None
 
 
 @pytest.mark.parametrize("name", _european_birds())
