@@ -489,8 +489,7 @@ def _nesting_problem(state: GameState) -> str | None:
     """Whether the pending stack nests in the running powers: each power's frames lie above its
     ``end-power`` frame, so a frame runs with as many powers as there are ``end-power`` frames
     below it. A power's own steps (the effects' frames, ``resolve``) need a power to run in,
-    except a discard left for the end of the turn."""
-    from .effects.hand import DiscardFromHand
+    except the steps left for the end of the turn (``Frame.AT_TURN_END``)."""
     from .engine.frames import EndPower, Resolve
 
     depth = 0
@@ -500,7 +499,7 @@ def _nesting_problem(state: GameState) -> str | None:
         if (
             depth == 0
             and type(frame).__module__.startswith(_EFFECTS_PACKAGE)
-            and not isinstance(frame, DiscardFromHand)  # "at the end of your turn"
+            and not frame.AT_TURN_END  # "at the end of your turn"
         ):
             return f"pending frame {f} ({frame.TAG}) is a power's step outside any power"
         if isinstance(frame, EndPower):

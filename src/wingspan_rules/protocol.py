@@ -213,6 +213,9 @@ class Frame:
     #: Whether the frame acts on the bird of the power it runs in ("this bird"), which its
     #: ``player`` must therefore own.
     ON_POWER_BIRD: ClassVar[bool] = False
+    #: Whether the frame is a power's step left for the end of the turn, which runs after its
+    #: power has ended ("at the end of your turn": a discard, cards kept from those set aside).
+    AT_TURN_END: ClassVar[bool] = False
 
     def seen_by(self, viewer: int) -> Frame:
         """This frame as ``viewer`` may see it (hidden cards replaced); itself by default."""

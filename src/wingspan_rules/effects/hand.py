@@ -549,6 +549,7 @@ class DiscardFromHand(Decision):
     """Discard cards from the hand: a power's cost, or an obligation at the end of the turn."""
 
     TAG: ClassVar[str] = "discard-from-hand"
+    AT_TURN_END: ClassVar[bool] = True
     ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardCard,)
 
     player: int

@@ -211,6 +211,7 @@ class KeepAside(Decision):
     hand), one at a time; the others of those ``count`` are discarded."""
 
     TAG: ClassVar[str] = "keep-aside"
+    AT_TURN_END: ClassVar[bool] = True
     ACCEPTS: ClassVar[tuple[type, ...]] = (TakeCard,)
 
     player: int
