@@ -8,7 +8,7 @@ They are ordinary primitives: any power may use them, whatever its timing.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from attrs import evolve, frozen
 
@@ -237,6 +237,13 @@ class LayForOtherBirds(Effect):
 
 
 # --- "discard up to N food and tuck as many cards from deck" ----------------------------------
+def _up_to(num: Any, ctx: Compiling) -> int:
+    """The N of a phrase that always reads "up to N" (the player stops when they like)."""
+    if not num.up_to:
+        ctx.fail(num.pos, f"write 'up to {num.value}': the player may stop at any number")
+    return ctx.number(evolve(num, up_to=False), "amount", 1)
+
+
 @frozen
 class DiscardToTuck(Effect):
     """Discard up to ``most`` food of ``foods`` (empty: any food) from your supply, one at a
@@ -254,7 +261,7 @@ class DiscardToTuck(Effect):
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = (
-            '"discard" "up" "to" NUMBER food_choice "and" "tuck" "as" "many" _cards "from" '
+            '"discard" amount food_choice "and" "tuck" "as" "many" _cards "from" '
             '"deck" "behind" "this" "bird"'
         )
         return (Phrase("discard_to_tuck", syntax, cls._from_phrase),)
@@ -263,7 +270,7 @@ class DiscardToTuck(Effect):
     def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DiscardToTuck:
         words = node.args[1]
         foods = [ctx.food_or_wild(w) for w in words]
-        return cls(ctx.amount(node.args[0]), () if None in foods else tuple(foods))
+        return cls(_up_to(node.args[0], ctx), () if None in foods else tuple(foods))
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.pending.append(DiscardForTuck(actor, self.most, self.foods))
@@ -359,7 +366,7 @@ class ForEachCube(Effect):
             ),
             Phrase(
                 "tuck_per_cube",
-                '"tuck" "up" "to" NUMBER _cards "from" WORD "behind" "this" "bird" "and" "draw" '
+                '"tuck" amount _cards "from" WORD "behind" "this" "bird" "and" "draw" '
                 '"as" "many" ' + cubes,
                 cls._from_tuck,
             ),
@@ -382,7 +389,7 @@ class ForEachCube(Effect):
     def _from_tuck(cls, node: PhraseNode, ctx: Compiling) -> ForEachCube:
         amount, source, habitat = node.args
         ctx.zone(source, {"hand": Zone.HAND}, "tuck")
-        return cls(ctx.habitat(habitat), (TuckThenDraw(ctx.amount(amount)),))
+        return cls(ctx.habitat(habitat), (TuckThenDraw(_up_to(amount, ctx)),))
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         body = path + (0,)
@@ -522,16 +529,13 @@ class TuckThenDraw(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = (
-            '"tuck" "up" "to" NUMBER _cards "from" WORD "behind" "this" "bird" "and" "draw" '
-            '"as" "many"'
-        )
+        syntax = '"tuck" amount _cards "from" WORD "behind" "this" "bird" "and" "draw" "as" "many"'
         return (Phrase("tuck_then_draw", syntax, cls._from_phrase),)
 
     @classmethod
     def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> TuckThenDraw:
         ctx.zone(node.args[1], {"hand": Zone.HAND}, "tuck")
-        return cls(ctx.amount(node.args[0]))
+        return cls(_up_to(node.args[0], ctx))
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         owner = step.power.owner
