@@ -9,6 +9,7 @@ be taken. Every function takes a ``view``: anything with ``players``, ``tables``
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from attrs import evolve
 
@@ -20,6 +21,9 @@ from .model import EMPTY, ROW_SIZE, Bird, Player
 from .moves import DrawFromDeck, DrawFromTray, Move, Reroll, Stop, TakeDie
 from .payment import can_afford
 from .protocol import View
+
+if TYPE_CHECKING:
+    from .catalog import CardSet
 
 #: Eggs it costs to play a bird into columns 1-5 (rules 2.2).
 EGG_COST: tuple[int, ...] = (0, 1, 1, 2, 2)
@@ -102,22 +106,35 @@ def birds_with_eggs(view: View, p: int) -> list[tuple[Habitat, int]]:
     return matching_birds(view, p, None, -1, (), has_egg)
 
 
+def _spendable_birds(cards: CardSet) -> dict[int, tuple[Food, ...]]:
+    """The birds of a card set whose cached food may be spent, and which foods: derived from
+    the cards once and kept with them (``CardSet.derived``), since paying asks it for every
+    card in hand."""
+    found = cards.derived.get("spendable-cache")
+    if found is None:
+        found = {i: b.spendable_cache for i, b in enumerate(cards.birds) if b.spendable_cache}
+        cards.derived["spendable-cache"] = found
+    return found
+
+
 def cached_spendable(view: View, p: int) -> tuple[int, ...]:
     """Per food type, the cached food ``p`` may spend like food of their supply: what is
     cached on their birds whose power allows it (``BirdCard.spendable_cache``)."""
     counts = [0] * len(view.players[p].food)
-    birds = view.cards.birds
-    for _, _, bird in view.players[p].birds():
-        for food in birds[bird.card].spendable_cache:
-            counts[food] += bird.cached[food]
+    spendable = _spendable_birds(view.cards)
+    if spendable:
+        for _, _, bird in view.players[p].birds():
+            for food in spendable.get(bird.card, ()):
+                counts[food] += bird.cached[food]
     return tuple(counts)
 
 
 def food_to_pay(view: View, p: int) -> tuple[int, ...]:
     """The food ``p`` can pay a bird's cost with: their supply and the spendable cached food."""
-    return tuple(
-        a + b for a, b in zip(view.players[p].food, cached_spendable(view, p), strict=True)
-    )
+    supply = view.players[p].food
+    if not _spendable_birds(view.cards):
+        return supply
+    return tuple(a + b for a, b in zip(supply, cached_spendable(view, p), strict=True))
 
 
 def playable_habitats(
