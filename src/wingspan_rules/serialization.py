@@ -335,7 +335,12 @@ def _from_json(text: str, rules: Rules | None, max_size: int) -> GameState:
     if rules is None:
         from .language import load_cards
 
-        cards = load_cards()
+        try:  # the bundled sets the game names (an author's own cards need their rules)
+            cards = load_cards(sets=state.config.sets)
+        except ConfigError as exc:
+            raise SavedGameError(
+                f"saved game rejected: {exc}; pass the rules of the cards it was played with"
+            ) from None
     else:
         cards = rules.cards
     if state.card_set != cards.fingerprint:

@@ -44,3 +44,18 @@ def test_the_sets_of_a_game_travel_with_its_save() -> None:
     again = ws.from_json(ws.to_json(state))
     assert again.config.sets == ("core",)
     assert ws.rules_for(again).cards is ws.load_cards()
+
+
+def test_a_save_of_a_european_game_loads_with_the_sets_it_names() -> None:
+    state = ws.new_game(ws.GameConfig(players=2, sets=("core", "european")), seed=5)
+    again = ws.from_json(ws.to_json(state))
+    assert again == state
+    assert ws.rules_for(again).cards is ws.load_cards(sets=("core", "european"))
+
+
+def test_a_save_naming_a_set_the_library_does_not_ship_is_refused() -> None:
+    state = ws.new_game(ws.GameConfig(players=2), seed=5)
+    text = ws.to_json(state).replace('"sets":["core"]', '"sets":["core","atlantis"]')
+    assert '"atlantis"' in text
+    with pytest.raises(ws.SavedGameError, match="no bundled card set named 'atlantis'"):
+        ws.from_json(text)
