@@ -280,6 +280,8 @@ def _stack_problem(state: GameState, cards: CardSet) -> str | None:
             return f"running power {p} names a player or bird that does not exist"
         if cards.birds[power.bird].power is None:
             return f"running power {p} is on a bird with no power"
+        if not any(b.card == power.bird for row in state.players[power.owner].mat for b in row):
+            return f"running power {p} is on a bird its player does not have on their mat"
         if any(len(slot.values) > MAX_FRAME_COUNT * 2 for slot in power.slots):
             return f"running power {p} remembers too much"
         if len({slot.name for slot in power.slots}) < len(power.slots):
