@@ -120,10 +120,15 @@ def _spendable_birds(cards: CardSet) -> dict[int, tuple[Food, ...]]:
 def cached_spendable(view: View, p: int) -> tuple[int, ...]:
     """Per food type, the cached food ``p`` may spend like food of their supply: what is
     cached on their birds whose power allows it (``BirdCard.spendable_cache``)."""
-    counts = [0] * len(view.players[p].food)
-    spendable = _spendable_birds(view.cards)
+    return spendable_on_mat(view.players[p], view.cards)
+
+
+def spendable_on_mat(player: Player, cards: CardSet) -> tuple[int, ...]:
+    """``cached_spendable`` of ``player``, a player of a game of ``cards``."""
+    counts = [0] * len(player.food)
+    spendable = _spendable_birds(cards)
     if spendable:
-        for _, _, bird in view.players[p].birds():
+        for _, _, bird in player.birds():
             for food in spendable.get(bird.card, ()):
                 counts[food] += bird.cached[food]
     return tuple(counts)

@@ -126,6 +126,9 @@ class BirdPlayed:
 
 @frozen
 class FoodPaid:
+    """``player`` paid ``food`` from their personal supply for a bird (food cached on a bird
+    that they spent instead is told by ``CachedFoodSpent``)."""
+
     TAG: ClassVar[str] = "food-paid"
     player: int
     food: tuple[int, ...]

@@ -26,6 +26,7 @@ from .model import (
 from .protocol import Frame, PowerContext, Slot
 
 if TYPE_CHECKING:
+    from .engine.frames import SpendCached
     from .variants._base import Variant
 
 
@@ -516,7 +517,14 @@ _EFFECTS_PACKAGE = __package__ + ".effects."
 
 def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | None:
 
-    from .engine.frames import ChooseBonus, EndRound, OfferPower, SetupBirds, TurnEndPart
+    from .engine.frames import (
+        ChooseBonus,
+        EndRound,
+        OfferPower,
+        SetupBirds,
+        SpendCached,
+        TurnEndPart,
+    )
     from .engine.triggers import pink_answers
     from .enums import Timing
 
@@ -538,6 +546,10 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
     block = getattr(frame, "block", None)
     if block is not None:
         problem = _block_problem(state, cards, getattr(frame, "power", None), block)
+        if problem:
+            return problem
+    if isinstance(frame, SpendCached):
+        problem = _spend_cached_problem(state, cards, frame)
         if problem:
             return problem
     if isinstance(frame, EndRound) and not 0 <= frame.stage <= EndRound.LAST_STAGE:
@@ -594,8 +606,29 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
     return None
 
 
+def _spend_cached_problem(state: GameState, cards: CardSet, frame: SpendCached) -> str | None:
+    """Whether a payment waiting for the cache's share could be paid: the cache's share of
+    each food within what may be spent, the rest within the supply."""
+    from .board import spendable_on_mat
+    from .enums import FOOD_TYPES
+
+    paid, from_cache = frame.paid, frame.from_cache
+    if len(paid) != FOOD_TYPES or len(from_cache) != FOOD_TYPES:
+        return "its payment is not a count of each food type"
+    player = state.players[frame.player]
+    supply, spendable = player.food, spendable_on_mat(player, cards)
+    if not frame.least == from_cache[frame.food] <= frame.most <= paid[frame.food]:
+        return "its bounds disagree with the payment"
+    for food in range(FOOD_TYPES):
+        if from_cache[food] > min(paid[food], spendable[food]):
+            return "it takes more cached food than may be spent"
+        if paid[food] - from_cache[food] > supply[food]:
+            return "the supply cannot pay the rest"
+    return None
+
+
 #: Fields of frames (and of what they hold) that are food vectors, one count per food type.
-_FOOD_VECTORS = ("gained", "food", "paid")
+_FOOD_VECTORS = ("gained", "food", "paid", "from_cache")
 #: Fields that are bird cards, one or several.
 _CARD_TUPLES = ("dealt", "cards", "birds", "tray")
 

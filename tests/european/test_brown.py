@@ -11,6 +11,7 @@ import pytest
 
 from wingspan_rules import events as E
 from wingspan_rules import load_cards
+from wingspan_rules.enums import Food
 from wingspan_rules.testing import Scenario, assert_food, check_conservation, view
 
 USE = "use the power"
@@ -484,9 +485,17 @@ def test_with_seed_in_both_places_the_player_says_how_many_come_from_the_cache(c
     s.player(0).hand("Goldcrest")  # 1 invertebrate: paid with seed + fish (2 for 1)
     turn = s.play("play Goldcrest", "pay 1 seed, 1 fish", until="answers")
     assert turn.options() == ["take 1", "take none"]
+    asked = turn.state
     turn = turn.play("take 1")
     p = view(turn.state, cards).player(0)
     assert p.bird("Eurasian Nuthatch").cached == {} and p.food == {"seed": 1}
+    # Nothing was paid while the player chose; then the events tell each source's share.
+    assert view(asked, cards).player(0).food == {"seed": 1, "fish": 1}
+    paid = [e for e in turn.state.events if isinstance(e, (E.FoodPaid, E.CachedFoodSpent))]
+    assert paid == [
+        E.CachedFoodSpent(0, cards.bird_id("Eurasian Nuthatch"), Food.SEED, 1),
+        E.FoodPaid(0, (0, 0, 1, 0, 0, 0)),
+    ]
 
 
 def test_cached_seed_on_another_bird_may_not_be_spent(cards):

@@ -602,20 +602,16 @@ class PayFood(Decision):
         return [SpendFood(p) for p in payments(cost, food, dominated)]
 
     def answer(self, step: GameStep, move: SpendFood) -> None:
-        p = self.player
-        supply, cached = step.players[p].food, cached_spendable(step, p)
-        from_supply = list(move.payment)
-        for food, paid in enumerate(move.payment):
-            least = max(0, paid - supply[food])  # what the supply cannot pay comes from cache
-            most = min(paid, cached[food])
-            if least:
-                spend_cached(step, p, Food(food), least)
-                from_supply[food] -= least
-            if most > least:  # both could pay: the player says how many come from the cache
-                step.pending.append(SpendCached(p, Food(food), most - least, 0))
-        step.spend_food(p, tuple(from_supply))
-        step.emit(FoodPaid(self.player, move.payment))
-        _record(step, self.player, self.card, paid=move.payment)
+        p, payment = self.player, move.payment
+        supply = step.players[p].food
+        # What the supply cannot pay comes from the cached food the player may spend.
+        from_cache = tuple(max(0, paid - have) for paid, have in zip(payment, supply, strict=True))
+        _record(step, p, self.card, paid=payment)
+        choice = SpendCached.next_choice(step, p, payment, from_cache, after=-1)
+        if choice is not None:  # both could pay: the player says how much the cache pays
+            step.pending.append(choice)
+        else:
+            pay_food(step, p, payment, from_cache)
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: pay the food cost of {names.bird(self.card)}"
@@ -623,9 +619,12 @@ class PayFood(Decision):
 
 @frozen
 class SpendCached(Decision):
-    """After a bird's food cost is paid: how many of the ``food`` paid from the supply come
-    instead from the cached food the player may spend (up to ``most``, down to ``least``). The
-    cached food is taken from the birds in mat order; the supply gets the rest back."""
+    """While paying ``paid`` for a bird: how many of the ``food`` come from the cached food the
+    player may spend, from ``least`` (what the supply cannot pay) up to ``most``; the supply pays
+    the rest. ``from_cache``: what the cache pays of each food, as decided so far (``least`` for
+    ``food`` and the foods still to decide). Nothing is paid until every such choice is made,
+    so the events tell exactly what left the supply (``FoodPaid``) and the cache
+    (``CachedFoodSpent``)."""
 
     TAG: ClassVar[str] = "spend-cached"
     ACCEPTS: ClassVar[tuple[type, ...]] = (TakeAmount,)
@@ -633,20 +632,56 @@ class SpendCached(Decision):
     player: int
     food: Food
     most: int
-    least: int = 0
+    least: int
+    paid: tuple[int, ...]
+    from_cache: tuple[int, ...]
+
+    @classmethod
+    def next_choice(
+        cls,
+        view: View,
+        p: int,
+        paid: tuple[int, ...],
+        from_cache: tuple[int, ...],
+        after: int,
+    ) -> SpendCached | None:
+        """The choice of the first food after ``after`` that both the supply and the cache
+        could pay, or None when no choice is left."""
+        cached = cached_spendable(view, p)
+        for food in range(after + 1, len(paid)):
+            most = min(paid[food], cached[food])
+            if most > from_cache[food]:
+                return cls(p, Food(food), most, from_cache[food], paid, from_cache)
+        return None
 
     def options(self, view: View) -> list[Move]:
         most = min(self.most, cached_spendable(view, self.player)[self.food])
         return [TakeAmount(n) for n in range(most, self.least - 1, -1)]
 
     def answer(self, step: GameStep, move: TakeAmount) -> None:
-        if move.amount:
-            spend_cached(step, self.player, self.food, move.amount)
-            step.add_food(self.player, self.food, move.amount)  # the supply keeps those
+        chosen = list(self.from_cache)
+        chosen[self.food] = move.amount
+        from_cache = tuple(chosen)
+        choice = self.next_choice(step, self.player, self.paid, from_cache, after=self.food)
+        if choice is not None:
+            step.pending.append(choice)
+        else:
+            pay_food(step, self.player, self.paid, from_cache)
 
     def label(self, names: Naming) -> str:
         who = names.player(self.player)
         return f"{who}: how many {self.food.label} to pay from the food cached on your birds"
+
+
+def pay_food(step: GameStep, p: int, paid: tuple[int, ...], from_cache: tuple[int, ...]) -> None:
+    """Pay ``paid`` for a bird: ``from_cache`` from the cached food ``p`` may spend (in mat
+    order), the rest from the supply (``FoodPaid`` tells the supply's part)."""
+    for food, amount in enumerate(from_cache):
+        if amount:
+            spend_cached(step, p, Food(food), amount)
+    from_supply = tuple(a - b for a, b in zip(paid, from_cache, strict=True))
+    step.spend_food(p, from_supply)
+    step.emit(FoodPaid(p, from_supply))
 
 
 def spend_cached(step: StepOps, p: int, food: Food, amount: int) -> None:
