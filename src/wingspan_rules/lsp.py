@@ -41,12 +41,11 @@ from .engine.capabilities import card_set_problems
 from .enums import Food, Habitat, Nest
 from .language import ast
 from .language.compiler import BEAK_WORDS, check_card_set, compile_file
-from .language.describe import describe_bonus, describe_goal, describe_power
+from .language.describe import describe_bird_facts, describe_bonus, describe_goal, describe_power
 from .language.errors import CardError, CardErrors, cap_errors
 from .language.formatter import format_file, format_item
 from .language.loader import MAX_FILE_BYTES, bundled_sets, load_cards
 from .language.parser import grammar_text, parse_recovering, parse_text
-from .language.to_json import card_to_json
 
 if TYPE_CHECKING:
     from pygls.lsp.server import LanguageServer
@@ -403,18 +402,11 @@ def _escape(text: str) -> str:
 
 
 def _bird_markdown(bird: BirdCard) -> str:
-    data = card_to_json(bird)
-    food = data["food"]
-    cost = {
-        "free": "free",
-        "or": " / ".join(food["foods"]),
-        "and": " + ".join(food["foods"] + ["wild"] * food["wild"]),
-    }[food["mode"]]
-    wingspan = "wild" if bird.wingspan is None else f"{bird.wingspan} cm"
+    habitats, cost, wingspan = describe_bird_facts(bird)
     lines = [
         f"**{_escape(bird.name)}** (*{_escape(bird.scientific_name)}*), {_escape(bird.set)} set",
         "",
-        f"habitats: {', '.join(data['habitats'])}; food: {cost}; points: {bird.points}; "
+        f"habitats: {habitats}; food: {cost}; points: {bird.points}; "
         f"nest: {bird.nest.label}; eggs: {bird.egg_limit}; wingspan: {wingspan}",
         "",
         _escape(describe_power(bird.power)),

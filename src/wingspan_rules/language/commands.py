@@ -19,11 +19,11 @@ from pathlib import Path
 from .._text import plural
 from ..catalog import CardSet
 from ..effects import BirdCard
-from .describe import describe_bonus, describe_goal, describe_power
+from .describe import describe_bird_facts, describe_bonus, describe_goal, describe_power
 from .errors import CardError, CardErrors, cap_errors
 from .formatter import format_text
 from .loader import card_files, decode_card_file, load_cards, read_card_bytes, too_many_files
-from .to_json import card_set_to_json, card_to_json
+from .to_json import card_set_to_json
 
 OK, FAILED = 0, 1
 
@@ -157,18 +157,11 @@ def _explain(cards: CardSet, name: str) -> str | None:
 
 
 def _explain_bird(bird: BirdCard) -> str:
-    data = card_to_json(bird)
-    food = data["food"]
-    cost = {
-        "free": "free",
-        "or": " / ".join(food["foods"]),
-        "and": " + ".join(food["foods"] + ["wild"] * food["wild"]),
-    }[food["mode"]]
-    wingspan = "wild" if bird.wingspan is None else f"{bird.wingspan} cm"
+    habitats, cost, wingspan = describe_bird_facts(bird)
     origin = f" ({_shown_path(bird.origin.path)}:{bird.origin.line})" if bird.origin else ""
     lines = [
         f"{bird.name} ({bird.scientific_name}), {bird.set} set{origin}",
-        f"  habitats: {', '.join(data['habitats'])}",
+        f"  habitats: {habitats}",
         f"  food: {cost}",
         f"  points: {bird.points}   nest: {bird.nest.label}   eggs: {bird.egg_limit}"
         f"   wingspan: {wingspan}   beak: {bird.beak.value}",

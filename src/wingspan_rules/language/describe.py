@@ -200,3 +200,19 @@ def describe_bonus(card: fx.BonusCard) -> str:
 
 def describe_goal(side: fx.GoalSide) -> str:
     return f"{side.name}: counts {describe_measure(side.measure)}."
+
+
+def describe_bird_facts(bird: fx.BirdCard) -> tuple[str, str, str]:
+    """A bird's habitats, food cost and wingspan as ``wingspan explain`` and the language
+    server show them ("forest, wetland", "fish + fish", "150 cm")."""
+    habitats = ", ".join(h.label for h in bird.habitats)
+    cost = bird.cost
+    foods = [f.label for f in cost.foods]
+    if cost.is_free:
+        food = "free"
+    elif cost.one_of:
+        food = " / ".join(foods)
+    else:
+        food = " + ".join(foods + ["wild"] * cost.wild)
+    wingspan = "wild" if bird.wingspan is None else f"{bird.wingspan} cm"
+    return habitats, food, wingspan
