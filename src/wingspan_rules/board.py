@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 
 from attrs import evolve
 
-from .effects._base import BirdTarget, Which
+from .effects._base import BirdTarget, Place, Which
 from .effects.cards import BirdCard, FoodCost
 from .effects.played import cards_instead, plays_on_top, sideways_in
 from .enums import Action, DieFace, Food, Habitat
-from .model import EMPTY, ROW_SIZE, Bird, Player
+from .model import EMPTY, ROW_SIZE, Bird, Player, covered_columns
 from .moves import DrawFromDeck, DrawFromTray, Move, Reroll, Stop, TakeDie
 from .payment import can_afford
 from .protocol import View
@@ -74,12 +74,16 @@ def matching_birds(
 ) -> list[tuple[Habitat, int]]:
     """(habitat, column) of ``p``'s birds matching ``target`` and ``need(bird, card)``.
 
-    ``target`` None: any bird. ``this`` is the bird whose power runs ("this", "another bird");
-    ``chosen`` are birds already picked by the power (excluded for a ``distinct`` target).
+    ``target`` None: any bird. ``this`` is the bird whose power runs ("this", "another bird",
+    and the place conditions: "in this column", "next to this bird"); ``chosen`` are birds
+    already picked by the power (excluded for a ``distinct`` target).
     """
     birds = view.cards.birds
+    player = view.players[p]
+    near = _near(player, target.place, this) if target is not None else None
     found = []
-    for h, row in enumerate(view.players[p].mat):
+    for h, row in enumerate(player.mat):
+        habitat = Habitat(h)
         for c, bird in enumerate(row):
             card = birds[bird.card]
             if target is not None:
@@ -87,15 +91,40 @@ def matching_birds(
                     continue
                 if target.which is Which.OTHER and bird.card == this:
                     continue
-                if not target.nest_matches(card.nest):
-                    continue
-                if target.habitat is not None and h != target.habitat:
-                    continue
                 if target.distinct and bird.card in chosen:
                     continue
+                if near is not None and (h, c) not in near:
+                    continue
+                if not all(test.test(card, habitat, bird) for test in target.where):
+                    continue
             if need is None or need(bird, card):
-                found.append((Habitat(h), c))
+                found.append((habitat, c))
     return found
+
+
+def _near(player: Player, place: Place | None, this: int) -> set[tuple[int, int]] | None:
+    """The mat positions (row, index) ``place`` admits, seen from bird ``this``; None: any.
+    A sideways bird covers two columns (rules 9.1): "this column" is either of its own, and
+    a bird in another row is in it when they share a column."""
+    if place is None:
+        return None
+    where = locate(player, this)
+    if where is None:  # the power's bird is not on the mat: no place is seen from it
+        return set()
+    row, index = int(where[0]), where[1]
+    if place is Place.NEIGHBOUR:
+        return {(row, index - 1), (row, index + 1)}
+    if place is Place.HABITAT:
+        return {(row, i) for i in range(len(player.mat[row]))}
+    if place is Place.OTHER_HABITAT:
+        return {(h, i) for h, r in enumerate(player.mat) if h != row for i in range(len(r))}
+    mine = set(covered_columns(player.mat[row])[index])
+    return {
+        (h, i)
+        for h, r in enumerate(player.mat)
+        for i, columns in enumerate(covered_columns(r))
+        if mine.intersection(columns)
+    }
 
 
 def birds_with_room(view: View, p: int) -> list[tuple[Habitat, int]]:

@@ -18,42 +18,20 @@ from .effects import (
     BirdCard,
     ColoursInHabitat,
     ColumnsWithColours,
-    CostHasWild,
-    CostMentions,
-    CostOnly,
-    CostTotal,
     CountBirds,
     CountEggs,
     CountHand,
-    EggsAtLeast,
-    EggsAtMost,
     EggSets,
     FewestBirdsHabitat,
     FilledColumns,
     FoodCostOfBirds,
     FoodInSupply,
-    HasFlockingPower,
-    HasPredatorPower,
-    HasTag,
-    HasTucked,
-    InHabitat,
     Measure,
     MostBirdsHabitat,
-    NestIs,
-    OnlyHabitat,
     PerItemScoring,
-    PointsAbove,
-    PointsAtMost,
-    PointsBetween,
-    PowerIs,
     Predicate,
-    SeveralHabitats,
     Tier,
     TierScoring,
-    TuckCards,
-    WingspanAbove,
-    WingspanAtMost,
-    walk_effects,
 )
 from .enums import Habitat, Timing
 from .model import Bird, GameState, GoalBoard, HouseRules, Player, covered_columns, row_spaces
@@ -81,71 +59,9 @@ BLUE_CAP = 5
 # Predicates and measures
 
 
-def _cost_only(card: BirdCard, p: CostOnly) -> bool:
-    cost = card.cost
-    return bool(cost.foods) and cost.wild == 0 and all(f is p.food for f in cost.foods)
-
-
-def _test(c: BirdCard, h: Habitat | None, b: Bird, p: Predicate) -> bool:
-    """One small test per predicate class: the card, its habitat on the mat, the bird."""
-    match p:
-        case HasTag():
-            return p.tag in c.tags
-        case PointsAtMost():
-            return c.points <= p.points
-        case HasPredatorPower():
-            return c.predator
-        case HasFlockingPower():
-            return c.flocking
-        case CostMentions():
-            return c.cost.mentions(p.food)
-        case CostOnly():
-            return _cost_only(c, p)
-        case CostHasWild():
-            return c.cost.wild > 0
-        case OnlyHabitat():
-            return tuple(c.habitats) == (p.habitat,)
-        # A wild ("*") wingspan is any length the player likes, so it satisfies both limits.
-        case WingspanAbove():
-            return c.wingspan is None or c.wingspan > p.cm
-        case WingspanAtMost():
-            return c.wingspan is None or c.wingspan <= p.cm
-        case NestIs():
-            return any(c.nest.matches(n) for n in p.nests)
-        case InHabitat():
-            return h is p.habitat
-        case EggsAtLeast():
-            return b.eggs >= p.eggs
-        case EggsAtMost():
-            return b.eggs <= p.eggs
-        case PointsAbove():
-            return c.points > p.points
-        case PointsBetween():
-            return p.low <= c.points <= p.high
-        case HasTucked():
-            return bool(b.tucked) if b is not _OFF_MAT else _tucks(c)
-        case SeveralHabitats():
-            return len(c.habitats) > 1
-        case CostTotal():
-            return c.cost.total == p.food
-        case PowerIs():
-            return (c.power is None and p.none) or c.timing in p.timings
-    raise TypeError(f"unknown predicate {p!r}")
-
-
-def _tucks(card: BirdCard) -> bool:
-    """Whether a bird's power tucks cards: what a tray card needs for the Automa's Citizen
-    Scientist (its ruling: the powers that say "tuck")."""
-    if card.power is None:
-        return False
-    return any(
-        isinstance(e, TuckCards) or e.tucks_cards() for e in walk_effects(card.power.effects)
-    )
-
-
 def matches(card: BirdCard, habitat: Habitat, bird: Bird, where: Sequence[Predicate]) -> bool:
     """Whether a bird on the mat (its card, row and tokens) satisfies every predicate."""
-    return all(_test(card, habitat, bird, p) for p in where)
+    return all(p.test(card, habitat, bird) for p in where)
 
 
 #: A bird card that lies on no mat (in the tray): no habitat, nothing on it.
@@ -159,7 +75,7 @@ def card_counts(card: BirdCard, m: Measure) -> bool:
     plays the tray cards its bonus card counts (rules 6.3)."""
     if not isinstance(m, CountBirds):
         return False
-    return all(_test(card, None, _OFF_MAT, p) for p in m.where)
+    return all(p.test(card, None, _OFF_MAT) for p in m.where)
 
 
 def _selected(player: Player, cards: CardSet, where: Sequence[Predicate]) -> Iterator[Bird]:

@@ -36,6 +36,7 @@ from cattrs.errors import IterableValidationError, IterableValidationNote
 from cattrs.strategies import configure_tagged_union
 from cattrs.v import format_exception
 
+from .effects import PREDICATE_TYPES, BirdTarget
 from .enums import _Labelled
 from .errors import ConfigError, SavedGameError, WingspanError
 from .events import EVENT_TYPES, Event
@@ -101,9 +102,12 @@ def converter() -> cattrs.Converter:
     conv.register_unstructure_hook_func(
         lambda t: t is Frame, lambda value: conv.unstructure(value, frames)
     )
+    # The bird conditions a waiting bird selector holds, a tagged union of their own.
+    configure_tagged_union(_union(PREDICATE_TYPES), conv, tag_generator=_tag, tag_name="type")
+    _read_older_saves(conv, BirdTarget)
     for types in (FRAME_TYPES, EVENT_TYPES, MOVE_TYPES):
         for cls in types:
-            _read_retired_fields(conv, cls)
+            _read_older_saves(conv, cls)
         configure_tagged_union(_union(types), conv, tag_generator=_tag, tag_name="type")
     return conv
 
@@ -162,16 +166,20 @@ def _item(t: Any, i: int, value: Any, handler: Any, item: Any) -> Any:
         raise IterableValidationError(f"While structuring {t}", [exc], t) from None
 
 
-def _read_retired_fields(conv: cattrs.Converter, cls: type) -> None:
-    """Let ``cls`` read saves that still carry the fields it declares ``RETIRED`` (ignored)."""
+def _read_older_saves(conv: cattrs.Converter, cls: type) -> None:
+    """Let ``cls`` read older saves: the fields it declares ``RETIRED`` are ignored, and those
+    it declares ``LEGACY`` are read into today's fields by its ``upgrade_saved``."""
     retired = cls.__dict__.get("RETIRED", ())
-    if not retired:
+    upgrade = getattr(cls, "upgrade_saved", None) if "LEGACY" in vars(cls) else None
+    if not retired and upgrade is None:
         return
     structure = conv.get_structure_hook(cls)
 
     def read(value: Any, kind: type) -> Any:
         if isinstance(value, dict):
             value = {key: v for key, v in value.items() if key not in retired}
+            if upgrade is not None:
+                value = upgrade(value)
         return structure(value, kind)
 
     conv.register_structure_hook(cls, read)

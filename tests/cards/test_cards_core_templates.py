@@ -94,7 +94,7 @@ TEMPLATES = {
     "T15": ({"DrawWholeTray"}, lambda b: True),
     "T16": ({"LayEggs"}, lambda b: only(b) == fx.LayEggs(1, fx.BirdTarget(fx.Which.THIS))),
     "T17": ({"LayEggs"}, lambda b: only(b) == fx.LayEggs(1, fx.BirdTarget(fx.Which.ANY))),
-    "T18": ({"LayEggsOnEach"}, lambda b: only(b).on.nests != ()),
+    "T18": ({"LayEggsOnEach"}, lambda b: only(b).on.where != ()),
     "T19": (
         {"ForPlayers[GainFood]"},
         lambda b: only(b).who == fx.AllPlayers() and only(b).body[0].source is SUPPLY,
@@ -107,7 +107,7 @@ TEMPLATES = {
         {"ForPlayers[LayEggs]; MayDo[LayEggs]"},
         lambda b: (
             effects(b)[1].body[0].on.distinct
-            and effects(b)[1].body[0].on.nests == effects(b)[0].body[0].on.nests != ()
+            and effects(b)[1].body[0].on.where == effects(b)[0].body[0].on.where != ()
         ),
     ),
     "T22": (
@@ -142,7 +142,7 @@ TEMPLATES = {
     ),
     "P03": (
         {"LayEggs"},
-        lambda b: b.power.trigger == fx.OnActionTaken(Action.LAY_EGGS) and only(b).on.nests != (),
+        lambda b: b.power.trigger == fx.OnActionTaken(Action.LAY_EGGS) and only(b).on.where != (),
     ),
     "P04": (
         {"GainFood"},

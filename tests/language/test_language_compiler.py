@@ -11,7 +11,7 @@ from .helpers import bird_text, compile_text, power_of
 
 SEED, FISH, FRUIT, RODENT = Food.SEED, Food.FISH, Food.FRUIT, Food.RODENT
 INVERTEBRATE = Food.INVERTEBRATE
-BOWL = fx.BirdTarget(fx.Which.ANY, (Nest.BOWL,))
+BOWL = fx.BirdTarget(fx.Which.ANY, where=(fx.NestIs((Nest.BOWL,)),))
 
 SINGLE_STATEMENTS = [
     ("gain 1 seed from birdfeeder", fx.GainFood(1, (SEED,), fx.Zone.BIRDFEEDER)),
@@ -34,15 +34,15 @@ SINGLE_STATEMENTS = [
     ("lay 2 eggs on any bird", fx.LayEggs(2, fx.BirdTarget(fx.Which.ANY))),
     (
         "lay 1 egg on another bird with ground nest",
-        fx.LayEggs(1, fx.BirdTarget(fx.Which.OTHER, (Nest.GROUND,))),
+        fx.LayEggs(1, fx.BirdTarget(fx.Which.OTHER, where=(fx.NestIs((Nest.GROUND,)),))),
     ),
     (
         "lay 1 egg on a different bird with bowl nest",
-        fx.LayEggs(1, fx.BirdTarget(fx.Which.ANY, (Nest.BOWL,), distinct=True)),
+        fx.LayEggs(1, fx.BirdTarget(fx.Which.ANY, distinct=True, where=(fx.NestIs((Nest.BOWL,)),))),
     ),
     (
         "lay 1 egg on each bird with cavity nest",
-        fx.LayEggsOnEach(fx.BirdTarget(nests=(Nest.CAVITY,))),
+        fx.LayEggsOnEach(fx.BirdTarget(where=(fx.NestIs((Nest.CAVITY,)),))),
     ),
     ("lay 1 egg on each other bird", fx.LayEggsOnEach(fx.BirdTarget(fx.Which.OTHER))),
     ("discard 1 seed", fx.DiscardFood(1, (SEED,))),
@@ -154,7 +154,7 @@ def test_two_step_all_players_lay():
     )
     assert power.effects == (
         fx.ForPlayers(fx.AllPlayers(), (fx.LayEggs(1, BOWL),)),
-        fx.MayDo((fx.LayEggs(1, fx.BirdTarget(fx.Which.ANY, (Nest.BOWL,), distinct=True)),)),
+        fx.MayDo((fx.LayEggs(1, fx.BirdTarget(fx.Which.ANY, distinct=True, where=(fx.NestIs((Nest.BOWL,)),))),)),
     )
 
 

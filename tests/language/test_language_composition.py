@@ -110,10 +110,9 @@ def test_blocks_are_formatted_with_their_depth_and_the_short_form_stays_short():
 def test_for_each_counts_with_a_measure_written_in_the_singular():
     power = power_of("for each bird with bowl nest and in your forest: draw 1 card")
     (each,) = power.effects
-    assert each == fx.ForEach(
-        fx.CountBirds((fx.NestIs((Nest.BOWL,)), fx.InHabitat(Habitat.FOREST))), (fx.DrawCards(1),)
-    )
-    assert each.describe().startswith("for each of your birds")
+    where = (fx.NestIs((Nest.BOWL,)), fx.InHabitat(Habitat.FOREST))
+    assert each == fx.ForEach(None, (fx.DrawCards(1),), fx.BirdTarget(where=where))
+    assert each.describe().startswith("for each of your birds with a bowl nest")
     text = bird_text(
         "for each egg in wetland:", "  draw 1 card", "  gain 1 seed from supply", "end"
     )
@@ -128,13 +127,15 @@ def test_for_each_counts_with_a_measure_written_in_the_singular():
 
 def test_lay_on_each_bird_in_a_habitat():
     (lay,) = power_of("lay 1 egg on each bird in your wetland").effects
-    assert lay == fx.LayEggsOnEach(fx.BirdTarget(habitat=Habitat.WETLAND))
+    assert lay == fx.LayEggsOnEach(fx.BirdTarget(where=(fx.InHabitat(Habitat.WETLAND),)))
     assert "in your wetland" in lay.describe()
 
 
 def test_a_selector_takes_a_nest_and_a_habitat():
     (lay,) = power_of("lay 1 egg on another bird with bowl nest in forest").effects
-    assert lay.on == fx.BirdTarget(fx.Which.OTHER, (Nest.BOWL,), habitat=Habitat.FOREST)
+    assert lay.on == fx.BirdTarget(
+        fx.Which.OTHER, where=(fx.NestIs((Nest.BOWL,)), fx.InHabitat(Habitat.FOREST))
+    )
 
 
 def test_each_bird_is_refused_where_a_phrase_acts_on_one_bird():

@@ -27,17 +27,15 @@ nums = st.builds(ast.Num, st.integers(-3, 400))
 quoted = st.text(alphabet=string.ascii_letters + " '-.#", max_size=20)
 
 THIS = ast.Target("this")
-nests = st.lists(words, max_size=2).map(tuple)
-targets = st.builds(
-    ast.Target,
-    st.sampled_from(["any", "another", "different"]),
-    nests,
-    st.none() | words,
+# A selector's conditions: bird conditions (``filters``, below) and places, in any order.
+places = st.builds(
+    ast.PlaceFilter,
+    st.sampled_from(["this column", "this habitat", "another habitat", "next to this bird"]),
 )
+target_filters = st.deferred(lambda: st.lists(filters | places, max_size=3).map(tuple))
+targets = st.builds(ast.Target, st.sampled_from(["any", "another", "different"]), target_filters)
 any_target = st.just(THIS) | targets
-each_target = st.builds(
-    ast.Target, st.sampled_from(["each", "each-other"]), nests, st.none() | words
-)
+each_target = st.builds(ast.Target, st.sampled_from(["each", "each-other"]), target_filters)
 
 
 def phrase(kind, rule, *parts):
@@ -144,12 +142,7 @@ plain_statements = st.builds(ast.Plain, clauses)
 counted = st.one_of(
     st.just(ast.CountHand()),
     st.builds(ast.CountEggs, st.none() | st.builds(ast.EggsInHabitat, words)),
-    st.builds(
-        ast.CountBirds,
-        st.lists(st.builds(ast.InHabitat, words) | st.builds(ast.Tagged, words), max_size=2).map(
-            tuple
-        ),
-    ),
+    each_target,
 )
 
 

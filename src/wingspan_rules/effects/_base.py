@@ -20,13 +20,16 @@ declarations by ``wingspan_rules.effects``; nothing here imports the engine or t
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Protocol
 
 from attrs import frozen
 
+from .._text import either as either  # re-exported for the primitives
+from .._text import plural as plural
 from ..enums import Food, Habitat, Nest, Timing
 from ..moves import TakeAmount
+from .predicates import Predicate
 
 if TYPE_CHECKING:
     from ..events import Event
@@ -53,29 +56,67 @@ class Which(enum.Enum):
     OTHER = "other"  # any of your birds except this one
 
 
+class Place(enum.Enum):
+    """Where a selected bird lies, seen from the bird whose power runs (a bird selector's
+    place condition: "in this column", "in this habitat", "in another habitat", "next to this
+    bird")."""
+
+    COLUMN = "this column"  # a column this bird covers (a sideways bird covers two), any row
+    HABITAT = "this habitat"  # this bird's row
+    OTHER_HABITAT = "another habitat"  # a row other than this bird's
+    NEIGHBOUR = "next to this bird"  # just left or right of this bird in its row
+
+    @property
+    def words(self) -> str:
+        """The place in English, after "one of your birds"."""
+        return _PLACE_WORDS[self]
+
+
+_PLACE_WORDS = {
+    Place.COLUMN: "in this bird's column",
+    Place.HABITAT: "in this bird's habitat",
+    Place.OTHER_HABITAT: "in a habitat other than this bird's",
+    Place.NEIGHBOUR: "next to this bird",
+}
+
+
 @frozen
 class BirdTarget:
-    """One of the acting player's own birds (powers never reach another mat unless they say so).
+    """A bird selector: which of the acting player's birds (powers never reach another mat
+    unless they say so).
 
-    ``nests`` restricts to birds whose nest matches one of them (star nests match every type),
-    ``habitat`` to birds in that habitat. ``distinct`` requires a bird not already chosen by an
+    ``where``: conditions every selected bird passes (the bonus cards' bird conditions: a nest,
+    a habitat, a food in the cost, a wingspan, points, eggs...); ``place``: where it lies seen
+    from the bird whose power runs. ``distinct`` requires a bird not already chosen by an
     earlier step of the same power ("1 additional bird").
     """
 
     which: Which = Which.ANY
-    nests: tuple[Nest, ...] = ()
     distinct: bool = False
-    habitat: Habitat | None = None
+    where: tuple[Predicate, ...] = ()
+    place: Place | None = None
 
-    def nest_matches(self, nest: Nest) -> bool:
-        """Whether a bird with ``nest`` passes the nest filter (none: every bird does)."""
-        return not self.nests or any(nest.matches(wanted) for wanted in self.nests)
+    #: The fields of older saves, before every condition was one of ``where`` (see
+    #: ``upgrade_saved``), with the types they were saved as.
+    LEGACY: ClassVar[dict[str, Any]] = {"nests": tuple[Nest, ...], "habitat": Habitat | None}
 
-    def nest_words(self) -> str:
-        """The nest filter in English (" that has a bowl or ground nest (star nests count)")."""
-        if not self.nests:
-            return ""
-        return f" that has a {either(n.label for n in self.nests)} nest (star nests count)"
+    @classmethod
+    def upgrade_saved(cls, value: dict[str, Any]) -> dict[str, Any]:
+        """An older save's selector, whose nest and habitat conditions were fields of their
+        own, in today's form (a saved game paused on such a selector still loads)."""
+        if not any(name in value for name in cls.LEGACY):
+            return value
+        if "where" in value:
+            raise ValueError("a bird selector with both 'where' and the older 'nests'/'habitat'")
+        value = dict(value)
+        where: list[Any] = []
+        nests = value.pop("nests", [])
+        if nests:
+            where.append({"type": "nest-is", "nests": nests})
+        habitat = value.pop("habitat", None)
+        if habitat is not None:
+            where.append({"type": "in-habitat", "habitat": habitat})
+        return {**value, "where": where}
 
     def describe(self) -> str:
         if self.which is Which.THIS:
@@ -83,10 +124,14 @@ class BirdTarget:
         base = "one of your birds" if self.which is Which.ANY else "one of your other birds"
         if self.distinct:
             base += " not chosen earlier in this power"
-        base += self.nest_words()
-        if self.habitat is not None:
-            base += f" in your {self.habitat.label}"
-        return base
+        return base + self.condition_words()
+
+    def condition_words(self) -> str:
+        """The conditions in English, each after a space (" with a bowl nest in your forest")."""
+        words = [p.describe() for p in self.where]
+        if self.place is not None:
+            words.append(self.place.words)
+        return "".join(" " + w for w in words)
 
 
 class PhraseNode(Protocol):
@@ -193,6 +238,11 @@ class Effect(Vocabulary):
     def tucks_cards(self) -> bool:
         """Whether this effect tucks cards from the hand or the deck (a flocking power)."""
         return False
+
+    def says_tuck(self) -> bool:
+        """Whether this effect tucks a card, from anywhere: what the Automa's Citizen
+        Scientist reads on a tray card (its ruling: the powers that say "tuck")."""
+        return self.tucks_cards()
 
     def spendable_cache(self) -> tuple[Food, ...]:
         """The foods cached on the bird that its owner may spend (a standing permission)."""
@@ -313,13 +363,3 @@ def fewest(view: View, actor: int, path: tuple[int, ...]) -> int:
 def amounts(most: int, least: int) -> list[Move]:
     """The options of a "how many" question: ``most`` down to ``least``."""
     return [TakeAmount(n) for n in range(most, least - 1, -1)]
-
-
-def plural(amount: int, singular: str, plural_form: str | None = None) -> str:
-    word = singular if amount == 1 else (plural_form or singular + "s")
-    return f"{amount} {word}"
-
-
-def either(words: Iterable[str]) -> str:
-    words = list(words)
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]

@@ -3,11 +3,11 @@ as a cost; with the decisions they ask."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from attrs import evolve, frozen
 
-from ..board import has_egg, has_room, locate, matching_birds
+from ..board import has_egg, has_room, matching_birds
 from ..enums import Habitat
 from ..events import EggDiscarded, EggsLost
 from ..model import ROW_SIZE
@@ -19,6 +19,7 @@ from ._base import (
     Effect,
     Phrase,
     PhraseNode,
+    Place,
     Which,
     fewest,
     plural,
@@ -110,18 +111,11 @@ class LayEggsOnEach(Effect):
 
     on: BirdTarget
     slot: str = "chosen"
-    column: bool = False  # only the birds in this bird's column (every habitat)
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        return (
-            Phrase("lay_each", '"lay" amount _eggs "on" "each" each_target', cls._from_lay_each),
-            Phrase(
-                "lay_each_column",
-                '"lay" amount _eggs "on" "each" "bird" "in" "this" "column"',
-                cls._from_lay_column,
-            ),
-        )
+        syntax = '"lay" amount _eggs "on" "each" each_target'
+        return (Phrase("lay_each", syntax, cls._from_lay_each),)
 
     @classmethod
     def _from_lay_each(cls, node: PhraseNode, ctx: Compiling) -> LayEggsOnEach:
@@ -131,40 +125,22 @@ class LayEggsOnEach(Effect):
             ctx.fail(num.pos, "'lay ... on each bird' lays exactly 1 egg per bird")
         return cls(ctx.target(target, each=True), ctx.produce("chosen"))
 
-    @classmethod
-    def _from_lay_column(cls, node: PhraseNode, ctx: Compiling) -> LayEggsOnEach:
-        (num,) = node.args
-        ctx.amount(num)
-        if num.value != 1:
-            ctx.fail(num.pos, "'lay ... on each bird' lays exactly 1 egg per bird")
-        return cls(BirdTarget(), ctx.produce("chosen"), column=True)
-
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
         chosen = list(power.recall(self.slot))
         spots = matching_birds(step, actor, self.on, power.bird, tuple(chosen), has_room)
-        column = -1
-        if self.column:
-            where = locate(step.players[actor], power.bird)
-            column = -2 if where is None else where[1]
-            spots = [(h, c) for h, c in spots if c == column]
         if len(spots) > 1 and not takes_everything(step):
             may_stop = fewest(step, actor, path) == 0
-            frame = LayOnEach(actor, self.on, power.bird, self.slot, may_stop=may_stop)
-            step.pending.append(evolve(frame, column=column) if self.column else frame)
+            step.pending.append(LayOnEach(actor, self.on, power.bird, self.slot, may_stop=may_stop))
             return
         for h, c in spots:
             chosen.append(step.lay_egg(actor, h, c).card)
         step.remember(self.slot, "birds", tuple(chosen))
 
     def describe(self) -> str:
-        if self.column:
-            return "lay 1 egg on every one of your birds in this bird's column, where there is room"
         other = self.on.which is Which.OTHER
         which = "every one of your other birds" if other else "every one of your birds"
-        nest = self.on.nest_words()
-        where = f" in your {self.on.habitat.label}" if self.on.habitat else ""
-        return f"lay 1 egg on {which}{nest}{where}, where there is room"
+        return f"lay 1 egg on {which}{self.on.condition_words()}, where there is room"
 
 
 @frozen
@@ -183,14 +159,24 @@ class LayOnEach(Decision):
     slot: str = "chosen"
     after: int = -1
     may_stop: bool = True
-    column: int = -1  # only birds in this column (-1: any column)
+
+    #: Older saves named this bird's column here; ``on`` now says "in this column".
+    LEGACY: ClassVar[dict[str, Any]] = {"column": int}
+
+    @classmethod
+    def upgrade_saved(cls, value: dict[str, Any]) -> dict[str, Any]:
+        """An older save's choice of birds in one column, read as "in this column"."""
+        if "column" not in value:
+            return value
+        value = dict(value)
+        if value.pop("column") != -1 and isinstance(value.get("on"), dict):
+            value["on"] = {**value["on"], "place": Place.COLUMN.value}
+        return value
 
     def _spots(self, view: View) -> list[tuple[Habitat, int]]:
         chosen = view.powers[-1].recall(self.slot)
         spots = matching_birds(view, self.player, self.on, self.bird, chosen, has_room)
-        return [
-            (h, c) for h, c in spots if h * ROW_SIZE + c > self.after and self.column in (-1, c)
-        ]
+        return [(h, c) for h, c in spots if h * ROW_SIZE + c > self.after]
 
     def options(self, view: View) -> list[Move]:
         moves: list[Move] = [LayEgg(h, c) for h, c in self._spots(view)]

@@ -12,22 +12,25 @@ from typing import Any, ClassVar, cast
 
 from attrs import frozen
 
-from ..board import locate
+from ..board import locate, matching_birds
 from ..enums import DieFace, Food, Habitat
 from ..moves import Accept, ChooseOtherPlayer, ChoosePlayer, Move, Skip, TakeAmount
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import (
+    BirdTarget,
     Compiling,
     Condition,
     Effect,
     Phrase,
     PhraseNode,
     PlayerScope,
+    Which,
     amounts,
     either,
     fewest,
 )
-from .cards import CountBirds, CountEggs, CountHand, InHabitat, Measure
+from .cards import CountBirds, CountEggs, CountHand, Measure
+from .predicates import InHabitat
 
 _ACCEPT = Accept()
 _SKIP = Skip()
@@ -316,7 +319,7 @@ def _measure_words(measure: Measure) -> str:
     if isinstance(measure, CountBirds | CountEggs):
         noun = "birds" if isinstance(measure, CountBirds) else "eggs"
         return noun + "".join(
-            f" in their {p.habitat.label}" if isinstance(p, InHabitat) else " that qualify"
+            f" in their {p.habitat.label}" if isinstance(p, InHabitat) else f" {p.describe()}"
             for p in measure.where
         )
     if isinstance(measure, CountHand):
@@ -544,23 +547,39 @@ class IfDone(Effect):
 
 @frozen
 class ForEach(Effect):
-    """``body`` once for each thing ``measure`` counts for the acting player ("for each bird in
-    your forest: ..."), counted when it begins; nothing when the count is 0."""
+    """``body`` once for each of the acting player's birds ``birds`` selects, seen from the
+    bird whose power runs ("for each other bird with cavity nest: ..."), or for each thing
+    ``measure`` counts ("for each card in hand: ..."); counted when it begins, nothing when
+    the count is 0."""
 
     TAG: ClassVar[str] = "for-each"
     BLOCKS: ClassVar[tuple[str, ...]] = ("body",)
 
-    measure: Measure
+    measure: Measure | None
     body: tuple[Effect, ...]
+    birds: BirdTarget | None = None
 
-    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+    def count(self, view: View, actor: int, bird: int) -> int:
+        """How many times the body runs for ``actor``, ``bird`` the power's own bird."""
+        if self.birds is not None:
+            return len(matching_birds(view, actor, self.birds, bird))
         from ..scoring import measure  # the scoring module imports this package
 
-        for _ in range(measure(step.players[actor], step.cards, self.measure)):
+        assert self.measure is not None
+        return measure(view.players[actor], view.cards, self.measure)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        for _ in range(self.count(step, actor, step.power.bird)):
             step.run_block(actor, path + (0,))
 
     def describe(self) -> str:
-        return f"for each of your {_measure_words(self.measure)}, {_sequence(self.body)}"
+        if self.birds is not None:
+            other = " other" if self.birds.which is Which.OTHER else ""
+            counted = f"your{other} birds{self.birds.condition_words()}"
+        else:
+            assert self.measure is not None
+            counted = f"your {_measure_words(self.measure)}"
+        return f"for each of {counted}, {_sequence(self.body)}"
 
 
 @frozen

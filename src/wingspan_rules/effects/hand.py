@@ -372,6 +372,9 @@ class TuckCards(Effect):
     def tucks_cards(self) -> bool:
         return self.source is not Zone.REVEALED
 
+    def says_tuck(self) -> bool:
+        return True
+
     def describe(self) -> str:
         if self.source is Zone.REVEALED:
             return "slip that card under this bird"

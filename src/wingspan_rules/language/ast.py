@@ -197,11 +197,12 @@ class TimingWords:
 
 @attrs.frozen
 class Target:
-    """A bird selector: ``which`` is this, any, another, different, each or each-other."""
+    """A bird selector: ``which`` is this, any, another, different, each or each-other;
+    ``filters``: its conditions, bird conditions and places (``in this column``), in the order
+    written."""
 
     which: str
-    nests: tuple[Word, ...] = ()
-    habitat: Word | None = None
+    filters: tuple[TargetFilter, ...] = ()
     pos: Pos = _pos()
 
     _WORDS = {
@@ -214,9 +215,21 @@ class Target:
     }
 
     def text(self) -> str:
-        nest = f" with {' or '.join(str(n) for n in self.nests)} nest" if self.nests else ""
-        habitat = f" in your {self.habitat}" if self.habitat else ""
-        return self._WORDS[self.which] + nest + habitat
+        where = " and ".join(f.text() for f in self.filters)
+        return " ".join([self._WORDS[self.which], where]).rstrip()
+
+
+@attrs.frozen
+class PlaceFilter:
+    """Where a selected bird lies, seen from this bird: ``place`` is the words after "in" or
+    the whole phrase (``this column``, ``this habitat``, ``another habitat``, ``next to this
+    bird``)."""
+
+    place: str
+    pos: Pos = _pos()
+
+    def text(self) -> str:
+        return self.place if self.place.startswith("next") else f"in {self.place}"
 
 
 @attrs.frozen
@@ -377,13 +390,15 @@ class ForEach:
     """``for each COUNTED: ...``: the body is done once for each bird, egg or card counted
     (counted when the statement begins)."""
 
-    counted: Measure
+    counted: Target | Measure
     body: tuple[Statement, ...]
     block: bool = attrs.field(default=False, eq=False)  # written as a block (layout only)
     pos: Pos = _pos()
     end: Pos = _pos()
 
     def head(self) -> str:
+        if isinstance(self.counted, Target):  # "each bird ...", "each other bird ..."
+            return f"for {self.counted.text()}"
         words = self.counted.text().split(" ", 1)
         singular = {"birds": "bird", "eggs": "egg", "cards": "card"}[words[0]]
         return " ".join(["for each", singular, *words[1:]])
@@ -576,6 +591,9 @@ BirdFilter = (
     | EggsAtLeast
     | InHabitat
 )
+
+
+TargetFilter = BirdFilter | PlaceFilter
 
 
 def _filters(filters: tuple[BirdFilter, ...]) -> str:

@@ -606,6 +606,8 @@ _BONUS_LINE: dict[str, Callable[[_Compiler, Any], Any]] = {
 
 #: Timings whose powers run during their owner's own turn.
 
+_PLACES = {place.value: place for place in fx.Place}
+
 _WHICH = {
     "this": (fx.Which.THIS, False),
     "any": (fx.Which.ANY, False),
@@ -661,8 +663,12 @@ class _Body:
         elif isinstance(statement, ast.IfThen):
             effects.append(self.if_then(statement))
         elif isinstance(statement, ast.ForEach):
-            counted = self.c.measure(statement.counted)
-            effects.append(fx.ForEach(counted, self.body(statement.body)))
+            if isinstance(statement.counted, ast.Target):
+                birds = self.target(statement.counted, each=True)
+                effects.append(fx.ForEach(None, self.body(statement.body), birds))
+            else:
+                counted = self.c.measure(statement.counted)
+                effects.append(fx.ForEach(counted, self.body(statement.body)))
         else:
             scope = self.phrase(statement.scope)
             assert isinstance(scope, fx.PlayerScope)
@@ -774,9 +780,17 @@ class _Body:
         if target.which == "this":
             self.check_this_bird(target)
         which, distinct = _WHICH[target.which]
-        nests = tuple(self.c.nest(n) for n in target.nests)
-        habitat = self.c.habitat(target.habitat) if target.habitat else None
-        return fx.BirdTarget(which, nests, distinct, habitat)
+        places = [f for f in target.filters if isinstance(f, ast.PlaceFilter)]
+        if len(places) > 1:
+            self.fail(
+                places[1].pos,
+                f"'{places[1].text()}' after '{places[0].text()}': a bird lies in one place",
+                "keep one place condition",
+            )
+        place = _PLACES[places[0].place] if places else None
+        conditions = [f for f in target.filters if not isinstance(f, ast.PlaceFilter)]
+        where = self.c.predicates(conditions)
+        return fx.BirdTarget(which, distinct, where, place)
 
     def measure(self, node: ast.Measure) -> fx.Measure:
         """What a measure counts (the measures of bonus cards and goal tiles)."""

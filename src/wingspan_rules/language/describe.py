@@ -97,49 +97,7 @@ def _icons(power: fx.Power) -> tuple[tuple[str, bool], ...]:
 
 
 def describe_predicate(p: fx.Predicate) -> str:
-    match p:
-        case fx.HasTag():
-            return f"tagged '{p.tag}'"
-        case fx.PointsAtMost():
-            return f"worth at most {_plural(p.points, 'point')}"
-        case fx.HasPredatorPower():
-            return "with a predator power"
-        case fx.HasFlockingPower():
-            return "with a flocking power"
-        case fx.CostMentions():
-            return f"with {p.food.label} in their food cost"
-        case fx.CostOnly():
-            return f"whose food cost is {p.food.label} and nothing else"
-        case fx.CostHasWild():
-            return "with a wild food in their cost"
-        case fx.OnlyHabitat():
-            return f"that can live only in the {p.habitat.label}"
-        case fx.WingspanAbove():
-            return f"with a wingspan over {p.cm} cm"
-        case fx.WingspanAtMost():
-            return f"with a wingspan of {p.cm} cm or less"
-        case fx.NestIs():
-            return f"with a {_either(n.label for n in p.nests)} nest (star nests count)"
-        case fx.InHabitat():
-            return f"in your {p.habitat.label}"
-        case fx.EggsAtLeast():
-            return f"holding at least {_plural(p.eggs, 'egg')}"
-        case fx.EggsAtMost():
-            return "holding no egg" if p.eggs == 0 else f"holding at most {_plural(p.eggs, 'egg')}"
-        case fx.PointsAbove():
-            return f"worth more than {_plural(p.points, 'point')}"
-        case fx.PointsBetween():
-            return f"worth {p.low} to {_plural(p.high, 'point')}"
-        case fx.HasTucked():
-            return "with at least one tucked card"
-        case fx.SeveralHabitats():
-            return "that can live in more than one habitat"
-        case fx.CostTotal():
-            return f"whose food cost is {p.food} food (a '/' choice counts 1)"
-        case fx.PowerIs():
-            colours = [t.colour for t in p.timings] + (["no"] if p.none else [])
-            return f"with a {_either(colours)} power"
-    raise TypeError(f"no description for {p!r}")
+    return p.describe()
 
 
 def describe_measure(measure: fx.Measure) -> str:

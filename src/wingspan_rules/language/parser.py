@@ -127,9 +127,7 @@ def _target(which: str) -> Callable[[_ToAst, Meta, _Children], ast.Target]:
     """The transformer method of a bird-target rule."""
 
     def method(self: _ToAst, meta: Meta, c: _Children) -> ast.Target:
-        nests = next((x for x in c if isinstance(x, tuple)), ())
-        habitat = next((x.habitat for x in c if isinstance(x, ast.InHabitat)), None)
-        return ast.Target(which, nests, habitat, pos=_pos(meta))
+        return ast.Target(which, tuple(c), pos=_pos(meta))
 
     return method
 
@@ -338,11 +336,21 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     each_bird = _target("each")
     each_other_bird = _target("each-other")
 
-    def nest_filter(self, meta: Meta, c: _Children) -> tuple[ast.Word, ...]:
-        return tuple(_word(w) for w in c)
+    def in_this_column(self, meta: Meta, c: _Children) -> ast.PlaceFilter:
+        return ast.PlaceFilter("this column", pos=_pos(meta))
 
-    def habitat_filter(self, meta: Meta, c: _Children) -> ast.InHabitat:
-        return ast.InHabitat(_word(c[0]), pos=_pos(meta))
+    def in_this_habitat(self, meta: Meta, c: _Children) -> ast.PlaceFilter:
+        return ast.PlaceFilter("this habitat", pos=_pos(meta))
+
+    def in_another_habitat(self, meta: Meta, c: _Children) -> ast.PlaceFilter:
+        return ast.PlaceFilter("another habitat", pos=_pos(meta))
+
+    def next_to_this_bird(self, meta: Meta, c: _Children) -> ast.PlaceFilter:
+        return ast.PlaceFilter("next to this bird", pos=_pos(meta))
+
+    def count_selected(self, meta: Meta, c: _Children) -> ast.Target:
+        target: ast.Target = c[0]
+        return target
 
     # ---- bonus cards and goals
     def bonus(self, meta: Meta, children: _Children) -> ast.BonusDecl:

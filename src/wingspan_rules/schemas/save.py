@@ -13,7 +13,8 @@ walking the attrs classes the saved-game converter (``wingspan_rules.serializati
 * labelled enums (``Food``, ``Habitat``, ``DieFace``, ...) are their lower-case labels, other
   enums their values; tuples are arrays (a fixed-length tuple with ``prefixItems``);
 * a field a class declares ``RETIRED`` (older saves carry it; the converter ignores it) is an
-  optional property marked ``deprecated``.
+  optional property marked ``deprecated``, and so is one it declares ``LEGACY`` (older saves
+  carry it; the class's ``upgrade_saved`` reads it into today's fields).
 
 A type the converter would not write this way (an untagged union, a list, ``Any``...) raises
 ``TypeError``, so a new field of an unforeseen kind is noticed here, not in a client.
@@ -39,6 +40,7 @@ from typing import Any
 
 import attrs
 
+from ..effects import PREDICATE_TYPES
 from ..enums import _Labelled
 from ..events import EVENT_TYPES
 from ..frames import FRAME_TYPES
@@ -57,6 +59,7 @@ _UNIONS: dict[str, tuple[type, ...]] = {
     "frame": FRAME_TYPES,
     "event": EVENT_TYPES,
     "move": MOVE_TYPES,
+    "bird-condition": PREDICATE_TYPES,
 }
 _UNION_DESCRIPTIONS = {
     "frame": "A frame of the pending stack (GameState.pending), tagged by its type.",
@@ -64,6 +67,10 @@ _UNION_DESCRIPTIONS = {
     "move": (
         "A move, tagged by its type, as serialization.move_to_dict writes it (moves are not "
         "part of a saved state; the definition is here for records of moves)."
+    ),
+    "bird-condition": (
+        "A condition of a bird selector (BirdTarget.where), tagged by its type: the bird "
+        "conditions of the card language."
     ),
 }
 _TAG_KEY = "type"
@@ -156,6 +163,12 @@ class _Builder:
             properties[name] = {
                 "deprecated": True,
                 "description": "A retired field of older saves: accepted and ignored.",
+            }
+        for name, kind in cls.__dict__.get("LEGACY", {}).items():  # read into today's fields
+            properties[name] = {
+                **self.schema_of(kind),
+                "deprecated": True,
+                "description": "A field of older saves: read into today's fields.",
             }
         return {
             "type": "object",
