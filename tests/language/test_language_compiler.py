@@ -154,7 +154,13 @@ def test_two_step_all_players_lay():
     )
     assert power.effects == (
         fx.ForPlayers(fx.AllPlayers(), (fx.LayEggs(1, BOWL),)),
-        fx.MayDo((fx.LayEggs(1, fx.BirdTarget(fx.Which.ANY, distinct=True, where=(fx.NestIs((Nest.BOWL,)),))),)),
+        fx.MayDo(
+            (
+                fx.LayEggs(
+                    1, fx.BirdTarget(fx.Which.ANY, distinct=True, where=(fx.NestIs((Nest.BOWL,)),))
+                ),
+            )
+        ),
     )
 
 

@@ -145,10 +145,13 @@ def test_each_bird_is_refused_where_a_phrase_acts_on_one_bird():
     assert message.startswith("unexpected 'each'")
 
 
-def test_cache_and_tuck_name_this_bird_with_the_shared_selector():
-    text = bird_text("cache 1 seed from supply on another bird")
+def test_cache_takes_any_selector_and_tuck_names_this_bird():
+    (cache,) = power_of("cache 1 seed from supply on another bird eating fish").effects
+    assert cache.on == fx.BirdTarget(fx.Which.OTHER, where=(fx.CostMentions(Food.FISH),))
+    assert "one of your other birds with fish in their food cost" in cache.describe()
+    text = bird_text("tuck 1 card from hand behind another bird")
     assert errors_of(text) == [
-        (12, 33, "a power can only cache food on this bird, not 'another bird'")
+        (12, 34, "a power can only tuck cards behind this bird, not 'another bird'")
     ]
 
 

@@ -166,7 +166,6 @@ from .predicates import (
 )
 from .round_end import (
     CacheForPredators,
-    CacheOnAny,
     DiscardToTuck,
     ForEachCube,
     LayForOtherBirds,
@@ -257,7 +256,6 @@ __all__ = [
     "PowerIs",
     "SeveralHabitats",
     "CacheForPredators",
-    "CacheOnAny",
     "DiscardToTuck",
     "ForEachCube",
     "LayForOtherBirds",

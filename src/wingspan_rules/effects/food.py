@@ -8,18 +8,20 @@ from typing import Any, ClassVar
 from attrs import evolve, frozen
 
 from .. import rng
-from ..board import feeder_options
+from ..board import feeder_options, matching_birds
 from ..enums import BASE_DIE, BASE_FOODS, Food
 from ..events import DiceRolled, FoodDiscarded, FoodGained
-from ..moves import ChooseFood, Move, Reroll, Stop, TakeAmount, TakeDie
+from ..moves import CacheOnBird, ChooseFood, Move, Reroll, Stop, TakeAmount, TakeDie
 from ..moves import DiscardFood as DiscardFoodMove
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import (
+    BirdTarget,
     Compiling,
     Delayable,
     Effect,
     Phrase,
     PhraseNode,
+    Which,
     Zone,
     amounts,
     check_later,
@@ -266,8 +268,10 @@ class GainChoice(Decision):
 # --- caching ----------------------------------------------------------------------------------
 @frozen
 class CacheFood(Effect):
-    """Cache food on this bird: ``amount`` of ``food`` from the supply, or the food the power
-    just gained (``source`` GAINED: the food remembered in ``slot``, from your supply)."""
+    """Cache food: ``amount`` of ``food`` from the supply, or the food the power just gained
+    (``source`` GAINED: the food remembered in ``slot``, from your supply), on this bird or, when
+    ``on`` selects others, on a bird of the player's choice for each token (a bird with no
+    caching power included). From the supply, ``food`` None is any type, chosen per token."""
 
     TAG: ClassVar[str] = "cache-food"
 
@@ -275,6 +279,7 @@ class CacheFood(Effect):
     food: Food | None
     source: Zone = Zone.SUPPLY
     slot: str = "gained"
+    on: BirdTarget = BirdTarget(Which.THIS)
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
@@ -286,10 +291,13 @@ class CacheFood(Effect):
     @classmethod
     def _from_cache(cls, node: PhraseNode, ctx: Compiling) -> CacheFood:
         num, food, source, target = node.args
-        ctx.this_bird(target, "cache food on")
         amount = ctx.amount(num)
         zone = ctx.zone(source, {"supply": Zone.SUPPLY}, "cache")
-        return cls(amount, ctx.food(food), zone)
+        if target.which == "this":
+            ctx.this_bird(target, "cache food on")
+            return cls(amount, ctx.food(food), zone)
+        # on a bird the player chooses for each token; a wild food is chosen with it
+        return cls(amount, ctx.food_or_wild(food), zone, on=ctx.target(target))
 
     @classmethod
     def _from_cache_it(cls, node: PhraseNode, ctx: Compiling) -> CacheFood:
@@ -314,25 +322,72 @@ class CacheFood(Effect):
             step.add_food(owner, food, -1)
             step.cache_food(owner, bird, food, "personal supply")
             return
+        if self.chooses_bird():
+            decision = CacheOnYourBird(actor, self.amount, self.food, self.on, bird)
+            if not decision.options(step):
+                step.set_done(False)
+                return
+            step.pending.append(decision)
+            return
         if self.food is None:
-            raise TypeError("a supply cache names its food")
+            raise TypeError("a supply cache on this bird names its food")
         if self.amount == 1 or takes_everything(step):
             _cache_from_supply(step, owner, bird, self.food, self.amount)
         else:
             least = fewest(step, actor, path)
             step.pending.append(CacheHowMany(owner, self.amount, self.food, bird, least))
 
+    def chooses_bird(self) -> bool:
+        """Whether the player chooses the bird for each token (a selector other than this
+        bird, or a food of any type)."""
+        return self.source is Zone.SUPPLY and (self.on.which is not Which.THIS or self.food is None)
+
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        if self.chooses_bird():
+            return bool(matching_birds(view, p, self.on, power.bird))
         if self.source is not Zone.GAINED:
             return True
         gained = power.recall(self.slot)
         return bool(gained) and view.players[p].food[gained[0]] > 0
 
+    def can_begin(self, view: View, p: int, bird: int) -> bool:
+        return not self.chooses_bird() or bool(matching_birds(view, p, self.on, bird))
+
     def describe(self) -> str:
         if self.source is Zone.GAINED:
             return "keep that food on this bird as a cached token instead"
-        food = self.food.label if self.food is not None else "food"
-        return f"place {self.amount} {food} from the supply on this bird as cached food"
+        food = self.food.label if self.food is not None else "food of any type"
+        return f"place {self.amount} {food} from the supply on {self.on.describe()} as cached food"
+
+
+@frozen
+class CacheOnYourBird(Decision):
+    """Choose the food (when any) and the bird of yours to cache it on, among the birds ``on``
+    selects (``bird``: the bird whose power runs)."""
+
+    TAG: ClassVar[str] = "cache-on-your-bird"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (CacheOnBird,)
+
+    player: int
+    remaining: int
+    food: Food | None = None
+    on: BirdTarget = BirdTarget()
+    bird: int = -1
+
+    def options(self, view: View) -> list[Move]:
+        foods = BASE_FOODS if self.food is None else (self.food,)
+        spots = matching_birds(view, self.player, self.on, self.bird)
+        return [CacheOnBird(f, h, c) for h, c in spots for f in foods]
+
+    def answer(self, step: StepOps, move: CacheOnBird) -> None:
+        p = self.player
+        card = step.players[p].mat[move.habitat][move.column].card
+        step.cache_food(p, card, move.food, "supply")
+        if self.remaining > 1:
+            step.pending.append(evolve(self, remaining=self.remaining - 1))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose a food and a bird of yours to cache it on"
 
 
 def _cache_from_supply(step: StepOps, p: int, bird: int, food: Food, amount: int) -> None:

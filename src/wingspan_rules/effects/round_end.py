@@ -13,9 +13,9 @@ from typing import Any, ClassVar
 from attrs import evolve, frozen
 
 from ..board import can_draw, locate
-from ..enums import ACTION_HABITAT, BASE_FOODS, Food, Habitat, Nest
+from ..enums import ACTION_HABITAT, Food, Habitat, Nest
 from ..events import FoodDiscarded
-from ..moves import CacheOnBird, ChooseOtherPlayer, DiscardFood, LayEgg, Move, Stop, TuckCard
+from ..moves import ChooseOtherPlayer, DiscardFood, LayEgg, Move, Stop, TuckCard
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import (
     BirdTarget,
@@ -29,6 +29,7 @@ from ._base import (
     either,
     plural,
 )
+from .food import CacheFood
 
 _STOP = Stop()
 
@@ -383,7 +384,8 @@ class ForEachCube(Effect):
     def _from_cache(cls, node: PhraseNode, ctx: Compiling) -> ForEachCube:
         amount, food, source, habitat = node.args
         ctx.zone(source, {"supply": Zone.SUPPLY}, "cache")
-        return cls(ctx.habitat(habitat), (CacheOnAny(ctx.amount(amount), ctx.food_or_wild(food)),))
+        cache = CacheFood(ctx.amount(amount), ctx.food_or_wild(food), on=BirdTarget())
+        return cls(ctx.habitat(habitat), (cache,))
 
     @classmethod
     def _from_tuck(cls, node: PhraseNode, ctx: Compiling) -> ForEachCube:
@@ -451,66 +453,6 @@ class ChooseCubeCounter(Decision):
     def label(self, names: Naming) -> str:
         who = names.player(self.player)
         return f"{who}: choose another player, whose cubes on {self.habitat.label} count"
-
-
-@frozen
-class CacheOnAny(Effect):
-    """Cache ``amount`` ``food`` (None: any type, chosen) from the supply on any of your birds,
-    a bird that has no caching power included."""
-
-    TAG: ClassVar[str] = "cache-on-any"
-
-    amount: int
-    food: Food | None
-
-    @classmethod
-    def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"cache" amount WORD "from" WORD "on" "any" "of" "your" "birds"'
-        return (Phrase("cache_on_any", syntax, cls._from_phrase),)
-
-    @classmethod
-    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> CacheOnAny:
-        amount, food, source = node.args
-        ctx.zone(source, {"supply": Zone.SUPPLY}, "cache")
-        return cls(ctx.amount(amount), ctx.food_or_wild(food))
-
-    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
-        step.pending.append(CacheOnYourBird(actor, self.amount, self.food))
-
-    def can_begin(self, view: View, p: int, bird: int) -> bool:
-        return view.players[p].bird_count > 0
-
-    def describe(self) -> str:
-        food = "food of any type" if self.food is None else self.food.label
-        return f"cache {self.amount} {food} from the supply on any of your birds"
-
-
-@frozen
-class CacheOnYourBird(Decision):
-    """Choose the food (when any) and the bird of yours to cache it on."""
-
-    TAG: ClassVar[str] = "cache-on-your-bird"
-    ACCEPTS: ClassVar[tuple[type, ...]] = (CacheOnBird,)
-
-    player: int
-    remaining: int
-    food: Food | None = None
-
-    def options(self, view: View) -> list[Move]:
-        foods = BASE_FOODS if self.food is None else (self.food,)
-        return [
-            CacheOnBird(f, h, c) for h, c, _b in view.players[self.player].birds() for f in foods
-        ]
-
-    def answer(self, step: StepOps, move: CacheOnBird) -> None:
-        p = self.player
-        card = step.players[p].mat[move.habitat][move.column].card
-        step.cache_food(p, card, move.food, "supply")
-        if self.remaining > 1:
-            step.pending.append(evolve(self, remaining=self.remaining - 1))
-
-    def label(self, names: Naming) -> str:
-        return f"{names.player(self.player)}: choose a food and a bird of yours to cache it on"
 
 
 # --- "tuck up to N cards from hand and draw as many" ------------------------------------------
@@ -621,8 +563,6 @@ class UsedEveryAction(Condition):
 
 __all__ = [
     "CacheForPredators",
-    "CacheOnAny",
-    "CacheOnYourBird",
     "ChooseCubeCounter",
     "ChooseEgglessHabitat",
     "ChoosePredatorCounter",
