@@ -15,6 +15,7 @@ from wingspan_rules import frames as F
 from wingspan_rules.language import bundled_cards_dir, card_files, load_cards
 from wingspan_rules.moves import DiscardBird, DiscardFood, KeepBird
 from wingspan_rules.schemas import load_schema
+from wingspan_rules.testing import Scenario
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 
@@ -131,3 +132,72 @@ def test_a_save_from_when_setup_food_went_in_type_order_still_loads():
     assert ws.Food.INVERTEBRATE in {m.food for m in ws.legal_moves(loaded)}
     schema = load_schema("save")["$defs"]["setup-food"]["properties"]["min_food"]
     assert schema["deprecated"] is True
+
+
+def _older_selector(selector: dict) -> dict:
+    """A bird selector as saves wrote it before its conditions were one list: the nest and
+    habitat conditions as fields of their own."""
+    older = {key: value for key, value in selector.items() if key != "where"}
+    for condition in selector.get("where", []):
+        if condition["type"] == "nest-is":
+            older["nests"] = condition["nests"]
+        else:
+            assert condition["type"] == "in-habitat", condition
+            older["habitat"] = condition["habitat"]
+    return older
+
+
+def test_a_save_paused_on_an_older_nest_selector_still_loads():
+    """A save of a game waiting on "lay 1 egg on any bird with bowl nest" (Lazuli Bunting),
+    written when the selector's nest was a field of its own, loads as the same game."""
+    s = Scenario(players=2).first_player(0)
+    s.player(0).bird("grassland", "Lazuli Bunting").bird("forest", "Blue Jay")
+    turn = s.play("lay eggs", "stop", "use the power", until="answers")
+    state = turn.state
+    doc = json.loads(ws.to_json(state))
+    frame = doc["state"]["pending"][-1]
+    assert frame["on"]["where"] == [{"type": "nest-is", "nests": ["bowl"]}]
+    frame["on"] = _older_selector(frame["on"])
+    assert "where" not in frame["on"] and frame["on"]["nests"] == ["bowl"]
+    assert ws.from_json(json.dumps(doc), s.rules()) == state
+    schema = load_schema("save")["$defs"]["BirdTarget"]["properties"]["nests"]
+    assert schema["deprecated"] is True
+
+
+def test_a_save_paused_on_an_older_column_choice_still_loads():
+    """The European partridge's "each bird in this column", once a column number of the
+    choice: a save with it loads as the same game ("in this column")."""
+    cards = load_cards(sets=("core", "european"))
+    s = Scenario(players=2, cards=cards)
+    p = s.player(0)
+    p.birds("forest", "Hawfinch", "Bullfinch")
+    p.bird("grassland", "Killdeer", eggs=3).bird("grassland", "Red-Legged Partridge")
+    p.birds("wetland", "Mallard", "Wood Duck")
+    turn = s.play("lay eggs", "stop", "use the power", until="answers")
+    state = turn.state
+    doc = json.loads(ws.to_json(state))
+    frame = doc["state"]["pending"][-1]
+    assert frame["type"] == "lay-on-each" and frame["on"]["place"] == "this column"
+    del frame["on"]["place"]
+    frame["column"] = 1  # the partridge's column, as the older engine wrote it
+    assert ws.from_json(json.dumps(doc), s.rules()) == state
+
+
+@pytest.mark.parametrize(
+    "selector",
+    [
+        {"which": "any", "nests": ["bowl"], "where": []},  # both forms at once
+        {"which": "any", "where": [{"type": "wingspan-over", "cm": 40}]},  # no such condition
+        {"which": "any", "where": [{"type": "nest-is", "nests": "bowl"}]},  # not a list
+        {"which": "any", "where": {"type": "nest-is", "nests": ["bowl"]}},
+        {"which": "any", "place": "behind this bird"},
+    ],
+)
+def test_a_save_with_a_bad_selector_is_refused(selector):
+    s = Scenario(players=2).first_player(0)
+    s.player(0).bird("grassland", "Lazuli Bunting").bird("forest", "Blue Jay")
+    turn = s.play("lay eggs", "stop", "use the power", until="answers")
+    doc = json.loads(ws.to_json(turn.state))
+    doc["state"]["pending"][-1]["on"] = selector
+    with pytest.raises(ws.SavedGameError):
+        ws.from_json(json.dumps(doc), s.rules())
