@@ -246,3 +246,19 @@ def test_the_rewritten_core_files_compile_to_the_previous_cards(path):
     assert now.birds == before.birds
     assert now.bonus_cards == before.bonus_cards
     assert now.goal_tiles == before.goal_tiles
+
+
+def test_for_each_cube_is_a_prefix_and_the_older_suffix_gets_a_hint():
+    (each,) = power_of(
+        "for each cube on grassland of another player of your choice: lay 1 egg on this bird"
+    ).effects
+    assert each == fx.ForEachCube(Habitat.GRASSLAND, (fx.LayEggs(1, fx.BirdTarget(fx.Which.THIS)),))
+    text = bird_text(
+        "lay 1 egg on this bird for each cube on grassland of another player of your choice"
+    )
+    with pytest.raises(CardErrors) as caught:
+        compile_text(text)
+    assert (
+        "'for each cube on grassland of another player of your choice: lay 1 egg on this bird'"
+        in str(caught.value)
+    )

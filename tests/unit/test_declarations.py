@@ -16,10 +16,19 @@ from wingspan_rules.language.parser import grammar_text, phrase_rules
 from wingspan_rules.protocol import Decision, Work
 
 #: Compound primitives are written with the structure of a power ("you may", "if you do",
-#: "if ...:", "hunt succeeds if", "all players:", "up to N"), not with a phrase of their own.
-STRUCTURAL = {fx.MayDo, fx.IfDone, fx.If, fx.Hunt, fx.ForPlayers, fx.ForEach, fx.Either, fx.UpTo}
-#: Compound primitives written with a phrase of their own (their blocks built by it).
-PHRASED_COMPOUNDS = {fx.ForEachCube}
+#: "if ...:", "hunt succeeds if", "all players:", "for each ...:", "up to N"), not with a phrase
+#: of their own.
+STRUCTURAL = {
+    fx.MayDo,
+    fx.IfDone,
+    fx.If,
+    fx.Hunt,
+    fx.ForPlayers,
+    fx.ForEach,
+    fx.ForEachCube,
+    fx.Either,
+    fx.UpTo,
+}
 
 
 def overrides(cls: type, name: str, base: type) -> bool:
@@ -52,7 +61,7 @@ def test_compound_primitives_name_their_blocks_and_only_they_do():
     for cls in fx.EFFECT_TYPES:
         fields = {f.name for f in cls.__attrs_attrs__}
         assert set(cls.BLOCKS) <= fields, cls
-        assert bool(cls.BLOCKS) == (cls in STRUCTURAL | PHRASED_COMPOUNDS), cls
+        assert bool(cls.BLOCKS) == (cls in STRUCTURAL), cls
 
 
 def test_every_phrase_is_one_rule_of_the_grammar():

@@ -18,7 +18,6 @@ from ..events import FoodDiscarded
 from ..moves import ChooseOtherPlayer, DiscardFood, LayEgg, Move, Stop, TuckCard
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import (
-    BirdTarget,
     Compiling,
     Condition,
     Effect,
@@ -29,7 +28,6 @@ from ._base import (
     either,
     plural,
 )
-from .food import CacheFood
 
 _STOP = Stop()
 
@@ -343,55 +341,14 @@ def step_deck_empty(view: View, p: int) -> bool:
 class ForEachCube(Effect):
     """Choose another player; do ``body`` once for each action cube they placed this round on
     the action of ``habitat`` (rules 9.1). The Automa is no player to choose (rules 6.6: its
-    cubes count 0)."""
+    cubes count 0). Written as a prefix: ``for each cube on grassland of another player of
+    your choice: lay 1 egg on this bird``."""
 
     TAG: ClassVar[str] = "for-each-cube"
     BLOCKS: ClassVar[tuple[str, ...]] = ("body",)
 
     habitat: Habitat
     body: tuple[Effect, ...]
-
-    @classmethod
-    def phrases(cls) -> tuple[Phrase, ...]:
-        cubes = '"for" "each" "cube" "on" WORD "of" "another" "player" "of" "your" "choice"'
-        return (
-            Phrase(
-                "lay_per_cube",
-                '"lay" amount _eggs "on" "this" "bird" ' + cubes,
-                cls._from_lay,
-            ),
-            Phrase(
-                "cache_per_cube",
-                '"cache" amount WORD "from" WORD "on" "any" "of" "your" "birds" ' + cubes,
-                cls._from_cache,
-            ),
-            Phrase(
-                "tuck_per_cube",
-                '"tuck" amount _cards "from" WORD "behind" "this" "bird" "and" "draw" '
-                '"as" "many" ' + cubes,
-                cls._from_tuck,
-            ),
-        )
-
-    @classmethod
-    def _from_lay(cls, node: PhraseNode, ctx: Compiling) -> ForEachCube:
-        from .eggs import LayEggs
-
-        amount, habitat = node.args
-        return cls(ctx.habitat(habitat), (LayEggs(ctx.amount(amount), BirdTarget(Which.THIS)),))
-
-    @classmethod
-    def _from_cache(cls, node: PhraseNode, ctx: Compiling) -> ForEachCube:
-        amount, food, source, habitat = node.args
-        ctx.zone(source, {"supply": Zone.SUPPLY}, "cache")
-        cache = CacheFood(ctx.amount(amount), ctx.food_or_wild(food), on=BirdTarget())
-        return cls(ctx.habitat(habitat), (cache,))
-
-    @classmethod
-    def _from_tuck(cls, node: PhraseNode, ctx: Compiling) -> ForEachCube:
-        amount, source, habitat = node.args
-        ctx.zone(source, {"hand": Zone.HAND}, "tuck")
-        return cls(ctx.habitat(habitat), (TuckThenDraw(_up_to(amount, ctx)),))
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         body = path + (0,)

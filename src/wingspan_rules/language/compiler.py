@@ -666,6 +666,9 @@ class _Body:
             if isinstance(statement.counted, ast.Target):
                 birds = self.target(statement.counted, each=True)
                 effects.append(fx.ForEach(None, self.body(statement.body), birds))
+            elif isinstance(statement.counted, ast.CountCubes):
+                habitat = self.c.habitat(statement.counted.habitat)
+                effects.append(fx.ForEachCube(habitat, self.body(statement.body)))
             else:
                 counted = self.c.measure(statement.counted)
                 effects.append(fx.ForEach(counted, self.body(statement.body)))

@@ -62,7 +62,16 @@ def syntax_hint(line: str, column: int, token: str, expected: Collection[str]) -
         return _power_timing(line, words)
     if "dice" in words:
         return _dice(words)
+    after = line.find(" for each ")
+    if after > 0 and words[0] != "for" and column > after:  # "lay ... for each ...": it goes first
+        return _for_each_first(line)
     return None
+
+
+def _for_each_first(line: str) -> Hint:
+    """``lay 1 egg on this bird for each cube on ...``: a "for each" goes before the action."""
+    action, counted = line.split("#", 1)[0].strip().split(" for each ", 1)
+    return Hint(f"a 'for each' goes first, ending with ':': 'for each {counted}: {action}'")
 
 
 def _wingspan_unit(line: str, token: str) -> Hint | None:

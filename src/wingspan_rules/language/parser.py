@@ -402,6 +402,9 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     def count_eggs(self, meta: Meta, c: _Children) -> ast.CountEggs:
         return ast.CountEggs(c[0] if c else None, pos=_pos(meta))
 
+    def count_cubes(self, meta: Meta, c: _Children) -> ast.CountCubes:
+        return ast.CountCubes(_word(c[0]), pos=_pos(meta))
+
     def count_hand(self, meta: Meta, c: _Children) -> ast.CountHand:
         return ast.CountHand(pos=_pos(meta))
 
