@@ -17,6 +17,7 @@ from .effects._base import BirdTarget, Place, Which
 from .effects.cards import BirdCard, FoodCost
 from .effects.played import cards_instead, plays_on_top, sideways_in
 from .enums import Action, DieFace, Food, Habitat
+from .events import CachedFoodSpent, FoodDiscarded
 from .model import EMPTY, ROW_SIZE, Bird, Player, covered_columns
 from .moves import DrawFromDeck, DrawFromTray, Move, Reroll, Stop, TakeDie
 from .payment import can_afford
@@ -24,6 +25,7 @@ from .protocol import View
 
 if TYPE_CHECKING:
     from .catalog import CardSet
+    from .protocol import StepOps
 
 #: Eggs it costs to play a bird into columns 1-5 (rules 2.2).
 EGG_COST: tuple[int, ...] = (0, 1, 1, 2, 2)
@@ -169,6 +171,36 @@ def food_to_pay(view: View, p: int) -> tuple[int, ...]:
     if not _spendable_birds(view.cards):
         return supply
     return tuple(a + b for a, b in zip(supply, cached_spendable(view, p), strict=True))
+
+
+def spend_cached(step: StepOps, p: int, food: Food, amount: int) -> None:
+    """Spend ``amount`` ``food`` cached on ``p``'s birds that allow it, in mat order (which
+    bird's token goes changes no score: every cached token is worth 1 point)."""
+    birds = step.cards.birds
+    for h, c, bird in list(step.players[p].birds()):
+        if amount <= 0:
+            return
+        if food not in birds[bird.card].spendable_cache or not bird.cached[food]:
+            continue
+        taken = min(amount, bird.cached[food])
+        cached = list(bird.cached)
+        cached[food] -= taken
+        rows = [list(row) for row in step.players[p].mat]
+        rows[h][c] = evolve(bird, cached=tuple(cached))
+        step.set_player(p, mat=tuple(tuple(row) for row in rows))
+        step.emit(CachedFoodSpent(p, bird.card, food, taken))
+        amount -= taken
+
+
+def spend_food(step: StepOps, p: int, food: Food, from_cache: bool) -> None:
+    """Spend 1 ``food`` as a power's cost: from the cached food ``p`` may spend (rulings of
+    the spendable caches: "anytime you can spend food from your supply"), or from their
+    supply."""
+    if from_cache:
+        spend_cached(step, p, food, 1)
+    else:
+        step.add_food(p, food, -1)
+        step.emit(FoodDiscarded(p, food))
 
 
 def playable_habitats(

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, cast
 
 from ._text import plural
 from .catalog import CardSet
+from .enums import Food
 from .events import EVENT_TYPES, Event
 from .model import (
     CUBES_PER_ROUND,
@@ -23,7 +24,7 @@ from .model import (
     Phase,
     row_spaces,
 )
-from .protocol import Frame, PowerContext, Slot
+from .protocol import Decision, Frame, PowerContext, Slot
 
 if TYPE_CHECKING:
     from .engine.frames import SpendCached
@@ -552,6 +553,11 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
         problem = _spend_cached_problem(state, cards, frame)
         if problem:
             return problem
+    chosen = getattr(frame, "chosen", None)
+    if isinstance(chosen, Food) and isinstance(frame, Decision):
+        problem = _chosen_food_problem(state, cards, frame, chosen)
+        if problem:
+            return problem
     if isinstance(frame, EndRound) and not 0 <= frame.stage <= EndRound.LAST_STAGE:
         return "a round ends in stages 0-2"
     if isinstance(frame, SetupBirds):
@@ -625,6 +631,17 @@ def _spend_cached_problem(state: GameState, cards: CardSet, frame: SpendCached) 
         if paid[food] - from_cache[food] > supply[food]:
             return "the supply cannot pay the rest"
     return None
+
+
+def _chosen_food_problem(state: GameState, cards: CardSet, frame: Decision, food: Food) -> str:
+    """Whether a cost waiting to hear if its ``food`` comes from the cache could be paid
+    either way (the question is asked only then)."""
+    from .board import spendable_on_mat
+
+    player = state.players[getattr(frame, "player", -1)]
+    if not (player.food[food] and spendable_on_mat(player, cards)[food]):
+        return f"its {food.label} cannot come from both the supply and the cached food"
+    return ""
 
 
 #: Fields of frames (and of what they hold) that are food vectors, one count per food type.

@@ -7,8 +7,11 @@ checks what a player would see: food, dice, eggs, cached food, tucked cards, han
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
+import wingspan_rules as ws
 from wingspan_rules import events as E
 from wingspan_rules import load_cards
 from wingspan_rules.enums import Food
@@ -470,6 +473,35 @@ def test_seed_cached_on_a_coal_tit_pays_for_a_bird(cards):
     check_conservation(turn.state, cards)
 
 
+def test_seed_cached_on_a_coal_tit_pays_a_powers_cost(cards):
+    """Its ruling: the cached seed may be spent anytime seed of the supply may, such as the
+    seed a Black-Bellied Whistling-Duck discards to tuck cards."""
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Coal Tit", cached={"seed": 1})
+    s.player(0).bird("wetland", "Black-Bellied Whistling-Duck")
+    turn = s.play("draw cards", "draw from the deck", USE, "take 2")
+    p = view(turn.state, cards).player(0)
+    assert p.bird("Coal Tit").cached == {} and p.food == {}
+    assert p.bird("Black-Bellied Whistling-Duck").tucked == 2
+    assert [(e.food.label, e.amount) for e in turn.events(E.CachedFoodSpent)] == [("seed", 1)]
+    check_conservation(turn.state, cards)
+
+
+@pytest.mark.parametrize(
+    ("answer", "cached", "supply"), [("take 1", {}, {"seed": 1}), ("take none", {"seed": 1}, {})]
+)
+def test_a_power_cost_asks_whether_the_seed_comes_from_the_cache(cards, answer, cached, supply):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Eurasian Nuthatch", cached={"seed": 1}).food(seed=1)
+    s.player(0).bird("wetland", "Black-Bellied Whistling-Duck")
+    turn = s.play("draw cards", "draw from the deck", USE, until="answers")
+    assert turn.options() == ["take 1", "take none"]
+    turn = turn.play(answer, "take 2")
+    p = view(turn.state, cards).player(0)
+    assert p.bird("Eurasian Nuthatch").cached == cached and p.food == supply
+    check_conservation(turn.state, cards)
+
+
 def test_the_player_chooses_between_supply_seed_and_cached_seed(cards):
     s = Scenario(players=2, cards=cards)
     s.player(0).bird("forest", "Eurasian Nuthatch", eggs=1, cached={"seed": 1}).food(seed=1)
@@ -612,3 +644,18 @@ def test_every_european_brown_bird_is_in_the_set_with_a_brown_power(cards, share
         assert bird.set == "european" and bird.power is not None
         assert bird.power.timing.words == "when activated"
         assert (bird.predator, bird.flocking) == (ref["predator"], ref["flocking"])
+
+
+def test_a_save_waiting_on_the_cache_question_is_checked(cards):
+    """A save paused at "from the cache or the supply?" loads and resumes; edited so that the
+    supply has no seed left, it is refused instead of paying with food that is not there."""
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Eurasian Nuthatch", cached={"seed": 1}).food(seed=1)
+    s.player(0).bird("wetland", "Black-Bellied Whistling-Duck")
+    turn = s.play("draw cards", "draw from the deck", USE, until="answers")
+    text = ws.to_json(turn.state)
+    assert ws.from_json(text, s.rules()) == turn.state
+    doc = json.loads(text)
+    doc["state"]["players"][0]["food"] = [0] * len(doc["state"]["players"][0]["food"])
+    with pytest.raises(ws.SavedGameError, match="cannot come from both"):
+        ws.from_json(json.dumps(doc), s.rules())

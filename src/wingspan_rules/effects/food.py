@@ -8,9 +8,15 @@ from typing import Any, ClassVar
 from attrs import evolve, frozen
 
 from .. import rng
-from ..board import feeder_options, matching_birds
+from ..board import (
+    cached_spendable,
+    feeder_options,
+    food_to_pay,
+    matching_birds,
+    spend_food,
+)
 from ..enums import BASE_DIE, BASE_FOODS, Food
-from ..events import DiceRolled, FoodDiscarded, FoodGained
+from ..events import DiceRolled, FoodGained
 from ..moves import CacheOnBird, ChooseFood, Move, Reroll, Stop, TakeAmount, TakeDie
 from ..moves import DiscardFood as DiscardFoodMove
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
@@ -454,7 +460,7 @@ class DiscardFood(Effect):
         step.pending.append(PayFoodCost(actor, self.amount, self.choices or BASE_FOODS))
 
     def payable(self, view: View, p: int, bird: int) -> bool:
-        food = view.players[p].food
+        food = food_to_pay(view, p)
         return sum(food[f] for f in self.choices or BASE_FOODS) >= self.amount
 
     def describe(self) -> str:
@@ -501,7 +507,7 @@ class TradeFood(Effect):
         step.pending.append(PayFoodCost(actor, self.amount, BASE_FOODS, trade=True))
 
     def payable(self, view: View, p: int, bird: int) -> bool:
-        return sum(view.players[p].food) >= self.amount
+        return sum(food_to_pay(view, p)) >= self.amount
 
     def describe(self) -> str:
         return (
@@ -530,31 +536,53 @@ def _trade_as_cost(
 
 @frozen
 class PayFoodCost(Decision):
-    """Discard food as a power's cost; ``trade``: then gain a different type."""
+    """Discard food as a power's cost; ``trade``: then gain a different type. Spendable cached
+    food pays too (its ruling: "anytime you can spend food from your supply"): when a food
+    ``chosen`` could come from either, the player then says whether it comes from the cache."""
 
     TAG: ClassVar[str] = "pay-food-cost"
-    ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardFoodMove,)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardFoodMove, TakeAmount)
 
     player: int
     remaining: int
     choices: tuple[Food, ...]
     trade: bool = False
+    chosen: Food | None = None
 
     def options(self, view: View) -> list[Move]:
-        food = view.players[self.player].food
+        if self.chosen is not None:
+            return [TakeAmount(1), TakeAmount(0)]  # from the cached food, or from the supply
+        food = food_to_pay(view, self.player)
         return [DiscardFoodMove(f) for f in self.choices if food[f]]
 
-    def answer(self, step: StepOps, move: DiscardFoodMove) -> None:
-        step.add_food(self.player, move.food, -1)
-        step.emit(FoodDiscarded(self.player, move.food))
+    def answer(self, step: StepOps, move: DiscardFoodMove | TakeAmount) -> None:
+        p = self.player
+        if isinstance(move, TakeAmount):
+            assert self.chosen is not None
+            self._spent(step, self.chosen, from_cache=move.amount == 1)
+            return
+        supply, cache = step.players[p].food[move.food], cached_spendable(step, p)[move.food]
+        if supply and cache:
+            step.pending.append(evolve(self, chosen=move.food))
+            return
+        self._spent(step, move.food, from_cache=not supply)
+
+    def _spent(self, step: StepOps, food: Food, from_cache: bool) -> None:
+        spend_food(step, self.player, food, from_cache)
         if self.trade:
-            others = tuple(f for f in BASE_FOODS if f != move.food)
+            others = tuple(f for f in BASE_FOODS if f != food)
             step.pending.append(GainChoice(self.player, 1, others))
         elif self.remaining > 1:
-            step.pending.append(evolve(self, remaining=self.remaining - 1))
+            step.pending.append(evolve(self, remaining=self.remaining - 1, chosen=None))
 
     def label(self, names: Naming) -> str:
-        return f"{names.player(self.player)}: choose a food to discard ({self.remaining} more)"
+        who = names.player(self.player)
+        if self.chosen is not None:
+            return (
+                f"{who}: pay the {self.chosen.label} from the food cached on your birds "
+                "(take 1) or from your supply (take none)?"
+            )
+        return f"{who}: choose a food to discard ({self.remaining} more)"
 
 
 # --- dice outside the feeder ------------------------------------------------------------------

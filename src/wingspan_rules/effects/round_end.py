@@ -12,10 +12,9 @@ from typing import Any, ClassVar
 
 from attrs import evolve, frozen
 
-from ..board import can_draw, locate
+from ..board import cached_spendable, can_draw, food_to_pay, locate, spend_food
 from ..enums import ACTION_HABITAT, Food, Habitat, Nest
-from ..events import FoodDiscarded
-from ..moves import ChooseOtherPlayer, DiscardFood, LayEgg, Move, Stop, TuckCard
+from ..moves import ChooseOtherPlayer, DiscardFood, LayEgg, Move, Stop, TakeAmount, TuckCard
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import (
     Compiling,
@@ -289,8 +288,10 @@ class DiscardToTuck(Effect):
 
 
 def _discardable(view: View, p: int, foods: tuple[Food, ...]) -> list[Food]:
-    allowed = foods or tuple(Food(f) for f in range(len(view.players[p].food)))
-    return [f for f in allowed if view.players[p].food[f]]
+    """The foods of ``foods`` (any: empty) ``p`` can spend, spendable cached food included."""
+    held = food_to_pay(view, p)
+    allowed = foods or tuple(Food(f) for f in range(len(held)))
+    return [f for f in allowed if held[f]]
 
 
 @frozen
@@ -299,31 +300,47 @@ class DiscardForTuck(Decision):
     the power's bird, or stop; ``remaining``: how many more may be discarded."""
 
     TAG: ClassVar[str] = "discard-for-tuck"
-    ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardFood, Stop)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardFood, Stop, TakeAmount)
     ON_POWER_BIRD: ClassVar[bool] = True
 
     player: int
     remaining: int
     foods: tuple[Food, ...] = ()
+    #: A food that both the supply and spendable cached food could pay: the player says
+    #: whether it comes from the cache (take 1) or the supply (take none).
+    chosen: Food | None = None
 
     def options(self, view: View) -> list[Move]:
+        if self.chosen is not None:
+            return [TakeAmount(1), TakeAmount(0)]
         if step_deck_empty(view, self.player):
             return []
         moves: list[Move] = [DiscardFood(f) for f in _discardable(view, self.player, self.foods)]
         return moves + [_STOP] if moves else []
 
-    def answer(self, step: StepOps, move: DiscardFood | Stop) -> None:
+    def answer(self, step: StepOps, move: DiscardFood | Stop | TakeAmount) -> None:
         if isinstance(move, Stop):
             return
         p = self.player
-        step.add_food(p, move.food, -1)
-        step.emit(FoodDiscarded(p, move.food))
+        if isinstance(move, TakeAmount):
+            assert self.chosen is not None
+            self._spent(step, self.chosen, from_cache=move.amount == 1)
+            return
+        supply, cache = step.players[p].food[move.food], cached_spendable(step, p)[move.food]
+        if supply and cache:
+            step.pending.append(evolve(self, chosen=move.food))
+            return
+        self._spent(step, move.food, from_cache=not supply)
+
+    def _spent(self, step: StepOps, food: Food, from_cache: bool) -> None:
+        p = self.player
+        spend_food(step, p, food, from_cache)
         card = step.draw_from_deck(step.players[p].table)
         if card is None:
             return
         step.tuck_card(p, step.power.bird, card, "deck")
         if self.remaining > 1:
-            step.pending.append(evolve(self, remaining=self.remaining - 1))
+            step.pending.append(evolve(self, remaining=self.remaining - 1, chosen=None))
 
     def label(self, names: Naming) -> str:
         who = names.player(self.player)

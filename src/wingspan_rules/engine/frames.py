@@ -34,6 +34,7 @@ from ..board import (
     has_conversion,
     placed_sideways,
     playable_habitats,
+    spend_cached,
 )
 from ..effects import Delayable, FoodCost, effects_at, plays_on_top
 from ..enums import ACTION_HABITAT, NO_FOOD, Action, Food, Habitat, Timing
@@ -43,7 +44,6 @@ from ..events import (
     BirdCovered,
     BirdPlayed,
     BonusKept,
-    CachedFoodSpent,
     CardDiscarded,
     CardTucked,
     EggDiscarded,
@@ -682,23 +682,6 @@ def pay_food(step: GameStep, p: int, paid: tuple[int, ...], from_cache: tuple[in
     from_supply = tuple(a - b for a, b in zip(paid, from_cache, strict=True))
     step.spend_food(p, from_supply)
     step.emit(FoodPaid(p, from_supply))
-
-
-def spend_cached(step: StepOps, p: int, food: Food, amount: int) -> None:
-    """Spend ``amount`` ``food`` cached on ``p``'s birds that allow it, in mat order."""
-    birds = step.cards.birds
-    for h, c, bird in list(step.players[p].birds()):
-        if amount <= 0:
-            return
-        if food not in birds[bird.card].spendable_cache or not bird.cached[food]:
-            continue
-        taken = min(amount, bird.cached[food])
-        cached = list(bird.cached)
-        cached[food] -= taken
-        mat = _with_bird(step.players[p].mat, h, c, evolve(bird, cached=tuple(cached)))
-        step.set_player(p, mat=mat)
-        step.emit(CachedFoodSpent(p, bird.card, food, taken))
-        amount -= taken
 
 
 def _with_bird(
