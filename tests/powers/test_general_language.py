@@ -30,6 +30,20 @@ def cards():
         plain_bird("Two For One", "trade 2 wild for 1 wild from supply"),
         plain_bird("Seed For Fruit", "trade 1 seed for 1 fruit from supply"),
         plain_bird(
+            "Forest Leader", "if you have the most birds in your forest: gain 1 fish from supply"
+        ),
+        plain_bird(
+            "Hand Miser",
+            "if you have fewer cards in hand than each other player: draw 1 card from deck",
+        ),
+        plain_bird(
+            "Egg Rival", "if you have more eggs than player to your left: gain 1 fish from supply"
+        ),
+        plain_bird(
+            "Nest Watcher",
+            "if any bird with cavity nest has at least 2 eggs: gain 1 fish from supply",
+        ),
+        plain_bird(
             "Bowl Finder",
             "if there is a bird with cavity nest:\n"
             "      lay 1 egg on any bird with cavity nest\n"
@@ -163,6 +177,53 @@ def test_fewer_than_n_cards_in_hand(cards, hand, drawn):
     s.player(0).hand(*hand)
     turn = s.play("gain food", "take seed", "skip", "use the power")
     assert len(turn.state.players[0].hand) == len(hand) + drawn
+
+
+# --- comparisons with other players ------------------------------------------------------------
+@pytest.mark.parametrize(("theirs", "fish"), [(1, 1), (2, 0), (0, 1)])
+def test_the_most_counts_ties(cards, theirs, fish):
+    s = Scenario(players=3, cards=cards).first_player(0)
+    s.player(0).bird("forest", "Forest Leader")  # 1 bird in the forest
+    s.player(1).birds("forest", *["Black Vulture", "Blue Jay"][:theirs])
+    s.player(2).bird("forest", "Downy Woodpecker")  # 1: a tie counts as the most
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    turn = s.play("gain food", "take seed", "use the power")
+    assert_food(turn.state, 0, seed=1, fish=fish)
+
+
+@pytest.mark.parametrize(("mine", "drawn"), [(0, 1), (1, 0), (2, 0)])
+def test_fewer_than_each_other_player_is_strict(cards, mine, drawn):
+    s = _activate(cards, "Hand Miser")
+    s.player(0).hand(*["Mallard", "Killdeer"][:mine])
+    s.player(1).hand("Canvasback")
+    turn = s.play("gain food", "take seed", *(["skip"] if mine else []), "use the power")
+    assert len(turn.state.players[0].hand) == mine + drawn
+
+
+@pytest.mark.parametrize(("left", "right", "fish"), [(0, 3, 1), (2, 0, 0)])
+def test_more_than_player_to_your_left_reads_that_player_only(cards, left, right, fish):
+    s = Scenario(players=3, cards=cards).first_player(0)
+    s.player(0).bird("forest", "Egg Rival", eggs=1)
+    s.player(1).bird("grassland", "Killdeer", eggs=left)  # to the left of player 0
+    s.player(2).bird("wetland", "Mallard", eggs=right)
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    turn = s.play("gain food", "take seed", "use the power")
+    assert_food(turn.state, 0, seed=1, fish=fish)
+
+
+def test_a_neighbour_comparison_fails_with_nobody_beside_you(cards):
+    power = cards.bird("Egg Rival").power
+    assert "the player to your left" in power.effects[0].test.describe()
+
+
+@pytest.mark.parametrize(("eggs", "fish"), [(1, 0), (2, 1)])
+def test_a_count_on_any_selected_bird(cards, eggs, fish):
+    s = Scenario(players=2, cards=cards).first_player(0)
+    s.player(0).bird("forest", "Nest Watcher").bird("grassland", "Killdeer", eggs=3)
+    s.player(0).bird("wetland", "Wood Duck", eggs=eggs)  # a cavity nest
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    turn = s.play("gain food", "take seed", "use the power")
+    assert_food(turn.state, 0, seed=1, fish=fish)  # Killdeer's 3 eggs lie in a ground nest
 
 
 # --- "if there is ..." ----------------------------------------------------------------------

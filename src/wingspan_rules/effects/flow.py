@@ -145,8 +145,9 @@ _HELD = {"eggs": "eggs", "cached": "cached food", "tucked": "tucked cards"}
 @frozen
 class Compare(Condition):
     """A count compared with ``number`` (``op``: a key of ``COMPARISONS``): what ``measure``
-    counts for the acting player ("you have at least 3 eggs in your forest"), or else what
-    this bird holds (``held``: eggs, cached food or tucked cards; "this bird has ...")."""
+    counts for the acting player ("you have at least 3 eggs in your forest"), or else what a
+    bird holds (``held``: eggs, cached food or tucked cards): this bird ("this bird has ..."),
+    or any bird ``on`` selects ("any bird with bowl nest has at least 2 eggs": one does)."""
 
     TAG: ClassVar[str] = "compare"
 
@@ -154,6 +155,7 @@ class Compare(Condition):
     number: int
     measure: Measure | None = None
     held: str = ""
+    on: BirdTarget = BirdTarget(Which.THIS)
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
@@ -175,8 +177,9 @@ class Compare(Condition):
     @classmethod
     def _from_bird_has(cls, node: PhraseNode, ctx: Compiling) -> Compare:
         target, op, num, held = node.args
-        ctx.this_bird(target, "count what is on")
-        return cls(op, ctx.number(num, "a count"), held=held)
+        if target.which == "this":
+            ctx.this_bird(target, "count what is on")
+        return cls(op, ctx.number(num, "a count"), held=held, on=ctx.target(target))
 
     def holds(self, view: View, power: PowerContext, actor: int) -> bool:
         test = COMPARISONS[self.op][0]
@@ -184,17 +187,18 @@ class Compare(Condition):
             from ..scoring import measure  # the scoring module imports this package
 
             return test(measure(view.players[actor], view.cards, self.measure), self.number)
-        where = locate(view.players[power.owner], power.bird)
-        if where is None:
-            return False
-        bird = view.players[power.owner].mat[where[0]][where[1]]
-        count = {"eggs": bird.eggs, "cached": sum(bird.cached), "tucked": len(bird.tucked)}
-        return test(count[self.held], self.number)
+        mat = view.players[power.owner].mat
+        for h, c in matching_birds(view, power.owner, self.on, power.bird):
+            bird = mat[h][c]
+            count = {"eggs": bird.eggs, "cached": sum(bird.cached), "tucked": len(bird.tucked)}
+            if test(count[self.held], self.number):
+                return True
+        return False
 
     def describe(self) -> str:
         if self.measure is None:
             what = _HELD[self.held] if self.number != 1 else _HELD[self.held].rstrip("s")
-            return f"this bird has {COMPARISONS[self.op][1]} {self.number} {what}"
+            return f"{self.on.describe()} has {COMPARISONS[self.op][1]} {self.number} {what}"
         # The words of measures are the bonus cards' (the language describes them).
         from ..language.describe import describe_measure
 
@@ -206,6 +210,8 @@ class Compare(Condition):
 
 
 # --- player scopes ----------------------------------------------------------------------------
+
+
 @frozen
 class AllPlayers(PlayerScope):
     """Every player, starting with the acting player and going clockwise. Includes you."""
@@ -372,6 +378,74 @@ class Neighbour(PlayerScope):
 
     def describe(self) -> str:
         return f"the player to your {'left' if self.left else 'right'}"
+
+
+@frozen
+class CompareWithPlayers(Condition):
+    """A count of the acting player's (``measure``) against other players' counts: ``most``
+    or ``fewest`` of every player, ties counting ("you have the most birds in your forest"),
+    or ``more`` or ``fewer`` than each of ``rivals`` ("you have fewer cards in hand than each
+    other player", "... than player to your left"). With no other player, "the most" and
+    "each other player" hold, and a neighbour's count is missing: the condition fails."""
+
+    TAG: ClassVar[str] = "compare-with-players"
+
+    measure: Measure
+    relation: str  # "most", "fewest", "more" or "fewer"
+    rivals: PlayerScope = OtherPlayers()
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (
+            Phrase("you_have_standing", '"you" "have" standing compared', cls._from_standing),
+            Phrase(
+                "you_have_more",
+                '"you" "have" more_or_fewer compared "than" rivals',
+                cls._from_more,
+            ),
+        )
+
+    @classmethod
+    def _from_standing(cls, node: PhraseNode, ctx: Compiling) -> CompareWithPlayers:
+        relation, measure = node.args
+        return cls(ctx.measure(measure), relation)
+
+    @classmethod
+    def _from_more(cls, node: PhraseNode, ctx: Compiling) -> CompareWithPlayers:
+        relation, measure, rivals = node.args
+        if rivals == "others":
+            return cls(ctx.measure(measure), relation)
+        side = ctx.lookup(rivals, "side", {"left": True, "right": False})
+        return cls(ctx.measure(measure), relation, Neighbour(side))
+
+    def holds(self, view: View, power: PowerContext, actor: int) -> bool:
+        from ..scoring import measure  # the scoring module imports this package
+
+        rivals = self.rivals.players(view, actor) or []
+        if isinstance(self.rivals, Neighbour) and not rivals:
+            return False
+        mine = measure(view.players[actor], view.cards, self.measure)
+        theirs = [measure(view.players[q], view.cards, self.measure) for q in rivals]
+        test = _STANDINGS[self.relation]
+        return all(test(mine, n) for n in theirs)
+
+    def describe(self) -> str:
+        from ..language.describe import describe_measure
+
+        counted = describe_measure(self.measure)
+        if self.relation in ("most", "fewest"):
+            more = "more" if self.relation == "most" else "fewer"
+            return f"no other player has {more} {counted} than you"
+        return f"you have {self.relation} {counted} than {self.rivals.describe()}"
+
+
+#: How a count of yours stands against another player's, for each relation.
+_STANDINGS: dict[str, Callable[[int, int], bool]] = {
+    "most": lambda mine, theirs: mine >= theirs,
+    "fewest": lambda mine, theirs: mine <= theirs,
+    "more": lambda mine, theirs: mine > theirs,
+    "fewer": lambda mine, theirs: mine < theirs,
+}
 
 
 @frozen

@@ -314,6 +314,24 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     def exactly(self, meta: Meta, c: _Children) -> str:
         return "=="
 
+    def standing_most(self, meta: Meta, c: _Children) -> str:
+        return "most"
+
+    def standing_fewest(self, meta: Meta, c: _Children) -> str:
+        return "fewest"
+
+    def count_more(self, meta: Meta, c: _Children) -> str:
+        return "more"
+
+    def count_fewer(self, meta: Meta, c: _Children) -> str:
+        return "fewer"
+
+    def rivals_others(self, meta: Meta, c: _Children) -> str:
+        return "others"
+
+    def rivals_neighbour(self, meta: Meta, c: _Children) -> ast.Word:
+        return _word(c[0])
+
     def held_eggs(self, meta: Meta, c: _Children) -> str:
         return "eggs"
 
