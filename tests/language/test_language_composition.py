@@ -145,14 +145,14 @@ def test_each_bird_is_refused_where_a_phrase_acts_on_one_bird():
     assert message.startswith("unexpected 'each'")
 
 
-def test_cache_takes_any_selector_and_tuck_names_this_bird():
+def test_cache_and_tuck_take_any_selector_and_move_names_this_bird():
     (cache,) = power_of("cache 1 seed from supply on another bird eating fish").effects
     assert cache.on == fx.BirdTarget(fx.Which.OTHER, where=(fx.CostMentions(Food.FISH),))
     assert "one of your other birds with fish in their food cost" in cache.describe()
-    text = bird_text("tuck 1 card from hand behind another bird")
-    assert errors_of(text) == [
-        (12, 34, "a power can only tuck cards behind this bird, not 'another bird'")
-    ]
+    (tuck,) = power_of("tuck 1 card from hand behind another bird").effects
+    assert tuck.on == fx.BirdTarget(fx.Which.OTHER)
+    text = bird_text("move another bird to another habitat")
+    assert errors_of(text) == [(12, 10, "a power can only move this bird, not 'another bird'")]
 
 
 def test_this_bird_under_all_players_is_an_error_with_its_position():

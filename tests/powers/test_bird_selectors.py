@@ -47,6 +47,8 @@ def cards():
         plain_bird("Far Layer", "lay 1 egg on any bird in another habitat and eating fish"),
         plain_bird("Neighbour Layer", "lay 1 egg on another bird next to this bird"),
         plain_bird("Egg Taker", "discard 1 egg from another bird with wingspan above 40"),
+        plain_bird("Side Tucker", "tuck 1 card from hand behind another bird next to this bird"),
+        plain_bird("Deck Tucker", "tuck 2 cards from deck behind any bird eating fish"),
     )
 
 
@@ -64,7 +66,8 @@ def _activate(s: Scenario):
     """Take the gain-food action, a seed per die, up to the question of the power's bird."""
     turn = s.play("gain food", until="answers")
     while not any(o.startswith("use the power") for o in turn.options()):
-        turn = turn.play("take seed", until="answers")
+        answer = "take seed" if "take seed" in turn.options() else "skip"  # no card for a die
+        turn = turn.play(answer, until="answers")
     return turn.play("use the power", until="answers")
 
 
@@ -197,3 +200,29 @@ def test_the_selector_conditions_read_as_english(cards):
         "in a habitat other than this bird's"
     )
     assert Habitat.FOREST in cards.bird("Far Layer").habitats
+
+
+def test_tucking_from_hand_behind_a_picked_neighbour(cards):
+    s = Scenario(players=2, cards=cards).first_player(0)
+    p = s.player(0)
+    p.bird("forest", "Small Seeder").bird("forest", "Side Tucker").bird("forest", "Big Fisher")
+    p.bird("forest", "Tiny Seeder").bird("grassland", "Mid Fisher")
+    p.hand("Mallard", "Killdeer")
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    turn = _activate(s)
+    picks = sorted(o.split(" (")[0] for o in turn.options())
+    assert picks == ["pick Big Fisher", "pick Small Seeder"]
+    turn = turn.play("pick Small Seeder", "tuck Killdeer", until="answers")
+    mat = view(turn.state, cards).player(0)
+    assert (mat.bird("Small Seeder").tucked, mat.bird("Side Tucker").tucked) == (1, 0)
+    assert [cards.birds[c].name for c in turn.state.players[0].hand] == ["Mallard"]
+
+
+def test_tucking_from_the_deck_behind_a_picked_bird_of_a_condition(cards):
+    s = _board(cards, "Deck Tucker")
+    turn = _activate(s)
+    picks = sorted(o.split(" (")[0] for o in turn.options())
+    assert picks == ["pick Big Fisher", "pick Mid Fisher"]
+    turn = turn.play("pick Mid Fisher", until="answers")
+    assert view(turn.state, cards).player(0).bird("Mid Fisher").tucked == 2
+    assert cards.bird("Deck Tucker").flocking  # it tucks from the deck: a flocking power

@@ -8,7 +8,7 @@ from typing import ClassVar
 from attrs import evolve, frozen
 
 from .. import rng
-from ..board import can_draw, draw_options
+from ..board import can_draw, draw_options, matching_birds
 from ..enums import Habitat, Timing
 from ..events import BonusCardsDrawn, CardDrawn, CardRevealed
 from ..model import BONUS_TABLE, EMPTY
@@ -17,6 +17,7 @@ from ..moves import (
     DrawFromDeck,
     DrawFromTray,
     Move,
+    PickBird,
     Stop,
     TakeAmount,
     TakeCard,
@@ -24,11 +25,13 @@ from ..moves import (
 )
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import (
+    BirdTarget,
     Compiling,
     Delayable,
     Effect,
     Phrase,
     PhraseNode,
+    Which,
     Zone,
     amounts,
     check_later,
@@ -36,6 +39,7 @@ from ._base import (
     plural,
     takes_everything,
 )
+from .each import TuckBehind
 
 _STOP = Stop()
 
@@ -321,6 +325,8 @@ class TuckCards(Effect):
     amount: int
     source: Zone = Zone.HAND
     slot: str = "revealed"
+    #: Behind which bird: this one, or one the player picks among those a selector names.
+    on: BirdTarget = BirdTarget(Which.THIS)
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
@@ -331,9 +337,13 @@ class TuckCards(Effect):
 
     @classmethod
     def _from_tuck(cls, node: PhraseNode, ctx: Compiling) -> TuckCards:
-        ctx.this_bird(node.args[2], "tuck cards behind")
-        amount = ctx.amount(node.args[0])
-        return cls(amount, ctx.zone(node.args[1], {"hand": Zone.HAND, "deck": Zone.DECK}, "tuck"))
+        num, source, target = node.args
+        amount = ctx.amount(num)
+        zone = ctx.zone(source, {"hand": Zone.HAND, "deck": Zone.DECK}, "tuck")
+        if target.which == "this":
+            ctx.this_bird(target, "tuck cards behind")
+            return cls(amount, zone)
+        return cls(amount, zone, on=ctx.target(target))
 
     @classmethod
     def _from_tuck_it(cls, node: PhraseNode, ctx: Compiling) -> TuckCards:
@@ -349,6 +359,12 @@ class TuckCards(Effect):
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
         owner, bird = power.owner, power.bird
+        if self.on.which is not Which.THIS:
+            if not self.payable(step, owner, bird):
+                step.set_done(False)
+                return
+            step.pending.append(PickTuckBird(owner, self.amount, self.source, self.on, bird))
+            return
         if self.source is Zone.HAND:
             if not self.payable(step, owner, bird):
                 step.set_done(False)
@@ -365,6 +381,8 @@ class TuckCards(Effect):
             step.pending.append(TuckHowMany(owner, self.amount, bird, least))
 
     def payable(self, view: View, p: int, bird: int) -> bool:
+        if self.on.which is not Which.THIS and not matching_birds(view, p, self.on, bird):
+            return False
         if self.source is Zone.HAND:
             return len(view.players[p].hand) >= self.amount
         return True
@@ -378,9 +396,41 @@ class TuckCards(Effect):
     def describe(self) -> str:
         if self.source is Zone.REVEALED:
             return "slip that card under this bird"
+        bird = self.on.describe()
         if self.source is Zone.DECK:
-            return f"slip the top {plural(self.amount, 'card')} of the deck under this bird"
-        return f"slip {plural(self.amount, 'card')} from your hand under this bird"
+            return f"slip the top {plural(self.amount, 'card')} of the deck under {bird}"
+        return f"slip {plural(self.amount, 'card')} from your hand under {bird}"
+
+
+@frozen
+class PickTuckBird(Decision):
+    """Pick the bird (among those ``on`` selects, ``bird`` being the power's own) to tuck
+    ``amount`` cards behind, from the hand (each card then chosen) or the deck."""
+
+    TAG: ClassVar[str] = "pick-tuck-bird"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (PickBird,)
+
+    player: int
+    amount: int
+    source: Zone
+    on: BirdTarget
+    bird: int
+
+    def options(self, view: View) -> list[Move]:
+        return [PickBird(h, c) for h, c in matching_birds(view, self.player, self.on, self.bird)]
+
+    def answer(self, step: StepOps, move: PickBird) -> None:
+        p = self.player
+        card = step.players[p].mat[move.habitat][move.column].card
+        if self.source is Zone.HAND:
+            for _ in range(self.amount):
+                step.pending.append(TuckBehind(p, card))
+        else:
+            _tuck_from_deck(step, p, card, self.amount)
+
+    def label(self, names: Naming) -> str:
+        cards = plural(self.amount, "card")
+        return f"{names.player(self.player)}: pick the bird to tuck {cards} behind"
 
 
 def _tuck_from_deck(step: StepOps, p: int, bird: int, amount: int) -> None:

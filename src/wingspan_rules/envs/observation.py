@@ -73,7 +73,7 @@ __all__ = [
 ]
 
 #: The version of the layout below; it changes whenever the layout does.
-OBSERVATION_VERSION = 5
+OBSERVATION_VERSION = 6
 #: The upper bound declared for counts that no card bounds (food, eggs, turns...).
 COUNT_HIGH = 1000.0
 
