@@ -68,7 +68,7 @@ __all__ = [
 
 #: The version of the layout. Any change to the ids of a card set (a new move type, a new
 #: field, a changed domain rule) bumps it; a test pins the core set's layout to it.
-ENCODING_VERSION = 5
+ENCODING_VERSION = 6
 
 #: The most seats at one game of any mode (the ``player`` field's domain).
 MAX_SEATS = max(r[-1] for r in MODE_PLAYERS.values())

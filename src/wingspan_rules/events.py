@@ -195,6 +195,37 @@ class FoodStolen:
 
 
 @frozen
+class FoodGiven:
+    """``player`` gave 1 ``food`` from their supply to ``receiver``'s (giving is not
+    spending)."""
+
+    TAG: ClassVar[str] = "food-given"
+    player: int
+    receiver: int
+    food: Food
+
+    def narrate(self, names: Naming) -> str:
+        giver, receiver = names.player(self.player), names.player(self.receiver)
+        return f"{giver} gave 1 {self.food.label} to {receiver}"
+
+
+@frozen
+class CardGiven:
+    """``player`` gave ``card`` from their hand to ``receiver`` (the other players see that a
+    card went, not which: ``card`` is hidden in their views)."""
+
+    TAG: ClassVar[str] = "card-given"
+    player: int
+    receiver: int
+    card: int
+
+    def narrate(self, names: Naming) -> str:
+        giver, receiver = names.player(self.player), names.player(self.receiver)
+        card = "a card" if self.card < 0 else names.bird(self.card)
+        return f"{giver} gave {card} to {receiver}"
+
+
+@frozen
 class CachedFoodSpent:
     """``player`` spent ``amount`` ``food`` cached on their bird ``card`` to pay for a bird."""
 
@@ -906,6 +937,8 @@ Event = (
     | AutomaTurnEnded
     | AutomaGoalScored
     | AutomaGameEnded
+    | FoodGiven
+    | CardGiven
 )
 
 EVENT_TYPES: tuple[type, ...] = Event.__args__

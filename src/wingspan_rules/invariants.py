@@ -165,7 +165,7 @@ def _revealed_by(powers: tuple[PowerContext, ...]) -> tuple[int, ...]:
 MAX_FRAME_COUNT = 100
 #: The most tokens of one food a player or a bird may hold (a real game stays far below).
 MAX_TOKENS = 999
-_PLAYER_FIELDS = ("player", "actor", "owner", "players", "victim")
+_PLAYER_FIELDS = ("player", "actor", "owner", "players", "victim", "receiver")
 _CARD_FIELDS = ("card", "bird")
 
 
@@ -690,7 +690,16 @@ def _values_problem(state: GameState, cards: CardSet, value: object, name: str =
 
 
 #: Event fields that name players, one or several.
-_EVENT_PLAYERS = ("player", "first_player", "winners", "star", "active", "reached", "victim")
+_EVENT_PLAYERS = (
+    "player",
+    "first_player",
+    "winners",
+    "star",
+    "active",
+    "reached",
+    "victim",
+    "receiver",
+)
 #: Event fields that are one number per player.
 _PER_PLAYER = ("counts", "points", "totals")
 

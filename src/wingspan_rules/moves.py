@@ -441,6 +441,19 @@ class CacheOnBird:
         return f"cache {self.food.label} on {names.bird_at(None, self.habitat, self.column)}"
 
 
+@final
+@frozen
+class GiveCard:
+    """Give this card from your hand to the player a power names (giving is not spending)."""
+
+    TAG: ClassVar[str] = "give-card"
+
+    card: int
+
+    def label(self, names: Naming) -> str:
+        return f"give {names.bird(self.card)}"
+
+
 # --- Duet mode (rules 8.1) ---------------------------------------------------------------------
 #: The reset space's number in ``PlaceDuetToken`` (map spaces count from 0).
 RESET_SPACE = -1
@@ -515,6 +528,7 @@ Move = (
     | RemoveDie
     | PickBird
     | CacheOnBird
+    | GiveCard
 )
 
 MOVE_TYPES: tuple[type, ...] = Move.__args__

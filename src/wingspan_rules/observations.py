@@ -21,6 +21,7 @@ from .events import (
     BonusKept,
     CardDiscarded,
     CardDrawn,
+    CardGiven,
     CardTucked,
     Event,
     FoodDiscarded,
@@ -244,6 +245,10 @@ def _hide_event(event: Event, player: int, setup: bool) -> Event | None:
         if event.source == "deck" or (event.source == "hand" and event.player != player):
             return attrs.evolve(event, tucked=HIDDEN)
         return event
+    if isinstance(event, CardGiven):  # giver and receiver know the card, the others not
+        return (
+            event if player in (event.player, event.receiver) else attrs.evolve(event, card=HIDDEN)
+        )
     if getattr(event, "player", player) == player:
         return event
     if setup and isinstance(event, CardDiscarded | FoodDiscarded):

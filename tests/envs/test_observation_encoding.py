@@ -63,7 +63,7 @@ def test_the_sizes_of_the_core_set():
     sizes = {
         n: ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=n))).size for n in range(1, 6)
     }
-    assert sizes == {1: 810, 2: 903, 3: 996, 4: 1089, 5: 1182}
+    assert sizes == {1: 812, 2: 905, 3: 998, 4: 1091, 5: 1184}
 
 
 @pytest.mark.parametrize(
@@ -95,9 +95,9 @@ def test_the_fast_path_equals_the_encoding_of_the_observation_at_every_step(play
 def test_the_variants_sections():
     duet = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=2, mode=ws.Mode.DUET)))
     assert duet.section("duet.spaces").length == 2 * 36
-    assert duet.size == 903 + 72 + 6 + 48
+    assert duet.size == 905 + 72 + 6 + 48
     automa = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=1, mode=ws.Mode.AUTOMA)))
-    assert automa.section("automa").length == 12 and automa.size == 810 + 12 + 26
+    assert automa.section("automa").length == 12 and automa.size == 812 + 12 + 26
     with pytest.raises(KeyError):
         duet.section("automa")
 

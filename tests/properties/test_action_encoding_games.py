@@ -1,6 +1,6 @@
 """The action encoding over thousands of random games of 1-5 players, Duet, Automa and Flock
-games among them (the Flock games with a test bird whose power reaches another player of
-the owner's choice, which no core card does, so that its move is met too).
+games among them (the Flock games with test birds whose powers reach another player of the
+owner's choice and give cards away, which no core card does, so that their moves are met too).
 
 At every decision of every game: each legal move encodes to an id in range, the ids of one
 decision are distinct, each decodes back to a move equal to the legal one, and the
@@ -28,8 +28,24 @@ from wingspan_rules.encoding import action_encoding
 from wingspan_rules.moves import MOVE_TYPES
 from wingspan_rules.testing import core_cards_with
 
-#: A test bird choosing another player (rules 3.12); no core card does.
+#: Test birds choosing another player (rules 3.12) and giving cards away; no core card does.
 CHOOSER = """
+bird "Test Giver"
+  scientific "Testus donans"
+  set core
+  habitat forest grassland wetland
+  food wild
+  points 1
+  nest bowl
+  eggs 2
+  wingspan 20
+  beak left
+  power when played
+    draw 2 cards from deck
+    give 2 cards from hand to player to your left
+  end
+end
+
 bird "Test Chooser"
   scientific "Testus eligens"
   set core

@@ -24,11 +24,13 @@ def _food_delta(events, player: int) -> int:
     for e in events:
         if type(e) is E.FoodStolen and e.victim == player:  # taken from their supply
             delta -= 1
+        if type(e) is E.FoodGiven and e.receiver == player:  # given to them
+            delta += 1
         if getattr(e, "player", None) != player:
             continue
         if type(e) is E.FoodGained:
             delta += 1
-        elif type(e) is E.FoodDiscarded:
+        elif type(e) is E.FoodDiscarded or type(e) is E.FoodGiven:
             delta -= 1
         elif type(e) is E.FoodPaid:
             delta -= sum(e.food)

@@ -21,6 +21,7 @@ from . import (
     flow,
     food,
     food_types,
+    give,
     hand,
     played,
     reset,
@@ -109,6 +110,7 @@ from .food import (
     TakeFoodForPower,
     TradeFood,
 )
+from .give import ChooseReceiver, Give, GiveWhich
 from .hand import (
     DiscardCards,
     DiscardFromHand,
@@ -191,6 +193,7 @@ PRIMITIVE_MODULES = (
     triggers,
     played,
     round_end,
+    give,
 )
 
 #: Every effect, condition, player scope and pink trigger the vocabulary declares.
@@ -218,6 +221,9 @@ def by_tag(types: tuple[type[Any], ...]) -> dict[str, type[Any]]:
 
 #: Every public name, spelled out so that type checkers see what this package re-exports.
 __all__ = [
+    "ChooseReceiver",
+    "Give",
+    "GiveWhich",
     "AllPlayers",
     "Beak",
     "BirdCard",

@@ -13,13 +13,13 @@ from ..events import FoodGained, FoodStolen
 from ..moves import ChooseFood, ChooseOtherPlayer, Move
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, PlayerScope, either
+from .give import CHOSEN, EACH, other_player, reached, who_words
 
 
-def _victims(view: View, p: int, foods: tuple[Food, ...]) -> list[int]:
-    """The other players holding at least one of ``foods`` in their supply."""
-    return [
-        q for q, player in enumerate(view.players) if q != p and any(player.food[f] for f in foods)
-    ]
+def _victims(view: View, p: int, foods: tuple[Food, ...], who: str = CHOSEN) -> list[int]:
+    """The other players ``who`` names (any, or a neighbour) holding at least one of
+    ``foods`` in their supply."""
+    return [q for q in reached(view, p, who) if any(view.players[q].food[f] for f in foods)]
 
 
 @frozen
@@ -34,15 +34,20 @@ class StealFood(Effect):
     choices: tuple[Food, ...]
     into: str = "gained"
     victim: str = "that player"
+    #: Whom from: another player of the thief's choice, or a neighbour (``give.LEFT``...).
+    source: str = CHOSEN
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"steal" NUMBER food_choice "from" "another" "player"'
+        syntax = '"steal" NUMBER food_choice "from" other_player'
         return (Phrase("steal", syntax, cls._from_steal),)
 
     @classmethod
     def _from_steal(cls, node: PhraseNode, ctx: Compiling) -> StealFood:
-        num, words = node.args
+        num, words, who = node.args
+        source = other_player(who, ctx)
+        if source == EACH:
+            ctx.fail(node.pos, "a steal takes from one player", "write 'from another player'")
         if ctx.amount(num) != 1:
             ctx.fail(num.pos, "a steal takes exactly 1 food")
         foods = [ctx.food_or_wild(w) for w in words]
@@ -50,7 +55,7 @@ class StealFood(Effect):
             ctx.fail(words[0].pos, "'wild' cannot be combined with other foods")
         into = ctx.produce("gained")
         victim = ctx.produce("that player")
-        return cls(tuple(f for f in foods if f is not None), into, victim)
+        return cls(tuple(f for f in foods if f is not None), into, victim, source)
 
     @property
     def foods(self) -> tuple[Food, ...]:
@@ -59,20 +64,22 @@ class StealFood(Effect):
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.remember(self.into, "food", ())
         step.remember(self.victim, "players", ())
-        if not _victims(step, actor, self.foods):
+        if not _victims(step, actor, self.foods, self.source):
             step.set_done(False)
             return
-        step.pending.append(ChooseVictim(actor, self.foods, self.into, self.victim))
+        choice = ChooseVictim(actor, self.foods, self.into, self.victim, self.source)
+        step.pending.append(choice)
 
     def can_begin(self, view: View, p: int, bird: int) -> bool:
-        return bool(_victims(view, p, self.foods))
+        return bool(_victims(view, p, self.foods, self.source))
 
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
-        return bool(_victims(view, p, self.foods))
+        return bool(_victims(view, p, self.foods, self.source))
 
     def describe(self) -> str:
         kind = "food of any type" if not self.choices else either(f.label for f in self.choices)
-        return f"take 1 {kind} from another player's supply into yours"
+        whose = "another player's" if self.source == CHOSEN else f"{who_words(self.source)}'s"
+        return f"take 1 {kind} from {whose} supply into yours"
 
 
 def _steal(step: StepOps, thief: int, victim: int, food: Food, into: str) -> None:
@@ -94,9 +101,11 @@ class ChooseVictim(Decision):
     foods: tuple[Food, ...]
     into: str = "gained"
     victim: str = "that player"
+    source: str = CHOSEN
 
     def options(self, view: View) -> list[Move]:
-        return [ChooseOtherPlayer(q) for q in _victims(view, self.player, self.foods)]
+        victims = _victims(view, self.player, self.foods, self.source)
+        return [ChooseOtherPlayer(q) for q in victims]
 
     def answer(self, step: StepOps, move: ChooseOtherPlayer) -> None:
         q = move.player

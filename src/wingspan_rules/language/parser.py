@@ -326,6 +326,15 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     def count_fewer(self, meta: Meta, c: _Children) -> str:
         return "fewer"
 
+    def chosen_player(self, meta: Meta, c: _Children) -> str:
+        return "chosen"
+
+    def neighbour_player(self, meta: Meta, c: _Children) -> ast.Word:
+        return _word(c[0])
+
+    def each_other_player(self, meta: Meta, c: _Children) -> str:
+        return "each"
+
     def rivals_others(self, meta: Meta, c: _Children) -> str:
         return "others"
 

@@ -1,0 +1,190 @@
+"""Giving food or cards to other players ("give 1 fish to another player of your choice",
+"give 1 card from hand to player to your left", "give 1 wild to each other player"); with the
+decisions they ask. Giving is not spending (the general ruling): only the supply gives food,
+and no "when spent" rule applies."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from attrs import evolve, frozen
+
+from .._text import plural
+from ..enums import BASE_FOODS, Food
+from ..events import CardGiven, FoodGiven
+from ..moves import ChooseFood, ChooseOtherPlayer, GiveCard, Move
+from ..protocol import Decision, Naming, PowerContext, StepOps, View
+from ._base import Compiling, Effect, Phrase, PhraseNode, either
+
+#: What a gift is made of.
+FOOD = "food"
+CARDS = "cards"
+
+#: Who a part reaches among the other players: one the acting player chooses, a neighbour, or
+#: each other player in turn from the left.
+CHOSEN, LEFT, RIGHT, EACH = "chosen", "left", "right", "each"
+
+
+def other_player(node: Any, ctx: Compiling) -> str:
+    """The ``other_player`` part of a phrase: ``chosen``, ``each``, or a neighbour's side."""
+    if isinstance(node, str):
+        return node
+    return str(ctx.lookup(node, "side", {"left": LEFT, "right": RIGHT}))
+
+
+def reached(view: View, actor: int, who: str) -> list[int]:
+    """The other players ``who`` names for ``actor``, in turn order from the left (for
+    ``chosen``: every one the player may choose). None in a game of one player."""
+    n = len(view.players)
+    if n < 2:
+        return []
+    if who == LEFT:
+        return [(actor + 1) % n]
+    if who == RIGHT:
+        return [(actor - 1) % n]
+    return [(actor + k) % n for k in range(1, n)]
+
+
+def who_words(who: str) -> str:
+    return {
+        CHOSEN: "another player of your choice",
+        LEFT: "the player to your left",
+        RIGHT: "the player to your right",
+        EACH: "each other player",
+    }[who]
+
+
+@frozen
+class Give(Effect):
+    """Give ``amount`` food (one of ``choices`` each, empty: any type) from your supply, or
+    ``amount`` cards from your hand, to the other players ``to`` names (each of them, with
+    ``each``). The giver chooses each token or card; with less than ``amount``, they give what
+    they have. "If you do" holds when something was given."""
+
+    TAG: ClassVar[str] = "give"
+
+    amount: int
+    what: str
+    to: str
+    choices: tuple[Food, ...] = ()
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (
+            Phrase("give_food", '"give" amount food_choice "to" other_player', cls._from_food),
+            Phrase(
+                "give_cards",
+                '"give" amount _cards "from" "hand" "to" other_player',
+                cls._from_cards,
+            ),
+        )
+
+    @classmethod
+    def _from_food(cls, node: PhraseNode, ctx: Compiling) -> Give:
+        num, words, who = node.args
+        foods = [ctx.food_or_wild(w) for w in words]
+        if None in foods and len(foods) > 1:
+            ctx.fail(words[0].pos, "'wild' cannot be combined with other foods")
+        choices = tuple(f for f in foods if f is not None)
+        return cls(ctx.amount(num), FOOD, other_player(who, ctx), choices)
+
+    @classmethod
+    def _from_cards(cls, node: PhraseNode, ctx: Compiling) -> Give:
+        num, who = node.args
+        return cls(ctx.amount(num), CARDS, other_player(who, ctx))
+
+    def _has_gift(self, view: View, p: int) -> bool:
+        if self.what == CARDS:
+            return bool(view.players[p].hand)
+        return any(view.players[p].food[f] for f in self.choices or BASE_FOODS)
+
+    def can_begin(self, view: View, p: int, bird: int) -> bool:
+        return bool(reached(view, p, self.to)) and self._has_gift(view, p)
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.can_begin(view, p, power.bird)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        receivers = reached(step, actor, self.to)
+        if not receivers or not self._has_gift(step, actor):
+            step.set_done(False)
+            return
+        choices = self.choices or BASE_FOODS
+        if self.to == CHOSEN:
+            step.pending.append(ChooseReceiver(actor, self.amount, self.what, choices))
+            return
+        for q in reversed(receivers):  # the stack runs the first receiver first
+            step.pending.append(GiveWhich(actor, q, self.what, self.amount, choices))
+
+    def describe(self) -> str:
+        if self.what == CARDS:
+            gift = f"{plural(self.amount, 'card')} from your hand"
+        else:
+            kind = "food of any type" if not self.choices else either(f.label for f in self.choices)
+            gift = f"{self.amount} {kind} from your supply"
+        return f"give {gift} to {who_words(self.to)}"
+
+
+@frozen
+class ChooseReceiver(Decision):
+    """Choose the other player to give ``amount`` ``what`` to."""
+
+    TAG: ClassVar[str] = "choose-receiver"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseOtherPlayer,)
+
+    player: int
+    amount: int
+    what: str
+    choices: tuple[Food, ...] = BASE_FOODS
+
+    def options(self, view: View) -> list[Move]:
+        return [ChooseOtherPlayer(q) for q in reached(view, self.player, CHOSEN)]
+
+    def answer(self, step: StepOps, move: ChooseOtherPlayer) -> None:
+        gift = GiveWhich(self.player, move.player, self.what, self.amount, self.choices)
+        step.pending.append(gift)
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose the player to give {self.what} to"
+
+
+@frozen
+class GiveWhich(Decision):
+    """Choose the next food token (one of ``choices``) or card to give to ``receiver``;
+    ``remaining``: how many, this one included."""
+
+    TAG: ClassVar[str] = "give-which"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseFood, GiveCard)
+
+    player: int
+    receiver: int
+    what: str
+    remaining: int
+    choices: tuple[Food, ...] = BASE_FOODS
+
+    def options(self, view: View) -> list[Move]:
+        giver = view.players[self.player]
+        if self.what == CARDS:
+            return [GiveCard(card) for card in giver.hand]
+        return [ChooseFood(f) for f in self.choices if giver.food[f]]
+
+    def answer(self, step: StepOps, move: ChooseFood | GiveCard) -> None:
+        p, q = self.player, self.receiver
+        step.set_done(True)
+        if isinstance(move, GiveCard):
+            public = move.card in step.players[p].known
+            step.remove_from_hand(p, move.card)
+            step.add_to_hand(q, move.card, public=public)
+            step.emit(CardGiven(p, q, move.card))
+        else:
+            step.add_food(p, move.food, -1)
+            step.add_food(q, move.food)
+            step.emit(FoodGiven(p, q, move.food))
+        later = evolve(self, remaining=self.remaining - 1)
+        if later.remaining > 0 and later.options(step):
+            step.pending.append(later)
+
+    def label(self, names: Naming) -> str:
+        gift = "card" if self.what == CARDS else "food"
+        who = names.player(self.player)
+        return f"{who}: choose a {gift} to give to {names.player(self.receiver)} ({self.remaining} more)"
