@@ -534,6 +534,28 @@ def _trade_as_cost(
     return IfDone((pay,), (GainFood(get, foods(get_foods), Zone.SUPPLY, into),))
 
 
+#: The question of a food both the supply and spendable cached food could pay: "take 1" spends
+#: it from the cache, "take none" from the supply.
+FROM_CACHE_OR_SUPPLY = (TakeAmount(1), TakeAmount(0))
+
+
+def spend_source(
+    step: StepOps, frame: Any, move: DiscardFoodMove | TakeAmount
+) -> tuple[Food, bool] | None:
+    """The food a cost's decision ``frame`` (with ``player`` and ``chosen``) spends for
+    ``move``, and whether from the cache; None when the player is first asked where it comes
+    from (both could pay it: ``frame`` again, with the food ``chosen``)."""
+    if isinstance(move, TakeAmount):
+        assert frame.chosen is not None
+        return frame.chosen, move.amount == 1
+    p, food = frame.player, move.food
+    supply, cache = step.players[p].food[food], cached_spendable(step, p)[food]
+    if supply and cache:
+        step.pending.append(evolve(frame, chosen=food))
+        return None
+    return food, not supply
+
+
 @frozen
 class PayFoodCost(Decision):
     """Discard food as a power's cost; ``trade``: then gain a different type. Spendable cached
@@ -551,21 +573,14 @@ class PayFoodCost(Decision):
 
     def options(self, view: View) -> list[Move]:
         if self.chosen is not None:
-            return [TakeAmount(1), TakeAmount(0)]  # from the cached food, or from the supply
+            return list(FROM_CACHE_OR_SUPPLY)
         food = food_to_pay(view, self.player)
         return [DiscardFoodMove(f) for f in self.choices if food[f]]
 
     def answer(self, step: StepOps, move: DiscardFoodMove | TakeAmount) -> None:
-        p = self.player
-        if isinstance(move, TakeAmount):
-            assert self.chosen is not None
-            self._spent(step, self.chosen, from_cache=move.amount == 1)
-            return
-        supply, cache = step.players[p].food[move.food], cached_spendable(step, p)[move.food]
-        if supply and cache:
-            step.pending.append(evolve(self, chosen=move.food))
-            return
-        self._spent(step, move.food, from_cache=not supply)
+        source = spend_source(step, self, move)
+        if source is not None:
+            self._spent(step, *source)
 
     def _spent(self, step: StepOps, food: Food, from_cache: bool) -> None:
         spend_food(step, self.player, food, from_cache)

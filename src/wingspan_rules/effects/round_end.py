@@ -12,7 +12,7 @@ from typing import Any, ClassVar
 
 from attrs import evolve, frozen
 
-from ..board import cached_spendable, can_draw, food_to_pay, locate, spend_food
+from ..board import can_draw, food_to_pay, locate, spend_food
 from ..enums import ACTION_HABITAT, Food, Habitat, Nest
 from ..moves import ChooseOtherPlayer, DiscardFood, LayEgg, Move, Stop, TakeAmount, TuckCard
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
@@ -27,6 +27,7 @@ from ._base import (
     either,
     plural,
 )
+from .food import FROM_CACHE_OR_SUPPLY, spend_source
 
 _STOP = Stop()
 
@@ -312,7 +313,7 @@ class DiscardForTuck(Decision):
 
     def options(self, view: View) -> list[Move]:
         if self.chosen is not None:
-            return [TakeAmount(1), TakeAmount(0)]
+            return list(FROM_CACHE_OR_SUPPLY)
         if step_deck_empty(view, self.player):
             return []
         moves: list[Move] = [DiscardFood(f) for f in _discardable(view, self.player, self.foods)]
@@ -321,16 +322,9 @@ class DiscardForTuck(Decision):
     def answer(self, step: StepOps, move: DiscardFood | Stop | TakeAmount) -> None:
         if isinstance(move, Stop):
             return
-        p = self.player
-        if isinstance(move, TakeAmount):
-            assert self.chosen is not None
-            self._spent(step, self.chosen, from_cache=move.amount == 1)
-            return
-        supply, cache = step.players[p].food[move.food], cached_spendable(step, p)[move.food]
-        if supply and cache:
-            step.pending.append(evolve(self, chosen=move.food))
-            return
-        self._spent(step, move.food, from_cache=not supply)
+        source = spend_source(step, self, move)
+        if source is not None:
+            self._spent(step, *source)
 
     def _spent(self, step: StepOps, food: Food, from_cache: bool) -> None:
         p = self.player
