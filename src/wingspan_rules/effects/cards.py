@@ -146,6 +146,10 @@ class CountBirds:
 
     where: tuple[Predicate, ...] = ()
 
+    def describe(self) -> str:
+        """What it counts, in English (a bonus card's or goal's words)."""
+        return " ".join(["your birds", *(p.describe() for p in self.where)])
+
 
 @frozen
 class CountEggs:
@@ -153,40 +157,73 @@ class CountEggs:
 
     where: tuple[Predicate, ...] = ()
 
+    def describe(self) -> str:
+        """What it counts, in English (a bonus card's or goal's words)."""
+        where = " ".join(p.describe() for p in self.where)
+        return "eggs on your birds" + (f" {where}" if where else "")
+
 
 @frozen
 class CountHand:
     """Bird cards in hand."""
+
+    def describe(self) -> str:
+        """What it counts, in English (a bonus card's or goal's words)."""
+        return "bird cards in your hand"
 
 
 @frozen
 class FewestBirdsHabitat:
     """Birds in the player's habitat with the fewest birds."""
 
+    def describe(self) -> str:
+        """What it counts, in English (a bonus card's or goal's words)."""
+        return "birds in whichever of your habitats has the fewest birds"
+
 
 @frozen
 class EggSets:
     """Complete sets of one egg in each habitat: min over the three rows."""
+
+    def describe(self) -> str:
+        """What it counts, in English (a bonus card's or goal's words)."""
+        return "complete sets of one egg in each of your three habitats"
 
 
 @frozen
 class MostBirdsHabitat:
     """Birds in the player's habitat with the most birds ("birds in 1 row")."""
 
+    def describe(self) -> str:
+        """What it counts, in English (a bonus card's or goal's words)."""
+        return "birds in whichever of your habitats has the most birds"
+
 
 @frozen
 class FilledColumns:
     """Columns with a bird in each of the three habitats."""
+
+    def describe(self) -> str:
+        """What it counts, in English (a bonus card's or goal's words)."""
+        return "columns with a bird in each of your three habitats"
 
 
 @frozen
 class FoodInSupply:
     """Food tokens in the player's personal supply."""
 
+    def describe(self) -> str:
+        """What it counts, in English (a bonus card's or goal's words)."""
+        return "food tokens in your personal supply"
+
 
 @frozen
 class FoodCostOfBirds:
     """The food costs of the birds on the mat, added up ("/" choices count 1, each wild 1)."""
+
+    def describe(self) -> str:
+        """What it counts, in English (a bonus card's or goal's words)."""
+        return "the food costs of your birds, added up (a '/' choice counts 1)"
 
 
 @frozen
@@ -196,11 +233,19 @@ class ColumnsWithColours:
 
     colours: int
 
+    def describe(self) -> str:
+        """What it counts, in English (a bonus card's or goal's words)."""
+        return f"columns holding birds of at least {self.colours} power colours (none: white)"
+
 
 @frozen
 class ColoursInHabitat:
     """The most different power colours among the birds of one habitat (no power counts as
     white)."""
+
+    def describe(self) -> str:
+        """What it counts, in English (a bonus card's or goal's words)."""
+        return "power colours in whichever habitat has the most (none: white)"
 
 
 Measure = (

@@ -199,10 +199,7 @@ class Compare(Condition):
         if self.measure is None:
             what = _HELD[self.held] if self.number != 1 else _HELD[self.held].rstrip("s")
             return f"{self.on.describe()} has {COMPARISONS[self.op][1]} {self.number} {what}"
-        # The words of measures are the bonus cards' (the language describes them).
-        from ..language.describe import describe_measure
-
-        counted = describe_measure(self.measure)
+        counted = self.measure.describe()  # the bonus cards' words
         if (self.op, self.number) == (">=", 1):
             return f"there is at least one of {counted}"
         words = COMPARISONS[self.op][1].replace("fewer", "less")
@@ -430,9 +427,7 @@ class CompareWithPlayers(Condition):
         return all(test(mine, n) for n in theirs)
 
     def describe(self) -> str:
-        from ..language.describe import describe_measure
-
-        counted = describe_measure(self.measure)
+        counted = self.measure.describe()
         if self.relation in ("most", "fewest"):
             more = "more" if self.relation == "most" else "fewer"
             return f"no other player has {more} {counted} than you"

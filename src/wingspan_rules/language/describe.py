@@ -101,30 +101,7 @@ def describe_predicate(p: fx.Predicate) -> str:
 
 
 def describe_measure(measure: fx.Measure) -> str:
-    if isinstance(measure, fx.CountBirds):
-        return " ".join(["your birds", *map(describe_predicate, measure.where)])
-    if isinstance(measure, fx.CountEggs):
-        where = " ".join(map(describe_predicate, measure.where))
-        return "eggs on your birds" + (f" {where}" if where else "")
-    if isinstance(measure, fx.CountHand):
-        return "bird cards in your hand"
-    if isinstance(measure, fx.FewestBirdsHabitat):
-        return "birds in whichever of your habitats has the fewest birds"
-    named = _NAMED_MEASURES.get(type(measure))
-    if named is not None:
-        return named
-    if isinstance(measure, fx.ColumnsWithColours):
-        return f"columns holding birds of at least {measure.colours} power colours (none: white)"
-    return "complete sets of one egg in each of your three habitats"
-
-
-_NAMED_MEASURES: dict[type, str] = {
-    fx.MostBirdsHabitat: "birds in whichever of your habitats has the most birds",
-    fx.FilledColumns: "columns with a bird in each of your three habitats",
-    fx.FoodInSupply: "food tokens in your personal supply",
-    fx.FoodCostOfBirds: "the food costs of your birds, added up (a '/' choice counts 1)",
-    fx.ColoursInHabitat: "power colours in whichever habitat has the most (none: white)",
-}
+    return measure.describe()
 
 
 def describe_scoring(scoring: fx.Scoring) -> str:
