@@ -34,7 +34,7 @@ from cards.facts import (
 from cards.reference import data_params, set_birds, set_bonus_cards, set_goals
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from properties.test_random_games import _egg_delta, _food_delta
+from properties.playing import play_out, replay
 
 import wingspan_rules as ws
 from wingspan_rules import effects as fx
@@ -153,67 +153,13 @@ def test_every_european_card_file_compiles_and_runs(eu):
 _RULES = {n: ws.bundled_rules(GameConfig(players=n, sets=SETS)) for n in range(1, 6)}
 
 
-def _mid_power(state: ws.GameState) -> bool:
-    """A power under way, or part of one waiting for the end of the turn."""
-    return bool(state.powers) or any(f.TAG == "turn-end-part" for f in state.pending)
-
-
-def _check_step(rules: ws.Rules, before: ws.GameState, after: ws.GameState, step: int) -> None:
-    assert problems(after, rules.cards) == []
-    assert rules_problems(after, rules.cards) == []
-    for p, (old, new) in enumerate(zip(before.players, after.players, strict=True)):
-        assert sum(new.food) - sum(old.food) == _food_delta(after.events, p)
-        assert new.total_eggs - old.total_eggs == _egg_delta(after.events, p)
-    if step % 10 == 0 or (_mid_power(after) and step % 2 == 0):
-        assert ws.from_json(ws.to_json(after), rules) == after
-
-
-def _play_out(rules: ws.Rules, start: ws.GameState, data: Any) -> tuple[ws.GameState, list]:
-    """A random legal game from ``start`` to its end, every step checked; the (player, move
-    index) choices."""
-    state = start
-    chosen: list[tuple[int, int]] = []
-    step = 0
-    while not rules.is_terminal(state):
-        deciding = rules.current_players(state)
-        assert deciding, "a game that is not over always has a player deciding"
-        player = deciding[data.draw(st.integers(0, len(deciding) - 1), label="player")]
-        moves = rules.legal_moves(state, player)
-        assert moves and len(set(moves)) == len(moves)
-        index = data.draw(st.integers(0, len(moves) - 1), label="move")
-        frozen_before = ws.to_json(state) if step % 10 == 0 else None
-        after = rules.apply(state, moves[index], player=player)
-        if frozen_before is not None:
-            assert ws.to_json(state) == frozen_before, "apply must not change its input"
-        _check_step(rules, state, after, step)
-        chosen.append((player, index))
-        state = after
-        step += 1
-    return state, chosen
-
-
-def _replay(rules: ws.Rules, start: ws.GameState, chosen: list) -> ws.GameState:
-    state = start
-    for player, index in chosen:
-        state = rules.apply(state, rules.legal_moves(state, player)[index], player=player)
-    return state
-
-
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.integers(1, 5), seed=st.integers(0, 2**32), data=st.data())
 def test_random_games_with_the_european_cards_keep_every_invariant(players, seed, data):
     rules = _RULES[players]
     start = rules.new_game(seed)
-    final, chosen = _play_out(rules, start, data)
-    turns: Counter = Counter()
-    state = start
-    for player, index in chosen:
-        after = rules.apply(state, rules.legal_moves(state, player)[index], player=player)
-        for e in after.events:
-            if type(e) is E.ActionChosen:
-                turns[(state.round, e.player)] += 1
-        state = after
-    assert state == final  # the same moves from the same seed: the same game
+    final, chosen, turns = play_out(rules, start, data)
+    assert replay(rules, start, chosen) == final  # the same moves from the same seed
     for p in range(players):
         assert [turns[(r, p)] for r in (1, 2, 3, 4)] == list(CUBES_PER_ROUND)
     assert len(final.goal_points) == 4
@@ -245,8 +191,8 @@ def test_random_games_from_a_board_of_european_birds_keep_every_invariant(eu, pl
     s = _european_board(eu, players, seed)
     rules = s.rules()
     start = s.build()
-    final, chosen = _play_out(rules, start, data)
-    assert _replay(rules, start, chosen) == final
+    final, chosen, _turns = play_out(rules, start, data)
+    assert replay(rules, start, chosen) == final
     assert rules.is_terminal(final)
 
 
@@ -259,8 +205,8 @@ def test_random_automa_games_with_the_european_cards_keep_every_invariant(seed, 
         )
     )
     start = rules.new_game(seed)
-    final, chosen = _play_out(rules, start, data)
-    assert _replay(rules, start, chosen) == final
+    final, chosen, _turns = play_out(rules, start, data)
+    assert replay(rules, start, chosen) == final
 
 
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -268,8 +214,8 @@ def test_random_automa_games_with_the_european_cards_keep_every_invariant(seed, 
 def test_random_flock_games_with_the_european_cards_keep_every_invariant(players, seed, data):
     rules = ws.bundled_rules(GameConfig(players=players, sets=SETS, mode=Mode.FLOCK))
     start = rules.new_game(seed)
-    final, chosen = _play_out(rules, start, data)
-    assert _replay(rules, start, chosen) == final
+    final, chosen, _turns = play_out(rules, start, data)
+    assert replay(rules, start, chosen) == final
 
 
 @settings(max_examples=6, deadline=None)

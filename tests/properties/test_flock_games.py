@@ -12,18 +12,15 @@ game.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
 from wingspan_rules.engine.frames import ChooseAction
 from wingspan_rules.invariants import problems, rules_problems
 from wingspan_rules.model import CUBES_PER_ROUND, GameConfig, Mode
 
-from .test_random_games import _egg_delta, _food_delta
+from .playing import play_out, replay
 
 _RULES = {n: ws.bundled_rules(GameConfig(players=n, mode=Mode.FLOCK)) for n in (6, 7)}
 
@@ -39,41 +36,12 @@ def _both_lanes_busy(state) -> bool:
 def test_random_flock_games_keep_every_invariant(cards, players, seed, data):
     rules = _RULES[players]
     start = rules.new_game(seed)
-    state = start
-    chosen: list[tuple[int, int]] = []
-    turns: Counter = Counter()
-    step = 0
-    while not rules.is_terminal(state):
-        deciding = rules.current_players(state)
-        assert deciding, "a game that is not over always has a player deciding"
-        player = deciding[data.draw(st.integers(0, len(deciding) - 1), label="player")]
-        moves = rules.legal_moves(state, player)
-        assert moves and len(set(moves)) == len(moves)
-        index = data.draw(st.integers(0, len(moves) - 1), label="move")
-        before = ws.to_json(state) if step % 10 == 0 else None
-        after = rules.apply(state, moves[index], player=player)
-        if before is not None:
-            assert ws.to_json(state) == before, "apply must not change its input"
-        assert problems(after, rules.cards) == []
-        assert rules_problems(after, rules.cards) == []
-        for p, (old, new) in enumerate(zip(state.players, after.players, strict=True)):
-            assert sum(new.food) - sum(old.food) == _food_delta(after.events, p)
-            assert new.total_eggs - old.total_eggs == _egg_delta(after.events, p)
-        if step % 7 == 0 or _both_lanes_busy(after):
-            assert ws.from_json(ws.to_json(after), rules) == after
-        for e in after.events:
-            if type(e) is E.ActionChosen:
-                turns[(after.round if after.round == state.round else state.round, e.player)] += 1
-        chosen.append((player, index))
-        state = after
-        step += 1
+    save_now = lambda step, after: step % 7 == 0 or _both_lanes_busy(after)  # noqa: E731
+    state, chosen, turns = play_out(rules, start, data, save_now)
     for p in range(players):
         assert [turns[(r, p)] for r in (1, 2, 3, 4)] == list(CUBES_PER_ROUND)
     assert len(state.goal_points) == 4
-    replay = start
-    for player, index in chosen:
-        replay = rules.apply(replay, rules.legal_moves(replay, player)[index], player=player)
-    assert replay == state
+    assert replay(rules, start, chosen) == state
 
 
 @settings(max_examples=4, deadline=None)

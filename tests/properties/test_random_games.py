@@ -18,44 +18,12 @@ from wingspan_rules import events as E
 from wingspan_rules.invariants import problems
 from wingspan_rules.model import CUBES_PER_ROUND
 
-
-def _food_delta(events, player: int) -> int:
-    delta = 0
-    for e in events:
-        if type(e) is E.FoodStolen and e.victim == player:  # taken from their supply
-            delta -= 1
-        if type(e) is E.FoodGiven and e.receiver == player:  # given to them
-            delta += 1
-        if getattr(e, "player", None) != player:
-            continue
-        if type(e) is E.FoodGained:
-            delta += 1
-        elif type(e) is E.FoodDiscarded or type(e) is E.FoodGiven:
-            delta -= 1
-        elif type(e) is E.FoodPaid:
-            delta -= sum(e.food)
-        elif type(e) is E.FoodCached and e.source == "personal supply":
-            delta -= 1
-    return delta
-
-
-def _egg_delta(events, player: int) -> int:
-    kinds = {E.EggLaid: 1, E.EggPaid: -1, E.EggDiscarded: -1}
-    delta = 0
-    for e in events:
-        if getattr(e, "player", None) != player:
-            continue
-        delta += kinds.get(type(e), 0)
-        if type(e) is E.BirdCovered:  # a bird played on top: the covered bird's eggs go
-            delta -= e.eggs
-    return delta
+from .playing import explained
 
 
 def _check_step(before: ws.GameState, move, after: ws.GameState, cards, round_trip: bool) -> None:
     assert problems(after, cards) == []
-    for p, (old, new) in enumerate(zip(before.players, after.players, strict=True)):
-        assert sum(new.food) - sum(old.food) == _food_delta(after.events, p)
-        assert new.total_eggs - old.total_eggs == _egg_delta(after.events, p)
+    explained(before, after)
     if round_trip:
         assert ws.from_json(ws.to_json(after)) == after
 
