@@ -427,10 +427,9 @@ class CompareWithPlayers(Condition):
         return all(test(mine, n) for n in theirs)
 
     def describe(self) -> str:
-        counted = self.measure.describe()
+        counted = self.measure.describe().removeprefix("your ")
         if self.relation in ("most", "fewest"):
-            more = "more" if self.relation == "most" else "fewer"
-            return f"no other player has {more} {counted} than you"
+            return f"you have the {self.relation} {counted} of all players (ties count)"
         return f"you have {self.relation} {counted} than {self.rivals.describe()}"
 
 
