@@ -185,9 +185,7 @@ def spend_cached(step: StepOps, p: int, food: Food, amount: int) -> None:
         taken = min(amount, bird.cached[food])
         cached = list(bird.cached)
         cached[food] -= taken
-        rows = [list(row) for row in step.players[p].mat]
-        rows[h][c] = evolve(bird, cached=tuple(cached))
-        step.set_player(p, mat=tuple(tuple(row) for row in rows))
+        step.set_bird(p, h, c, evolve(bird, cached=tuple(cached)))
         step.emit(CachedFoodSpent(p, bird.card, food, taken))
         amount -= taken
 

@@ -684,16 +684,6 @@ def pay_food(step: GameStep, p: int, paid: tuple[int, ...], from_cache: tuple[in
     step.emit(FoodPaid(p, from_supply))
 
 
-def _with_bird(
-    mat: tuple[tuple[Bird, ...], ...], h: int, c: int, bird: Bird
-) -> tuple[tuple[Bird, ...], ...]:
-    rows = list(mat)
-    row = list(rows[h])
-    row[c] = bird
-    rows[h] = tuple(row)
-    return tuple(rows)
-
-
 @frozen
 class PayEggs(Decision):
     """Choose the bird to take each egg of an egg cost from."""
