@@ -422,8 +422,8 @@ class PickTuckBird(Decision):
     def answer(self, step: StepOps, move: PickBird) -> None:
         p = self.player
         card = step.players[p].mat[move.habitat][move.column].card
-        if self.source is Zone.HAND:
-            for _ in range(self.amount):
+        if self.source is Zone.HAND:  # one card at a time, no more than the hand holds
+            for _ in range(min(self.amount, len(step.players[p].hand))):
                 step.pending.append(TuckBehind(p, card))
         else:
             _tuck_from_deck(step, p, card, self.amount)
