@@ -181,6 +181,9 @@ def test_a_save_paused_on_an_older_column_choice_still_loads():
     del frame["on"]["place"]
     frame["column"] = 1  # the partridge's column, as the older engine wrote it
     assert ws.from_json(json.dumps(doc), s.rules()) == state
+    frame["column"] = "1"
+    with pytest.raises(ws.SavedGameError):  # not read as a column
+        ws.from_json(json.dumps(doc), s.rules())
 
 
 @pytest.mark.parametrize(
@@ -191,6 +194,9 @@ def test_a_save_paused_on_an_older_column_choice_still_loads():
         {"which": "any", "where": [{"type": "nest-is", "nests": "bowl"}]},  # not a list
         {"which": "any", "where": {"type": "nest-is", "nests": ["bowl"]}},
         {"which": "any", "place": "behind this bird"},
+        {"which": "any", "nests": 0},  # an older field of the wrong type
+        {"which": "any", "nests": {}},
+        {"which": "any", "habitat": ["forest"]},
     ],
 )
 def test_a_save_with_a_bad_selector_is_refused(selector):

@@ -111,7 +111,7 @@ class BirdTarget:
         value = dict(value)
         where: list[Any] = []
         nests = value.pop("nests", [])
-        if nests:
+        if nests != []:  # anything else than no nest is read as a condition, and checked there
             where.append({"type": "nest-is", "nests": nests})
         habitat = value.pop("habitat", None)
         if habitat is not None:

@@ -169,7 +169,10 @@ class LayOnEach(Decision):
         if "column" not in value:
             return value
         value = dict(value)
-        if value.pop("column") != -1 and isinstance(value.get("on"), dict):
+        column = value.pop("column")
+        if type(column) is not int:
+            raise ValueError(f"column: expected int, got {type(column).__name__}")
+        if column != -1 and isinstance(value.get("on"), dict):
             value["on"] = {**value["on"], "place": Place.COLUMN.value}
         return value
 
