@@ -11,7 +11,7 @@ import json
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules.enums import Food, Habitat
+from wingspan_rules.enums import Food
 from wingspan_rules.testing import Scenario, assert_food, core_cards_with, plain_bird, view
 
 
@@ -199,7 +199,6 @@ def test_the_selector_conditions_read_as_english(cards):
         "lay 1 egg on one of your birds with fish in their food cost "
         "in a habitat other than this bird's"
     )
-    assert Habitat.FOREST in cards.bird("Far Layer").habitats
 
 
 def test_tucking_from_hand_behind_a_picked_neighbour(cards):

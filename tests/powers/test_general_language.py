@@ -212,8 +212,11 @@ def test_more_than_player_to_your_left_reads_that_player_only(cards, left, right
 
 
 def test_a_neighbour_comparison_fails_with_nobody_beside_you(cards):
-    power = cards.bird("Egg Rival").power
-    assert "the player to your left" in power.effects[0].test.describe()
+    s = Scenario(players=1, cards=cards)  # a solo game: nobody to the left
+    s.player(0).bird("forest", "Egg Rival", eggs=2)
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    turn = s.play("gain food", "take seed", "use the power")
+    assert_food(turn.state, 0, seed=1)  # no fish: "more eggs than nobody" does not hold
 
 
 @pytest.mark.parametrize(("eggs", "fish"), [(1, 0), (2, 1)])
