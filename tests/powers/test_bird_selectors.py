@@ -223,5 +223,7 @@ def test_tucking_from_the_deck_behind_a_picked_bird_of_a_condition(cards):
     picks = sorted(o.split(" (")[0] for o in turn.options())
     assert picks == ["pick Big Fisher", "pick Mid Fisher"]
     turn = turn.play("pick Mid Fisher", until="answers")
+    assert turn.options() == ["take 2", "take 1"]  # a gain may be cut down, not declined again
+    turn = turn.play("take 2", until="answers")
     assert view(turn.state, cards).player(0).bird("Mid Fisher").tucked == 2
     assert cards.bird("Deck Tucker").flocking  # it tucks from the deck: a flocking power

@@ -363,7 +363,9 @@ class TuckCards(Effect):
             if not self.payable(step, owner, bird):
                 step.set_done(False)
                 return
-            step.pending.append(PickTuckBird(owner, self.amount, self.source, self.on, bird))
+            least = 1 if takes_everything(step) else fewest(step, actor, path)
+            pick = PickTuckBird(owner, self.amount, self.source, self.on, bird, least)
+            step.pending.append(pick)
             return
         if self.source is Zone.HAND:
             if not self.payable(step, owner, bird):
@@ -405,7 +407,8 @@ class TuckCards(Effect):
 @frozen
 class PickTuckBird(Decision):
     """Pick the bird (among those ``on`` selects, ``bird`` being the power's own) to tuck
-    ``amount`` cards behind, from the hand (each card then chosen) or the deck."""
+    ``amount`` cards behind, from the hand (each card then chosen) or the deck (how many then
+    asked, down to ``least``)."""
 
     TAG: ClassVar[str] = "pick-tuck-bird"
     ACCEPTS: ClassVar[tuple[type, ...]] = (PickBird,)
@@ -415,6 +418,8 @@ class PickTuckBird(Decision):
     source: Zone
     on: BirdTarget
     bird: int
+    #: From the deck, the fewest cards the player may take (rules 10.1 #1, as ``TuckHowMany``).
+    least: int = 0
 
     def options(self, view: View) -> list[Move]:
         return [PickBird(h, c) for h, c in matching_birds(view, self.player, self.on, self.bird)]
@@ -425,8 +430,10 @@ class PickTuckBird(Decision):
         if self.source is Zone.HAND:  # one card at a time, no more than the hand holds
             for _ in range(min(self.amount, len(step.players[p].hand))):
                 step.pending.append(TuckBehind(p, card))
-        else:
+        elif self.amount == 1 or takes_everything(step):
             _tuck_from_deck(step, p, card, self.amount)
+        else:  # a gain from the deck: the player may take fewer, as behind this bird
+            step.pending.append(TuckHowMany(p, self.amount, card, min(self.least, self.amount)))
 
     def label(self, names: Naming) -> str:
         cards = plural(self.amount, "card")
