@@ -14,7 +14,8 @@ from ..enums import BASE_FOODS, Food
 from ..events import CardGiven, FoodGiven
 from ..moves import ChooseFood, ChooseOtherPlayer, GiveCard, Move
 from ..protocol import Decision, Naming, PowerContext, StepOps, View
-from ._base import Compiling, Effect, Phrase, PhraseNode, either
+from ._base import Compiling, Effect, Phrase, PhraseNode, PlayerScope, either
+from .flow import Neighbour, OtherPlayers
 
 #: What a gift is made of.
 FOOD = "food"
@@ -32,26 +33,26 @@ def other_player(node: Any, ctx: Compiling) -> str:
     return str(ctx.lookup(node, "side", {"left": LEFT, "right": RIGHT}))
 
 
+#: The player scope each ``who`` is (turn order and neighbours are the scopes' own); "another
+#: player of your choice" picks among the other players.
+_SCOPES: dict[str, PlayerScope] = {
+    CHOSEN: OtherPlayers(),
+    LEFT: Neighbour(left=True),
+    RIGHT: Neighbour(left=False),
+    EACH: OtherPlayers(),
+}
+
+
 def reached(view: View, actor: int, who: str) -> list[int]:
     """The other players ``who`` names for ``actor``, in turn order from the left (for
     ``chosen``: every one the player may choose). None in a game of one player."""
-    n = len(view.players)
-    if n < 2:
-        return []
-    if who == LEFT:
-        return [(actor + 1) % n]
-    if who == RIGHT:
-        return [(actor - 1) % n]
-    return [(actor + k) % n for k in range(1, n)]
+    return _SCOPES.get(who, _SCOPES[CHOSEN]).players(view, actor) or []
 
 
 def who_words(who: str) -> str:
-    return {
-        CHOSEN: "another player of your choice",
-        LEFT: "the player to your left",
-        RIGHT: "the player to your right",
-        EACH: "each other player",
-    }[who]
+    if who == CHOSEN:
+        return "another player of your choice"
+    return _SCOPES[who].describe()
 
 
 @frozen
