@@ -97,7 +97,7 @@ def matching_birds(
                     continue
                 if near is not None and (h, c) not in near:
                     continue
-                if not all(test.test(card, habitat, bird) for test in target.where):
+                if target.where and not all(t.test(card, habitat, bird) for t in target.where):
                     continue
             if need is None or need(bird, card):
                 found.append((habitat, c))

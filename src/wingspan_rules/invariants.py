@@ -633,7 +633,9 @@ def _spend_cached_problem(state: GameState, cards: CardSet, frame: SpendCached) 
     return None
 
 
-def _chosen_food_problem(state: GameState, cards: CardSet, frame: Decision, food: Food) -> str:
+def _chosen_food_problem(
+    state: GameState, cards: CardSet, frame: Decision, food: Food
+) -> str | None:
     """Whether a cost waiting to hear if its ``food`` comes from the cache could be paid
     either way (the question is asked only then)."""
     from .board import spendable_on_mat
@@ -641,7 +643,7 @@ def _chosen_food_problem(state: GameState, cards: CardSet, frame: Decision, food
     player = state.players[getattr(frame, "player", -1)]
     if not (player.food[food] and spendable_on_mat(player, cards)[food]):
         return f"its {food.label} cannot come from both the supply and the cached food"
-    return ""
+    return None
 
 
 #: Fields of frames (and of what they hold) that are food vectors, one count per food type.

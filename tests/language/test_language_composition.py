@@ -262,3 +262,7 @@ def test_for_each_cube_is_a_prefix_and_the_older_suffix_gets_a_hint():
         "'for each cube on grassland of another player of your choice: lay 1 egg on this bird'"
         in str(caught.value)
     )
+    text = bird_text("cache 1 rodent from supply on this bird for each predator of any playr")
+    with pytest.raises(CardErrors) as caught:  # a typo later in a right phrase: no such hint
+        compile_text(text)
+    assert "goes first" not in str(caught.value)

@@ -63,7 +63,8 @@ def syntax_hint(line: str, column: int, token: str, expected: Collection[str]) -
     if "dice" in words:
         return _dice(words)
     after = line.find(" for each ")
-    if after > 0 and words[0] != "for" and column > after:  # "lay ... for each ...": it goes first
+    # "lay ... for each cube ...": refused at "for" or at the word counted, it goes first
+    if after > 0 and words[0] != "for" and column in (after + 2, after + 11):
         return _for_each_first(line)
     return None
 
