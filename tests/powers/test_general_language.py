@@ -211,6 +211,12 @@ def test_more_than_player_to_your_left_reads_that_player_only(cards, left, right
     assert_food(turn.state, 0, seed=1, fish=fish)
 
 
+def test_a_comparison_with_a_chosen_player_is_refused():
+    text = plain_bird("Vague", "if you have more eggs than another player: draw 1 card")
+    with pytest.raises(CardErrors, match="compared with each other player or a neighbour"):
+        core_cards_with(text)
+
+
 def test_a_neighbour_comparison_fails_with_nobody_beside_you(cards):
     s = Scenario(players=1, cards=cards)  # a solo game: nobody to the left
     s.player(0).bird("forest", "Egg Rival", eggs=2)

@@ -397,7 +397,7 @@ class CompareWithPlayers(Condition):
             Phrase("you_have_standing", '"you" "have" standing compared', cls._from_standing),
             Phrase(
                 "you_have_more",
-                '"you" "have" more_or_fewer compared "than" rivals',
+                '"you" "have" more_or_fewer compared "than" other_player',
                 cls._from_more,
             ),
         )
@@ -410,7 +410,13 @@ class CompareWithPlayers(Condition):
     @classmethod
     def _from_more(cls, node: PhraseNode, ctx: Compiling) -> CompareWithPlayers:
         relation, measure, rivals = node.args
-        if rivals == "others":
+        if rivals == "chosen":
+            ctx.fail(
+                node.pos,
+                "a count is compared with each other player or a neighbour",
+                "write 'than each other player' or 'than player to your left'",
+            )
+        if rivals == "each":
             return cls(ctx.measure(measure), relation)
         side = ctx.lookup(rivals, "side", {"left": True, "right": False})
         return cls(ctx.measure(measure), relation, Neighbour(side))

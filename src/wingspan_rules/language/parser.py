@@ -335,12 +335,6 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     def each_other_player(self, meta: Meta, c: _Children) -> str:
         return "each"
 
-    def rivals_others(self, meta: Meta, c: _Children) -> str:
-        return "others"
-
-    def rivals_neighbour(self, meta: Meta, c: _Children) -> ast.Word:
-        return _word(c[0])
-
     def held_eggs(self, meta: Meta, c: _Children) -> str:
         return "eggs"
 
