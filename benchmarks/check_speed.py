@@ -3,7 +3,7 @@
     python benchmarks/check_speed.py [--sizes 0.0625 0.25 1] [--repeat N]
 
 For each kind of file and each size (in MB, at most the 1 MB limit of a card file), a file of
-that size is written and checked in this process (``wingspan_rules.checking.check``, its
+that size is written and checked in this process (``wingspan_rules.tools.checking.check``, its
 report thrown away; the parser is built beforehand). The seconds per MB stay about the same as
 the size grows: checking is linear in the size of the text, however many cards are broken.
 
@@ -24,9 +24,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from wingspan_rules.checking import check
 from wingspan_rules.language import bundled_cards_dir, load_cards
 from wingspan_rules.language.loader import MAX_FILE_BYTES
+from wingspan_rules.tools.checking import check
 
 MB = 1024 * 1024
 

@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 
 import wingspan_rules as ws
-from wingspan_rules.serialization import MAX_SAVE_SIZE
+from wingspan_rules.saves.serialization import MAX_SAVE_SIZE
 
 MB = 1_000_000
 

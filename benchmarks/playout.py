@@ -17,8 +17,8 @@ import argparse
 import time
 
 from wingspan_rules import GameConfig, Mode, Rules, load_cards
-from wingspan_rules.model import MODE_PLAYERS
-from wingspan_rules.simulate import random_playout
+from wingspan_rules.state.model import MODE_PLAYERS
+from wingspan_rules.tools.simulate import random_playout
 
 
 def main() -> None:

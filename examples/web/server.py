@@ -34,8 +34,8 @@ from typing import Any
 from flask import Flask, jsonify, request, send_from_directory
 
 import wingspan_rules as ws
-from wingspan_rules.encoding import action_encoding
-from wingspan_rules.serialization import move_from_dict
+from wingspan_rules.envs.encoding import action_encoding
+from wingspan_rules.saves.serialization import move_from_dict
 
 STATIC = Path(__file__).resolve().with_name("static")
 MAX_GAMES = 100

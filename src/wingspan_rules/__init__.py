@@ -14,7 +14,7 @@ The module-level functions (``ws.new_game``, ``ws.apply``, ...) do the same for 
 cards.
 """
 
-from . import effects, events, moves
+from . import effects
 from .api import (
     HIDDEN,
     Game,
@@ -33,10 +33,10 @@ from .api import (
     rules_with_cards,
     scores,
 )
-from .catalog import CardSet
-from .display import narrate, render
+from .bots.resample import resample
+from .effects.catalog import CardSet
 from .engine import Rules, UnsupportedCards
-from .enums import Action, DieFace, Food, Habitat, Nest, Timing
+from .engine.scoring import AutomaScore, PlayerScore
 from .errors import (
     ConfigError,
     IllegalMove,
@@ -46,7 +46,12 @@ from .errors import (
     WingspanError,
 )
 from .language import load_cards
-from .model import (
+from .records.notation import format_move, parse_move
+from .records.record import read_record
+from .saves.serialization import from_json, to_json
+from .state import events, moves
+from .state.enums import Action, DieFace, Food, Habitat, Nest, Timing
+from .state.model import (
     AutomaOptions,
     DuetOptions,
     FlockOptions,
@@ -57,13 +62,9 @@ from .model import (
     Mode,
     Phase,
 )
-from .notation import format_move, parse_move
-from .observations import Observation
-from .records import read_record
-from .resample import resample
-from .scoring import AutomaScore, PlayerScore
-from .serialization import from_json, to_json
-from .view import observation_json
+from .views.json_view import observation_json
+from .views.observation import Observation
+from .views.text import narrate, render
 
 __version__ = "0.1.0"
 

@@ -18,16 +18,16 @@ from pathlib import Path
 
 import attrs
 
-from .catalog import CardSet
+from .effects.catalog import CardSet
 from .engine import Rules, describe_move
+from .engine.scoring import AutomaScore, PlayerScore
 from .errors import ConfigError, NotAGameError
-from .events import Event
 from .language import bundled_sets, load_cards
 from .language.loader import compile_beside
-from .model import GameConfig, GameState
-from .moves import Move
-from .observations import HIDDEN, Observation
-from .scoring import AutomaScore, PlayerScore
+from .state.events import Event
+from .state.model import GameConfig, GameState
+from .state.moves import Move
+from .views.observation import HIDDEN, Observation
 
 __all__ = [
     "HIDDEN",
@@ -247,8 +247,8 @@ class Game:
         return tuple(e for s in self.states for e in s.events)
 
     def record(self, players: Sequence[str] | None = None) -> str:
-        """The game record as text (``wingspan_rules.records``): the header, then each move's
+        """The game record as text (``wingspan_rules.records.record``): the header, then each move's
         label; ``records.read_record(text)`` replays it. ``players``: the players' names."""
-        from .records import write_record
+        from .records.record import write_record
 
         return write_record(self, players)

@@ -57,7 +57,7 @@ from .engine.frames import (
     StartRound,
     TakeFood,
 )
-from .protocol import Decision, Frame, PowerContext, Slot, Work, declared
+from .state.protocol import Decision, Frame, PowerContext, Slot, Work, declared
 from .variants import FRAME_TYPES as _VARIANT_FRAMES
 from .variants.duet import DuetBonusCard, DuetBonusDie, DuetBonusEgg, PlaceToken
 

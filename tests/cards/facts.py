@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 
 from wingspan_rules import effects as fx
-from wingspan_rules.catalog import CardSet
-from wingspan_rules.enums import Food, Habitat, Nest, Timing
-from wingspan_rules.scoring import card_counts
+from wingspan_rules.effects.catalog import CardSet
+from wingspan_rules.engine.scoring import card_counts
+from wingspan_rules.state.enums import Food, Habitat, Nest, Timing
 
 BEAK = {
     "L": fx.Beak.LEFT,

@@ -7,8 +7,8 @@ import re
 import pytest
 
 from wingspan_rules import effects as fx
-from wingspan_rules.enums import Habitat, Nest
 from wingspan_rules.language import load_cards
+from wingspan_rules.state.enums import Habitat, Nest
 
 from .reference import core_birds, core_bonus_cards, core_goals
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from wingspan_rules import effects as fx
-from wingspan_rules.enums import Action, Food
 from wingspan_rules.language import load_cards
+from wingspan_rules.state.enums import Action, Food
 
 from .reference import data_params, power_templates
 

@@ -14,8 +14,8 @@ import json
 import pytest
 
 from wingspan_rules.effects import CountBirds
-from wingspan_rules.model import Bird, Player
-from wingspan_rules.scoring import measure
+from wingspan_rules.engine.scoring import measure
+from wingspan_rules.state.model import Bird, Player
 
 pytestmark = pytest.mark.shared
 

@@ -21,9 +21,9 @@ from pathlib import Path
 import pytest
 
 from wingspan_rules.effects import CountBirds, CountEggs, EggsAtLeast, InHabitat, NestIs
-from wingspan_rules.enums import Habitat, Nest
-from wingspan_rules.model import GoalBoard
-from wingspan_rules.scoring import goal_points, round_goal_counts, score_game
+from wingspan_rules.engine.scoring import goal_points, round_goal_counts, score_game
+from wingspan_rules.state.enums import Habitat, Nest
+from wingspan_rules.state.model import GoalBoard
 from wingspan_rules.testing import Scenario, check_conservation
 
 pytestmark = pytest.mark.shared

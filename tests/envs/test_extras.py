@@ -39,7 +39,7 @@ def test_the_library_and_the_action_encoding_need_no_extra():
         "for m in ('numpy', 'gymnasium', 'pettingzoo', 'pyspiel'): sys.modules[m] = None\n"
         "import wingspan_rules as ws\n"
         "assert not [m for m in sys.modules if m.startswith('wingspan_rules.envs')]\n"
-        "from wingspan_rules.encoding import action_encoding\n"
+        "from wingspan_rules.envs.encoding import action_encoding\n"
         "from wingspan_rules.envs.rewards import final_rewards\n"
         "print(action_encoding(ws.load_cards()).num_actions)\n"
     )

@@ -21,7 +21,7 @@ from wingspan_rules.envs.observation import (  # noqa: E402
     ObservationEncoding,
     card_features,
 )
-from wingspan_rules.model import Phase  # noqa: E402
+from wingspan_rules.state.model import Phase  # noqa: E402
 
 
 def _states(players: int, seed: int, every: int = 1, mode: ws.Mode = ws.Mode.BASE):

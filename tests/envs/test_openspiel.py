@@ -15,7 +15,7 @@ import numpy as np  # noqa: E402
 import pyspiel  # noqa: E402
 
 import wingspan_rules as ws  # noqa: E402
-from wingspan_rules.encoding import action_encoding  # noqa: E402
+from wingspan_rules.envs.encoding import action_encoding  # noqa: E402
 from wingspan_rules.envs.observation import ObservationEncoding  # noqa: E402
 from wingspan_rules.envs.openspiel import GAME_NAME, WingspanGame  # noqa: E402
 

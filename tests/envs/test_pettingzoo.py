@@ -15,7 +15,7 @@ import numpy as np  # noqa: E402
 from pettingzoo.test import api_test  # noqa: E402
 
 import wingspan_rules as ws  # noqa: E402
-from wingspan_rules.encoding import action_encoding  # noqa: E402
+from wingspan_rules.envs.encoding import action_encoding  # noqa: E402
 from wingspan_rules.envs.pettingzoo import WingspanAECEnv, env, raw_env  # noqa: E402
 from wingspan_rules.envs.rewards import final_rewards  # noqa: E402
 

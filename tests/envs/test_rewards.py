@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import wingspan_rules as ws
+from wingspan_rules.engine.scoring import PlayerScore
 from wingspan_rules.envs.rewards import REWARDS, final_rewards, game_rewards, reward_range
-from wingspan_rules.scoring import PlayerScore
 
 
 def _score(total: int, rank: int) -> PlayerScore:
@@ -28,7 +28,7 @@ def test_margin_and_score():
 
 
 def test_against_the_automa():
-    from wingspan_rules.scoring import AutomaScore
+    from wingspan_rules.engine.scoring import AutomaScore
 
     def automa(total, rank):
         return AutomaScore(0, 0, 0, 0, total, 0, rank)

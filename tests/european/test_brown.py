@@ -12,9 +12,9 @@ import json
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
 from wingspan_rules import load_cards
-from wingspan_rules.enums import Food
+from wingspan_rules.state import events as E
+from wingspan_rules.state.enums import Food
 from wingspan_rules.testing import Scenario, assert_food, check_conservation, view
 
 USE = "use the power"
@@ -538,7 +538,7 @@ def test_cached_seed_on_another_bird_may_not_be_spent(cards):
 
 
 def test_cached_seed_is_not_supply_food_for_the_tiebreak(cards):
-    from wingspan_rules.scoring import score_game
+    from wingspan_rules.engine.scoring import score_game
 
     s = Scenario(players=2, cards=cards)
     s.player(0).bird("forest", "Coal Tit", cached={"seed": 3})
@@ -572,8 +572,8 @@ def test_great_crested_grebe_sets_cards_aside_and_keeps_one_when_the_turn_ends(c
 
 
 def test_the_cards_set_aside_are_hidden_from_the_other_players(cards):
-    from wingspan_rules.model import HIDDEN
-    from wingspan_rules.observations import observe
+    from wingspan_rules.state.model import HIDDEN
+    from wingspan_rules.views.observation import observe
 
     s = Scenario(players=2, cards=cards)
     s.player(0).birds("wetland", "Mallard", "Wood Duck", "Wilson's Storm Petrel")
@@ -589,7 +589,7 @@ def test_the_cards_set_aside_are_hidden_from_the_other_players(cards):
 def test_a_malformed_record_of_food_gained_or_a_duplicated_card_set_aside_is_refused(cards):
     import attrs
 
-    from wingspan_rules.invariants import problems
+    from wingspan_rules.engine.invariants import problems
 
     s = Scenario(players=2, cards=cards)
     s.player(0).hand("Mallard")

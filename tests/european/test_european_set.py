@@ -38,13 +38,13 @@ from properties.playing import play_out, replay
 
 import wingspan_rules as ws
 from wingspan_rules import effects as fx
-from wingspan_rules import events as E
-from wingspan_rules.board import locate
-from wingspan_rules.enums import Action, Habitat, Timing
-from wingspan_rules.invariants import problems, rules_problems
-from wingspan_rules.model import CUBES_PER_ROUND, AutomaOptions, GameConfig, Mode, Player
-from wingspan_rules.moves import PlayBird, Reroll, Skip, Stop, TakeAction, TakeDie, UsePower
-from wingspan_rules.scoring import measure
+from wingspan_rules.effects.board import locate
+from wingspan_rules.engine.invariants import problems, rules_problems
+from wingspan_rules.engine.scoring import measure
+from wingspan_rules.state import events as E
+from wingspan_rules.state.enums import Action, Habitat, Timing
+from wingspan_rules.state.model import CUBES_PER_ROUND, AutomaOptions, GameConfig, Mode, Player
+from wingspan_rules.state.moves import PlayBird, Reroll, Skip, Stop, TakeAction, TakeDie, UsePower
 from wingspan_rules.testing import Scenario
 
 SETS = ("core", "european")
@@ -221,7 +221,7 @@ def test_random_flock_games_with_the_european_cards_keep_every_invariant(players
 @settings(max_examples=6, deadline=None)
 @given(players=st.integers(1, 5), seed=st.integers(0, 2**32))
 def test_same_seed_same_game_with_the_european_cards(players, seed):
-    from wingspan_rules.simulate import random_playout
+    from wingspan_rules.tools.simulate import random_playout
 
     rules = _RULES[players]
     a, moves_a = random_playout(rules.new_game(seed), seed, rules=rules)
@@ -511,7 +511,7 @@ def _counts_double(eu, card, board: Board) -> str | None:
     """A bird that counts double toward the round's goal (a standing rule, nothing to use):
     on the mat it adds 2 to a goal that counts birds, and 1 to a bonus card (rules 9.1)."""
     from wingspan_rules.effects import CountBirds
-    from wingspan_rules.scoring import measure
+    from wingspan_rules.engine.scoring import measure
 
     s = _prepared(eu, card, 0, True, board)
     player = s.build().players[0]

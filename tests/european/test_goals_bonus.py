@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from wingspan_rules import GameConfig, Rules
-from wingspan_rules import events as E
+from wingspan_rules.engine.scoring import bonus_points, measure
 from wingspan_rules.language import load_cards
-from wingspan_rules.model import AutomaOptions, DuetOptions, Mode
-from wingspan_rules.scoring import bonus_points, measure
+from wingspan_rules.state import events as E
+from wingspan_rules.state.model import AutomaOptions, DuetOptions, Mode
 from wingspan_rules.testing import Scenario
 
 

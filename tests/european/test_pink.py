@@ -13,10 +13,10 @@ from __future__ import annotations
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
 from wingspan_rules import frames as F
-from wingspan_rules.invariants import problems
-from wingspan_rules.model import EMPTY, AutomaOptions, Mode
+from wingspan_rules.engine.invariants import problems
+from wingspan_rules.state import events as E
+from wingspan_rules.state.model import EMPTY, AutomaOptions, Mode
 from wingspan_rules.testing import Scenario, Script, assert_food, check_conservation, view
 
 

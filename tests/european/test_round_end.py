@@ -8,11 +8,11 @@ from __future__ import annotations
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
 from wingspan_rules.engine.frames import UseTimedPower
-from wingspan_rules.enums import Timing
-from wingspan_rules.model import AutomaOptions, DuetOptions, Mode
-from wingspan_rules.scoring import score_game
+from wingspan_rules.engine.scoring import score_game
+from wingspan_rules.state import events as E
+from wingspan_rules.state.enums import Timing
+from wingspan_rules.state.model import AutomaOptions, DuetOptions, Mode
 from wingspan_rules.testing import Scenario, core_cards_with, plain_bird, view
 
 

@@ -11,12 +11,12 @@ import json
 
 import pytest
 
-from wingspan_rules import events as E
-from wingspan_rules.enums import Habitat
 from wingspan_rules.errors import SavedGameError
 from wingspan_rules.language import load_cards
-from wingspan_rules.model import DuetOptions, Mode
-from wingspan_rules.serialization import from_json, to_json
+from wingspan_rules.saves.serialization import from_json, to_json
+from wingspan_rules.state import events as E
+from wingspan_rules.state.enums import Habitat
+from wingspan_rules.state.model import DuetOptions, Mode
 from wingspan_rules.testing import Scenario, assert_food, view
 
 
@@ -236,7 +236,7 @@ def test_the_habitat_action_follows_the_leftmost_empty_column(cards):
 
 def test_a_sideways_bird_counts_once_for_goals_that_count_birds(cards):
     from wingspan_rules.effects import CountBirds, InHabitat
-    from wingspan_rules.scoring import measure
+    from wingspan_rules.engine.scoring import measure
 
     s = _table(cards)
     s.player(0).bird("forest", "Common Blackbird", sideways=True).bird("forest", "Blue Jay")
@@ -284,8 +284,8 @@ MODES = [
 
 @pytest.mark.parametrize(("mode", "players"), MODES, ids=lambda v: getattr(v, "value", v))
 def test_every_mode_plays_on_with_sideways_and_covered_birds(cards, mode, players):
-    from wingspan_rules.invariants import problems, rules_problems
-    from wingspan_rules.simulate import random_playout
+    from wingspan_rules.engine.invariants import problems, rules_problems
+    from wingspan_rules.tools.simulate import random_playout
 
     if mode is Mode.DUET:
         s = Scenario(players=players, cards=cards, duet=DuetOptions(), seed=3)
@@ -313,7 +313,7 @@ def test_every_mode_plays_on_with_sideways_and_covered_birds(cards, mode, player
 
 
 def test_a_sideways_bird_is_in_both_of_its_columns(cards):
-    from wingspan_rules.model import covered_columns
+    from wingspan_rules.state.model import covered_columns
 
     s = _table(cards)
     s.player(0).bird("forest", "Blue Jay").bird("forest", "Common Blackbird", sideways=True)
@@ -358,7 +358,7 @@ def test_cards_paid_instead_of_rodents_trigger_a_predator_pink_power(cards):
 
 def test_a_sideways_bird_fills_both_of_its_columns_for_column_goals_and_bonus_cards(cards):
     from wingspan_rules.effects import ColumnsWithColours, FilledColumns
-    from wingspan_rules.scoring import measure
+    from wingspan_rules.engine.scoring import measure
 
     s = _table(cards)
     s.player(0).bird("forest", "Common Blackbird", sideways=True)  # white: columns 1 and 2

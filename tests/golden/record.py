@@ -15,9 +15,9 @@ from pathlib import Path
 import attrs
 
 import wingspan_rules as ws
-from wingspan_rules.records import write_record
-from wingspan_rules.serialization import converter
-from wingspan_rules.simulate import random_playout
+from wingspan_rules.records.record import write_record
+from wingspan_rules.saves.serialization import converter
+from wingspan_rules.tools.simulate import random_playout
 
 HERE = Path(__file__).parent
 RECORDS = HERE / "games"

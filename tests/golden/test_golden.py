@@ -14,7 +14,7 @@ import attrs
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules.records import Record
+from wingspan_rules.records.record import Record
 
 from .record import EXPECTED, GAMES, RECORDS, config_of, name_of
 

@@ -17,9 +17,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wingspan_rules import checking
 from wingspan_rules.effects.cards import FoodCost
-from wingspan_rules.enums import FOOD_TYPES, Food
+from wingspan_rules.effects.payment import can_afford, payments
 from wingspan_rules.language import (
     CardError,
     CardErrors,
@@ -44,7 +43,8 @@ from wingspan_rules.language.errors import (
 )
 from wingspan_rules.language.loader import MAX_FILE_BYTES, compile_collecting
 from wingspan_rules.language.parser import MAX_NUMBER_DIGITS, extract_comments
-from wingspan_rules.payment import can_afford, payments
+from wingspan_rules.state.enums import FOOD_TYPES, Food
+from wingspan_rules.tools import checking
 
 from .limits import time_limit
 

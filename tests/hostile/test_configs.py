@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules.model import GREEN_POINTS, MAX_POINTS
+from wingspan_rules.state.model import GREEN_POINTS, MAX_POINTS
 
 CARDS = ws.load_cards()
 SIDES = [side.name for side in CARDS.goal_sides]

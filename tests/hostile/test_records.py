@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules.records import MAX_RECORD_SIZE, Record, read_record
+from wingspan_rules.records.record import MAX_RECORD_SIZE, Record, read_record
 
 from .limits import time_limit
 

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 import wingspan_rules as ws
 from wingspan_rules.frames import FRAME_TYPES
-from wingspan_rules.serialization import _tag
+from wingspan_rules.saves.serialization import _tag
 
 from .limits import time_limit
 

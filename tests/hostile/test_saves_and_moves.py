@@ -11,9 +11,14 @@ from collections.abc import Iterator
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules import moves as M
 from wingspan_rules.effects import DECISION_TYPES
-from wingspan_rules.serialization import MAX_DEPTH, MAX_SAVE_SIZE, move_from_dict, move_to_dict
+from wingspan_rules.saves.serialization import (
+    MAX_DEPTH,
+    MAX_SAVE_SIZE,
+    move_from_dict,
+    move_to_dict,
+)
+from wingspan_rules.state import moves as M
 
 from .limits import time_limit
 

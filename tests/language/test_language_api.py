@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import wingspan_rules.language as language
-from wingspan_rules.catalog import CardSet
+from wingspan_rules.effects.catalog import CardSet
 
 
 def test_public_names():

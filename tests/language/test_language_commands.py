@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 
-from wingspan_rules import checking, cli
 from wingspan_rules.language import bundled_sets, commands, load_cards
+from wingspan_rules.tools import checking, cli
 
 from .helpers import bird_text
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from wingspan_rules import effects as fx
-from wingspan_rules.enums import Action, Food, Habitat, Nest, Timing
+from wingspan_rules.state.enums import Action, Food, Habitat, Nest, Timing
 
 from .helpers import bird_text, compile_text, power_of
 

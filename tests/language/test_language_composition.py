@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from wingspan_rules import effects as fx
-from wingspan_rules.enums import Food, Habitat, Nest
 from wingspan_rules.language import CardErrors, compile_file, format_text, parse_text
+from wingspan_rules.state.enums import Food, Habitat, Nest
 
 from .helpers import bird_text, compile_text, errors_of, power_of
 

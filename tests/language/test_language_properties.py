@@ -8,9 +8,9 @@ import string
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wingspan_rules.enums import Food, Habitat, Nest
 from wingspan_rules.language import CardErrors, ast, compile_file, format_file, parse_text
 from wingspan_rules.language._paths import bundled_cards_dir
+from wingspan_rules.state.enums import Food, Habitat, Nest
 
 FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

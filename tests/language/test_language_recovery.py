@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from wingspan_rules.checking import check
 from wingspan_rules.language import parse_recovering
 from wingspan_rules.language.loader import compile_collecting
+from wingspan_rules.tools.checking import check
 
 from .helpers import BIRD
 

@@ -12,9 +12,9 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wingspan_rules import lsp
 from wingspan_rules.language import bundled_cards_dir, format_text
 from wingspan_rules.language.loader import MAX_FILE_BYTES
+from wingspan_rules.tools import lsp
 
 from ._documents import BROKEN, GOOD
 
@@ -45,7 +45,7 @@ def test_each_error_spans_the_word_it_is_about_with_its_hint():
 
 
 def test_the_messages_are_those_of_wingspan_check(tmp_path, capsys):
-    from wingspan_rules.checking import check
+    from wingspan_rules.tools.checking import check
 
     path = tmp_path / "broken.wsp"
     path.write_text(BROKEN, encoding="utf-8")
@@ -257,8 +257,8 @@ BLOCKED = """
 import sys
 sys.modules["pygls"] = None   # as if the extra were not installed
 sys.modules["lsprotocol"] = None
-import wingspan_rules, wingspan_rules.lsp
-from wingspan_rules.cli import main
+import wingspan_rules, wingspan_rules.tools.lsp
+from wingspan_rules.tools.cli import main
 sys.exit(main({argv!r}))
 """
 
@@ -277,7 +277,7 @@ def test_the_library_imports_without_the_extra_and_the_command_names_it():
 
 
 def test_the_package_does_not_import_the_server():
-    code = "import sys, wingspan_rules; print('wingspan_rules.lsp' in sys.modules)"
+    code = "import sys, wingspan_rules; print('wingspan_rules.tools.lsp' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
     assert Path(lsp.__file__).name == "lsp.py"

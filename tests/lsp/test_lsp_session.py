@@ -1,5 +1,5 @@
 """A real editor session: the language server runs as a subprocess (``python -m
-wingspan_rules.lsp``) and pygls's client drives it over stdio, as an editor would.
+wingspan_rules.tools.lsp``) and pygls's client drives it over stdio, as an editor would.
 
 One server serves the whole module (each test edits its own document); the client runs on an
 event loop in a thread of its own. Needs the ``lsp`` extra (``pip install -e '.[lsp]'``):
@@ -66,7 +66,7 @@ class Session:
         """Start the server and initialize it."""
 
         async def start() -> lsp.InitializeResult:
-            await self.client.start_io(sys.executable, "-m", "wingspan_rules.lsp")
+            await self.client.start_io(sys.executable, "-m", "wingspan_rules.tools.lsp")
             params = lsp.InitializeParams(
                 capabilities=capabilities or lsp.ClientCapabilities(), process_id=None
             )

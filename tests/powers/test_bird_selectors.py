@@ -11,7 +11,7 @@ import json
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules.enums import Food
+from wingspan_rules.state.enums import Food
 from wingspan_rules.testing import Scenario, assert_food, core_cards_with, plain_bird, view
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from wingspan_rules import events as E
+from wingspan_rules.state import events as E
 from wingspan_rules.testing import Scenario, core_cards_with
 
 KEEPER = """

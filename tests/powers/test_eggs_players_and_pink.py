@@ -7,9 +7,9 @@ are rules reference sections 3.9-3.12 and 10 (cited in each test's name or comme
 from __future__ import annotations
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
 from wingspan_rules import frames as F
-from wingspan_rules.enums import Food, Habitat
+from wingspan_rules.state import events as E
+from wingspan_rules.state.enums import Food, Habitat
 from wingspan_rules.testing import Scenario, Script, assert_food, check_conservation, view
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from wingspan_rules import events as E
-from wingspan_rules.enums import DieFace, Food
+from wingspan_rules.state import events as E
+from wingspan_rules.state.enums import DieFace, Food
 from wingspan_rules.testing import (
     Scenario,
     Script,

@@ -10,9 +10,8 @@ import json
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
 from wingspan_rules.language import CardErrors
-from wingspan_rules.observations import HIDDEN, observe
+from wingspan_rules.state import events as E
 from wingspan_rules.testing import (
     Scenario,
     assert_food,
@@ -20,6 +19,7 @@ from wingspan_rules.testing import (
     core_cards_with,
     plain_bird,
 )
+from wingspan_rules.views.observation import HIDDEN, observe
 
 
 @pytest.fixture(scope="module")

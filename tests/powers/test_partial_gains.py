@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from wingspan_rules import events as E
-from wingspan_rules.enums import Food
-from wingspan_rules.model import HouseRules
+from wingspan_rules.state import events as E
+from wingspan_rules.state.enums import Food
+from wingspan_rules.state.model import HouseRules
 from wingspan_rules.testing import Scenario, assert_food, check_conservation, core_cards_with, view
 
 USE = "use the power"

@@ -17,8 +17,8 @@ from typing import Any
 from hypothesis import strategies as st
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
-from wingspan_rules.invariants import problems, rules_problems
+from wingspan_rules.engine.invariants import problems, rules_problems
+from wingspan_rules.state import events as E
 
 
 def food_delta(events: Any, player: int) -> int:

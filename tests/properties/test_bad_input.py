@@ -13,10 +13,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import wingspan_rules as ws
-from wingspan_rules import moves as M
-from wingspan_rules.enums import Action, DieFace, Food, Habitat
-from wingspan_rules.invariants import problems
-from wingspan_rules.simulate import random_playout
+from wingspan_rules.engine.invariants import problems
+from wingspan_rules.state import moves as M
+from wingspan_rules.state.enums import Action, DieFace, Food, Habitat
+from wingspan_rules.tools.simulate import random_playout
 
 _card = st.integers(-3, 200)
 _habitat = st.sampled_from(list(Habitat))

@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 
 import wingspan_rules as ws
 from wingspan_rules.engine.frames import ChooseAction
-from wingspan_rules.invariants import problems, rules_problems
-from wingspan_rules.model import CUBES_PER_ROUND, GameConfig, Mode
+from wingspan_rules.engine.invariants import problems, rules_problems
+from wingspan_rules.state.model import CUBES_PER_ROUND, GameConfig, Mode
 
 from .playing import play_out, replay
 
@@ -47,7 +47,7 @@ def test_random_flock_games_keep_every_invariant(cards, players, seed, data):
 @settings(max_examples=4, deadline=None)
 @given(players=st.sampled_from([6, 7]), seed=st.integers(0, 2**32))
 def test_same_seed_same_flock_game(cards, players, seed):
-    from wingspan_rules.simulate import random_playout
+    from wingspan_rules.tools.simulate import random_playout
 
     rules = _RULES[players]
     a, moves_a = random_playout(rules.new_game(seed), seed, rules=rules)
@@ -68,8 +68,8 @@ def test_a_resampled_flock_game_looks_the_same_and_is_sound(cards, players, seed
     the hidden cards and each group's random stream drawn afresh."""
     import random
 
-    from wingspan_rules.resample import resample
-    from wingspan_rules.simulate import random_playout
+    from wingspan_rules.bots.resample import resample
+    from wingspan_rules.tools.simulate import random_playout
 
     rules = _RULES[players]
     state = rules.new_game(seed)

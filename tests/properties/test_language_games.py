@@ -12,7 +12,7 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wingspan_rules.model import CUBES_PER_ROUND
+from wingspan_rules.state.model import CUBES_PER_ROUND
 from wingspan_rules.testing import Scenario, core_cards_with
 
 from .playing import play_out, replay

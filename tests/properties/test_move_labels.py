@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules import rng
-from wingspan_rules.notation import normalized, parse_move
+from wingspan_rules.records.notation import normalized, parse_move
+from wingspan_rules.state import rng
 
 HOUSES = {
     "base": ws.HouseRules(),

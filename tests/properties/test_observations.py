@@ -27,10 +27,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
 from wingspan_rules import frames as F
-from wingspan_rules.model import EMPTY, HIDDEN, GameState, Phase
-from wingspan_rules.protocol import Slot
+from wingspan_rules.state import events as E
+from wingspan_rules.state.model import EMPTY, HIDDEN, GameState, Phase
+from wingspan_rules.state.protocol import Slot
 from wingspan_rules.testing import Scenario
 
 BIRD, BONUS = "bird", "bonus"

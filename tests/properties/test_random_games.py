@@ -14,9 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
-from wingspan_rules.invariants import problems
-from wingspan_rules.model import CUBES_PER_ROUND
+from wingspan_rules.engine.invariants import problems
+from wingspan_rules.state import events as E
+from wingspan_rules.state.model import CUBES_PER_ROUND
 
 from .playing import explained
 
@@ -65,7 +65,7 @@ def test_random_legal_games_keep_every_invariant(cards, players, seed, data):
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2**32))
 def test_same_seed_same_game(cards, seed):
-    from wingspan_rules.simulate import random_playout
+    from wingspan_rules.tools.simulate import random_playout
 
     a, moves_a = random_playout(ws.new_game(ws.GameConfig(players=3), seed), seed)
     b, moves_b = random_playout(ws.new_game(ws.GameConfig(players=3), seed), seed)

@@ -17,11 +17,11 @@ from hypothesis import strategies as st
 
 import wingspan_rules as ws
 from wingspan_rules import frames as F
-from wingspan_rules.invariants import problems, rules_problems
-from wingspan_rules.model import HIDDEN, GameState, Mode, Phase
-from wingspan_rules.protocol import Frame
-from wingspan_rules.resample import COMPONENTS, FRAMES, resample
-from wingspan_rules.simulate import random_playout
+from wingspan_rules.bots.resample import COMPONENTS, FRAMES, resample
+from wingspan_rules.engine.invariants import problems, rules_problems
+from wingspan_rules.state.model import HIDDEN, GameState, Mode, Phase
+from wingspan_rules.state.protocol import Frame
+from wingspan_rules.tools.simulate import random_playout
 
 
 def random_state(

@@ -6,8 +6,8 @@ import pytest
 
 import wingspan_rules as ws
 from wingspan_rules import frames as F
-from wingspan_rules.enums import BASE_FOODS, Food
-from wingspan_rules.moves import DiscardBird, DiscardFood, KeepBird, KeepBonus
+from wingspan_rules.state.enums import BASE_FOODS, Food
+from wingspan_rules.state.moves import DiscardBird, DiscardFood, KeepBird, KeepBonus
 
 
 def test_1_2_the_deck_holds_all_180_core_birds_including_swift_start(cards):

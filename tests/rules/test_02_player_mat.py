@@ -6,8 +6,8 @@ import pytest
 
 import wingspan_rules as ws
 from wingspan_rules import frames as F
-from wingspan_rules.enums import Action, Habitat
-from wingspan_rules.moves import PlayBird, TakeAction
+from wingspan_rules.state.enums import Action, Habitat
+from wingspan_rules.state.moves import PlayBird, TakeAction
 from wingspan_rules.testing import Scenario, Script
 
 

@@ -9,10 +9,10 @@ the action or by a power) that is once the bird is placed, before its own white 
 from __future__ import annotations
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
 from wingspan_rules import frames as F
-from wingspan_rules.enums import Habitat
-from wingspan_rules.model import HouseRules
+from wingspan_rules.state import events as E
+from wingspan_rules.state.enums import Habitat
+from wingspan_rules.state.model import HouseRules
 from wingspan_rules.testing import Scenario, Script, assert_food, view
 
 _RULEBOOK = HouseRules()  # the defaults: pink powers answer before the white power

@@ -8,13 +8,13 @@ import attrs
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
 from wingspan_rules import frames as F
-from wingspan_rules.enums import DieFace, Food, Habitat
-from wingspan_rules.model import EMPTY
-from wingspan_rules.moves import PlayBird, Reroll, TakeDie
-from wingspan_rules.simulate import random_playout
+from wingspan_rules.state import events as E
+from wingspan_rules.state.enums import DieFace, Food, Habitat
+from wingspan_rules.state.model import EMPTY
+from wingspan_rules.state.moves import PlayBird, Reroll, TakeDie
 from wingspan_rules.testing import Scenario, Script
+from wingspan_rules.tools.simulate import random_playout
 
 
 def test_3_1_each_player_takes_8_7_6_5_turns_per_round(cards):

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
-from wingspan_rules.model import EMPTY
-from wingspan_rules.moves import TakeAction
+from wingspan_rules.state import events as E
+from wingspan_rules.state.model import EMPTY
+from wingspan_rules.state.moves import TakeAction
 from wingspan_rules.testing import Scenario, Script
 
 

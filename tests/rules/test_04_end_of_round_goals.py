@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from wingspan_rules.effects import CountBirds, CountEggs, EggsAtLeast, EggSets, InHabitat, NestIs
-from wingspan_rules.enums import Habitat, Nest
-from wingspan_rules.model import GoalBoard, HouseRules
-from wingspan_rules.scoring import goal_points, measure, round_goal_counts
+from wingspan_rules.engine.scoring import goal_points, measure, round_goal_counts
+from wingspan_rules.state.enums import Habitat, Nest
+from wingspan_rules.state.model import GoalBoard, HouseRules
 from wingspan_rules.testing import Scenario
 
 GREEN, BLUE = GoalBoard.GREEN, GoalBoard.BLUE

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from wingspan_rules.model import HouseRules
-from wingspan_rules.scoring import bonus_points, score_game
+from wingspan_rules.engine.scoring import bonus_points, score_game
+from wingspan_rules.state.model import HouseRules
 from wingspan_rules.testing import Scenario
 
 DEFAULT_HOUSE = HouseRules()

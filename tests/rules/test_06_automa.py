@@ -17,10 +17,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
-from wingspan_rules.enums import DieFace, Food
-from wingspan_rules.invariants import problems, rules_problems
-from wingspan_rules.model import (
+from wingspan_rules.engine.invariants import problems, rules_problems
+from wingspan_rules.engine.scoring import automa_score
+from wingspan_rules.state import events as E
+from wingspan_rules.state.enums import DieFace, Food
+from wingspan_rules.state.model import (
     CUBES_PER_ROUND,
     HIDDEN,
     AutomaOptions,
@@ -29,7 +30,6 @@ from wingspan_rules.model import (
     GoalBoard,
     Mode,
 )
-from wingspan_rules.scoring import automa_score
 from wingspan_rules.testing import Scenario, Script, assert_food, check_conservation, view
 from wingspan_rules.variants.automa import (
     AUTOMA_DECK,
@@ -719,7 +719,7 @@ def test_6_random_games_against_the_automa_keep_every_invariant(
 
 
 def test_6_simulate_against_the_automa_reports_its_score_breakdown(capsys):
-    from wingspan_rules.cli import main
+    from wingspan_rules.tools.cli import main
 
     args = ["simulate", "--mode", "automa", "--games", "2", "--seed", "3", "--difficulty", "5"]
     assert main(args) == 0
@@ -773,9 +773,9 @@ def test_6_the_board_shows_the_automas_side_as_the_human_sees_it(cards):
 def test_6_a_whole_game_against_the_automa_at_the_terminal_and_its_replay(tmp_path, capsys):
     import io
 
-    from wingspan_rules.cli import main
-    from wingspan_rules.display import Terminal
-    from wingspan_rules.play import Seat, TerminalGame
+    from wingspan_rules.tools.cli import main
+    from wingspan_rules.tools.play import Seat, TerminalGame
+    from wingspan_rules.views.text import Terminal
 
     rules = ws.bundled_rules(AUTOMA)
     game = ws.Game.start(seed=5, rules=rules)

@@ -16,14 +16,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
 from wingspan_rules import frames as F
-from wingspan_rules.cli import main
-from wingspan_rules.enums import Food
-from wingspan_rules.invariants import problems, rules_problems
-from wingspan_rules.model import DEALT_BIRDS, DEALT_BONUS, HIDDEN, STARTING_FOOD
-from wingspan_rules.moves import DiscardBird, KeepBonus
-from wingspan_rules.simulate import random_playout
+from wingspan_rules.engine.invariants import problems, rules_problems
+from wingspan_rules.state import events as E
+from wingspan_rules.state.enums import Food
+from wingspan_rules.state.model import DEALT_BIRDS, DEALT_BONUS, HIDDEN, STARTING_FOOD
+from wingspan_rules.state.moves import DiscardBird, KeepBonus
+from wingspan_rules.tools.cli import main
+from wingspan_rules.tools.simulate import random_playout
 from wingspan_rules.variants import swift_start
 
 #: The base game's guides (rules reference 7): hand and food, in guide order.

@@ -20,17 +20,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
-from wingspan_rules.cli import main
 from wingspan_rules.effects import FoodCost
-from wingspan_rules.enums import Food, Habitat
+from wingspan_rules.effects.payment import foods_paid_for
+from wingspan_rules.engine.invariants import problems
+from wingspan_rules.engine.scoring import score_game
 from wingspan_rules.errors import ConfigError, IllegalMove, SavedGameError
-from wingspan_rules.invariants import problems
-from wingspan_rules.model import DUET_TOKENS, NO_TOKEN, DuetOptions, DuetState, Mode
-from wingspan_rules.moves import RESET_SPACE, PlaceDuetToken, UseResetToken
-from wingspan_rules.payment import foods_paid_for
-from wingspan_rules.scoring import score_game
+from wingspan_rules.state import events as E
+from wingspan_rules.state.enums import Food, Habitat
+from wingspan_rules.state.model import DUET_TOKENS, NO_TOKEN, DuetOptions, DuetState, Mode
+from wingspan_rules.state.moves import RESET_SPACE, PlaceDuetToken, UseResetToken
 from wingspan_rules.testing import Scenario, assert_food, view
+from wingspan_rules.tools.cli import main
 from wingspan_rules.variants.duet import (
     PlaceToken,
     duet_goal_points,
@@ -860,7 +860,7 @@ def _empty_map() -> dict:
 
 
 def _playout(rules: ws.Rules, seed: int):
-    from wingspan_rules.simulate import random_playout
+    from wingspan_rules.tools.simulate import random_playout
 
     return random_playout(rules.new_game(seed), seed, rules=rules)
 
@@ -906,7 +906,7 @@ def test_duet_games_are_deterministic():
 
 
 def test_every_bird_played_in_a_whole_game_placed_one_token():
-    from wingspan_rules.simulate import random_playout
+    from wingspan_rules.tools.simulate import random_playout
 
     rules = ws.bundled_rules(ws.GameConfig(players=2, mode=Mode.DUET))
     played, placed = [], []
@@ -965,7 +965,7 @@ def test_swift_start_and_duet_mode_play_together():
 
 
 def _random_duet_game(seed: int) -> ws.Game:
-    from wingspan_rules import rng
+    from wingspan_rules.state import rng
 
     rules = ws.bundled_rules(ws.GameConfig(players=2, mode=Mode.DUET))
     game = ws.Game.start(seed=seed, rules=rules)
@@ -978,7 +978,7 @@ def _random_duet_game(seed: int) -> ws.Game:
 
 
 def test_duet_move_labels_are_unique_and_read_back_as_notation():
-    from wingspan_rules.notation import normalized, parse_move
+    from wingspan_rules.records.notation import normalized, parse_move
 
     game = _random_duet_game(6)
     placed = 0
@@ -994,7 +994,7 @@ def test_duet_move_labels_are_unique_and_read_back_as_notation():
 
 
 def test_a_duet_game_replays_from_its_record():
-    from wingspan_rules.records import read_record
+    from wingspan_rules.records.record import read_record
 
     game = _random_duet_game(7)
     text = game.record(["Ann", "Bob"])
@@ -1032,7 +1032,7 @@ def test_the_board_shows_the_duet_goals_and_map():
 
 
 def test_the_score_table_has_a_duet_column_when_the_map_scores():
-    from wingspan_rules.display import render_scores
+    from wingspan_rules.views.text import render_scores
 
     s = duet().duet_tokens(0, 0, 6).game_over().goal_points(*[(0, 0)] * 4)
     table = render_scores(score_game(s.build(), s.cards))

@@ -13,10 +13,17 @@ import attrs
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
+from wingspan_rules.engine.invariants import problems, rules_problems
 from wingspan_rules.errors import ConfigError, IllegalMove, SavedGameError
-from wingspan_rules.invariants import problems, rules_problems
-from wingspan_rules.model import CUBES_PER_ROUND, FlockOptions, GameConfig, GoalBoard, Mode
+from wingspan_rules.state import events as E
+from wingspan_rules.state.model import (
+    CUBES_PER_ROUND,
+    FlockOptions,
+    GameConfig,
+    GoalBoard,
+    Lane,
+    Mode,
+)
 from wingspan_rules.testing import (
     Scenario,
     assert_food,
@@ -70,7 +77,7 @@ def test_8_2_the_groups_stay_fixed_for_the_whole_game(cards):
     rules = ws.bundled_rules(GameConfig(players=7, mode=FLOCK))
     state = rules.new_game(seed=1)
     tables = [p.table for p in state.players]
-    from wingspan_rules.simulate import random_playout
+    from wingspan_rules.tools.simulate import random_playout
 
     state, _ = random_playout(state, 1, rules=rules)
     assert [p.table for p in state.players] == tables
@@ -666,7 +673,7 @@ def test_8_2_corrupt_flock_saves_are_refused(cards):
     _refused(rules, attrs.evolve(state, lanes=(odd, lanes[1])), "deferred")
     base_rules = ws.bundled_rules(GameConfig(players=5))
     base = base_rules.new_game(1)
-    lane = ws.model.Lane(0, base.pending)
+    lane = Lane(0, base.pending)
     _refused(base_rules, attrs.evolve(base, lanes=(lane,)), "need a turn-order dial")
     stray = attrs.evolve(base, pending=(base.pending[0], Deferred(0, 0, (1,)), *base.pending[1:]))
     _refused(base_rules, stray, "belongs to another mode than base")
@@ -686,7 +693,7 @@ def test_8_2_saved_player_counts_follow_the_mode(cards):
 def test_8_2_wingspan_simulate_plays_flock_games(capsys):
     import json
 
-    from wingspan_rules.cli import main
+    from wingspan_rules.tools.cli import main
 
     assert (
         main(["simulate", "--mode", "flock", "--players", "7", "--games", "1", "--seed", "2"]) == 0
@@ -702,7 +709,7 @@ def test_8_2_wingspan_simulate_plays_flock_games(capsys):
 def test_8_2_a_game_record_says_who_made_each_move_and_replays_exactly(cards):
     import random
 
-    from wingspan_rules.records import read_record
+    from wingspan_rules.records.record import read_record
 
     game = ws.Game.start(GameConfig(players=7, mode=FLOCK), seed=6)
     pick = random.Random(6)

@@ -6,7 +6,7 @@ Partial gains from powers, template by template, are in ``tests/powers/test_part
 
 from __future__ import annotations
 
-from wingspan_rules import events as E
+from wingspan_rules.state import events as E
 from wingspan_rules.testing import Scenario, assert_food, view
 
 REROLL = "reroll the birdfeeder"

@@ -12,13 +12,13 @@ import attrs
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
 from wingspan_rules import frames as F
-from wingspan_rules.enums import Food
-from wingspan_rules.model import DEALT_BIRDS, DEALT_BONUS, HIDDEN, STARTING_FOOD
-from wingspan_rules.moves import DiscardBird, DiscardFood, KeepBird, KeepBonus
-from wingspan_rules.simulate import random_playout
+from wingspan_rules.state import events as E
+from wingspan_rules.state.enums import Food
+from wingspan_rules.state.model import DEALT_BIRDS, DEALT_BONUS, HIDDEN, STARTING_FOOD
+from wingspan_rules.state.moves import DiscardBird, DiscardFood, KeepBird, KeepBonus
 from wingspan_rules.testing import Scenario, Script
+from wingspan_rules.tools.simulate import random_playout
 
 
 def _tucks(state_or_view) -> list[int]:

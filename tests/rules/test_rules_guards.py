@@ -23,11 +23,11 @@ import attrs
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
-from wingspan_rules.enums import Food, Habitat
-from wingspan_rules.invariants import problems
-from wingspan_rules.moves import PlayBird
-from wingspan_rules.scoring import bonus_points
+from wingspan_rules.engine.invariants import problems
+from wingspan_rules.engine.scoring import bonus_points
+from wingspan_rules.state import events as E
+from wingspan_rules.state.enums import Food, Habitat
+from wingspan_rules.state.moves import PlayBird
 from wingspan_rules.testing import (
     Scenario,
     Script,

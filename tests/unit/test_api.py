@@ -8,12 +8,13 @@ import attrs
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
 from wingspan_rules import frames as F
-from wingspan_rules.cli import main
-from wingspan_rules.moves import DrawFromDeck, TakeAction
-from wingspan_rules.simulate import random_playout
+from wingspan_rules.state import events as E
+from wingspan_rules.state.model import EMPTY
+from wingspan_rules.state.moves import DrawFromDeck, TakeAction
 from wingspan_rules.testing import Scenario, Script
+from wingspan_rules.tools.cli import main
+from wingspan_rules.tools.simulate import random_playout
 
 
 def test_public_names_are_pinned():
@@ -123,9 +124,9 @@ def test_hidden_and_empty_are_distinct_values(cards):
     s = Scenario(players=2, cards=cards)
     s.tray("Mallard", None, None)
     seen = ws.observation(s.build(), 0)
-    assert ws.HIDDEN != ws.model.EMPTY
-    assert seen.table.tray[1:] == (ws.model.EMPTY, ws.model.EMPTY)
-    assert ws.HIDDEN in seen.table.deck and ws.model.EMPTY not in seen.table.deck
+    assert ws.HIDDEN != EMPTY
+    assert seen.table.tray[1:] == (EMPTY, EMPTY)
+    assert ws.HIDDEN in seen.table.deck and EMPTY not in seen.table.deck
 
 
 def test_a_saved_observation_is_refused_as_an_observation(cards):

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules import cli
 from wingspan_rules.language import CardErrors
-from wingspan_rules.simulate import simulate
+from wingspan_rules.tools import cli
+from wingspan_rules.tools.simulate import simulate
 
 HERON = """\
 bird "Lantern Heron"

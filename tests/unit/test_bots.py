@@ -19,7 +19,7 @@ from wingspan_rules.bots import (
     estimate,
     play_game,
 )
-from wingspan_rules.moves import Move
+from wingspan_rules.state.moves import Move
 
 #: A small search: the tests check behaviour, not strength.
 SMALL_SEARCH = MCTSBot(iterations=8)

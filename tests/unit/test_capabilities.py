@@ -13,7 +13,7 @@ import typing
 import attrs
 import pytest
 
-from wingspan_rules import GameConfig, Rules, checking, effects
+from wingspan_rules import GameConfig, Rules, effects
 from wingspan_rules.effects import (
     BirdCard,
     FoodCost,
@@ -34,8 +34,9 @@ from wingspan_rules.engine import (
     card_set_problems,
     ensure_runnable,
 )
-from wingspan_rules.enums import BASE_DIE, BASE_FOODS, Action, DieFace, Food, Nest, Timing
 from wingspan_rules.language import compile_files, load_cards
+from wingspan_rules.state.enums import BASE_DIE, BASE_FOODS, Action, DieFace, Food, Nest, Timing
+from wingspan_rules.tools import checking
 
 NECTAR_FOOD = "nectar is not a food of the base game's supply or dice"
 

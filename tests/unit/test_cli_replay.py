@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import wingspan_rules as ws
-from wingspan_rules.cli import main
+from wingspan_rules.tools.cli import main
 
 
 def _record(tmp_path, names=("Ann", "Bob")):

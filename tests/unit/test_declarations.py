@@ -10,10 +10,10 @@ from __future__ import annotations
 import pytest
 
 from wingspan_rules import effects as fx
-from wingspan_rules import events, moves
 from wingspan_rules.frames import DECISION_TYPES, FRAME_TYPES, WORK_TYPES
 from wingspan_rules.language.parser import grammar_text, phrase_rules
-from wingspan_rules.protocol import Decision, Work
+from wingspan_rules.state import events, moves
+from wingspan_rules.state.protocol import Decision, Work
 
 #: Compound primitives are written with the structure of a power ("you may", "if you do",
 #: "if ...:", "hunt succeeds if", "all players:", "for each ...:", "up to N"), not with a phrase
@@ -116,8 +116,8 @@ def test_a_state_component_reaches_the_step_and_the_observation():
     import attrs
 
     from wingspan_rules.engine.step import Step
-    from wingspan_rules.model import GameState
-    from wingspan_rules.observations import Observation
+    from wingspan_rules.state.model import GameState
+    from wingspan_rules.views.observation import Observation
 
     state_fields = {f.name for f in attrs.fields(GameState) if f.init}
     assert state_fields <= set(Step.__annotations__), "annotate the new field on engine.step.Step"

@@ -7,11 +7,11 @@ import io
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
-from wingspan_rules.display import Terminal, narrate, narrate_events, render, render_scores
 from wingspan_rules.engine.describe import Names
-from wingspan_rules.simulate import random_playout
+from wingspan_rules.state import events as E
 from wingspan_rules.testing import Scenario
+from wingspan_rules.tools.simulate import random_playout
+from wingspan_rules.views.text import Terminal, narrate, narrate_events, render, render_scores
 
 NAMES = ["Ann", "Bob"]
 

@@ -9,8 +9,8 @@ import pytest
 
 import wingspan_rules as ws
 from wingspan_rules import DieFace
-from wingspan_rules.moves import TakeDie
 from wingspan_rules.schemas import load_schema
+from wingspan_rules.state.moves import TakeDie
 from wingspan_rules.testing import Scenario, view
 
 TYPED = ("invertebrate_seed", "invertebrate-seed", "invertebrate/seed", "Invertebrate Seed")

@@ -13,15 +13,15 @@ from attrs import frozen
 
 import wingspan_rules as ws
 from wingspan_rules import frames
-from wingspan_rules.encoding import (
+from wingspan_rules.envs.encoding import (
     ENCODING_VERSION,
     MAX_SEATS,
     ActionEncoding,
     EncodingError,
     action_encoding,
 )
-from wingspan_rules.enums import Action, DieFace, Food, Habitat
-from wingspan_rules.moves import (
+from wingspan_rules.state.enums import Action, DieFace, Food, Habitat
+from wingspan_rules.state.moves import (
     MOVE_TYPES,
     RESET_SPACE,
     KeepBonus,

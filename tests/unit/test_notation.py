@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules.moves import PlayBird, SpendFood, TakeAction, TakeDie
-from wingspan_rules.notation import NotationError
+from wingspan_rules.records.notation import NotationError
+from wingspan_rules.state.moves import PlayBird, SpendFood, TakeAction, TakeDie
 from wingspan_rules.testing import Scenario
 
 
@@ -101,7 +101,7 @@ def test_notation_refuses_an_observation_and_a_finished_game():
     state = ws.new_game(ws.GameConfig(players=2), seed=4)
     with pytest.raises(ws.NotAGameError):
         ws.parse_move(ws.observation(state, 0), "keep Mallard")  # type: ignore[arg-type]
-    from wingspan_rules.simulate import random_playout
+    from wingspan_rules.tools.simulate import random_playout
 
     final, _ = random_playout(state, 1)
     with pytest.raises(NotationError, match="over"):

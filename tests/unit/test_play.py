@@ -9,10 +9,10 @@ import pytest
 
 import wingspan_rules as ws
 from wingspan_rules.bots import Bot, RandomBot
-from wingspan_rules.cli import main
-from wingspan_rules.display import Terminal
-from wingspan_rules.model import HIDDEN
-from wingspan_rules.play import Seat, TerminalGame
+from wingspan_rules.state.model import HIDDEN
+from wingspan_rules.tools.cli import main
+from wingspan_rules.tools.play import Seat, TerminalGame
+from wingspan_rules.views.text import Terminal
 
 
 def _game(players=2, seed=3):

@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules import cli
 from wingspan_rules._text import plural
-from wingspan_rules.enums import Habitat
 from wingspan_rules.language import CardError, CardErrors
-from wingspan_rules.moves import PlayBird
+from wingspan_rules.state.enums import Habitat
+from wingspan_rules.state.moves import PlayBird
 from wingspan_rules.testing import Scenario
+from wingspan_rules.tools import cli
 
 GOOD = """\
 bird "Test Bird"

@@ -6,8 +6,8 @@ import attrs
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules import rng
-from wingspan_rules.records import FORMAT, Record, read_record, write_record
+from wingspan_rules.records.record import FORMAT, Record, read_record, write_record
+from wingspan_rules.state import rng
 
 
 def _game(players=3, seed=9, moves=None, config=None, rules=None):

@@ -13,8 +13,8 @@ import pytest
 import wingspan_rules as ws
 from wingspan_rules import frames as F
 from wingspan_rules.language import bundled_cards_dir, card_files, load_cards
-from wingspan_rules.moves import DiscardBird, DiscardFood, KeepBird
 from wingspan_rules.schemas import load_schema
+from wingspan_rules.state.moves import DiscardBird, DiscardFood, KeepBird
 from wingspan_rules.testing import Scenario
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"

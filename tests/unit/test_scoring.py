@@ -1,4 +1,4 @@
-"""Unit tests of ``wingspan_rules.scoring`` on a tiny hand-made card set (no card language)."""
+"""Unit tests of ``wingspan_rules.engine.scoring`` on a tiny hand-made card set (no card language)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from wingspan_rules.catalog import CardSet
 from wingspan_rules.effects import (
     BirdCard,
     BonusCard,
@@ -37,9 +36,8 @@ from wingspan_rules.effects import (
     WingspanAbove,
     WingspanAtMost,
 )
-from wingspan_rules.enums import Food, Habitat, Nest, Timing
-from wingspan_rules.model import GoalBoard, HouseRules, Phase
-from wingspan_rules.scoring import (
+from wingspan_rules.effects.catalog import CardSet
+from wingspan_rules.engine.scoring import (
     BonusScore,
     bonus_points,
     goal_points,
@@ -47,6 +45,8 @@ from wingspan_rules.scoring import (
     round_goal_counts,
     score_game,
 )
+from wingspan_rules.state.enums import Food, Habitat, Nest, Timing
+from wingspan_rules.state.model import GoalBoard, HouseRules, Phase
 from wingspan_rules.testing import Scenario, check_conservation
 
 F, G, W = Habitat.FOREST, Habitat.GRASSLAND, Habitat.WETLAND

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from test_scoring import CARDS
 
-from wingspan_rules.enums import DieFace, Habitat
-from wingspan_rules.model import EMPTY, Phase
+from wingspan_rules.state.enums import DieFace, Habitat
+from wingspan_rules.state.model import EMPTY, Phase
 from wingspan_rules.testing import Scenario, assert_food, check_conservation, view
 
 

@@ -9,9 +9,9 @@ import attrs
 import pytest
 
 import wingspan_rules as ws
-from wingspan_rules import events as E
 from wingspan_rules import frames as F
-from wingspan_rules.moves import SpendFood
+from wingspan_rules.state import events as E
+from wingspan_rules.state.moves import SpendFood
 from wingspan_rules.testing import (
     Scenario,
     Script,

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from wingspan_rules import cli
+from wingspan_rules.tools import cli
 
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "tutorial.md"
 

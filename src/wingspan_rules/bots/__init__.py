@@ -3,7 +3,7 @@
 Every bot has one method, ``choose(rules, view, legal, rng) -> Move`` (the ``Bot`` protocol):
 ``view`` is the deciding player's ``Observation``, ``legal`` the legal moves, ``rng`` the bot's
 own ``random.Random``. A bot never receives the true state; to look ahead it draws states
-consistent with its view with ``wingspan_rules.resample``. ``play_game`` seats one bot per
+consistent with its view with ``wingspan_rules.bots.resample``. ``play_game`` seats one bot per
 player and plays a game to the end. See docs/ai.md.
 
 * ``RandomBot``: a uniformly random legal move.

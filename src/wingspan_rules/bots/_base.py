@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from .._text import plural
 from ..errors import ConfigError, IllegalMove
-from ..model import GameState
-from ..moves import Move
-from ..observations import Observation
+from ..state.model import GameState
+from ..state.moves import Move
+from ..views.observation import Observation
 
 if TYPE_CHECKING:
     from ..engine import Rules
@@ -28,7 +28,7 @@ class Bot(Protocol):
     on what the deciding player sees), and ``rng``, the bot's own random generator, which the
     game loop seeds so that a game with the same seeds plays the same. It returns one of
     ``legal``. To look ahead, a bot draws complete games consistent with ``view`` with
-    ``wingspan_rules.resample(view, view.viewer, rng, rules=rules)``: that is its only way to
+    ``wingspan_rules.bots.resample(view, view.viewer, rng, rules=rules)``: that is its only way to
     a state it can step, so it cannot read what its player does not know.
     """
 

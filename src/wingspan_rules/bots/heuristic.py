@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..model import CUBES_PER_ROUND, GameState, Phase
+from ..state.model import CUBES_PER_ROUND, GameState, Phase
 
 if TYPE_CHECKING:
     from ..effects import BirdCard

@@ -24,16 +24,16 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
-from ..model import Phase
-from ..moves import Move
-from ..observations import Observation
-from ..resample import resample
+from ..state.model import Phase
+from ..state.moves import Move
+from ..views.observation import Observation
 from .heuristic import estimate
+from .resample import resample
 from .simple import margin
 
 if TYPE_CHECKING:
     from ..engine import Rules
-    from ..model import GameState
+    from ..state.model import GameState
 
 __all__ = ["MCTSBot"]
 

@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
-from ..moves import Move, Skip, Stop
-from ..observations import Observation
-from ..resample import resample
+from ..state.moves import Move, Skip, Stop
+from ..views.observation import Observation
 from .heuristic import estimate
+from .resample import resample
 
 if TYPE_CHECKING:
     from ..engine import Rules

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..protocol import Decision, declared
+from ..state.protocol import Decision, declared
 from . import (
     birds,
     each,

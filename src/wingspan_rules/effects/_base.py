@@ -27,14 +27,14 @@ from attrs import frozen
 
 from .._text import either as either  # re-exported for the primitives
 from .._text import plural as plural
-from ..enums import Food, Habitat, Nest, Timing
-from ..moves import TakeAmount
+from ..state.enums import Food, Habitat, Nest, Timing
+from ..state.moves import TakeAmount
 from .predicates import Predicate
 
 if TYPE_CHECKING:
-    from ..events import Event
-    from ..moves import Move
-    from ..protocol import Decision, PowerContext, StepOps, View
+    from ..state.events import Event
+    from ..state.moves import Move
+    from ..state.protocol import Decision, PowerContext, StepOps, View
 
 
 class Zone(enum.Enum):

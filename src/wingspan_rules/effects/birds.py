@@ -7,14 +7,14 @@ from typing import ClassVar
 
 from attrs import frozen
 
-from ..board import locate, playable_habitats
-from ..enums import Habitat, Timing
-from ..events import BirdMoved, PowerUsed
-from ..model import ROW_SIZE
-from ..moves import ChooseBird, ChooseHabitat, Move, Skip
-from ..moves import PlayBird as PlayBirdMove
-from ..protocol import Decision, Naming, StepOps, View
+from ..state.enums import Habitat, Timing
+from ..state.events import BirdMoved, PowerUsed
+from ..state.model import ROW_SIZE
+from ..state.moves import ChooseBird, ChooseHabitat, Move, Skip
+from ..state.moves import PlayBird as PlayBirdMove
+from ..state.protocol import Decision, Naming, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode
+from .board import locate, playable_habitats
 
 _SKIP = Skip()
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import attrs
 from attrs import frozen  # slotted, frozen, with structural equality and hashing
 
-from ..enums import Food, Habitat, Nest, Timing
+from ..state.enums import Food, Habitat, Nest, Timing
 from .predicates import Predicate
 
 if TYPE_CHECKING:

@@ -8,11 +8,11 @@ from typing import ClassVar
 
 from attrs import evolve, frozen
 
-from ..board import locate
-from ..enums import Food, Habitat
-from ..moves import Move, PickBird, Stop, TuckCard
-from ..protocol import Decision, Naming, StepOps, View
+from ..state.enums import Food, Habitat
+from ..state.moves import Move, PickBird, Stop, TuckCard
+from ..state.protocol import Decision, Naming, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, fewest, takes_everything
+from .board import locate
 
 _STOP = Stop()
 

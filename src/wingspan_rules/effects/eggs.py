@@ -7,12 +7,11 @@ from typing import Any, ClassVar
 
 from attrs import evolve, frozen
 
-from ..board import has_egg, has_room, matching_birds
-from ..enums import Habitat
-from ..events import EggDiscarded, EggsLost
-from ..model import ROW_SIZE
-from ..moves import DiscardEgg, LayEgg, Move, Stop
-from ..protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.enums import Habitat
+from ..state.events import EggDiscarded, EggsLost
+from ..state.model import ROW_SIZE
+from ..state.moves import DiscardEgg, LayEgg, Move, Stop
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import (
     BirdTarget,
     Compiling,
@@ -25,6 +24,7 @@ from ._base import (
     plural,
     takes_everything,
 )
+from .board import has_egg, has_room, matching_birds
 
 _STOP = Stop()
 

@@ -12,10 +12,9 @@ from typing import Any, ClassVar, cast
 
 from attrs import frozen
 
-from ..board import locate, matching_birds
-from ..enums import DieFace, Food, Habitat
-from ..moves import Accept, ChooseOtherPlayer, ChoosePlayer, Move, Skip, TakeAmount
-from ..protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.enums import DieFace, Food, Habitat
+from ..state.moves import Accept, ChooseOtherPlayer, ChoosePlayer, Move, Skip, TakeAmount
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import (
     BirdTarget,
     Compiling,
@@ -29,6 +28,7 @@ from ._base import (
     either,
     fewest,
 )
+from .board import locate, matching_birds
 from .cards import CountBirds, CountEggs, CountHand, Measure
 from .predicates import InHabitat
 
@@ -184,7 +184,7 @@ class Compare(Condition):
     def holds(self, view: View, power: PowerContext, actor: int) -> bool:
         test = COMPARISONS[self.op][0]
         if self.measure is not None:
-            from ..scoring import measure  # the scoring module imports this package
+            from ..engine.scoring import measure  # the scoring module imports this package
 
             return test(measure(view.players[actor], view.cards, self.measure), self.number)
         mat = view.players[power.owner].mat
@@ -305,7 +305,7 @@ class PlayersWith(PlayerScope):
         return cls(ctx.measure(node.args[0]), most=True)
 
     def players(self, view: View, actor: int) -> list[int] | None:
-        from ..scoring import measure  # the scoring module imports this package
+        from ..engine.scoring import measure  # the scoring module imports this package
 
         order = _clockwise(view, actor)
         counts = [measure(view.players[q], view.cards, self.measure) for q in order]
@@ -422,7 +422,7 @@ class CompareWithPlayers(Condition):
         return cls(ctx.measure(measure), relation, Neighbour(side))
 
     def holds(self, view: View, power: PowerContext, actor: int) -> bool:
-        from ..scoring import measure  # the scoring module imports this package
+        from ..engine.scoring import measure  # the scoring module imports this package
 
         rivals = self.rivals.players(view, actor) or []
         if isinstance(self.rivals, Neighbour) and not rivals:
@@ -637,7 +637,7 @@ class ForEach(Effect):
         """How many times the body runs for ``actor``, ``bird`` the power's own bird."""
         if self.birds is not None:
             return len(matching_birds(view, actor, self.birds, bird))
-        from ..scoring import measure  # the scoring module imports this package
+        from ..engine.scoring import measure  # the scoring module imports this package
 
         assert self.measure is not None
         return measure(view.players[actor], view.cards, self.measure)

@@ -7,19 +7,12 @@ from typing import Any, ClassVar
 
 from attrs import evolve, frozen
 
-from .. import rng
-from ..board import (
-    cached_spendable,
-    feeder_options,
-    food_to_pay,
-    matching_birds,
-    spend_food,
-)
-from ..enums import BASE_DIE, BASE_FOODS, Food
-from ..events import DiceRolled, FoodGained
-from ..moves import CacheOnBird, ChooseFood, Move, Reroll, Stop, TakeAmount, TakeDie
-from ..moves import DiscardFood as DiscardFoodMove
-from ..protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state import rng
+from ..state.enums import BASE_DIE, BASE_FOODS, Food
+from ..state.events import DiceRolled, FoodGained
+from ..state.moves import CacheOnBird, ChooseFood, Move, Reroll, Stop, TakeAmount, TakeDie
+from ..state.moves import DiscardFood as DiscardFoodMove
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import (
     BirdTarget,
     Compiling,
@@ -36,6 +29,7 @@ from ._base import (
     plural,
     takes_everything,
 )
+from .board import cached_spendable, feeder_options, food_to_pay, matching_birds, spend_food
 
 _STOP = Stop()
 

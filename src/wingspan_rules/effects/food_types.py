@@ -9,10 +9,10 @@ from typing import ClassVar
 
 from attrs import frozen
 
-from ..enums import BASE_FOODS, DieFace, Food
-from ..events import DieRemoved, FoodGained
-from ..moves import ChooseFood, Move, RemoveDie
-from ..protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.enums import BASE_FOODS, DieFace, Food
+from ..state.events import DieRemoved, FoodGained
+from ..state.moves import ChooseFood, Move, RemoveDie
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, plural
 from .food import GainChoice
 

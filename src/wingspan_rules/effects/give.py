@@ -10,10 +10,10 @@ from typing import Any, ClassVar
 from attrs import evolve, frozen
 
 from .._text import plural
-from ..enums import BASE_FOODS, Food
-from ..events import CardGiven, FoodGiven
-from ..moves import ChooseFood, ChooseOtherPlayer, GiveCard, Move
-from ..protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.enums import BASE_FOODS, Food
+from ..state.events import CardGiven, FoodGiven
+from ..state.moves import ChooseFood, ChooseOtherPlayer, GiveCard, Move
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, PlayerScope, either
 from .flow import Neighbour, OtherPlayers
 

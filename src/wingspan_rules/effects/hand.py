@@ -7,12 +7,11 @@ from typing import ClassVar
 
 from attrs import evolve, frozen
 
-from .. import rng
-from ..board import can_draw, draw_options, matching_birds
-from ..enums import Habitat, Timing
-from ..events import BonusCardsDrawn, CardDrawn, CardRevealed
-from ..model import BONUS_TABLE, EMPTY
-from ..moves import (
+from ..state import rng
+from ..state.enums import Habitat, Timing
+from ..state.events import BonusCardsDrawn, CardDrawn, CardRevealed
+from ..state.model import BONUS_TABLE, EMPTY
+from ..state.moves import (
     DiscardCard,
     DrawFromDeck,
     DrawFromTray,
@@ -23,7 +22,7 @@ from ..moves import (
     TakeCard,
     TuckCard,
 )
-from ..protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import (
     BirdTarget,
     Compiling,
@@ -39,6 +38,7 @@ from ._base import (
     plural,
     takes_everything,
 )
+from .board import can_draw, draw_options, matching_birds
 from .each import TuckBehind
 
 _STOP = Stop()

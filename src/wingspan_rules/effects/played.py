@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING, ClassVar
 
 from attrs import evolve, frozen
 
-from ..enums import Food, Habitat
-from ..model import HIDDEN
-from ..moves import Accept, KeepBird, Move, Skip
-from ..protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.enums import Food, Habitat
+from ..state.model import HIDDEN
+from ..state.moves import Accept, KeepBird, Move, Skip
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, effects_at, plural
 
 if TYPE_CHECKING:

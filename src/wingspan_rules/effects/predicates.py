@@ -19,10 +19,10 @@ from typing import TYPE_CHECKING, ClassVar
 from attrs import frozen
 
 from .._text import either, plural
-from ..enums import Food, Habitat, Nest, Timing
+from ..state.enums import Food, Habitat, Nest, Timing
 
 if TYPE_CHECKING:
-    from ..model import Bird
+    from ..state.model import Bird
     from .cards import BirdCard
 
 

@@ -12,10 +12,9 @@ from typing import Any, ClassVar
 
 from attrs import evolve, frozen
 
-from ..board import can_draw, food_to_pay, locate, spend_food
-from ..enums import ACTION_HABITAT, Food, Habitat, Nest
-from ..moves import ChooseOtherPlayer, DiscardFood, LayEgg, Move, Stop, TakeAmount, TuckCard
-from ..protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.enums import ACTION_HABITAT, Food, Habitat, Nest
+from ..state.moves import ChooseOtherPlayer, DiscardFood, LayEgg, Move, Stop, TakeAmount, TuckCard
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import (
     Compiling,
     Condition,
@@ -27,6 +26,7 @@ from ._base import (
     either,
     plural,
 )
+from .board import can_draw, food_to_pay, locate, spend_food
 from .food import FROM_CACHE_OR_SUPPLY, spend_source
 
 _STOP = Stop()

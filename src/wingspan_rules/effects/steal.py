@@ -8,10 +8,10 @@ from typing import ClassVar
 
 from attrs import frozen
 
-from ..enums import BASE_FOODS, Food
-from ..events import FoodGained, FoodStolen
-from ..moves import ChooseFood, ChooseOtherPlayer, Move
-from ..protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.enums import BASE_FOODS, Food
+from ..state.events import FoodGained, FoodStolen
+from ..state.moves import ChooseFood, ChooseOtherPlayer, Move
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, PlayerScope, either
 from .give import CHOSEN, EACH, other_player, reached, who_words
 

@@ -7,13 +7,13 @@ from typing import ClassVar
 
 from attrs import evolve, frozen
 
-from ..board import can_draw, draw_options, locate
-from ..enums import Timing
-from ..events import CardDiscarded, CardDrawn, TrayDiscarded
-from ..model import EMPTY, ROW_SIZE, TRAY_SIZE
-from ..moves import DrawFromDeck, DrawFromTray, Move, Stop, TakeCard, TuckCard
-from ..protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.enums import Timing
+from ..state.events import CardDiscarded, CardDrawn, TrayDiscarded
+from ..state.model import EMPTY, ROW_SIZE, TRAY_SIZE
+from ..state.moves import DrawFromDeck, DrawFromTray, Move, Stop, TakeCard, TuckCard
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, plural
+from .board import can_draw, draw_options, locate
 
 
 @frozen

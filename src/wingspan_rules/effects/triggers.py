@@ -1,6 +1,6 @@
 """Pink triggers: event patterns, always caused by another player during their turn.
 
-Each trigger matches the typed events the engine emits (``wingspan_rules.events``); the engine
+Each trigger matches the typed events the engine emits (``wingspan_rules.state.events``); the engine
 offers the owner's pink power for every match (rules 3.9).
 """
 
@@ -10,8 +10,8 @@ from typing import ClassVar
 
 from attrs import frozen
 
-from ..enums import Action, Food, Habitat
-from ..events import ActionCompleted, BirdPlayed, CardTucked, Event, PredatorSucceeded
+from ..state.enums import Action, Food, Habitat
+from ..state.events import ActionCompleted, BirdPlayed, CardTucked, Event, PredatorSucceeded
 from ._base import Compiling, Phrase, PhraseNode, Trigger
 
 

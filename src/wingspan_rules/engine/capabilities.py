@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, cast
 
 import attrs
 
-from ..catalog import CardSet
 from ..effects import (
     CONDITION_TYPES,
     EFFECT_TYPES,
@@ -40,8 +39,9 @@ from ..effects import (
     walk_effects,
 )
 from ..effects import Predicate as _Predicate
-from ..enums import BASE_DIE, BASE_FOODS, DieFace, Food, Timing
+from ..effects.catalog import CardSet
 from ..errors import WingspanError
+from ..state.enums import BASE_DIE, BASE_FOODS, DieFace, Food, Timing
 
 if TYPE_CHECKING:
     from attrs import AttrsInstance

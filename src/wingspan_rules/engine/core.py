@@ -13,12 +13,12 @@ from typing import cast
 
 from attrs import evolve, frozen
 
-from .. import rng
 from .._text import plural
-from ..catalog import CardSet
+from ..effects.catalog import CardSet
 from ..errors import ConfigError, EngineError, IllegalMove, NotAGameError
-from ..events import GameStarted
-from ..model import (
+from ..state import rng
+from ..state.events import GameStarted
+from ..state.model import (
     BONUS_TABLE,
     DEALT_BIRDS,
     DEALT_BONUS,
@@ -31,16 +31,16 @@ from ..model import (
     Player,
     Table,
 )
-from ..moves import Move
-from ..observations import Observation, observe
-from ..protocol import Decision
-from ..scoring import AutomaScore, PlayerScore, automa_score, score_game
+from ..state.moves import Move
+from ..state.protocol import Decision
 from ..variants import swift_start
 from ..variants._base import VARIANTS
+from ..views.observation import Observation, observe
 from .capabilities import ENGINE, ensure_runnable
 from .describe import describe_decision, describe_move
 from .errors import explain_illegal
 from .frames import ChooseBonus, SetupBirds, StartRound
+from .scoring import AutomaScore, PlayerScore, automa_score, score_game
 from .step import Step
 
 
@@ -156,7 +156,7 @@ class Rules:
         return automa_score(state, self.cards)
 
     def observation(self, state: GameState, player: int) -> Observation:
-        """What ``player`` may see of ``state`` (see ``wingspan_rules.observations``)."""
+        """What ``player`` may see of ``state`` (see ``wingspan_rules.views.observation``)."""
         self.check_state(state)
         return observe(state, player)
 

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..catalog import CardSet
 from ..effects import effects_at
-from ..enums import Habitat
-from ..model import HIDDEN, GameState
-from ..moves import Move
-from ..observations import Observation
-from ..protocol import Decision, Frame
+from ..effects.catalog import CardSet
+from ..state.enums import Habitat
+from ..state.model import HIDDEN, GameState
+from ..state.moves import Move
+from ..state.protocol import Decision, Frame
 from ..variants.duet_map import load_goals, load_map
+from ..views.observation import Observation
 
 
 class Names:

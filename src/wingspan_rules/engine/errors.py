@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from .. import moves as M
 from .._text import plural
-from ..catalog import CardSet
-from ..enums import Habitat
+from ..effects.catalog import CardSet
 from ..errors import IllegalMove
-from ..model import GameState
-from ..protocol import Decision
+from ..state import moves as M
+from ..state.enums import Habitat
+from ..state.model import GameState
+from ..state.protocol import Decision
 
 __all__ = ["IllegalMove", "explain_illegal"]
 
@@ -93,9 +93,9 @@ def _specific_reason(state: GameState, cards: CardSet, frame: Decision, move: ob
 
 
 def _why_not_playable(state: GameState, cards: CardSet, p: int, move: M.PlayBird) -> str:
-    from ..board import EGG_COST
-    from ..model import ROW_SIZE
-    from ..payment import can_afford
+    from ..effects.board import EGG_COST
+    from ..effects.payment import can_afford
+    from ..state.model import ROW_SIZE
 
     player = state.players[p]
     if not 0 <= move.card < len(cards.birds) or move.card not in player.hand:

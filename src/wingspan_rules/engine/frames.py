@@ -1,6 +1,6 @@
 """The base game's frames: every decision and every automatic step of setup, turns and rounds.
 
-Each frame is one declaration (see ``wingspan_rules.protocol``): a decision lists its options,
+Each frame is one declaration (see ``wingspan_rules.state.protocol``): a decision lists its options,
 carries out an answer, names the moves that answer it and says what it asks; a work frame
 runs. The frames a bird power asks for are declared with their primitive in ``effects``.
 
@@ -19,7 +19,8 @@ from typing import Any, ClassVar
 
 from attrs import evolve, frozen
 
-from ..board import (
+from ..effects import Delayable, FoodCost, effects_at, plays_on_top
+from ..effects.board import (
     EGG_COST,
     action_strength,
     birds_with_eggs,
@@ -36,9 +37,9 @@ from ..board import (
     playable_habitats,
     spend_cached,
 )
-from ..effects import Delayable, FoodCost, effects_at, plays_on_top
-from ..enums import ACTION_HABITAT, NO_FOOD, Action, Food, Habitat, Timing
-from ..events import (
+from ..effects.payment import can_afford, payments
+from ..state.enums import ACTION_HABITAT, NO_FOOD, Action, Food, Habitat, Timing
+from ..state.events import (
     ActionChosen,
     ActionCompleted,
     BirdCovered,
@@ -62,7 +63,7 @@ from ..events import (
     TurnEnded,
     TurnStarted,
 )
-from ..model import (
+from ..state.model import (
     BONUS_TABLE,
     CUBES_PER_ROUND,
     HIDDEN,
@@ -72,7 +73,7 @@ from ..model import (
     Bird,
     Phase,
 )
-from ..moves import (
+from ..state.moves import (
     TURN_EXTRA_MOVES,
     Accept,
     CoverBird,
@@ -98,10 +99,9 @@ from ..moves import (
     TuckCard,
     UsePower,
 )
-from ..payment import can_afford, payments
-from ..protocol import Decision, Frame, GameStep, Naming, PowerContext, StepOps, View, Work
-from ..scoring import score_game
+from ..state.protocol import Decision, Frame, GameStep, Naming, PowerContext, StepOps, View, Work
 from ..variants._base import variant_for
+from .scoring import score_game
 
 _HABITAT_ACTIONS = (
     TakeAction(Action.GAIN_FOOD),

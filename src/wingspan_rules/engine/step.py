@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING, Any
 import attrs
 from attrs import evolve
 
-from .. import rng
-from ..board import locate
-from ..enums import BASE_DIE, DieFace, Food, Habitat
-from ..events import (
+from ..effects.board import locate
+from ..state import rng
+from ..state.enums import BASE_DIE, DieFace, Food, Habitat
+from ..state.events import (
     ActionCompleted,
     BirdPlayed,
     CardDiscarded,
@@ -32,7 +32,7 @@ from ..events import (
     PredatorSucceeded,
     TrayRefilled,
 )
-from ..model import (
+from ..state.model import (
     DICE,
     EMPTY,
     TRAY_SIZE,
@@ -47,8 +47,8 @@ from ..model import (
     Player,
     Table,
 )
-from ..moves import DrawFromDeck, DrawFromTray
-from ..protocol import Frame, PowerContext
+from ..state.moves import DrawFromDeck, DrawFromTray
+from ..state.protocol import Frame, PowerContext
 from ..variants._base import variant_for
 from .frames import (
     BeginTurn,
@@ -64,7 +64,7 @@ from .frames import (
 from .triggers import offer_pink_powers_to_all, offer_triggered_powers
 
 if TYPE_CHECKING:
-    from ..catalog import CardSet
+    from ..effects.catalog import CardSet
     from .core import Rules
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..effects import Trigger
-from ..enums import NO_FOOD, Action, Habitat, Timing
-from ..events import ActionCompleted, BirdPlayed, CardTucked, Event, PredatorSucceeded
+from ..state.enums import NO_FOOD, Action, Habitat, Timing
+from ..state.events import ActionCompleted, BirdPlayed, CardTucked, Event, PredatorSucceeded
 from ..variants._base import variant_for
 from .frames import OfferPower, at_round_end
 

@@ -4,7 +4,7 @@ The library itself needs none of them. ``pip install 'wingspan-rules[rl]'`` brin
 Gymnasium and PettingZoo; ``pip install 'wingspan-rules[openspiel]'`` brings OpenSpiel. A
 module used without its extra raises an ``ImportError`` naming the extra to install.
 
-* ``wingspan_rules.encoding`` (no extra): the versioned integer action encoding.
+* ``wingspan_rules.envs.encoding`` (no extra): the versioned integer action encoding.
 * ``wingspan_rules.envs.rewards`` (no extra): terminal rewards (win/loss/draw, score margin).
 * ``wingspan_rules.envs.observation`` (NumPy): ``ObservationEncoding``, the observation vector.
 * ``wingspan_rules.envs.pettingzoo``: ``WingspanAECEnv``, a PettingZoo AEC environment.

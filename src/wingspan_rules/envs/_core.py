@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..encoding import ActionEncoding, EncodingError, action_encoding
 from ..engine import Rules
 from ..errors import IllegalMove
-from ..model import GameConfig, GameState, Phase
+from ..state.model import GameConfig, GameState, Phase
 from ._deps import missing
+from .encoding import ActionEncoding, EncodingError, action_encoding
 from .observation import ObservationEncoding
 from .rewards import check_kind, final_rewards
 

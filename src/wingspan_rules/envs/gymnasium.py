@@ -11,7 +11,7 @@
         if terminated:
             break
 
-* Actions: ``Discrete(num_actions)``, the ids of ``wingspan_rules.encoding``.
+* Actions: ``Discrete(num_actions)``, the ids of ``wingspan_rules.envs.encoding``.
 * Observations: ``{"observation": float32 vector, "action_mask": int8 vector}`` for the
   learning seat (``ObservationEncoding``, from its own ``Observation``); the mask is also in
   ``info["action_mask"]``. ``step`` returns when the learning seat decides again or the game
@@ -46,8 +46,8 @@ except ImportError as exc:
 
 from ..engine import Rules
 from ..errors import IllegalMove
-from ..model import GameConfig, GameState
-from ..moves import Move
+from ..state.model import GameConfig, GameState
+from ..state.moves import Move
 from ._core import Driver, make_rules
 from .rewards import reward_range
 

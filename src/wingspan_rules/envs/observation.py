@@ -36,12 +36,12 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from ..catalog import CardSet
+from ..effects.catalog import CardSet
 from ..engine import Rules
 from ..engine.core import focus
-from ..enums import FOOD_TYPES, DieFace, Food, Habitat, Nest, Timing
 from ..frames import DECISION_TYPES
-from ..model import (
+from ..state.enums import FOOD_TYPES, DieFace, Food, Habitat, Nest, Timing
+from ..state.model import (
     ROUNDS,
     ROW_SIZE,
     TRAY_SIZE,
@@ -52,7 +52,7 @@ from ..model import (
     Phase,
     Player,
 )
-from ..observations import Observation
+from ..views.observation import Observation
 from ._deps import missing
 
 if TYPE_CHECKING:

@@ -18,7 +18,7 @@ Importing this module registers the game ``"python_wingspan"``:
   exact for the game of each seed; a search that clones states sees the future dice and
   draws of the true state (a hidden-information search must resample what a player cannot
   see).
-* Actions: the ids of ``wingspan_rules.encoding`` (``num_distinct_actions`` of them), with
+* Actions: the ids of ``wingspan_rules.envs.encoding`` (``num_distinct_actions`` of them), with
   ``legal_actions()`` sorted as OpenSpiel requires and named by the engine's move labels.
 * Observations: ``observation_tensor(player)`` is ``ObservationEncoding``'s vector of the
   player's own ``Observation``; ``observation_string(player)`` names what they are asked and
@@ -40,9 +40,9 @@ try:
 except ImportError as exc:
     raise missing(getattr(exc, "name", None) or "pyspiel", __name__, "openspiel") from exc
 
-from ..encoding import ActionEncoding, action_encoding
 from ..engine import Rules
-from ..model import GameConfig, GameState, Phase
+from ..state.model import GameConfig, GameState, Phase
+from .encoding import ActionEncoding, action_encoding
 from .observation import ObservationEncoding
 from .rewards import final_rewards
 

@@ -16,7 +16,7 @@ The agents are ``"player_0"`` to ``"player_{n-1}"``, one per seat. ``agent_selec
 player deciding now, which is not always the player whose turn it is (an opponent answering
 a pink power, each player choosing in setup), so an agent may act several times in a row.
 
-* Actions: ``Discrete(num_actions)``, the ids of ``wingspan_rules.encoding``.
+* Actions: ``Discrete(num_actions)``, the ids of ``wingspan_rules.envs.encoding``.
 * Observations: ``{"observation": float32 vector, "action_mask": int8 vector}``; the vector is
   ``ObservationEncoding``'s, from the agent's own ``Observation`` (nothing hidden from it leaks),
   the mask is 1 for the agent's legal actions (all 0 when it is not deciding). The mask is
@@ -44,7 +44,7 @@ except ImportError as exc:
     raise missing(getattr(exc, "name", None) or "pettingzoo", __name__) from exc
 
 from ..engine import Rules
-from ..model import GameConfig
+from ..state.model import GameConfig
 from ._core import Driver, make_rules
 
 __all__ = ["WingspanAECEnv", "env", "raw_env"]

@@ -23,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Rules
-from ..model import GameState, Phase
-from ..scoring import AutomaScore, PlayerScore
+from ..engine.scoring import AutomaScore, PlayerScore
+from ..state.model import GameState, Phase
 
 __all__ = ["REWARDS", "final_rewards", "game_rewards", "reward_range"]
 

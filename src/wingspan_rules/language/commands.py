@@ -3,7 +3,7 @@
 Each function prints to stdout and returns the process exit code, so ``cli.py`` only wires
 arguments to them: ``commands.fmt(paths, check=True)``, ``commands.explain("Mallard")``,
 ``commands.cards_json()``. ``wingspan check`` also asks the engine what it runs, so it lives
-above both layers, in ``wingspan_rules.checking``: this package never imports the engine.
+above both layers, in ``wingspan_rules.tools.checking``: this package never imports the engine.
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from .._text import plural
-from ..catalog import CardSet
 from ..effects import BirdCard
+from ..effects.catalog import CardSet
 from .describe import describe_bird_facts, describe_bonus, describe_goal, describe_power
 from .errors import CardError, CardErrors, cap_errors
 from .formatter import format_text

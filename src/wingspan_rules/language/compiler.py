@@ -16,7 +16,7 @@ from typing import Any, NoReturn, Protocol, TypeVar, TypeVarTuple, cast, overloa
 import attrs
 
 from .. import effects as fx
-from ..enums import Action, Food, Habitat, Nest, Timing
+from ..state.enums import Action, Food, Habitat, Nest, Timing
 from . import ast
 from .errors import CardError, ErrorList, shorten
 from .formatter import format_item

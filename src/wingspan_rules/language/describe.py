@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .. import effects as fx
-from ..enums import Food, Timing
+from ..state.enums import Food, Timing
 
 
 def _plural(amount: int, singular: str, plural: str | None = None) -> str:

@@ -21,8 +21,8 @@ from pathlib import Path
 import attrs
 
 from .._text import plural
-from ..catalog import CardSet
 from ..effects import BirdCard, BonusCard, GoalTile, Origin
+from ..effects.catalog import CardSet
 from ..errors import ConfigError
 from ._paths import bundled_cards_dir
 from .compiler import check_card_set, compile_file

@@ -36,7 +36,7 @@ from __future__ import annotations
 from typing import Literal, TypedDict
 
 from .. import effects as fx
-from ..catalog import CardSet
+from ..effects.catalog import CardSet
 from .describe import describe_bonus, describe_goal, describe_power
 
 SCHEMA_VERSION = 1

@@ -1,7 +1,7 @@
 """The JSON Schema (draft 2020-12) of saved games, generated from the state's declarations.
 
 ``save_schema()`` builds the schema of the documents ``wingspan_rules.to_json`` writes by
-walking the attrs classes the saved-game converter (``wingspan_rules.serialization``) reads:
+walking the attrs classes the saved-game converter (``wingspan_rules.saves.serialization``) reads:
 ``GameState`` for a game, ``Observation`` for an observation, and every class they hold.
 
 * an attrs class is an object with exactly its fields (``additionalProperties: false``); the
@@ -41,14 +41,14 @@ from typing import Any
 import attrs
 
 from ..effects import PREDICATE_TYPES
-from ..enums import _Labelled
-from ..events import EVENT_TYPES
 from ..frames import FRAME_TYPES
-from ..model import GameState
-from ..moves import MOVE_TYPES
-from ..observations import Observation
-from ..protocol import Frame
-from ..serialization import FORMAT
+from ..saves.serialization import FORMAT
+from ..state.enums import _Labelled
+from ..state.events import EVENT_TYPES
+from ..state.model import GameState
+from ..state.moves import MOVE_TYPES
+from ..state.protocol import Frame
+from ..views.observation import Observation
 from . import write_or_check
 
 #: Where the generated schema is shipped.

@@ -1,7 +1,7 @@
 """The JSON Schema (draft 2020-12) of the web view, generated from the declarations.
 
 ``view_schema()`` is the schema of the dicts ``wingspan_rules.observation_json`` returns
-(``wingspan_rules.view``). What varies with the library's declarations is generated from them:
+(``wingspan_rules.views.json_view``). What varies with the library's declarations is generated from them:
 
 * each event is an object with ``"type": TAG`` and the event's fields, each shown as the view
   shows its kind (``view.field_kind``: cards by id and name or null, foods as words, a count
@@ -31,11 +31,11 @@ from typing import Any
 
 import attrs
 
-from ..enums import Action, DieFace, Food, Habitat, _Labelled
-from ..events import EVENT_TYPES
 from ..frames import DECISION_TYPES
-from ..model import GoalBoard, Mode, Phase
-from ..view import VIEW_FORMAT, field_kind
+from ..state.enums import Action, DieFace, Food, Habitat, _Labelled
+from ..state.events import EVENT_TYPES
+from ..state.model import GoalBoard, Mode, Phase
+from ..views.json_view import VIEW_FORMAT, field_kind
 from . import write_or_check
 from .save import _Builder
 

@@ -10,8 +10,8 @@ variant declared for ``config.mode``.
 
 from __future__ import annotations
 
-from ..model import Mode
-from ..protocol import Frame, declared
+from ..state.model import Mode
+from ..state.protocol import Frame, declared
 from . import automa, duet, flock
 from ._base import VARIANTS, Variant, variant_for
 from .automa import AutomaVariant

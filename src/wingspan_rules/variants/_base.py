@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..model import GameConfig, Mode
-from ..scoring import goal_points, measure
+from ..engine.scoring import goal_points, measure
+from ..state.model import GameConfig, Mode
 
 if TYPE_CHECKING:
-    from ..catalog import CardSet
-    from ..events import BirdPlayed
-    from ..model import GameState
-    from ..moves import Move
-    from ..protocol import Frame, GameStep, View
+    from ..effects.catalog import CardSet
+    from ..state.events import BirdPlayed
+    from ..state.model import GameState
+    from ..state.moves import Move
+    from ..state.protocol import Frame, GameStep, View
 
 
 class Variant:

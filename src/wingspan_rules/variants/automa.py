@@ -27,11 +27,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 from attrs import frozen
 
-from .. import rng
 from .._text import plural
-from ..enums import DieFace
+from ..engine.scoring import automa_score, card_counts, goal_points, measure
 from ..errors import ConfigError
-from ..events import (
+from ..state import rng
+from ..state.enums import DieFace
+from ..state.events import (
     AutomaBonusDrawn,
     AutomaCardRevealed,
     AutomaGameEnded,
@@ -46,7 +47,7 @@ from ..events import (
     AutomaTurnEnded,
     Event,
 )
-from ..model import (
+from ..state.model import (
     CUBES_PER_ROUND,
     EMPTY,
     MAX_POINTS,
@@ -58,15 +59,14 @@ from ..model import (
     Mode,
     Phase,
 )
-from ..protocol import Frame, Work
-from ..scoring import automa_score, card_counts, goal_points, measure
+from ..state.protocol import Frame, Work
 from ._base import Variant
 
 if TYPE_CHECKING:
-    from ..catalog import CardSet
     from ..effects import BonusCard, GoalSide
-    from ..model import GameState
-    from ..protocol import GameStep
+    from ..effects.catalog import CardSet
+    from ..state.model import GameState
+    from ..state.protocol import GameStep
 
 # --- the data (rules 6.2, 6.4, 6.1 #6) --------------------------------------------------------
 

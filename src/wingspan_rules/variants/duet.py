@@ -27,12 +27,13 @@ from typing import Any, ClassVar
 
 from attrs import evolve, frozen
 
-from .. import rng
-from ..board import birds_with_room, draw_options, feeder_options
-from ..catalog import CardSet
+from ..effects.board import birds_with_room, draw_options, feeder_options
 from ..effects.cards import Beak, BirdCard
-from ..enums import NO_FOOD, Food, Habitat, Nest
-from ..events import (
+from ..effects.catalog import CardSet
+from ..effects.payment import foods_paid_for
+from ..state import rng
+from ..state.enums import NO_FOOD, Food, Habitat, Nest
+from ..state.events import (
     BirdPlayed,
     DuetBonusTaken,
     DuetGoalScored,
@@ -40,7 +41,7 @@ from ..events import (
     DuetTokenPlaced,
     EggsLost,
 )
-from ..model import (
+from ..state.model import (
     DUET_TOKENS,
     EMPTY,
     NO_TOKEN,
@@ -50,7 +51,7 @@ from ..model import (
     GameState,
     Mode,
 )
-from ..moves import (
+from ..state.moves import (
     RESET_SPACE,
     DrawFromDeck,
     DrawFromTray,
@@ -62,8 +63,7 @@ from ..moves import (
     TakeDie,
     UseResetToken,
 )
-from ..payment import foods_paid_for
-from ..protocol import Decision, GameStep, Naming, View
+from ..state.protocol import Decision, GameStep, Naming, View
 from ._base import Variant
 from .duet_map import (
     BEAK_SYMBOLS,

@@ -25,8 +25,8 @@ from typing import Any
 
 from attrs import frozen
 
-from ..enums import Habitat
 from ..errors import ConfigError
+from ..state.enums import Habitat
 
 #: Where the shipped maps and goal tiles are (inside the package, so the wheel carries them).
 DATA: Traversable = resources.files("wingspan_rules.variants").joinpath("data")

@@ -38,18 +38,18 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import frozen
 
-from .. import rng
 from .._text import plural
 from ..errors import ConfigError
-from ..events import DialTurned
-from ..model import CUBES_PER_ROUND, FlockState, GameConfig, Lane, Mode, Phase
-from ..protocol import Frame, PowerContext, Work
+from ..state import rng
+from ..state.events import DialTurned
+from ..state.model import CUBES_PER_ROUND, FlockState, GameConfig, Lane, Mode, Phase
+from ..state.protocol import Frame, PowerContext, Work
 from ._base import Variant
 
 if TYPE_CHECKING:
-    from ..catalog import CardSet
-    from ..model import GameState
-    from ..protocol import GameStep
+    from ..effects.catalog import CardSet
+    from ..state.model import GameState
+    from ..state.protocol import GameStep
 
 #: Players in the first group (seats 0-2); the second group holds the others (3 or 4).
 FIRST_GROUP = 3
@@ -313,7 +313,7 @@ class FlockVariant(Variant):
     def score_round_goal(self, step: GameStep) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Every player's count for the round's goal, scored with friendly, dense ties on the
         Flock board's points (``FlockOptions.goal_points``)."""
-        from ..scoring import measure
+        from ..engine.scoring import measure
 
         options = step.config.flock
         assert options is not None, "a Flock game has Flock options"

@@ -38,12 +38,12 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
 
-from ..enums import BASE_FOODS, NO_FOOD, Food
 from ..errors import ConfigError
-from ..model import DEALT_BIRDS, MODE_PLAYERS, GameConfig
+from ..state.enums import BASE_FOODS, NO_FOOD, Food
+from ..state.model import DEALT_BIRDS, MODE_PLAYERS, GameConfig
 
 if TYPE_CHECKING:
-    from ..catalog import CardSet
+    from ..effects.catalog import CardSet
 
 #: Where the presets are shipped (inside the package, so the wheel carries them).
 DATA: Traversable = resources.files("wingspan_rules.variants").joinpath("data")

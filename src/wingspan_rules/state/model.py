@@ -22,8 +22,8 @@ from collections.abc import Iterator
 import attrs
 from attrs import frozen
 
+from ..errors import ConfigError
 from .enums import BASE_FOODS, FOOD_TYPES, NO_FOOD, DieFace, Habitat
-from .errors import ConfigError
 from .events import Event
 from .moves import Move
 from .protocol import Frame, PowerContext
@@ -178,19 +178,19 @@ NO_TOKEN = -1
 
 
 def _duet_round_points(options: DuetOptions) -> tuple[int, ...]:
-    from .variants.duet_map import load_map
+    from ..variants.duet_map import load_map
 
     return load_map(options.map).round_points
 
 
 def _duet_at_least_one() -> bool:
-    from .variants.duet_map import load_goals
+    from ..variants.duet_map import load_goals
 
     return load_goals().at_least_one
 
 
 def _duet_pairs_adjacent() -> bool:
-    from .variants.duet_map import load_goals
+    from ..variants.duet_map import load_goals
 
     return load_goals().pairs_adjacent
 
@@ -219,7 +219,7 @@ class DuetOptions:
     goals: tuple[str, ...] = ()
 
     def __attrs_post_init__(self) -> None:
-        from .variants.duet_map import load_goals, load_map
+        from ..variants.duet_map import load_goals, load_map
 
         load_map(self.map)  # checks the map file (ConfigError)
         points = self.round_points
@@ -325,13 +325,13 @@ MAX_FLOCK_PLACES = 7
 
 
 def _flock_goal_points() -> tuple[tuple[int, ...], ...]:
-    from .variants.flock import load_data
+    from ..variants.flock import load_data
 
     return load_data().goal_points
 
 
 def _flock_bonus_tags() -> tuple[str, ...]:
-    from .variants.flock import load_data
+    from ..variants.flock import load_data
 
     return load_data().bonus_tags_left_out
 
@@ -429,7 +429,7 @@ class GameConfig:
         if not isinstance(self.house, HouseRules):
             raise ConfigError(f"house must be a HouseRules, not {type(self.house).__name__}")
         if self.swift_start is not None:
-            from .variants.swift_start import check_name
+            from ..variants.swift_start import check_name
 
             check_name(self.swift_start)
         if self.mode is Mode.DUET:

@@ -45,16 +45,16 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .catalog import CardSet
-from .effects import walk_effects
-from .enums import FOOD_TYPES
-from .errors import WingspanError
-from .model import MODE_PLAYERS, ROW_SIZE, TRAY_SIZE
-from .moves import MOVE_TYPES, Move
+from ..effects import walk_effects
+from ..effects.catalog import CardSet
+from ..errors import WingspanError
+from ..state.enums import FOOD_TYPES
+from ..state.model import MODE_PLAYERS, ROW_SIZE, TRAY_SIZE
+from ..state.moves import MOVE_TYPES, Move
 
 if TYPE_CHECKING:
-    from .engine import Rules
-    from .model import GameState
+    from ..engine import Rules
+    from ..state.model import GameState
 
 __all__ = [
     "ENCODING_VERSION",
@@ -161,8 +161,8 @@ def _range_domain(kind: str, size: Callable[[CardSet], int]) -> Any:
 def _space_domain(cards: CardSet, move: type, name: str) -> FieldDomain:
     # Duet (rules 8.1): the reset space, then every space any map may have (the encoding is
     # the card set's, the same for every map a configuration names).
-    from .moves import RESET_SPACE
-    from .variants.duet_map import MAX_SPACES
+    from ..state.moves import RESET_SPACE
+    from ..variants.duet_map import MAX_SPACES
 
     values = (RESET_SPACE, *range(MAX_SPACES))
     return FieldDomain(name, f"Duet map space (reset, then 0-{MAX_SPACES - 1})", values)
@@ -197,7 +197,7 @@ def _field_domain(cards: CardSet, move: type, field: attrs.Attribute) -> FieldDo
         raise EncodingError(
             f"the action encoding has no domain for {move.__name__}.{field.name} "
             f"({_type_name(kind)}): add a rule for {field.name!r} to "
-            "wingspan_rules.encoding.FIELD_DOMAINS and bump ENCODING_VERSION"
+            "wingspan_rules.envs.encoding.FIELD_DOMAINS and bump ENCODING_VERSION"
         )
     return rule(cards, move, field.name)
 

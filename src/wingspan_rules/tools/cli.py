@@ -14,12 +14,19 @@ import sys
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-from .errors import ConfigError
-from .model import AUTOMA_DIFFICULTIES, MODE_PLAYERS, AutomaOptions, GameConfig, GoalBoard, Mode
+from ..errors import ConfigError
+from ..state.model import (
+    AUTOMA_DIFFICULTIES,
+    MODE_PLAYERS,
+    AutomaOptions,
+    GameConfig,
+    GoalBoard,
+    Mode,
+)
 
 if TYPE_CHECKING:
-    from .engine import Rules
-    from .records import Record
+    from ..engine import Rules
+    from ..records.record import Record
     from .simulate import PlayedGame, Stopwatch
 
 
@@ -227,7 +234,7 @@ def _cards(args: argparse.Namespace) -> int:
 
 def _rules(config: GameConfig, cards: list[str] | None) -> Rules:
     """The rules of ``config``'s bundled sets, and of the author's ``cards`` if any."""
-    from .api import bundled_rules, rules_with_cards
+    from ..api import bundled_rules, rules_with_cards
 
     return rules_with_cards(cards, config) if cards else bundled_rules(config)
 
@@ -245,7 +252,7 @@ def _lsp() -> ModuleType:
 
 
 def _language() -> ModuleType:
-    from .language import commands
+    from ..language import commands
 
     return commands
 
@@ -253,11 +260,11 @@ def _language() -> ModuleType:
 def _play(args: argparse.Namespace) -> int:
     import random
 
-    from .api import Game
-    from .bots import BOT_KINDS
-    from .errors import RecordError, WingspanError
+    from ..api import Game
+    from ..bots import BOT_KINDS
+    from ..errors import RecordError, WingspanError
+    from ..records.record import MAX_RECORD_SIZE, Record
     from .play import Seat, TerminalGame
-    from .records import MAX_RECORD_SIZE, Record
 
     def fail(message: str) -> int:
         print(f"wingspan play: {message}", file=sys.stderr)
@@ -327,10 +334,10 @@ def _split(text: str | None) -> list[str]:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from .display import Terminal, narrate_events, render, render_scores
-    from .engine.describe import Names
-    from .errors import RecordError, WingspanError
-    from .records import MAX_RECORD_SIZE, Record
+    from ..engine.describe import Names
+    from ..errors import RecordError, WingspanError
+    from ..records.record import MAX_RECORD_SIZE, Record
+    from ..views.text import Terminal, narrate_events, render, render_scores
 
     try:
         text = _read_text(args.file, MAX_RECORD_SIZE)
@@ -370,10 +377,10 @@ def _record_rules(record: Record, cards: list[str]) -> Rules:
     """The rules to replay ``record`` with the files ``cards``: the author's cards beside the
     bundled sets the record names, or, for a game of a card set of one's own (a ``Rules``
     built from ``load_cards(paths)``), those files alone, whichever the record was played with."""
-    from .api import rules_with_cards
-    from .engine import Rules
-    from .errors import WingspanError
-    from .language import load_cards
+    from ..api import rules_with_cards
+    from ..engine import Rules
+    from ..errors import WingspanError
+    from ..language import load_cards
 
     try:
         beside = rules_with_cards(cards, record.config)
@@ -396,7 +403,7 @@ def _record_rules(record: Record, cards: list[str]) -> Rules:
 
 def _authors_sets(config: GameConfig, cards: list[str] | None) -> str | None:
     """What is missing to rebuild a saved game whose sets are not all bundled, if anything."""
-    from .language import bundled_sets
+    from ..language import bundled_sets
 
     shipped = bundled_sets()
     theirs = [name for name in config.sets if name not in shipped]
@@ -420,7 +427,7 @@ def _sets(text: str) -> tuple[str, ...]:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .errors import WingspanError
+    from ..errors import WingspanError
     from .simulate import Stopwatch, simulate, summarize
 
     mode = Mode(args.mode)
@@ -532,7 +539,7 @@ def _print_game(game: PlayedGame, as_json: bool) -> None:
 def _author_birds_played(rules: Rules, results: list[PlayedGame]) -> dict[str, int]:
     """For each bird of the author's sets (the sets in play that are not bundled), in how
     many of the games it was on a player's mat at the end."""
-    from .language import bundled_sets
+    from ..language import bundled_sets
 
     shipped = bundled_sets()
     mine = {i: bird.name for i, bird in enumerate(rules.cards.birds) if bird.set not in shipped}

@@ -15,8 +15,8 @@ from typing import final
 import attrs
 from attrs import frozen
 
-from .errors import ConfigError
-from .events import (
+from ..errors import ConfigError
+from ..state.events import (
     BonusCardsDrawn,
     BonusKept,
     CardDiscarded,
@@ -27,7 +27,7 @@ from .events import (
     FoodDiscarded,
     SetupKept,
 )
-from .model import (
+from ..state.model import (
     DEALT_BIRDS,
     DEALT_BONUS,
     HIDDEN,
@@ -43,8 +43,8 @@ from .model import (
     Player,
     Table,
 )
-from .protocol import Frame, PowerContext
-from .variants.swift_start import seats
+from ..state.protocol import Frame, PowerContext
+from ..variants.swift_start import seats
 
 
 @final
@@ -103,7 +103,7 @@ def observe(state: GameState, player: int) -> Observation:
     setup lasts, every other player's setup choices. Everything else is public.
     """
     if type(state) is not GameState:
-        from .errors import NotAGameError
+        from ..errors import NotAGameError
 
         raise NotAGameError(f"observe takes a GameState, not a {type(state).__name__}")
     if not 0 <= player < len(state.players):

@@ -11,7 +11,7 @@ Duet map, the Automa's side of the table). Every value is a JSON type, so
 A legal move is ``{"label": ..., "action": id, "move": {...}}``: ``move`` is the move as
 ``serialization.move_to_dict`` writes it, which a server reads back with
 ``serialization.move_from_dict`` and applies with ``rules.apply(state, move, player=seat)``;
-``action`` is its id in the action encoding (``wingspan_rules.encoding``), or ``null`` for a
+``action`` is its id in the action encoding (``wingspan_rules.envs.encoding``), or ``null`` for a
 move the encoding cannot hold.
 
 An event is ``{"type": TAG, ...}`` with the event's fields, each shown as the view shows its
@@ -31,16 +31,16 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .engine.core import focus
-from .enums import Action, Food, Habitat
-from .events import Event
-from .model import CUBES_PER_ROUND, ROUNDS, GameState, Phase
-from .observations import Observation
-from .serialization import move_to_dict
+from ..engine.core import focus
+from ..saves.serialization import move_to_dict
+from ..state.enums import Action, Food, Habitat
+from ..state.events import Event
+from ..state.model import CUBES_PER_ROUND, ROUNDS, GameState, Phase
+from .observation import Observation
 
 if TYPE_CHECKING:
-    from .catalog import CardSet
-    from .engine import Rules
+    from ..effects.catalog import CardSet
+    from ..engine import Rules
 
 __all__ = ["VIEW_FORMAT", "field_kind", "observation_json"]
 
@@ -174,7 +174,7 @@ def observation_json(
     and docs/web.md). ``rules`` default to the bundled cards under the state's configuration;
     ``actions=False`` leaves the action ids out (``null``)."""
     if rules is None:
-        from .api import rules_for
+        from ..api import rules_for
 
         rules = rules_for(state)
     rules.check_state(state)
@@ -284,7 +284,7 @@ def _duet(seen: Observation) -> dict[str, Any] | None:
     duet = seen.duet
     if duet is None:
         return None
-    from .variants.duet_map import load_goals
+    from ..variants.duet_map import load_goals
 
     sides = load_goals().sides
     return {
@@ -357,7 +357,7 @@ def _player(show: _Viewer, seen: Observation, p: int) -> dict[str, Any]:
 
 
 def _action_ids(rules: Rules, moves: list[Any]) -> list[int | None]:
-    from .encoding import EncodingError, action_encoding
+    from ..envs.encoding import EncodingError, action_encoding
 
     try:
         encoding = action_encoding(rules)

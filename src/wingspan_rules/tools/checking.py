@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from .catalog import CardSet
-from .engine.capabilities import CardProblem, card_set_problems
-from .language.errors import CardErrors, plural
-from .language.loader import card_files, compile_beside, compile_collecting, load_cards
+from ..effects.catalog import CardSet
+from ..engine.capabilities import CardProblem, card_set_problems
+from ..language.errors import CardErrors, plural
+from ..language.loader import card_files, compile_beside, compile_collecting, load_cards
 
 OK, FAILED = 0, 1
 

@@ -44,9 +44,9 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .enums import BASE_FOODS
-from .errors import ConfigError, NotAGameError
-from .model import (
+from ..errors import ConfigError, NotAGameError
+from ..state.enums import BASE_FOODS
+from ..state.model import (
     BONUS_TABLE,
     DEALT_BIRDS,
     HIDDEN,
@@ -60,12 +60,12 @@ from .model import (
     Player,
     Table,
 )
-from .observations import Observation, observe
-from .protocol import Frame
+from ..state.protocol import Frame
+from ..views.observation import Observation, observe
 
 if TYPE_CHECKING:
-    from .catalog import CardSet
-    from .engine import Rules
+    from ..effects.catalog import CardSet
+    from ..engine import Rules
 
 __all__ = ["COMPONENTS", "FRAMES", "RESAMPLED_MODES", "resample"]
 
@@ -106,7 +106,7 @@ def resample(
     else:
         raise NotAGameError(f"resample takes a GameState or an Observation, not {type(state)}")
     if rules is None:
-        from .api import rules_for
+        from ..api import rules_for
 
         rules = rules_for(view)
     else:
@@ -184,7 +184,7 @@ class Draw:
             seen.update(c for c in pl.bonus if c >= 0)
         for table in self.view.tables:
             seen.update(c for c in table.bonus_deck + table.bonus_discard if c >= 0)
-        from .variants import variant_for
+        from ..variants import variant_for
 
         config = self.view.config  # the cards in play: not those the mode leaves out (Flock)
         in_play = variant_for(config).bonus_cards_in_play(config, self.cards)

@@ -42,16 +42,16 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .errors import RecordError, WingspanError
-from .events import TurnStarted
-from .model import GameConfig, GameState, Phase
-from .moves import Move
+from ..errors import RecordError, WingspanError
+from ..saves.serialization import bounded_text
+from ..state.events import TurnStarted
+from ..state.model import GameConfig, GameState, Phase
+from ..state.moves import Move
 from .notation import NotationError, format_move, parse_move
-from .serialization import bounded_text
 
 if TYPE_CHECKING:
-    from .api import Game
-    from .engine import Rules
+    from ..api import Game
+    from ..engine import Rules
 
 __all__ = ["FORMAT", "MAX_RECORD_SIZE", "Record", "read_record", "write_record"]
 
@@ -176,8 +176,8 @@ class Record:
         that is not legal where it stands, or a result the game does not reach raises
         ``RecordError``.
         """
-        from .api import Game, bundled_rules
-        from .engine import UnsupportedCards
+        from ..api import Game, bundled_rules
+        from ..engine import UnsupportedCards
 
         if rules is None:
             rules = bundled_rules(self.config)
@@ -244,7 +244,7 @@ def config_to_json(config: GameConfig) -> str:
 
 
 def _unstructure(config: GameConfig) -> dict[str, Any]:
-    from .serialization import converter
+    from ..saves.serialization import converter
 
     data: dict[str, Any] = json.loads(json.dumps(converter().unstructure(config)))
     return data
@@ -265,7 +265,7 @@ def _changed(value: dict[str, Any], default: dict[str, Any]) -> dict[str, Any]:
 
 def config_from_json(text: str) -> GameConfig:
     """The configuration ``config_to_json`` wrote (missing values take their defaults)."""
-    from .serialization import _nesting, _summarize, converter
+    from ..saves.serialization import _nesting, _summarize, converter
 
     if _nesting(text) > 8:
         raise RecordError("record rejected: its configuration is nested too deeply")

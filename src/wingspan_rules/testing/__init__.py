@@ -39,21 +39,11 @@ from typing import TypedDict
 
 import attrs
 
-from ._scripting import (
-    DecisionRecord,
-    Policy,
-    Script,
-    ScriptError,
-    change_hand,
-    find_move,
-    passive,
-    pending_question,
-)
-from .catalog import CardSet
-from .engine import Rules
-from .engine.frames import SetupBirds, StartRound
-from .enums import BASE_DIE, BASE_FOODS, FOOD_TYPES, NO_FOOD, DieFace, Food, Habitat
-from .model import (
+from ..effects.catalog import CardSet
+from ..engine import Rules
+from ..engine.frames import SetupBirds, StartRound
+from ..state.enums import BASE_DIE, BASE_FOODS, FOOD_TYPES, NO_FOOD, DieFace, Food, Habitat
+from ..state.model import (
     BONUS_TABLE,
     CUBES_PER_ROUND,
     DICE,
@@ -77,6 +67,16 @@ from .model import (
     Player,
     Table,
     row_spaces,
+)
+from ._scripting import (
+    DecisionRecord,
+    Policy,
+    Script,
+    ScriptError,
+    change_hand,
+    find_move,
+    passive,
+    pending_question,
 )
 
 __all__ = [
@@ -141,7 +141,7 @@ def _food_tuple(amounts: Mapping[str, int]) -> tuple[int, ...]:
 @functools.cache
 def core_cards() -> CardSet:
     """The bundled card set, compiled once per process (scenarios with ``cards=None`` use it)."""
-    from .language import load_cards  # lazy: the language layer is heavier than this module
+    from ..language import load_cards  # lazy: the language layer is heavier than this module
 
     return load_cards()
 
@@ -152,7 +152,7 @@ def core_cards_with(*texts: str) -> CardSet:
     import tempfile
     from pathlib import Path
 
-    from .language import bundled_cards_dir, load_cards
+    from ..language import bundled_cards_dir, load_cards
 
     with tempfile.TemporaryDirectory() as folder:
         for i, text in enumerate(texts):
@@ -435,7 +435,7 @@ class Scenario:
         GameConfig(**self._config)  # checks the player count and the options early
         self._automa = AutomaBuilder() if mode is Mode.AUTOMA else None
         self._players = [PlayerBuilder() for _ in range(players)]
-        from .variants import variant_for
+        from ..variants import variant_for
 
         self._seating = variant_for(GameConfig(**self._config)).seating(GameConfig(**self._config))
         self._tables = [TableBuilder() for _ in self._seating]
@@ -810,7 +810,7 @@ class Scenario:
         rng: random.Random,
     ) -> tuple[AutomaState, tuple[int, ...]]:
         """The Automa's state and the bonus deck less its bonus card."""
-        from .variants.automa import automa_cards, can_use_bonus, round_deck
+        from ..variants.automa import automa_cards, can_use_bonus, round_deck
 
         a = self._automa
         assert a is not None
@@ -933,7 +933,7 @@ class Scenario:
         return self._turn // n + (1 if seat < self._turn % n else 0)
 
     def _flock_steps(self) -> tuple[tuple[int, ...], ...]:
-        from .variants.flock import round_schedule
+        from ..variants.flock import round_schedule
 
         schedule = round_schedule(len(self._players), self._first_player, self._round)
         if not 0 <= self._dial < len(schedule):
@@ -976,7 +976,7 @@ class Scenario:
         for i in set(placed):
             if placed.count(i) > 1:
                 raise ValueError(f"bonus card {cards.bonus_cards[i].name} is used twice")
-        from .variants import variant_for
+        from ..variants import variant_for
 
         config = GameConfig(**self._config)
         in_play = variant_for(config).bonus_cards_in_play(config, cards)
@@ -1025,7 +1025,7 @@ class Scenario:
     def _duet_state(self, rng: random.Random) -> DuetState | None:
         if self._duet is None:
             return None
-        from .variants.duet_map import load_goals, load_map
+        from ..variants.duet_map import load_goals, load_map
 
         data = load_goals()
         named: dict[int, int] = {}
@@ -1173,7 +1173,7 @@ def _stream_rolling(faces: tuple[DieFace, ...], seed: int) -> int:
 
     Each die is one of 6 faces, so about 6**n streams are tried for n dice (under 10,000).
     """
-    from . import rng
+    from ..state import rng
 
     for offset in range(200_000):
         stream = rng.seed_state(seed + offset)
@@ -1267,7 +1267,7 @@ class AutomaView:
     @property
     def revealed(self) -> list[str]:
         """The Automa cards revealed this round, the current one last."""
-        from .variants.automa import AUTOMA_DECK
+        from ..variants.automa import AUTOMA_DECK
 
         return [AUTOMA_DECK[i].name for i in self._automa.revealed]
 
@@ -1365,7 +1365,7 @@ def check_conservation(state: GameState, cards: CardSet) -> None:
             bonus.setdefault(i, []).append(f"player {p} bonus cards")
     if state.automa is not None:
         bonus.setdefault(state.automa.bonus, []).append("the Automa's bonus card")
-    from .variants import variant_for
+    from ..variants import variant_for
 
     in_play = variant_for(state.config).bonus_cards_in_play(state.config, cards)
     for i in set(range(len(cards.bonus_cards))) - set(in_play):  # out of the game (Flock)

@@ -13,8 +13,7 @@ from typing import Any
 
 import attrs
 
-from .catalog import CardSet
-from .effects import (
+from ..effects import (
     BirdCard,
     ColoursInHabitat,
     ColumnsWithColours,
@@ -33,8 +32,17 @@ from .effects import (
     Tier,
     TierScoring,
 )
-from .enums import Habitat, Timing
-from .model import Bird, GameState, GoalBoard, HouseRules, Player, covered_columns, row_spaces
+from ..effects.catalog import CardSet
+from ..state.enums import Habitat, Timing
+from ..state.model import (
+    Bird,
+    GameState,
+    GoalBoard,
+    HouseRules,
+    Player,
+    covered_columns,
+    row_spaces,
+)
 
 __all__ = [
     "AutomaScore",
@@ -172,7 +180,7 @@ def round_goal_counts(state: GameState, cards: CardSet, round: int) -> tuple[int
     """Each player's count for the goal of ``round`` (1-4), on the current board (in Duet
     mode, the Duet goal's count on the map)."""
     if state.duet is not None:
-        from .variants.duet import round_goal_counts as duet_counts
+        from ..variants.duet import round_goal_counts as duet_counts
 
         return duet_counts(state.config, state.duet, round)
     side = cards.goal_sides[state.goals[round - 1]]
@@ -302,7 +310,7 @@ def _duet_points(state: GameState, index: int) -> int:
     """The Duet map's game-end points (rules 8.1); 0 outside Duet mode."""
     if state.duet is None:
         return 0
-    from .variants.duet import duet_points  # the variants build on this module
+    from ..variants.duet import duet_points  # the variants build on this module
 
     return duet_points(state, index)
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, cast
 
-from ._text import plural
-from .catalog import CardSet
-from .enums import Food
-from .events import EVENT_TYPES, Event
-from .model import (
+from .._text import plural
+from ..effects.catalog import CardSet
+from ..state.enums import Food
+from ..state.events import EVENT_TYPES, Event
+from ..state.model import (
     CUBES_PER_ROUND,
     DICE,
     EMPTY,
@@ -24,15 +24,15 @@ from .model import (
     Phase,
     row_spaces,
 )
-from .protocol import Decision, Frame, PowerContext, Slot
+from ..state.protocol import Decision, Frame, PowerContext, Slot
 
 if TYPE_CHECKING:
-    from .engine.frames import SpendCached
-    from .variants._base import Variant
+    from ..variants._base import Variant
+    from .frames import SpendCached
 
 
 def problems(state: GameState, cards: CardSet) -> list[str]:
-    from .variants import VARIANTS
+    from ..variants import VARIANTS
 
     found: list[str] = []
     n = state.config.players
@@ -90,7 +90,7 @@ def _card_problems(state: GameState, cards: CardSet) -> list[str]:
             set(birds) - set(range(len(cards.birds)))
         )
         found.append(f"bird cards not conserved ({missing} missing, {extra} duplicated or unknown)")
-    from .variants import variant_for
+    from ..variants import variant_for
 
     if bonus != Counter(variant_for(state.config).bonus_cards_in_play(state.config, cards)):
         found.append("bonus cards not conserved")
@@ -137,7 +137,7 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
 def may_be_sideways(card: object) -> bool:
     """Whether a bird card may lie sideways on a mat: its power places it so, or it may be
     played on top of another bird (which may be sideways, rules 9.1)."""
-    from .effects import PlaceSideways, PlayOnTop
+    from ..effects import PlaceSideways, PlayOnTop
 
     power = getattr(card, "power", None)
     if power is None:
@@ -174,8 +174,8 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
     the wrong length, players, tables and birds that do not exist, counts beyond what the card
     set asks, a top of stack that is not a decision with at least one option. Assumes the
     structure is right (the saved-game converter checked it); run after ``problems``."""
-    from .enums import FOOD_TYPES
-    from .model import MODE_PLAYERS, NO_ACTIONS, ROUNDS, TRAY_SIZE
+    from ..state.enums import FOOD_TYPES
+    from ..state.model import MODE_PLAYERS, NO_ACTIONS, ROUNDS, TRAY_SIZE
 
     found: list[str] = []
     n = len(state.players)
@@ -225,7 +225,7 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
         problem = _event_problem(state, cards, event)
         if problem:
             return [f"event {e} ({event.TAG}): {problem}"]
-    from .variants import variant_for
+    from ..variants import variant_for
 
     own = variant_for(state.config).range_problems(state, cards)
     if own:
@@ -234,7 +234,7 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
         if not 0 <= lane.player < n:
             return [f"a lane of player {lane.player}, who is not in the game"]
     # The base game's turn structure, or the mode's own (Flock's dial and lanes).
-    from .engine.frames import at_round_end
+    from .frames import at_round_end
 
     if at_round_end(state.pending):  # the round-end and game-end powers, in every mode
         turn = _round_end_problem(state)
@@ -305,14 +305,14 @@ def _stack_problem(state: GameState, cards: CardSet) -> str | None:
 
 
 def _variant(state: GameState) -> Variant | None:
-    from .variants._base import VARIANTS
+    from ..variants._base import VARIANTS
 
     return VARIANTS.get(state.config.mode)
 
 
 def _mode_state_problem(state: GameState, variant: Variant) -> str | None:
     """Each state field a mode brings is set in that mode's games, and None in all others."""
-    from .variants._base import VARIANTS
+    from ..variants._base import VARIANTS
 
     for name in sorted({f for v in VARIANTS.values() for f in v.OWN_STATE}):
         if (getattr(state, name) is None) == (name in variant.OWN_STATE):
@@ -323,7 +323,7 @@ def _mode_state_problem(state: GameState, variant: Variant) -> str | None:
 def _rival_turn(state: GameState) -> bool:
     """Whether the stack is a rival's turn between two of the players' turns (the Automa's):
     the next turn or the round's end at the bottom, the rival's turn frame right above it."""
-    from .engine.frames import BeginTurn, EndRound
+    from .frames import BeginTurn, EndRound
 
     variant = _variant(state)
     rival = variant.RIVAL_TURN if variant is not None else None
@@ -339,7 +339,8 @@ def _turn_problem(state: GameState) -> str | None:
     """Whether the game goes on from the stack: under everything else lies the frame that starts
     the first round (in setup) or ends the current turn (in play), and only there; the round's
     turn count and its scored goals match the round."""
-    from .engine.frames import (
+    from ..state.model import ROUNDS
+    from .frames import (
         ActivateRow,
         BeginTurn,
         ChooseAction,
@@ -355,7 +356,6 @@ def _turn_problem(state: GameState) -> str | None:
         StartRound,
         TakeFood,
     )
-    from .model import ROUNDS
 
     n = len(state.players)
     if state.phase is Phase.OVER:
@@ -420,7 +420,8 @@ def _round_end_problem(state: GameState) -> str | None:
     end while its game-end powers run (stage 2): every turn of the round taken, every cube
     placed, no lane; above the round's end only those powers, their steps and the birds they
     play (rules 4.1, 9.1)."""
-    from .engine.frames import (
+    from ..state.enums import Timing
+    from .frames import (
         ActivateRow,
         BeginTurn,
         ChooseAction,
@@ -435,7 +436,6 @@ def _round_end_problem(state: GameState) -> str | None:
         TakeFood,
         UseTimedPower,
     )
-    from .enums import Timing
 
     bottom = state.pending[0]
     assert isinstance(bottom, EndRound)
@@ -480,7 +480,7 @@ def _round_end_problem(state: GameState) -> str | None:
 def _setup_problem(state: GameState) -> str | None:
     """Each player makes their setup choices once: at most one pending frame per player of each
     kind of setup choice."""
-    from .engine.frames import ChooseBonus, SetupBirds, SetupFood
+    from .frames import ChooseBonus, SetupBirds, SetupFood
 
     kinds = (ChooseBonus, SetupBirds, SetupFood)
     seen = [(type(f), getattr(f, "player", None)) for f in state.pending if isinstance(f, kinds)]
@@ -494,7 +494,7 @@ def _nesting_problem(state: GameState) -> str | None:
     ``end-power`` frame, so a frame runs with as many powers as there are ``end-power`` frames
     below it. A power's own steps (the effects' frames, ``resolve``) need a power to run in,
     except the steps left for the end of the turn (``Frame.AT_TURN_END``)."""
-    from .engine.frames import EndPower, Resolve
+    from .frames import EndPower, Resolve
 
     depth = 0
     for f, frame in enumerate(state.pending):
@@ -518,16 +518,9 @@ _EFFECTS_PACKAGE = __package__ + ".effects."
 
 def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | None:
 
-    from .engine.frames import (
-        ChooseBonus,
-        EndRound,
-        OfferPower,
-        SetupBirds,
-        SpendCached,
-        TurnEndPart,
-    )
-    from .engine.triggers import pink_answers
-    from .enums import Timing
+    from ..state.enums import Timing
+    from .frames import ChooseBonus, EndRound, OfferPower, SetupBirds, SpendCached, TurnEndPart
+    from .triggers import pink_answers
 
     modes = getattr(type(frame), "MODES", None)
     if modes is not None and state.config.mode not in modes:
@@ -535,7 +528,7 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
     problem = _values_problem(state, cards, frame)
     if problem:
         return problem
-    from .variants.flock import Deferred
+    from ..variants.flock import Deferred
 
     modes = getattr(type(frame), "MODES", None)  # a mode's own frame, in its games only
     if modes is not None and state.config.mode not in modes:
@@ -615,8 +608,8 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
 def _spend_cached_problem(state: GameState, cards: CardSet, frame: SpendCached) -> str | None:
     """Whether a payment waiting for the cache's share could be paid: the cache's share of
     each food within what may be spent, the rest within the supply."""
-    from .board import spendable_on_mat
-    from .enums import FOOD_TYPES
+    from ..effects.board import spendable_on_mat
+    from ..state.enums import FOOD_TYPES
 
     paid, from_cache = frame.paid, frame.from_cache
     if len(paid) != FOOD_TYPES or len(from_cache) != FOOD_TYPES:
@@ -638,7 +631,7 @@ def _chosen_food_problem(
 ) -> str | None:
     """Whether a cost waiting to hear if its ``food`` comes from the cache could be paid
     either way (the question is asked only then)."""
-    from .board import spendable_on_mat
+    from ..effects.board import spendable_on_mat
 
     player = state.players[getattr(frame, "player", -1)]
     if not (player.food[food] and spendable_on_mat(player, cards)[food]):
@@ -658,7 +651,7 @@ def _values_problem(state: GameState, cards: CardSet, value: object, name: str =
     loop runs long on. The types themselves were checked when the save was read."""
     import attrs
 
-    from .enums import FOOD_TYPES
+    from ..state.enums import FOOD_TYPES
 
     if isinstance(value, bool) or value is None:
         return None
@@ -712,7 +705,7 @@ def _event_problem(state: GameState, cards: CardSet, event: object) -> str | Non
     are bonus cards; every other card is a bird (an empty tray slot is ``EMPTY``)."""
     import attrs
 
-    from .enums import FOOD_TYPES
+    from ..state.enums import FOOD_TYPES
 
     n, birds = len(state.players), len(cards.birds)
     bonus = getattr(type(event), "BONUS_CARDS", ())
@@ -755,7 +748,7 @@ def _slot_problem(slot: Slot, cards: CardSet, players: int) -> str | None:
     """Whether what a power remembers is of a known kind, each value one of that kind: cards
     and birds of the set, food types, die faces, players of the game; a name holds one
     value."""
-    from .enums import FOOD_TYPES, DieFace
+    from ..state.enums import FOOD_TYPES, DieFace
 
     limits = {"cards": len(cards.birds), "birds": len(cards.birds), "food": FOOD_TYPES}
     limits["dice"] = len(DieFace)
@@ -788,7 +781,7 @@ def _block_problem(
 ) -> str | None:
     """Whether ``block`` names a block of the running power at ``power``: pairs of (effect,
     block) positions, none negative, that exist in that bird's power."""
-    from .effects import effects_at
+    from ..effects import effects_at
 
     if type(power) is not int or not 0 <= power < len(state.powers):
         return "it names no running power"
@@ -805,8 +798,8 @@ def _block_problem(
 def _turn_end_problem(state: GameState, cards: CardSet, frame: object) -> str | None:
     """Whether a part of a power waiting for the turn's end runs: a part of its bird's power
     that says "at end of turn", the bird on its owner's mat."""
-    from .effects import Delayable, effects_at
-    from .engine.frames import TurnEndPart
+    from ..effects import Delayable, effects_at
+    from .frames import TurnEndPart
 
     assert isinstance(frame, TurnEndPart)
     power = cards.birds[frame.bird].power
@@ -829,9 +822,9 @@ def _turn_end_problem(state: GameState, cards: CardSet, frame: object) -> str | 
 def _deferred_problem(state: GameState, cards: CardSet, frame: object) -> str | None:
     """Whether the part of a power waiting for a turn's end (Flock) runs: a block of its
     bird's power for players of the game, or a draft's layout and picks."""
-    from .effects import effects_at
-    from .effects.hand import DraftPick, DrawIntoPool
-    from .variants.flock import Deferred
+    from ..effects import effects_at
+    from ..effects.hand import DraftPick, DrawIntoPool
+    from ..variants.flock import Deferred
 
     assert isinstance(frame, Deferred)
     power = cards.birds[frame.bird].power
@@ -857,7 +850,7 @@ def _deferred_problem(state: GameState, cards: CardSet, frame: object) -> str | 
 
 
 def _top_problems(state: GameState, cards: CardSet) -> list[str]:
-    from .engine.core import _View
+    from .core import _View
 
     top = state.pending[-1]
     if not top.IS_DECISION:

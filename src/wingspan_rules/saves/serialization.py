@@ -36,16 +36,16 @@ from cattrs.errors import IterableValidationError, IterableValidationNote
 from cattrs.strategies import configure_tagged_union
 from cattrs.v import format_exception
 
-from .effects import PREDICATE_TYPES, BirdTarget
-from .enums import _Labelled
-from .errors import ConfigError, SavedGameError, WingspanError
-from .events import EVENT_TYPES, Event
-from .frames import FRAME_TYPES
-from .model import GameState
-from .moves import MOVE_TYPES, Move
-from .observations import Observation
-from .protocol import Frame
-from .variants._base import untrusted_config_problem
+from ..effects import PREDICATE_TYPES, BirdTarget
+from ..errors import ConfigError, SavedGameError, WingspanError
+from ..frames import FRAME_TYPES
+from ..state.enums import _Labelled
+from ..state.events import EVENT_TYPES, Event
+from ..state.model import GameState
+from ..state.moves import MOVE_TYPES, Move
+from ..state.protocol import Frame
+from ..variants._base import untrusted_config_problem
+from ..views.observation import Observation
 
 FORMAT = "wingspan-rules/2"
 
@@ -64,7 +64,7 @@ _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
 if TYPE_CHECKING:
-    from .engine import Rules
+    from ..engine import Rules
 
 
 @cache
@@ -341,7 +341,7 @@ def _from_json(text: str, rules: Rules | None, max_size: int) -> GameState:
     if state.card_set != doc.get("cards"):
         raise SavedGameError("saved game rejected: the card-set fingerprints disagree")
     if rules is None:
-        from .language import load_cards
+        from ..language import load_cards
 
         try:  # the bundled sets the game names (an author's own cards need their rules)
             cards = load_cards(sets=state.config.sets)
@@ -358,8 +358,8 @@ def _from_json(text: str, rules: Rules | None, max_size: int) -> GameState:
         )
     if rules is not None and state.config != rules.config:
         raise SavedGameError("saved game rejected: its configuration differs from the rules'")
-    from .engine import Rules, UnsupportedCards
-    from .invariants import problems, rules_problems
+    from ..engine import Rules, UnsupportedCards
+    from ..engine.invariants import problems, rules_problems
 
     try:
         (rules or Rules(cards, state.config)).ensure_runnable()

@@ -13,19 +13,19 @@ from typing import TYPE_CHECKING
 
 from attrs import evolve
 
-from .effects._base import BirdTarget, Place, Which
-from .effects.cards import BirdCard, FoodCost
-from .effects.played import cards_instead, plays_on_top, sideways_in
-from .enums import Action, DieFace, Food, Habitat
-from .events import CachedFoodSpent, FoodDiscarded
-from .model import EMPTY, ROW_SIZE, Bird, Player, covered_columns
-from .moves import DrawFromDeck, DrawFromTray, Move, Reroll, Stop, TakeDie
+from ..state.enums import Action, DieFace, Food, Habitat
+from ..state.events import CachedFoodSpent, FoodDiscarded
+from ..state.model import EMPTY, ROW_SIZE, Bird, Player, covered_columns
+from ..state.moves import DrawFromDeck, DrawFromTray, Move, Reroll, Stop, TakeDie
+from ..state.protocol import View
+from ._base import BirdTarget, Place, Which
+from .cards import BirdCard, FoodCost
 from .payment import can_afford
-from .protocol import View
+from .played import cards_instead, plays_on_top, sideways_in
 
 if TYPE_CHECKING:
+    from ..state.protocol import StepOps
     from .catalog import CardSet
-    from .protocol import StepOps
 
 #: Eggs it costs to play a bird into columns 1-5 (rules 2.2).
 EGG_COST: tuple[int, ...] = (0, 1, 1, 2, 2)

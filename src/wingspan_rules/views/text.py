@@ -21,17 +21,17 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import IO, TYPE_CHECKING
 
-from ._text import plural
-from .catalog import CardSet
-from .engine.describe import Names
-from .enums import Food, Habitat
-from .events import Event, food_words, listing
-from .model import HIDDEN, AutomaState, GameState, Phase, Player
-from .observations import Observation
-from .scoring import AutomaScore, PlayerScore
+from .._text import plural
+from ..effects.catalog import CardSet
+from ..engine.describe import Names
+from ..engine.scoring import AutomaScore, PlayerScore
+from ..state.enums import Food, Habitat
+from ..state.events import Event, food_words, listing
+from ..state.model import HIDDEN, AutomaState, GameState, Phase, Player
+from .observation import Observation
 
 if TYPE_CHECKING:
-    from .engine import Rules
+    from ..engine import Rules
 
 __all__ = ["Terminal", "narrate", "narrate_events", "render", "render_scores"]
 
@@ -87,7 +87,7 @@ def _cards(state: GameState | Observation, rules: Rules | None) -> CardSet:
     if rules is not None:
         rules.check_view(state)
         return rules.cards
-    from .api import rules_for
+    from ..api import rules_for
 
     return rules_for(state).cards
 
@@ -95,8 +95,8 @@ def _cards(state: GameState | Observation, rules: Rules | None) -> CardSet:
 def _describe_decision(state: GameState | Observation, names: Names) -> str:
     """What is asked now, with the players' names (every question, when several players
     decide at once in Flock mode)."""
-    from .engine.core import current_players, focus
-    from .protocol import Decision
+    from ..engine.core import current_players, focus
+    from ..state.protocol import Decision
 
     if state.lanes:
         asked = []
@@ -137,7 +137,7 @@ def render(
                     f"this observation is player {state.viewer}'s view, not player {player}'s"
                 )
         else:
-            from .observations import observe
+            from .observation import observe
 
             state = observe(state, player)
     names = Names(cards, state, players)
@@ -211,7 +211,7 @@ _DUET_MARKS = "xo"  # player 0's tokens, player 1's
 def _duet(state: GameState | Observation, names: Names, style: _Style) -> list[str]:
     """Duet mode (rules 8.1): the round goals and their points, then the map, row by row (odd
     rows offset), each space with its token, symbol and a ``*`` for a bonus."""
-    from .variants.duet_map import load_map
+    from ..variants.duet_map import load_map
 
     duet = state.duet
     assert duet is not None and state.config.duet is not None, "a Duet game"
@@ -304,7 +304,7 @@ def _automa(
 ) -> list[str]:
     """The Automa's side (rules 6): its bonus card, birds face up and face down, eggs, cubes on
     the goal tile, and this round's Automa cards."""
-    from .variants.automa import AUTOMA_DECK
+    from ..variants.automa import AUTOMA_DECK
 
     facts = [
         f"bonus card: {names.bonus(automa.bonus)}",

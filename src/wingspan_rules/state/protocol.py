@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 from attrs import frozen
 
 if TYPE_CHECKING:
-    from .catalog import CardSet
+    from ..effects.catalog import CardSet
     from .enums import DieFace, Food, Habitat
     from .events import ActionCompleted, BirdPlayed, CardTucked, Event, PredatorSucceeded
     from .model import (

@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from .effects import BirdCard, BonusCard, GoalSide, GoalTile
+from . import BirdCard, BonusCard, GoalSide, GoalTile
 
 
 @attrs.frozen(cache_hash=True)
@@ -27,9 +27,9 @@ class CardSet:
     birds: tuple[BirdCard, ...]
     bonus_cards: tuple[BonusCard, ...] = ()
     goal_tiles: tuple[GoalTile, ...] = ()
-    _index: dict = attrs.field(init=False, eq=False, repr=False, factory=dict)
+    _index: dict[tuple[str, str], int] = attrs.field(init=False, eq=False, repr=False, factory=dict)
     #: Facts derived from the cards alone and kept with them (e.g. that an engine runs them).
-    derived: dict = attrs.field(init=False, eq=False, repr=False, factory=dict)
+    derived: dict[Any, Any] = attrs.field(init=False, eq=False, repr=False, factory=dict)
 
     def __attrs_post_init__(self) -> None:
         index = self._index

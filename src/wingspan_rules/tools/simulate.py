@@ -12,12 +12,12 @@ from typing import Any
 
 import attrs
 
-from . import rng
-from .api import rules_for
-from .engine import Rules
-from .model import CUBES_PER_ROUND, GameState
-from .moves import Move
-from .scoring import AutomaScore, PlayerScore, automa_score, score_game
+from ..api import rules_for
+from ..engine import Rules
+from ..engine.scoring import AutomaScore, PlayerScore, automa_score, score_game
+from ..state import rng
+from ..state.model import CUBES_PER_ROUND, GameState
+from ..state.moves import Move
 
 CATEGORIES = ("birds", "bonus", "goals", "eggs", "cached", "tucked", "total")
 #: The categories of a Duet game: the base ones and the Duet map's game-end points.

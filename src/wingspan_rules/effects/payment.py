@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import lru_cache
 
-from .effects.cards import FoodCost
-from .enums import FOOD_TYPES, Food
+from ..state.enums import FOOD_TYPES, Food
+from .cards import FoodCost
 
 _TYPES = range(FOOD_TYPES)
 

@@ -1,4 +1,4 @@
-"""A language server for card files (``*.wsp``): ``wingspan lsp`` or ``python -m wingspan_rules.lsp``.
+"""A language server for card files (``*.wsp``): ``wingspan lsp`` or ``python -m wingspan_rules.tools.lsp``.
 
 It speaks the Language Server Protocol over stdin and stdout, so any editor with an LSP client
 can use it (docs/editor.md). It offers:
@@ -35,17 +35,17 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from .catalog import CardSet
-from .effects import BirdCard, BonusCard, GoalSide, GoalTile
-from .engine.capabilities import card_set_problems
-from .enums import Food, Habitat, Nest
-from .language import ast
-from .language.compiler import BEAK_WORDS, check_card_set, compile_file
-from .language.describe import describe_bird_facts, describe_bonus, describe_goal, describe_power
-from .language.errors import CardError, CardErrors, cap_errors
-from .language.formatter import format_file, format_item
-from .language.loader import MAX_FILE_BYTES, bundled_sets, load_cards
-from .language.parser import grammar_text, parse_recovering, parse_text
+from ..effects import BirdCard, BonusCard, GoalSide, GoalTile
+from ..effects.catalog import CardSet
+from ..engine.capabilities import card_set_problems
+from ..language import ast
+from ..language.compiler import BEAK_WORDS, check_card_set, compile_file
+from ..language.describe import describe_bird_facts, describe_bonus, describe_goal, describe_power
+from ..language.errors import CardError, CardErrors, cap_errors
+from ..language.formatter import format_file, format_item
+from ..language.loader import MAX_FILE_BYTES, bundled_sets, load_cards
+from ..language.parser import grammar_text, parse_recovering, parse_text
+from ..state.enums import Food, Habitat, Nest
 
 if TYPE_CHECKING:
     from pygls.lsp.server import LanguageServer

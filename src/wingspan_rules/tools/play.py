@@ -18,19 +18,19 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
-from ._text import plural
-from .api import Game
-from .bots import Bot, seat_rng
-from .display import Terminal, narrate_events, render, render_scores
-from .engine.describe import Names
-from .errors import IllegalMove, RecordError
-from .events import TurnStarted
-from .model import GameState
-from .moves import Move
-from .notation import parse_move
-from .observations import Observation
-from .protocol import Decision
-from .records import Record
+from .._text import plural
+from ..api import Game
+from ..bots import Bot, seat_rng
+from ..engine.describe import Names
+from ..errors import IllegalMove, RecordError
+from ..records.notation import parse_move
+from ..records.record import Record
+from ..state.events import TurnStarted
+from ..state.model import GameState
+from ..state.moves import Move
+from ..state.protocol import Decision
+from ..views.observation import Observation
+from ..views.text import Terminal, narrate_events, render, render_scores
 
 __all__ = ["Seat", "TerminalGame"]
 

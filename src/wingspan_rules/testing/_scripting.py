@@ -21,17 +21,17 @@ from collections.abc import Callable, Sequence
 
 import attrs
 
-from ._text import plural
-from .api import rules_for
-from .engine import Rules
-from .engine.core import focus
-from .engine.frames import ChooseAction
-from .enums import Food
-from .events import AutomaTurnEnded, Event, GoalScored, TurnEnded
-from .model import GameState, Phase
-from .moves import Move
-from .notation import NotationError, match_label, normalized, parse_move
-from .protocol import Decision
+from .._text import plural
+from ..api import rules_for
+from ..engine import Rules
+from ..engine.core import focus
+from ..engine.frames import ChooseAction
+from ..records.notation import NotationError, match_label, normalized, parse_move
+from ..state.enums import Food
+from ..state.events import AutomaTurnEnded, Event, GoalScored, TurnEnded
+from ..state.model import GameState, Phase
+from ..state.moves import Move
+from ..state.protocol import Decision
 
 #: The events that end a turn: a player's, or the Automa's (whose turn may ask the human to
 #: use their pink powers, rules 6.3).

@@ -25,12 +25,12 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .errors import IllegalMove, NotAGameError
-from .model import GameState
-from .moves import MOVE_TYPES, Move
+from ..errors import IllegalMove, NotAGameError
+from ..state.model import GameState
+from ..state.moves import MOVE_TYPES, Move
 
 if TYPE_CHECKING:
-    from .engine import Rules
+    from ..engine import Rules
 
 __all__ = ["NotationError", "format_move", "match_label", "parse_move"]
 
@@ -78,7 +78,7 @@ def match_label(labels: Sequence[str], text: str, partial: bool = False) -> list
 def _rules(state: object, rules: Rules | None) -> Rules:
     if rules is not None:
         return rules
-    from .api import rules_for
+    from ..api import rules_for
 
     if type(state) is not GameState:
         raise NotAGameError(

@@ -1,0 +1,1 @@
+"""Moves as text and whole games as records that replay exactly."""

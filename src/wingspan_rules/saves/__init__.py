@@ -1,0 +1,1 @@
+"""Saved games: any state to JSON and back."""

@@ -1,0 +1,1 @@
+"""The ``wingspan`` command and its subcommands: simulate, play, replay, check, fmt, lsp."""
