@@ -17,7 +17,6 @@ cards.
 from . import effects
 from .api import (
     HIDDEN,
-    Game,
     apply,
     automa_score,
     bundled_rules,
@@ -47,7 +46,7 @@ from .errors import (
 )
 from .language import load_cards
 from .records.notation import format_move, parse_move
-from .records.record import read_record
+from .records.record import Game, read_record
 from .saves.serialization import from_json, to_json
 from .state import events, moves
 from .state.enums import Action, DieFace, Food, Habitat, Nest, Timing

@@ -13,7 +13,7 @@ the ``Rules`` object it was created with. Names follow OpenSpiel where they over
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from pathlib import Path
 
 import attrs
@@ -21,17 +21,15 @@ import attrs
 from .effects.catalog import CardSet
 from .engine import Rules, describe_move
 from .engine.scoring import AutomaScore, PlayerScore
-from .errors import ConfigError, NotAGameError
+from .errors import NotAGameError
 from .language import bundled_sets, load_cards
 from .language.loader import compile_beside
-from .state.events import Event
 from .state.model import GameConfig, GameState
 from .state.moves import Move
 from .views.observation import HIDDEN, Observation
 
 __all__ = [
     "HIDDEN",
-    "Game",
     "apply",
     "automa_score",
     "bundled_rules",
@@ -183,72 +181,3 @@ def describe_decision(
     if view is not None:
         raise TypeError("describe_decision(state) takes one state; or give (rules, state)")
     return rules_for(state).describe_decision(state, player)
-
-
-@attrs.frozen
-class Game:
-    """A game record: the rules, the seed, the moves, and every state's events (the log).
-
-    ``Game.start(config, seed)`` then ``game = game.play(move)``; ``game.state`` is the current
-    state, ``game.log`` every event so far, and ``(rules, seed, moves)`` replays it exactly.
-    ``game.record()`` writes it as a game record (text, one move label a line).
-    """
-
-    rules: Rules
-    seed: int
-    moves: tuple[Move, ...] = ()
-    states: tuple[GameState, ...] = ()
-    #: Who made each move (``current_player`` of the state it was applied to, unless ``play``
-    #: named another deciding player: Flock mode's players acting at once).
-    movers: tuple[int, ...] = ()
-
-    @classmethod
-    def start(
-        cls, config: GameConfig | None = None, seed: int = 0, rules: Rules | None = None
-    ) -> Game:
-        """A new game record: with ``rules``, or the bundled cards under ``config``."""
-        if rules is None:
-            rules = bundled_rules(config)
-        elif config is not None and config != rules.config:
-            raise ConfigError("Game.start: give the configuration or the rules, not both")
-        return cls(rules, seed, (), (rules.new_game(seed),))
-
-    @property
-    def config(self) -> GameConfig:
-        """The configuration of the game."""
-        return self.rules.config
-
-    @property
-    def state(self) -> GameState:
-        """The current state (the last of ``states``)."""
-        return self.states[-1]
-
-    def play(self, move: Move, player: int | None = None) -> Game:
-        """The game after ``move`` (a new ``Game``; this one is unchanged), made by ``player``
-        (by default the first deciding player; Flock mode has several). Raises ``IllegalMove``
-        for a move that is not legal now."""
-        state = self.state
-        mover = self.rules.current_player(state) if player is None else player
-        return attrs.evolve(
-            self,
-            moves=self.moves + (move,),
-            states=self.states + (self.rules.apply(state, move, player=player),),
-            movers=self.movers + (-1 if mover is None else mover,),
-        )
-
-    def legal_moves(self, player: int | None = None) -> list[Move]:
-        """The moves a deciding player may make now (``player``'s; by default the first
-        deciding player's)."""
-        return self.rules.legal_moves(self.state, player)
-
-    @property
-    def log(self) -> tuple[Event, ...]:
-        """Every event of the game so far, in order."""
-        return tuple(e for s in self.states for e in s.events)
-
-    def record(self, players: Sequence[str] | None = None) -> str:
-        """The game record as text (``wingspan_rules.records.record``): the header, then each move's
-        label; ``records.read_record(text)`` replays it. ``players``: the players' names."""
-        from .records.record import write_record
-
-        return write_record(self, players)

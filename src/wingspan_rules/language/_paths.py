@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import wingspan_rules
+#: The ``wingspan_rules`` package directory (this module is ``wingspan_rules/language/_paths.py``).
+_PACKAGE_DIR = Path(__file__).resolve().parents[1]
 
 
 def _locate(name: str) -> Path:
-    package_dir = Path(wingspan_rules.__file__).resolve().parent
+    package_dir = _PACKAGE_DIR
     for candidate in (package_dir / name, package_dir.parents[1] / name):
         if candidate.is_dir():
             return candidate

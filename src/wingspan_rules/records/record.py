@@ -38,22 +38,20 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 
-from ..errors import RecordError, WingspanError
+from ..api import bundled_rules
+from ..engine import Rules
+from ..errors import ConfigError, RecordError, WingspanError
 from ..saves.serialization import bounded_text
-from ..state.events import TurnStarted
+from ..state.events import Event, TurnStarted
 from ..state.model import GameConfig, GameState, Phase
 from ..state.moves import Move
 from .notation import NotationError, format_move, parse_move
 
-if TYPE_CHECKING:
-    from ..api import Game
-    from ..engine import Rules
-
-__all__ = ["FORMAT", "MAX_RECORD_SIZE", "Record", "read_record", "write_record"]
+__all__ = ["FORMAT", "MAX_RECORD_SIZE", "Game", "Record", "read_record", "write_record"]
 
 FORMAT = "wingspan-record/1"
 #: The longest record read, in characters (a 5-player game's record is about 20 KB).
@@ -66,6 +64,74 @@ MAX_DIGITS = 20
 _KEYS = ("format", "cards", "fingerprint", "config", "seed", "players", "seats", "result")
 _REQUIRED = ("format", "fingerprint", "config", "seed")
 _TITLE = "# A game of Wingspan, recorded by wingspan-rules"
+
+
+
+@attrs.frozen
+class Game:
+    """A game record: the rules, the seed, the moves, and every state's events (the log).
+
+    ``Game.start(config, seed)`` then ``game = game.play(move)``; ``game.state`` is the current
+    state, ``game.log`` every event so far, and ``(rules, seed, moves)`` replays it exactly.
+    ``game.record()`` writes it as a game record (text, one move label a line).
+    """
+
+    rules: Rules
+    seed: int
+    moves: tuple[Move, ...] = ()
+    states: tuple[GameState, ...] = ()
+    #: Who made each move (``current_player`` of the state it was applied to, unless ``play``
+    #: named another deciding player: Flock mode's players acting at once).
+    movers: tuple[int, ...] = ()
+
+    @classmethod
+    def start(
+        cls, config: GameConfig | None = None, seed: int = 0, rules: Rules | None = None
+    ) -> Game:
+        """A new game record: with ``rules``, or the bundled cards under ``config``."""
+        if rules is None:
+            rules = bundled_rules(config)
+        elif config is not None and config != rules.config:
+            raise ConfigError("Game.start: give the configuration or the rules, not both")
+        return cls(rules, seed, (), (rules.new_game(seed),))
+
+    @property
+    def config(self) -> GameConfig:
+        """The configuration of the game."""
+        return self.rules.config
+
+    @property
+    def state(self) -> GameState:
+        """The current state (the last of ``states``)."""
+        return self.states[-1]
+
+    def play(self, move: Move, player: int | None = None) -> Game:
+        """The game after ``move`` (a new ``Game``; this one is unchanged), made by ``player``
+        (by default the first deciding player; Flock mode has several). Raises ``IllegalMove``
+        for a move that is not legal now."""
+        state = self.state
+        mover = self.rules.current_player(state) if player is None else player
+        return attrs.evolve(
+            self,
+            moves=self.moves + (move,),
+            states=self.states + (self.rules.apply(state, move, player=player),),
+            movers=self.movers + (-1 if mover is None else mover,),
+        )
+
+    def legal_moves(self, player: int | None = None) -> list[Move]:
+        """The moves a deciding player may make now (``player``'s; by default the first
+        deciding player's)."""
+        return self.rules.legal_moves(self.state, player)
+
+    @property
+    def log(self) -> tuple[Event, ...]:
+        """Every event of the game so far, in order."""
+        return tuple(e for s in self.states for e in s.events)
+
+    def record(self, players: Sequence[str] | None = None) -> str:
+        """The game record as text (``wingspan_rules.records.record``): the header, then each move's
+        label; ``records.read_record(text)`` replays it. ``players``: the players' names."""
+        return write_record(self, players)
 
 
 @attrs.frozen
@@ -176,7 +242,6 @@ class Record:
         that is not legal where it stands, or a result the game does not reach raises
         ``RecordError``.
         """
-        from ..api import Game, bundled_rules
         from ..engine import UnsupportedCards
 
         if rules is None:

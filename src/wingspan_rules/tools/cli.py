@@ -260,10 +260,9 @@ def _language() -> ModuleType:
 def _play(args: argparse.Namespace) -> int:
     import random
 
-    from ..api import Game
     from ..bots import BOT_KINDS
     from ..errors import RecordError, WingspanError
-    from ..records.record import MAX_RECORD_SIZE, Record
+    from ..records.record import MAX_RECORD_SIZE, Game, Record
     from .play import Seat, TerminalGame
 
     def fail(message: str) -> int:

@@ -19,12 +19,11 @@ from collections.abc import Callable, Sequence
 import attrs
 
 from .._text import plural
-from ..api import Game
 from ..bots import Bot, seat_rng
 from ..engine.describe import Names
 from ..errors import IllegalMove, RecordError
 from ..records.notation import parse_move
-from ..records.record import Record
+from ..records.record import Game, Record
 from ..state.events import TurnStarted
 from ..state.model import GameState
 from ..state.moves import Move
