@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from wingspan_rules.language import CardErrors, ast, compile_file, format_file, parse_text
 from wingspan_rules.language._paths import bundled_cards_dir
+from wingspan_rules.language.phrases import phrase_node
 from wingspan_rules.state.enums import Food, Habitat, Nest
 
 FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -39,10 +40,10 @@ each_target = st.builds(ast.Target, st.sampled_from(["each", "each-other"]), tar
 
 
 def phrase(kind, rule, *parts):
-    """A phrase node from its parts: a string is a keyword, anything else an argument."""
+    """A phrase node from its parts: a string is a keyword, anything else an argument (its
+    canonical text is the declared one, else the parts joined by spaces)."""
     args = tuple(p for p in parts if not isinstance(p, str))
-    source = " ".join(_text(p) for p in parts)
-    return ast.Phrase(kind, rule, args, source)
+    return phrase_node(kind, rule, args, " ".join(_text(p) for p in parts))
 
 
 def _text(part):
@@ -50,7 +51,7 @@ def _text(part):
         return part
     if isinstance(part, tuple):
         return " or ".join(w.text for w in part)
-    if isinstance(part, ast.Target | ast.CountBirds | ast.CountHand):
+    if isinstance(part, ast.Target | ast.Phrase):
         return part.text()
     if part is True:
         return "at end of turn"
@@ -132,16 +133,25 @@ scopes = st.one_of(
     st.just(phrase("scope", "each_from_chosen", "each player starting with player of your choice")),
     st.builds(
         lambda w: phrase(
-            "scope", "fewest", "players with fewest", ast.CountBirds((ast.InHabitat(w),))
+            "scope",
+            "fewest",
+            "players with fewest",
+            phrase("measure", "count_birds", phrase("bird_filter", "in_habitat", "in", w)),
         ),
         words,
     ),
-    st.builds(lambda m: phrase("scope", "most", "players with most", m), st.just(ast.CountHand())),
+    st.builds(
+        lambda m: phrase("scope", "most", "players with most", m),
+        st.just(phrase("measure", "count_hand", "cards in hand")),
+    ),
 )
 plain_statements = st.builds(ast.Plain, clauses)
 counted = st.one_of(
-    st.just(ast.CountHand()),
-    st.builds(ast.CountEggs, st.none() | st.builds(ast.EggsInHabitat, words)),
+    st.just(phrase("measure", "count_hand", "cards in hand")),
+    st.just(phrase("measure", "count_eggs", "eggs")),
+    st.builds(
+        lambda f: phrase("measure", "count_eggs", "eggs", f), st.builds(ast.EggsInHabitat, words)
+    ),
     each_target,
 )
 
@@ -216,33 +226,41 @@ def birds(draw):
     return ast.BirdDecl(draw(quoted), lines)
 
 
+def bird_filter(rule, *parts):
+    return phrase("bird_filter", rule, *parts)
+
+
+def _nests(ws):
+    return ast.Phrase("bird_filter", "with_nest", ws, f"with {' or '.join(map(str, ws))} nest")
+
+
 filters = st.one_of(
-    st.builds(ast.Tagged, words),
-    st.builds(ast.WorthAtMost, nums),
-    st.builds(ast.WithPower, words),
-    st.builds(ast.Eating, words),
-    st.builds(ast.EatingOnly, words),
-    st.builds(ast.OnlyHabitat, words),
-    st.builds(ast.WingspanAbove, nums),
-    st.builds(ast.WingspanAtMost, nums),
+    st.builds(lambda w: bird_filter("tagged", "tagged", w), words),
+    st.builds(lambda n: bird_filter("worth_at_most", "worth", n, "points or less"), nums),
+    st.builds(lambda w: bird_filter("with_power", "with", w, "power"), words),
+    st.builds(lambda w: bird_filter("eating", "eating", w), words),
+    st.builds(lambda w: bird_filter("eating_only", "eating only", w), words),
+    st.builds(lambda w: bird_filter("only_habitat", "whose only habitat is", w), words),
+    st.builds(lambda n: bird_filter("wingspan_above", "with wingspan above", n), nums),
+    st.builds(lambda n: bird_filter("wingspan_at_most", "with wingspan at most", n), nums),
     # "no" is a keyword after "with" ("with no eggs"), not a nest
-    st.builds(ast.WithNest, word_lists.filter(lambda ws: all(w.text != "no" for w in ws))),
-    st.builds(ast.EggsAtLeast, nums),
-    st.builds(ast.InHabitat, words),
+    st.builds(_nests, word_lists.filter(lambda ws: all(w.text != "no" for w in ws))),
+    st.builds(lambda n: bird_filter("eggs_at_least", "with at least", n, _counted(n, "egg")), nums),
+    st.builds(lambda w: bird_filter("in_habitat", "in", w), words),
 )
 filter_lists = st.lists(filters, min_size=1, max_size=3).map(tuple)
+egg_filters = (
+    st.builds(ast.EggsInHabitat, words)
+    | st.builds(ast.EggsInNests, words)
+    | st.builds(ast.EggsOnBirds, filter_lists)
+)
 measures = st.one_of(
-    st.builds(ast.CountBirds, st.just(()) | filter_lists),
-    st.builds(ast.FewestHabitat),
-    st.builds(
-        ast.CountEggs,
-        st.none()
-        | st.builds(ast.EggsInHabitat, words)
-        | st.builds(ast.EggsInNests, words)
-        | st.builds(ast.EggsOnBirds, filter_lists),
-    ),
-    st.builds(ast.CountHand),
-    st.builds(ast.EggSets),
+    st.builds(lambda fs: phrase("measure", "count_birds", *fs), st.just(()) | filter_lists),
+    st.just(phrase("measure", "fewest_habitat", "birds in the habitat with fewest birds")),
+    st.builds(lambda f: phrase("measure", "count_eggs", "eggs", f), egg_filters),
+    st.just(phrase("measure", "count_eggs", "eggs")),
+    st.just(phrase("measure", "count_hand", "cards in hand")),
+    st.just(phrase("measure", "egg_sets", "sets of eggs")),
 )
 tiers = st.one_of(
     st.builds(ast.TierRange, nums, st.none() | nums, nums),

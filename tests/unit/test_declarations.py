@@ -1,4 +1,5 @@
-"""One declaration per primitive, frame, move and event: every one has every part.
+"""One declaration per primitive, predicate, measure, frame, move and event: every one has
+every part.
 
 The engine, the card language and the saved-game converter build their tables from these
 declarations, so a declaration that lacks a part would fail somewhere far from its cause; this
@@ -64,9 +65,32 @@ def test_compound_primitives_name_their_blocks_and_only_they_do():
         assert bool(cls.BLOCKS) == (cls in STRUCTURAL), cls
 
 
+@pytest.mark.parametrize("cls", fx.PREDICATE_TYPES, ids=lambda c: c.__name__)
+def test_every_predicate_declares_its_tag_phrases_english_and_test(cls):
+    assert cls.__dict__.get("TAG"), "a stable tag"
+    assert cls.KIND == "bird_filter"
+    assert "describe" in cls.__dict__, "its English"
+    assert "test" in cls.__dict__, "what it tests"
+    if cls.WRITTEN_WITH:  # read by a phrase of another predicate, which names it here
+        declared = {p.rule for c in fx.PREDICATE_TYPES for p in c.phrases()}
+        assert cls.WRITTEN_WITH in declared and not cls.phrases()
+    else:
+        assert cls.phrases(), "its syntax in the card language"
+
+
+@pytest.mark.parametrize("cls", fx.MEASURE_TYPES, ids=lambda c: c.__name__)
+def test_every_measure_declares_its_tag_phrases_english_and_count(cls):
+    assert cls.__dict__.get("TAG"), "a stable tag"
+    assert cls.KIND == "measure"
+    assert cls.phrases(), "its syntax in the card language"
+    assert "describe" in cls.__dict__, "its English"
+    assert "count" in cls.__dict__, "what it counts"
+
+
 def test_every_phrase_is_one_rule_of_the_grammar():
     rules = phrase_rules()
-    phrases = [p for cls in fx.VOCABULARY for p in cls.phrases()]
+    declarations = (*fx.VOCABULARY, *fx.PREDICATE_TYPES, *fx.MEASURE_TYPES)
+    phrases = [p for cls in declarations for p in cls.phrases()]
     assert len(rules) == len(phrases)
     grammar = grammar_text()
     for name in rules:
@@ -74,7 +98,15 @@ def test_every_phrase_is_one_rule_of_the_grammar():
 
 
 def test_tags_are_unique_within_each_table():
-    for table in (fx.VOCABULARY, FRAME_TYPES, moves.MOVE_TYPES, events.EVENT_TYPES):
+    tables = (
+        fx.VOCABULARY,
+        fx.PREDICATE_TYPES,
+        fx.MEASURE_TYPES,
+        FRAME_TYPES,
+        moves.MOVE_TYPES,
+        events.EVENT_TYPES,
+    )
+    for table in tables:
         unique_tags(table)
 
 

@@ -36,8 +36,10 @@ from ._base import (
     Delayable,
     Effect,
     Phrase,
+    PhraseNode,
     Place,
     PlayerScope,
+    Reading,
     Trigger,
     Vocabulary,
     Which,
@@ -47,6 +49,8 @@ from ._base import (
 )
 from .birds import ChooseDestination, ChooseRepeat, MoveThisBird, PlayAnother, PlayBird, RepeatPower
 from .cards import (
+    MEASURE_TYPES,
+    BaseMeasure,
     Beak,
     BirdCard,
     BonusCard,
@@ -207,6 +211,11 @@ DECISION_TYPES: tuple[type[Decision], ...] = declared(Decision, *PRIMITIVE_MODUL
 VOCABULARY: tuple[type[Vocabulary], ...] = (
     EFFECT_TYPES + CONDITION_TYPES + SCOPE_TYPES + TRIGGER_TYPES
 )
+#: The declarations of what a bird may be asked to be and of what a card counts, with
+#: phrases of their own (the grammar's ``bird_filter`` and ``measure`` rules).
+CONDITIONS_AND_COUNTS: tuple[type[BirdPredicate] | type[BaseMeasure], ...] = (
+    PREDICATE_TYPES + MEASURE_TYPES
+)
 
 
 def by_tag(types: tuple[type[Any], ...]) -> dict[str, type[Any]]:
@@ -225,6 +234,7 @@ __all__ = [
     "Give",
     "GiveWhich",
     "AllPlayers",
+    "BaseMeasure",
     "Beak",
     "BirdCard",
     "BirdTarget",
@@ -313,6 +323,7 @@ __all__ = [
     "MayDo",
     "Neighbour",
     "Measure",
+    "MEASURE_TYPES",
     "MoveThisBird",
     "NestIs",
     "OfferOptional",
@@ -328,6 +339,8 @@ __all__ = [
     "PayFoodCost",
     "PerItemScoring",
     "Phrase",
+    "PhraseNode",
+    "Reading",
     "PlayAnother",
     "PlayBird",
     "PlayerScope",
@@ -356,6 +369,7 @@ __all__ = [
     "TuckFromHand",
     "TuckHowMany",
     "VOCABULARY",
+    "CONDITIONS_AND_COUNTS",
     "Vocabulary",
     "Place",
     "Which",

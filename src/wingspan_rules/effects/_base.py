@@ -149,24 +149,35 @@ class PhraseNode(Protocol):
     def pos(self) -> Any: ...
 
 
-class Compiling(Protocol):
-    """What the card compiler offers a phrase while it compiles it (resolving words, numbers,
-    zones and targets, recording errors at a position, and the power's memory slots)."""
+class Reading(Protocol):
+    """What the card compiler offers the phrase of a bird predicate or a measure while it
+    compiles it: words and numbers resolved with precise errors, the shared parts of
+    conditions (a list of bird conditions, an egg filter), and errors at a position. A bonus
+    card or a goal tile is compiled with no power around it, so no more than this."""
 
-    timing: Any
-
-    def amount(self, num: Any) -> int: ...
     def number(self, num: Any, what: str, low: int = 0, high: int | None = None) -> int: ...
     def food(self, word: Any) -> Any: ...
     def food_or_wild(self, word: Any) -> Any: ...
     def habitat(self, word: Any) -> Any: ...
+    def nest(self, word: Any) -> Any: ...
+    def lookup(self, word: Any, what: str, table: dict[str, Any]) -> Any: ...
+    def predicates(self, nodes: Any) -> tuple[Predicate, ...]: ...
+    def egg_filter(self, node: Any) -> tuple[Predicate, ...]: ...
+    def fail(self, pos: Any, message: str, hint: str | None = None) -> NoReturn: ...
+
+
+class Compiling(Reading, Protocol):
+    """What the card compiler offers a phrase while it compiles it (what it offers a predicate
+    or a measure, and resolving amounts, zones and targets, and the power's memory slots)."""
+
+    timing: Any
+
+    def amount(self, num: Any) -> int: ...
     def action_word(self, word: Any) -> Any: ...
     def zone(self, word: Any, allowed: dict[str, Zone], verb: str) -> Zone: ...
-    def lookup(self, word: Any, what: str, table: dict[str, Any]) -> Any: ...
     def target(self, node: Any, each: bool = False) -> BirdTarget: ...
     def this_bird(self, node: Any, verb: str) -> None: ...
     def measure(self, node: Any) -> Any: ...
-    def fail(self, pos: Any, message: str, hint: str | None = None) -> NoReturn: ...
     def produce(self, slot: str) -> str: ...
     def require(self, slot: str, pos: Any, message: str, hint: str | None = None) -> str: ...
     def effect(self, node: Any) -> Any: ...
@@ -174,18 +185,25 @@ class Compiling(Protocol):
 
 @frozen
 class Phrase:
-    """One way to write a primitive in the card language.
+    """One way to write a primitive, a bird predicate or a measure in the card language.
 
     ``rule``: the phrase's name (unique among phrases of its kind); ``syntax``: its right-hand
     side in Lark's notation, using the shared rules of ``grammar/wingspan.lark``;
-    ``compile(node, ctx)``: builds the primitive from the parsed phrase. The grammar rule the
-    phrase is an alternative of is the declaring class's ``KIND`` (an action, a condition, a
-    player scope or a trigger).
+    ``compile(node, ctx)``: builds the value from the parsed phrase (``ctx`` is a
+    ``Compiling`` for a primitive, a ``Reading`` for a predicate or a measure). The grammar
+    rule the phrase is an alternative of is the declaring class's ``KIND`` (an action, a
+    condition, a player scope, a trigger, a bird filter or a measure).
+
+    ``text(args)``: the phrase's canonical words from its arguments (words and numbers print
+    as written, a shared part by its own canonical text), which the formatter prints; without
+    it, the phrase as written with single spaces. A phrase with an optional word ("in your
+    forest") or a singular that means the plural ("with no egg") declares it.
     """
 
     rule: str
     syntax: str
     compile: Callable[[PhraseNode, Compiling], Any]
+    text: Callable[[tuple[Any, ...]], str] | None = None
 
 
 class Vocabulary:

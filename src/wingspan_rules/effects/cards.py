@@ -7,16 +7,21 @@ The primitives a power is made of are declared in the other modules of this pack
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING
+import typing
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
 from attrs import frozen  # slotted, frozen, with structural equality and hashing
 
 from ..state.enums import Food, Habitat, Nest, Timing
-from .predicates import Predicate
+from ..state.model import covered_columns, row_spaces
+from .predicates import Predicate, phrase
 
 if TYPE_CHECKING:
-    from ._base import Effect, Trigger
+    from ..state.model import Bird, Player
+    from ._base import Effect, Phrase, PhraseNode, Reading, Trigger
+    from .catalog import CardSet
 
 
 @frozen
@@ -138,113 +143,308 @@ class BirdCard:
 
 # --------------------------------------------------------------------------------------------
 # What bonus cards and goals count (the bird predicates are declared in ``predicates``)
+#
+# A **measure** is one frozen class, declared once: its phrases in the card language (the
+# alternatives of the grammar's ``measure`` rule, after "counts"), what it counts on a player's
+# mat, supply or hand (``count``), its English (``describe``) and a stable ``TAG``. The grammar,
+# the syntax tree and the compiler are built from these declarations: a new measure is a new
+# class here, added to ``Measure`` below.
 
 
-@frozen
-class CountBirds:
-    """Birds on the mat satisfying every predicate in ``where``."""
+class BaseMeasure:
+    """Common base of the measures: a stable tag, phrases, a count and its English."""
 
-    where: tuple[Predicate, ...] = ()
+    __slots__ = ()
+    TAG: ClassVar[str] = ""
+    #: The grammar rule the phrases are alternatives of.
+    KIND: ClassVar[str] = "measure"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        """How the measure is written after "counts" (see ``BirdPredicate.phrases``)."""
+        return ()
+
+    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
+        """The quantity ``player`` has; ``goal``: for an end-of-round goal, where a bird that
+        counts double toward it counts 2 in a count of birds (rules 9.1)."""
+        raise NotImplementedError(f"{type(self).__name__} does not say what it counts")
 
     def describe(self) -> str:
         """What it counts, in English (a bonus card's or goal's words)."""
+        raise NotImplementedError(f"{type(self).__name__} does not describe itself")
+
+
+def _selected(player: Player, cards: CardSet, where: tuple[Predicate, ...]) -> Iterator[Bird]:
+    """The birds on ``player``'s mat that pass every predicate of ``where``."""
+    for habitat, _column, bird in player.birds():
+        card = cards.birds[bird.card]
+        if all(p.test(card, habitat, bird) for p in where):
+            yield bird
+
+
+def _colour(card: BirdCard) -> Timing:
+    """A bird's power colour for the cards that count colours: no power counts as white."""
+    return Timing.WHEN_PLAYED if card.power is None else card.power.timing
+
+
+def _weight(card: BirdCard, goal: bool) -> int:
+    """What a bird adds to a count of birds: 2 for a goal when it counts double (rules 9.1)."""
+    return 2 if goal and card.power is not None and card.power.double_goal else 1
+
+
+def _words(*words: str) -> Callable[[tuple[Any, ...]], str]:
+    """The canonical text of a phrase: ``words``, then its parts (a part prints its own
+    canonical text), joined by "and"."""
+    return lambda args: " ".join([*words, " and ".join(str(a) for a in args)]).rstrip()
+
+
+@frozen
+class CountBirds(BaseMeasure):
+    """Birds on the mat satisfying every predicate in ``where``."""
+
+    TAG: ClassVar[str] = "count-birds"
+    where: tuple[Predicate, ...] = ()
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"birds" (bird_filter ("and" bird_filter)*)?'
+        return (phrase("count_birds", syntax, cls._from_birds, _words("birds")),)
+
+    @classmethod
+    def _from_birds(cls, node: PhraseNode, ctx: Reading) -> CountBirds:
+        return cls(ctx.predicates(node.args))
+
+    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
+        birds = cards.birds
+        return sum(_weight(birds[b.card], goal) for b in _selected(player, cards, self.where))
+
+    def describe(self) -> str:
         return " ".join(["your birds", *(p.describe() for p in self.where)])
 
 
 @frozen
-class CountEggs:
+class CountEggs(BaseMeasure):
     """Eggs on birds satisfying every predicate in ``where``."""
 
+    TAG: ClassVar[str] = "count-eggs"
     where: tuple[Predicate, ...] = ()
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (phrase("count_eggs", '"eggs" egg_filter?', cls._from_eggs, _words("eggs")),)
+
+    @classmethod
+    def _from_eggs(cls, node: PhraseNode, ctx: Reading) -> CountEggs:
+        return cls(ctx.egg_filter(node.args[0] if node.args else None))
+
+    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
+        return sum(b.eggs for b in _selected(player, cards, self.where))
+
     def describe(self) -> str:
-        """What it counts, in English (a bonus card's or goal's words)."""
         where = " ".join(p.describe() for p in self.where)
         return "eggs on your birds" + (f" {where}" if where else "")
 
 
 @frozen
-class CountHand:
+class CountHand(BaseMeasure):
     """Bird cards in hand."""
 
+    TAG: ClassVar[str] = "count-hand"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        text = _words("cards in hand")  # also "card in hand" after "for each"
+        return (phrase("count_hand", '"cards" "in" "hand"', cls._from_hand, text),)
+
+    @classmethod
+    def _from_hand(cls, node: PhraseNode, ctx: Reading) -> CountHand:
+        return cls()
+
+    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
+        return len(player.hand)
+
     def describe(self) -> str:
-        """What it counts, in English (a bonus card's or goal's words)."""
         return "bird cards in your hand"
 
 
 @frozen
-class FewestBirdsHabitat:
+class FewestBirdsHabitat(BaseMeasure):
     """Birds in the player's habitat with the fewest birds."""
 
+    TAG: ClassVar[str] = "fewest-birds-habitat"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"birds" "in" "the" "habitat" "with" "fewest" "birds"'
+        return (phrase("fewest_habitat", syntax, cls._from_fewest),)
+
+    @classmethod
+    def _from_fewest(cls, node: PhraseNode, ctx: Reading) -> FewestBirdsHabitat:
+        return cls()
+
+    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
+        return min(len(row) for row in player.mat)
+
     def describe(self) -> str:
-        """What it counts, in English (a bonus card's or goal's words)."""
         return "birds in whichever of your habitats has the fewest birds"
 
 
 @frozen
-class EggSets:
+class EggSets(BaseMeasure):
     """Complete sets of one egg in each habitat: min over the three rows."""
 
+    TAG: ClassVar[str] = "egg-sets"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (phrase("egg_sets", '"sets" "of" "eggs"', cls._from_sets),)
+
+    @classmethod
+    def _from_sets(cls, node: PhraseNode, ctx: Reading) -> EggSets:
+        return cls()
+
+    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
+        return min(sum(b.eggs for b in row) for row in player.mat)
+
     def describe(self) -> str:
-        """What it counts, in English (a bonus card's or goal's words)."""
         return "complete sets of one egg in each of your three habitats"
 
 
 @frozen
-class MostBirdsHabitat:
+class MostBirdsHabitat(BaseMeasure):
     """Birds in the player's habitat with the most birds ("birds in 1 row")."""
 
+    TAG: ClassVar[str] = "most-birds-habitat"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"birds" "in" "the" "habitat" "with" "most" "birds"'
+        return (phrase("most_habitat", syntax, cls._from_most),)
+
+    @classmethod
+    def _from_most(cls, node: PhraseNode, ctx: Reading) -> MostBirdsHabitat:
+        return cls()
+
+    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
+        birds = cards.birds
+        return max(sum(_weight(birds[b.card], goal) for b in row) for row in player.mat)
+
     def describe(self) -> str:
-        """What it counts, in English (a bonus card's or goal's words)."""
         return "birds in whichever of your habitats has the most birds"
 
 
 @frozen
-class FilledColumns:
+class FilledColumns(BaseMeasure):
     """Columns with a bird in each of the three habitats."""
 
+    TAG: ClassVar[str] = "filled-columns"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (phrase("filled_columns", '"filled" "columns"', cls._from_filled),)
+
+    @classmethod
+    def _from_filled(cls, node: PhraseNode, ctx: Reading) -> FilledColumns:
+        return cls()
+
+    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
+        return min(row_spaces(row) for row in player.mat)  # a sideways bird fills both
+
     def describe(self) -> str:
-        """What it counts, in English (a bonus card's or goal's words)."""
         return "columns with a bird in each of your three habitats"
 
 
 @frozen
-class FoodInSupply:
+class FoodInSupply(BaseMeasure):
     """Food tokens in the player's personal supply."""
 
+    TAG: ClassVar[str] = "food-in-supply"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (phrase("food_in_supply", '"food" "in" "supply"', cls._from_supply),)
+
+    @classmethod
+    def _from_supply(cls, node: PhraseNode, ctx: Reading) -> FoodInSupply:
+        return cls()
+
+    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
+        return sum(player.food)
+
     def describe(self) -> str:
-        """What it counts, in English (a bonus card's or goal's words)."""
         return "food tokens in your personal supply"
 
 
 @frozen
-class FoodCostOfBirds:
+class FoodCostOfBirds(BaseMeasure):
     """The food costs of the birds on the mat, added up ("/" choices count 1, each wild 1)."""
 
+    TAG: ClassVar[str] = "food-cost-of-birds"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (phrase("food_cost", '"food" "cost" "of" "birds"', cls._from_cost),)
+
+    @classmethod
+    def _from_cost(cls, node: PhraseNode, ctx: Reading) -> FoodCostOfBirds:
+        return cls()
+
+    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
+        return sum(cards.birds[b.card].cost.total for _h, _c, b in player.birds())
+
     def describe(self) -> str:
-        """What it counts, in English (a bonus card's or goal's words)."""
         return "the food costs of your birds, added up (a '/' choice counts 1)"
 
 
 @frozen
-class ColumnsWithColours:
+class ColumnsWithColours(BaseMeasure):
     """Columns holding birds of at least ``colours`` different power colours (no power counts
     as white)."""
 
+    TAG: ClassVar[str] = "columns-with-colours"
     colours: int
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"columns" "with" NUMBER "power" "colours"'
+        return (phrase("columns_with_colours", syntax, cls._from_columns),)
+
+    @classmethod
+    def _from_columns(cls, node: PhraseNode, ctx: Reading) -> ColumnsWithColours:
+        return cls(ctx.number(node.args[0], "power colours", low=1))
+
+    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
+        columns: dict[int, set[Timing]] = {}  # a sideways bird is in both its columns
+        for row in player.mat:
+            for bird, covered in zip(row, covered_columns(row), strict=True):
+                for c in covered:
+                    columns.setdefault(c, set()).add(_colour(cards.birds[bird.card]))
+        return sum(1 for colours in columns.values() if len(colours) >= self.colours)
+
     def describe(self) -> str:
-        """What it counts, in English (a bonus card's or goal's words)."""
         return f"columns holding birds of at least {self.colours} power colours (none: white)"
 
 
 @frozen
-class ColoursInHabitat:
+class ColoursInHabitat(BaseMeasure):
     """The most different power colours among the birds of one habitat (no power counts as
     white)."""
 
+    TAG: ClassVar[str] = "colours-in-habitat"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"power" "colours" "in" "one" "habitat"'
+        return (phrase("colours_in_habitat", syntax, cls._from_colours),)
+
+    @classmethod
+    def _from_colours(cls, node: PhraseNode, ctx: Reading) -> ColoursInHabitat:
+        return cls()
+
+    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
+        return max(len({_colour(cards.birds[b.card]) for b in row}) for row in player.mat)
+
     def describe(self) -> str:
-        """What it counts, in English (a bonus card's or goal's words)."""
         return "power colours in whichever habitat has the most (none: white)"
 
 
@@ -261,6 +461,9 @@ Measure = (
     | ColumnsWithColours
     | ColoursInHabitat
 )
+
+#: Every measure class, in declaration order (the grammar's ``measure`` alternatives).
+MEASURE_TYPES: tuple[type[BaseMeasure], ...] = typing.get_args(Measure)
 
 
 @frozen

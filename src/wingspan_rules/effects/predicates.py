@@ -1,10 +1,13 @@
 """What a bird may be asked to be: the conditions of bird selectors, bonus cards and goals.
 
-A **predicate** is one small frozen class: a test of a bird card and of where it lies (its
-habitat on the mat, the tokens on it), the English words of the condition, and a stable ``TAG``
-(a bird selector waiting in a saved game holds its predicates). The card language writes them as
-``bird_filter`` (``with wingspan above 40``, ``eating fish``, ``worth 3 points or less``...), the
-same words on a bonus card, a goal tile and in a power's bird selector.
+A **predicate** is one small frozen class, declared once: its phrases in the card language
+(``phrases()``, alternatives of the grammar's ``bird_filter`` rule: ``with wingspan above 40``,
+``eating fish``, ``worth 3 points or less``..., the same words on a bonus card, a goal tile and
+in a power's bird selector), a test of a bird card and of where it lies (its habitat on the
+mat, the tokens on it), the English words of the condition, and a stable ``TAG`` (a bird
+selector waiting in a saved game holds its predicates). The grammar, the syntax tree and the
+compiler are built from these declarations: a new predicate is a new class here, added to
+``Predicate`` below.
 
 A bird that lies on no mat (a card in the tray, which the Automa's bonus cards look at) is
 tested with no habitat: a test of the mat fails there, except "with tucked cards", which then
@@ -14,7 +17,8 @@ asks whether the card's power says tuck.
 from __future__ import annotations
 
 import typing
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import frozen
 
@@ -23,14 +27,41 @@ from ..state.enums import Food, Habitat, Nest, Timing
 
 if TYPE_CHECKING:
     from ..state.model import Bird
+    from ._base import Phrase, PhraseNode, Reading
     from .cards import BirdCard
 
 
+def phrase(
+    rule: str,
+    syntax: str,
+    compile: Callable[[PhraseNode, Reading], Any],
+    text: Callable[[tuple[Any, ...]], str] | None = None,
+) -> Phrase:
+    """A ``Phrase`` of a predicate or a measure (compiled with a ``Reading`` context)."""
+    from ._base import Phrase  # the base module's bird selectors hold predicates
+
+    return Phrase(rule, syntax, compile, text)
+
+
 class BirdPredicate:
-    """Common base of the predicates: a stable tag, a test and the condition in English."""
+    """Common base of the predicates: a stable tag, phrases, a test and the condition in
+    English."""
 
     __slots__ = ()
     TAG: ClassVar[str] = ""
+    #: The grammar rule the phrases are alternatives of.
+    KIND: ClassVar[str] = "bird_filter"
+    #: The rule of the phrase, declared on another predicate, that compiles into this one when
+    #: the predicate has none of its own ("with predator power" is read with "with brown
+    #: power": one word, looked up).
+    WRITTEN_WITH: ClassVar[str] = ""
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        """How the predicate is written in the card language (each phrase's syntax in Lark
+        notation over the grammar's shared parts, its compile function and, if it differs
+        from the words as written, its canonical text)."""
+        return ()
 
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         """Whether a bird (its card, its habitat or None off the mat, its tokens) passes."""
@@ -47,6 +78,14 @@ class HasTag(BirdPredicate):
     TAG: ClassVar[str] = "tagged"
     tag: str
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (phrase("tagged", '"tagged" WORD', cls._from_tagged),)
+
+    @classmethod
+    def _from_tagged(cls, node: PhraseNode, ctx: Reading) -> HasTag:
+        return cls(node.args[0].text)
+
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return self.tag in card.tags
 
@@ -59,6 +98,14 @@ class PointsAtMost(BirdPredicate):
     TAG: ClassVar[str] = "points-at-most"
     points: int
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (phrase("worth_at_most", '"worth" NUMBER "points" "or" "less"', cls._from_worth),)
+
+    @classmethod
+    def _from_worth(cls, node: PhraseNode, ctx: Reading) -> PointsAtMost:
+        return cls(ctx.number(node.args[0], "points"))
+
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return card.points <= self.points
 
@@ -69,6 +116,7 @@ class PointsAtMost(BirdPredicate):
 @frozen
 class HasPredatorPower(BirdPredicate):
     TAG: ClassVar[str] = "predator-power"
+    WRITTEN_WITH: ClassVar[str] = "with_power"  # declared by ``PowerIs``
 
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return card.predator
@@ -80,6 +128,7 @@ class HasPredatorPower(BirdPredicate):
 @frozen
 class HasFlockingPower(BirdPredicate):
     TAG: ClassVar[str] = "flocking-power"
+    WRITTEN_WITH: ClassVar[str] = "with_power"  # declared by ``PowerIs``
 
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return card.flocking
@@ -95,6 +144,15 @@ class CostMentions(BirdPredicate):
     TAG: ClassVar[str] = "cost-mentions"
     food: Food
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (phrase("eating", '"eating" WORD', cls._from_eating),)
+
+    @classmethod
+    def _from_eating(cls, node: PhraseNode, ctx: Reading) -> CostMentions | CostHasWild:
+        food = ctx.food_or_wild(node.args[0])
+        return CostHasWild() if food is None else cls(food)
+
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return card.cost.mentions(self.food)
 
@@ -109,6 +167,14 @@ class CostOnly(BirdPredicate):
     TAG: ClassVar[str] = "cost-only"
     food: Food
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (phrase("eating_only", '"eating" "only" WORD', cls._from_eating_only),)
+
+    @classmethod
+    def _from_eating_only(cls, node: PhraseNode, ctx: Reading) -> CostOnly:
+        return cls(ctx.food(node.args[0]))
+
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         cost = card.cost
         return bool(cost.foods) and cost.wild == 0 and all(f is self.food for f in cost.foods)
@@ -120,6 +186,7 @@ class CostOnly(BirdPredicate):
 @frozen
 class CostHasWild(BirdPredicate):
     TAG: ClassVar[str] = "cost-has-wild"
+    WRITTEN_WITH: ClassVar[str] = "eating"  # "eating wild", declared by ``CostMentions``
 
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return card.cost.wild > 0
@@ -134,6 +201,15 @@ class OnlyHabitat(BirdPredicate):
 
     TAG: ClassVar[str] = "only-habitat"
     habitat: Habitat
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"whose" "only" "habitat" "is" WORD'
+        return (phrase("only_habitat", syntax, cls._from_only),)
+
+    @classmethod
+    def _from_only(cls, node: PhraseNode, ctx: Reading) -> OnlyHabitat:
+        return cls(ctx.habitat(node.args[0]))
 
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return tuple(card.habitats) == (self.habitat,)
@@ -152,6 +228,15 @@ class WingspanAbove(BirdPredicate):
     TAG: ClassVar[str] = "wingspan-above"
     cm: int
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"with" "wingspan" "above" NUMBER'
+        return (phrase("wingspan_above", syntax, cls._from_above),)
+
+    @classmethod
+    def _from_above(cls, node: PhraseNode, ctx: Reading) -> WingspanAbove:
+        return cls(ctx.number(node.args[0], "wingspan"))
+
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return card.wingspan is None or card.wingspan > self.cm
 
@@ -165,6 +250,15 @@ class WingspanAtMost(BirdPredicate):
 
     TAG: ClassVar[str] = "wingspan-at-most"
     cm: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"with" "wingspan" "at" "most" NUMBER'
+        return (phrase("wingspan_at_most", syntax, cls._from_at_most),)
+
+    @classmethod
+    def _from_at_most(cls, node: PhraseNode, ctx: Reading) -> WingspanAtMost:
+        return cls(ctx.number(node.args[0], "wingspan"))
 
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return card.wingspan is None or card.wingspan <= self.cm
@@ -180,6 +274,14 @@ class NestIs(BirdPredicate):
     TAG: ClassVar[str] = "nest-is"
     nests: tuple[Nest, ...]
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (phrase("with_nest", '"with" WORD ("or" WORD)* "nest"', cls._from_nest),)
+
+    @classmethod
+    def _from_nest(cls, node: PhraseNode, ctx: Reading) -> NestIs:
+        return cls(tuple(ctx.nest(n) for n in node.args))
+
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return any(card.nest.matches(n) for n in self.nests)
 
@@ -193,6 +295,15 @@ class InHabitat(BirdPredicate):
 
     TAG: ClassVar[str] = "in-habitat"
     habitat: Habitat
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"in" "your"? WORD'
+        return (phrase("in_habitat", syntax, cls._from_in, lambda args: f"in {args[0]}"),)
+
+    @classmethod
+    def _from_in(cls, node: PhraseNode, ctx: Reading) -> InHabitat:
+        return cls(ctx.habitat(node.args[0]))
 
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return habitat is self.habitat
@@ -208,6 +319,14 @@ class EggsAtLeast(BirdPredicate):
     TAG: ClassVar[str] = "eggs-at-least"
     eggs: int
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (phrase("eggs_at_least", '"with" "at" "least" NUMBER _eggs', cls._from_eggs),)
+
+    @classmethod
+    def _from_eggs(cls, node: PhraseNode, ctx: Reading) -> EggsAtLeast:
+        return cls(ctx.number(node.args[0], "eggs", low=1))
+
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return bird.eggs >= self.eggs
 
@@ -221,6 +340,14 @@ class EggsAtMost(BirdPredicate):
 
     TAG: ClassVar[str] = "eggs-at-most"
     eggs: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (phrase("no_eggs", '"with" "no" _eggs', cls._from_no_eggs, _fixed("with no eggs")),)
+
+    @classmethod
+    def _from_no_eggs(cls, node: PhraseNode, ctx: Reading) -> EggsAtMost:
+        return cls(0)
 
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return bird.eggs <= self.eggs
@@ -238,6 +365,15 @@ class PointsAbove(BirdPredicate):
     TAG: ClassVar[str] = "points-above"
     points: int
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"worth" "more" "than" NUMBER "points"'
+        return (phrase("worth_above", syntax, cls._from_above),)
+
+    @classmethod
+    def _from_above(cls, node: PhraseNode, ctx: Reading) -> PointsAbove:
+        return cls(ctx.number(node.args[0], "points"))
+
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return card.points > self.points
 
@@ -253,6 +389,18 @@ class PointsBetween(BirdPredicate):
     low: int
     high: int
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"worth" NUMBER "to" NUMBER "points"'
+        return (phrase("worth_between", syntax, cls._from_between),)
+
+    @classmethod
+    def _from_between(cls, node: PhraseNode, ctx: Reading) -> PointsBetween:
+        low, high = (ctx.number(n, "points") for n in node.args)
+        if high < low:
+            ctx.fail(node.pos, f"worth {low} to {high} points is empty")
+        return cls(low, high)
+
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return self.low <= card.points <= self.high
 
@@ -266,6 +414,15 @@ class HasTucked(BirdPredicate):
     Automa's Citizen Scientist reads a tray card)."""
 
     TAG: ClassVar[str] = "has-tucked"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        text = _fixed("with tucked cards")
+        return (phrase("with_tucked", '"with" "tucked" _cards', cls._from_tucked, text),)
+
+    @classmethod
+    def _from_tucked(cls, node: PhraseNode, ctx: Reading) -> HasTucked:
+        return cls()
 
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         if habitat is not None:
@@ -285,6 +442,15 @@ class SeveralHabitats(BirdPredicate):
 
     TAG: ClassVar[str] = "several-habitats"
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"living" "in" "several" "habitats"'
+        return (phrase("several_habitats", syntax, cls._from_several),)
+
+    @classmethod
+    def _from_several(cls, node: PhraseNode, ctx: Reading) -> SeveralHabitats:
+        return cls()
+
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return len(card.habitats) > 1
 
@@ -298,6 +464,14 @@ class CostTotal(BirdPredicate):
 
     TAG: ClassVar[str] = "cost-total"
     food: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (phrase("costing", '"costing" NUMBER "food"', cls._from_costing),)
+
+    @classmethod
+    def _from_costing(cls, node: PhraseNode, ctx: Reading) -> CostTotal:
+        return cls(ctx.number(node.args[0], "points"))
 
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return card.cost.total == self.food
@@ -315,12 +489,43 @@ class PowerIs(BirdPredicate):
     timings: tuple[Timing, ...]
     none: bool = False
 
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (
+            phrase("with_power", '"with" WORD "power"', cls._from_power),
+            phrase("with_power_or_none", '"with" WORD "or" "no" "power"', cls._from_or_none),
+        )
+
+    @classmethod
+    def _from_power(cls, node: PhraseNode, ctx: Reading) -> BirdPredicate:
+        """A power icon (predator, flocking) or colour."""
+        table: dict[str, BirdPredicate] = {
+            "predator": HasPredatorPower(),
+            "flocking": HasFlockingPower(),
+        }
+        table.update((word, cls((timing,))) for word, timing in _COLOURS.items())
+        found: BirdPredicate = ctx.lookup(node.args[0], "power icon or colour", table)
+        return found
+
+    @classmethod
+    def _from_or_none(cls, node: PhraseNode, ctx: Reading) -> PowerIs:
+        return cls((ctx.lookup(node.args[0], "power colour", _COLOURS),), none=True)
+
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return (card.power is None and self.none) or card.timing in self.timings
 
     def describe(self) -> str:
         colours = [t.colour for t in self.timings] + (["no"] if self.none else [])
         return f"with a {either(colours)} power"
+
+
+#: The power colours a bonus card or goal names (rules 3.8).
+_COLOURS: dict[str, Timing] = {t.colour: t for t in Timing}
+
+
+def _fixed(text: str) -> Callable[[tuple[Any, ...]], str]:
+    """The canonical text of a phrase that is always written the same way."""
+    return lambda args: text
 
 
 Predicate = (

@@ -8,41 +8,15 @@ card language scores without touching Python. All functions are pure and cheap; 
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
 
-from ..effects import (
-    BirdCard,
-    ColoursInHabitat,
-    ColumnsWithColours,
-    CountBirds,
-    CountEggs,
-    CountHand,
-    EggSets,
-    FewestBirdsHabitat,
-    FilledColumns,
-    FoodCostOfBirds,
-    FoodInSupply,
-    Measure,
-    MostBirdsHabitat,
-    PerItemScoring,
-    Predicate,
-    Tier,
-    TierScoring,
-)
+from ..effects import BirdCard, CountBirds, Measure, PerItemScoring, Predicate, Tier, TierScoring
 from ..effects.catalog import CardSet
-from ..state.enums import Habitat, Timing
-from ..state.model import (
-    Bird,
-    GameState,
-    GoalBoard,
-    HouseRules,
-    Player,
-    covered_columns,
-    row_spaces,
-)
+from ..state.enums import Habitat
+from ..state.model import Bird, GameState, GoalBoard, HouseRules, Player
 
 __all__ = [
     "AutomaScore",
@@ -86,56 +60,11 @@ def card_counts(card: BirdCard, m: Measure) -> bool:
     return all(p.test(card, None, _OFF_MAT) for p in m.where)
 
 
-def _selected(player: Player, cards: CardSet, where: Sequence[Predicate]) -> Iterator[Bird]:
-    birds = cards.birds
-    for habitat, _column, bird in player.birds():
-        if matches(birds[bird.card], habitat, bird, where):
-            yield bird
-
-
-def _colour(card: BirdCard) -> Timing:
-    """A bird's power colour for the cards that count colours: no power counts as white."""
-    return Timing.WHEN_PLAYED if card.power is None else card.power.timing
-
-
-def _weight(card: BirdCard, goal: bool) -> int:
-    """What a bird adds to a count of birds: 2 for a goal when it counts double (rules 9.1)."""
-    return 2 if goal and card.power is not None and card.power.double_goal else 1
-
-
 def measure(player: Player, cards: CardSet, m: Measure, goal: bool = False) -> int:
-    """The quantity a bonus card or goal side counts for ``player``; ``goal``: for an
-    end-of-round goal, where a bird that counts double toward it counts 2 in a count of birds
-    (rules 9.1)."""
-    birds = cards.birds
-    if isinstance(m, CountBirds):
-        return sum(_weight(birds[b.card], goal) for b in _selected(player, cards, m.where))
-    if isinstance(m, MostBirdsHabitat):
-        return max(sum(_weight(birds[b.card], goal) for b in row) for row in player.mat)
-    if isinstance(m, FilledColumns):  # a sideways bird fills both its columns
-        return min(row_spaces(row) for row in player.mat)
-    if isinstance(m, FoodInSupply):
-        return sum(player.food)
-    if isinstance(m, FoodCostOfBirds):
-        return sum(birds[b.card].cost.total for _h, _c, b in player.birds())
-    if isinstance(m, ColumnsWithColours):  # a sideways bird is in both its columns
-        columns: dict[int, set[Timing]] = {}
-        for row in player.mat:
-            for bird, covered in zip(row, covered_columns(row), strict=True):
-                for c in covered:
-                    columns.setdefault(c, set()).add(_colour(birds[bird.card]))
-        return sum(1 for colours in columns.values() if len(colours) >= m.colours)
-    if isinstance(m, ColoursInHabitat):
-        return max(len({_colour(birds[b.card]) for b in row}) for row in player.mat)
-    if isinstance(m, CountEggs):
-        return sum(b.eggs for b in _selected(player, cards, m.where))
-    if isinstance(m, CountHand):
-        return len(player.hand)
-    if isinstance(m, FewestBirdsHabitat):
-        return min(len(row) for row in player.mat)
-    if isinstance(m, EggSets):
-        return min(sum(b.eggs for b in row) for row in player.mat)
-    raise TypeError(f"unknown measure {m!r}")
+    """The quantity a bonus card or goal side counts for ``player`` (``Measure.count``);
+    ``goal``: for an end-of-round goal, where a bird that counts double toward it counts 2 in
+    a count of birds (rules 9.1)."""
+    return m.count(player, cards, goal)
 
 
 # --------------------------------------------------------------------------------------------

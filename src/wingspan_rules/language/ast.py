@@ -29,10 +29,6 @@ def _pos() -> Pos:
     return attrs.field(default=NOWHERE, eq=False, kw_only=True, repr=False)
 
 
-def _plural(amount: int, singular: str, plural: str) -> str:
-    return singular if amount == 1 else plural
-
-
 @attrs.frozen
 class Word:
     text: str
@@ -234,13 +230,16 @@ class PlaceFilter:
 
 @attrs.frozen
 class Phrase:
-    """A phrase of the vocabulary: an action, a condition, a player scope or a pink trigger.
+    """A phrase of the vocabulary: an action, a condition, a player scope, a pink trigger, a
+    bird condition or a measure.
 
-    Which phrases exist is declared by the primitives (``wingspan_rules.effects``): ``kind`` is
-    the grammar rule (``action``, ``condition``, ``scope``, ``trigger``) and ``rule`` the
-    phrase's name. ``args``: its words, numbers and shared parts (a food choice is a tuple of
-    ``Word``, a bird target a ``Target``, ``at end of turn`` is ``True``), keywords left out.
-    ``source``: the phrase as written, with single spaces, which the formatter prints.
+    Which phrases exist is declared by the primitives, predicates and measures
+    (``wingspan_rules.effects``): ``kind`` is the grammar rule (``action``, ``condition``,
+    ``scope``, ``trigger``, ``bird_filter``, ``measure``) and ``rule`` the phrase's name.
+    ``args``: its words, numbers and shared parts (a food choice is a tuple of ``Word``, a bird
+    target a ``Target``, a bird condition a ``Phrase``, ``at end of turn`` is ``True``),
+    keywords left out. ``source``: its canonical text, which the formatter prints (the phrase
+    as written, with single spaces, unless its declaration says otherwise: ``Phrase.text``).
     """
 
     kind: str
@@ -250,6 +249,9 @@ class Phrase:
     pos: Pos = _pos()
 
     def text(self) -> str:
+        return self.source
+
+    def __str__(self) -> str:
         return self.source
 
 
@@ -447,174 +449,19 @@ class PowerBlock:
 
 # ------------------------------------------------------------------------------ measures
 
+# A measure (what a bonus card, a goal side, a comparison or "for each" counts) and a bird
+# condition are phrases declared by their classes (``wingspan_rules.effects``: measures and
+# predicates), of the kinds ``measure`` and ``bird_filter``. The egg filter is the shared part
+# of the egg measure, and the action cubes another player placed what "for each" counts in
+# the European round-end powers.
 
-@attrs.frozen
-class Tagged:
-    tag: Word
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"tagged {self.tag}"
-
-
-@attrs.frozen
-class WorthAtMost:
-    points: Num
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"worth {self.points} points or less"
-
-
-@attrs.frozen
-class WithPower:
-    flag: Word  # predator or flocking
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"with {self.flag} power"
-
-
-@attrs.frozen
-class Eating:
-    food: Word  # a food or wild
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"eating {self.food}"
-
-
-@attrs.frozen
-class EatingOnly:
-    food: Word
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"eating only {self.food}"
-
-
-@attrs.frozen
-class OnlyHabitat:
-    habitat: Word
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"whose only habitat is {self.habitat}"
-
-
-@attrs.frozen
-class WingspanAbove:
-    cm: Num
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"with wingspan above {self.cm}"
-
-
-@attrs.frozen
-class WingspanAtMost:
-    cm: Num
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"with wingspan at most {self.cm}"
-
-
-@attrs.frozen
-class WithNest:
-    nests: tuple[Word, ...]
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"with {_words(self.nests, ' or ')} nest"
-
-
-@attrs.frozen
-class EggsAtLeast:
-    eggs: Num
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        eggs = _plural(self.eggs.value, "egg", "eggs")
-        return f"with at least {self.eggs} {eggs}"
-
-
-@attrs.frozen
-class InHabitat:
-    habitat: Word
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"in {self.habitat}"
-
-
-@attrs.frozen
-class NamedFilter:
-    """A filter of the European cards, said by a fixed phrase with up to two numbers and a
-    word: ``kind`` names it (``no_eggs``, ``worth_above``, ``worth_between``, ``with_tucked``,
-    ``several_habitats``, ``costing``, ``with_power_or_none``)."""
-
-    kind: str
-    numbers: tuple[Num, ...] = ()
-    word: Word | None = None
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        n = self.numbers
-        match self.kind:
-            case "no_eggs":
-                return "with no eggs"
-            case "worth_above":
-                return f"worth more than {n[0]} points"
-            case "worth_between":
-                return f"worth {n[0]} to {n[1]} points"
-            case "with_tucked":
-                return "with tucked cards"
-            case "several_habitats":
-                return "living in several habitats"
-            case "costing":
-                return f"costing {n[0]} food"
-        return f"with {self.word} or no power"
-
-
-BirdFilter = (
-    NamedFilter
-    | Tagged
-    | WorthAtMost
-    | WithPower
-    | Eating
-    | EatingOnly
-    | OnlyHabitat
-    | WingspanAbove
-    | WingspanAtMost
-    | WithNest
-    | EggsAtLeast
-    | InHabitat
-)
-
-
+BirdFilter = Phrase
+Measure = Phrase
 TargetFilter = BirdFilter | PlaceFilter
 
 
 def _filters(filters: tuple[BirdFilter, ...]) -> str:
     return " and ".join(f.text() for f in filters)
-
-
-@attrs.frozen
-class CountBirds:
-    filters: tuple[BirdFilter, ...] = ()
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return " ".join(["birds", _filters(self.filters)]).rstrip()
-
-
-@attrs.frozen
-class FewestHabitat:
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return "birds in the habitat with fewest birds"
 
 
 @attrs.frozen
@@ -625,6 +472,9 @@ class EggsInHabitat:
     def text(self) -> str:
         return f"in {self.habitat}"
 
+    def __str__(self) -> str:
+        return self.text()
+
 
 @attrs.frozen
 class EggsInNests:
@@ -633,6 +483,9 @@ class EggsInNests:
 
     def text(self) -> str:
         return f"in {self.nest} nests"
+
+    def __str__(self) -> str:
+        return self.text()
 
 
 @attrs.frozen
@@ -643,17 +496,11 @@ class EggsOnBirds:
     def text(self) -> str:
         return f"on birds {_filters(self.filters)}"
 
+    def __str__(self) -> str:
+        return self.text()
+
 
 EggFilter = EggsInHabitat | EggsInNests | EggsOnBirds
-
-
-@attrs.frozen
-class CountEggs:
-    filter: EggFilter | None = None
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"eggs {self.filter.text()}" if self.filter else "eggs"
 
 
 @attrs.frozen
@@ -666,44 +513,6 @@ class CountCubes:
 
     def text(self) -> str:
         return f"cubes on {self.habitat} of another player of your choice"
-
-
-@attrs.frozen
-class CountHand:
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return "cards in hand"
-
-
-@attrs.frozen
-class EggSets:
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return "sets of eggs"
-
-
-@attrs.frozen
-class NamedMeasure:
-    """A measure of the European cards, said by a fixed phrase (with a number for
-    ``columns_with_colours``): ``kind`` names it."""
-
-    kind: str
-    number: Num | None = None
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return {
-            "most_habitat": "birds in the habitat with most birds",
-            "filled_columns": "filled columns",
-            "food_in_supply": "food in supply",
-            "food_cost": "food cost of birds",
-            "colours_in_habitat": "power colours in one habitat",
-        }.get(self.kind, f"columns with {self.number} power colours")
-
-
-Measure = CountBirds | FewestHabitat | CountEggs | CountHand | EggSets | NamedMeasure
 
 
 # ------------------------------------------------------------------------------ bonus cards

@@ -3,25 +3,26 @@
 The grammar accepts any word where a food, habitat, nest, zone, tag or flag goes; this module
 resolves those words, checks numbers and the order of statements (``cache it`` needs a gain
 before it, ``if you do`` needs a statement before it...), and collects *every* problem as a
-``CardError`` instead of stopping at the first one.
+``CardError`` instead of stopping at the first one. The statements of a power are compiled by
+``bodies.py``; a declared phrase (a primitive, a bird condition, a measure) by its declaration.
 """
 
 from __future__ import annotations
 
 import difflib
-import functools
 from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import Any, NoReturn, Protocol, TypeVar, TypeVarTuple, cast, overload
 
 import attrs
 
 from .. import effects as fx
-from ..state.enums import Action, Food, Habitat, Nest, Timing
+from ..state.enums import Food, Habitat, Nest, Timing
 from . import ast
-from .errors import CardError, ErrorList, shorten
+from .bodies import Body
+from .errors import CardError, ErrorList, Invalid, shorten
 from .formatter import format_item
 from .hints import word_hint
-from .parser import phrase_rules
+from .phrases import phrase_table
 
 _T = TypeVar("_T")
 _R = TypeVar("_R")
@@ -60,7 +61,6 @@ FOOD_WORDS = {food.label: food for food in Food}
 HABITAT_WORDS = {habitat.label: habitat for habitat in Habitat}
 NEST_WORDS = {nest.label: nest for nest in Nest}
 BEAK_WORDS = {beak.value: beak for beak in fx.Beak}
-ACTION_WORDS = {action.label.replace("_", "-"): action for action in Action}
 FLAG_WORDS = ("predator", "flocking", "bonus-cards", "counts-double")
 YES_NO = {"yes": True, "no": False}
 SCORE_UNITS = ("bird", "card", "egg", "set", "column", "colour", "food")
@@ -95,10 +95,6 @@ class _Reporter:
 _FAILED = object()  # a line that could not be compiled (its error is already recorded)
 
 
-class _Invalid(Exception):
-    """Raised inside the compiler after an error was recorded, to abandon one construct."""
-
-
 def _hint_for(word: str, kind: str, choices: Collection[str]) -> str | None:
     mistake = _COMMON_MISTAKES.get(f"{word} {kind}") or word_hint(word, kind, choices)
     if mistake:
@@ -111,7 +107,7 @@ def _hint_for(word: str, kind: str, choices: Collection[str]) -> str | None:
     return f"did you mean '{close[0]}'?" if close else None
 
 
-class _Compiler(_Reporter):
+class Compiler(_Reporter):
     # ---------------------------------------------------------------- words and numbers
 
     def lookup(
@@ -125,7 +121,7 @@ class _Compiler(_Reporter):
             f"unknown {kind} '{shorten(word.text)}'; expected {_one_of(choices)}",
             _hint_for(word.text, kind, choices),
         )
-        raise _Invalid
+        raise Invalid
 
     def food(self, word: ast.Word) -> Food:
         return self.lookup(word, "food", FOOD_WORDS)
@@ -150,7 +146,7 @@ class _Compiler(_Reporter):
             f"cannot {verb} from '{shorten(word.text)}'; expected {_one_of(allowed)}",
             _hint_for(word.text, "zone", list(allowed)),
         )
-        raise _Invalid
+        raise Invalid
 
     def yes_no(self, word: ast.Word) -> bool:
         return self.lookup(word, "yes/no value", YES_NO)
@@ -166,10 +162,10 @@ class _Compiler(_Reporter):
             high = _BOUNDS.get(what, MAX_COUNT)
         if value < 0:
             self.error(num.pos, f"{what} cannot be negative (got {value})")
-            raise _Invalid
+            raise Invalid
         if value < low or value > high:
             self.error(num.pos, f"{what} must be from {low} to {high} (got {value})")
-            raise _Invalid
+            raise Invalid
         return value
 
     def amount(self, num: ast.Num) -> int:
@@ -185,7 +181,7 @@ class _Compiler(_Reporter):
         """``fn(*args)``, or ``failed`` if it reported an error."""
         try:
             return fn(*args)
-        except _Invalid:
+        except Invalid:
             return failed
 
     # ---------------------------------------------------------------- block lines
@@ -252,7 +248,7 @@ class _Compiler(_Reporter):
         habitats = [self.habitat(word) for word in line.habitats]
         if len(set(habitats)) != len(habitats):
             self.error(line.pos, "a habitat is listed twice")
-            raise _Invalid
+            raise Invalid
         return tuple(sorted(habitats))
 
     def food_cost(self, line: ast.FoodCostLine) -> fx.FoodCost:
@@ -262,7 +258,7 @@ class _Compiler(_Reporter):
                 line.foods[MAX_FOOD_COST].pos,
                 f"a food cost has at most {MAX_FOOD_COST} foods (got {len(words)})",
             )
-            raise _Invalid
+            raise Invalid
         if words == ["free"]:
             return fx.FoodCost()
         if line.one_of:
@@ -270,7 +266,7 @@ class _Compiler(_Reporter):
         foods = [self.food_or_wild(w) for w in line.foods if w.text != "free"]
         if "free" in words:
             self.error(line.pos, "'free' stands alone: 'food free'")
-            raise _Invalid
+            raise Invalid
         return fx.FoodCost(foods=tuple(f for f in foods if f is not None), wild=foods.count(None))
 
     def wingspan(self, line: ast.WingspanLine) -> int | None:
@@ -281,7 +277,7 @@ class _Compiler(_Reporter):
                 line.value.pos,
                 f"wingspan is a number of cm or 'wild', not '{shorten(line.value.text)}'",
             )
-            raise _Invalid
+            raise Invalid
         return self.number(line.value, "wingspan", low=1)
 
     def tags(self, line: ast.Tags) -> tuple[str, ...]:
@@ -301,7 +297,7 @@ class _Compiler(_Reporter):
         timing = Timing[block.timing.name.upper()]
         flags = self.flags(block.flags)
         trigger = self.trigger(block, timing)
-        effects = _Body(self, timing).compile(block.body)
+        effects = Body(self, timing).compile(block.body)
         implied = implied_flags(effects)
         for word in block.flags:
             if word.text in _FLAG_NEEDS and word.text not in implied:
@@ -335,7 +331,7 @@ class _Compiler(_Reporter):
                     "round end, game end)",
                     _hint_for(word.text, "flag", [*FLAG_WORDS, "when", "once", "round", "game"]),
                 )
-                raise _Invalid
+                raise Invalid
             if word.text in flags:
                 self.error(word.pos, f"power flag '{shorten(word.text)}' is given twice")
             flags.add(word.text)
@@ -350,18 +346,18 @@ class _Compiler(_Reporter):
                     "a 'once between turns' power needs a trigger",
                     "e.g. 'once between turns when another player takes the lay-eggs action'",
                 )
-                raise _Invalid
+                raise Invalid
             return None
         if not pink:
             self.error(
                 block.trigger.pos,
                 f"only 'once between turns' powers have a trigger, not '{timing.words}' powers",
             )
-            raise _Invalid
+            raise Invalid
         return self.trigger_pattern(block.trigger, timing)
 
     def trigger_pattern(self, trigger: ast.Trigger, timing: Timing) -> fx.Trigger:
-        found = _Body(self, timing).phrase(trigger)
+        found = Body(self, timing).phrase(trigger)
         assert isinstance(found, fx.Trigger)
         return found
 
@@ -398,10 +394,10 @@ class _Compiler(_Reporter):
             points = self.number(tier.points, "points")
             if high is not None and high < low:
                 self.error(tier.pos, f"tier {low}..{high} is empty")
-                raise _Invalid
+                raise Invalid
             if tiers and (tiers[-1].max is None or low <= tiers[-1].max):
                 self.error(tier.pos, "tiers must be in increasing order without overlap")
-                raise _Invalid
+                raise Invalid
             tiers.append(fx.Tier(low, high, points))
         return fx.TierScoring(tuple(tiers))
 
@@ -435,19 +431,28 @@ class _Compiler(_Reporter):
 
     # ---------------------------------------------------------------- measures
 
+    # A measure and a bird condition are compiled by the class that declares their phrase
+    # (``wingspan_rules.effects``: measures and predicates), with this compiler as their
+    # ``Reading`` context.
+
     def measure(self, measure: ast.Measure) -> fx.Measure:
-        if isinstance(measure, ast.CountBirds):
-            return fx.CountBirds(self.predicates(measure.filters))
-        if isinstance(measure, ast.CountEggs):
-            return fx.CountEggs(self.egg_filter(measure.filter))
-        if isinstance(measure, ast.NamedMeasure):
-            if measure.number is not None:
-                colours = self.number(measure.number, "power colours", low=1)
-                return fx.ColumnsWithColours(colours)
-            return _NAMED_MEASURES[measure.kind]()
-        return _SIMPLE_MEASURES[type(measure)]()
+        found: fx.Measure = self.declared("measure", measure)
+        return found
+
+    def predicates(self, filters: Iterable[ast.BirdFilter]) -> tuple[fx.Predicate, ...]:
+        return tuple(self.predicate(f) for f in filters)
+
+    def predicate(self, f: ast.BirdFilter) -> fx.Predicate:
+        found: fx.Predicate = self.declared("bird_filter", f)
+        return found
+
+    def declared(self, kind: str, node: ast.Phrase) -> Any:
+        """Compile a bird condition or a measure with the declaration that owns it."""
+        compile = cast(_ReadingCompile, phrase_table()[(kind, node.rule)].compile)
+        return compile(node, self)
 
     def egg_filter(self, egg_filter: ast.EggFilter | None) -> tuple[fx.Predicate, ...]:
+        """The bird conditions of an egg measure's filter ("eggs in forest")."""
         if egg_filter is None:
             return ()
         if isinstance(egg_filter, ast.EggsInHabitat):
@@ -456,70 +461,14 @@ class _Compiler(_Reporter):
             return (fx.NestIs((self.nest(egg_filter.nest),)),)
         return self.predicates(egg_filter.filters)
 
-    def predicates(self, filters: Iterable[ast.BirdFilter]) -> tuple[fx.Predicate, ...]:
-        return tuple(self.predicate(f) for f in filters)
+    def fail(self, pos: ast.Pos, message: str, hint: str | None = None) -> NoReturn:
+        self.error(pos, message, hint)
+        raise Invalid
 
-    def predicate(self, f: ast.BirdFilter) -> fx.Predicate:
-        match f:
-            case ast.Tagged():
-                return fx.HasTag(f.tag.text)
-            case ast.WorthAtMost():
-                return fx.PointsAtMost(self.number(f.points, "points"))
-            case ast.WithPower():
-                return self.with_power(f)
-            case ast.Eating():
-                return self.eating(f)
-            case ast.EatingOnly():
-                return fx.CostOnly(self.food(f.food))
-            case ast.OnlyHabitat():
-                return fx.OnlyHabitat(self.habitat(f.habitat))
-            case ast.WingspanAbove():
-                return fx.WingspanAbove(self.number(f.cm, "wingspan"))
-            case ast.WingspanAtMost():
-                return fx.WingspanAtMost(self.number(f.cm, "wingspan"))
-            case ast.WithNest():
-                return fx.NestIs(tuple(self.nest(n) for n in f.nests))
-            case ast.EggsAtLeast():
-                return fx.EggsAtLeast(self.number(f.eggs, "eggs", low=1))
-            case ast.InHabitat():
-                return fx.InHabitat(self.habitat(f.habitat))
-            case ast.NamedFilter():
-                return self.named_filter(f)
-        raise TypeError(f"unknown bird filter {f!r}")
 
-    def named_filter(self, f: ast.NamedFilter) -> fx.Predicate:
-        n = [self.number(x, "points") for x in f.numbers]
-        match f.kind:
-            case "no_eggs":
-                return fx.EggsAtMost(0)
-            case "worth_above":
-                return fx.PointsAbove(n[0])
-            case "worth_between":
-                if n[1] < n[0]:
-                    self.error(f.pos, f"worth {n[0]} to {n[1]} points is empty")
-                    raise _Invalid
-                return fx.PointsBetween(n[0], n[1])
-            case "with_tucked":
-                return fx.HasTucked()
-            case "several_habitats":
-                return fx.SeveralHabitats()
-            case "costing":
-                return fx.CostTotal(n[0])
-        assert f.word is not None
-        return fx.PowerIs((self.lookup(f.word, "power colour", _COLOURS),), none=True)
-
-    def with_power(self, f: ast.WithPower) -> fx.Predicate:
-        table: dict[str, Callable[[], fx.Predicate]] = {
-            "predator": fx.HasPredatorPower,
-            "flocking": fx.HasFlockingPower,
-        }
-        for word, timing in _COLOURS.items():
-            table[word] = functools.partial(fx.PowerIs, (timing,))
-        return self.lookup(f.flag, "power icon or colour", table)()
-
-    def eating(self, f: ast.Eating) -> fx.Predicate:
-        food = self.food_or_wild(f.food)
-        return fx.CostHasWild() if food is None else fx.CostMentions(food)
+#: A declared phrase of a bird condition or a measure compiles with a ``Reading`` context
+#: (``effects._base.Reading``: the compiler itself), not a power's ``Compiling``.
+_ReadingCompile = Callable[[fx.PhraseNode, fx.Reading], Any]
 
 
 #: What each power flag (a printed icon) needs in the power's body.
@@ -552,23 +501,6 @@ def implied_flags(effects: tuple[fx.Effect, ...]) -> set[str]:
 _Decl = ast.BirdDecl | ast.BonusDecl | ast.GoalDecl
 _DeclLine = ast.BirdLine | ast.BonusLine | ast.GoalLine
 
-#: The power colours a bonus card or goal names (rules 3.8).
-_COLOURS: dict[str, Timing] = {t.colour: t for t in Timing}
-
-_NAMED_MEASURES: dict[str, Callable[[], fx.Measure]] = {
-    "most_habitat": fx.MostBirdsHabitat,
-    "filled_columns": fx.FilledColumns,
-    "food_in_supply": fx.FoodInSupply,
-    "food_cost": fx.FoodCostOfBirds,
-    "colours_in_habitat": fx.ColoursInHabitat,
-}
-
-_SIMPLE_MEASURES: dict[type[ast.Measure], Callable[[], fx.Measure]] = {
-    ast.FewestHabitat: fx.FewestBirdsHabitat,
-    ast.CountHand: fx.CountHand,
-    ast.EggSets: fx.EggSets,
-}
-
 _BIRD_REQUIRED = ("scientific", "set", "habitat", "food", "points", "nest", "eggs", "wingspan")
 
 _REQUIRED_HINTS = {
@@ -578,254 +510,28 @@ _REQUIRED_HINTS = {
 }
 
 #: How each line of a bird compiles; the value's type depends on the keyword (see ``bird``).
-_BIRD_LINE: dict[str, Callable[[_Compiler, Any], Any]] = {
+_BIRD_LINE: dict[str, Callable[[Compiler, Any], Any]] = {
     "scientific": lambda c, line: line.name,
     "set": lambda c, line: line.name.text,
     "swift-start": lambda c, line: c.yes_no(line.value),
-    "habitat": _Compiler.habitats,
-    "food": _Compiler.food_cost,
+    "habitat": Compiler.habitats,
+    "food": Compiler.food_cost,
     "points": lambda c, line: c.number(line.points, "points"),
     "nest": lambda c, line: c.nest(line.nest),
     "eggs": lambda c, line: c.number(line.eggs, "the egg limit"),
-    "wingspan": _Compiler.wingspan,
+    "wingspan": Compiler.wingspan,
     "beak": lambda c, line: c.lookup(line.direction, "beak direction", BEAK_WORDS),
-    "tags": _Compiler.tags,
-    "power": _Compiler.power,
+    "tags": Compiler.tags,
+    "power": Compiler.power,
 }
 
-_BONUS_LINE: dict[str, Callable[[_Compiler, Any], Any]] = {
+_BONUS_LINE: dict[str, Callable[[Compiler, Any], Any]] = {
     "set": lambda c, line: line.name.text,
     "automa": lambda c, line: line.value.text == "only" or c.yes_no(line.value),
     "keeps": lambda c, line: c.number(line.count, "birds kept", low=1),
     "counts": lambda c, line: c.measure(line.measure),
     "score": lambda c, line: c.tiers(line) if isinstance(line, ast.TierScore) else c.per_item(line),
 }
-
-
-# -------------------------------------------------------------------------------- power bodies
-
-#: Timings whose powers run during their owner's own turn.
-
-_PLACES = {place.value: place for place in fx.Place}
-
-_WHICH = {
-    "this": (fx.Which.THIS, False),
-    "any": (fx.Which.ANY, False),
-    "another": (fx.Which.OTHER, False),
-    "different": (fx.Which.ANY, True),
-    "each": (fx.Which.ANY, False),
-    "each-other": (fx.Which.OTHER, False),
-}
-
-
-@attrs.define
-class _Body:
-    """Compiles the statements of one power, in order, remembering what earlier ones did.
-
-    It is also what a declared phrase compiles with (``effects._base.Compiling``): words,
-    numbers and zones resolved with precise errors, and the power's memory slots. A phrase
-    that remembers something (``gain ...``: the food; ``reveal ...``: the cards) produces a
-    slot; one that refers back (``cache it``, ``tuck it``, ``if rolled ...``) requires it.
-    """
-
-    c: _Compiler
-    timing: Timing
-    slots: set[str] = attrs.field(factory=set)
-    #: The player scopes the statement being compiled is inside of, innermost last.
-    scopes: list[ast.Scope] = attrs.field(factory=list)
-    #: The "up to N" amount read by the phrase being compiled, if any.
-    up_to: ast.Num | None = None
-
-    def compile(self, statements: Iterable[ast.Statement]) -> tuple[fx.Effect, ...]:
-        effects: list[fx.Effect] = []
-        failed = False
-        for statement in statements:
-            try:
-                self.statement(statement, effects)
-            except _Invalid:
-                failed = True
-        if failed:
-            raise _Invalid
-        return tuple(effects)
-
-    def statement(self, statement: ast.Statement, effects: list[fx.Effect]) -> None:
-        if isinstance(statement, ast.Plain):
-            effects.append(self.clause(statement.clause))
-        elif isinstance(statement, ast.IfYouDo):
-            if not effects:
-                self.fail(
-                    statement.pos,
-                    "'if you do' needs a statement before it",
-                    "'if you do: ...' follows the line it depends on, in the same block",
-                )
-            done = effects.pop()
-            effects.append(fx.IfDone((done,), self.body(statement.body)))
-        elif isinstance(statement, ast.IfThen):
-            effects.append(self.if_then(statement))
-        elif isinstance(statement, ast.ForEach):
-            if isinstance(statement.counted, ast.Target):
-                birds = self.target(statement.counted, each=True)
-                effects.append(fx.ForEach(None, self.body(statement.body), birds))
-            elif isinstance(statement.counted, ast.CountCubes):
-                habitat = self.c.habitat(statement.counted.habitat)
-                effects.append(fx.ForEachCube(habitat, self.body(statement.body)))
-            else:
-                counted = self.c.measure(statement.counted)
-                effects.append(fx.ForEach(counted, self.body(statement.body)))
-        else:
-            scope = self.phrase(statement.scope)
-            assert isinstance(scope, fx.PlayerScope)
-            self.scopes.append(statement.scope)
-            try:
-                effects.append(fx.ForPlayers(scope, self.body(statement.body)))
-            finally:
-                self.scopes.pop()
-
-    def body(self, statements: tuple[ast.Statement, ...]) -> tuple[fx.Effect, ...]:
-        """The effects of a nested block (an 'if you do' in it refers to the block's lines)."""
-        return self.compile(statements)
-
-    def if_then(self, statement: ast.IfThen) -> fx.Effect:
-        test = self.phrase(statement.condition)
-        assert isinstance(test, fx.Condition)
-        then = self.body(statement.body)
-        otherwise = self.body(statement.otherwise.body) if statement.otherwise else ()
-        if statement.hunt:
-            return fx.Hunt(test, then, otherwise)
-        return fx.If(test, then, otherwise)
-
-    def clause(self, clause: ast.Clause) -> fx.Effect:
-        effect = self.effect(clause.action)
-        if clause.then is not None:
-            effect = fx.IfDone((effect,), (self.effect(clause.then),))
-        return fx.MayDo((effect,)) if clause.may else effect
-
-    def effect(self, node: ast.Phrase) -> fx.Effect:
-        found = self.phrase(node)
-        assert isinstance(found, fx.Effect)
-        return found
-
-    def phrase(self, node: ast.Phrase) -> fx.Vocabulary:
-        """Compile a phrase with the declaration that owns it."""
-        outer, self.up_to = self.up_to, None
-        try:
-            compiled: fx.Vocabulary = _phrases()[(node.kind, node.rule)].compile(node, self)
-            if self.up_to is not None:
-                return self.up_to_effect(compiled, self.up_to)
-            return compiled
-        finally:
-            self.up_to = outer
-
-    def up_to_effect(self, effect: fx.Vocabulary, num: ast.Num) -> fx.Effect:
-        """ "up to N" of ``effect``: the effect itself when its own decisions let the player
-        stop early, else the effect done once, repeated as many times as the player picks."""
-        if isinstance(effect, fx.Effect) and effect.chooses_amount():
-            return effect
-        if isinstance(effect, fx.Effect) and getattr(effect, "amount", None) == num.value:
-            return fx.UpTo(num.value, (attrs.evolve(cast(Any, effect), amount=1),))
-        self.fail(num.pos, f"'{num}' cannot be used here: write the exact amount")
-
-    # ---------------------------------------------------------------- what phrases use
-
-    def amount(self, num: ast.Num) -> int:
-        if num.up_to:
-            self.up_to = num
-        return self.c.amount(num)
-
-    def number(self, num: ast.Num, what: str, low: int = 0, high: int | None = None) -> int:
-        if num.up_to:
-            self.fail(num.pos, f"'{num}' cannot be used here: write the number")
-        return self.c.number(num, what, low, high)
-
-    def food(self, word: ast.Word) -> Food:
-        return self.c.food(word)
-
-    def food_or_wild(self, word: ast.Word) -> Food | None:
-        return self.c.food_or_wild(word)
-
-    def habitat(self, word: ast.Word) -> Habitat:
-        return self.c.habitat(word)
-
-    def action_word(self, word: ast.Word) -> Action:
-        return self.c.lookup(word, "action", ACTION_WORDS)
-
-    def zone(self, word: ast.Word, allowed: dict[str, fx.Zone], verb: str) -> fx.Zone:
-        return self.c.zone(word, allowed, verb)
-
-    def lookup(self, word: ast.Word, what: str, table: dict[str, _T]) -> _T:
-        return self.c.lookup(word, what, table)
-
-    def fail(self, pos: ast.Pos, message: str, hint: str | None = None) -> NoReturn:
-        self.c.error(pos, message, hint)
-        raise _Invalid
-
-    def produce(self, slot: str) -> str:
-        """The power remembers something in ``slot`` from here on; the slot's name."""
-        self.slots.add(slot)
-        return slot
-
-    def require(self, slot: str, pos: ast.Pos, message: str, hint: str | None = None) -> str:
-        """``slot`` must have been produced by an earlier phrase; else ``message`` at ``pos``."""
-        if slot not in self.slots:
-            self.fail(pos, message, hint)
-        return slot
-
-    def target(self, target: ast.Target | None, each: bool = False) -> fx.BirdTarget:
-        """The bird selector ``target``; ``each``: the phrase accepts "each bird ..."."""
-        if target is None:
-            return fx.BirdTarget()
-        if target.which.startswith("each") and not each:
-            self.fail(
-                target.pos,
-                f"'{target.text()}' cannot be used here: this phrase acts on one bird",
-                "choose one bird: 'any bird ...', 'another bird ...' or 'this bird'",
-            )
-        if target.which == "this":
-            self.check_this_bird(target)
-        which, distinct = _WHICH[target.which]
-        places = [f for f in target.filters if isinstance(f, ast.PlaceFilter)]
-        if len(places) > 1:
-            self.fail(
-                places[1].pos,
-                f"'{places[1].text()}' after '{places[0].text()}': a bird lies in one place",
-                "keep one place condition",
-            )
-        place = _PLACES[places[0].place] if places else None
-        conditions = [f for f in target.filters if not isinstance(f, ast.PlaceFilter)]
-        where = self.c.predicates(conditions)
-        return fx.BirdTarget(which, distinct, where, place)
-
-    def measure(self, node: ast.Measure) -> fx.Measure:
-        """What a measure counts (the measures of bonus cards and goal tiles)."""
-        return self.c.measure(node)
-
-    def this_bird(self, target: ast.Target, verb: str) -> None:
-        """``target`` must be "this bird": the phrase acts on the bird whose power runs."""
-        if target.which != "this":
-            self.fail(
-                target.pos,
-                f"a power can only {verb} this bird, not '{target.text()}'",
-                "write 'this bird'",
-            )
-        self.check_this_bird(target)
-
-    def check_this_bird(self, target: ast.Target) -> None:
-        """ "this bird" is the power's own bird: no other player has it."""
-        if self.scopes:
-            scope = self.scopes[-1].text()
-            self.fail(
-                target.pos,
-                f"'this bird' cannot be used under '{scope}:': it is the bird of the player "
-                "whose power runs, and the other players have no such bird",
-                "move this line out of the player block, or select one of their birds, "
-                "e.g. 'any bird'",
-            )
-
-
-@functools.cache
-def _phrases() -> dict[tuple[str, str], fx.Phrase]:
-    """(kind, phrase rule) → the declared phrase (built from the vocabulary's declarations)."""
-    return {(kind, phrase.rule): phrase for kind, phrase in phrase_rules().values()}
 
 
 def _one_of(choices: Iterable[str]) -> str:
@@ -848,7 +554,7 @@ class CompiledFile:
 
 def compile_file(card_file: ast.CardFile) -> CompiledFile:
     """Compile one parsed file; errors are returned, not raised (see ``compile_files``)."""
-    compiler = _Compiler(card_file.path)
+    compiler = Compiler(card_file.path)
     birds: list[fx.BirdCard] = []
     bonus_cards: list[fx.BonusCard] = []
     goal_tiles: list[fx.GoalTile] = []

@@ -198,3 +198,7 @@ def with_source(error: CardError, lines: list[str]) -> CardError:
     if 1 <= error.line <= len(lines):
         return attrs.evolve(error, source_line=lines[error.line - 1])
     return error
+
+
+class Invalid(Exception):
+    """Raised inside the compiler after an error was recorded, to abandon one construct."""

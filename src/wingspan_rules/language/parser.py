@@ -25,9 +25,7 @@ from lark.exceptions import (
 )
 from lark.tree import Meta
 
-from .. import effects as fx
-from . import ast
-from ._paths import grammar_path
+from . import ast, phrases
 from .errors import (
     MAX_ERRORS_PER_FILE,
     CardError,
@@ -37,33 +35,9 @@ from .errors import (
     with_source,
 )
 from .hints import ARTICLES, article_hint, syntax_hint
-
-#: The grammar rules that the vocabulary's phrases are alternatives of.
-PHRASE_KINDS = ("action", "condition", "scope", "trigger")
-
-
-def phrase_rules() -> dict[str, tuple[str, fx.Phrase]]:
-    """Every phrase of the vocabulary by its grammar rule name: ``{"action_gain": ("action",
-    Phrase(...)), ...}``, built from the declarations in ``wingspan_rules.effects``."""
-    rules: dict[str, tuple[str, fx.Phrase]] = {}
-    for declaration in fx.VOCABULARY:
-        for phrase in declaration.phrases():
-            name = f"{declaration.KIND}_{phrase.rule}"
-            if name in rules:
-                raise TypeError(f"two phrases are named {name!r}")
-            rules[name] = (declaration.KIND, phrase)
-    return rules
-
-
-def grammar_text() -> str:
-    """The whole grammar: ``grammar/wingspan.lark`` and the rules of the declared phrases."""
-    rules = phrase_rules()
-    lines = [grammar_path().read_text(encoding="utf-8"), "", "// Declared phrases", ""]
-    for kind in PHRASE_KINDS:
-        names = [name for name, (k, _) in rules.items() if k == kind]
-        lines.append(f"?{kind}: " + " | ".join(names))
-    lines += [f"{name}: {phrase.syntax}" for name, (_, phrase) in rules.items()]
-    return "\n".join(lines) + "\n"
+from .phrases import PHRASE_KINDS as PHRASE_KINDS
+from .phrases import grammar_text
+from .phrases import phrase_rules as phrase_rules
 
 
 @functools.cache
@@ -76,10 +50,11 @@ def _parser() -> lark.Lark:
     )
 
 
-@functools.cache
-def _phrase_kinds() -> dict[str, tuple[str, str]]:
-    """Grammar rule name → (kind, phrase rule) of every declared phrase."""
-    return {name: (kind, phrase.rule) for name, (kind, phrase) in phrase_rules().items()}
+def forget_declarations() -> None:
+    """Forget the grammar and the phrase tables built from the declarations, so that the next
+    use builds them again (after a test added a declaration of its own)."""
+    _parser.cache_clear()
+    phrases.forget()
 
 
 # ------------------------------------------------------------------------------ tree → AST
@@ -285,13 +260,15 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
 
     # ---- phrases (declared by the vocabulary) and their shared parts
     def __default__(self, data: Any, children: _Children, meta: Meta) -> Any:
-        found = _phrase_kinds().get(str(data))
+        found = phrases.phrase_kinds().get(str(data))
         if found is None:
             return super().__default__(data, children, meta)
-        kind, rule = found
+        kind, phrase = found
         args = tuple(_arg(c) for c in children)
-        source = _canonical_phrase(self.text[meta.start_pos : meta.end_pos])
-        return ast.Phrase(kind, rule, args, source, pos=_pos(meta))
+        node = phrases.phrase_node(
+            kind, phrase.rule, args, self.text[meta.start_pos : meta.end_pos]
+        )
+        return attrs.evolve(node, pos=_pos(meta))
 
     def food_choice(self, meta: Meta, c: _Children) -> tuple[ast.Word, ...]:
         return tuple(map(_word, c))
@@ -413,102 +390,25 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     def side(self, meta: Meta, c: _Children) -> ast.Side:
         return ast.Side(_string(c[0]), c[1], pos=_pos(meta))
 
-    # ---- measures
-    def count_birds(self, meta: Meta, c: _Children) -> ast.CountBirds:
-        return ast.CountBirds(tuple(c), pos=_pos(meta))
+    # ---- what comparisons and "for each" count: the measures of birds, eggs and cards in
+    # hand, in the singular or the plural (the declared measure's node, with its canonical
+    # text, which is in the plural)
+    def _measure(self, rule: str, meta: Meta, c: _Children) -> ast.Phrase:
+        return attrs.evolve(phrases.phrase_node("measure", rule, tuple(c)), pos=_pos(meta))
 
-    def fewest_habitat(self, meta: Meta, c: _Children) -> ast.FewestHabitat:
-        return ast.FewestHabitat(pos=_pos(meta))
+    def count_birds(self, meta: Meta, c: _Children) -> ast.Phrase:
+        return self._measure("count_birds", meta, c)
 
-    def count_eggs(self, meta: Meta, c: _Children) -> ast.CountEggs:
-        return ast.CountEggs(c[0] if c else None, pos=_pos(meta))
+    def count_eggs(self, meta: Meta, c: _Children) -> ast.Phrase:
+        return self._measure("count_eggs", meta, c)
+
+    def count_hand(self, meta: Meta, c: _Children) -> ast.Phrase:
+        return self._measure("count_hand", meta, c)
 
     def count_cubes(self, meta: Meta, c: _Children) -> ast.CountCubes:
         return ast.CountCubes(_word(c[0]), pos=_pos(meta))
 
-    def count_hand(self, meta: Meta, c: _Children) -> ast.CountHand:
-        return ast.CountHand(pos=_pos(meta))
-
-    def egg_sets(self, meta: Meta, c: _Children) -> ast.EggSets:
-        return ast.EggSets(pos=_pos(meta))
-
-    def most_habitat(self, meta: Meta, c: _Children) -> ast.NamedMeasure:
-        return ast.NamedMeasure("most_habitat", pos=_pos(meta))
-
-    def filled_columns(self, meta: Meta, c: _Children) -> ast.NamedMeasure:
-        return ast.NamedMeasure("filled_columns", pos=_pos(meta))
-
-    def food_in_supply(self, meta: Meta, c: _Children) -> ast.NamedMeasure:
-        return ast.NamedMeasure("food_in_supply", pos=_pos(meta))
-
-    def food_cost(self, meta: Meta, c: _Children) -> ast.NamedMeasure:
-        return ast.NamedMeasure("food_cost", pos=_pos(meta))
-
-    def colours_in_habitat(self, meta: Meta, c: _Children) -> ast.NamedMeasure:
-        return ast.NamedMeasure("colours_in_habitat", pos=_pos(meta))
-
-    def columns_with_colours(self, meta: Meta, c: _Children) -> ast.NamedMeasure:
-        return ast.NamedMeasure("columns_with_colours", _num(c[0]), pos=_pos(meta))
-
-    def _named(self, kind: str, meta: Meta, c: _Children) -> ast.NamedFilter:
-        numbers = tuple(_num(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
-        words = [_word(x) for x in c if isinstance(x, Token) and x.type == "WORD"]
-        return ast.NamedFilter(kind, numbers, words[0] if words else None, pos=_pos(meta))
-
-    def no_eggs(self, meta: Meta, c: _Children) -> ast.NamedFilter:
-        return self._named("no_eggs", meta, c)
-
-    def worth_above(self, meta: Meta, c: _Children) -> ast.NamedFilter:
-        return self._named("worth_above", meta, c)
-
-    def worth_between(self, meta: Meta, c: _Children) -> ast.NamedFilter:
-        return self._named("worth_between", meta, c)
-
-    def with_tucked(self, meta: Meta, c: _Children) -> ast.NamedFilter:
-        return self._named("with_tucked", meta, c)
-
-    def several_habitats(self, meta: Meta, c: _Children) -> ast.NamedFilter:
-        return self._named("several_habitats", meta, c)
-
-    def costing(self, meta: Meta, c: _Children) -> ast.NamedFilter:
-        return self._named("costing", meta, c)
-
-    def with_power_or_none(self, meta: Meta, c: _Children) -> ast.NamedFilter:
-        return self._named("with_power_or_none", meta, c)
-
-    def tagged(self, meta: Meta, c: _Children) -> ast.Tagged:
-        return ast.Tagged(_word(c[0]), pos=_pos(meta))
-
-    def worth_at_most(self, meta: Meta, c: _Children) -> ast.WorthAtMost:
-        return ast.WorthAtMost(_num(c[0]), pos=_pos(meta))
-
-    def with_power(self, meta: Meta, c: _Children) -> ast.WithPower:
-        return ast.WithPower(_word(c[0]), pos=_pos(meta))
-
-    def eating(self, meta: Meta, c: _Children) -> ast.Eating:
-        return ast.Eating(_word(c[0]), pos=_pos(meta))
-
-    def eating_only(self, meta: Meta, c: _Children) -> ast.EatingOnly:
-        return ast.EatingOnly(_word(c[0]), pos=_pos(meta))
-
-    def only_habitat(self, meta: Meta, c: _Children) -> ast.OnlyHabitat:
-        return ast.OnlyHabitat(_word(c[0]), pos=_pos(meta))
-
-    def wingspan_above(self, meta: Meta, c: _Children) -> ast.WingspanAbove:
-        return ast.WingspanAbove(_num(c[0]), pos=_pos(meta))
-
-    def wingspan_at_most(self, meta: Meta, c: _Children) -> ast.WingspanAtMost:
-        return ast.WingspanAtMost(_num(c[0]), pos=_pos(meta))
-
-    def with_nest(self, meta: Meta, c: _Children) -> ast.WithNest:
-        return ast.WithNest(tuple(map(_word, c)), pos=_pos(meta))
-
-    def eggs_at_least(self, meta: Meta, c: _Children) -> ast.EggsAtLeast:
-        return ast.EggsAtLeast(_num(c[0]), pos=_pos(meta))
-
-    def in_habitat(self, meta: Meta, c: _Children) -> ast.InHabitat:
-        return ast.InHabitat(_word(c[0]), pos=_pos(meta))
-
+    # ---- an egg filter (a shared part of the egg measure)
     def eggs_in_habitat(self, meta: Meta, c: _Children) -> ast.EggsInHabitat:
         return ast.EggsInHabitat(_word(c[0]), pos=_pos(meta))
 
@@ -534,25 +434,6 @@ def _arg(child: Any) -> Any:
     if isinstance(child, Token):
         return _num(child) if child.type == "NUMBER" else _word(child)
     return child
-
-
-_COUNTED = {"card": "cards", "egg": "eggs"}
-_SINGULAR = {plural: singular for singular, plural in _COUNTED.items()}
-
-
-def _canonical_phrase(text: str) -> str:
-    """A phrase as written, with single spaces and "card(s)"/"egg(s)" agreeing with the number
-    before them ("1 card", "2 cards"; after "players +" a count of cards stays plural)."""
-    words = text.split()
-    for i, word in enumerate(words):
-        singular = _SINGULAR.get(word, word if word in _COUNTED else None)
-        if singular is None:
-            continue
-        numbers = [j for j in range(i) if words[j].lstrip("-").isdigit()]
-        if not numbers or (numbers[-1] > 0 and words[numbers[-1] - 1] == "+"):
-            continue
-        words[i] = singular if int(words[numbers[-1]]) == 1 else _COUNTED[singular]
-    return " ".join(words)
 
 
 # ------------------------------------------------------------------------------ comments

@@ -1,0 +1,102 @@
+"""The phrases the vocabulary declares, as the card language reads them: the grammar rules
+built from the declarations, the tables by rule, and each phrase's canonical text.
+
+Primitives, conditions, player scopes, pink triggers, bird predicates and measures declare
+their phrases on their classes (``wingspan_rules.effects``, ``Phrase``); this module turns
+them into the rules added to ``grammar/wingspan.lark`` (``grammar_text``, which the parser
+builds Lark with), the table the compiler compiles a phrase's node with (``phrase_table``),
+and the syntax-tree node of a phrase with its canonical text (``phrase_node``).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any
+
+from .. import effects as fx
+from . import ast
+from ._paths import grammar_path
+
+#: The grammar rules that the vocabulary's phrases are alternatives of: those of primitives,
+#: conditions, player scopes and triggers, then those of bird predicates and measures.
+PHRASE_KINDS = ("action", "condition", "scope", "trigger", "bird_filter", "measure")
+
+
+def phrase_rules() -> dict[str, tuple[str, fx.Phrase]]:
+    """Every phrase of the vocabulary by its grammar rule name: ``{"action_gain": ("action",
+    Phrase(...)), ...}``, built from the declarations in ``wingspan_rules.effects``."""
+    rules: dict[str, tuple[str, fx.Phrase]] = {}
+    for declaration in (*fx.VOCABULARY, *fx.CONDITIONS_AND_COUNTS):
+        for phrase in declaration.phrases():
+            name = f"{declaration.KIND}_{phrase.rule}"
+            if name in rules:
+                raise TypeError(f"two phrases are named {name!r}")
+            rules[name] = (declaration.KIND, phrase)
+    return rules
+
+
+def grammar_text() -> str:
+    """The whole grammar: ``grammar/wingspan.lark`` and the rules of the declared phrases."""
+    rules = phrase_rules()
+    lines = [grammar_path().read_text(encoding="utf-8"), "", "// Declared phrases", ""]
+    for kind in PHRASE_KINDS:
+        names = [name for name, (k, _) in rules.items() if k == kind]
+        lines.append(f"?{kind}: " + " | ".join(names))
+    lines += [f"{name}: {phrase.syntax}" for name, (_, phrase) in rules.items()]
+    return "\n".join(lines) + "\n"
+
+
+@functools.cache
+def phrase_kinds() -> dict[str, tuple[str, fx.Phrase]]:
+    """Grammar rule name → (kind, declared phrase) of every declared phrase."""
+    return phrase_rules()
+
+
+@functools.cache
+def _phrase_texts() -> dict[tuple[str, str], Callable[[tuple[Any, ...]], str]]:
+    """(kind, phrase rule) → the canonical text of the phrases that declare one."""
+    return {
+        (kind, phrase.rule): phrase.text
+        for kind, phrase in phrase_rules().values()
+        if phrase.text is not None
+    }
+
+
+@functools.cache
+def phrase_table() -> dict[tuple[str, str], fx.Phrase]:
+    """(kind, phrase rule) → the declared phrase, which compiles the phrase's node."""
+    return {(kind, phrase.rule): phrase for kind, phrase in phrase_rules().values()}
+
+
+def phrase_node(kind: str, rule: str, args: tuple[Any, ...], written: str = "") -> ast.Phrase:
+    """The syntax-tree node of a declared phrase, with its canonical text: the declared one
+    (``Phrase.text``), else ``written`` with single spaces and agreeing plurals."""
+    text = _phrase_texts().get((kind, rule))
+    source = text(args) if text is not None else canonical_phrase(written)
+    return ast.Phrase(kind, rule, args, source, pos=ast.NOWHERE)
+
+
+def forget() -> None:
+    """Forget the phrase tables built from the declarations (see ``parser.forget_declarations``)."""
+    for cached in (phrase_kinds, _phrase_texts, phrase_table):
+        cached.cache_clear()
+
+
+_COUNTED = {"card": "cards", "egg": "eggs"}
+_SINGULAR = {plural: singular for singular, plural in _COUNTED.items()}
+
+
+def canonical_phrase(text: str) -> str:
+    """A phrase as written, with single spaces and "card(s)"/"egg(s)" agreeing with the number
+    before them ("1 card", "2 cards"; after "players +" a count of cards stays plural)."""
+    words = text.split()
+    for i, word in enumerate(words):
+        singular = _SINGULAR.get(word, word if word in _COUNTED else None)
+        if singular is None:
+            continue
+        numbers = [j for j in range(i) if words[j].lstrip("-").isdigit()]
+        if not numbers or (numbers[-1] > 0 and words[numbers[-1] - 1] == "+"):
+            continue
+        words[i] = singular if int(words[numbers[-1]]) == 1 else _COUNTED[singular]
+    return " ".join(words)
