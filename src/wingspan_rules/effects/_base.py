@@ -20,8 +20,7 @@ declarations by ``wingspan_rules.effects``; nothing here imports the engine or t
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from attrs import frozen
 
@@ -29,7 +28,12 @@ from .._text import either as either  # re-exported for the primitives
 from .._text import plural as plural
 from ..state.enums import Food, Habitat, Nest, Timing
 from ..state.moves import TakeAmount
+from .phrasing import Phrase as Phrase
+from .phrasing import PhraseNode as PhraseNode
+from .phrasing import Reading as Reading
 from .predicates import Predicate
+from .walk import effects_at as effects_at
+from .walk import walk_effects as walk_effects
 
 if TYPE_CHECKING:
     from ..state.events import Event
@@ -134,38 +138,6 @@ class BirdTarget:
         return "".join(" " + w for w in words)
 
 
-class PhraseNode(Protocol):
-    """A parsed phrase, as the card language hands it to ``Phrase.compile``.
-
-    ``args``: the phrase's words, numbers and shared sub-parts (a food choice is a tuple of
-    words, a bird target a target node), keywords left out, in the order written.
-    """
-
-    @property
-    def rule(self) -> str: ...
-    @property
-    def args(self) -> tuple[Any, ...]: ...
-    @property
-    def pos(self) -> Any: ...
-
-
-class Reading(Protocol):
-    """What the card compiler offers the phrase of a bird predicate or a measure while it
-    compiles it: words and numbers resolved with precise errors, the shared parts of
-    conditions (a list of bird conditions, an egg filter), and errors at a position. A bonus
-    card or a goal tile is compiled with no power around it, so no more than this."""
-
-    def number(self, num: Any, what: str, low: int = 0, high: int | None = None) -> int: ...
-    def food(self, word: Any) -> Any: ...
-    def food_or_wild(self, word: Any) -> Any: ...
-    def habitat(self, word: Any) -> Any: ...
-    def nest(self, word: Any) -> Any: ...
-    def lookup(self, word: Any, what: str, table: dict[str, Any]) -> Any: ...
-    def predicates(self, nodes: Any) -> tuple[Predicate, ...]: ...
-    def egg_filter(self, node: Any) -> tuple[Predicate, ...]: ...
-    def fail(self, pos: Any, message: str, hint: str | None = None) -> NoReturn: ...
-
-
 class Compiling(Reading, Protocol):
     """What the card compiler offers a phrase while it compiles it (what it offers a predicate
     or a measure, and resolving amounts, zones and targets, and the power's memory slots)."""
@@ -181,29 +153,6 @@ class Compiling(Reading, Protocol):
     def produce(self, slot: str) -> str: ...
     def require(self, slot: str, pos: Any, message: str, hint: str | None = None) -> str: ...
     def effect(self, node: Any) -> Any: ...
-
-
-@frozen
-class Phrase:
-    """One way to write a primitive, a bird predicate or a measure in the card language.
-
-    ``rule``: the phrase's name (unique among phrases of its kind); ``syntax``: its right-hand
-    side in Lark's notation, using the shared rules of ``grammar/wingspan.lark``;
-    ``compile(node, ctx)``: builds the value from the parsed phrase (``ctx`` is a
-    ``Compiling`` for a primitive, a ``Reading`` for a predicate or a measure). The grammar
-    rule the phrase is an alternative of is the declaring class's ``KIND`` (an action, a
-    condition, a player scope, a trigger, a bird filter or a measure).
-
-    ``text(args)``: the phrase's canonical words from its arguments (words and numbers print
-    as written, a shared part by its own canonical text), which the formatter prints; without
-    it, the phrase as written with single spaces. A phrase with an optional word ("in your
-    forest") or a singular that means the plural ("with no egg") declares it.
-    """
-
-    rule: str
-    syntax: str
-    compile: Callable[[PhraseNode, Compiling], Any]
-    text: Callable[[tuple[Any, ...]], str] | None = None
 
 
 class Vocabulary:
@@ -341,21 +290,6 @@ class Trigger(Vocabulary):
 
     def matches(self, event: Event) -> bool:
         raise NotImplementedError(f"{type(self).__name__} does not say what it matches")
-
-
-def effects_at(effects: tuple[Effect, ...], block: tuple[int, ...]) -> tuple[Effect, ...]:
-    """The effects of a nested block: ``block`` is pairs of (effect index, block index)."""
-    for i in range(0, len(block), 2):
-        effects = effects[block[i]].blocks()[block[i + 1]]
-    return effects
-
-
-def walk_effects(effects: tuple[Effect, ...]) -> Iterator[Effect]:
-    """Yield every effect in ``effects``, depth first, compound effects before their parts."""
-    for effect in effects:
-        yield effect
-        for block in effect.blocks():
-            yield from walk_effects(block)
 
 
 # --- taking fewer (rules 10.1 #1) ---------------------------------------------------------------

@@ -17,6 +17,7 @@ from attrs import frozen  # slotted, frozen, with structural equality and hashin
 from ..state.enums import Food, Habitat, Nest, Timing
 from ..state.model import covered_columns, row_spaces
 from .predicates import Predicate, phrase
+from .walk import walk_effects
 
 if TYPE_CHECKING:
     from ..state.model import Bird, Player
@@ -133,8 +134,6 @@ class BirdCard:
         (to pay for birds), as its power says."""
         if self.power is None:
             return ()
-        from ._base import walk_effects
-
         found: list[Food] = []
         for effect in walk_effects(self.power.effects):
             found += [f for f in effect.spendable_cache() if f not in found]

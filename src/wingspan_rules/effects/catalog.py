@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from . import BirdCard, BonusCard, GoalSide, GoalTile
+from .cards import BirdCard, BonusCard, GoalSide, GoalTile
 
 
 @attrs.frozen(cache_hash=True)

@@ -184,9 +184,7 @@ class Compare(Condition):
     def holds(self, view: View, power: PowerContext, actor: int) -> bool:
         test = COMPARISONS[self.op][0]
         if self.measure is not None:
-            from ..engine.scoring import measure  # the scoring module imports this package
-
-            return test(measure(view.players[actor], view.cards, self.measure), self.number)
+            return test(self.measure.count(view.players[actor], view.cards), self.number)
         mat = view.players[power.owner].mat
         for h, c in matching_birds(view, power.owner, self.on, power.bird):
             bird = mat[h][c]
@@ -305,10 +303,8 @@ class PlayersWith(PlayerScope):
         return cls(ctx.measure(node.args[0]), most=True)
 
     def players(self, view: View, actor: int) -> list[int] | None:
-        from ..engine.scoring import measure  # the scoring module imports this package
-
         order = _clockwise(view, actor)
-        counts = [measure(view.players[q], view.cards, self.measure) for q in order]
+        counts = [self.measure.count(view.players[q], view.cards) for q in order]
         best = max(counts) if self.most else min(counts)
         return [q for q, count in zip(order, counts, strict=True) if count == best]
 
@@ -422,13 +418,11 @@ class CompareWithPlayers(Condition):
         return cls(ctx.measure(measure), relation, Neighbour(side))
 
     def holds(self, view: View, power: PowerContext, actor: int) -> bool:
-        from ..engine.scoring import measure  # the scoring module imports this package
-
         rivals = self.rivals.players(view, actor) or []
         if isinstance(self.rivals, Neighbour) and not rivals:
             return False
-        mine = measure(view.players[actor], view.cards, self.measure)
-        theirs = [measure(view.players[q], view.cards, self.measure) for q in rivals]
+        mine = self.measure.count(view.players[actor], view.cards)
+        theirs = [self.measure.count(view.players[q], view.cards) for q in rivals]
         test = _STANDINGS[self.relation]
         return all(test(mine, n) for n in theirs)
 
@@ -637,10 +631,8 @@ class ForEach(Effect):
         """How many times the body runs for ``actor``, ``bird`` the power's own bird."""
         if self.birds is not None:
             return len(matching_birds(view, actor, self.birds, bird))
-        from ..engine.scoring import measure  # the scoring module imports this package
-
         assert self.measure is not None
-        return measure(view.players[actor], view.cards, self.measure)
+        return self.measure.count(view.players[actor], view.cards)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         for _ in range(self.count(step, actor, step.power.bird)):

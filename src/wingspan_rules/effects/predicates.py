@@ -24,11 +24,13 @@ from attrs import frozen
 
 from .._text import either, plural
 from ..state.enums import Food, Habitat, Nest, Timing
+from .phrasing import Phrase
+from .walk import walk_effects
 
 if TYPE_CHECKING:
     from ..state.model import Bird
-    from ._base import Phrase, PhraseNode, Reading
     from .cards import BirdCard
+    from .phrasing import PhraseNode, Reading
 
 
 def phrase(
@@ -38,8 +40,6 @@ def phrase(
     text: Callable[[tuple[Any, ...]], str] | None = None,
 ) -> Phrase:
     """A ``Phrase`` of a predicate or a measure (compiled with a ``Reading`` context)."""
-    from ._base import Phrase  # the base module's bird selectors hold predicates
-
     return Phrase(rule, syntax, compile, text)
 
 
@@ -427,8 +427,6 @@ class HasTucked(BirdPredicate):
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         if habitat is not None:
             return bool(bird.tucked)
-        from ._base import walk_effects  # the effects of a power, below this module
-
         power = card.power
         return power is not None and any(e.says_tuck() for e in walk_effects(power.effects))
 

@@ -400,7 +400,7 @@ class ChooseCubeCounter(Decision):
         return [ChooseOtherPlayer(q) for q in range(len(view.players)) if q != self.player]
 
     def answer(self, step: StepOps, move: ChooseOtherPlayer) -> None:
-        from . import effects_at
+        from ._base import effects_at
 
         cubes = cubes_on(step, move.player, self.habitat)
         power = step.cards.birds[step.powers[self.power].bird].power
