@@ -123,3 +123,41 @@ def test_a_state_component_reaches_the_step_and_the_observation():
     assert state_fields <= set(Step.__annotations__), "annotate the new field on engine.step.Step"
     seen = {f.name for f in attrs.fields(Observation)}
     assert seen == (state_fields - {"rng"}) | {"viewer"}, "observations.Observation lacks it"
+
+
+def _numbers(cls) -> list:
+    """The fields of ``cls`` that hold numbers: an int, or a tuple."""
+    import re
+
+    import attrs
+
+    return [
+        f
+        for f in attrs.fields(cls)
+        if re.search(r"\bint\b", str(f.type)) or str(f.type).startswith("tuple[")
+    ]
+
+
+@pytest.mark.parametrize(
+    "cls",
+    [*FRAME_TYPES, *moves.MOVE_TYPES, *events.EVENT_TYPES],
+    ids=lambda c: c.__name__,
+)
+def test_every_number_of_a_frame_move_or_event_declares_its_kind(cls):
+    """The saved-game checks range-check each number by its declared kind (a player, a bird
+    card, a food vector...; ``state.fields``): a new field without one would go unchecked."""
+    from wingspan_rules.state.fields import KIND, Kind
+
+    missing = [f.name for f in _numbers(cls) if KIND not in f.metadata]
+    assert not missing, "declare a kind (state.fields: PLAYER, BIRD, ..., COUNT or PLAIN)"
+    assert all(isinstance(f.metadata[KIND], Kind) for f in _numbers(cls))
+
+
+@pytest.mark.parametrize("cls", events.EVENT_TYPES, ids=lambda c: c.__name__)
+def test_every_event_says_what_a_viewer_sees_of_it(cls):
+    """What a viewer sees of an event is declared on it (``seen_by``, by default all of it;
+    ``SECRET_IN_SETUP``): the observation asks the event."""
+    from wingspan_rules.state.events import BaseEvent
+
+    assert issubclass(cls, BaseEvent)
+    assert isinstance(cls.SECRET_IN_SETUP, bool)

@@ -25,6 +25,8 @@ from attrs import frozen
 from ..errors import ConfigError
 from .enums import BASE_FOODS, FOOD_TYPES, NO_FOOD, DieFace, Habitat
 from .events import Event
+from .fields import EMPTY as EMPTY  # an empty tray slot
+from .fields import HIDDEN as HIDDEN  # a card an observer cannot see
 from .moves import Move
 from .protocol import Frame, PowerContext
 
@@ -632,10 +634,6 @@ class FlockState:
     dial: int = 0
     active: tuple[int, ...] = ()
     streams: tuple[int, ...] = ()
-
-
-EMPTY = -1  # an empty tray slot
-HIDDEN = -2  # a card an observer cannot see (never a card id, never EMPTY)
 
 
 #: Field metadata read by the engine's ``Step``: a component edited as a list during a step
