@@ -161,3 +161,24 @@ def test_every_event_says_what_a_viewer_sees_of_it(cls):
 
     assert issubclass(cls, BaseEvent)
     assert isinstance(cls.SECRET_IN_SETUP, bool)
+
+
+def test_every_state_component_says_how_a_resampled_game_gets_it():
+    """Each GameState field declares (``state.fields.Resample``) whether an observation shows
+    it whole, it is drawn afresh, the resampler redraws it (``Draw.redraw_<field>``), or its
+    mode's state class says how (``resampled``, public without one); ``bots.resample`` builds
+    its table from these declarations."""
+    import attrs
+
+    from wingspan_rules.bots.resample import COMPONENTS, Draw
+    from wingspan_rules.state.fields import RESAMPLE, Resample
+    from wingspan_rules.state.model import FlockState, GameState
+
+    fields = [f for f in attrs.fields(GameState) if f.init]
+    for f in fields:
+        how = f.metadata.get(RESAMPLE)
+        assert isinstance(how, Resample), f"GameState.{f.name} declares no Resample"
+        if how is Resample.REDRAWN:
+            assert callable(getattr(Draw, f"redraw_{f.name}", None)), f.name
+    assert set(COMPONENTS) == {f.name for f in fields}
+    assert callable(FlockState.resampled)  # its groups' random streams are hidden
