@@ -155,3 +155,62 @@ def test_a_state_component_reaches_the_step_and_the_observation():
     assert state_fields <= set(Step.__annotations__), "annotate the new field on engine.step.Step"
     seen = {f.name for f in attrs.fields(Observation)}
     assert seen == (state_fields - {"rng"}) | {"viewer"}, "observations.Observation lacks it"
+
+
+def _numbers(cls) -> list:
+    """The fields of ``cls`` that hold numbers: an int, or a tuple."""
+    import re
+
+    import attrs
+
+    return [
+        f
+        for f in attrs.fields(cls)
+        if re.search(r"\bint\b", str(f.type)) or str(f.type).startswith("tuple[")
+    ]
+
+
+@pytest.mark.parametrize(
+    "cls",
+    [*FRAME_TYPES, *moves.MOVE_TYPES, *events.EVENT_TYPES],
+    ids=lambda c: c.__name__,
+)
+def test_every_number_of_a_frame_move_or_event_declares_its_kind(cls):
+    """The saved-game checks range-check each number by its declared kind (a player, a bird
+    card, a food vector...; ``state.fields``): a new field without one would go unchecked."""
+    from wingspan_rules.state.fields import KIND, Kind
+
+    missing = [f.name for f in _numbers(cls) if KIND not in f.metadata]
+    assert not missing, "declare a kind (state.fields: PLAYER, BIRD, ..., COUNT or PLAIN)"
+    assert all(isinstance(f.metadata[KIND], Kind) for f in _numbers(cls))
+
+
+@pytest.mark.parametrize("cls", events.EVENT_TYPES, ids=lambda c: c.__name__)
+def test_every_event_says_what_a_viewer_sees_of_it(cls):
+    """What a viewer sees of an event is declared on it (``seen_by``, by default all of it;
+    ``SECRET_IN_SETUP``): the observation asks the event."""
+    from wingspan_rules.state.events import BaseEvent
+
+    assert issubclass(cls, BaseEvent)
+    assert isinstance(cls.SECRET_IN_SETUP, bool)
+
+
+def test_every_state_component_says_how_a_resampled_game_gets_it():
+    """Each GameState field declares (``state.fields.Resample``) whether an observation shows
+    it whole, it is drawn afresh, the resampler redraws it (``Draw.redraw_<field>``), or its
+    mode's state class says how (``resampled``, public without one); ``bots.resample`` builds
+    its table from these declarations."""
+    import attrs
+
+    from wingspan_rules.bots.resample import COMPONENTS, Draw
+    from wingspan_rules.state.fields import RESAMPLE, Resample
+    from wingspan_rules.state.model import FlockState, GameState
+
+    fields = [f for f in attrs.fields(GameState) if f.init]
+    for f in fields:
+        how = f.metadata.get(RESAMPLE)
+        assert isinstance(how, Resample), f"GameState.{f.name} declares no Resample"
+        if how is Resample.REDRAWN:
+            assert callable(getattr(Draw, f"redraw_{f.name}", None)), f.name
+    assert set(COMPONENTS) == {f.name for f in fields}
+    assert callable(FlockState.resampled)  # its groups' random streams are hidden

@@ -28,11 +28,13 @@ the deck) are filled with cards now hidden from the viewer. The model does not i
 from the other players' past choices, nor from earlier steps than the observation shows: it is
 uniform over what the current observation allows.
 
-**Variants.** Each ``GameState`` component is redrawn by one entry of ``COMPONENTS`` (a test
-checks that every field has one): a variant that adds a state component with hidden parts (an
-Automa deck) adds its entry there, and a variant's decision that hides cards (it overrides
-``Frame.seen_by``) adds its entry to ``FRAMES``. Until then, ``resample`` raises ``ConfigError``
-for a mode it does not handle (``RESAMPLED_MODES``).
+**Variants.** Each ``GameState`` field declares how it is drawn (``state.fields.Resample``, in
+its metadata): copied from the observation (public), drawn afresh (the random stream), redrawn
+here (a ``Draw.redraw_<field>`` method), or, for a mode's state, by the mode state's own
+``resampled(rng, tables)`` method (public without one). ``COMPONENTS`` is built from those
+declarations. A variant's decision that hides cards (it overrides ``Frame.seen_by``) adds its
+entry to ``FRAMES``. ``resample`` raises ``ConfigError`` for a mode it does not handle
+(``RESAMPLED_MODES``).
 """
 
 from __future__ import annotations
@@ -40,19 +42,19 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
 from ..errors import ConfigError, NotAGameError
 from ..state.enums import BASE_FOODS
+from ..state.fields import KIND, RESAMPLE, Kind, Resample
 from ..state.model import (
     BONUS_TABLE,
     DEALT_BIRDS,
     HIDDEN,
     STARTING_FOOD,
     Bird,
-    FlockState,
     GameState,
     Lane,
     Mode,
@@ -339,6 +341,23 @@ class Draw:
             )
         return tuple(tables)
 
+    # --- the components redrawn here (``Resample.REDRAWN``), one method per field ------------
+    def redraw_players(self) -> tuple[Player, ...]:
+        return self.players
+
+    def redraw_tables(self) -> tuple[Table, ...]:
+        return self.tables
+
+    def redraw_pending(self) -> tuple[Frame, ...]:
+        return _pending(self)
+
+    def redraw_events(self) -> tuple[Any, ...]:
+        return _events(self)
+
+    def redraw_lanes(self) -> tuple[Lane, ...]:
+        """Flock's players acting at once: their frames, redrawn like the main stack's."""
+        return _lanes(self)
+
     # --- helpers for frames and events -------------------------------------------------------
     def hidden_card(self, bonus: bool) -> int:
         """A card the viewer cannot see now, for a hidden field of an event."""
@@ -413,15 +432,6 @@ def _lanes(draw: Draw) -> tuple[Lane, ...]:
     )
 
 
-def _flock(draw: Draw) -> FlockState | None:
-    """Flock's dial is public; each group's random stream (hidden) is drawn afresh."""
-    dial = draw.view.flock
-    if dial is None:
-        return None
-    streams = tuple(draw.rng.getrandbits(64) for _ in draw.view.tables)
-    return attrs.evolve(dial, streams=streams)
-
-
 def _events(draw: Draw) -> tuple[Any, ...]:
     """The last step's events, each hidden card filled with a card hidden now (the events the
     viewer does not see at all, another player's setup discards, are left out)."""
@@ -429,11 +439,10 @@ def _events(draw: Draw) -> tuple[Any, ...]:
 
 
 def _filled_event(event: Any, draw: Draw) -> Any:
-    bonus_fields = getattr(type(event), "BONUS_CARDS", ())
     changes: dict[str, Any] = {}
     for field in attrs.fields(type(event)):
         value = getattr(event, field.name)
-        bonus = field.name in bonus_fields
+        bonus = field.metadata.get(KIND) is Kind.BONUS  # a bonus card, not a bird
         if type(value) is int and value == HIDDEN:
             changes[field.name] = draw.hidden_card(bonus)
         elif isinstance(value, tuple) and HIDDEN in value:
@@ -443,30 +452,33 @@ def _filled_event(event: Any, draw: Draw) -> Any:
     return attrs.evolve(event, **changes) if changes else event
 
 
-def _public(name: str) -> Callable[[Draw], Any]:
-    return lambda draw: getattr(draw.view, name)
+def _component(field: attrs.Attribute[Any]) -> Callable[[Draw], Any]:
+    """How the ``GameState`` field ``field`` is drawn, from its declaration."""
+    name, how = field.name, field.metadata.get(RESAMPLE)
+    if how is Resample.PUBLIC:
+        return lambda draw: getattr(draw.view, name)
+    if how is Resample.AFRESH:  # the random stream: future dice and draws, afresh
+        return lambda draw: draw.rng.getrandbits(64)
+    if how is Resample.REDRAWN:
+        redraw = getattr(Draw, f"redraw_{name}", None)
+        if redraw is None:
+            raise TypeError(f"GameState.{name} is redrawn, but Draw has no redraw_{name}")
+        return cast(Callable[[Draw], Any], redraw)
+    if how is Resample.MODE:
+        return lambda draw: _mode_state(getattr(draw.view, name), draw)
+    raise TypeError(f"GameState.{name} does not declare how it is resampled ({RESAMPLE!r})")
 
 
-#: How each component of a ``GameState`` is drawn from an observation: every field of
-#: ``GameState`` but the derived ``listed`` has an entry (a test checks it), so a new component
-#: says here whether it hides anything and how its hidden parts are drawn.
+def _mode_state(value: Any, draw: Draw) -> Any:
+    """A mode's state (None in the other modes), drawn by its class: public by default."""
+    resampled = getattr(value, "resampled", None)
+    if resampled is None:
+        return value
+    return resampled(draw.rng, len(draw.view.tables))
+
+
+#: How each component of a ``GameState`` is drawn from an observation, by field name, built
+#: from the fields' declarations (every field but the derived ``listed``).
 COMPONENTS: dict[str, Callable[[Draw], Any]] = {
-    "config": _public("config"),
-    "card_set": _public("card_set"),
-    "rng": lambda draw: draw.rng.getrandbits(64),  # future dice and draws, afresh
-    "players": lambda draw: draw.players,
-    "tables": lambda draw: draw.tables,
-    "goals": _public("goals"),
-    "goal_points": _public("goal_points"),
-    "phase": _public("phase"),
-    "round": _public("round"),
-    "turn": _public("turn"),
-    "first_player": _public("first_player"),
-    "pending": _pending,
-    "powers": _public("powers"),  # running powers and what they laid out are public
-    "events": _events,
-    "duet": _public("duet"),  # the Duet map is public (rules 8.1)
-    "automa": _public("automa"),  # unreached: the Automa's mode is not resampled yet
-    "lanes": _lanes,  # Flock's players acting at once: their frames, like the main stack's
-    "flock": _flock,  # Flock's dial, and each group's random stream afresh
+    f.name: _component(f) for f in attrs.fields(GameState) if f.init
 }

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import frozen
+from attrs import field, frozen
 
 from ..state.enums import Habitat, Timing
 from ..state.events import BirdMoved, PowerUsed
+from ..state.fields import BIRD, PLAYER
 from ..state.model import ROW_SIZE
 from ..state.moves import ChooseBird, ChooseHabitat, Move, Skip
 from ..state.moves import PlayBird as PlayBirdMove
@@ -50,8 +51,8 @@ class ChooseDestination(Decision):
     MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
     ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseHabitat,)
 
-    player: int
-    bird: int
+    player: int = field(metadata=PLAYER)
+    bird: int = field(metadata=BIRD)
 
     def options(self, view: View) -> list[Move]:
         player = view.players[self.player]
@@ -122,8 +123,8 @@ class ChooseRepeat(Decision):
     MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
     ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseBird, Skip)
 
-    player: int
-    bird: int
+    player: int = field(metadata=PLAYER)
+    bird: int = field(metadata=BIRD)
     predator_only: bool = False
 
     def options(self, view: View) -> list[Move]:
@@ -211,7 +212,7 @@ class PlayAnother(Decision):
     TAG: ClassVar[str] = "play-another"
     ACCEPTS: ClassVar[tuple[type, ...]] = (PlayBirdMove, Skip)
 
-    player: int
+    player: int = field(metadata=PLAYER)
     habitat: Habitat | None
 
     def options(self, view: View) -> list[Move]:

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import evolve, frozen
+from attrs import evolve, field, frozen
 
 from ..state.enums import Food, Habitat
+from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.moves import Move, PickBird, Stop, TuckCard
 from ..state.protocol import Decision, Naming, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, fewest, takes_everything
@@ -114,12 +115,12 @@ class PickBirds(Decision):
     TAG: ClassVar[str] = "pick-birds"
     ACCEPTS: ClassVar[tuple[type, ...]] = (PickBird, Stop)
 
-    player: int
+    player: int = field(metadata=PLAYER)
     what: str
-    remaining: int
+    remaining: int = field(metadata=PLAIN)
     habitat: Habitat
     food: Food | None = None
-    after: int = -1
+    after: int = field(default=-1, metadata=PLAIN)
     may_stop: bool = True
 
     def birds(self, view: View) -> list[int]:
@@ -167,8 +168,8 @@ class TuckBehind(Decision):
     MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
     ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard,)
 
-    player: int
-    bird: int
+    player: int = field(metadata=PLAYER)
+    bird: int = field(metadata=BIRD)
 
     def options(self, view: View) -> list[Move]:
         return [TuckCard(card) for card in view.players[self.player].hand]

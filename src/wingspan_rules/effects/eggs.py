@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from attrs import evolve, frozen
+from attrs import evolve, field, frozen
 
 from ..state.enums import Habitat
 from ..state.events import EggDiscarded, EggsLost
+from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.model import ROW_SIZE
 from ..state.moves import DiscardEgg, LayEgg, Move, Stop
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
@@ -71,10 +72,10 @@ class LayEggsOnBirds(Decision):
     TAG: ClassVar[str] = "lay-eggs-on-birds"
     ACCEPTS: ClassVar[tuple[type, ...]] = (LayEgg, Stop)
 
-    player: int
-    remaining: int
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
     on: BirdTarget
-    bird: int
+    bird: int = field(metadata=BIRD)
     slot: str = "chosen"
 
     def _spots(self, view: View) -> list[tuple[Habitat, int]]:
@@ -153,11 +154,11 @@ class LayOnEach(Decision):
     TAG: ClassVar[str] = "lay-on-each"
     ACCEPTS: ClassVar[tuple[type, ...]] = (LayEgg, Stop)
 
-    player: int
+    player: int = field(metadata=PLAYER)
     on: BirdTarget
-    bird: int
+    bird: int = field(metadata=BIRD)
     slot: str = "chosen"
-    after: int = -1
+    after: int = field(default=-1, metadata=PLAIN)
     may_stop: bool = True
 
     #: Older saves named this bird's column here; ``on`` now says "in this column".
@@ -245,10 +246,10 @@ class PayEggCost(Decision):
     TAG: ClassVar[str] = "pay-egg-cost"
     ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardEgg,)
 
-    player: int
-    remaining: int
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
     on: BirdTarget
-    bird: int
+    bird: int = field(metadata=BIRD)
 
     def options(self, view: View) -> list[Move]:
         spots = matching_birds(view, self.player, self.on, self.bird, (), has_egg)

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, cast
 
-from attrs import frozen
+from attrs import field, frozen
 
 from ..state.enums import DieFace, Food, Habitat
+from ..state.fields import PLAIN, PLAYER
 from ..state.moves import Accept, ChooseOtherPlayer, ChoosePlayer, Move, Skip, TakeAmount
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import (
@@ -504,9 +505,9 @@ class OfferOptional(Decision):
     TAG: ClassVar[str] = "offer-optional"
     ACCEPTS: ClassVar[tuple[type, ...]] = (Accept, Skip)
 
-    player: int
-    power: int
-    block: tuple[int, ...]
+    player: int = field(metadata=PLAYER)
+    power: int = field(metadata=PLAIN)
+    block: tuple[int, ...] = field(metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return [_ACCEPT, _SKIP]
@@ -567,11 +568,11 @@ class ChooseUpTo(Decision):
     TAG: ClassVar[str] = "choose-up-to"
     ACCEPTS: ClassVar[tuple[type, ...]] = (TakeAmount,)
 
-    player: int
-    power: int
-    block: tuple[int, ...]
-    amount: int
-    least: int = 0
+    player: int = field(metadata=PLAYER)
+    power: int = field(metadata=PLAIN)
+    block: tuple[int, ...] = field(metadata=PLAIN)
+    amount: int = field(metadata=PLAIN)
+    least: int = field(default=0, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return amounts(self.amount, self.least)
@@ -723,9 +724,9 @@ class ChooseStart(Decision):
     TAG: ClassVar[str] = "choose-start"
     ACCEPTS: ClassVar[tuple[type, ...]] = (ChoosePlayer,)
 
-    player: int
-    power: int
-    block: tuple[int, ...]
+    player: int = field(metadata=PLAYER)
+    power: int = field(metadata=PLAIN)
+    block: tuple[int, ...] = field(metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         # The players of the acting player's table: everyone, except in Flock mode, where the
@@ -753,9 +754,9 @@ class ChooseOther(Decision):
     TAG: ClassVar[str] = "choose-other"
     ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseOtherPlayer,)
 
-    player: int
-    power: int
-    block: tuple[int, ...]
+    player: int = field(metadata=PLAYER)
+    power: int = field(metadata=PLAIN)
+    block: tuple[int, ...] = field(metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return [ChooseOtherPlayer(q) for q in range(view.config.players) if q != self.player]

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from attrs import evolve, frozen
+from attrs import evolve, field, frozen
 
 from ..state import rng
 from ..state.enums import BASE_DIE, BASE_FOODS, Food
 from ..state.events import DiceRolled, FoodGained
+from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.moves import CacheOnBird, ChooseFood, Move, Reroll, Stop, TakeAmount, TakeDie
 from ..state.moves import DiscardFood as DiscardFoodMove
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
@@ -136,10 +137,10 @@ class GainHowMany(Decision):
     TAG: ClassVar[str] = "gain-how-many"
     ACCEPTS: ClassVar[tuple[type, ...]] = (TakeAmount,)
 
-    player: int
-    amount: int
+    player: int = field(metadata=PLAYER)
+    amount: int = field(metadata=PLAIN)
     food: Food
-    least: int = 0
+    least: int = field(default=0, metadata=PLAIN)
     into: str = "gained"
 
     def options(self, view: View) -> list[Move]:
@@ -194,9 +195,9 @@ class TakeFoodForPower(Decision):
     TAG: ClassVar[str] = "take-food-for-power"
     ACCEPTS: ClassVar[tuple[type, ...]] = (TakeDie, Reroll, Stop)
 
-    player: int
-    remaining: int
-    foods: tuple[Food, ...]
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
+    foods: tuple[Food, ...] = field(metadata=PLAIN)
     into: str
     started: bool = False
 
@@ -237,9 +238,9 @@ class GainChoice(Decision):
     TAG: ClassVar[str] = "gain-choice"
     ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseFood, Stop)
 
-    player: int
-    remaining: int
-    choices: tuple[Food, ...]
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
+    choices: tuple[Food, ...] = field(metadata=PLAIN)
     into: str = ""
     may_stop: bool = False
 
@@ -368,11 +369,11 @@ class CacheOnYourBird(Decision):
     TAG: ClassVar[str] = "cache-on-your-bird"
     ACCEPTS: ClassVar[tuple[type, ...]] = (CacheOnBird,)
 
-    player: int
-    remaining: int
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
     food: Food | None = None
     on: BirdTarget = BirdTarget()
-    bird: int = -1
+    bird: int = field(default=-1, metadata=BIRD)
 
     def options(self, view: View) -> list[Move]:
         foods = BASE_FOODS if self.food is None else (self.food,)
@@ -406,11 +407,11 @@ class CacheHowMany(Decision):
     MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
     ACCEPTS: ClassVar[tuple[type, ...]] = (TakeAmount,)
 
-    player: int
-    amount: int
+    player: int = field(metadata=PLAYER)
+    amount: int = field(metadata=PLAIN)
     food: Food
-    bird: int
-    least: int = 0
+    bird: int = field(metadata=BIRD)
+    least: int = field(default=0, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return amounts(self.amount, self.least)
@@ -559,9 +560,9 @@ class PayFoodCost(Decision):
     TAG: ClassVar[str] = "pay-food-cost"
     ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardFoodMove, TakeAmount)
 
-    player: int
-    remaining: int
-    choices: tuple[Food, ...]
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
+    choices: tuple[Food, ...] = field(metadata=PLAIN)
     trade: bool = False
     chosen: Food | None = None
 

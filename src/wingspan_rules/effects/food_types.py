@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import frozen
+from attrs import field, frozen
 
 from ..state.enums import BASE_FOODS, DieFace, Food
 from ..state.events import DieRemoved, FoodGained
+from ..state.fields import PLAIN, PLAYER
 from ..state.moves import ChooseFood, Move, RemoveDie
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, plural
@@ -47,7 +48,7 @@ class PickFoodType(Decision):
     TAG: ClassVar[str] = "pick-food-type"
     ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseFood,)
 
-    player: int
+    player: int = field(metadata=PLAYER)
     into: str = "chosen food"
 
     def options(self, view: View) -> list[Move]:
@@ -178,8 +179,8 @@ class RemoveFromFeeder(Decision):
     TAG: ClassVar[str] = "remove-from-feeder"
     ACCEPTS: ClassVar[tuple[type, ...]] = (RemoveDie,)
 
-    player: int
-    remaining: int = 1
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(default=1, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         feeder = view.tables[view.players[self.player].table].feeder

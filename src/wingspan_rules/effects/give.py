@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from attrs import evolve, frozen
+from attrs import evolve, field, frozen
 
 from .._text import plural
 from ..state.enums import BASE_FOODS, Food
 from ..state.events import CardGiven, FoodGiven
+from ..state.fields import PLAIN, PLAYER
 from ..state.moves import ChooseFood, ChooseOtherPlayer, GiveCard, Move
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, PlayerScope, either
@@ -133,10 +134,10 @@ class ChooseReceiver(Decision):
     TAG: ClassVar[str] = "choose-receiver"
     ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseOtherPlayer,)
 
-    player: int
-    amount: int
+    player: int = field(metadata=PLAYER)
+    amount: int = field(metadata=PLAIN)
     what: str
-    choices: tuple[Food, ...] = BASE_FOODS
+    choices: tuple[Food, ...] = field(default=BASE_FOODS, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return [ChooseOtherPlayer(q) for q in reached(view, self.player, CHOSEN)]
@@ -157,11 +158,11 @@ class GiveWhich(Decision):
     TAG: ClassVar[str] = "give-which"
     ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseFood, GiveCard)
 
-    player: int
-    receiver: int
+    player: int = field(metadata=PLAYER)
+    receiver: int = field(metadata=PLAYER)
     what: str
-    remaining: int
-    choices: tuple[Food, ...] = BASE_FOODS
+    remaining: int = field(metadata=PLAIN)
+    choices: tuple[Food, ...] = field(default=BASE_FOODS, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         giver = view.players[self.player]

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import evolve, frozen
+from attrs import evolve, field, frozen
 
 from ..state import rng
 from ..state.enums import Habitat, Timing
 from ..state.events import BonusCardsDrawn, CardDrawn, CardRevealed
+from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.model import BONUS_TABLE, EMPTY
 from ..state.moves import (
     DiscardCard,
@@ -148,9 +149,9 @@ class DrawHowMany(Decision):
     TAG: ClassVar[str] = "draw-how-many"
     ACCEPTS: ClassVar[tuple[type, ...]] = (TakeAmount,)
 
-    player: int
-    amount: int
-    least: int = 0
+    player: int = field(metadata=PLAYER)
+    amount: int = field(metadata=PLAIN)
+    least: int = field(default=0, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return amounts(min(self.amount, _cards_left(view, self.player)), self.least)
@@ -170,8 +171,8 @@ class DrawForPower(Decision):
     TAG: ClassVar[str] = "draw-for-power"
     ACCEPTS: ClassVar[tuple[type, ...]] = (DrawFromTray, DrawFromDeck, Stop)
 
-    player: int
-    remaining: int
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
     from_tray: bool = False  # face-up cards only
     habitat: Habitat | None = None  # from the tray: only cards that can live there
 
@@ -239,8 +240,8 @@ class TakeTrayCards(Decision):
     TAG: ClassVar[str] = "take-tray-cards"
     ACCEPTS: ClassVar[tuple[type, ...]] = (DrawFromTray, Stop)
 
-    player: int
-    after: int = -1
+    player: int = field(metadata=PLAYER)
+    after: int = field(default=-1, metadata=PLAIN)
     may_stop: bool = True
 
     def _slots(self, view: View) -> list[int]:
@@ -413,13 +414,13 @@ class PickTuckBird(Decision):
     TAG: ClassVar[str] = "pick-tuck-bird"
     ACCEPTS: ClassVar[tuple[type, ...]] = (PickBird,)
 
-    player: int
-    amount: int
+    player: int = field(metadata=PLAYER)
+    amount: int = field(metadata=PLAIN)
     source: Zone
     on: BirdTarget
-    bird: int
+    bird: int = field(metadata=BIRD)
     #: From the deck, the fewest cards the player may take (rules 10.1 #1, as ``TuckHowMany``).
-    least: int = 0
+    least: int = field(default=0, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return [PickBird(h, c) for h, c in matching_birds(view, self.player, self.on, self.bird)]
@@ -460,10 +461,10 @@ class TuckHowMany(Decision):
     MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
     ACCEPTS: ClassVar[tuple[type, ...]] = (TakeAmount,)
 
-    player: int
-    amount: int
-    bird: int
-    least: int = 0
+    player: int = field(metadata=PLAYER)
+    amount: int = field(metadata=PLAIN)
+    bird: int = field(metadata=BIRD)
+    least: int = field(default=0, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return amounts(min(self.amount, _cards_left(view, self.player)), self.least)
@@ -485,8 +486,8 @@ class TuckFromHand(Decision):
     ON_POWER_BIRD: ClassVar[bool] = True
     ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard,)
 
-    player: int
-    remaining: int
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return [TuckCard(card) for card in view.players[self.player].hand]
@@ -612,8 +613,8 @@ class DiscardFromHand(Decision):
     AT_TURN_END: ClassVar[bool] = True
     ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardCard,)
 
-    player: int
-    remaining: int
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return [DiscardCard(card) for card in view.players[self.player].hand]
@@ -687,8 +688,8 @@ class DrawIntoPool(Decision):
     TAG: ClassVar[str] = "draw-into-pool"
     ACCEPTS: ClassVar[tuple[type, ...]] = (DrawFromTray, DrawFromDeck)
 
-    player: int
-    remaining: int
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
     into: str
 
     def options(self, view: View) -> list[Move]:
@@ -719,7 +720,7 @@ class DraftPick(Decision):
     TAG: ClassVar[str] = "draft-pick"
     ACCEPTS: ClassVar[tuple[type, ...]] = (TakeCard,)
 
-    player: int
+    player: int = field(metadata=PLAYER)
     pool: str = "revealed"
 
     def options(self, view: View) -> list[Move]:

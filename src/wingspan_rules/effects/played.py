@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from attrs import evolve, frozen
+from attrs import evolve, field, frozen
 
 from ..state.enums import Food, Habitat
+from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.model import HIDDEN
 from ..state.moves import Accept, KeepBird, Move, Skip
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
@@ -100,9 +101,9 @@ class OfferChoice(Decision):
     TAG: ClassVar[str] = "offer-choice"
     ACCEPTS: ClassVar[tuple[type, ...]] = (Accept, Skip)
 
-    player: int
-    power: int
-    block: tuple[int, ...]
+    player: int = field(metadata=PLAYER)
+    power: int = field(metadata=PLAIN)
+    block: tuple[int, ...] = field(metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return [_ACCEPT, _SKIP]
@@ -167,9 +168,9 @@ class KeepDrawn(Decision):
     ACCEPTS: ClassVar[tuple[type, ...]] = (KeepBird,)
     LAPSES: ClassVar[bool] = False
 
-    player: int
-    offered: tuple[int, ...]
-    keep: int = 1
+    player: int = field(metadata=PLAYER)
+    offered: tuple[int, ...] = field(metadata=BIRD)
+    keep: int = field(default=1, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         hand = view.players[self.player].hand

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from attrs import evolve, frozen
+from attrs import evolve, field, frozen
 
 from ..state.enums import ACTION_HABITAT, Food, Habitat, Nest
+from ..state.fields import PLAIN, PLAYER
 from ..state.moves import ChooseOtherPlayer, DiscardFood, LayEgg, Move, Stop, TakeAmount, TuckCard
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import (
@@ -107,8 +108,8 @@ class ChooseEgglessHabitat(Decision):
     TAG: ClassVar[str] = "choose-eggless-habitat"
     ACCEPTS: ClassVar[tuple[type, ...]] = (LayEgg,)
 
-    player: int
-    amount: int = 1
+    player: int = field(metadata=PLAYER)
+    amount: int = field(default=1, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return [LayEgg(h, 0) for h in _eggless(view, self.player)]
@@ -175,8 +176,8 @@ class ChoosePredatorCounter(Decision):
     ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseOtherPlayer,)
     ON_POWER_BIRD: ClassVar[bool] = True
 
-    player: int
-    amount: int
+    player: int = field(metadata=PLAYER)
+    amount: int = field(metadata=PLAIN)
     food: Food
 
     def options(self, view: View) -> list[Move]:
@@ -304,9 +305,9 @@ class DiscardForTuck(Decision):
     ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardFood, Stop, TakeAmount)
     ON_POWER_BIRD: ClassVar[bool] = True
 
-    player: int
-    remaining: int
-    foods: tuple[Food, ...] = ()
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
+    foods: tuple[Food, ...] = field(default=(), metadata=PLAIN)
     #: A food that both the supply and spendable cached food could pay: the player says
     #: whether it comes from the cache (take 1) or the supply (take none).
     chosen: Food | None = None
@@ -391,9 +392,9 @@ class ChooseCubeCounter(Decision):
     TAG: ClassVar[str] = "choose-cube-counter"
     ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseOtherPlayer,)
 
-    player: int
-    power: int
-    block: tuple[int, ...]
+    player: int = field(metadata=PLAYER)
+    power: int = field(metadata=PLAIN)
+    block: tuple[int, ...] = field(metadata=PLAIN)
     habitat: Habitat
 
     def options(self, view: View) -> list[Move]:
@@ -476,9 +477,9 @@ class TuckForDraw(Decision):
     ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard, Stop)
     ON_POWER_BIRD: ClassVar[bool] = True
 
-    player: int
-    remaining: int
-    tucked: int = 0
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
+    tucked: int = field(default=0, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         moves: list[Move] = [TuckCard(card) for card in view.players[self.player].hand]

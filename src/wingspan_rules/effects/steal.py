@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import frozen
+from attrs import field, frozen
 
 from ..state.enums import BASE_FOODS, Food
 from ..state.events import FoodGained, FoodStolen
+from ..state.fields import PLAIN, PLAYER
 from ..state.moves import ChooseFood, ChooseOtherPlayer, Move
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, PlayerScope, either
@@ -97,8 +98,8 @@ class ChooseVictim(Decision):
     TAG: ClassVar[str] = "choose-victim"
     ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseOtherPlayer,)
 
-    player: int
-    foods: tuple[Food, ...]
+    player: int = field(metadata=PLAYER)
+    foods: tuple[Food, ...] = field(metadata=PLAIN)
     into: str = "gained"
     victim: str = "that player"
     source: str = CHOSEN
@@ -127,9 +128,9 @@ class StealWhich(Decision):
     TAG: ClassVar[str] = "steal-which"
     ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseFood,)
 
-    player: int
-    victim: int
-    foods: tuple[Food, ...]
+    player: int = field(metadata=PLAYER)
+    victim: int = field(metadata=PLAYER)
+    foods: tuple[Food, ...] = field(metadata=PLAIN)
     into: str = "gained"
 
     def options(self, view: View) -> list[Move]:

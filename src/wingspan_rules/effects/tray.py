@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import evolve, frozen
+from attrs import evolve, field, frozen
 
 from ..state.enums import Timing
 from ..state.events import CardDiscarded, CardDrawn, TrayDiscarded
+from ..state.fields import PLAIN, PLAYER
 from ..state.model import EMPTY, ROW_SIZE, TRAY_SIZE
 from ..state.moves import DrawFromDeck, DrawFromTray, Move, Stop, TakeCard, TuckCard
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
@@ -93,9 +94,9 @@ class TuckDrawn(Decision):
     ON_POWER_BIRD: ClassVar[bool] = True
     ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard,)
 
-    player: int
-    remaining: int
-    drawn: int
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
+    drawn: int = field(metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         hand = view.players[self.player].hand
@@ -172,10 +173,10 @@ class DrawAsideCard(Decision):
     TAG: ClassVar[str] = "draw-aside-card"
     ACCEPTS: ClassVar[tuple[type, ...]] = (DrawFromTray, DrawFromDeck, Stop)
 
-    player: int
-    remaining: int
-    keep: int
-    drawn: int = 0
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
+    keep: int = field(metadata=PLAIN)
+    drawn: int = field(default=0, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return draw_options(view, self.player)
@@ -214,9 +215,9 @@ class KeepAside(Decision):
     AT_TURN_END: ClassVar[bool] = True
     ACCEPTS: ClassVar[tuple[type, ...]] = (TakeCard,)
 
-    player: int
-    count: int
-    keep: int = 1
+    player: int = field(metadata=PLAYER)
+    count: int = field(metadata=PLAIN)
+    keep: int = field(default=1, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return [TakeCard(card) for card in view.players[self.player].aside[: self.count]]

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from attrs import evolve, frozen
+from attrs import evolve, field, frozen
 
 from ..effects import Delayable, FoodCost, effects_at, plays_on_top
 from ..effects.board import (
@@ -63,6 +63,7 @@ from ..state.events import (
     TurnEnded,
     TurnStarted,
 )
+from ..state.fields import BIRD, BONUS, FOOD, PLAIN, PLAYER
 from ..state.model import (
     BONUS_TABLE,
     CUBES_PER_ROUND,
@@ -121,10 +122,10 @@ class SetupBirds(Decision):
     TAG: ClassVar[str] = "setup-birds"
     ACCEPTS: ClassVar[tuple[type, ...]] = (KeepBird, DiscardBird)
 
-    player: int
-    dealt: tuple[int, ...]
-    index: int = 0
-    kept: int = 0
+    player: int = field(metadata=PLAYER)
+    dealt: tuple[int, ...] = field(metadata=BIRD)
+    index: int = field(default=0, metadata=PLAIN)
+    kept: int = field(default=0, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         card = self.dealt[self.index]
@@ -167,8 +168,8 @@ class SetupFood(Decision):
     #: Saves written when discards went in type order carry ``min_food``: read and ignored.
     RETIRED: ClassVar[tuple[str, ...]] = ("min_food",)
 
-    player: int
-    remaining: int
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         food = view.players[self.player].food
@@ -199,9 +200,9 @@ class ChooseBonus(Decision):
     TAG: ClassVar[str] = "choose-bonus"
     ACCEPTS: ClassVar[tuple[type, ...]] = (KeepBonus,)
 
-    player: int
-    offered: tuple[int, ...]
-    keep: int = 1
+    player: int = field(metadata=PLAYER)
+    offered: tuple[int, ...] = field(metadata=BONUS)
+    keep: int = field(default=1, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return [KeepBonus(card) for card in self.offered]
@@ -254,7 +255,7 @@ class BeginTurn(Work):
 
     TAG: ClassVar[str] = "begin-turn"
 
-    player: int | None = None
+    player: int | None = field(default=None, metadata=PLAYER)
 
     def run(self, step: GameStep) -> None:
         p = step.active_player if self.player is None else self.player
@@ -271,7 +272,7 @@ class BeginTurn(Work):
 class EndTurn(Work):
     TAG: ClassVar[str] = "end-turn"
 
-    player: int
+    player: int = field(metadata=PLAYER)
 
     def run(self, step: GameStep) -> None:
         step.refill_tray(step.players[self.player].table)
@@ -295,7 +296,7 @@ class EndRound(Work):
     #: The highest stage.
     LAST_STAGE: ClassVar[int] = 2
 
-    stage: int = 0
+    stage: int = field(default=0, metadata=PLAIN)
 
     def run(self, step: GameStep) -> None:
         variant = variant_for(step.config)
@@ -362,9 +363,9 @@ class UseTimedPower(Decision):
     TAG: ClassVar[str] = "use-timed-power"
     ACCEPTS: ClassVar[tuple[type, ...]] = (UsePower, Skip)
 
-    player: int
+    player: int = field(metadata=PLAYER)
     timing: Timing
-    birds: tuple[int, ...] = ()
+    birds: tuple[int, ...] = field(default=(), metadata=BIRD)
 
     def options(self, view: View) -> list[Move]:
         p = self.player
@@ -407,7 +408,7 @@ class ChooseAction(Decision):
     TAG: ClassVar[str] = "choose-action"
     ACCEPTS: ClassVar[tuple[type, ...]] = (PlayBird, TakeAction, *TURN_EXTRA_MOVES)
 
-    player: int
+    player: int = field(metadata=PLAYER)
 
     def options(self, view: View) -> list[Move]:
         p = self.player
@@ -492,8 +493,8 @@ class ChooseCover(Decision):
     ACCEPTS: ClassVar[tuple[type, ...]] = (CoverBird, Skip)
     LAPSES: ClassVar[bool] = False
 
-    player: int
-    card: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
     habitat: Habitat
 
     def options(self, view: View) -> list[Move]:
@@ -528,9 +529,9 @@ class PayWithCards(Decision):
     ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard, Stop)
     LAPSES: ClassVar[bool] = False
 
-    player: int
-    card: int
-    chosen: tuple[int, ...] = ()
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
+    chosen: tuple[int, ...] = field(default=(), metadata=BIRD)
 
     def options(self, view: View) -> list[Move]:
         bird = view.cards.birds[self.card]
@@ -591,9 +592,9 @@ class PayFood(Decision):
     ACCEPTS: ClassVar[tuple[type, ...]] = (SpendFood,)
     LAPSES: ClassVar[bool] = False
 
-    player: int
-    card: int
-    instead: int = 0
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
+    instead: int = field(default=0, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         cost: FoodCost = cost_less_cards(view.cards.birds[self.card], self.instead)
@@ -629,12 +630,12 @@ class SpendCached(Decision):
     TAG: ClassVar[str] = "spend-cached"
     ACCEPTS: ClassVar[tuple[type, ...]] = (TakeAmount,)
 
-    player: int
+    player: int = field(metadata=PLAYER)
     food: Food
-    most: int
-    least: int
-    paid: tuple[int, ...]
-    from_cache: tuple[int, ...]
+    most: int = field(metadata=PLAIN)
+    least: int = field(metadata=PLAIN)
+    paid: tuple[int, ...] = field(metadata=FOOD)
+    from_cache: tuple[int, ...] = field(metadata=FOOD)
 
     @classmethod
     def next_choice(
@@ -692,8 +693,8 @@ class PayEggs(Decision):
     ACCEPTS: ClassVar[tuple[type, ...]] = (SpendEgg,)
     LAPSES: ClassVar[bool] = False
 
-    player: int
-    remaining: int
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return [SpendEgg(h, c) for h, c in birds_with_eggs(view, self.player)]
@@ -723,12 +724,12 @@ class PlaceBird(Work):
 
     TAG: ClassVar[str] = "place-bird"
 
-    player: int
-    card: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
     habitat: Habitat
-    paid: tuple[int, ...] = NO_FOOD
-    tucked: tuple[int, ...] = ()
-    on: int = -1
+    paid: tuple[int, ...] = field(default=NO_FOOD, metadata=FOOD)
+    tucked: tuple[int, ...] = field(default=(), metadata=BIRD)
+    on: int = field(default=-1, metadata=PLAIN)
 
     def run(self, step: GameStep) -> None:
         p, card, habitat = self.player, self.card, self.habitat
@@ -794,8 +795,8 @@ class TakeFood(Decision):
     TAG: ClassVar[str] = "take-food"
     ACCEPTS: ClassVar[tuple[type, ...]] = (TakeDie, Reroll, Stop)
 
-    player: int
-    remaining: int
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return feeder_options(view, self.player)
@@ -836,8 +837,8 @@ class LayEggs(Decision):
     TAG: ClassVar[str] = "lay-eggs"
     ACCEPTS: ClassVar[tuple[type, ...]] = (LayEgg, Stop)
 
-    player: int
-    remaining: int
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         moves: list[Move] = [LayEgg(h, c) for h, c in birds_with_room(view, self.player)]
@@ -865,8 +866,8 @@ class DrawCards(Decision):
     TAG: ClassVar[str] = "draw-cards"
     ACCEPTS: ClassVar[tuple[type, ...]] = (DrawFromTray, DrawFromDeck, Stop)
 
-    player: int
-    remaining: int
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return draw_options(view, self.player)
@@ -889,7 +890,7 @@ class Conversion(Decision):
     TAG: ClassVar[str] = "conversion"
     ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardCard, DiscardFood, DiscardEgg, Skip)
 
-    player: int
+    player: int = field(metadata=PLAYER)
     habitat: Habitat
 
     def options(self, view: View) -> list[Move]:
@@ -938,9 +939,10 @@ class FinishAction(Work):
 
     TAG: ClassVar[str] = "finish-action"
 
-    player: int
+    player: int = field(metadata=PLAYER)
     action: Action
-    gained: tuple[int, ...] = NO_FOOD  # food the action's dice gave, per type
+    # food the action's dice gave, per type
+    gained: tuple[int, ...] = field(default=NO_FOOD, metadata=FOOD)
 
     def run(self, step: GameStep) -> None:
         event = ActionCompleted(self.player, self.action, self.gained)
@@ -955,9 +957,9 @@ class ActivateRow(Work):
 
     TAG: ClassVar[str] = "activate-row"
 
-    player: int
+    player: int = field(metadata=PLAYER)
     habitat: Habitat
-    column: int
+    column: int = field(metadata=PLAIN)
 
     def run(self, step: GameStep) -> None:
         row = step.players[self.player].mat[self.habitat]
@@ -983,9 +985,9 @@ class OfferPower(Decision):
     TAG: ClassVar[str] = "offer-power"
     ACCEPTS: ClassVar[tuple[type, ...]] = (UsePower, Skip)
 
-    player: int
+    player: int = field(metadata=PLAYER)
     habitat: Habitat
-    column: int
+    column: int = field(metadata=PLAIN)
     pink: bool = False
     trigger: Event | None = None
 
@@ -1046,8 +1048,8 @@ class RunPower(Work):
     TAG: ClassVar[str] = "run-power"
     MAT_BIRDS: ClassVar[tuple[str, ...]] = ("card",)
 
-    player: int
-    card: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
 
     def run(self, step: GameStep) -> None:
         step.pending.append(EndPower())
@@ -1066,10 +1068,10 @@ class Resolve(Work):
 
     TAG: ClassVar[str] = "resolve"
 
-    actor: int
-    power: int
-    block: tuple[int, ...]
-    index: int = 0
+    actor: int = field(metadata=PLAYER)
+    power: int = field(metadata=PLAIN)
+    block: tuple[int, ...] = field(metadata=PLAIN)
+    index: int = field(default=0, metadata=PLAIN)
     only_if_done: bool = False
 
     def run(self, step: GameStep) -> None:
@@ -1113,10 +1115,10 @@ class TurnEndPart(Work):
     TAG: ClassVar[str] = "turn-end-part"
     MAT_BIRDS: ClassVar[tuple[str, ...]] = ()
 
-    actor: int
-    owner: int
-    bird: int
-    path: tuple[int, ...]
+    actor: int = field(metadata=PLAYER)
+    owner: int = field(metadata=PLAYER)
+    bird: int = field(metadata=BIRD)
+    path: tuple[int, ...] = field(metadata=PLAIN)
 
     def run(self, step: GameStep) -> None:
         power = step.cards.birds[self.bird].power
@@ -1135,8 +1137,8 @@ class HuntSucceeded(Work):
     TAG: ClassVar[str] = "hunt-succeeded"
     MAT_BIRDS: ClassVar[tuple[str, ...]] = ("card",)
 
-    player: int
-    card: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
 
     def run(self, step: GameStep) -> None:
         event = PredatorSucceeded(self.player, self.card)

@@ -6,12 +6,14 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, cast
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING
 
 from .._text import plural
 from ..effects.catalog import CardSet
 from ..state.enums import Food
-from ..state.events import EVENT_TYPES, Event
+from ..state.events import EVENT_TYPES
+from ..state.fields import Kind, kinds
 from ..state.model import (
     CUBES_PER_ROUND,
     DICE,
@@ -165,8 +167,6 @@ def _revealed_by(powers: tuple[PowerContext, ...]) -> tuple[int, ...]:
 MAX_FRAME_COUNT = 100
 #: The most tokens of one food a player or a bird may hold (a real game stays far below).
 MAX_TOKENS = 999
-_PLAYER_FIELDS = ("player", "actor", "owner", "players", "victim", "receiver")
-_CARD_FIELDS = ("card", "bird")
 
 
 def rules_problems(state: GameState, cards: CardSet) -> list[str]:
@@ -222,7 +222,7 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
     if found:
         return found
     for e, event in enumerate(state.events):
-        problem = _event_problem(state, cards, event)
+        problem = _values_problem(state, cards, event)
         if problem:
             return [f"event {e} ({event.TAG}): {problem}"]
     from ..variants import variant_for
@@ -639,108 +639,106 @@ def _chosen_food_problem(
     return None
 
 
-#: Fields of frames (and of what they hold) that are food vectors, one count per food type.
-_FOOD_VECTORS = ("gained", "food", "paid", "from_cache")
-#: Fields that are bird cards, one or several.
-_CARD_TUPLES = ("dealt", "cards", "birds", "tray")
+class _Limits:
+    """The values each kind of field (``state.fields.Kind``) may hold in a game of a card set:
+    its lowest and highest number and, for a vector, its size."""
+
+    __slots__ = ("ranges", "sizes")
+
+    def __init__(self, players: int, birds: int, bonus: int, goal_tiles: int) -> None:
+        from ..state.enums import FOOD_TYPES
+
+        count = MAX_FRAME_COUNT + birds  # no loop runs long on it
+        self.ranges: dict[Kind, tuple[int, int]] = {
+            Kind.PLAYER: (0, players - 1),
+            Kind.BIRD: (0, birds - 1),
+            Kind.TRAY_SLOT: (EMPTY, birds - 1),
+            Kind.FACE_DOWN: (HIDDEN, birds - 1),  # face down in a pink power's offer
+            Kind.BONUS: (0, bonus - 1),
+            Kind.GOAL: (0, 2 * goal_tiles - 1),
+            Kind.FOOD: (0, MAX_TOKENS),
+            Kind.PER_PLAYER: (0, 10 * MAX_POINTS * ROUNDS),
+            Kind.CARD_COUNT: (0, birds),
+            Kind.COUNT: (0, count),
+            Kind.PLAIN: (-1, count),
+        }
+        self.sizes: dict[Kind, int] = {Kind.FOOD: FOOD_TYPES, Kind.PER_PLAYER: players}
 
 
-def _values_problem(state: GameState, cards: CardSet, value: object, name: str = "") -> str | None:
-    """Whether a frame, or any value inside it (an event it holds, a tuple), has a number out
-    of its range: players and cards that exist, food vectors of the right length, counts no
-    loop runs long on. The types themselves were checked when the save was read."""
+@lru_cache(maxsize=16)
+def _limits(players: int, birds: int, bonus: int, goal_tiles: int) -> _Limits:
+    return _Limits(players, birds, bonus, goal_tiles)
+
+
+@cache
+def _plan(cls: type) -> tuple[tuple[str, Kind], ...]:
+    """Each field of ``cls`` with its declared kind; a field of a class that declares none (a
+    bird selector's conditions) is a plain number, or holds values checked by their own."""
     import attrs
 
-    from ..state.enums import FOOD_TYPES
+    declared = dict(kinds(cls))
+    return tuple((f.name, declared.get(f.name, Kind.PLAIN)) for f in attrs.fields(cls))
 
-    if isinstance(value, bool) or value is None:
-        return None
-    if isinstance(value, int):
-        if name in _PLAYER_FIELDS and not 0 <= value < len(state.players):
-            return f"{name} {value} is not a player of the game"
-        if name in _CARD_FIELDS and not 0 <= value < len(cards.birds):
-            return f"{name} {value} is not a card of the set"
-        if not -1 <= value <= MAX_FRAME_COUNT + len(cards.birds):
-            return f"{name} {value} is out of range"
-        return None
-    if isinstance(value, tuple):
-        if name in _FOOD_VECTORS and any(type(v) is int for v in value):
-            if len(value) != FOOD_TYPES or not all(0 <= v <= MAX_TOKENS for v in value):
-                return f"{name} is not a count of each food type"
-            return None
-        item = "card" if name in _CARD_TUPLES else name
-        for v in value:
-            problem = _values_problem(state, cards, v, item)
-            if problem:
-                return problem
-        return None
-    if type(value) in EVENT_TYPES:
-        return _event_problem(state, cards, value)
-    if attrs.has(type(value)):
-        for field in attrs.fields(type(value)):  # type: ignore[arg-type]  # has() checked it
-            problem = _values_problem(state, cards, getattr(value, field.name), field.name)
-            if problem:
-                return problem
+
+_EVENTS = frozenset(EVENT_TYPES)
+
+
+def _values_problem(state: GameState, cards: CardSet, value: object) -> str | None:
+    """Whether a frame or an event, or any value inside it (an event it holds, a bird
+    selector, frames), has a number out of the range its field declares (``state.fields``):
+    players and cards that exist, food vectors of the right length, counts no loop runs long
+    on. The types themselves were checked when the save was read."""
+    limits = _limits(
+        len(state.players), len(cards.birds), len(cards.bonus_cards), len(cards.goal_tiles)
+    )
+    return _object_problem(value, limits)
+
+
+def _object_problem(value: object, limits: _Limits) -> str | None:
+    cls: type = type(value)
+    event = cls in _EVENTS  # an event's problems are told in its own words
+    for name, kind in _plan(cls):
+        problem = _field_problem(name, kind, getattr(value, name), limits, event)
+        if problem:
+            return problem
     return None
 
 
-#: Event fields that name players, one or several.
-_EVENT_PLAYERS = (
-    "player",
-    "first_player",
-    "winners",
-    "star",
-    "active",
-    "reached",
-    "victim",
-    "receiver",
-)
-#: Event fields that are one number per player.
-_PER_PLAYER = ("counts", "points", "totals")
-
-
-def _event_problem(state: GameState, cards: CardSet, event: object) -> str | None:
-    """Whether an event names players, cards, goals and food that exist, so that narrating it
-    (or a pink power's label quoting it) works. Fields listed in the event's ``BONUS_CARDS``
-    are bonus cards; every other card is a bird (an empty tray slot is ``EMPTY``)."""
+def _field_problem(name: str, kind: Kind, value: object, limits: _Limits, event: bool) -> str | None:
+    """Whether ``value``, of field ``name`` declared ``kind`` (a tuple: each of its values, or
+    the vector itself), is out of range."""
     import attrs
 
-    from ..state.enums import FOOD_TYPES
-
-    n, birds = len(state.players), len(cards.birds)
-    bonus = getattr(type(event), "BONUS_CARDS", ())
-    for field in attrs.fields(cast(type[Event], type(event))):
-        name, value = field.name, getattr(event, field.name)
-        values = value if isinstance(value, tuple) else (value,)
-        numbers = [v for v in values if type(v) is int]
-        if not numbers:
-            continue
-        if name in _FOOD_VECTORS:
-            low, high, size = 0, MAX_TOKENS, FOOD_TYPES
-        elif name in _PER_PLAYER:
-            low, high, size = 0, 10 * MAX_POINTS * ROUNDS, n
-        else:
-            size = None
-            if name in _EVENT_PLAYERS:
-                low, high = 0, n - 1
-            elif name in bonus:
-                low, high = 0, len(cards.bonus_cards) - 1
-            elif name == "tray":
-                low, high = EMPTY, birds - 1
-            elif name == "tucked":  # face down in a pink power's offer (``CardTucked.public``)
-                low, high = HIDDEN, birds - 1
-            elif name in ("card", "birds", "cards"):
-                low, high = 0, birds if name == "cards" and type(value) is int else birds - 1
-            elif name == "goals":
-                low, high = 0, 2 * len(cards.goal_tiles) - 1
-            elif name == "space":  # a Duet map space, or the reset space (-1)
-                low, high = -1, MAX_FRAME_COUNT + birds
-            else:
-                low, high = 0, MAX_FRAME_COUNT + birds
-        if size is not None and len(values) != size:
-            return f"{name} must hold {size} values"
-        if not all(low <= v <= high for v in numbers):
+    if type(value) is int:
+        low, high = limits.ranges[kind]
+        if low <= value <= high:
+            return None
+        if event:
             return f"{name} holds a value out of range"
+        if kind is Kind.PLAYER:
+            return f"{name} {value} is not a player of the game"
+        if kind is Kind.BIRD:
+            return f"{name} {value} is not a card of the set"
+        return f"{name} {value} is out of range"
+    if type(value) is tuple:
+        size = limits.sizes.get(kind)
+        if size is not None:  # a vector: one count per food type, one value per player
+            numbers = [v for v in value if type(v) is int]
+            low, high = limits.ranges[kind]
+            if not numbers or (len(value) == size and all(low <= v <= high for v in numbers)):
+                return None
+            if not event:
+                return f"{name} is not a count of each food type"
+            if len(value) != size:
+                return f"{name} must hold {size} values"
+            return f"{name} holds a value out of range"
+        for v in value:
+            problem = _field_problem(name, kind, v, limits, event)
+            if problem:
+                return problem
+        return None
+    if value is not None and attrs.has(type(value)):  # what it holds: an event, frames
+        return _object_problem(value, limits)
     return None
 
 

@@ -11,8 +11,9 @@ hand:
   *domain* (``FieldDomain.values``);
 * a field's domain follows from its declared type and name (``FIELD_DOMAINS`` below): an enum
   field takes every member of its enum in order (``Food``, ``Habitat``, ``DieFace``,
-  ``Action``); ``card`` every bird card id of the card set (``KeepBonus.card``, declared in
-  the class's ``BONUS_CARDS``, every bonus card id); ``column`` the 5 columns of a row;
+  ``Action``); ``card`` every bird card id of the card set (``KeepBonus.card``, declared a
+  bonus card on the field, ``state.fields.BONUS``: every bonus card id); ``column`` the 5
+  columns of a row;
   ``slot`` the 3 tray slots; ``player`` the seats of the largest table any mode seats
   (``MAX_SEATS``); ``amount`` 0 up to the largest amount a power of the card set gains at once;
   ``payment`` every per-food count tuple spending at most twice the largest food cost of the
@@ -49,6 +50,7 @@ from ..effects import walk_effects
 from ..effects.catalog import CardSet
 from ..errors import WingspanError
 from ..state.enums import FOOD_TYPES
+from ..state.fields import Kind, fields_of_kind
 from ..state.model import MODE_PLAYERS, ROW_SIZE, TRAY_SIZE
 from ..state.moves import MOVE_TYPES, Move
 
@@ -113,7 +115,7 @@ class MoveBlock:
 
 # --- field domains -------------------------------------------------------------------------------
 def _card_domain(cards: CardSet, move: type, name: str) -> FieldDomain:
-    if name in move.__dict__.get("BONUS_CARDS", ()):
+    if name in fields_of_kind(move, Kind.BONUS):
         return FieldDomain(name, "bonus card id", tuple(range(len(cards.bonus_cards))))
     return FieldDomain(name, "bird card id", tuple(range(len(cards.birds))))
 

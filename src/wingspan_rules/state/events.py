@@ -18,9 +18,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from attrs import frozen
+from attrs import field, frozen
 
 from .enums import Action, DieFace, Food, Habitat
+from .fields import (
+    BIRD,
+    BONUS,
+    CARD_COUNT,
+    COUNT,
+    FACE_DOWN,
+    FOOD,
+    GOAL,
+    HIDDEN,
+    PER_PLAYER,
+    PLAIN,
+    PLAYER,
+    TRAY_SLOT,
+)
 
 if TYPE_CHECKING:
     from .protocol import Naming
@@ -43,11 +57,30 @@ def _count(n: int, thing: str) -> str:
     return f"{n} {thing}" + ("" if n == 1 else "s")
 
 
+class BaseEvent:
+    """Base of every event. ``TAG`` names the event type in saved games, forever; what each
+    player sees of it is declared here (``seen_by``), on the event that hides something."""
+
+    __slots__ = ()
+    TAG: ClassVar[str] = ""
+    #: Whether the event, another player's, goes unseen while setup lasts: their setup choices
+    #: are revealed only once everyone has chosen (rules 1.7).
+    SECRET_IN_SETUP: ClassVar[bool] = False
+
+    def seen_by(self, viewer: int, setup: bool) -> Event | None:
+        """This event as ``viewer`` sees it (its hidden cards ``HIDDEN``), or None if they do
+        not even see it happen (``setup``: setup lasts). By default everyone sees it whole,
+        but another player's ``SECRET_IN_SETUP`` event not at all during setup."""
+        if setup and self.SECRET_IN_SETUP and getattr(self, "player", viewer) != viewer:
+            return None
+        return self  # type: ignore[return-value]  # every event is one of ``Event``
+
+
 @frozen
-class GameStarted:
+class GameStarted(BaseEvent):
     TAG: ClassVar[str] = "game-started"
-    players: int
-    goals: tuple[int, ...]
+    players: int = field(metadata=COUNT)
+    goals: tuple[int, ...] = field(metadata=GOAL)
 
     def narrate(self, names: Naming) -> str:
         if not self.goals:  # Duet mode: the map's goals replace the goal board
@@ -57,13 +90,12 @@ class GameStarted:
 
 
 @frozen
-class SetupKept:
+class SetupKept(BaseEvent):
     TAG: ClassVar[str] = "setup-kept"
-    BONUS_CARDS: ClassVar[tuple[str, ...]] = ("bonus",)  # bonus cards, not birds
-    player: int
-    birds: tuple[int, ...]
-    food: tuple[int, ...]
-    bonus: int
+    player: int = field(metadata=PLAYER)
+    birds: tuple[int, ...] = field(metadata=BIRD)
+    food: tuple[int, ...] = field(metadata=FOOD)
+    bonus: int = field(metadata=BONUS)
 
     def narrate(self, names: Naming) -> str:
         if any(b < 0 for b in self.birds) or self.bonus < 0:  # another player's secret
@@ -74,35 +106,42 @@ class SetupKept:
             ]
         return f"{names.player(self.player)} kept {listing(kept)}, and {food_words(self.food)}"
 
+    def seen_by(self, viewer: int, setup: bool) -> SetupKept:
+        """Another player's kept birds and bonus card are secret (their food is not)."""
+        if viewer == self.player:
+            return self
+        return SetupKept(self.player, (HIDDEN,) * len(self.birds), self.food, HIDDEN)
+
 
 @frozen
-class RoundStarted:
+class RoundStarted(BaseEvent):
     TAG: ClassVar[str] = "round-started"
     HEADLINE: ClassVar[bool] = True  # starts a part of the story
-    round: int
-    first_player: int
+    round: int = field(metadata=COUNT)
+    first_player: int = field(metadata=PLAYER)
 
     def narrate(self, names: Naming) -> str:
         return f"round {self.round} begins; {names.player(self.first_player)} goes first"
 
 
 @frozen
-class TurnStarted:
+class TurnStarted(BaseEvent):
     TAG: ClassVar[str] = "turn-started"
     HEADLINE: ClassVar[bool] = True  # starts a part of the story
-    player: int
-    round: int
+    player: int = field(metadata=PLAYER)
+    round: int = field(metadata=COUNT)
 
     def narrate(self, names: Naming) -> str:
         return f"{names.player(self.player)}'s turn (round {self.round})"
 
 
 @frozen
-class ActionChosen:
+class ActionChosen(BaseEvent):
     TAG: ClassVar[str] = "action-chosen"
-    player: int
+    player: int = field(metadata=PLAYER)
     action: Action
-    column: int  # the action slot's column on the mat (1-6; for play a bird: the bird's column)
+    # the action slot's column on the mat (1-6; for play a bird: the bird's column)
+    column: int = field(metadata=COUNT)
 
     def narrate(self, names: Naming) -> str:
         if self.action is Action.PLAY_BIRD:
@@ -111,13 +150,13 @@ class ActionChosen:
 
 
 @frozen
-class BirdPlayed:
+class BirdPlayed(BaseEvent):
     TAG: ClassVar[str] = "bird-played"
     PAID_FOR: ClassVar[bool] = True  # the costs told just before it are its costs
-    player: int
-    card: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
     habitat: Habitat
-    column: int
+    column: int = field(metadata=COUNT)
 
     def narrate(self, names: Naming) -> str:
         who = names.player(self.player)
@@ -125,13 +164,13 @@ class BirdPlayed:
 
 
 @frozen
-class FoodPaid:
+class FoodPaid(BaseEvent):
     """``player`` paid ``food`` from their personal supply for a bird (food cached on a bird
     that they spent instead is told by ``CachedFoodSpent``)."""
 
     TAG: ClassVar[str] = "food-paid"
-    player: int
-    food: tuple[int, ...]
+    player: int = field(metadata=PLAYER)
+    food: tuple[int, ...] = field(metadata=FOOD)
 
     def narrate(self, names: Naming) -> str:
         return f"{names.player(self.player)} paid {self.cost(names)}"
@@ -141,10 +180,10 @@ class FoodPaid:
 
 
 @frozen
-class EggPaid:
+class EggPaid(BaseEvent):
     TAG: ClassVar[str] = "egg-paid"
-    player: int
-    card: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
 
     def narrate(self, names: Naming) -> str:
         return f"{names.player(self.player)} paid {self.cost(names)}"
@@ -154,9 +193,9 @@ class EggPaid:
 
 
 @frozen
-class DieTaken:
+class DieTaken(BaseEvent):
     TAG: ClassVar[str] = "die-taken"
-    player: int
+    player: int = field(metadata=PLAYER)
     face: DieFace
     food: Food
 
@@ -168,9 +207,9 @@ class DieTaken:
 
 
 @frozen
-class FoodGained:
+class FoodGained(BaseEvent):
     TAG: ClassVar[str] = "food-gained"
-    player: int
+    player: int = field(metadata=PLAYER)
     food: Food
     source: str  # "birdfeeder" or "supply"
 
@@ -181,12 +220,12 @@ class FoodGained:
 
 
 @frozen
-class FoodStolen:
+class FoodStolen(BaseEvent):
     """``player`` took 1 ``food`` from ``victim``'s supply into their own."""
 
     TAG: ClassVar[str] = "food-stolen"
-    player: int
-    victim: int
+    player: int = field(metadata=PLAYER)
+    victim: int = field(metadata=PLAYER)
     food: Food
 
     def narrate(self, names: Naming) -> str:
@@ -195,13 +234,13 @@ class FoodStolen:
 
 
 @frozen
-class FoodGiven:
+class FoodGiven(BaseEvent):
     """``player`` gave 1 ``food`` from their supply to ``receiver``'s (giving is not
     spending)."""
 
     TAG: ClassVar[str] = "food-given"
-    player: int
-    receiver: int
+    player: int = field(metadata=PLAYER)
+    receiver: int = field(metadata=PLAYER)
     food: Food
 
     def narrate(self, names: Naming) -> str:
@@ -210,30 +249,36 @@ class FoodGiven:
 
 
 @frozen
-class CardGiven:
+class CardGiven(BaseEvent):
     """``player`` gave ``card`` from their hand to ``receiver`` (the other players see that a
     card went, not which: ``card`` is hidden in their views)."""
 
     TAG: ClassVar[str] = "card-given"
-    player: int
-    receiver: int
-    card: int
+    player: int = field(metadata=PLAYER)
+    receiver: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
 
     def narrate(self, names: Naming) -> str:
         giver, receiver = names.player(self.player), names.player(self.receiver)
         card = "a card" if self.card < 0 else names.bird(self.card)
         return f"{giver} gave {card} to {receiver}"
 
+    def seen_by(self, viewer: int, setup: bool) -> CardGiven:
+        """The giver and the receiver know the card; the others see that a card went."""
+        if viewer in (self.player, self.receiver):
+            return self
+        return CardGiven(self.player, self.receiver, HIDDEN)
+
 
 @frozen
-class CachedFoodSpent:
+class CachedFoodSpent(BaseEvent):
     """``player`` spent ``amount`` ``food`` cached on their bird ``card`` to pay for a bird."""
 
     TAG: ClassVar[str] = "cached-food-spent"
-    player: int
-    card: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
     food: Food
-    amount: int = 1
+    amount: int = field(default=1, metadata=COUNT)
 
     def narrate(self, names: Naming) -> str:
         who, bird = names.player(self.player), names.bird(self.card)
@@ -241,11 +286,11 @@ class CachedFoodSpent:
 
 
 @frozen
-class DieRemoved:
+class DieRemoved(BaseEvent):
     """``player`` took a die showing ``face`` out of the birdfeeder without gaining its food."""
 
     TAG: ClassVar[str] = "die-removed"
-    player: int
+    player: int = field(metadata=PLAYER)
     face: DieFace
 
     def narrate(self, names: Naming) -> str:
@@ -253,12 +298,12 @@ class DieRemoved:
 
 
 @frozen
-class TrayDiscarded:
+class TrayDiscarded(BaseEvent):
     """``player`` discarded the face-up ``cards`` of the bird tray (before it is refilled)."""
 
     TAG: ClassVar[str] = "tray-discarded"
-    player: int
-    cards: tuple[int, ...]
+    player: int = field(metadata=PLAYER)
+    cards: tuple[int, ...] = field(metadata=BIRD)
 
     def narrate(self, names: Naming) -> str:
         gone = listing([names.bird(c) for c in self.cards]) or "no card"
@@ -266,9 +311,10 @@ class TrayDiscarded:
 
 
 @frozen
-class FoodDiscarded:
+class FoodDiscarded(BaseEvent):
     TAG: ClassVar[str] = "food-discarded"
-    player: int
+    SECRET_IN_SETUP: ClassVar[bool] = True  # a setup choice (rules 1.7)
+    player: int = field(metadata=PLAYER)
     food: Food
 
     def narrate(self, names: Naming) -> str:
@@ -276,9 +322,9 @@ class FoodDiscarded:
 
 
 @frozen
-class FeederRolled:
+class FeederRolled(BaseEvent):
     TAG: ClassVar[str] = "feeder-rolled"
-    faces: tuple[DieFace, ...]  # the dice now in the feeder
+    faces: tuple[DieFace, ...] = field(metadata=PLAIN)  # the dice now in the feeder
     reason: str  # "empty", "reroll", ...
 
     def narrate(self, names: Naming) -> str:
@@ -287,43 +333,43 @@ class FeederRolled:
 
 
 @frozen
-class EggLaid:
+class EggLaid(BaseEvent):
     TAG: ClassVar[str] = "egg-laid"
-    player: int
-    card: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
 
     def narrate(self, names: Naming) -> str:
         return f"{names.player(self.player)} laid an egg on {names.bird(self.card)}"
 
 
 @frozen
-class EggsLost:
+class EggsLost(BaseEvent):
     """Eggs a player was entitled to but could not place (no room)."""
 
     TAG: ClassVar[str] = "eggs-lost"
 
-    player: int
-    count: int
+    player: int = field(metadata=PLAYER)
+    count: int = field(metadata=COUNT)
 
     def narrate(self, names: Naming) -> str:
         return f"{names.player(self.player)} had no room for {_count(self.count, 'egg')}"
 
 
 @frozen
-class EggDiscarded:
+class EggDiscarded(BaseEvent):
     TAG: ClassVar[str] = "egg-discarded"
-    player: int
-    card: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
 
     def narrate(self, names: Naming) -> str:
         return f"{names.player(self.player)} discarded an egg from {names.bird(self.card)}"
 
 
 @frozen
-class CardDrawn:
+class CardDrawn(BaseEvent):
     TAG: ClassVar[str] = "card-drawn"
-    player: int
-    card: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
     source: str  # "tray" or "deck"
 
     def narrate(self, names: Naming) -> str:
@@ -332,30 +378,37 @@ class CardDrawn:
         where = {"tray": "the tray", "deck": "the deck", "draft": "the cards laid out"}
         return f"{who} took {card} from {where.get(self.source, self.source)}"
 
+    def seen_by(self, viewer: int, setup: bool) -> CardDrawn:
+        """A card another player drew from the deck is face down."""
+        if viewer == self.player or self.source != "deck":
+            return self
+        return CardDrawn(self.player, HIDDEN, self.source)
+
 
 @frozen
-class CardDiscarded:
+class CardDiscarded(BaseEvent):
     TAG: ClassVar[str] = "card-discarded"
-    player: int
-    card: int
+    SECRET_IN_SETUP: ClassVar[bool] = True  # a setup choice (rules 1.7)
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
 
     def narrate(self, names: Naming) -> str:
         return f"{names.player(self.player)} discarded {names.bird(self.card)}"
 
 
 @frozen
-class DeckReshuffled:
+class DeckReshuffled(BaseEvent):
     TAG: ClassVar[str] = "deck-reshuffled"
-    cards: int
+    cards: int = field(metadata=CARD_COUNT)
 
     def narrate(self, names: Naming) -> str:
         return f"the discard pile was shuffled into a new deck of {_count(self.cards, 'card')}"
 
 
 @frozen
-class TrayRefilled:
+class TrayRefilled(BaseEvent):
     TAG: ClassVar[str] = "tray-refilled"
-    tray: tuple[int, ...]
+    tray: tuple[int, ...] = field(metadata=TRAY_SLOT)
 
     def narrate(self, names: Naming) -> str:
         shown = [names.bird(c) if c >= 0 else "an empty slot" for c in self.tray]
@@ -363,11 +416,10 @@ class TrayRefilled:
 
 
 @frozen
-class BonusKept:
+class BonusKept(BaseEvent):
     TAG: ClassVar[str] = "bonus-kept"
-    BONUS_CARDS: ClassVar[tuple[str, ...]] = ("card",)  # bonus cards, not birds
-    player: int
-    card: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BONUS)
 
     def narrate(self, names: Naming) -> str:
         who = names.player(self.player)
@@ -375,36 +427,41 @@ class BonusKept:
             return f"{who} kept a bonus card"
         return f"{who} kept the bonus card {names.bonus(self.card)}"
 
+    def seen_by(self, viewer: int, setup: bool) -> BonusKept:
+        """Another player's bonus card is secret (until the game is over, in their hand)."""
+        return self if viewer == self.player else BonusKept(self.player, HIDDEN)
+
 
 @frozen
-class ActionCompleted:
+class ActionCompleted(BaseEvent):
     """A habitat action's mat benefit is done (pink "takes the X action" triggers match this)."""
 
     TAG: ClassVar[str] = "action-completed"
 
-    player: int
+    player: int = field(metadata=PLAYER)
     action: Action
-    gained: tuple[int, ...]  # food gained by the action, per type (gain food only)
+    # food gained by the action, per type (gain food only)
+    gained: tuple[int, ...] = field(metadata=FOOD)
 
     def narrate(self, names: Naming) -> str:
         return ""  # marks where pink powers trigger; the action's events tell it
 
 
 @frozen
-class PowerUsed:
+class PowerUsed(BaseEvent):
     TAG: ClassVar[str] = "power-used"
-    player: int
-    card: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
 
     def narrate(self, names: Naming) -> str:
         return f"{names.player(self.player)} used the power of {names.bird(self.card)}"
 
 
 @frozen
-class FoodCached:
+class FoodCached(BaseEvent):
     TAG: ClassVar[str] = "food-cached"
-    player: int
-    card: int  # the bird the food is cached on
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)  # the bird the food is cached on
     food: Food
     source: str = "supply"  # "supply", or "personal supply" (food the player just gained)
 
@@ -416,20 +473,24 @@ class FoodCached:
 
 
 @frozen
-class CardTucked:
+class CardTucked(BaseEvent):
     TAG: ClassVar[str] = "card-tucked"
-    player: int
-    card: int  # the bird the card is tucked behind
-    tucked: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)  # the bird the card is tucked behind
+    tucked: int = field(metadata=FACE_DOWN)
     source: str  # "hand", "deck" or "revealed"
 
     def public(self) -> CardTucked:
         """The tuck as every player sees it: a card from the hand or the deck is face down."""
-        from .model import HIDDEN
-
         if self.source == "revealed" or self.tucked < 0:
             return self
         return CardTucked(self.player, self.card, HIDDEN, self.source)
+
+    def seen_by(self, viewer: int, setup: bool) -> CardTucked:
+        """A card from the deck is face down to everyone, one from a hand to the others."""
+        if self.source == "deck" or (self.source == "hand" and viewer != self.player):
+            return CardTucked(self.player, self.card, HIDDEN, self.source)
+        return self
 
     def narrate(self, names: Naming) -> str:
         card = "a card" if self.tucked < 0 else names.bird(self.tucked)
@@ -438,12 +499,12 @@ class CardTucked:
 
 
 @frozen
-class DiceRolled:
+class DiceRolled(BaseEvent):
     """Dice rolled outside the birdfeeder (a predator's hunt); they stay outside."""
 
     TAG: ClassVar[str] = "dice-rolled"
 
-    faces: tuple[DieFace, ...]
+    faces: tuple[DieFace, ...] = field(metadata=PLAIN)
 
     def narrate(self, names: Naming) -> str:
         n = len(self.faces)
@@ -452,22 +513,22 @@ class DiceRolled:
 
 
 @frozen
-class CardRevealed:
+class CardRevealed(BaseEvent):
     TAG: ClassVar[str] = "card-revealed"
-    player: int
-    card: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
 
     def narrate(self, names: Naming) -> str:
         return f"{names.player(self.player)} revealed {names.bird(self.card)}"
 
 
 @frozen
-class BirdMoved:
+class BirdMoved(BaseEvent):
     TAG: ClassVar[str] = "bird-moved"
-    player: int
-    card: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
     habitat: Habitat  # where it went
-    column: int
+    column: int = field(metadata=COUNT)
 
     def narrate(self, names: Naming) -> str:
         moved = f"{names.player(self.player)} moved {names.bird(self.card)}"
@@ -475,16 +536,16 @@ class BirdMoved:
 
 
 @frozen
-class BirdCovered:
+class BirdCovered(BaseEvent):
     """A bird was played on top of ``covered``: its ``eggs`` and ``cached`` food (tokens) are
     discarded, and it becomes a card tucked behind ``card`` (rules 9.1)."""
 
     TAG: ClassVar[str] = "bird-covered"
-    player: int
-    card: int
-    covered: int
-    eggs: int
-    cached: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
+    covered: int = field(metadata=BIRD)
+    eggs: int = field(metadata=COUNT)
+    cached: int = field(metadata=COUNT)
 
     def narrate(self, names: Naming) -> str:
         lost = []
@@ -498,21 +559,20 @@ class BirdCovered:
 
 
 @frozen
-class PredatorSucceeded:
+class PredatorSucceeded(BaseEvent):
     TAG: ClassVar[str] = "predator-succeeded"
-    player: int
-    card: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
 
     def narrate(self, names: Naming) -> str:
         return f"{names.player(self.player)}'s predator {names.bird(self.card)} succeeded"
 
 
 @frozen
-class BonusCardsDrawn:
+class BonusCardsDrawn(BaseEvent):
     TAG: ClassVar[str] = "bonus-cards-drawn"
-    BONUS_CARDS: ClassVar[tuple[str, ...]] = ("cards",)  # bonus cards, not birds
-    player: int
-    cards: tuple[int, ...]
+    player: int = field(metadata=PLAYER)
+    cards: tuple[int, ...] = field(metadata=BONUS)
 
     def narrate(self, names: Naming) -> str:
         drew = f"{names.player(self.player)} drew {_count(len(self.cards), 'bonus card')}"
@@ -520,26 +580,32 @@ class BonusCardsDrawn:
             return drew
         return f"{drew}: {listing([names.bonus(c) for c in self.cards])}"
 
+    def seen_by(self, viewer: int, setup: bool) -> BonusCardsDrawn:
+        """Another player's bonus cards are secret."""
+        if viewer == self.player:
+            return self
+        return BonusCardsDrawn(self.player, (HIDDEN,) * len(self.cards))
+
 
 @frozen
-class TurnEnded:
+class TurnEnded(BaseEvent):
     TAG: ClassVar[str] = "turn-ended"
-    player: int
+    player: int = field(metadata=PLAYER)
 
     def narrate(self, names: Naming) -> str:
         return ""  # the next turn's start tells it
 
 
 @frozen
-class DialTurned:
+class DialTurned(BaseEvent):
     """Flock's turn-order dial moved (rules 8.2): its star points at seat ``star``, and
     ``active`` are the players it points at who act now, at the same time, or one after the
     other (``in_turn``) when both are ends of the four-player group."""
 
     TAG: ClassVar[str] = "dial-turned"
     HEADLINE: ClassVar[bool] = True  # starts a part of the story
-    star: int
-    active: tuple[int, ...]
+    star: int = field(metadata=PLAYER)
+    active: tuple[int, ...] = field(metadata=PLAYER)
     in_turn: bool = False  # the two act one after the other (the four-player group's ends)
 
     def narrate(self, names: Naming) -> str:
@@ -549,15 +615,15 @@ class DialTurned:
 
 
 @frozen
-class PowerDeferred:
+class PowerDeferred(BaseEvent):
     """Flock (rules 8.2): the part of the power of ``card`` that reaches the players
     ``reached`` waits until ``player``, busy with their own turn at the same time, has
     finished it."""
 
     TAG: ClassVar[str] = "power-deferred"
-    player: int
-    card: int
-    reached: tuple[int, ...]
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
+    reached: tuple[int, ...] = field(metadata=PLAYER)
 
     def narrate(self, names: Naming) -> str:
         who = listing([names.player(p) for p in self.reached])
@@ -568,11 +634,11 @@ class PowerDeferred:
 
 
 @frozen
-class GoalScored:
+class GoalScored(BaseEvent):
     TAG: ClassVar[str] = "goal-scored"
-    round: int
-    counts: tuple[int, ...]
-    points: tuple[int, ...]
+    round: int = field(metadata=COUNT)
+    counts: tuple[int, ...] = field(metadata=PER_PLAYER)
+    points: tuple[int, ...] = field(metadata=PER_PLAYER)
 
     def narrate(self, names: Naming) -> str:
         each = [
@@ -583,19 +649,19 @@ class GoalScored:
 
 
 @frozen
-class RoundEnded:
+class RoundEnded(BaseEvent):
     TAG: ClassVar[str] = "round-ended"
-    round: int
+    round: int = field(metadata=COUNT)
 
     def narrate(self, names: Naming) -> str:
         return f"round {self.round} is over"
 
 
 @frozen
-class GameEnded:
+class GameEnded(BaseEvent):
     TAG: ClassVar[str] = "game-ended"
-    totals: tuple[int, ...]
-    winners: tuple[int, ...]
+    totals: tuple[int, ...] = field(metadata=PER_PLAYER)
+    winners: tuple[int, ...] = field(metadata=PLAYER)
 
     def narrate(self, names: Naming) -> str:
         totals = ", ".join(f"{names.player(p)} {t}" for p, t in enumerate(self.totals))
@@ -611,15 +677,15 @@ class GameEnded:
 
 # --- Duet mode (rules 8.1) ---------------------------------------------------------------------
 @frozen
-class DuetTokenPlaced:
+class DuetTokenPlaced(BaseEvent):
     """A player put a Duet token on map space ``space``, or on the reset space (-1), for the
     bird ``card`` they played; ``substitute``: their 15 tokens were all placed already."""
 
     TAG: ClassVar[str] = "duet-token-placed"
 
-    player: int
-    card: int
-    space: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
+    space: int = field(metadata=PLAIN)
     substitute: bool = False
 
     def narrate(self, names: Naming) -> str:
@@ -629,14 +695,14 @@ class DuetTokenPlaced:
 
 
 @frozen
-class DuetBonusTaken:
+class DuetBonusTaken(BaseEvent):
     """The space a player's token went on gives a bonus (``bonus``: "food", "egg" or "card"),
     taken at once (the die, egg or card itself is its own event)."""
 
     TAG: ClassVar[str] = "duet-bonus-taken"
 
-    player: int
-    space: int
+    player: int = field(metadata=PLAYER)
+    space: int = field(metadata=PLAIN)
     bonus: str
 
     def narrate(self, names: Naming) -> str:
@@ -644,13 +710,13 @@ class DuetBonusTaken:
 
 
 @frozen
-class DuetResetUsed:
+class DuetResetUsed(BaseEvent):
     """A player took a token back from the reset space to reset ``target``: "tray" or
     "feeder"."""
 
     TAG: ClassVar[str] = "duet-reset-used"
 
-    player: int
+    player: int = field(metadata=PLAYER)
     target: str
 
     def narrate(self, names: Naming) -> str:
@@ -662,18 +728,18 @@ class DuetResetUsed:
 
 
 @frozen
-class DuetGoalScored:
+class DuetGoalScored(BaseEvent):
     """The Duet goal of ``round`` (``goal``: its side id) was scored: each player's count and
     points; ``first_player`` starts the next round (second place, or on a tie the player who
     did not start this one)."""
 
     TAG: ClassVar[str] = "duet-goal-scored"
 
-    round: int
-    goal: int
-    counts: tuple[int, ...]
-    points: tuple[int, ...]
-    first_player: int
+    round: int = field(metadata=COUNT)
+    goal: int = field(metadata=COUNT)
+    counts: tuple[int, ...] = field(metadata=PER_PLAYER)
+    points: tuple[int, ...] = field(metadata=PER_PLAYER)
+    first_player: int = field(metadata=PLAYER)
 
     def narrate(self, names: Naming) -> str:
         return ""  # the round's goal scored and the next round's first player tell it
@@ -687,14 +753,13 @@ class DuetGoalScored:
 
 
 @frozen
-class AutomaBonusDrawn:
+class AutomaBonusDrawn(BaseEvent):
     """Setup: the Automa's bonus card, drawn after ``passed``, the cards it cannot use (shown,
     then shuffled back into the bonus deck; rules 6.1 #6)."""
 
     TAG: ClassVar[str] = "automa-bonus-drawn"
-    BONUS_CARDS: ClassVar[tuple[str, ...]] = ("card", "passed")  # bonus cards, not birds
-    card: int
-    passed: tuple[int, ...]
+    card: int = field(metadata=BONUS)
+    passed: tuple[int, ...] = field(metadata=BONUS)
 
     def narrate(self, names: Naming) -> str:
         told = f"the Automa's bonus card is {names.bonus(self.card)}"
@@ -705,14 +770,14 @@ class AutomaBonusDrawn:
 
 
 @frozen
-class AutomaCardRevealed:
+class AutomaCardRevealed(BaseEvent):
     """The Automa's turn: its card (``card``, the Automa card's name) and that round's section:
     the main action (``draw``, ``play``, ``lay-eggs``, ``gain-food``) and the secondary symbol
     (``then``: ``add-cube``, ``remove-cube``, ``pink-powers`` or empty)."""
 
     TAG: ClassVar[str] = "automa-card-revealed"
     HEADLINE: ClassVar[bool] = True  # starts the Automa's turn in the story
-    round: int
+    round: int = field(metadata=COUNT)
     card: str
     action: str
     then: str = ""
@@ -726,13 +791,13 @@ class AutomaCardRevealed:
 
 
 @frozen
-class AutomaTrayDiscarded:
+class AutomaTrayDiscarded(BaseEvent):
     """The Automa's draw action discards the whole tray (rules 6.3)."""
 
     TAG: ClassVar[str] = "automa-tray-discarded"
     WORDS: ClassVar[str] = "the Automa took the draw cards action"
     LIKE_ACTION: ClassVar[Action] = Action.DRAW_CARDS
-    cards: tuple[int, ...]
+    cards: tuple[int, ...] = field(metadata=BIRD)
 
     def narrate(self, names: Naming) -> str:
         if not self.cards:
@@ -741,12 +806,12 @@ class AutomaTrayDiscarded:
 
 
 @frozen
-class AutomaTookFaceDown:
+class AutomaTookFaceDown(BaseEvent):
     """The Automa took the top card of the deck face down (nobody sees it); it now has
     ``count`` face-down birds."""
 
     TAG: ClassVar[str] = "automa-took-face-down"
-    count: int
+    count: int = field(metadata=COUNT)
 
     def narrate(self, names: Naming) -> str:
         return (
@@ -756,13 +821,13 @@ class AutomaTookFaceDown:
 
 
 @frozen
-class AutomaKeptBird:
+class AutomaKeptBird(BaseEvent):
     """The Automa's play action kept ``card`` face up from the tray, the tray's best card for
     its bonus card, and discarded the other matching cards (``discarded``; rules 6.3)."""
 
     TAG: ClassVar[str] = "automa-kept-bird"
-    card: int
-    discarded: tuple[int, ...] = ()
+    card: int = field(metadata=BIRD)
+    discarded: tuple[int, ...] = field(default=(), metadata=BIRD)
 
     def narrate(self, names: Naming) -> str:
         kept = f"the Automa keeps {names.bird(self.card)} face up"
@@ -772,18 +837,18 @@ class AutomaKeptBird:
 
 
 @frozen
-class AutomaLaidEggs:
+class AutomaLaidEggs(BaseEvent):
     TAG: ClassVar[str] = "automa-laid-eggs"
     WORDS: ClassVar[str] = "the Automa laid eggs"
     LIKE_ACTION: ClassVar[Action] = Action.LAY_EGGS
-    eggs: int
+    eggs: int = field(metadata=COUNT)
 
     def narrate(self, names: Naming) -> str:
         return f"the Automa lays {_count(self.eggs, 'egg')}"
 
 
 @frozen
-class AutomaRemovedDice:
+class AutomaRemovedDice(BaseEvent):
     """The Automa's gain-food action removed every die showing ``face`` (``count`` dice) from
     the birdfeeder; it gains no food (rules 6.3)."""
 
@@ -791,7 +856,7 @@ class AutomaRemovedDice:
     WORDS: ClassVar[str] = "the Automa took the gain food action"
     LIKE_ACTION: ClassVar[Action] = Action.GAIN_FOOD
     face: DieFace
-    count: int
+    count: int = field(metadata=COUNT)
 
     def narrate(self, names: Naming) -> str:
         dice = _count(self.count, f"{self.face.label} die").replace("dies", "dice")
@@ -799,7 +864,7 @@ class AutomaRemovedDice:
 
 
 @frozen
-class AutomaGoalCube:
+class AutomaGoalCube(BaseEvent):
     """The Automa's symbol ``add-cube`` or ``remove-cube``: whether a cube ``moved`` onto the
     round's goal tile or off it (there was none to take off), and how many ``cubes`` it has
     there now."""
@@ -807,7 +872,7 @@ class AutomaGoalCube:
     TAG: ClassVar[str] = "automa-goal-cube"
     symbol: str
     moved: bool
-    cubes: int
+    cubes: int = field(metadata=COUNT)
 
     def narrate(self, names: Naming) -> str:
         there = f"({_count(self.cubes, 'cube')} there)"
@@ -819,7 +884,7 @@ class AutomaGoalCube:
 
 
 @frozen
-class AutomaPinkPowers:
+class AutomaPinkPowers(BaseEvent):
     """The Automa's card shows "activate all pink powers": each player's ready pink powers
     are offered now (rules 6.3)."""
 
@@ -832,35 +897,35 @@ class AutomaPinkPowers:
 
 
 @frozen
-class AutomaTurnEnded:
+class AutomaTurnEnded(BaseEvent):
     TAG: ClassVar[str] = "automa-turn-ended"
-    round: int
+    round: int = field(metadata=COUNT)
 
     def narrate(self, names: Naming) -> str:
         return ""  # the next turn's start tells it
 
 
 @frozen
-class AutomaGoalScored:
+class AutomaGoalScored(BaseEvent):
     """The Automa's quantity for the round's goal (its base value and its cubes) and the points
     it scored (``score``; rules 6.4)."""
 
     TAG: ClassVar[str] = "automa-goal-scored"
-    round: int
-    count: int
-    score: int
+    round: int = field(metadata=COUNT)
+    count: int = field(metadata=COUNT)
+    score: int = field(metadata=COUNT)
 
     def narrate(self, names: Naming) -> str:
         return f"round {self.round} goal: the Automa {_count(self.score, 'point')} ({self.count})"
 
 
 @frozen
-class AutomaGameEnded:
+class AutomaGameEnded(BaseEvent):
     """The Automa's final total (rules 6.5) and its place (1: it won or tied for the win)."""
 
     TAG: ClassVar[str] = "automa-game-ended"
-    total: int
-    rank: int
+    total: int = field(metadata=COUNT)
+    rank: int = field(metadata=COUNT)
 
     def narrate(self, names: Naming) -> str:
         return f"the Automa scores {self.total}" + (" and wins" if self.rank == 1 else "")

@@ -16,6 +16,7 @@ Flock mode (rules 8.2) has two players acting at once: each active player's pend
 from __future__ import annotations
 
 import enum
+import random
 import re
 from collections.abc import Iterator
 
@@ -25,6 +26,15 @@ from attrs import frozen
 from ..errors import ConfigError
 from .enums import BASE_FOODS, FOOD_TYPES, NO_FOOD, DieFace, Habitat
 from .events import Event
+from .fields import EMPTY as EMPTY  # an empty tray slot
+from .fields import HIDDEN as HIDDEN  # a card an observer cannot see
+from .fields import (
+    RESAMPLE,
+    RESAMPLED_AFRESH,
+    RESAMPLED_MODE,
+    RESAMPLED_PUBLIC,
+    Resample,
+)
 from .moves import Move
 from .protocol import Frame, PowerContext
 
@@ -633,15 +643,18 @@ class FlockState:
     active: tuple[int, ...] = ()
     streams: tuple[int, ...] = ()
 
-
-EMPTY = -1  # an empty tray slot
-HIDDEN = -2  # a card an observer cannot see (never a card id, never EMPTY)
+    def resampled(self, rng: random.Random, tables: int) -> FlockState:
+        """The dial in a game drawn from an observation (``GameState.flock`` is
+        ``RESAMPLED_MODE``): public, with each group's random stream (hidden) drawn afresh."""
+        return attrs.evolve(self, streams=tuple(rng.getrandbits(64) for _ in range(tables)))
 
 
 #: Field metadata read by the engine's ``Step``: a component edited as a list during a step
-#: (players, tables, the pending stack), and the events, which each step starts afresh.
-_EDITED_AS_LIST = {"step": "list"}
-_EMITTED = {"step": "emitted"}
+#: (players, tables, the pending stack), and the events, which each step starts afresh. Each
+#: field also says how a game drawn from an observation gets it (``state.fields.Resample``).
+_EDITED_AS_LIST = {"step": "list", RESAMPLE: Resample.REDRAWN}
+_EDITED_PUBLIC = {"step": "list", RESAMPLE: Resample.PUBLIC}
+_EMITTED = {"step": "emitted", RESAMPLE: Resample.REDRAWN}
 
 
 @frozen
@@ -653,30 +666,31 @@ class GameState:
     reads it too.
     """
 
-    config: GameConfig
-    card_set: str  # fingerprint of the CardSet the game is played with
-    rng: int  # the seed-derived random stream (splitmix64 state)
+    config: GameConfig = attrs.field(metadata=RESAMPLED_PUBLIC)
+    card_set: str = attrs.field(metadata=RESAMPLED_PUBLIC)  # the CardSet's fingerprint
+    rng: int = attrs.field(metadata=RESAMPLED_AFRESH)  # the random stream (splitmix64 state)
     players: tuple[Player, ...] = attrs.field(metadata=_EDITED_AS_LIST)
     tables: tuple[Table, ...] = attrs.field(metadata=_EDITED_AS_LIST)
-    goals: tuple[int, ...]  # goal side ids for rounds 1-4
-    goal_points: tuple[tuple[int, ...], ...] = ()  # per finished round, per player
-    phase: Phase = Phase.SETUP
-    round: int = 1
-    turn: int = 0  # turns taken so far this round
-    first_player: int = 0  # who starts this round
+    goals: tuple[int, ...] = attrs.field(metadata=RESAMPLED_PUBLIC)  # goal sides, rounds 1-4
+    # per finished round, per player
+    goal_points: tuple[tuple[int, ...], ...] = attrs.field(default=(), metadata=RESAMPLED_PUBLIC)
+    phase: Phase = attrs.field(default=Phase.SETUP, metadata=RESAMPLED_PUBLIC)
+    round: int = attrs.field(default=1, metadata=RESAMPLED_PUBLIC)
+    turn: int = attrs.field(default=0, metadata=RESAMPLED_PUBLIC)  # turns taken this round
+    first_player: int = attrs.field(default=0, metadata=RESAMPLED_PUBLIC)  # starts the round
     pending: tuple[Frame, ...] = attrs.field(default=(), metadata=_EDITED_AS_LIST)
     # The powers being resolved, innermost last: what each remembers (see ``protocol``).
-    powers: tuple[PowerContext, ...] = attrs.field(default=(), metadata=_EDITED_AS_LIST)
+    powers: tuple[PowerContext, ...] = attrs.field(default=(), metadata=_EDITED_PUBLIC)
     events: tuple[Event, ...] = attrs.field(default=(), metadata=_EMITTED)
     # Duet mode's map, tokens and goals (rules 8.1); None in every other mode.
-    duet: DuetState | None = None
+    duet: DuetState | None = attrs.field(default=None, metadata=RESAMPLED_MODE)
     # The Automa, the solo opponent of ``Mode.AUTOMA`` (rules 6); None in every other mode.
-    automa: AutomaState | None = None
+    automa: AutomaState | None = attrs.field(default=None, metadata=RESAMPLED_MODE)
     # The lanes of the players acting at the same time (Flock, rules 8.2): each active player's
     # pending work; ``pending`` then holds only the round's flow below them. Empty otherwise.
     lanes: tuple[Lane, ...] = attrs.field(default=(), metadata=_EDITED_AS_LIST)
     # Flock's turn-order dial (rules 8.2); None in every other mode.
-    flock: FlockState | None = None
+    flock: FlockState | None = attrs.field(default=None, metadata=RESAMPLED_MODE)
     # The legal moves of the pending decision, listed once by the engine when it made this
     # state (derived data: not compared, not saved, not an argument).
     # No default: the slot stays empty (and __init__ stays cheap) until the engine lists them.

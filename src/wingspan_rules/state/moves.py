@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from typing import ClassVar, final
 
-from attrs import frozen
+from attrs import field, frozen
 
 from .enums import Action, DieFace, Food, Habitat
+from .fields import BIRD, BONUS, COUNT, FOOD, PLAIN, PLAYER
 from .protocol import Naming
 
 _ACTION_LABELS = {
@@ -32,7 +33,7 @@ class KeepBird:
 
     TAG: ClassVar[str] = "keep-bird"
 
-    card: int
+    card: int = field(metadata=BIRD)
 
     def label(self, names: Naming) -> str:
         return f"keep {names.bird(self.card)}"
@@ -45,7 +46,7 @@ class DiscardBird:
 
     TAG: ClassVar[str] = "discard-bird"
 
-    card: int
+    card: int = field(metadata=BIRD)
 
     def label(self, names: Naming) -> str:
         return f"discard {names.bird(self.card)}"
@@ -70,9 +71,8 @@ class KeepBonus:
     """Keep this bonus card (the others offered are discarded)."""
 
     TAG: ClassVar[str] = "keep-bonus"
-    BONUS_CARDS: ClassVar[tuple[str, ...]] = ("card",)  # a bonus card, not a bird
 
-    card: int
+    card: int = field(metadata=BONUS)
 
     def label(self, names: Naming) -> str:
         return f"keep {names.bonus(self.card)}"
@@ -86,7 +86,7 @@ class PlayBird:
 
     TAG: ClassVar[str] = "play-bird"
 
-    card: int
+    card: int = field(metadata=BIRD)
     habitat: Habitat
 
     def label(self, names: Naming) -> str:
@@ -114,7 +114,7 @@ class SpendFood:
 
     TAG: ClassVar[str] = "spend-food"
 
-    payment: tuple[int, ...]
+    payment: tuple[int, ...] = field(metadata=FOOD)
 
     def label(self, names: Naming) -> str:
         spent = [f"{n} {Food(f).label}" for f, n in enumerate(self.payment) if n]
@@ -129,7 +129,7 @@ class SpendEgg:
     TAG: ClassVar[str] = "spend-egg"
 
     habitat: Habitat
-    column: int
+    column: int = field(metadata=PLAIN)
 
     def label(self, names: Naming) -> str:
         return f"pay an egg from {names.bird_at(None, self.habitat, self.column)}"
@@ -176,7 +176,7 @@ class PickBird:
     TAG: ClassVar[str] = "pick-bird"
 
     habitat: Habitat
-    column: int
+    column: int = field(metadata=PLAIN)
 
     def label(self, names: Naming) -> str:
         return f"pick {names.bird_at(None, self.habitat, self.column)}"
@@ -201,7 +201,7 @@ class LayEgg:
     TAG: ClassVar[str] = "lay-egg"
 
     habitat: Habitat
-    column: int
+    column: int = field(metadata=PLAIN)
 
     def label(self, names: Naming) -> str:
         return f"lay an egg on {names.bird_at(None, self.habitat, self.column)}"
@@ -214,7 +214,7 @@ class DrawFromTray:
 
     TAG: ClassVar[str] = "draw-from-tray"
 
-    slot: int
+    slot: int = field(metadata=PLAIN)
 
     def label(self, names: Naming) -> str:
         card = names.tray_card(None, self.slot)
@@ -239,7 +239,7 @@ class DiscardCard:
 
     TAG: ClassVar[str] = "discard-card"
 
-    card: int
+    card: int = field(metadata=BIRD)
 
     def label(self, names: Naming) -> str:
         return f"discard {names.bird(self.card)}"
@@ -253,7 +253,7 @@ class DiscardEgg:
     TAG: ClassVar[str] = "discard-egg"
 
     habitat: Habitat
-    column: int
+    column: int = field(metadata=PLAIN)
 
     def label(self, names: Naming) -> str:
         return f"discard an egg from {names.bird_at(None, self.habitat, self.column)}"
@@ -277,7 +277,7 @@ class TakeAmount:
 
     TAG: ClassVar[str] = "take-amount"
 
-    amount: int
+    amount: int = field(metadata=COUNT)
 
     def label(self, names: Naming) -> str:
         return f"take {self.amount}" if self.amount else "take none"
@@ -302,7 +302,7 @@ class UsePower:
     TAG: ClassVar[str] = "use-power"
 
     habitat: Habitat
-    column: int
+    column: int = field(metadata=PLAIN)
 
     def label(self, names: Naming) -> str:
         return f"use the power of {names.bird_at(None, self.habitat, self.column)}"
@@ -353,7 +353,7 @@ class ChoosePlayer:
 
     TAG: ClassVar[str] = "choose-player"
 
-    player: int
+    player: int = field(metadata=PLAYER)
 
     def label(self, names: Naming) -> str:
         return f"start with player {self.player}"
@@ -366,7 +366,7 @@ class ChooseOtherPlayer:
 
     TAG: ClassVar[str] = "choose-other-player"
 
-    player: int
+    player: int = field(metadata=PLAYER)
 
     def label(self, names: Naming) -> str:
         return f"choose {names.player(self.player)}"
@@ -380,7 +380,7 @@ class ChooseBird:
     TAG: ClassVar[str] = "choose-bird"
 
     habitat: Habitat
-    column: int
+    column: int = field(metadata=PLAIN)
 
     def label(self, names: Naming) -> str:
         return f"repeat {names.bird_at(None, self.habitat, self.column)}"
@@ -393,7 +393,7 @@ class TuckCard:
 
     TAG: ClassVar[str] = "tuck-card"
 
-    card: int
+    card: int = field(metadata=BIRD)
 
     def label(self, names: Naming) -> str:
         return f"tuck {names.bird(self.card)}"
@@ -406,7 +406,7 @@ class TakeCard:
 
     TAG: ClassVar[str] = "take-card"
 
-    card: int
+    card: int = field(metadata=BIRD)
 
     def label(self, names: Naming) -> str:
         return f"take {names.bird(self.card)}"
@@ -419,7 +419,7 @@ class CoverBird:
 
     TAG: ClassVar[str] = "cover-bird"
     habitat: Habitat
-    column: int
+    column: int = field(metadata=PLAIN)
 
     def label(self, names: Naming) -> str:
         return f"play it on top of {names.bird_at(None, self.habitat, self.column)}"
@@ -435,7 +435,7 @@ class CacheOnBird:
 
     food: Food
     habitat: Habitat
-    column: int
+    column: int = field(metadata=PLAIN)
 
     def label(self, names: Naming) -> str:
         return f"cache {self.food.label} on {names.bird_at(None, self.habitat, self.column)}"
@@ -448,7 +448,7 @@ class GiveCard:
 
     TAG: ClassVar[str] = "give-card"
 
-    card: int
+    card: int = field(metadata=BIRD)
 
     def label(self, names: Naming) -> str:
         return f"give {names.bird(self.card)}"
@@ -467,7 +467,7 @@ class PlaceDuetToken:
 
     TAG: ClassVar[str] = "place-duet-token"
 
-    space: int
+    space: int = field(metadata=PLAIN)
 
     def label(self, names: Naming) -> str:
         if self.space == RESET_SPACE:

@@ -25,7 +25,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import attrs
-from attrs import frozen
+from attrs import field, frozen
 
 from .._text import plural
 from ..engine.scoring import automa_score, card_counts, goal_points, measure
@@ -47,6 +47,7 @@ from ..state.events import (
     AutomaTurnEnded,
     Event,
 )
+from ..state.fields import PLAIN
 from ..state.model import (
     CUBES_PER_ROUND,
     EMPTY,
@@ -336,7 +337,7 @@ class AutomaLayEggs(Work):
 
     TAG: ClassVar[str] = "automa-lay-eggs"
 
-    eggs: int
+    eggs: int = field(metadata=PLAIN)
 
     def run(self, step: GameStep) -> None:
         automa = _automa(step)
@@ -354,7 +355,7 @@ class AutomaGainFood(Work):
 
     TAG: ClassVar[str] = "automa-gain-food"
 
-    faces: tuple[DieFace, ...]
+    faces: tuple[DieFace, ...] = field(metadata=PLAIN)
 
     def run(self, step: GameStep) -> None:
         t = _table(step)
@@ -382,7 +383,7 @@ class AutomaCube(Work):
 
     TAG: ClassVar[str] = "automa-cube"
 
-    change: int
+    change: int = field(metadata=PLAIN)
 
     def run(self, step: GameStep) -> None:
         automa = _automa(step)

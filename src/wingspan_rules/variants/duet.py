@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from attrs import evolve, frozen
+from attrs import evolve, field, frozen
 
 from ..effects.board import birds_with_room, draw_options, feeder_options
 from ..effects.cards import Beak, BirdCard
@@ -41,6 +41,7 @@ from ..state.events import (
     DuetTokenPlaced,
     EggsLost,
 )
+from ..state.fields import BIRD, FOOD, PLAYER
 from ..state.model import (
     DUET_TOKENS,
     EMPTY,
@@ -140,10 +141,10 @@ class PlaceToken(Decision):
     MODES: ClassVar[tuple[Mode, ...]] = (Mode.DUET,)
     MAT_BIRDS: ClassVar[tuple[str, ...]] = ("card",)  # the bird just played, on the mat
 
-    player: int
-    card: int
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
     habitat: Habitat
-    paid: tuple[int, ...] = NO_FOOD
+    paid: tuple[int, ...] = field(default=NO_FOOD, metadata=FOOD)
 
     def options(self, view: View) -> list[Move]:
         moves: list[Move] = [
@@ -205,7 +206,7 @@ class DuetBonusDie(Decision):
     ACCEPTS: ClassVar[tuple[type, ...]] = (TakeDie, Reroll, Stop)
     MODES: ClassVar[tuple[Mode, ...]] = (Mode.DUET,)
 
-    player: int
+    player: int = field(metadata=PLAYER)
 
     def options(self, view: View) -> list[Move]:
         return feeder_options(view, self.player)
@@ -231,7 +232,7 @@ class DuetBonusEgg(Decision):
     ACCEPTS: ClassVar[tuple[type, ...]] = (LayEgg, Stop)
     MODES: ClassVar[tuple[Mode, ...]] = (Mode.DUET,)
 
-    player: int
+    player: int = field(metadata=PLAYER)
 
     def options(self, view: View) -> list[Move]:
         moves: list[Move] = [LayEgg(h, c) for h, c in birds_with_room(view, self.player)]
@@ -257,7 +258,7 @@ class DuetBonusCard(Decision):
     ACCEPTS: ClassVar[tuple[type, ...]] = (DrawFromTray, DrawFromDeck, Stop)
     MODES: ClassVar[tuple[Mode, ...]] = (Mode.DUET,)
 
-    player: int
+    player: int = field(metadata=PLAYER)
 
     def options(self, view: View) -> list[Move]:
         return draw_options(view, self.player)

@@ -36,12 +36,13 @@ from collections.abc import Sequence
 from importlib import resources
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from attrs import frozen
+from attrs import field, frozen
 
 from .._text import plural
 from ..errors import ConfigError
 from ..state import rng
 from ..state.events import DialTurned
+from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.model import CUBES_PER_ROUND, FlockState, GameConfig, Lane, Mode, Phase
 from ..state.protocol import Frame, PowerContext, Work
 from ._base import Variant
@@ -200,11 +201,11 @@ class Deferred(Work):
     TAG: ClassVar[str] = "deferred"
     MODES: ClassVar[tuple[Mode, ...]] = (Mode.FLOCK,)
 
-    owner: int
-    bird: int
-    players: tuple[int, ...]
-    block: tuple[int, ...] = ()
-    frames: tuple[Frame, ...] = ()
+    owner: int = field(metadata=PLAYER)
+    bird: int = field(metadata=BIRD)
+    players: tuple[int, ...] = field(metadata=PLAYER)
+    block: tuple[int, ...] = field(default=(), metadata=PLAIN)
+    frames: tuple[Frame, ...] = field(default=(), metadata=PLAIN)
 
     def run(self, step: GameStep) -> None:
         from ..engine.frames import EndPower, Resolve

@@ -35,6 +35,7 @@ from ..engine.core import focus
 from ..saves.serialization import move_to_dict
 from ..state.enums import Action, Food, Habitat
 from ..state.events import Event
+from ..state.fields import Kind, fields_of_kind
 from ..state.model import CUBES_PER_ROUND, ROUNDS, GameState, Phase
 from .observation import Observation
 
@@ -59,10 +60,10 @@ def field_kind(cls: type, name: str, kind: Any) -> str:
     ``"bird"`` / ``"bonus"`` (a card, or ``null`` if hidden or empty), ``"birds"`` /
     ``"bonuses"`` (lists of them), ``"player"`` (a seat), ``"players"``, ``"food_counts"``
     (``{"seed": 2}``), ``"goals"`` (goal sides by id and name), ``"enum"`` / ``"enums"``
-    (words), ``"int"``, ``"ints"``, ``"str"``, ``"bool"``. Bonus-card fields are declared in
-    the class's ``BONUS_CARDS``; the others follow the field names the library uses.
+    (words), ``"int"``, ``"ints"``, ``"str"``, ``"bool"``. Bonus-card fields are declared so
+    on the field (``state.fields.BONUS``); the others follow the field names the library uses.
     """
-    bonus = name in cls.__dict__.get("BONUS_CARDS", ())
+    bonus = name in fields_of_kind(cls, Kind.BONUS)
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
         return "enum"
     if kind is bool:

@@ -16,17 +16,7 @@ import attrs
 from attrs import frozen
 
 from ..errors import ConfigError
-from ..state.events import (
-    BonusCardsDrawn,
-    BonusKept,
-    CardDiscarded,
-    CardDrawn,
-    CardGiven,
-    CardTucked,
-    Event,
-    FoodDiscarded,
-    SetupKept,
-)
+from ..state.events import Event
 from ..state.model import (
     DEALT_BIRDS,
     DEALT_BONUS,
@@ -151,9 +141,7 @@ def observe(state: GameState, player: int) -> Observation:
         ),
         flock=None if state.flock is None else attrs.evolve(state.flock, streams=()),
         events=tuple(
-            seen
-            for seen in (_hide_event(e, player, setup) for e in state.events)
-            if seen is not None
+            seen for seen in (e.seen_by(player, setup) for e in state.events) if seen is not None
         ),
         duet=state.duet,
         automa=_automa(state.automa),
@@ -237,28 +225,3 @@ def _setup_discards(state: GameState, viewer: int) -> tuple[int, ...]:
         return ()
     start = sum(counts[:viewer])
     return pile[start : start + counts[viewer]]
-
-
-def _hide_event(event: Event, player: int, setup: bool) -> Event | None:
-    """``event`` as ``player`` may see it, or None if even its existence is hidden."""
-    if isinstance(event, CardTucked):
-        if event.source == "deck" or (event.source == "hand" and event.player != player):
-            return attrs.evolve(event, tucked=HIDDEN)
-        return event
-    if isinstance(event, CardGiven):  # giver and receiver know the card, the others not
-        return (
-            event if player in (event.player, event.receiver) else attrs.evolve(event, card=HIDDEN)
-        )
-    if getattr(event, "player", player) == player:
-        return event
-    if setup and isinstance(event, CardDiscarded | FoodDiscarded):
-        return None  # another player's setup choices are revealed when everyone has chosen
-    if isinstance(event, CardDrawn):
-        return attrs.evolve(event, card=HIDDEN) if event.source == "deck" else event
-    if isinstance(event, SetupKept):
-        return attrs.evolve(event, birds=(HIDDEN,) * len(event.birds), bonus=HIDDEN)
-    if isinstance(event, BonusKept):
-        return attrs.evolve(event, card=HIDDEN)
-    if isinstance(event, BonusCardsDrawn):
-        return attrs.evolve(event, cards=(HIDDEN,) * len(event.cards))
-    return event
