@@ -15,7 +15,7 @@ from ..state.enums import Habitat
 from ..state.model import HIDDEN, GameState
 from ..state.moves import Move
 from ..state.protocol import Decision, Frame
-from ..variants.duet_map import load_goals, load_map
+from ..variants.duet.map import load_goals, load_map
 from ..views.observation import Observation
 
 

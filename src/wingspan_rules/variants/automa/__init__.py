@@ -27,12 +27,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 from attrs import frozen
 
-from .._text import plural
-from ..engine.scoring import automa_score, card_counts, goal_points, measure
-from ..errors import ConfigError
-from ..state import rng
-from ..state.enums import DieFace
-from ..state.events import (
+from ..._text import plural
+from ...engine.scoring import automa_score, card_counts, goal_points, measure
+from ...errors import ConfigError
+from ...state import rng
+from ...state.enums import DieFace
+from ...state.events import (
     AutomaBonusDrawn,
     AutomaCardRevealed,
     AutomaGameEnded,
@@ -47,7 +47,7 @@ from ..state.events import (
     AutomaTurnEnded,
     Event,
 )
-from ..state.model import (
+from ...state.model import (
     CUBES_PER_ROUND,
     EMPTY,
     MAX_POINTS,
@@ -59,14 +59,14 @@ from ..state.model import (
     Mode,
     Phase,
 )
-from ..state.protocol import Frame, Work
-from ._base import Variant
+from ...state.protocol import Frame, Work
+from .._base import Variant
 
 if TYPE_CHECKING:
-    from ..effects import BonusCard, GoalSide
-    from ..effects.catalog import CardSet
-    from ..state.model import GameState
-    from ..state.protocol import GameStep
+    from ...effects import BonusCard, GoalSide
+    from ...effects.catalog import CardSet
+    from ...state.model import GameState
+    from ...state.protocol import GameStep
 
 # --- the data (rules 6.2, 6.4, 6.1 #6) --------------------------------------------------------
 

@@ -17,7 +17,7 @@ What the mode changes, as the ``DuetVariant``'s answers to the base frames' ques
 * **At game end** each player scores a point per token in their largest connected group
   (``scoring.PlayerScore.duet``).
 
-The map and the goal tiles are data (``duet_map``); the values the rules leave open are
+The map and the goal tiles are data (``map``); the values the rules leave open are
 ``DuetOptions`` (``model``).
 """
 
@@ -27,13 +27,13 @@ from typing import Any, ClassVar
 
 from attrs import evolve, frozen
 
-from ..effects.board import birds_with_room, draw_options, feeder_options
-from ..effects.cards import Beak, BirdCard
-from ..effects.catalog import CardSet
-from ..effects.payment import foods_paid_for
-from ..state import rng
-from ..state.enums import NO_FOOD, Food, Habitat, Nest
-from ..state.events import (
+from ...effects.board import birds_with_room, draw_options, feeder_options
+from ...effects.cards import Beak, BirdCard
+from ...effects.catalog import CardSet
+from ...effects.payment import foods_paid_for
+from ...state import rng
+from ...state.enums import NO_FOOD, Food, Habitat, Nest
+from ...state.events import (
     BirdPlayed,
     DuetBonusTaken,
     DuetGoalScored,
@@ -41,7 +41,7 @@ from ..state.events import (
     DuetTokenPlaced,
     EggsLost,
 )
-from ..state.model import (
+from ...state.model import (
     DUET_TOKENS,
     EMPTY,
     NO_TOKEN,
@@ -51,7 +51,7 @@ from ..state.model import (
     GameState,
     Mode,
 )
-from ..state.moves import (
+from ...state.moves import (
     RESET_SPACE,
     DrawFromDeck,
     DrawFromTray,
@@ -63,9 +63,9 @@ from ..state.moves import (
     TakeDie,
     UseResetToken,
 )
-from ..state.protocol import Decision, GameStep, Naming, View
-from ._base import Variant
-from .duet_map import (
+from ...state.protocol import Decision, GameStep, Naming, View
+from .._base import Variant
+from .map import (
     BEAK_SYMBOLS,
     FOOD_SYMBOLS,
     NEST_SYMBOLS,

@@ -38,15 +38,15 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
 
-from ..errors import ConfigError
-from ..state.enums import BASE_FOODS, NO_FOOD, Food
-from ..state.model import DEALT_BIRDS, MODE_PLAYERS, GameConfig
+from ...errors import ConfigError
+from ...state.enums import BASE_FOODS, NO_FOOD, Food
+from ...state.model import DEALT_BIRDS, MODE_PLAYERS, GameConfig
 
 if TYPE_CHECKING:
-    from ..effects.catalog import CardSet
+    from ...effects.catalog import CardSet
 
 #: Where the presets are shipped (inside the package, so the wheel carries them).
-DATA: Traversable = resources.files("wingspan_rules.variants").joinpath("data")
+DATA: Traversable = resources.files("wingspan_rules.variants.swift_start").joinpath("data")
 #: A preset ``<name>`` is the file ``swift_start_<name>.json`` of ``DATA``.
 PREFIX = "swift_start_"
 SUFFIX = ".json"

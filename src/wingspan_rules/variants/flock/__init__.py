@@ -38,18 +38,18 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import frozen
 
-from .._text import plural
-from ..errors import ConfigError
-from ..state import rng
-from ..state.events import DialTurned
-from ..state.model import CUBES_PER_ROUND, FlockState, GameConfig, Lane, Mode, Phase
-from ..state.protocol import Frame, PowerContext, Work
-from ._base import Variant
+from ..._text import plural
+from ...errors import ConfigError
+from ...state import rng
+from ...state.events import DialTurned
+from ...state.model import CUBES_PER_ROUND, FlockState, GameConfig, Lane, Mode, Phase
+from ...state.protocol import Frame, PowerContext, Work
+from .._base import Variant
 
 if TYPE_CHECKING:
-    from ..effects.catalog import CardSet
-    from ..state.model import GameState
-    from ..state.protocol import GameStep
+    from ...effects.catalog import CardSet
+    from ...state.model import GameState
+    from ...state.protocol import GameStep
 
 #: Players in the first group (seats 0-2); the second group holds the others (3 or 4).
 FIRST_GROUP = 3
@@ -160,7 +160,7 @@ class TurnDial(Work):
     MODES: ClassVar[tuple[Mode, ...]] = (Mode.FLOCK,)
 
     def run(self, step: GameStep) -> None:
-        from ..engine.frames import BeginTurn, EndRound
+        from ...engine.frames import BeginTurn, EndRound
 
         n = step.config.players
         dial = step.flock if step.flock is not None else FlockState()
@@ -207,7 +207,7 @@ class Deferred(Work):
     frames: tuple[Frame, ...] = ()
 
     def run(self, step: GameStep) -> None:
-        from ..engine.frames import EndPower, Resolve
+        from ...engine.frames import EndPower, Resolve
 
         step.pending.append(EndPower())
         step.powers.append(PowerContext(owner=self.owner, bird=self.bird))
@@ -235,7 +235,7 @@ class FlockVariant(Variant):
     def bonus_cards_in_play(self, config: GameConfig, cards: CardSet) -> tuple[int, ...]:
         """Every bonus card but those counting birds by a tag the options leave out (the
         Historian: ``historian``)."""
-        from ..effects import HasTag
+        from ...effects import HasTag
 
         tags = config.flock.bonus_tags_left_out if config.flock is not None else ()
         return tuple(
@@ -313,7 +313,7 @@ class FlockVariant(Variant):
     def score_round_goal(self, step: GameStep) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Every player's count for the round's goal, scored with friendly, dense ties on the
         Flock board's points (``FlockOptions.goal_points``)."""
-        from ..engine.scoring import measure
+        from ...engine.scoring import measure
 
         options = step.config.flock
         assert options is not None, "a Flock game has Flock options"
@@ -369,7 +369,7 @@ def _mode_problems(state: GameState) -> list[str]:
 def _turn_problem(state: GameState) -> str | None:
     """The turn structure of a Flock game in play: the dial under the lanes, each lane
     holding its player's turn (or what reaches them after it), the cubes matching the turns."""
-    from ..engine.frames import (
+    from ...engine.frames import (
         ActivateRow,
         BeginTurn,
         ChooseAction,
