@@ -28,7 +28,7 @@ import attrs
 from attrs import frozen
 
 from ..._text import plural
-from ...engine.scoring import automa_score, card_counts, goal_points, measure
+from ...engine.scoring import AutomaScore, automa_score, card_counts, goal_points, measure
 from ...errors import ConfigError
 from ...state import rng
 from ...state.enums import DieFace
@@ -440,6 +440,35 @@ class AutomaVariant(Variant):
     RIVAL_TURN: ClassVar[type | None] = AutomaEndTurn
     FRAMES: ClassVar[tuple[type, ...]] = FRAMES
 
+    def rival_score(self, state: GameState, cards: CardSet) -> AutomaScore | None:
+        """The Automa's score before its rank (rules 6.5): printed points of its face-up birds,
+        the difficulty's points for each face-down one, its goal points and its eggs."""
+        automa = state.automa
+        if automa is None:
+            return None
+        options = state.config.automa
+        birds = sum(cards.birds[c].points for c in automa.birds)
+        face_down = len(automa.face_down) * options.difficulty
+        goals = sum(automa.goal_points)
+        total = birds + face_down + goals + automa.eggs
+        return AutomaScore(
+            birds=birds,
+            face_down=face_down,
+            goals=goals,
+            eggs=automa.eggs,
+            total=total,
+            food_left=options.tiebreak_food,
+            rank=1,
+            face_down_birds=len(automa.face_down),
+            round_goals=automa.goal_points,
+        )
+
+    def cards_held(self, state: GameState) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        automa = state.automa
+        if automa is None:
+            return (), ()
+        return automa.birds + automa.face_down, (automa.bonus,)
+
     def set_up(self, step: GameStep) -> None:
         """Rules 6.1: the Automa's bonus card (bonus cards revealed until one it can use, then
         the bonus deck shuffled again), and who takes the first turn of round 1."""
@@ -576,3 +605,7 @@ def automa_cards(names: Sequence[str]) -> tuple[int, ...]:
     except KeyError as exc:
         known = ", ".join(card.name for card in AUTOMA_DECK)
         raise ValueError(f"no Automa card named {exc.args[0]!r} (known: {known})") from None
+
+
+#: The mode as ``wingspan_rules.variants.MODES`` lists it.
+MODE = AutomaVariant()

@@ -227,6 +227,18 @@ class FlockVariant(Variant):
     """The base game's flow, changed where Flock mode's rules differ (rules 8.2)."""
 
     MODE: ClassVar[Mode] = Mode.FLOCK
+    DEFERRED: ClassVar[type | None] = Deferred
+
+    def defer(
+        self,
+        owner: int,
+        bird: int,
+        players: tuple[int, ...],
+        block: tuple[int, ...],
+        frames: tuple[Frame, ...],
+    ) -> Frame:
+        return Deferred(owner, bird, players, block, frames)
+
     OWN_STATE: ClassVar[tuple[str, ...]] = ("flock",)
 
     def seating(self, config: GameConfig) -> tuple[tuple[int, ...], ...]:
@@ -472,3 +484,7 @@ __all__ = [
     "round_schedule",
     "seating",
 ]
+
+
+#: The mode as ``wingspan_rules.variants.MODES`` lists it.
+MODE = FlockVariant()
