@@ -1,6 +1,6 @@
 """Rules reference 8.1 (Duet mode) and 12 #1, #2, #4, #20, on the default Duet map.
 
-The default map (``variants/data/duet_map_default.json``), by space: forest (columns 0-1)
+The default map (``variants/duet/data/duet_map_default.json``), by space: forest (columns 0-1)
 0 bowl, 1 invertebrate (die), 6 bowl, 7 invertebrate, 12 cavity, 13 under 50 cm (die),
 18 cavity, 19 fruit, 24 platform (die), 25 rodent, 30 beak left, 31 seed; grassland
 (columns 2-3) 2 seed, 3 bowl, 8 seed (egg), 9 50+ cm, 14 invertebrate, 15 cavity,
@@ -36,7 +36,7 @@ from wingspan_rules.variants.duet import (
     duet_goal_points,
     duet_next_first_player,
 )
-from wingspan_rules.variants.duet_map import (
+from wingspan_rules.variants.duet.map import (
     goal_count,
     largest_group,
     load_goals,
@@ -722,7 +722,7 @@ def test_a_strangers_save_may_not_make_the_library_read_a_map_file(tmp_path, mon
     """A save names its map; from a stranger, only a shipped map is accepted (reading a path
     the save names would let anyone make a server read its files). The rules of a game on
     that very map vouch for it."""
-    from wingspan_rules.variants import duet_map
+    from wingspan_rules.variants.duet import map as duet_map
 
     path = tmp_path / "small.json"
     path.write_text(json.dumps(_small_map()))

@@ -33,13 +33,12 @@ from ..state.model import (
 )
 from ..state.moves import Move
 from ..state.protocol import Decision
-from ..variants import swift_start
-from ..variants._base import VARIANTS
 from ..views.observation import Observation, observe
 from .capabilities import ENGINE, ensure_runnable
 from .describe import describe_decision, describe_move
 from .errors import explain_illegal
 from .frames import ChooseBonus, SetupBirds, StartRound
+from .modes import VARIANTS, SetupPlan, setup_for
 from .scoring import AutomaScore, PlayerScore, automa_score, score_game
 from .step import Step
 
@@ -398,7 +397,8 @@ def _new_game(rules: Rules, seed: int) -> GameState:
     first, state = rng.below(state, config.players)
     # Swift-Start (rules 7): guided players start with their guide's cards and food, and the
     # preset's cards stay out of the deck until setup is done. Without it, nothing changes.
-    setup = swift_start.plan(config, cards, first)
+    preset = setup_for(config)
+    setup = preset.plan(config, cards, first) if preset else SetupPlan((None,) * config.players)
     if setup.aside:
         deck = tuple(card for card in deck if card not in setup.aside)
 

@@ -15,8 +15,8 @@ from ..state.enums import Habitat
 from ..state.model import HIDDEN, GameState
 from ..state.moves import Move
 from ..state.protocol import Decision, Frame
-from ..variants.duet_map import load_goals, load_map
 from ..views.observation import Observation
+from .modes import variant_for
 
 
 class Names:
@@ -71,11 +71,13 @@ class Names:
         return self.cards.goal_sides[side].name
 
     def round_goal(self, round: int) -> str:
-        duet = self.state.duet if self.state is not None else None
-        if duet is not None and 1 <= round <= len(duet.goals):  # Duet mode (rules 8.1)
-            sides = load_goals().sides
-            side = duet.goals[round - 1]
-            return sides[side].name if 0 <= side < len(sides) else f"the round {round} goal"
+        own = (
+            variant_for(self.state.config).round_goal_name(self.state, round)
+            if self.state
+            else None
+        )
+        if own is not None:  # a mode's own goals (Duet, rules 8.1)
+            return own
         if self.state is None or not 1 <= round <= len(self.state.goals):
             return f"the round {round} goal"
         return self.goal(self.state.goals[round - 1])
@@ -111,15 +113,9 @@ class Names:
     def duet_space(self, space: int) -> str:
         """A Duet map space with what it shows ("space 8 (grassland, seed, bonus: egg)"); by
         its number alone without a state of a Duet game."""
-        duet = self.state.config.duet if self.state is not None else None
-        if duet is None:
+        if self.state is None:
             return f"space {space}"
-        spaces = load_map(duet.map).spaces
-        if not 0 <= space < len(spaces):
-            return f"space {space}"
-        s = spaces[space]
-        bonus = f", bonus: {s.bonus}" if s.bonus else ""
-        return f"space {space} ({s.region.label}, {s.symbol}{bonus})"
+        return variant_for(self.state.config).space_name(self.state.config, space)
 
 
 def describe_move(

@@ -84,12 +84,9 @@ def _specific_reason(state: GameState, cards: CardSet, frame: Decision, move: ob
             "rules 8.1: a token goes on a free space of the region where the bird was played, "
             "whose symbol this play matches, or on the reset space"
         )
-    if isinstance(move, M.UseResetToken):
-        duet = state.duet
-        if duet is None or not duet.reset[frame.player]:
-            return "rules 8.1: a reset token needs one of your tokens on the Duet reset space"
-        return 'rules 8.1: a reset token resets the "tray" or the "feeder"'
-    return None
+    from .modes import variant_for
+
+    return variant_for(state.config).refusal(state, move, frame.player)
 
 
 def _why_not_playable(state: GameState, cards: CardSet, p: int, move: M.PlayBird) -> str:

@@ -101,7 +101,7 @@ from ..state.moves import (
     UsePower,
 )
 from ..state.protocol import Decision, Frame, GameStep, Naming, PowerContext, StepOps, View, Work
-from ..variants._base import variant_for
+from .modes import variant_for
 from .scoring import score_game
 
 _HABITAT_ACTIONS = (

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache, lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .._text import plural
 from ..effects.catalog import CardSet
@@ -29,12 +29,12 @@ from ..state.model import (
 from ..state.protocol import Decision, Frame, PowerContext, Slot
 
 if TYPE_CHECKING:
-    from ..variants._base import Variant
     from .frames import SpendCached
+    from .modes import Variant
 
 
 def problems(state: GameState, cards: CardSet) -> list[str]:
-    from ..variants import VARIANTS
+    from .modes import VARIANTS
 
     found: list[str] = []
     n = state.config.players
@@ -62,6 +62,8 @@ def problems(state: GameState, cards: CardSet) -> list[str]:
 
 
 def _card_problems(state: GameState, cards: CardSet) -> list[str]:
+    from .modes import VARIANTS, variant_for
+
     found = []
     birds: Counter[int] = Counter()
     bonus: Counter[int] = Counter()
@@ -72,10 +74,10 @@ def _card_problems(state: GameState, cards: CardSet) -> list[str]:
         bonus.update(table.bonus_deck)
         bonus.update(table.bonus_discard)
     birds.update(_revealed(state))
-    if state.automa is not None:  # the Automa's birds are cards of the game too (rules 6.3)
-        birds.update(state.automa.birds)
-        birds.update(state.automa.face_down)
-        bonus[state.automa.bonus] += 1
+    for variant in VARIANTS.values():  # the cards a mode's own state holds: the Automa's (6.3)
+        held_birds, held_bonus = variant.cards_held(state)
+        birds.update(held_birds)
+        bonus.update(held_bonus)
     for player in state.players:
         birds.update(player.hand)
         birds.update(player.aside)
@@ -92,7 +94,6 @@ def _card_problems(state: GameState, cards: CardSet) -> list[str]:
             set(birds) - set(range(len(cards.birds)))
         )
         found.append(f"bird cards not conserved ({missing} missing, {extra} duplicated or unknown)")
-    from ..variants import variant_for
 
     if bonus != Counter(variant_for(state.config).bonus_cards_in_play(state.config, cards)):
         found.append("bonus cards not conserved")
@@ -225,7 +226,7 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
         problem = _values_problem(state, cards, event)
         if problem:
             return [f"event {e} ({event.TAG}): {problem}"]
-    from ..variants import variant_for
+    from .modes import variant_for
 
     own = variant_for(state.config).range_problems(state, cards)
     if own:
@@ -305,14 +306,14 @@ def _stack_problem(state: GameState, cards: CardSet) -> str | None:
 
 
 def _variant(state: GameState) -> Variant | None:
-    from ..variants._base import VARIANTS
+    from .modes import VARIANTS
 
     return VARIANTS.get(state.config.mode)
 
 
 def _mode_state_problem(state: GameState, variant: Variant) -> str | None:
     """Each state field a mode brings is set in that mode's games, and None in all others."""
-    from ..variants._base import VARIANTS
+    from .modes import VARIANTS
 
     for name in sorted({f for v in VARIANTS.values() for f in v.OWN_STATE}):
         if (getattr(state, name) is None) == (name in variant.OWN_STATE):
@@ -528,12 +529,11 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
     problem = _values_problem(state, cards, frame)
     if problem:
         return problem
-    from ..variants.flock import Deferred
-
     modes = getattr(type(frame), "MODES", None)  # a mode's own frame, in its games only
     if modes is not None and state.config.mode not in modes:
         return f"it belongs to another mode than {state.config.mode.value}"
-    if isinstance(frame, Deferred):
+    variant = _variant(state)
+    if variant is not None and variant.DEFERRED is not None and type(frame) is variant.DEFERRED:
         return _deferred_problem(state, cards, frame)
     if isinstance(frame, TurnEndPart):
         return _turn_end_problem(state, cards, frame)
@@ -817,14 +817,12 @@ def _turn_end_problem(state: GameState, cards: CardSet, frame: object) -> str | 
     return None
 
 
-def _deferred_problem(state: GameState, cards: CardSet, frame: object) -> str | None:
+def _deferred_problem(state: GameState, cards: CardSet, frame: Any) -> str | None:
     """Whether the part of a power waiting for a turn's end (Flock) runs: a block of its
     bird's power for players of the game, or a draft's layout and picks."""
     from ..effects import effects_at
     from ..effects.hand import DraftPick, DrawIntoPool
-    from ..variants.flock import Deferred
 
-    assert isinstance(frame, Deferred)
     power = cards.birds[frame.bird].power
     if power is None:
         return "it runs the power of a bird with no power"

@@ -108,12 +108,9 @@ def goal_points(
 def round_goal_counts(state: GameState, cards: CardSet, round: int) -> tuple[int, ...]:
     """Each player's count for the goal of ``round`` (1-4), on the current board (in Duet
     mode, the Duet goal's count on the map)."""
-    if state.duet is not None:
-        from ..variants.duet import round_goal_counts as duet_counts
+    from .modes import variant_for
 
-        return duet_counts(state.config, state.duet, round)
-    side = cards.goal_sides[state.goals[round - 1]]
-    return tuple(measure(p, cards, side.measure, goal=True) for p in state.players)
+    return variant_for(state.config).round_goal_counts(state, cards, round)
 
 
 # --------------------------------------------------------------------------------------------
@@ -237,11 +234,9 @@ def _categories(state: GameState, cards: CardSet, index: int) -> dict[str, Any]:
 
 def _duet_points(state: GameState, index: int) -> int:
     """The Duet map's game-end points (rules 8.1); 0 outside Duet mode."""
-    if state.duet is None:
-        return 0
-    from ..variants.duet import duet_points  # the variants build on this module
+    from .modes import variant_for
 
-    return duet_points(state, index)
+    return variant_for(state.config).end_points(state, index)
 
 
 def score_game(state: GameState, cards: CardSet) -> tuple[PlayerScore, ...]:
@@ -287,25 +282,10 @@ class AutomaScore:
 
 
 def _automa_parts(state: GameState, cards: CardSet) -> AutomaScore | None:
-    automa = state.automa
-    if automa is None:
-        return None
-    options = state.config.automa
-    birds = sum(cards.birds[c].points for c in automa.birds)
-    face_down = len(automa.face_down) * options.difficulty
-    goals = sum(automa.goal_points)
-    total = birds + face_down + goals + automa.eggs
-    return AutomaScore(
-        birds=birds,
-        face_down=face_down,
-        goals=goals,
-        eggs=automa.eggs,
-        total=total,
-        food_left=options.tiebreak_food,
-        rank=1,
-        face_down_birds=len(automa.face_down),
-        round_goals=automa.goal_points,
-    )
+    """The rival's score before its rank (``Variant.rival_score``), or None without one."""
+    from .modes import variant_for
+
+    return variant_for(state.config).rival_score(state, cards)
 
 
 def automa_score(state: GameState, cards: CardSet) -> AutomaScore | None:

@@ -49,7 +49,6 @@ from ..state.model import (
 )
 from ..state.moves import DrawFromDeck, DrawFromTray
 from ..state.protocol import Frame, PowerContext
-from ..variants._base import variant_for
 from .frames import (
     BeginTurn,
     ChooseBonus,
@@ -61,6 +60,7 @@ from .frames import (
     at_round_end,
     start_bird_play,
 )
+from .modes import variant_for
 from .triggers import offer_pink_powers_to_all, offer_triggered_powers
 
 if TYPE_CHECKING:
@@ -299,8 +299,6 @@ class Step:
         """Run ``block`` of a power for ``players`` in order (or ``frames`` instead) once
         ``after`` has finished the turn they are busy with in another lane: the work waits in
         that lane, under the turn, in a power context of its own. Without such a turn, at once."""
-        from ..variants.flock import Deferred
-
         j = self.busy_lane(after)
         if j is None:  # nobody to wait for: at once, in the running power
             if frames:
@@ -309,7 +307,7 @@ class Step:
                 self.run_block(q, block, power=power)
             return
         context = self.powers[-1 if power is None else power]
-        frame = Deferred(context.owner, context.bird, players, block, frames)
+        frame = variant_for(self.config).defer(context.owner, context.bird, players, block, frames)
         lane = self.lanes[j]
         self.lanes[j] = Lane(lane.player, (frame, *lane.pending), lane.powers, lane.waits)
         self.emit(PowerDeferred(after, context.bird, players))

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 from ..effects import Trigger
 from ..state.enums import NO_FOOD, Action, Habitat, Timing
 from ..state.events import ActionCompleted, BirdPlayed, CardTucked, Event, PredatorSucceeded
-from ..variants._base import variant_for
 from .frames import OfferPower, at_round_end
+from .modes import variant_for
 
 if TYPE_CHECKING:
     from .step import Step

@@ -164,7 +164,7 @@ def _space_domain(cards: CardSet, move: type, name: str) -> FieldDomain:
     # Duet (rules 8.1): the reset space, then every space any map may have (the encoding is
     # the card set's, the same for every map a configuration names).
     from ..state.moves import RESET_SPACE
-    from ..variants.duet_map import MAX_SPACES
+    from ..variants.duet.map import MAX_SPACES
 
     values = (RESET_SPACE, *range(MAX_SPACES))
     return FieldDomain(name, f"Duet map space (reset, then 0-{MAX_SPACES - 1})", values)

@@ -166,7 +166,7 @@ class ObservationEncoding:
         # The variants' public components, in the modes that have them.
         self._duet_spaces = 0
         if rules.config.mode is Mode.DUET and rules.config.duet is not None:
-            from ..variants.duet_map import load_goals, load_map
+            from ..variants.duet.map import load_goals, load_map
 
             spaces = self._duet_spaces = len(load_map(rules.config.duet.map).spaces)
             self._duet_sides = len(load_goals().sides)

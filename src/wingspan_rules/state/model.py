@@ -188,19 +188,19 @@ NO_TOKEN = -1
 
 
 def _duet_round_points(options: DuetOptions) -> tuple[int, ...]:
-    from ..variants.duet_map import load_map
+    from ..variants.duet.map import load_map
 
     return load_map(options.map).round_points
 
 
 def _duet_at_least_one() -> bool:
-    from ..variants.duet_map import load_goals
+    from ..variants.duet.map import load_goals
 
     return load_goals().at_least_one
 
 
 def _duet_pairs_adjacent() -> bool:
-    from ..variants.duet_map import load_goals
+    from ..variants.duet.map import load_goals
 
     return load_goals().pairs_adjacent
 
@@ -209,7 +209,7 @@ def _duet_pairs_adjacent() -> bool:
 class DuetOptions:
     """The options of Duet mode (rules 8.1), each defaulting to the shipped data.
 
-    ``map``: the Duet map, ``"default"`` (the shipped map, ``variants/data``) or the path of
+    ``map``: the Duet map, ``"default"`` (the shipped map, ``variants/duet/data``) or the path of
     a JSON map file of the same form; it is read and checked when the options are made
     (``ConfigError`` says what is wrong).
     ``round_points``: the points the winner of each round's Duet goal scores, rounds 1-4
@@ -229,7 +229,7 @@ class DuetOptions:
     goals: tuple[str, ...] = ()
 
     def __attrs_post_init__(self) -> None:
-        from ..variants.duet_map import load_goals, load_map
+        from ..variants.duet.map import load_goals, load_map
 
         load_map(self.map)  # checks the map file (ConfigError)
         points = self.round_points
@@ -260,7 +260,7 @@ class DuetState:
     """The Duet map during a game (rules 8.1): plain data, all of it public.
 
     ``goals``: the Duet goal side of rounds 1-4, as ids ``2 * (tile - 1) + side`` (side 0 is
-    A, 1 is B) into ``variants.duet_map.load_goals().sides``.
+    A, 1 is B) into ``variants.duet.map.load_goals().sides``.
     ``spaces``: the owner of the token on each map space (a player), or ``NO_TOKEN``.
     ``reset``: the tokens on the reset space, per player.
     ``supply``: the tokens each player has not placed (15 at the start; a token taken back
@@ -349,7 +349,7 @@ def _flock_bonus_tags() -> tuple[str, ...]:
 @frozen
 class FlockOptions:
     """The options of Flock mode (rules 8.2), each defaulting to the shipped data
-    (``variants/data/flock.json``).
+    (``variants/flock/data/flock.json``).
 
     ``goal_points``: the points of the Flock goal board, one row per round, one value per
     place from 1st; places beyond a row score 0 ([U] #3: not found; the default is the green

@@ -274,7 +274,7 @@ class PlayerBuilder:
 @attrs.define
 class AutomaBuilder:
     """The Automa's side of a scenario (``Scenario.automa()``; rules 6). Every method returns
-    the builder, for chaining. Automa cards are named as in ``variants/data/automa.json``
+    the builder, for chaining. Automa cards are named as in ``variants/automa/data/automa.json``
     ("R1-only", "R1-2", "R1-3", "1" to "7", "Automubon Society")."""
 
     _bonus: str | None = None
@@ -1025,7 +1025,7 @@ class Scenario:
     def _duet_state(self, rng: random.Random) -> DuetState | None:
         if self._duet is None:
             return None
-        from ..variants.duet_map import load_goals, load_map
+        from ..variants.duet.map import load_goals, load_map
 
         data = load_goals()
         named: dict[int, int] = {}

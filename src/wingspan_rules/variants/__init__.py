@@ -10,25 +10,33 @@ variant declared for ``config.mode``.
 
 from __future__ import annotations
 
-from ..state.model import Mode
+from types import ModuleType
+
+from ..engine.modes import SETUPS, SetupRules
 from ..state.protocol import Frame, declared
-from . import automa, duet, flock
+from . import automa, duet, flock, swift_start
 from ._base import VARIANTS, Variant, variant_for
 from .automa import AutomaVariant
 from .duet import DuetVariant
 from .flock import FlockVariant
 
-VARIANTS[Mode.AUTOMA] = AutomaVariant()
-VARIANTS[Mode.DUET] = DuetVariant()
-VARIANTS[Mode.FLOCK] = FlockVariant()
+#: Every mode's package, in one place: the registries and tables below are built from it.
+MODES: tuple[ModuleType, ...] = (automa, duet, flock)
+#: Every setup preset (usable with any mode).
+SETUP_PRESETS: tuple[SetupRules, ...] = (swift_start.SETUP,)
+
+for _mode in MODES:
+    _variant: Variant = _mode.MODE
+    VARIANTS[_variant.MODE] = _variant
+SETUPS[:] = SETUP_PRESETS
 
 #: The frames the variants declare (added to ``wingspan_rules.frames.FRAME_TYPES``).
-FRAME_TYPES: tuple[type[Frame], ...] = (
-    declared(Frame, automa) + declared(Frame, duet) + declared(Frame, flock)
-)
+FRAME_TYPES: tuple[type[Frame], ...] = sum((declared(Frame, m) for m in MODES), ())
 
 __all__ = [
     "FRAME_TYPES",
+    "MODES",
+    "SETUP_PRESETS",
     "VARIANTS",
     "AutomaVariant",
     "DuetVariant",

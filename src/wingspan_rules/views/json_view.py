@@ -285,7 +285,7 @@ def _duet(seen: Observation) -> dict[str, Any] | None:
     duet = seen.duet
     if duet is None:
         return None
-    from ..variants.duet_map import load_goals
+    from ..variants.duet.map import load_goals
 
     sides = load_goals().sides
     return {

@@ -211,7 +211,7 @@ _DUET_MARKS = "xo"  # player 0's tokens, player 1's
 def _duet(state: GameState | Observation, names: Names, style: _Style) -> list[str]:
     """Duet mode (rules 8.1): the round goals and their points, then the map, row by row (odd
     rows offset), each space with its token, symbol and a ``*`` for a bonus."""
-    from ..variants.duet_map import load_map
+    from ..variants.duet.map import load_map
 
     duet = state.duet
     assert duet is not None and state.config.duet is not None, "a Duet game"

@@ -38,19 +38,19 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import field, frozen
 
-from .._text import plural
-from ..errors import ConfigError
-from ..state import rng
-from ..state.events import DialTurned
-from ..state.fields import BIRD, PLAIN, PLAYER
-from ..state.model import CUBES_PER_ROUND, FlockState, GameConfig, Lane, Mode, Phase
-from ..state.protocol import Frame, PowerContext, Work
-from ._base import Variant
+from ..._text import plural
+from ...errors import ConfigError
+from ...state import rng
+from ...state.events import DialTurned
+from ...state.fields import BIRD, PLAIN, PLAYER
+from ...state.model import CUBES_PER_ROUND, FlockState, GameConfig, Lane, Mode, Phase
+from ...state.protocol import Frame, PowerContext, Work
+from .._base import Variant
 
 if TYPE_CHECKING:
-    from ..effects.catalog import CardSet
-    from ..state.model import GameState
-    from ..state.protocol import GameStep
+    from ...effects.catalog import CardSet
+    from ...state.model import GameState
+    from ...state.protocol import GameStep
 
 #: Players in the first group (seats 0-2); the second group holds the others (3 or 4).
 FIRST_GROUP = 3
@@ -161,7 +161,7 @@ class TurnDial(Work):
     MODES: ClassVar[tuple[Mode, ...]] = (Mode.FLOCK,)
 
     def run(self, step: GameStep) -> None:
-        from ..engine.frames import BeginTurn, EndRound
+        from ...engine.frames import BeginTurn, EndRound
 
         n = step.config.players
         dial = step.flock if step.flock is not None else FlockState()
@@ -208,7 +208,7 @@ class Deferred(Work):
     frames: tuple[Frame, ...] = field(default=(), metadata=PLAIN)
 
     def run(self, step: GameStep) -> None:
-        from ..engine.frames import EndPower, Resolve
+        from ...engine.frames import EndPower, Resolve
 
         step.pending.append(EndPower())
         step.powers.append(PowerContext(owner=self.owner, bird=self.bird))
@@ -228,6 +228,18 @@ class FlockVariant(Variant):
     """The base game's flow, changed where Flock mode's rules differ (rules 8.2)."""
 
     MODE: ClassVar[Mode] = Mode.FLOCK
+    DEFERRED: ClassVar[type | None] = Deferred
+
+    def defer(
+        self,
+        owner: int,
+        bird: int,
+        players: tuple[int, ...],
+        block: tuple[int, ...],
+        frames: tuple[Frame, ...],
+    ) -> Frame:
+        return Deferred(owner, bird, players, block, frames)
+
     OWN_STATE: ClassVar[tuple[str, ...]] = ("flock",)
 
     def seating(self, config: GameConfig) -> tuple[tuple[int, ...], ...]:
@@ -236,7 +248,7 @@ class FlockVariant(Variant):
     def bonus_cards_in_play(self, config: GameConfig, cards: CardSet) -> tuple[int, ...]:
         """Every bonus card but those counting birds by a tag the options leave out (the
         Historian: ``historian``)."""
-        from ..effects import HasTag
+        from ...effects import HasTag
 
         tags = config.flock.bonus_tags_left_out if config.flock is not None else ()
         return tuple(
@@ -314,7 +326,7 @@ class FlockVariant(Variant):
     def score_round_goal(self, step: GameStep) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Every player's count for the round's goal, scored with friendly, dense ties on the
         Flock board's points (``FlockOptions.goal_points``)."""
-        from ..engine.scoring import measure
+        from ...engine.scoring import measure
 
         options = step.config.flock
         assert options is not None, "a Flock game has Flock options"
@@ -370,7 +382,7 @@ def _mode_problems(state: GameState) -> list[str]:
 def _turn_problem(state: GameState) -> str | None:
     """The turn structure of a Flock game in play: the dial under the lanes, each lane
     holding its player's turn (or what reaches them after it), the cubes matching the turns."""
-    from ..engine.frames import (
+    from ...engine.frames import (
         ActivateRow,
         BeginTurn,
         ChooseAction,
@@ -473,3 +485,7 @@ __all__ = [
     "round_schedule",
     "seating",
 ]
+
+
+#: The mode as ``wingspan_rules.variants.MODES`` lists it.
+MODE = FlockVariant()

@@ -25,11 +25,11 @@ from typing import Any
 
 from attrs import frozen
 
-from ..errors import ConfigError
-from ..state.enums import Habitat
+from ...errors import ConfigError
+from ...state.enums import Habitat
 
 #: Where the shipped maps and goal tiles are (inside the package, so the wheel carries them).
-DATA: Traversable = resources.files("wingspan_rules.variants").joinpath("data")
+DATA: Traversable = resources.files("wingspan_rules.variants.duet").joinpath("data")
 #: The map used unless ``DuetOptions.map`` names another.
 DEFAULT_MAP = "default"
 #: A shipped map's name, the ``<name>`` of ``duet_map_<name>.json`` (anything else is a path).

@@ -17,23 +17,23 @@ What the mode changes, as the ``DuetVariant``'s answers to the base frames' ques
 * **At game end** each player scores a point per token in their largest connected group
   (``scoring.PlayerScore.duet``).
 
-The map and the goal tiles are data (``duet_map``); the values the rules leave open are
+The map and the goal tiles are data (``map``); the values the rules leave open are
 ``DuetOptions`` (``model``).
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import evolve, field, frozen
 
-from ..effects.board import birds_with_room, draw_options, feeder_options
-from ..effects.cards import Beak, BirdCard
-from ..effects.catalog import CardSet
-from ..effects.payment import foods_paid_for
-from ..state import rng
-from ..state.enums import NO_FOOD, Food, Habitat, Nest
-from ..state.events import (
+from ...effects.board import birds_with_room, draw_options, feeder_options
+from ...effects.cards import Beak, BirdCard
+from ...effects.catalog import CardSet
+from ...effects.payment import foods_paid_for
+from ...state import rng
+from ...state.enums import NO_FOOD, Food, Habitat, Nest
+from ...state.events import (
     BirdPlayed,
     DuetBonusTaken,
     DuetGoalScored,
@@ -41,8 +41,8 @@ from ..state.events import (
     DuetTokenPlaced,
     EggsLost,
 )
-from ..state.fields import BIRD, FOOD, PLAYER
-from ..state.model import (
+from ...state.fields import BIRD, FOOD, PLAYER
+from ...state.model import (
     DUET_TOKENS,
     EMPTY,
     NO_TOKEN,
@@ -52,7 +52,7 @@ from ..state.model import (
     GameState,
     Mode,
 )
-from ..state.moves import (
+from ...state.moves import (
     RESET_SPACE,
     DrawFromDeck,
     DrawFromTray,
@@ -64,9 +64,12 @@ from ..state.moves import (
     TakeDie,
     UseResetToken,
 )
-from ..state.protocol import Decision, GameStep, Naming, View
-from ._base import Variant
-from .duet_map import (
+from ...state.protocol import Decision, GameStep, Naming, View
+from .._base import Variant
+
+if TYPE_CHECKING:
+    from ...views.observation import Observation
+from .map import (
     BEAK_SYMBOLS,
     FOOD_SYMBOLS,
     NEST_SYMBOLS,
@@ -319,6 +322,40 @@ class DuetVariant(Variant):
     USES_GOAL_BOARD: ClassVar[bool] = False
     OWN_STATE: ClassVar[tuple[str, ...]] = ("duet",)
 
+    def round_goal_counts(self, state: GameState, cards: CardSet, round: int) -> tuple[int, ...]:
+        duet = state.duet
+        assert duet is not None, "a Duet game has its map"
+        return round_goal_counts(state.config, duet, round)
+
+    def end_points(self, state: GameState, index: int) -> int:
+        return 0 if state.duet is None else duet_points(state, index)
+
+    def round_goal_name(self, state: GameState | Observation, round: int) -> str | None:
+        duet = state.duet
+        if duet is None or not 1 <= round <= len(duet.goals):
+            return None
+        sides = load_goals().sides
+        side = duet.goals[round - 1]
+        return sides[side].name if 0 <= side < len(sides) else f"the round {round} goal"
+
+    def space_name(self, config: GameConfig, space: int) -> str:
+        if config.duet is None:
+            return f"space {space}"
+        spaces = load_map(config.duet.map).spaces
+        if not 0 <= space < len(spaces):
+            return f"space {space}"
+        s = spaces[space]
+        bonus = f", bonus: {s.bonus}" if s.bonus else ""
+        return f"space {space} ({s.region.label}, {s.symbol}{bonus})"
+
+    def refusal(self, state: GameState, move: object, player: int) -> str | None:
+        if not isinstance(move, UseResetToken):
+            return None
+        duet = state.duet
+        if duet is None or not duet.reset[player]:
+            return "rules 8.1: a reset token needs one of your tokens on the Duet reset space"
+        return 'rules 8.1: a reset token resets the "tray" or the "feeder"'
+
     def untrusted_config_problem(self, raw: dict[str, Any]) -> str | None:
         """A stranger's save may name a shipped map, never a file to read."""
         options = raw.get("duet")
@@ -447,3 +484,7 @@ class DuetVariant(Variant):
             if len(counts) != n or not all(0 <= c <= top for c in counts):
                 found.append(f"Duet {name} must be {n} counts of 0-{top}")
         return found  # the frames' own fields are checked with every frame's (invariants)
+
+
+#: The mode as ``wingspan_rules.variants.MODES`` lists it.
+MODE = DuetVariant()

@@ -38,15 +38,16 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
 
-from ..errors import ConfigError
-from ..state.enums import BASE_FOODS, NO_FOOD, Food
-from ..state.model import DEALT_BIRDS, MODE_PLAYERS, GameConfig
+from ...engine.modes import Kit, SetupPlan, SetupRules
+from ...errors import ConfigError
+from ...state.enums import BASE_FOODS, NO_FOOD, Food
+from ...state.model import DEALT_BIRDS, MODE_PLAYERS, GameConfig
 
 if TYPE_CHECKING:
-    from ..effects.catalog import CardSet
+    from ...effects.catalog import CardSet
 
 #: Where the presets are shipped (inside the package, so the wheel carries them).
-DATA: Traversable = resources.files("wingspan_rules.variants").joinpath("data")
+DATA: Traversable = resources.files("wingspan_rules.variants.swift_start").joinpath("data")
 #: A preset ``<name>`` is the file ``swift_start_<name>.json`` of ``DATA``.
 PREFIX = "swift_start_"
 SUFFIX = ".json"
@@ -88,29 +89,6 @@ class Preset:
         return tuple(seats)
 
 
-@frozen
-class Kit:
-    """What a guided player starts with: card ids and a count per food type."""
-
-    guide: int
-    hand: tuple[int, ...]
-    food: tuple[int, ...]
-
-
-@frozen
-class SetupPlan:
-    """How a game's setup departs from the normal one (nothing, without Swift-Start).
-
-    ``kits``: per player, their guide's starting kit, or ``None`` for a player who chooses as
-    usual. ``aside``: the Swift-Start cards kept out of the deck while it is dealt;
-    ``returned``: those of them no guided player holds, shuffled into the deck afterwards.
-    """
-
-    kits: tuple[Kit | None, ...]
-    aside: frozenset[int] = frozenset()
-    returned: tuple[int, ...] = ()
-
-
 def plan(config: GameConfig, cards: CardSet, first_player: int) -> SetupPlan:
     """The setup of a game of ``config`` with ``cards`` whose first player is ``first_player``.
 
@@ -137,6 +115,20 @@ def plan(config: GameConfig, cards: CardSet, first_player: int) -> SetupPlan:
     held = {card for kit in kits if kit is not None for card in kit.hand}
     returned = tuple(card for card in ids.values() if card not in held)
     return SetupPlan(tuple(kits), frozenset(ids.values()), returned)
+
+
+class SwiftStartSetup(SetupRules):
+    """Swift-Start's place in the engine's setup (``engine.modes.SETUPS``)."""
+
+    def applies(self, config: GameConfig) -> bool:
+        return config.swift_start is not None
+
+    def plan(self, config: GameConfig, cards: CardSet, first_player: int) -> SetupPlan:
+        return plan(config, cards, first_player)
+
+
+#: Swift-Start's setup rules, listed by ``wingspan_rules.variants``.
+SETUP = SwiftStartSetup()
 
 
 def seats(config: GameConfig, first_player: int) -> tuple[int | None, ...]:

@@ -27,12 +27,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import attrs
 from attrs import field, frozen
 
-from .._text import plural
-from ..engine.scoring import automa_score, card_counts, goal_points, measure
-from ..errors import ConfigError
-from ..state import rng
-from ..state.enums import DieFace
-from ..state.events import (
+from ..._text import plural
+from ...engine.scoring import AutomaScore, automa_score, card_counts, goal_points, measure
+from ...errors import ConfigError
+from ...state import rng
+from ...state.enums import DieFace
+from ...state.events import (
     AutomaBonusDrawn,
     AutomaCardRevealed,
     AutomaGameEnded,
@@ -47,8 +47,8 @@ from ..state.events import (
     AutomaTurnEnded,
     Event,
 )
-from ..state.fields import PLAIN
-from ..state.model import (
+from ...state.fields import PLAIN
+from ...state.model import (
     CUBES_PER_ROUND,
     EMPTY,
     MAX_POINTS,
@@ -60,14 +60,14 @@ from ..state.model import (
     Mode,
     Phase,
 )
-from ..state.protocol import Frame, Work
-from ._base import Variant
+from ...state.protocol import Frame, Work
+from .._base import Variant
 
 if TYPE_CHECKING:
-    from ..effects import BonusCard, GoalSide
-    from ..effects.catalog import CardSet
-    from ..state.model import GameState
-    from ..state.protocol import GameStep
+    from ...effects import BonusCard, GoalSide
+    from ...effects.catalog import CardSet
+    from ...state.model import GameState
+    from ...state.protocol import GameStep
 
 # --- the data (rules 6.2, 6.4, 6.1 #6) --------------------------------------------------------
 
@@ -441,6 +441,35 @@ class AutomaVariant(Variant):
     RIVAL_TURN: ClassVar[type | None] = AutomaEndTurn
     FRAMES: ClassVar[tuple[type, ...]] = FRAMES
 
+    def rival_score(self, state: GameState, cards: CardSet) -> AutomaScore | None:
+        """The Automa's score before its rank (rules 6.5): printed points of its face-up birds,
+        the difficulty's points for each face-down one, its goal points and its eggs."""
+        automa = state.automa
+        if automa is None:
+            return None
+        options = state.config.automa
+        birds = sum(cards.birds[c].points for c in automa.birds)
+        face_down = len(automa.face_down) * options.difficulty
+        goals = sum(automa.goal_points)
+        total = birds + face_down + goals + automa.eggs
+        return AutomaScore(
+            birds=birds,
+            face_down=face_down,
+            goals=goals,
+            eggs=automa.eggs,
+            total=total,
+            food_left=options.tiebreak_food,
+            rank=1,
+            face_down_birds=len(automa.face_down),
+            round_goals=automa.goal_points,
+        )
+
+    def cards_held(self, state: GameState) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        automa = state.automa
+        if automa is None:
+            return (), ()
+        return automa.birds + automa.face_down, (automa.bonus,)
+
     def set_up(self, step: GameStep) -> None:
         """Rules 6.1: the Automa's bonus card (bonus cards revealed until one it can use, then
         the bonus deck shuffled again), and who takes the first turn of round 1."""
@@ -577,3 +606,7 @@ def automa_cards(names: Sequence[str]) -> tuple[int, ...]:
     except KeyError as exc:
         known = ", ".join(card.name for card in AUTOMA_DECK)
         raise ValueError(f"no Automa card named {exc.args[0]!r} (known: {known})") from None
+
+
+#: The mode as ``wingspan_rules.variants.MODES`` lists it.
+MODE = AutomaVariant()

@@ -1,0 +1,291 @@
+"""What a mode changes in the base game, declared once per mode: the engine's registry of modes.
+
+``Variant`` holds the base game's own answers; a mode's variant overrides the ones its rules
+change. The base frames ask ``variant_for(config)`` where the flow can differ, so a new mode
+is a new subclass and one entry in ``VARIANTS``, never a test of the mode inside a frame. The
+engine never imports a mode: ``wingspan_rules.variants`` fills ``VARIANTS`` (and ``SETUPS``,
+the setup presets) from its one tuple of modes when the package is imported.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from attrs import frozen
+
+from ..state.model import GameConfig, Mode
+from .scoring import goal_points, measure
+
+if TYPE_CHECKING:
+    from ..effects.catalog import CardSet
+    from ..state.events import BirdPlayed
+    from ..state.model import GameState
+    from ..state.moves import Move
+    from ..state.protocol import Frame, GameStep, View
+    from ..views.observation import Observation
+    from .scoring import AutomaScore
+
+
+class Variant:
+    """The base game's rules at the points where a mode may change them."""
+
+    MODE: ClassVar[Mode] = Mode.BASE
+    #: Whether setup draws goal tiles for the goal board (rules 1.6 #5); Duet's map has its own.
+    USES_GOAL_BOARD: ClassVar[bool] = True
+
+    # --- setup and the round's goal (rules 1.6, 4.1) --------------------------------------------
+    def goal_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        """What is wrong with the state's goals (``invariants.problems``)."""
+        found = []
+        if len(state.goals) != 4 or len({g // 2 for g in state.goals}) != 4:
+            found.append("the goals must be 4 sides of 4 different tiles")
+        if any(not 0 <= g < 2 * len(cards.goal_tiles) for g in state.goals):
+            found.append("a goal side is not in the card set")
+        return found
+
+    def score_round_goal(self, step: GameStep) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Each player's count and points for the goal of the round ending (rules 4.2, 4.3)."""
+        cards = step.cards
+        side = cards.goal_sides[step.goals[step.round - 1]]
+        counts = tuple(measure(pl, cards, side.measure, goal=True) for pl in step.players)
+        points = goal_points(counts, step.round, step.config.goal_board, step.config.house)
+        return counts, points
+
+    def next_first_player(
+        self, step: GameStep, counts: tuple[int, ...], points: tuple[int, ...]
+    ) -> int:
+        """Who starts the next round: the first-player token passes clockwise (rules 4.1 #7)."""
+        return (step.first_player + 1) % step.config.players
+
+    # --- saves from strangers ----------------------------------------------------------------
+    def untrusted_config_problem(self, raw: dict[str, Any]) -> str | None:
+        """What in a saved configuration (``raw``: its JSON, not yet read) the library must
+        not act on when the save comes from a stranger, such as a file path to read; the
+        caller vouches for it by passing rules of that very configuration."""
+        return None
+
+    # --- a mode's own state and what follows a bird played (Duet, rules 8.1) ---------------------
+    def start_fields(self, stream: int, config: GameConfig) -> tuple[dict[str, Any], int]:
+        """The mode's own ``GameState`` fields at the start (``OWN_STATE``, e.g. the Duet
+        map with its goals drawn from the random ``stream``), and the stream after; the base
+        game brings none."""
+        return {}, stream
+
+    def after_bird_played(self, step: GameStep, event: BirdPlayed, paid: tuple[int, ...]) -> None:
+        """What follows a bird played by any means (the action or a power), once it is on
+        the mat, before its white power: ``paid`` is the food spent on it. Nothing here."""
+
+    def turn_options(self, view: View, player: int) -> list[Move]:
+        """Moves the mode adds to the choice of an action (they use no cube); none here."""
+        return []
+
+    def answer_turn_option(self, step: GameStep, player: int, move: Move) -> None:
+        """Carry out one of ``turn_options``; the choice of an action is asked again after."""
+        raise NotImplementedError(f"the {self.MODE.value} mode adds no move to a turn")
+
+    def conservation_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        """What the mode's own state fails to conserve (``invariants.problems``: the Duet
+        tokens); the base game has nothing of its own."""
+        return []
+
+    def range_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        """What in the mode's own state would make the rules crash on a save from a stranger
+        (``invariants.rules_problems``: indices, owners, counts out of range)."""
+        return []
+
+    #: The ``GameState`` fields the mode brings: set in its games, None in every other mode.
+    OWN_STATE: ClassVar[tuple[str, ...]] = ()
+
+    # --- a rival that is not a player (the Automa, rules 6) -----------------------------------
+    #: Seats at the table besides the players: a rival that takes turns but is no player (the
+    #: Automa). A power's count of "players + N" cards counts these seats too, and what they
+    #: would take is discarded (rules 6.6: American Oystercatcher draws 3, keeps 2, discards 1).
+    RIVAL_SEATS: ClassVar[int] = 0
+    #: The frame at the bottom of a rival's turn, between two of the players' turns (above the
+    #: next ``begin-turn`` or ``end-round``), when the mode has such a rival; the saved-game
+    #: checks read it (``invariants``).
+    RIVAL_TURN: ClassVar[type | None] = None
+    #: Every frame type the mode declares; they run only during a rival's turn.
+    FRAMES: ClassVar[tuple[type, ...]] = ()
+
+    def set_up(self, step: GameStep) -> None:
+        """The mode's own setup, once the players are dealt (``Rules.new_game``)."""
+
+    def round_starts(self, step: GameStep) -> tuple[Frame, ...]:
+        """A round starts: the frames to run before the first player's first turn."""
+        return ()
+
+    def between_turns(self, step: GameStep, last: bool) -> tuple[Frame, ...]:
+        """A player's turn has ended (``last``: the last of the round): the frames to run
+        before the next turn, or before the round ends."""
+        return ()
+
+    def game_ends(self, step: GameStep) -> None:
+        """The game is over, the final scores counted (rules 5): the mode's last word."""
+
+    def state_problems(self, state: GameState, cards: CardSet) -> list[str]:
+        """What is wrong with the mode's own part of a state (for saves from strangers):
+        counts in range, ids that exist, cards where they should be. Never raises."""
+        return []
+
+    # --- seats and decks (rules 1.6, 1.7; Flock's two groups, rules 8.2) ------------------------
+    def seating(self, config: GameConfig) -> tuple[tuple[int, ...], ...]:
+        """The players sitting at each table, in seat order: one table for everyone. Each
+        table has its own deck (the shuffled deck split evenly between the tables), tray and
+        birdfeeder."""
+        return (tuple(range(config.players)),)
+
+    def bonus_cards_in_play(self, config: GameConfig, cards: CardSet) -> tuple[int, ...]:
+        """The bonus cards shuffled into the bonus deck (the others stay out of the game): every
+        card but the Automa-only ones."""
+        return tuple(i for i, card in enumerate(cards.bonus_cards) if not card.automa_only)
+
+    # --- turns (rules 3.1; Flock's dial, rules 8.2) ----------------------------------------------
+    def turns_frame(self, step: GameStep, new_round: bool) -> Frame:
+        """The frame that starts the turns of a round (``new_round``) or, for a board built
+        by hand, resumes them (``Rules.begin_turn``): the active player's turn."""
+        from .frames import BeginTurn
+
+        return BeginTurn()
+
+    def after_turn(self, step: GameStep, last: bool) -> tuple[Frame, ...]:
+        """What follows a turn's end (``last``: the round's last turn), first to run first:
+        the next player's turn, or the end of the round."""
+        from .frames import BeginTurn, EndRound
+
+        return (EndRound(),) if last else (BeginTurn(),)
+
+    def may_answer_pink(self, step: GameStep, player: int) -> bool:
+        """Whether ``player``'s pink powers may answer now an event of the active player's turn
+        (rules 3.9: never on their own turn, which the engine checks before asking)."""
+        return True
+
+    def turn_order_parts(
+        self, step: GameStep, actor: int, start: int
+    ) -> tuple[tuple[tuple[int, ...], int | None], ...]:
+        """The players of a power done "in turn order" (each choosing from a shared birdfeeder
+        or tray: the hummingbirds, a draft), as parts: each part's players in order, and the
+        player whose turn must end before the part runs (None: at once). The base game has
+        one part: every player clockwise from ``start``."""
+        n = step.config.players
+        return ((tuple((start + k) % n for k in range(n)), None),)
+
+    # --- saved games -----------------------------------------------------------------------------
+    def turn_problems(self, state: GameState) -> str | None:
+        """What is wrong with the turn structure of a state in play (``invariants.rules_problems``):
+        None when the mode has no rules of its own there (the base game's are checked)."""
+        return None
+
+    # --- what the engine's tables and messages read of a mode's own state --------------------
+    def round_goal_counts(self, state: GameState, cards: CardSet, round: int) -> tuple[int, ...]:
+        """Each player's count for the goal of ``round`` (1-4): the goal board's."""
+        side = cards.goal_sides[state.goals[round - 1]]
+        return tuple(measure(p, cards, side.measure, goal=True) for p in state.players)
+
+    def end_points(self, state: GameState, index: int) -> int:
+        """The mode's own game-end points of player ``index`` (Duet's map, rules 8.1): none."""
+        return 0
+
+    def rival_score(self, state: GameState, cards: CardSet) -> AutomaScore | None:
+        """The score of the rival that is not a player (``RIVAL_SEATS``): none here."""
+        return None
+
+    def cards_held(self, state: GameState) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The bird cards and the bonus cards the mode's own state holds (the Automa's birds
+        and bonus card, rules 6.3), for the saved-game checks' count of cards: whatever the
+        configured mode (a save may carry a mode's state into another mode's game)."""
+        return (), ()
+
+    def round_goal_name(self, state: GameState | Observation, round: int) -> str | None:
+        """The name of the goal of ``round`` when the mode has goals of its own; None: the
+        goal board's."""
+        return None
+
+    def space_name(self, config: GameConfig, space: int) -> str:
+        """A space of the mode's own board, with what it shows (Duet's map)."""
+        return f"space {space}"
+
+    def refusal(self, state: GameState, move: object, player: int) -> str | None:
+        """Why the mode's own ``move`` of ``player`` is refused here, when the mode knows."""
+        return None
+
+    def defer(
+        self,
+        owner: int,
+        bird: int,
+        players: tuple[int, ...],
+        block: tuple[int, ...],
+        frames: tuple[Frame, ...],
+    ) -> Frame:
+        """The frame of a power's part that waits under a turn in a lane (``Step.run_later``):
+        only a mode with players acting at once has one (``DEFERRED``)."""
+        raise NotImplementedError("only a mode with players acting at once defers work")
+
+    #: The frame type ``defer`` makes (read by the saved-game checks), when the mode has lanes.
+    DEFERRED: ClassVar[type | None] = None
+
+
+@frozen
+class Kit:
+    """What a guided player starts with: card ids and a count per food type."""
+
+    guide: int
+    hand: tuple[int, ...]
+    food: tuple[int, ...]
+
+
+@frozen
+class SetupPlan:
+    """How a game's setup departs from the normal one (nothing, without Swift-Start).
+
+    ``kits``: per player, their guide's starting kit, or ``None`` for a player who chooses as
+    usual. ``aside``: the Swift-Start cards kept out of the deck while it is dealt;
+    ``returned``: those of them no guided player holds, shuffled into the deck afterwards.
+    """
+
+    kits: tuple[Kit | None, ...]
+    aside: frozenset[int] = frozenset()
+    returned: tuple[int, ...] = ()
+
+
+class SetupRules:
+    """A setup preset's rules (Swift-Start, rules 7): how a game's setup departs from the
+    normal one. Declared by a package above the engine and listed in ``SETUPS``."""
+
+    def applies(self, config: GameConfig) -> bool:
+        """Whether ``config`` asks for this setup."""
+        raise NotImplementedError
+
+    def plan(self, config: GameConfig, cards: CardSet, first_player: int) -> SetupPlan:
+        """The setup of a game of ``config`` whose first player is ``first_player``."""
+        raise NotImplementedError
+
+
+#: The setup presets, filled by ``wingspan_rules.variants``.
+SETUPS: list[SetupRules] = []
+
+
+def setup_for(config: GameConfig) -> SetupRules | None:
+    """The setup preset ``config`` asks for, or None for the normal setup."""
+    return next((s for s in SETUPS if s.applies(config)), None)
+
+
+#: The variant of each mode that is implemented; ``new_game`` refuses the others.
+VARIANTS: dict[Mode, Variant] = {Mode.BASE: Variant()}
+
+
+def untrusted_config_problem(raw: object) -> str | None:
+    """What in a saved configuration no mode lets a stranger's save decide (see
+    ``Variant.untrusted_config_problem``)."""
+    if not isinstance(raw, dict):
+        return None  # reading the save reports its shape
+    for variant in VARIANTS.values():
+        problem = variant.untrusted_config_problem(raw)
+        if problem:
+            return problem
+    return None
+
+
+def variant_for(config: GameConfig) -> Variant:
+    """The declared rules of ``config``'s mode (the base game's for the base mode)."""
+    return VARIANTS[config.mode]
