@@ -35,6 +35,7 @@ from .api import (
 from .bots.resample import resample
 from .effects.catalog import CardSet
 from .engine import Rules, UnsupportedCards
+from .engine.observation import Observation
 from .engine.scoring import AutomaScore, PlayerScore
 from .errors import (
     ConfigError,
@@ -62,7 +63,6 @@ from .state.model import (
     Phase,
 )
 from .views.json_view import observation_json
-from .views.observation import Observation
 from .views.text import narrate, render
 
 __version__ = "0.1.0"

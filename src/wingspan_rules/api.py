@@ -20,13 +20,14 @@ import attrs
 
 from .effects.catalog import CardSet
 from .engine import Rules, describe_move
+from .engine.observation import Observation
 from .engine.scoring import AutomaScore, PlayerScore
 from .errors import NotAGameError
 from .language import bundled_sets, load_cards
 from .language.loader import compile_beside
+from .state.fields import HIDDEN
 from .state.model import GameConfig, GameState
 from .state.moves import Move
-from .views.observation import HIDDEN, Observation
 
 __all__ = [
     "HIDDEN",

@@ -572,8 +572,8 @@ def test_great_crested_grebe_sets_cards_aside_and_keeps_one_when_the_turn_ends(c
 
 
 def test_the_cards_set_aside_are_hidden_from_the_other_players(cards):
+    from wingspan_rules.engine.observation import observe
     from wingspan_rules.state.model import HIDDEN
-    from wingspan_rules.views.observation import observe
 
     s = Scenario(players=2, cards=cards)
     s.player(0).birds("wetland", "Mallard", "Wood Duck", "Wilson's Storm Petrel")

@@ -10,6 +10,7 @@ import json
 import pytest
 
 import wingspan_rules as ws
+from wingspan_rules.engine.observation import HIDDEN, observe
 from wingspan_rules.language import CardErrors
 from wingspan_rules.state import events as E
 from wingspan_rules.testing import (
@@ -19,7 +20,6 @@ from wingspan_rules.testing import (
     core_cards_with,
     plain_bird,
 )
-from wingspan_rules.views.observation import HIDDEN, observe
 
 
 @pytest.fixture(scope="module")

@@ -147,9 +147,9 @@ def test_a_state_component_reaches_the_step_and_the_observation():
     checker and the observation must hear of it too: this names the place forgotten."""
     import attrs
 
+    from wingspan_rules.engine.observation import Observation
     from wingspan_rules.engine.step import Step
     from wingspan_rules.state.model import GameState
-    from wingspan_rules.views.observation import Observation
 
     state_fields = {f.name for f in attrs.fields(GameState) if f.init}
     assert state_fields <= set(Step.__annotations__), "annotate the new field on engine.step.Step"

@@ -7,10 +7,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from .._text import plural
+from ..engine.observation import Observation
 from ..errors import ConfigError, IllegalMove
 from ..state.model import GameState
 from ..state.moves import Move
-from ..views.observation import Observation
 
 if TYPE_CHECKING:
     from ..engine import Rules

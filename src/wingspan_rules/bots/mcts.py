@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
+from ..engine.observation import Observation
 from ..state.model import Phase
 from ..state.moves import Move
-from ..views.observation import Observation
 from .heuristic import estimate
 from .resample import resample
 from .simple import margin

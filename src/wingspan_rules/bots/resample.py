@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
+from ..engine.observation import Observation, observe
 from ..errors import ConfigError, NotAGameError
 from ..state.enums import BASE_FOODS
 from ..state.fields import KIND, RESAMPLE, Kind, Resample
@@ -63,7 +64,6 @@ from ..state.model import (
     Table,
 )
 from ..state.protocol import Frame
-from ..views.observation import Observation, observe
 
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet

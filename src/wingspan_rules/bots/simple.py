@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
+from ..engine.observation import Observation
 from ..state.moves import Move, Skip, Stop
-from ..views.observation import Observation
 from .heuristic import estimate
 from .resample import resample
 

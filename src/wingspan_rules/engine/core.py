@@ -15,6 +15,7 @@ from attrs import evolve, frozen
 
 from .._text import plural
 from ..effects.catalog import CardSet
+from ..engine.observation import Observation, observe
 from ..errors import ConfigError, EngineError, IllegalMove, NotAGameError
 from ..state import rng
 from ..state.events import GameStarted
@@ -33,7 +34,6 @@ from ..state.model import (
 )
 from ..state.moves import Move
 from ..state.protocol import Decision
-from ..views.observation import Observation, observe
 from .capabilities import ENGINE, ensure_runnable
 from .describe import describe_decision, describe_move
 from .errors import explain_illegal
@@ -155,7 +155,7 @@ class Rules:
         return automa_score(state, self.cards)
 
     def observation(self, state: GameState, player: int) -> Observation:
-        """What ``player`` may see of ``state`` (see ``wingspan_rules.views.observation``)."""
+        """What ``player`` may see of ``state`` (see ``wingspan_rules.engine.observation``)."""
         self.check_state(state)
         return observe(state, player)
 

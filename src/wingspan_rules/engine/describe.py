@@ -11,11 +11,11 @@ from collections.abc import Sequence
 
 from ..effects import effects_at
 from ..effects.catalog import CardSet
+from ..engine.observation import Observation
 from ..state.enums import Habitat
 from ..state.model import HIDDEN, GameState
 from ..state.moves import Move
 from ..state.protocol import Decision, Frame
-from ..views.observation import Observation
 from .modes import variant_for
 
 

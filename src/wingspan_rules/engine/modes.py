@@ -18,11 +18,11 @@ from .scoring import goal_points, measure
 
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet
+    from ..engine.observation import Observation
     from ..state.events import BirdPlayed
     from ..state.model import GameState
     from ..state.moves import Move
     from ..state.protocol import Frame, GameStep, View
-    from ..views.observation import Observation
     from .scoring import AutomaScore
 
 
@@ -260,6 +260,11 @@ class SetupRules:
         """The setup of a game of ``config`` whose first player is ``first_player``."""
         raise NotImplementedError
 
+    def seats(self, config: GameConfig, first_player: int) -> tuple[int | None, ...]:
+        """The guide each player follows (``None``: none, the normal setup for that player):
+        a guided player makes no secret setup choice, so observations show theirs as is."""
+        raise NotImplementedError
+
 
 #: The setup presets, filled by ``wingspan_rules.variants``.
 SETUPS: list[SetupRules] = []
@@ -268,6 +273,15 @@ SETUPS: list[SetupRules] = []
 def setup_for(config: GameConfig) -> SetupRules | None:
     """The setup preset ``config`` asks for, or None for the normal setup."""
     return next((s for s in SETUPS if s.applies(config)), None)
+
+
+def guided_seats(config: GameConfig, first_player: int) -> tuple[int | None, ...]:
+    """The setup guide of each player of a game of ``config`` (``None``: no guide; every
+    player's without a setup preset)."""
+    setup = setup_for(config)
+    if setup is None:
+        return (None,) * config.players
+    return setup.seats(config, first_player)
 
 
 #: The variant of each mode that is implemented; ``new_game`` refuses the others.

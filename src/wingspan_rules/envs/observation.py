@@ -39,6 +39,7 @@ import attrs
 from ..effects.catalog import CardSet
 from ..engine import Rules
 from ..engine.core import focus
+from ..engine.observation import Observation
 from ..frames import DECISION_TYPES
 from ..state.enums import FOOD_TYPES, DieFace, Food, Habitat, Nest, Timing
 from ..state.model import (
@@ -52,7 +53,6 @@ from ..state.model import (
     Phase,
     Player,
 )
-from ..views.observation import Observation
 from ._deps import missing
 
 if TYPE_CHECKING:

@@ -37,6 +37,7 @@ from cattrs.strategies import configure_tagged_union
 from cattrs.v import format_exception
 
 from ..effects import PREDICATE_TYPES, BirdTarget
+from ..engine.observation import Observation
 from ..errors import ConfigError, SavedGameError, WingspanError
 from ..frames import FRAME_TYPES
 from ..state.enums import _Labelled
@@ -45,7 +46,6 @@ from ..state.model import GameState
 from ..state.moves import MOVE_TYPES, Move
 from ..state.protocol import Frame
 from ..variants._base import untrusted_config_problem
-from ..views.observation import Observation
 
 FORMAT = "wingspan-rules/2"
 

@@ -41,6 +41,7 @@ from typing import Any
 import attrs
 
 from ..effects import PREDICATE_TYPES
+from ..engine.observation import Observation
 from ..frames import FRAME_TYPES
 from ..saves.serialization import FORMAT
 from ..state.enums import _Labelled
@@ -48,7 +49,6 @@ from ..state.events import EVENT_TYPES
 from ..state.model import GameState
 from ..state.moves import MOVE_TYPES
 from ..state.protocol import Frame
-from ..views.observation import Observation
 from . import write_or_check
 
 #: Where the generated schema is shipped.

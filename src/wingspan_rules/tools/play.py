@@ -21,6 +21,7 @@ import attrs
 from .._text import plural
 from ..bots import Bot, seat_rng
 from ..engine.describe import Names
+from ..engine.observation import Observation
 from ..errors import IllegalMove, RecordError
 from ..records.notation import parse_move
 from ..records.record import Game, Record
@@ -28,7 +29,6 @@ from ..state.events import TurnStarted
 from ..state.model import GameState
 from ..state.moves import Move
 from ..state.protocol import Decision
-from ..views.observation import Observation
 from ..views.text import Terminal, narrate_events, render, render_scores
 
 __all__ = ["Seat", "TerminalGame"]

@@ -32,12 +32,12 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ..engine.core import focus
+from ..engine.observation import Observation
 from ..saves.serialization import move_to_dict
 from ..state.enums import Action, Food, Habitat
 from ..state.events import Event
 from ..state.fields import Kind, fields_of_kind
 from ..state.model import CUBES_PER_ROUND, ROUNDS, GameState, Phase
-from .observation import Observation
 
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet

@@ -24,11 +24,11 @@ from typing import IO, TYPE_CHECKING
 from .._text import plural
 from ..effects.catalog import CardSet
 from ..engine.describe import Names
+from ..engine.observation import Observation
 from ..engine.scoring import AutomaScore, PlayerScore
 from ..state.enums import Food, Habitat
 from ..state.events import Event, food_words, listing
 from ..state.model import HIDDEN, AutomaState, GameState, Phase, Player
-from .observation import Observation
 
 if TYPE_CHECKING:
     from ..engine import Rules
@@ -137,7 +137,7 @@ def render(
                     f"this observation is player {state.viewer}'s view, not player {player}'s"
                 )
         else:
-            from .observation import observe
+            from ..engine.observation import observe
 
             state = observe(state, player)
     names = Names(cards, state, players)

@@ -68,7 +68,7 @@ from ...state.protocol import Decision, GameStep, Naming, View
 from .._base import Variant
 
 if TYPE_CHECKING:
-    from ...views.observation import Observation
+    from ...engine.observation import Observation
 from .map import (
     BEAK_SYMBOLS,
     FOOD_SYMBOLS,

@@ -126,6 +126,9 @@ class SwiftStartSetup(SetupRules):
     def plan(self, config: GameConfig, cards: CardSet, first_player: int) -> SetupPlan:
         return plan(config, cards, first_player)
 
+    def seats(self, config: GameConfig, first_player: int) -> tuple[int | None, ...]:
+        return seats(config, first_player)
+
 
 #: Swift-Start's setup rules, listed by ``wingspan_rules.variants``.
 SETUP = SwiftStartSetup()

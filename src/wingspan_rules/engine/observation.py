@@ -34,7 +34,7 @@ from ..state.model import (
     Table,
 )
 from ..state.protocol import Frame, PowerContext
-from ..variants.swift_start import seats
+from .modes import guided_seats
 
 
 @final
@@ -101,7 +101,7 @@ def observe(state: GameState, player: int) -> Observation:
     setup = state.phase is Phase.SETUP
     over = state.phase is Phase.OVER
     # A player with a Swift-Start guide makes no secret setup choice (rules 7): shown as is.
-    guided = seats(state.config, state.first_player) if setup else ()
+    guided = guided_seats(state.config, state.first_player) if setup else ()
     players = tuple(
         _own_player(pl) if i == player else _other_player(pl, setup and guided[i] is None, over)
         for i, pl in enumerate(state.players)
@@ -216,7 +216,7 @@ def _setup_discards(state: GameState, viewer: int) -> tuple[int, ...]:
     """
     table = state.players[viewer].table
     pile = state.tables[table].discard
-    guided = seats(state.config, state.first_player)
+    guided = guided_seats(state.config, state.first_player)
     counts = [  # each table's pile holds the discards of the players sitting there
         0 if guided[i] is not None or p.table != table else DEALT_BIRDS - len(p.hand)
         for i, p in enumerate(state.players)
