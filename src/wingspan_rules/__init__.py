@@ -14,7 +14,10 @@ The module-level functions (``ws.new_game``, ``ws.apply``, ...) do the same for 
 cards.
 """
 
-from . import effects
+from . import (
+    effects,
+    expansions,  # noqa: F401  (registers the expansions before anything reads tables)
+)
 from .api import (
     HIDDEN,
     apply,

@@ -32,6 +32,7 @@ from .effects import (
     TuckFromHand,
     TuckHowMany,
 )
+from .effects.hooks import frame_modules
 from .engine import frames as _base_game
 from .engine.frames import (
     ActivateRow,
@@ -61,9 +62,10 @@ from .state.protocol import Decision, Frame, PowerContext, Slot, Work, declared
 from .variants import FRAME_TYPES as _VARIANT_FRAMES
 from .variants.duet import DuetBonusCard, DuetBonusDie, DuetBonusEgg, PlaceToken
 
-#: Every frame type: the base game's, then the vocabulary's decisions, then the variants'.
+#: Every frame type: the base game's and those the expansions build on them, then the
+#: vocabulary's decisions, then the variants'.
 FRAME_TYPES: tuple[type[Frame], ...] = (
-    declared(Frame, _base_game) + effects.DECISION_TYPES + _VARIANT_FRAMES
+    declared(Frame, _base_game, *frame_modules()) + effects.DECISION_TYPES + _VARIANT_FRAMES
 )
 DECISION_TYPES: tuple[type[Decision], ...] = tuple(
     t for t in FRAME_TYPES if issubclass(t, Decision)

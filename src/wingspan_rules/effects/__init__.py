@@ -11,6 +11,7 @@ A new card made of existing primitives needs no Python at all.
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any
 
 from ..state.protocol import Decision, declared
@@ -23,9 +24,7 @@ from . import (
     food_types,
     give,
     hand,
-    played,
     reset,
-    round_end,
     steal,
     tray,
     triggers,
@@ -133,19 +132,6 @@ from .hand import (
     TuckFromHand,
     TuckHowMany,
 )
-from .played import (
-    DrawKeepCards,
-    Either,
-    KeepDrawn,
-    OfferChoice,
-    PayCardsInstead,
-    PlaceSideways,
-    PlayOnTop,
-    cards_instead,
-    cost_alternatives,
-    plays_on_top,
-    sideways_in,
-)
 from .predicates import (
     PREDICATE_TYPES,
     BirdPredicate,
@@ -171,15 +157,6 @@ from .predicates import (
     WingspanAbove,
     WingspanAtMost,
 )
-from .round_end import (
-    CacheForPredators,
-    DiscardToTuck,
-    ForEachCube,
-    LayForOtherBirds,
-    LayInEgglessHabitat,
-    TuckThenDraw,
-    UsedEveryAction,
-)
 from .triggers import OnActionTaken, OnBirdPlayed, OnCardTucked, OnPredatorSucceeded
 
 #: The modules that declare the vocabulary, in the order their declarations are listed.
@@ -195,10 +172,11 @@ PRIMITIVE_MODULES = (
     steal,
     flow,
     triggers,
-    played,
-    round_end,
     give,
 )
+
+#: The modules an expansion adds to the vocabulary (``add_vocabulary``), after the base game's.
+EXTENSION_MODULES: tuple[ModuleType, ...] = ()
 
 #: Every effect, condition, player scope and pink trigger the vocabulary declares.
 EFFECT_TYPES: tuple[type[Effect], ...] = declared(Effect, *PRIMITIVE_MODULES)
@@ -216,6 +194,35 @@ VOCABULARY: tuple[type[Vocabulary], ...] = (
 CONDITIONS_AND_COUNTS: tuple[type[BirdPredicate] | type[BaseMeasure], ...] = (
     PREDICATE_TYPES + MEASURE_TYPES
 )
+
+
+def add_vocabulary(*modules: ModuleType) -> None:
+    """Join the declarations of ``modules`` (an expansion's primitives, conditions and
+    decisions) to the tables above, which are rebuilt. An expansion calls it as it is loaded,
+    before the engine, the language or the save format read the tables (the top-level package
+    loads the expansions right after this package)."""
+    global EXTENSION_MODULES, EFFECT_TYPES, CONDITION_TYPES, SCOPE_TYPES, TRIGGER_TYPES
+    global DECISION_TYPES, VOCABULARY
+    new = tuple(m for m in modules if m not in EXTENSION_MODULES)
+    if not new:
+        return
+    EXTENSION_MODULES += new
+    every = PRIMITIVE_MODULES + EXTENSION_MODULES
+    EFFECT_TYPES = declared(Effect, *every)
+    CONDITION_TYPES = declared(Condition, *every)
+    SCOPE_TYPES = declared(PlayerScope, *every)
+    TRIGGER_TYPES = declared(Trigger, *every)
+    DECISION_TYPES = declared(Decision, *every)
+    VOCABULARY = EFFECT_TYPES + CONDITION_TYPES + SCOPE_TYPES + TRIGGER_TYPES
+
+
+def __getattr__(name: str) -> Any:
+    """A declaration of an expansion's vocabulary module, by name (``effects.Either``), for
+    readers that reach every primitive through this package."""
+    for module in EXTENSION_MODULES:
+        if name in vars(module) and not name.startswith("_"):
+            return vars(module)[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def by_tag(types: tuple[type[Any], ...]) -> dict[str, type[Any]]:
@@ -273,13 +280,6 @@ __all__ = [
     "PointsBetween",
     "PowerIs",
     "SeveralHabitats",
-    "CacheForPredators",
-    "DiscardToTuck",
-    "ForEachCube",
-    "LayForOtherBirds",
-    "LayInEgglessHabitat",
-    "TuckThenDraw",
-    "UsedEveryAction",
     "DiscardEggs",
     "DiscardFood",
     "DiscardFromHand",
@@ -387,16 +387,4 @@ __all__ = [
     "hand",
     "triggers",
     "walk_effects",
-    "DrawKeepCards",
-    "Either",
-    "KeepDrawn",
-    "OfferChoice",
-    "PayCardsInstead",
-    "PlaceSideways",
-    "PlayOnTop",
-    "cards_instead",
-    "cost_alternatives",
-    "plays_on_top",
-    "played",
-    "sideways_in",
 ]

@@ -11,21 +11,18 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from attrs import evolve
-
 from ..state.enums import Action, DieFace, Food, Habitat
-from ..state.events import CachedFoodSpent, FoodDiscarded
+from ..state.events import FoodDiscarded
 from ..state.model import EMPTY, ROW_SIZE, Bird, Player, covered_columns
 from ..state.moves import DrawFromDeck, DrawFromTray, Move, Reroll, Stop, TakeDie
 from ..state.protocol import View
 from ._base import BirdTarget, Place, Which
-from .cards import BirdCard, FoodCost
+from .cards import BirdCard
+from .hooks import extra_food, payment_sources, rules_for, spend_extra
 from .payment import can_afford
-from .played import cards_instead, plays_on_top, sideways_in
 
 if TYPE_CHECKING:
     from ..state.protocol import StepOps
-    from .catalog import CardSet
 
 #: Eggs it costs to play a bird into columns 1-5 (rules 2.2).
 EGG_COST: tuple[int, ...] = (0, 1, 1, 2, 2)
@@ -137,65 +134,25 @@ def birds_with_eggs(view: View, p: int) -> list[tuple[Habitat, int]]:
     return matching_birds(view, p, None, -1, (), has_egg)
 
 
-def _spendable_birds(cards: CardSet) -> dict[int, tuple[Food, ...]]:
-    """The birds of a card set whose cached food may be spent, and which foods: derived from
-    the cards once and kept with them (``CardSet.derived``), since paying asks it for every
-    card in hand."""
-    found = cards.derived.get("spendable-cache")
-    if found is None:
-        found = {i: b.spendable_cache for i, b in enumerate(cards.birds) if b.spendable_cache}
-        cards.derived["spendable-cache"] = found
-    return found
-
-
 def cached_spendable(view: View, p: int) -> tuple[int, ...]:
-    """Per food type, the cached food ``p`` may spend like food of their supply: what is
-    cached on their birds whose power allows it (``BirdCard.spendable_cache``)."""
-    return spendable_on_mat(view.players[p], view.cards)
-
-
-def spendable_on_mat(player: Player, cards: CardSet) -> tuple[int, ...]:
-    """``cached_spendable`` of ``player``, a player of a game of ``cards``."""
-    counts = [0] * len(player.food)
-    spendable = _spendable_birds(cards)
-    if spendable:
-        for _, _, bird in player.birds():
-            for food in spendable.get(bird.card, ()):
-                counts[food] += bird.cached[food]
-    return tuple(counts)
+    """Per food type, the food ``p`` may spend beyond their supply: what the payment sources
+    of the game's cards hold for them (``hooks.PaymentSource``; none in most card sets)."""
+    return extra_food(view.players[p], view.cards)
 
 
 def food_to_pay(view: View, p: int) -> tuple[int, ...]:
-    """The food ``p`` can pay a bird's cost with: their supply and the spendable cached food."""
+    """The food ``p`` can pay a cost with: their supply and the payment sources' food."""
     supply = view.players[p].food
-    if not _spendable_birds(view.cards):
+    if not payment_sources(view.cards):
         return supply
     return tuple(a + b for a, b in zip(supply, cached_spendable(view, p), strict=True))
 
 
-def spend_cached(step: StepOps, p: int, food: Food, amount: int) -> None:
-    """Spend ``amount`` ``food`` cached on ``p``'s birds that allow it, in mat order (which
-    bird's token goes changes no score: every cached token is worth 1 point)."""
-    birds = step.cards.birds
-    for h, c, bird in list(step.players[p].birds()):
-        if amount <= 0:
-            return
-        if food not in birds[bird.card].spendable_cache or not bird.cached[food]:
-            continue
-        taken = min(amount, bird.cached[food])
-        cached = list(bird.cached)
-        cached[food] -= taken
-        step.set_bird(p, h, c, evolve(bird, cached=tuple(cached)))
-        step.emit(CachedFoodSpent(p, bird.card, food, taken))
-        amount -= taken
-
-
 def spend_food(step: StepOps, p: int, food: Food, from_cache: bool) -> None:
-    """Spend 1 ``food`` as a power's cost: from the cached food ``p`` may spend (rulings of
-    the spendable caches: "anytime you can spend food from your supply"), or from their
-    supply."""
+    """Spend 1 ``food`` as a power's cost: from the payment sources beyond the supply (food
+    that may be spent "anytime you can spend food from your supply"), or from the supply."""
     if from_cache:
-        spend_cached(step, p, food, 1)
+        spend_extra(step, p, food, 1)
     else:
         step.add_food(p, food, -1)
         step.emit(FoodDiscarded(p, food))
@@ -208,22 +165,23 @@ def playable_habitats(
     habitats: Iterable[Habitat] | None = None,
     on_top: bool = True,
 ) -> list[Habitat]:
-    """Habitats ``card_id`` can be played into now: printed, and either not full with its egg
-    and food cost payable (cards from the hand standing in for food where the bird's power
-    allows it), or, with ``on_top``, holding a bird it may be played on instead of paying."""
+    """Habitats ``card_id`` can be played into now: printed, and not full with its egg and food
+    cost payable (rules 3.3). A play rule concerning the bird (``hooks.PlayRule``) may lower
+    the food cost, or, with ``on_top``, offer a habitat whatever its costs and spaces."""
     card = view.cards.birds[card_id]
     player = view.players[p]
-    top = on_top and plays_on_top(card)
+    rules = rules_for(view.cards, card_id)
     food = food_to_pay(view, p)
-    affordable = can_afford(card.cost, food) or can_afford(
-        cheapest_with_cards(card, len(player.hand) - 1), food
-    )
+    affordable = can_afford(card.cost, food)
+    if not affordable and rules:
+        cheaper = (r.cheapest_cost(view, p, card) for r in rules)
+        affordable = any(c is not None and can_afford(c, food) for c in cheaper)
     eggs = None
     found = []
     for h in card.habitats if habitats is None else habitats:
         if h not in card.habitats:
             continue
-        if top and player.mat[h]:
+        if on_top and rules and any(r.playable_anyway(view, p, card, h) for r in rules):
             found.append(h)
             continue
         if not affordable:
@@ -238,41 +196,6 @@ def playable_habitats(
                 continue
         found.append(h)
     return found
-
-
-def placed_sideways(view: View, p: int, card_id: int, habitat: Habitat) -> bool:
-    """Whether ``card_id``, played now at the end of ``p``'s ``habitat`` row, is placed
-    sideways: its power says so for that habitat and two spaces are free (in the last space it
-    is placed upright, forgoing its power; rules 9.1). Its egg cost is the first space's, the
-    lower of the two."""
-    card = view.cards.birds[card_id]
-    return sideways_in(card, habitat) and view.players[p].spaces(habitat) + 2 <= ROW_SIZE
-
-
-def cost_less_cards(card: BirdCard, cards: int) -> FoodCost:
-    """``card``'s food cost once ``cards`` cards from the hand stand in for as many of the foods
-    its power lets cards replace (``pay 1 card from hand instead of each rodent``)."""
-    instead = cards_instead(card)
-    if instead is None or cards <= 0:
-        return card.cost
-    foods = list(card.cost.foods)
-    for _ in range(cards):
-        if instead.food in foods:
-            foods.remove(instead.food)
-    return evolve(card.cost, foods=tuple(foods))
-
-
-def cards_for_food(card: BirdCard) -> int:
-    """How many foods of ``card``'s cost cards from the hand may replace (0: none)."""
-    instead = cards_instead(card)
-    if instead is None or card.cost.one_of:
-        return 0
-    return card.cost.foods.count(instead.food)
-
-
-def cheapest_with_cards(card: BirdCard, spare: int) -> FoodCost:
-    """``card``'s cost with as many foods replaced as ``spare`` cards from the hand allow."""
-    return cost_less_cards(card, min(cards_for_food(card), max(spare, 0)))
 
 
 # --- the birdfeeder (rules 3.4, 3.5) ------------------------------------------------------------

@@ -236,35 +236,3 @@ class CachePerRolled(Effect):
             f"place {self.amount} {self.food.label} from the supply on this bird for each rolled "
             f"die showing {self.food.label}"
         )
-
-
-@frozen
-class SpendableCache(Effect):
-    """A standing permission: the ``food`` cached on this bird may be spent by its owner like
-    food of their supply, to pay for birds. It still is cached food until spent (a point at
-    the end of the game, not food of the supply for goals or the tiebreak). Activating the
-    power does nothing more."""
-
-    TAG: ClassVar[str] = "spendable-cache"
-
-    food: Food
-
-    @classmethod
-    def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"cached" WORD "on" "this" "bird" "may" "be" "spent"'
-        return (Phrase("spendable_cache", syntax, cls._from_spendable),)
-
-    @classmethod
-    def _from_spendable(cls, node: PhraseNode, ctx: Compiling) -> SpendableCache:
-        return cls(ctx.food(node.args[0]))
-
-    def spendable_cache(self) -> tuple[Food, ...]:
-        return (self.food,)
-
-    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
-        return  # a permission, which holds at any time: nothing to do
-
-    def describe(self) -> str:
-        return (
-            f"the {self.food.label} cached on this bird may be spent at any time to pay for birds"
-        )

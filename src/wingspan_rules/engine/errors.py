@@ -91,6 +91,7 @@ def _specific_reason(state: GameState, cards: CardSet, frame: Decision, move: ob
 
 def _why_not_playable(state: GameState, cards: CardSet, p: int, move: M.PlayBird) -> str:
     from ..effects.board import EGG_COST
+    from ..effects.hooks import extra_food
     from ..effects.payment import can_afford
     from ..state.model import ROW_SIZE
 
@@ -109,10 +110,8 @@ def _why_not_playable(state: GameState, cards: CardSet, p: int, move: M.PlayBird
             f"rules 2.2: column {column + 1} costs {plural(EGG_COST[column], 'egg')} and your birds "
             f"carry {player.total_eggs}"
         )
-    food = list(player.food)  # with the cached food the player may spend
-    for _, _, bird in player.birds():
-        for kind in cards.birds[bird.card].spendable_cache:
-            food[kind] += bird.cached[kind]
-    if not can_afford(card.cost, tuple(food)):
+    extra = extra_food(player, cards)  # with the food of the payment sources (a cache)
+    food = tuple(a + b for a, b in zip(player.food, extra, strict=True))
+    if not can_afford(card.cost, food):
         return f"rules 3.3: you cannot pay {card.name}'s food cost, even with 2 food for 1"
     return "rules 3.3: this bird cannot be played now"

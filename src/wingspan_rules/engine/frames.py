@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 
 from attrs import evolve, field, frozen
 
-from ..effects import Delayable, FoodCost, effects_at, plays_on_top
+from ..effects import Delayable, FoodCost, effects_at
 from ..effects.board import (
     EGG_COST,
     action_strength,
@@ -27,17 +27,14 @@ from ..effects.board import (
     birds_with_room,
     cached_spendable,
     can_draw,
-    cards_for_food,
-    cost_less_cards,
     draw_options,
     feeder_options,
     food_to_pay,
     has_conversion,
-    placed_sideways,
     playable_habitats,
-    spend_cached,
 )
-from ..effects.payment import can_afford, payments
+from ..effects.hooks import begin_payment, cost_after, placed, spend_extra, start_play
+from ..effects.payment import payments
 from ..state.enums import ACTION_HABITAT, NO_FOOD, Action, Food, Habitat, Timing
 from ..state.events import (
     ActionChosen,
@@ -77,7 +74,6 @@ from ..state.model import (
 from ..state.moves import (
     TURN_EXTRA_MOVES,
     Accept,
-    CoverBird,
     DiscardBird,
     DiscardCard,
     DiscardEgg,
@@ -97,7 +93,6 @@ from ..state.moves import (
     TakeAction,
     TakeAmount,
     TakeDie,
-    TuckCard,
     UsePower,
 )
 from ..state.protocol import Decision, Frame, GameStep, Naming, PowerContext, StepOps, View, Work
@@ -459,122 +454,30 @@ class ChooseAction(Decision):
 
 
 def start_bird_play(step: StepOps, p: int, card: int, habitat: Habitat) -> None:
-    """Pay for and place ``card`` (the action, or a power's extra bird): rules 3.3. A bird that
-    may be played on top of another (rules 9.1) first asks whether it is, and on which bird."""
-    if plays_on_top(step.cards.birds[card]) and step.players[p].mat[habitat]:
-        step.pending.append(ChooseCover(p, card, habitat))
+    """Pay for and place ``card`` (the action, or a power's extra bird): rules 3.3. A play rule
+    concerning the bird (``effects.hooks``) may begin the play with its own decision (on top of
+    another bird, rules 9.1)."""
+    if start_play(step, p, card, habitat):
         return
     pay_and_place(step, p, card, habitat)
 
 
 def pay_and_place(step: StepOps, p: int, card: int, habitat: Habitat) -> None:
-    """Pay ``card``'s egg and food costs, then place it at the end of its row (rules 3.3); cards
-    from the hand may stand in for some foods where the bird's power says so (rules 9.1)."""
-    column = step.players[p].spaces(habitat)  # a sideways bird pays the first space's eggs
+    """Pay ``card``'s egg and food costs, then place it at the end of its row (rules 3.3); a
+    play rule may ask for the food its own way (cards from the hand standing in, rules 9.1)."""
+    column = step.players[p].spaces(habitat)  # a bird covering 2 spaces pays the first's eggs
     bird = step.cards.birds[card]
     step.pending.append(PlaceBird(p, card, habitat))
     if EGG_COST[column]:
         step.pending.append(PayEggs(p, EGG_COST[column]))
     if bird.cost.is_free:
         return
-    if cards_for_food(bird) and len(step.players[p].hand) > 1:
-        step.pending.append(PayWithCards(p, card))
-    else:
+    if not begin_payment(step, p, card):
         step.pending.append(PayFood(p, card))
 
 
-@frozen
-class ChooseCover(Decision):
-    """Whether ``card`` is played on top of one of ``player``'s birds in ``habitat`` instead of
-    paying its costs (rules 9.1), and on which; skip: it is paid for and placed as usual (only
-    offered when it can be)."""
-
-    TAG: ClassVar[str] = "choose-cover"
-    ACCEPTS: ClassVar[tuple[type, ...]] = (CoverBird, Skip)
-    LAPSES: ClassVar[bool] = False
-
-    player: int = field(metadata=PLAYER)
-    card: int = field(metadata=BIRD)
-    habitat: Habitat
-
-    def options(self, view: View) -> list[Move]:
-        row = view.players[self.player].mat[self.habitat]
-        moves: list[Move] = [CoverBird(self.habitat, c) for c in range(len(row))]
-        if playable_habitats(view, self.player, self.card, (self.habitat,), on_top=False):
-            moves.append(_SKIP)
-        return moves
-
-    def answer(self, step: GameStep, move: CoverBird | Skip) -> None:
-        if type(move) is Skip:
-            pay_and_place(step, self.player, self.card, self.habitat)
-            return
-        step.pending.append(PlaceBird(self.player, self.card, self.habitat, on=move.column))
-
-    def label(self, names: Naming) -> str:
-        who, bird = names.player(self.player), names.bird(self.card)
-        return (
-            f"{who}: play {bird} on top of one of your birds in {self.habitat.label} "
-            "instead of paying its costs (skip: pay them)"
-        )
-
-
 # --- paying for a bird ----------------------------------------------------------------------------
-@frozen
-class PayWithCards(Decision):
-    """Choose the cards from the hand that stand in for foods of ``card``'s cost, one at a time
-    (rules 9.1: an asterisk cost); stop to pay the rest with food. The cards stay in the hand
-    until the bird is placed, then are tucked behind it (``PlaceBird.tucked``)."""
-
-    TAG: ClassVar[str] = "pay-with-cards"
-    ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard, Stop)
-    LAPSES: ClassVar[bool] = False
-
-    player: int = field(metadata=PLAYER)
-    card: int = field(metadata=BIRD)
-    chosen: tuple[int, ...] = field(default=(), metadata=BIRD)
-
-    def options(self, view: View) -> list[Move]:
-        bird = view.cards.birds[self.card]
-        moves: list[Move] = []
-        if len(self.chosen) < cards_for_food(bird):
-            moves += [
-                TuckCard(c)
-                for c in view.players[self.player].hand
-                if c != self.card and c not in self.chosen
-            ]
-        if can_afford(cost_less_cards(bird, len(self.chosen)), view.players[self.player].food):
-            moves.append(_STOP)
-        return moves
-
-    def answer(self, step: GameStep, move: TuckCard | Stop) -> None:
-        chosen = self.chosen
-        if type(move) is TuckCard:
-            chosen += (move.card,)
-            bird = step.cards.birds[self.card]
-            spare = len(step.players[self.player].hand) - 1 - len(chosen)
-            if len(chosen) < cards_for_food(bird) and spare > 0:
-                step.pending.append(evolve(self, chosen=chosen))
-                return
-        _record(step, self.player, self.card, tucked=chosen)
-        cost = cost_less_cards(step.cards.birds[self.card], len(chosen))
-        if not cost.is_free:
-            step.pending.append(PayFood(self.player, self.card, instead=len(chosen)))
-
-    def label(self, names: Naming) -> str:
-        who, bird = names.player(self.player), names.bird(self.card)
-        return f"{who}: pay a card from your hand instead of a food of {bird}? (stop: pay food)"
-
-    def seen_by(self, viewer: int) -> PayWithCards:
-        if viewer == self.player:
-            return self
-        return evolve(self, chosen=(HIDDEN,) * len(self.chosen))
-
-    def hand_cards(self) -> tuple[int, ...]:
-        """The cards of the player's hand this decision names (checked in a loaded save)."""
-        return self.chosen
-
-
-def _record(step: StepOps, p: int, card: int, **changes: Any) -> None:
+def record_payment(step: StepOps, p: int, card: int, **changes: Any) -> None:
     """Write ``changes`` into the ``PlaceBird`` frame waiting to place ``card``."""
     pending = step.pending
     for i in range(len(pending) - 1, -1, -1):  # the bird remembers how it was paid for
@@ -597,7 +500,7 @@ class PayFood(Decision):
     instead: int = field(default=0, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
-        cost: FoodCost = cost_less_cards(view.cards.birds[self.card], self.instead)
+        cost: FoodCost = cost_after(view.cards, self.card, self.instead)
         food = food_to_pay(view, self.player)
         dominated = view.config.house.offer_dominated_payments
         return [SpendFood(p) for p in payments(cost, food, dominated)]
@@ -607,7 +510,7 @@ class PayFood(Decision):
         supply = step.players[p].food
         # What the supply cannot pay comes from the cached food the player may spend.
         from_cache = tuple(max(0, paid - have) for paid, have in zip(payment, supply, strict=True))
-        _record(step, p, self.card, paid=payment)
+        record_payment(step, p, self.card, paid=payment)
         choice = SpendCached.next_choice(step, p, payment, from_cache, after=-1)
         if choice is not None:  # both could pay: the player says how much the cache pays
             step.pending.append(choice)
@@ -679,7 +582,7 @@ def pay_food(step: GameStep, p: int, paid: tuple[int, ...], from_cache: tuple[in
     order), the rest from the supply (``FoodPaid`` tells the supply's part)."""
     for food, amount in enumerate(from_cache):
         if amount:
-            spend_cached(step, p, Food(food), amount)
+            spend_extra(step, p, Food(food), amount)
     from_supply = tuple(a - b for a, b in zip(paid, from_cache, strict=True))
     step.spend_food(p, from_supply)
     step.emit(FoodPaid(p, from_supply))
@@ -739,7 +642,7 @@ class PlaceBird(Work):
         covered = row[self.on] if 0 <= self.on < len(row) else None
         if covered is None:
             column = len(row)
-            row = row + (Bird(card, sideways=placed_sideways(step, p, card, habitat)),)
+            row = row + (placed(step, p, card, habitat),)
         else:
             column = self.on
             top = Bird(

@@ -140,12 +140,10 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
 def may_be_sideways(card: object) -> bool:
     """Whether a bird card may lie sideways on a mat: its power places it so, or it may be
     played on top of another bird (which may be sideways, rules 9.1)."""
-    from ..effects import PlaceSideways, PlayOnTop
+    from ..effects.cards import BirdCard
+    from ..effects.hooks import card_may_lie_sideways
 
-    power = getattr(card, "power", None)
-    if power is None:
-        return False
-    return any(isinstance(e, (PlaceSideways, PlayOnTop)) for e in power.effects)
+    return isinstance(card, BirdCard) and card_may_lie_sideways(card)
 
 
 def _revealed(state: GameState) -> tuple[int, ...]:
@@ -608,14 +606,14 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
 def _spend_cached_problem(state: GameState, cards: CardSet, frame: SpendCached) -> str | None:
     """Whether a payment waiting for the cache's share could be paid: the cache's share of
     each food within what may be spent, the rest within the supply."""
-    from ..effects.board import spendable_on_mat
+    from ..effects.hooks import extra_food
     from ..state.enums import FOOD_TYPES
 
     paid, from_cache = frame.paid, frame.from_cache
     if len(paid) != FOOD_TYPES or len(from_cache) != FOOD_TYPES:
         return "its payment is not a count of each food type"
     player = state.players[frame.player]
-    supply, spendable = player.food, spendable_on_mat(player, cards)
+    supply, spendable = player.food, extra_food(player, cards)
     if not frame.least == from_cache[frame.food] <= frame.most <= paid[frame.food]:
         return "its bounds disagree with the payment"
     for food in range(FOOD_TYPES):
@@ -631,10 +629,10 @@ def _chosen_food_problem(
 ) -> str | None:
     """Whether a cost waiting to hear if its ``food`` comes from the cache could be paid
     either way (the question is asked only then)."""
-    from ..effects.board import spendable_on_mat
+    from ..effects.hooks import extra_food
 
     player = state.players[getattr(frame, "player", -1)]
-    if not (player.food[food] and spendable_on_mat(player, cards)[food]):
+    if not (player.food[food] and extra_food(player, cards)[food]):
         return f"its {food.label} cannot come from both the supply and the cached food"
     return None
 

@@ -12,11 +12,7 @@ from typing import Any, ClassVar
 
 from attrs import evolve, field, frozen
 
-from ..state.enums import ACTION_HABITAT, Food, Habitat, Nest
-from ..state.fields import PLAIN, PLAYER
-from ..state.moves import ChooseOtherPlayer, DiscardFood, LayEgg, Move, Stop, TakeAmount, TuckCard
-from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
-from ._base import (
+from ...effects._base import (
     Compiling,
     Condition,
     Effect,
@@ -27,8 +23,12 @@ from ._base import (
     either,
     plural,
 )
-from .board import can_draw, food_to_pay, locate, spend_food
-from .food import FROM_CACHE_OR_SUPPLY, spend_source
+from ...effects.board import can_draw, food_to_pay, locate, spend_food
+from ...effects.food import FROM_CACHE_OR_SUPPLY, spend_source
+from ...state.enums import ACTION_HABITAT, Food, Habitat, Nest
+from ...state.fields import PLAIN, PLAYER
+from ...state.moves import ChooseOtherPlayer, DiscardFood, LayEgg, Move, Stop, TakeAmount, TuckCard
+from ...state.protocol import Decision, Naming, PowerContext, StepOps, View
 
 _STOP = Stop()
 
@@ -370,7 +370,7 @@ class ForEachCube(Effect):
         return len(view.players) > 1
 
     def describe(self) -> str:
-        from .flow import _sequence
+        from ...effects.flow import _sequence
 
         return (
             f"pick another player; for each action cube on their {self.habitat.label} this "
@@ -401,12 +401,12 @@ class ChooseCubeCounter(Decision):
         return [ChooseOtherPlayer(q) for q in range(len(view.players)) if q != self.player]
 
     def answer(self, step: StepOps, move: ChooseOtherPlayer) -> None:
-        from ._base import effects_at
+        from ...effects._base import effects_at
 
         cubes = cubes_on(step, move.player, self.habitat)
         power = step.cards.birds[step.powers[self.power].bird].power
         body = effects_at(power.effects, self.block) if power is not None else ()
-        from .eggs import LayEggs
+        from ...effects.eggs import LayEggs
 
         first = body[0] if len(body) == 1 else None
         if isinstance(first, TuckThenDraw):  # tuck them all, then draw as many
@@ -486,7 +486,7 @@ class TuckForDraw(Decision):
         return moves + [_STOP]
 
     def answer(self, step: StepOps, move: TuckCard | Stop) -> None:
-        from .hand import DrawForPower
+        from ...effects.hand import DrawForPower
 
         p = self.player
         tucked = self.tucked

@@ -20,15 +20,15 @@ from typing import TYPE_CHECKING, ClassVar
 
 from attrs import evolve, field, frozen
 
-from ..state.enums import Food, Habitat
-from ..state.fields import BIRD, PLAIN, PLAYER
-from ..state.model import HIDDEN
-from ..state.moves import Accept, KeepBird, Move, Skip
-from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
-from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, effects_at, plural
+from ...effects._base import Compiling, Effect, Phrase, PhraseNode, Zone, effects_at, plural
+from ...state.enums import Food, Habitat
+from ...state.fields import BIRD, PLAIN, PLAYER
+from ...state.model import HIDDEN
+from ...state.moves import Accept, KeepBird, Move, Skip
+from ...state.protocol import Decision, Naming, PowerContext, StepOps, View
 
 if TYPE_CHECKING:
-    from .cards import BirdCard
+    pass
 
 _ACCEPT = Accept()
 _SKIP = Skip()
@@ -321,32 +321,3 @@ class PlaceSideways(Effect):
             f"this bird is placed sideways, covering {self.spaces} spaces of your "
             f"{self.habitat.label}, and costs the lower egg cost of the two"
         )
-
-
-def sideways_in(card: BirdCard, habitat: Habitat) -> bool:
-    """Whether the bird is placed sideways when played in ``habitat`` (space allowing)."""
-    power = card.power
-    if power is None:
-        return False
-    return any(isinstance(e, PlaceSideways) and e.habitat is habitat for e in power.effects)
-
-
-def cost_alternatives(card: BirdCard) -> tuple[Effect, ...]:
-    """The alternative costs a bird's "when played" power offers while it is played."""
-    power = card.power
-    if power is None:
-        return ()
-    return tuple(e for e in power.effects if isinstance(e, (PayCardsInstead, PlayOnTop)))
-
-
-def cards_instead(card: BirdCard) -> PayCardsInstead | None:
-    """The bird's "pay cards instead of food" alternative, if it has one."""
-    for effect in cost_alternatives(card):
-        if isinstance(effect, PayCardsInstead):
-            return effect
-    return None
-
-
-def plays_on_top(card: BirdCard) -> bool:
-    """Whether the bird may be played on top of another bird instead of paying its cost."""
-    return any(isinstance(e, PlayOnTop) for e in cost_alternatives(card))

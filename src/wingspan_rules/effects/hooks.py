@@ -1,0 +1,221 @@
+"""The extension points of the base game: where an expansion plugs in its rules.
+
+The base game's frames and board queries ask these registries instead of naming any
+expansion's primitives:
+
+* **play rules** (``PlayRule``): other ways a bird may be played (rules 3.3 says: pay its egg
+  and food costs, at the end of its row), e.g. lying over two spaces, on top of another bird,
+  cards from the hand paying for food;
+* **payment sources** (``PaymentSource``): food beyond the personal supply that may pay a
+  cost, e.g. food cached on a bird whose power lets it be spent.
+
+An expansion declares what it adds in one ``Expansion`` value, and the package that loads the
+expansions (``wingspan_rules.expansions``, imported by the top-level package) hands it to
+``register``. The registries are read per card set: which birds a play rule concerns and
+whether a payment source can hold anything are facts of the cards alone, computed once per
+``CardSet`` (``CardSet.derived``). A game whose cards use none of them (the base game alone)
+finds empty tables and takes the base game's path, with no per-card test of any expansion's
+rule.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+from typing import TYPE_CHECKING, Protocol
+
+from attrs import frozen
+
+from ..state.enums import Food, Habitat
+from ..state.model import Bird, Player
+from ..state.protocol import StepOps, View
+
+if TYPE_CHECKING:
+    from .cards import BirdCard, FoodCost
+    from .catalog import CardSet
+
+
+class PlayRule(Protocol):
+    """A way of playing a bird that differs from paying its costs at the end of its row.
+
+    ``concerns`` is asked once per card set and bird; every other method only for the birds it
+    concerns. The methods that may decline return ``None`` or ``False`` to leave the base
+    game's rule in force.
+    """
+
+    def concerns(self, card: BirdCard) -> bool:
+        """Whether this rule ever changes how ``card`` is played (a fixed fact of the card)."""
+        ...
+
+    def playable_anyway(self, view: View, p: int, card: BirdCard, habitat: Habitat) -> bool:
+        """Whether ``card`` may be played into ``habitat`` whatever its costs and free spaces."""
+        ...
+
+    def cheapest_cost(self, view: View, p: int, card: BirdCard) -> FoodCost | None:
+        """The lowest food cost this rule lets ``card`` be paid with now (None: its own)."""
+        ...
+
+    def reduced_cost(self, card: BirdCard, instead: int) -> FoodCost | None:
+        """``card``'s food cost once ``instead`` parts of it were paid otherwise (None: no
+        change)."""
+        ...
+
+    def start(self, step: StepOps, p: int, card: int, habitat: Habitat) -> bool:
+        """Begin the play of ``card`` in ``habitat`` with this rule's own decision; False: the
+        base game's payment follows."""
+        ...
+
+    def begin_payment(self, step: StepOps, p: int, card: int) -> bool:
+        """Ask for ``card``'s food cost this rule's way (the ``PlaceBird`` frame is pending);
+        False: the base game's ``PayFood``."""
+        ...
+
+    def place(self, view: View, p: int, card: int, habitat: Habitat, bird: Bird) -> Bird:
+        """The bird as it is placed at the end of ``habitat``'s row (e.g. lying sideways)."""
+        ...
+
+    def may_lie_sideways(self, card: BirdCard) -> bool:
+        """Whether a bird of this card may cover two spaces of a row (checked in saves)."""
+        ...
+
+
+class PaymentSource(Protocol):
+    """Food a player may spend like food of their supply, held somewhere else."""
+
+    def concerns(self, cards: CardSet) -> bool:
+        """Whether this source can ever hold food in a game of ``cards`` (a fixed fact)."""
+        ...
+
+    def available(self, player: Player, cards: CardSet) -> tuple[int, ...]:
+        """Per food type, what ``player`` may spend from this source now."""
+        ...
+
+    def spend(self, step: StepOps, p: int, food: Food, amount: int) -> None:
+        """Spend ``amount`` ``food`` of this source (it holds that much)."""
+        ...
+
+
+@frozen
+class Expansion:
+    """What an expansion adds to the base game, declared once in its package.
+
+    ``sets``: the card set names it serves (its card files); ``modules``: the modules
+    declaring its primitives, conditions and decisions (joined to the vocabulary's tables);
+    ``frame_modules``: modules declaring frames built on the engine's (joined to the frame
+    types by ``wingspan_rules.frames``); ``play_rules`` and ``payment_sources``: its hooks into the base game's bird play and
+    payment.
+    """
+
+    name: str
+    sets: tuple[str, ...]
+    modules: tuple[ModuleType, ...] = ()
+    frame_modules: tuple[ModuleType, ...] = ()
+    play_rules: tuple[PlayRule, ...] = ()
+    payment_sources: tuple[PaymentSource, ...] = ()
+
+
+#: The expansions registered, in the order registered.
+REGISTERED: list[Expansion] = []
+
+
+def register(expansion: Expansion) -> None:
+    """Add ``expansion``'s hooks to the base game's registries (once). Its vocabulary modules
+    are added to the vocabulary's tables first (``effects.add_vocabulary``), before anything
+    reads them."""
+    if any(e.name == expansion.name for e in REGISTERED):
+        return
+    REGISTERED.append(expansion)
+
+
+def frame_modules() -> tuple[ModuleType, ...]:
+    """The modules declaring the registered expansions' frames built on the engine's."""
+    return tuple(m for e in REGISTERED for m in e.frame_modules)
+
+
+def play_rules(cards: CardSet) -> dict[int, tuple[PlayRule, ...]]:
+    """The play rules concerning each bird of ``cards`` (only birds some rule concerns), derived
+    once per card set."""
+    found: dict[int, tuple[PlayRule, ...]] | None = cards.derived.get("play-rules")
+    if found is None:
+        rules = [r for e in REGISTERED for r in e.play_rules]
+        found = {}
+        for i, bird in enumerate(cards.birds):
+            concerning = tuple(r for r in rules if r.concerns(bird))
+            if concerning:
+                found[i] = concerning
+        cards.derived["play-rules"] = found
+    return found
+
+
+def rules_for(cards: CardSet, card: int) -> tuple[PlayRule, ...]:
+    """The play rules concerning bird ``card`` (empty for most birds, and every bird of a card
+    set that uses none)."""
+    return play_rules(cards).get(card, ())
+
+
+def payment_sources(cards: CardSet) -> tuple[PaymentSource, ...]:
+    """The payment sources that can hold food in a game of ``cards``, derived once."""
+    found: tuple[PaymentSource, ...] | None = cards.derived.get("payment-sources")
+    if found is None:
+        found = tuple(s for e in REGISTERED for s in e.payment_sources if s.concerns(cards))
+        cards.derived["payment-sources"] = found
+    return found
+
+
+def extra_food(player: Player, cards: CardSet) -> tuple[int, ...]:
+    """Per food type, what ``player`` may spend beyond their supply (every payment source)."""
+    counts = [0] * len(player.food)
+    for source in payment_sources(cards):
+        for food, amount in enumerate(source.available(player, cards)):
+            counts[food] += amount
+    return tuple(counts)
+
+
+def spend_extra(step: StepOps, p: int, food: Food, amount: int) -> None:
+    """Spend ``amount`` ``food`` from the payment sources, in the order registered."""
+    for source in payment_sources(step.cards):
+        if amount <= 0:
+            return
+        held = source.available(step.players[p], step.cards)[food]
+        taken = min(amount, held)
+        if taken:
+            source.spend(step, p, food, taken)
+            amount -= taken
+
+
+def start_play(step: StepOps, p: int, card: int, habitat: Habitat) -> bool:
+    """Whether a play rule began the play of ``card`` with its own decision (the base game's
+    payment follows otherwise)."""
+    return any(r.start(step, p, card, habitat) for r in rules_for(step.cards, card))
+
+
+def begin_payment(step: StepOps, p: int, card: int) -> bool:
+    """Whether a play rule asks for ``card``'s food cost its own way."""
+    return any(r.begin_payment(step, p, card) for r in rules_for(step.cards, card))
+
+
+def cost_after(cards: CardSet, card: int, instead: int) -> FoodCost:
+    """Bird ``card``'s food cost once ``instead`` parts of it were paid otherwise."""
+    bird = cards.birds[card]
+    if instead:
+        for rule in rules_for(cards, card):
+            cost = rule.reduced_cost(bird, instead)
+            if cost is not None:
+                return cost
+    return bird.cost
+
+
+def placed(view: View, p: int, card: int, habitat: Habitat) -> Bird:
+    """Bird ``card`` as it is placed at the end of ``p``'s ``habitat`` row."""
+    bird = Bird(card)
+    for rule in rules_for(view.cards, card):
+        bird = rule.place(view, p, card, habitat, bird)
+    return bird
+
+
+def card_may_lie_sideways(card: BirdCard) -> bool:
+    """Whether a bird of ``card`` may cover two spaces of a row, by any registered play rule."""
+    return any(r.concerns(card) and r.may_lie_sideways(card) for r in _all_rules())
+
+
+def _all_rules() -> tuple[PlayRule, ...]:
+    return tuple(r for e in REGISTERED for r in e.play_rules)

@@ -1,0 +1,18 @@
+"""The expansions: each a package declaring what it adds to the base game (an
+``effects.hooks.Expansion``), registered here so that its declarations are in the base game's
+registries before any game starts. The top-level package imports this module; nothing in the
+base layers (``effects``, ``engine``) imports it.
+
+Adding an expansion: docs/architecture.md, "Adding an expansion".
+"""
+
+from __future__ import annotations
+
+from ..effects.hooks import register
+from . import european
+
+#: The expansion packages, one entry each.
+EXPANSIONS = (european,)
+
+for _package in EXPANSIONS:
+    register(_package.EXPANSION)

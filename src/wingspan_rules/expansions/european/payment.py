@@ -1,0 +1,97 @@
+"""The European expansion's paying rule: food cached on a bird whose power says so may be spent
+like food of the supply (``cached seed on this bird may be spent``), plugged into the base
+game's payments as a payment source (``effects.hooks.PaymentSource``).
+
+Which birds of a card set allow it is derived once per card set; a card set with none of them
+has no such source, and its payments read the supply alone.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import evolve, frozen
+
+from ...effects._base import Compiling, Effect, Phrase, PhraseNode
+from ...effects.catalog import CardSet
+from ...state.enums import Food
+from ...state.events import CachedFoodSpent
+from ...state.model import Player
+from ...state.protocol import StepOps
+
+
+@frozen
+class SpendableCache(Effect):
+    """A standing permission: the ``food`` cached on this bird may be spent by its owner like
+    food of their supply, to pay for birds. It still is cached food until spent (a point at
+    the end of the game, not food of the supply for goals or the tiebreak). Activating the
+    power does nothing more."""
+
+    TAG: ClassVar[str] = "spendable-cache"
+
+    food: Food
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"cached" WORD "on" "this" "bird" "may" "be" "spent"'
+        return (Phrase("spendable_cache", syntax, cls._from_spendable),)
+
+    @classmethod
+    def _from_spendable(cls, node: PhraseNode, ctx: Compiling) -> SpendableCache:
+        return cls(ctx.food(node.args[0]))
+
+    def spendable_cache(self) -> tuple[Food, ...]:
+        return (self.food,)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        return  # a permission, which holds at any time: nothing to do
+
+    def describe(self) -> str:
+        return (
+            f"the {self.food.label} cached on this bird may be spent at any time to pay for birds"
+        )
+
+
+def spendable_birds(cards: CardSet) -> dict[int, tuple[Food, ...]]:
+    """The birds of a card set whose cached food may be spent, and which foods: derived from
+    the cards once and kept with them (``CardSet.derived``)."""
+    found: dict[int, tuple[Food, ...]] | None = cards.derived.get("spendable-cache")
+    if found is None:
+        found = {i: b.spendable_cache for i, b in enumerate(cards.birds) if b.spendable_cache}
+        cards.derived["spendable-cache"] = found
+    return found
+
+
+class SpendableCaches:
+    """The payment source of the cached food a player's birds let them spend."""
+
+    def concerns(self, cards: CardSet) -> bool:
+        return bool(spendable_birds(cards))
+
+    def available(self, player: Player, cards: CardSet) -> tuple[int, ...]:
+        counts = [0] * len(player.food)
+        spendable = spendable_birds(cards)
+        for _, _, bird in player.birds():
+            for food in spendable.get(bird.card, ()):
+                counts[food] += bird.cached[food]
+        return tuple(counts)
+
+    def spend(self, step: StepOps, p: int, food: Food, amount: int) -> None:
+        """Spend from the birds that allow it, in mat order (which bird's token goes changes
+        no score: every cached token is worth 1 point)."""
+        spendable = spendable_birds(step.cards)
+        for h, c, bird in list(step.players[p].birds()):
+            if amount <= 0:
+                return
+            if food not in spendable.get(bird.card, ()) or not bird.cached[food]:
+                continue
+            taken = min(amount, bird.cached[food])
+            cached = list(bird.cached)
+            cached[food] -= taken
+            step.set_bird(p, h, c, evolve(bird, cached=tuple(cached)))
+            step.emit(CachedFoodSpent(p, bird.card, food, taken))
+            amount -= taken
+
+
+#: The expansion's payment sources.
+PAYMENT_SOURCES = (SpendableCaches(),)
