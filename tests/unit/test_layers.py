@@ -103,3 +103,10 @@ def test_the_scan_resolves_relative_imports_from_a_package_init():
     )
     assert {"wingspan_rules.language.loader", "wingspan_rules.effects"} <= found
     assert not any(m.startswith("wingspan_rules.engine") for m in found)
+
+
+@pytest.mark.parametrize("layer", ["effects", "engine"])
+def test_the_base_layers_never_import_the_expansions(layer):
+    """An expansion plugs into the base game's extension points (``effects.hooks``); the base
+    game never names it."""
+    assert _offenders(layer, "wingspan_rules.expansions") == []
