@@ -110,3 +110,155 @@ def test_the_base_layers_never_import_the_expansions(layer):
     """An expansion plugs into the base game's extension points (``effects.hooks``); the base
     game never names it."""
     assert _offenders(layer, "wingspan_rules.expansions") == []
+
+
+# --- the whole package: layers in one direction, and no cycle -----------------------------------
+
+#: The layers, bottom first: a module imports only from its own layer or the layers below it.
+#: Layers of the same rank (the card language and the engine) never import each other. Every
+#: module of the package belongs to the first layer whose prefix it has; the rest are adapters.
+LAYERS: tuple[tuple[str, int, tuple[str, ...]], ...] = (
+    ("foundation", 0, ("errors", "_text")),
+    ("state", 1, ("state",)),
+    ("vocabulary", 2, ("effects",)),
+    ("card language", 3, ("language",)),
+    ("engine", 3, ("engine",)),
+    ("modes and expansions", 4, ("variants", "expansions")),
+)
+ADAPTERS = ("adapters", 5)
+
+
+def _layer(module: str) -> tuple[str, int]:
+    inner = module.removeprefix("wingspan_rules").lstrip(".")
+    for name, rank, prefixes in LAYERS:
+        if any(inner == p or inner.startswith(p + ".") for p in prefixes):
+            return name, rank
+    return ADAPTERS
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _runtime_imports(path: Path) -> set[str]:
+    """What ``path`` imports when it runs (at module level or in a function): imports under
+    ``if TYPE_CHECKING:`` only name types for annotations and never run."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+
+    class Strip(ast.NodeTransformer):
+        def visit_If(self, node: ast.If) -> ast.AST | None:
+            if _is_type_checking(node.test):
+                return None if not node.orelse else ast.If(ast.Constant(True), node.orelse, [])
+            return self.generic_visit(node)
+
+    tree = Strip().visit(tree)
+    module, is_package = _module_name(path), path.name == "__init__.py"
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            # ``from a import b``: the module a.b when b is a module, else a itself
+            target = min(_imported(ast.Module([node], []), module, is_package), key=len)
+            for alias in node.names:
+                sub = f"{target}.{alias.name}"
+                found.add(sub if sub in _MODULES else target)
+        elif isinstance(node, ast.Import):
+            found |= _imported(ast.Module([node], []), module, is_package)
+        elif isinstance(node, ast.Call):
+            found |= _imported(ast.Module([ast.Expr(node)], []), module, is_package)
+    return found
+
+
+_MODULES = {_module_name(p) for p in PACKAGE.rglob("*.py")}
+
+
+def _graph() -> dict[str, dict[str, Path]]:
+    """Each module of the package, and the package modules it imports (with the file)."""
+    files = {_module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
+    graph: dict[str, dict[str, Path]] = {}
+    for module, path in files.items():
+        edges: dict[str, Path] = {}
+        for target in _runtime_imports(path):
+            while target and target not in files:  # ``import a.b.name``: the module a.b
+                target = target.rpartition(".")[0]
+            if target and target != module:
+                edges[target] = path
+        graph[module] = edges
+    return graph
+
+
+def _cycles(graph: dict[str, dict[str, Path]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.append(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for v in graph:
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_every_import_points_down_the_layers():
+    bad = []
+    for module, edges in _graph().items():
+        name, rank = _layer(module)
+        for target, path in sorted(edges.items()):
+            target_name, target_rank = _layer(target)
+            if target_rank > rank or (target_rank == rank and target_name != name):
+                bad.append(
+                    f"{path.relative_to(ROOT)} ({name}) imports {target} ({target_name})"
+                )
+    assert bad == []
+
+
+def test_no_import_cycle():
+    cycles = _cycles(_graph())
+    assert [" -> ".join(c) for c in cycles] == []
+
+
+def test_the_layer_check_names_an_upward_import(tmp_path):
+    graph = {
+        "wingspan_rules.state.model": {"wingspan_rules.variants.flock": tmp_path / "model.py"},
+        "wingspan_rules.variants.flock": {"wingspan_rules.state.model": tmp_path / "flock.py"},
+    }
+    assert _cycles(graph) == [["wingspan_rules.state.model", "wingspan_rules.variants.flock"]]
+    assert _layer("wingspan_rules.state.model") == ("state", 1)
+    assert _layer("wingspan_rules.tools.cli") == ADAPTERS
+
+
+def test_type_checking_imports_do_not_count(tmp_path):
+    source = tmp_path / "x.py"
+    source.write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from ..engine import core\n"
+        "def f():\n    from ..variants import flock\n",
+        encoding="utf-8",
+    )
+    tree_imports = _imported(
+        ast.parse(source.read_text()), "wingspan_rules.state.x", is_package=False
+    )
+    assert "wingspan_rules.engine.core" in tree_imports
