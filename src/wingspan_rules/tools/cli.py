@@ -89,6 +89,14 @@ def _parser() -> argparse.ArgumentParser:
     )
     _cards_option(sim, "deal them into the deck")
     sim.add_argument("--json", action="store_true", help="print JSON lines for machines")
+    sim.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="N",
+        help="play the games over N worker processes (default 1: in this process); the games "
+        "and their order do not depend on N",
+    )
     sim.set_defaults(run=_simulate)
 
     play = sub.add_parser("play", help="play a game in the terminal: people and bots")
@@ -427,7 +435,7 @@ def _sets(text: str) -> tuple[str, ...]:
 
 def _simulate(args: argparse.Namespace) -> int:
     from ..errors import WingspanError
-    from .simulate import Stopwatch, simulate, summarize
+    from .simulate import Stopwatch, simulate_many, summarize
 
     mode = Mode(args.mode)
     automa = mode is Mode.AUTOMA
@@ -440,6 +448,9 @@ def _simulate(args: argparse.Namespace) -> int:
         return 2
     if args.games < 1:
         print("wingspan simulate: --games must be at least 1", file=sys.stderr)
+        return 2
+    if args.jobs < 1:
+        print("wingspan simulate: --jobs must be at least 1", file=sys.stderr)
         return 2
     if not automa and (args.expert or args.difficulty != AutomaOptions().difficulty):
         print("wingspan simulate: --difficulty and --expert need --mode automa", file=sys.stderr)
@@ -466,9 +477,11 @@ def _simulate(args: argparse.Namespace) -> int:
         print(f"wingspan simulate: {exc}", file=sys.stderr)
         return 1
     clock = Stopwatch()
+    cpu = _cpu_seconds()
     progress = _ProgressBar(clock)
     results = []
-    for game in simulate(rules, args.games, args.seed, progress=progress):
+    # The rules go to the workers pickled (an author's cards included: they are compiled once).
+    for game in simulate_many(rules, args.games, args.seed, jobs=args.jobs, progress=progress):
         results.append(game)
         _print_game(game, args.json)
     progress.close()
@@ -484,10 +497,29 @@ def _simulate(args: argparse.Namespace) -> int:
     sys.stdout.flush()
     print(
         f"{_games(len(results))} in {clock.elapsed:.2f} s: "
-        f"{len(results) / clock.elapsed:.1f} games/s, {decisions / clock.elapsed:.0f} decisions/s",
+        f"{len(results) / clock.elapsed:.1f} games/s, {decisions / clock.elapsed:.0f} decisions/s"
+        f" ({_cpu_seconds() - cpu:.2f} s CPU over {_jobs(args.jobs)})",
         file=sys.stderr,
     )
     return 0
+
+
+def _cpu_seconds() -> float:
+    """CPU seconds used by this process and its finished worker processes (this process
+    alone where ``resource`` is missing, as on Windows)."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - not on POSIX
+        import time
+
+        return time.process_time()
+    mine = resource.getrusage(resource.RUSAGE_SELF)
+    workers = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return mine.ru_utime + mine.ru_stime + workers.ru_utime + workers.ru_stime
+
+
+def _jobs(n: int) -> str:
+    return "1 process" if n == 1 else f"{n} processes"
 
 
 def _print_game(game: PlayedGame, as_json: bool) -> None:

@@ -6,17 +6,22 @@ so a (game seed, player seed) pair always plays the same game on every machine.
 
 from __future__ import annotations
 
+import io
+import multiprocessing
+import pickle
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 from typing import Any
 
 import attrs
 
-from ..api import rules_for
+from ..api import bundled_rules, rules_for, rules_with_cards
 from ..engine import Rules
 from ..engine.scoring import AutomaScore, PlayerScore, automa_score, score_game
 from ..state import rng
-from ..state.model import CUBES_PER_ROUND, GameState
+from ..state.model import CUBES_PER_ROUND, GameConfig, GameState
 from ..state.moves import Move
 
 CATEGORIES = ("birds", "bonus", "goals", "eggs", "cached", "tucked", "total")
@@ -84,6 +89,97 @@ def simulate(
         yield play_random_game(rules, seed + i)
         if progress is not None:
             progress(i + 1, games)
+
+
+def simulate_many(
+    rules: Rules | GameConfig,
+    games: int,
+    seed: int = 0,
+    *,
+    jobs: int = 1,
+    cards: Iterable[str | Path] | None = None,
+    progress: Callable[[int, int], object] | None = None,
+    start_method: str | None = None,
+) -> Iterator[PlayedGame]:
+    """Yield ``games`` random games with seeds ``seed``, ``seed + 1``, ... played over ``jobs``
+    worker processes: the same games in the same order as ``simulate``, whatever ``jobs`` is.
+
+    ``rules``: the ``Rules`` to play (sent to each worker once, pickled), or a ``GameConfig``
+    that each worker builds its rules from: the bundled sets, with the author's card files or
+    folders ``cards`` if given. ``jobs=1`` plays in this process. ``start_method``: the
+    ``multiprocessing`` start method (``"spawn"``, ``"fork"``, ``"forkserver"``; default the
+    platform's). The workers are spawn-safe, but a script that calls this under ``spawn`` must
+    guard its entry point (``if __name__ == "__main__":``).
+    """
+    if jobs < 1:
+        raise ValueError(f"jobs must be at least 1, not {jobs}")
+    if isinstance(rules, GameConfig):
+        source: Rules | tuple[GameConfig, tuple[str, ...] | None] = (
+            rules,
+            tuple(str(p) for p in cards) if cards is not None else None,
+        )
+    else:
+        if cards is not None:
+            raise ValueError("give the author's cards with a GameConfig, not with Rules")
+        source = rules
+    if jobs == 1 or games <= 1:
+        yield from simulate(_build_rules(source), games, seed, progress)
+        return
+    context = multiprocessing.get_context(start_method)
+    # A few tasks per worker balance the load; each task is one game's pickled result.
+    chunk = max(1, min(16, games // (jobs * 4)))
+    with ProcessPoolExecutor(
+        max_workers=jobs, mp_context=context, initializer=_start_worker, initargs=(source,)
+    ) as pool:
+        try:
+            for i, played in enumerate(
+                pool.map(_play_in_worker, range(seed, seed + games), chunksize=chunk)
+            ):
+                yield pickle.loads(played)
+                if progress is not None:
+                    progress(i + 1, games)
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+#: A worker process's rules, built once by ``_start_worker``.
+_WORKER_RULES: list[Rules] = []
+
+
+def _build_rules(source: Rules | tuple[GameConfig, tuple[str, ...] | None]) -> Rules:
+    if isinstance(source, Rules):
+        return source
+    config, cards = source
+    return rules_with_cards(cards, config) if cards else bundled_rules(config)
+
+
+def _start_worker(source: Rules | tuple[GameConfig, tuple[str, ...] | None]) -> None:
+    _WORKER_RULES[:] = [_build_rules(source)]
+
+
+def _play_in_worker(seed: int) -> bytes:
+    """One game in a worker, pickled with the final state's every set slot (``GameState``'s
+    derived ``listed`` may be unset, which the default pickling of a slotted class refuses)."""
+    buffer = io.BytesIO()
+    pickler = pickle.Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL)
+    pickler.dispatch_table = {GameState: _reduce_state}
+    pickler.dump(play_random_game(_WORKER_RULES[0], seed))
+    return buffer.getvalue()
+
+
+def _reduce_state(state: GameState) -> tuple[Any, ...]:
+    slots = {
+        f.name: getattr(state, f.name) for f in attrs.fields(GameState) if hasattr(state, f.name)
+    }
+    return _rebuild_state, (slots,)
+
+
+def _rebuild_state(slots: dict[str, Any]) -> GameState:
+    """A ``GameState`` with exactly these slots set (as pickled by ``_reduce_state``)."""
+    state = object.__new__(GameState)
+    for name, value in slots.items():
+        object.__setattr__(state, name, value)
+    return state
 
 
 def summarize(results: list[PlayedGame]) -> dict[str, Any]:
