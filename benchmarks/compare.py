@@ -1,13 +1,22 @@
 """Compare random-playout speed of two revisions in the same run, alternating them.
 
-    python benchmarks/compare.py --base REV [--players 2] [--games 100] [--runs 3] [--sets SETS]
+    python benchmarks/compare.py --base REV [--players 2] [--mode MODE] [--sets SETS]
+                                 [--modes all|NAME,...] [--games 100] [--runs 3]
 
 Checks the base revision out into a temporary worktree and runs each revision's own
-``benchmarks/playout.py`` against its own ``src/`` in turn (base, head, base, head, ...), so
-both see the same machine load. Prints each run's games/s, then each side's best run (the
-least disturbed by other work on the machine) and median, and the games per second of CPU
-time the runs used (start-up subtracted), which other work on the machine hardly disturbs.
-``--sets core,european`` plays both revisions with those card sets (both must know them).
+``benchmarks/playout.py`` against its own ``src/`` in a subprocess, in turn (base, head, base,
+head, ...; with several configurations, every configuration of a run before the next run), so
+both see the same machine load. Prints each run's figures, then for each configuration and
+side the median and best wall-clock games/s, the median games and decisions per second of CPU
+time (which other work on the machine hardly disturbs), and head's CPU speed-up over base.
+
+The CPU figures are the ones the playout prints (``cpu games/s``: its own process time after a
+warm-up game); a base revision whose playout does not print them is measured by the CPU time
+its subprocess used, with the start-up (a run of one game, the least of three) subtracted.
+
+Without ``--modes`` one configuration is played: ``--players``, ``--mode`` and ``--sets`` (both
+revisions must know them). ``--modes`` names configurations of ``MODES`` (``all``: every one,
+the speed issue's list: 2, 3 and 5 players, Automa, Duet, Flock, core+European).
 """
 
 from __future__ import annotations
@@ -24,10 +33,50 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
+#: Named configurations: the playout's arguments for each.
+MODES: dict[str, tuple[str, ...]] = {
+    "base-2p": ("--players", "2"),
+    "base-3p": ("--players", "3"),
+    "base-5p": ("--players", "5"),
+    "automa": ("--mode", "automa"),
+    "duet": ("--mode", "duet"),
+    "flock": ("--mode", "flock"),
+    "core-european": ("--players", "2", "--sets", "core,european"),
+}
+
 
 def child_cpu_seconds() -> float:
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
+
+
+def _figure(out: str, name: str) -> float | None:
+    match = re.search(rf"^{re.escape(name)}: ([0-9.]+)$", out, re.MULTILINE)
+    return float(match.group(1)) if match else None
+
+
+def playout(tree: Path, config: tuple[str, ...], games: int) -> dict[str, float | None]:
+    """One run of ``tree``'s playout with arguments ``config``: its printed figures (wall
+    ``games/s``, ``cpu games/s``, ``cpu decisions/s``, ``decisions/game``; None for a figure it
+    does not print) and ``subprocess cpu``, the CPU seconds the whole subprocess used."""
+    env = dict(os.environ, PYTHONPATH=str(tree / "src"))
+    before = child_cpu_seconds()
+    out = subprocess.run(
+        [sys.executable, str(tree / "benchmarks" / "playout.py"), *config, "--games", str(games)],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    cpu = child_cpu_seconds() - before
+    figures = {
+        name: _figure(out, name)
+        for name in ("games/s", "cpu games/s", "cpu decisions/s", "decisions/game")
+    }
+    if figures["games/s"] is None:
+        raise RuntimeError(f"no games/s in the output of {tree}: {out}")
+    figures["subprocess cpu"] = cpu
+    return figures
 
 
 def games_per_second(
@@ -35,39 +84,76 @@ def games_per_second(
 ) -> tuple[float, float]:
     """(wall-clock games/s as the playout prints it, CPU seconds the run used); ``sets``: the
     card sets to play with (the playout's default without it)."""
-    env = dict(os.environ, PYTHONPATH=str(tree / "src"))
-    before = child_cpu_seconds()
-    extra = ["--sets", sets] if sets else []
-    out = subprocess.run(
-        [
-            sys.executable,
-            str(tree / "benchmarks" / "playout.py"),
-            "--players",
-            str(players),
-            "--games",
-            str(games),
-            *extra,
-        ],
-        env=env,
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    cpu = child_cpu_seconds() - before
-    match = re.search(r"games/s: ([0-9.]+)", out)
-    if match is None:
-        raise RuntimeError(f"no games/s in the output of {tree}: {out}")
-    return float(match.group(1)), cpu
+    config = ("--players", str(players), *(("--sets", sets) if sets else ()))
+    figures = playout(tree, config, games)
+    return float(figures["games/s"] or 0.0), float(figures["subprocess cpu"] or 0.0)
+
+
+class Side:
+    """One revision's runs of one configuration."""
+
+    def __init__(self, tree: Path, config: tuple[str, ...]) -> None:
+        self.tree = tree
+        self.config = config
+        self.wall: list[float] = []
+        self.cpu_games: list[float] = []
+        self.cpu_decisions: list[float] = []
+        self._startup: float | None = None
+
+    def run(self, games: int) -> str:
+        """Play one run; its figures as a line of text."""
+        figures = playout(self.tree, self.config, games)
+        wall = float(figures["games/s"] or 0.0)
+        cpu_games, cpu_decisions = figures["cpu games/s"], figures["cpu decisions/s"]
+        if cpu_games is None:  # an older playout: the subprocess's CPU less its start-up
+            spent = float(figures["subprocess cpu"] or 0.0) - self.startup()
+            cpu_games = (games - 1) / max(spent, 1e-9)
+            cpu_decisions = cpu_games * float(figures["decisions/game"] or 0.0)
+        self.wall.append(wall)
+        self.cpu_games.append(cpu_games)
+        self.cpu_decisions.append(float(cpu_decisions or 0.0))
+        return f"{wall:.1f} games/s, {cpu_games:.1f} games per CPU s"
+
+    def startup(self) -> float:
+        """The CPU a run of 1 game costs (start-up, card loading, warm-up): the least of 3."""
+        if self._startup is None:
+            self._startup = min(
+                float(playout(self.tree, self.config, 1)["subprocess cpu"] or 0.0) for _ in range(3)
+            )
+        return self._startup
+
+
+def _configs(args: argparse.Namespace) -> dict[str, tuple[str, ...]]:
+    """The configurations to play, by name."""
+    if args.modes:
+        names = list(MODES) if args.modes == "all" else args.modes.split(",")
+        unknown = [name for name in names if name not in MODES]
+        if unknown:
+            raise SystemExit(f"unknown configuration {unknown[0]!r}: all, or {', '.join(MODES)}")
+        return {name: MODES[name] for name in names}
+    config = ("--players", str(args.players))
+    if args.mode:
+        config += ("--mode", args.mode)
+    if args.sets:
+        config += ("--sets", args.sets)
+    return {" ".join(config): config}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", required=True, help="the revision to compare against")
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--mode", default=None, help="base, automa, duet or flock")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--sets", default=None, help="card sets, comma-separated (core,european)")
+    parser.add_argument(
+        "--modes",
+        default=None,
+        help=f"configurations to play instead: all, or some of {','.join(MODES)}",
+    )
     args = parser.parse_args()
+    configs = _configs(args)
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp) / "base"
         subprocess.run(
@@ -75,37 +161,32 @@ def main() -> None:
             check=True,
         )
         try:
-            results: dict[str, list[float]] = {"base": [], "head": []}
-            cpu_rates: dict[str, list[float]] = {"base": [], "head": []}
-            trees = (("base", base), ("head", ROOT))
-            # The CPU a run of 1 game costs (start-up, card loading, warm-up), subtracted below;
-            # every measure keeps the least disturbed (smallest) of several runs.
-            fixed = {
-                name: min(games_per_second(tree, args.players, 1, args.sets)[1] for _ in range(3))
-                for name, tree in trees
+            sides = {
+                (config, name): Side(tree, arguments)
+                for config, arguments in configs.items()
+                for name, tree in (("base", base), ("head", ROOT))
             }
-            cpu_used: dict[str, list[float]] = {"base": [], "head": []}
             for run in range(args.runs):
-                for name, tree in trees:
-                    speed, cpu = games_per_second(tree, args.players, args.games, args.sets)
-                    results[name].append(speed)
-                    cpu_used[name].append(cpu)
-                    print(f"run {run + 1} {name}: {speed:.1f} games/s, {cpu:.2f} s CPU", flush=True)
-            for name in cpu_used:
-                spent = min(cpu_used[name]) - fixed[name]
-                cpu_rates[name].append((args.games - 1) / max(spent, 1e-9))
+                for (config, name), side in sides.items():
+                    line = side.run(args.games)
+                    print(f"run {run + 1} {config} {name}: {line}", flush=True)
         finally:
             subprocess.run(
                 ["git", "-C", str(ROOT), "worktree", "remove", "--force", str(base)], check=True
             )
-    # The best run is the least disturbed by other work on the machine; the median is shown too.
-    for name, speeds in results.items():
-        label = args.base if name == "base" else "working tree"
-        print(
-            f"{name} ({label}): best {max(speeds):.1f} games/s, "
-            f"median {statistics.median(speeds):.1f} games/s, "
-            f"{cpu_rates[name][0]:.1f} games per CPU second (least disturbed run)"
-        )
+    median = statistics.median
+    for config in configs:
+        print(f"{config}:")
+        for name in ("base", "head"):
+            side = sides[config, name]
+            label = args.base if name == "base" else "working tree"
+            print(
+                f"  {name} ({label}): median {median(side.wall):.1f} games/s "
+                f"(best {max(side.wall):.1f}), median {median(side.cpu_games):.1f} games and "
+                f"{median(side.cpu_decisions):.0f} decisions per CPU second"
+            )
+        ratio = median(sides[config, "head"].cpu_games) / median(sides[config, "base"].cpu_games)
+        print(f"  head/base: {ratio:.2f}x games per CPU second (medians)")
 
 
 if __name__ == "__main__":
