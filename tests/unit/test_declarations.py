@@ -15,7 +15,7 @@ from wingspan_rules import events
 from wingspan_rules.frames import DECISION_TYPES, FRAME_TYPES, WORK_TYPES
 from wingspan_rules.language.parser import grammar_text, phrase_rules
 from wingspan_rules.state import moves
-from wingspan_rules.state.protocol import Decision, Work
+from wingspan_rules.state.protocol import Decision, Frame, Work
 
 #: Compound primitives are written with the structure of a power ("you may", "if you do",
 #: "if ...:", "hunt succeeds if", "all players:", "for each ...:", "up to N"), not with a phrase
@@ -244,3 +244,22 @@ def test_every_event_type_is_declared_by_exactly_one_package():
     for mode in MODES:
         stem = mode.__name__.rpartition(".")[2]
         assert not any(c.TAG.startswith(f"{stem}-") for c in base.BASE_EVENTS), stem
+
+
+@pytest.mark.parametrize("cls", FRAME_TYPES, ids=lambda c: c.__name__)
+def test_every_frame_that_hides_cards_declares_their_redraw(cls):
+    """A frame overriding ``seen_by`` hides cards from the other players: it declares how a
+    resampled game redraws them (``REDRAW``: a ``state.fields.Redraw`` kind and the field it
+    fills), and ``bots.resample`` handles every kind."""
+    import attrs
+
+    from wingspan_rules.bots.resample import _REDRAWS
+    from wingspan_rules.state.fields import Redraw
+
+    assert set(_REDRAWS) == set(Redraw)
+    hides = overrides(cls, "seen_by", Frame)
+    assert (cls.REDRAW is not None) == hides, "declare REDRAW exactly on a frame that hides"
+    if cls.REDRAW is not None:
+        kind, field = cls.REDRAW
+        assert isinstance(kind, Redraw)
+        assert field in {f.name for f in attrs.fields(cls)}
