@@ -14,10 +14,10 @@ The module-level functions (``ws.new_game``, ``ws.apply``, ...) do the same for 
 cards.
 """
 
-from . import (
-    effects,
-    expansions,  # noqa: F401  (registers the expansions before anything reads tables)
-)
+from . import expansions  # noqa: F401  (registers the expansions before anything reads tables)
+
+# isort: split
+from . import effects, events
 from .api import (
     HIDDEN,
     apply,
@@ -52,7 +52,7 @@ from .language import load_cards
 from .records.notation import format_move, parse_move
 from .records.record import Game, read_record
 from .saves.serialization import from_json, to_json
-from .state import events, moves
+from .state import moves
 from .state.enums import Action, DieFace, Food, Habitat, Nest, Timing
 from .state.model import (
     AutomaOptions,

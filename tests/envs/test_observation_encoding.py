@@ -20,6 +20,7 @@ from wingspan_rules.envs.observation import (  # noqa: E402
     OBSERVATION_VERSION,
     ObservationEncoding,
     card_features,
+    decision_fingerprint,
 )
 from wingspan_rules.state.model import Phase  # noqa: E402
 
@@ -43,7 +44,7 @@ def _states(players: int, seed: int, every: int = 1, mode: ws.Mode = ws.Mode.BAS
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
 def test_sections_tile_the_vector(players):
     encoding = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=players)))
-    assert OBSERVATION_VERSION == 6
+    assert OBSERVATION_VERSION == 7
     start = 0
     for section in encoding.sections:
         assert section.start == start and section.length > 0
@@ -56,6 +57,21 @@ def test_sections_tile_the_vector(players):
     assert [
         s.name for s in encoding.sections if s.name[:2] in {f"p{k}" for k in range(players)}
     ] == [f"p{k}.{part}" for k in range(players) for part in ("food", "counts", "mat")]
+
+
+#: The order of the decision types (``frames.DECISION_TYPES``: the pending decision's one-hot
+#: indices) each observation version was published with.
+DECISION_ORDER = {7: "10081fc2ba70e76b"}
+
+
+def test_the_decision_order_is_pinned_to_the_observation_version():
+    """A new decision type, or a reordering (a package merged before another), moves the
+    one-hot indices of the pending decision: bump ``OBSERVATION_VERSION`` and pin the new
+    fingerprint here."""
+    assert decision_fingerprint() == DECISION_ORDER.get(OBSERVATION_VERSION), (
+        "frames.DECISION_TYPES changed order: bump OBSERVATION_VERSION and pin "
+        f"{decision_fingerprint()!r} for it in DECISION_ORDER"
+    )
 
 
 def test_the_sizes_of_the_core_set():

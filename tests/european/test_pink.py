@@ -18,6 +18,7 @@ from wingspan_rules.engine.invariants import problems
 from wingspan_rules.state import events as E
 from wingspan_rules.state.model import EMPTY, AutomaOptions, Mode
 from wingspan_rules.testing import Scenario, Script, assert_food, check_conservation, view
+from wingspan_rules.variants.automa import events as AE
 
 
 @pytest.fixture(scope="module")
@@ -280,7 +281,7 @@ def test_against_the_automa_its_gain_food_turn_lets_the_sparrow_gain_at_its_end(
     assert turn.options() == ["take seed", "stop"]
     turn = turn.play("take seed", until="answers")
     assert_food(turn.state, 0, fish=1, seed=1)
-    assert turn.events(E.AutomaTurnEnded)
+    assert turn.events(AE.AutomaTurnEnded)
     assert turn.state.pending[-1].TAG == "choose-action"
     _sound(turn.state, eu)
 

@@ -177,6 +177,8 @@ def test_every_state_component_and_hiding_frame_says_how_it_is_redrawn():
 
     hiding = {c.TAG for c in subclasses(Frame) if c.TAG and "seen_by" in vars(c)}
     assert hiding <= set(FRAMES), f"frames that hide cards without a redraw: {hiding - set(FRAMES)}"
+    redrawn = {c.TAG for c in subclasses(Frame) if c.TAG and c.REDRAW}
+    assert redrawn == set(FRAMES), "FRAMES is built from the frames' REDRAW declarations"
 
 
 def test_resample_refuses_what_it_cannot_draw(cards):

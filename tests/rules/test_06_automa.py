@@ -38,6 +38,7 @@ from wingspan_rules.variants.automa import (
     can_use_bonus,
     round_deck,
 )
+from wingspan_rules.variants.automa import events as AE
 
 AUTOMA = GameConfig(players=1, mode=Mode.AUTOMA)
 
@@ -117,7 +118,7 @@ def test_6_1_the_automa_bonus_card_is_the_first_usable_one_drawn_then_the_deck_i
     passed_some = False
     for seed in range(12):
         state = rules.new_game(seed)
-        (drawn,) = [e for e in state.events if type(e) is E.AutomaBonusDrawn]
+        (drawn,) = [e for e in state.events if type(e) is AE.AutomaBonusDrawn]
         assert drawn.card == state.automa.bonus and can_use_bonus(cards.bonus_cards[drawn.card])
         assert not any(can_use_bonus(cards.bonus_cards[c]) for c in drawn.passed)
         assert set(drawn.passed) <= set(state.table.bonus_deck)  # shuffled back in
@@ -139,7 +140,7 @@ def test_6_1_the_human_goes_first_in_every_round(cards):
     log = [e for s in states for e in s.events]
     for round in (1, 2, 3, 4):
         start = next(i for i, e in enumerate(log) if type(e) is E.RoundStarted and e.round == round)
-        first = next(e for e in log[start:] if type(e) in (E.TurnStarted, E.AutomaCardRevealed))
+        first = next(e for e in log[start:] if type(e) in (E.TurnStarted, AE.AutomaCardRevealed))
         assert type(first) is E.TurnStarted, f"round {round}"
 
 
@@ -156,12 +157,14 @@ def test_6_1_without_human_first_the_first_turn_passes_each_round(cards):
             start = next(
                 i for i, e in enumerate(log) if type(e) is E.RoundStarted and e.round == round
             )
-            first = next(e for e in log[start:] if type(e) in (E.TurnStarted, E.AutomaCardRevealed))
-            order.append(type(first) is E.AutomaCardRevealed)
+            first = next(
+                e for e in log[start:] if type(e) in (E.TurnStarted, AE.AutomaCardRevealed)
+            )
+            order.append(type(first) is AE.AutomaCardRevealed)
         assert order[0] != order[1] and order[1] != order[2] and order[2] != order[3]
         firsts.add(order[0])
         turns = [
-            sum(1 for e in log if type(e) is E.AutomaCardRevealed and e.round == r)
+            sum(1 for e in log if type(e) is AE.AutomaCardRevealed and e.round == r)
             for r in (1, 2, 3, 4)
         ]
         assert turns == list(CUBES_PER_ROUND)
@@ -222,7 +225,7 @@ def test_6_2_the_automa_takes_8_7_6_5_turns_from_a_deck_reshuffled_each_round(ca
             e.card
             for s in states
             for e in s.events
-            if type(e) is E.AutomaCardRevealed and e.round == round
+            if type(e) is AE.AutomaCardRevealed and e.round == round
         ]
         assert len(revealed) == turns and len(set(revealed)) == turns
         in_round = {AUTOMA_DECK[i].name for i in round_deck(round, expert)}
@@ -252,11 +255,11 @@ def test_6_3_draw_discards_the_whole_tray_takes_the_top_card_face_down_and_refil
     assert v.tray == ["Wild Turkey", "Canada Goose", "Bald Eagle"]
     assert turn.state.automa.cubes == 1
     assert [type(e) for e in turn.log if type(e).__name__.startswith("Automa")] == [
-        E.AutomaCardRevealed,
-        E.AutomaTrayDiscarded,
-        E.AutomaTookFaceDown,
-        E.AutomaGoalCube,
-        E.AutomaTurnEnded,
+        AE.AutomaCardRevealed,
+        AE.AutomaTrayDiscarded,
+        AE.AutomaTookFaceDown,
+        AE.AutomaGoalCube,
+        AE.AutomaTurnEnded,
     ]
     check_conservation(turn.state, cards)
 
@@ -272,7 +275,7 @@ def test_6_3_play_keeps_the_matching_tray_card_worth_most_face_up_and_discards_t
     v = view(turn.state, cards)
     assert v.discard[-1] == "Cedar Waxwing"
     assert v.tray == ["Killdeer", "Mallard", "Blue Jay"]  # Mallard stays; the tray refilled
-    (kept,) = turn.events(E.AutomaKeptBird)
+    (kept,) = turn.events(AE.AutomaKeptBird)
     assert _names(cards, kept.discarded) == ["Cedar Waxwing"]
 
 
@@ -303,8 +306,8 @@ def test_6_3_lay_eggs_gives_the_automa_that_many_eggs(cards):
     s.automa().deck_top("4").eggs(2)  # round 3: lay 3 eggs, remove a cube
     turn = _after_human_turn(s)
     assert turn.state.automa.eggs == 5
-    assert turn.events(E.AutomaLaidEggs) == [E.AutomaLaidEggs(3)]
-    assert turn.events(E.AutomaGoalCube) == [E.AutomaGoalCube("remove-cube", False, 0)]
+    assert turn.events(AE.AutomaLaidEggs) == [AE.AutomaLaidEggs(3)]
+    assert turn.events(AE.AutomaGoalCube) == [AE.AutomaGoalCube("remove-cube", False, 0)]
 
 
 def test_6_3_gain_food_removes_every_die_of_the_first_face_of_its_list_present(cards):
@@ -315,7 +318,7 @@ def test_6_3_gain_food_removes_every_die_of_the_first_face_of_its_list_present(c
     table = turn.state.table
     assert sorted(f.label for f in table.feeder) == ["fruit", "invertebrate_seed", "seed"]
     assert sorted(f.label for f in table.outside) == ["fish", "fish"]
-    assert turn.events(E.AutomaRemovedDice) == [E.AutomaRemovedDice(DieFace.FISH, 2)]
+    assert turn.events(AE.AutomaRemovedDice) == [AE.AutomaRemovedDice(DieFace.FISH, 2)]
     assert_food(turn.state, 0)  # the human took nothing, and the Automa gains no food
     assert turn.state.automa.cubes == 1
 
@@ -327,7 +330,7 @@ def test_6_3_gain_food_rerolls_first_when_every_die_shows_the_same_face(cards):
     s.next_rolls("fish", "rodent", "seed", "fruit", "rodent")
     turn = _after_human_turn(s)
     assert [e.reason for e in turn.events(E.FeederRolled)] == ["reroll"]
-    assert turn.events(E.AutomaRemovedDice) == [E.AutomaRemovedDice(DieFace.RODENT, 2)]
+    assert turn.events(AE.AutomaRemovedDice) == [AE.AutomaRemovedDice(DieFace.RODENT, 2)]
     assert sorted(f.label for f in turn.state.table.feeder) == ["fish", "fruit", "seed"]
 
 
@@ -338,7 +341,7 @@ def test_6_3_gain_food_that_empties_the_birdfeeder_rerolls_it(cards):
     s.next_rolls("fish", "fish", "fish", "fish", "fish")  # the reroll shows one face again
     turn = _after_human_turn(s)
     assert [e.reason for e in turn.events(E.FeederRolled)] == ["reroll", "empty"]
-    assert turn.events(E.AutomaRemovedDice) == [E.AutomaRemovedDice(DieFace.FISH, 5)]
+    assert turn.events(AE.AutomaRemovedDice) == [AE.AutomaRemovedDice(DieFace.FISH, 5)]
     assert len(turn.state.table.feeder) == 5
 
 
@@ -372,7 +375,7 @@ def test_6_3_the_star_offers_each_of_the_humans_ready_pink_powers(cards):
     )
     turn = turn.play("use the power")
     assert_food(turn.state, 0, fish=1)
-    assert turn.events(E.AutomaTurnEnded) and turn.state.automa.revealed[-1:] == (
+    assert turn.events(AE.AutomaTurnEnded) and turn.state.automa.revealed[-1:] == (
         next(i for i, c in enumerate(AUTOMA_DECK) if c.name == "2"),
     )
     assert turn.state.pending[-1].TAG == "choose-action"  # the human's next turn
@@ -432,8 +435,8 @@ def _last_turn(cards, round: int, goal: str, automa_card: str, cubes: int, **kw)
     return s
 
 
-def _automa_goal(turn: Script) -> E.AutomaGoalScored:
-    (scored,) = turn.events(E.AutomaGoalScored)
+def _automa_goal(turn: Script) -> AE.AutomaGoalScored:
+    (scored,) = turn.events(AE.AutomaGoalScored)
     return scored
 
 
@@ -442,7 +445,7 @@ def test_6_4_the_automas_quantity_is_the_rounds_base_value_plus_its_cubes(cards)
     s.player(0).bird("wetland", "Mallard", eggs=2).bird("wetland", "Killdeer", eggs=1)
     turn = s.script().finish_round()
     assert GOAL_VALUES["eggs in wetland"].values[1] == 3
-    assert _automa_goal(turn) == E.AutomaGoalScored(2, 4, 5)  # 3 + 1 cube beats the human's 3
+    assert _automa_goal(turn) == AE.AutomaGoalScored(2, 4, 5)  # 3 + 1 cube beats the human's 3
     assert turn.round_goal_points() == (2,)
     assert turn.state.automa.goal_points[-1] == 5 and turn.state.automa.cubes == 0
 
@@ -462,7 +465,7 @@ def test_6_4_sets_of_eggs_start_below_zero_and_count_at_least_zero(cards):
     ):
         s.player(0).bird(habitat, bird, eggs=1)
     turn = s.script().finish_round()
-    assert _automa_goal(turn) == E.AutomaGoalScored(1, 0, 0)
+    assert _automa_goal(turn) == AE.AutomaGoalScored(1, 0, 0)
     assert turn.round_goal_points() == (4,)
 
 
@@ -476,14 +479,14 @@ def test_6_4_tied_with_the_automa_the_places_are_shared(cards):
 def test_6_4_a_human_with_nothing_scores_nothing_and_the_automa_takes_first_place(cards):
     s = _last_turn(cards, 1, "Birds in forest", "7", cubes=1)
     turn = s.script().finish_round()
-    assert turn.round_goal_points() == (0,) and _automa_goal(turn) == E.AutomaGoalScored(1, 1, 4)
+    assert turn.round_goal_points() == (0,) and _automa_goal(turn) == AE.AutomaGoalScored(1, 1, 4)
 
 
 def test_6_4_on_the_blue_side_the_automa_scores_its_quantity_up_to_5(cards):
     s = Scenario(players=1, cards=cards, mode=Mode.AUTOMA, goal_board=GoalBoard.BLUE)
     s.round(3).turn(5).goal(3, "Eggs in forest").automa().deck_top("3").cubes(2)
     turn = s.script().finish_round()  # round 3 "3": gain food, then the star (nothing to offer)
-    assert _automa_goal(turn) == E.AutomaGoalScored(3, 7, 5)
+    assert _automa_goal(turn) == AE.AutomaGoalScored(3, 7, 5)
     assert turn.round_goal_points() == (0,)
 
 
@@ -538,10 +541,10 @@ def test_6_5_the_game_end_names_the_human_winner_only_when_they_beat_the_automa(
     rules = ws.Rules(cards, AUTOMA)
     final, states = _play_out(rules, seed=5)
     (ended,) = final.events[-1:]
-    (automa_end,) = [e for e in final.events if type(e) is E.AutomaGameEnded]
+    (automa_end,) = [e for e in final.events if type(e) is AE.AutomaGameEnded]
     (human,) = rules.scores(final)
     score = automa_score(final, cards)
-    assert automa_end == E.AutomaGameEnded(score.total, score.rank)
+    assert automa_end == AE.AutomaGameEnded(score.total, score.rank)
     assert ended.winners == ((0,) if human.rank == 1 else ())
 
 
@@ -709,7 +712,7 @@ def test_6_random_games_against_the_automa_keep_every_invariant(
             seen = rules.observation(state, 0)
             assert set(seen.automa.deck) <= {HIDDEN} and set(seen.automa.face_down) <= {HIDDEN}
         step += 1
-    revealed = [e for e in state.events if type(e) is E.AutomaGameEnded]
+    revealed = [e for e in state.events if type(e) is AE.AutomaGameEnded]
     assert len(revealed) == 1 and len(state.automa.goal_points) == 4
     check_conservation(state, cards)
     replay = start

@@ -36,6 +36,7 @@ from wingspan_rules.variants.duet import (
     duet_goal_points,
     duet_next_first_player,
 )
+from wingspan_rules.variants.duet import events as DE
 from wingspan_rules.variants.duet.map import (
     goal_count,
     largest_group,
@@ -266,7 +267,7 @@ def test_8_1_4_an_occupied_space_is_not_offered_whoever_owns_it():
 
 def test_8_1_6_the_reset_space_is_always_allowed():
     turn = chickadee_in_forest().play("play Carolina Chickadee in forest", RESET)
-    placed = turn.events(E.DuetTokenPlaced)
+    placed = turn.events(DE.DuetTokenPlaced)
     assert [(e.player, e.space) for e in placed] == [(0, RESET_SPACE)]
     duet_state = turn.state.duet
     assert duet_state.reset == (1, 0) and duet_state.spaces == (NO_TOKEN,) * 36
@@ -278,7 +279,7 @@ def test_8_1_6_with_no_matching_space_the_token_goes_to_the_reset_space():
     s = duet().duet_tokens(1, *wetland)
     s.player(0).hand("Mallard").food(seed=1)
     turn = s.play("play Mallard in wetland")  # the only option is answered by the engine
-    assert [e.space for e in turn.events(E.DuetTokenPlaced)] == [RESET_SPACE]
+    assert [e.space for e in turn.events(DE.DuetTokenPlaced)] == [RESET_SPACE]
     assert turn.state.duet.reset == (1, 0)
 
 
@@ -296,7 +297,7 @@ def test_8_1_7_beyond_15_plays_substitute_tokens_are_used():
     state = s.build()
     assert state.duet.supply == (0, DUET_TOKENS)
     turn = s.play("play Carolina Chickadee in forest", space(12))
-    assert turn.events(E.DuetTokenPlaced)[0].substitute
+    assert turn.events(DE.DuetTokenPlaced)[0].substitute
     assert turn.state.duet.substitutes == (1, 0) and turn.state.duet.supply == (0, 15)
     assert problems(turn.state, s.cards) == []
 
@@ -317,7 +318,7 @@ def test_8_1_5_a_forest_bonus_space_gives_a_die_from_the_birdfeeder():
         "stop",
     ]
     turn = turn.play("take rodent")
-    assert [(e.space, e.bonus) for e in turn.events(E.DuetBonusTaken)] == [(13, "food")]
+    assert [(e.space, e.bonus) for e in turn.events(DE.DuetBonusTaken)] == [(13, "food")]
     assert [e.food for e in turn.events(E.DieTaken)] == [Food.RODENT]
     assert_food(turn.state, 0, rodent=1)
 
@@ -341,7 +342,7 @@ def test_8_1_5_a_grassland_bonus_space_lays_an_egg_where_the_player_chooses():
     ]
     turn = turn.play("lay an egg on Killdeer")
     assert view(turn.state, s.cards).player(0).bird("Killdeer").eggs == 1
-    assert [e.bonus for e in turn.events(E.DuetBonusTaken)] == ["egg"]
+    assert [e.bonus for e in turn.events(DE.DuetBonusTaken)] == ["egg"]
 
 
 def test_8_1_5_a_wetland_bonus_space_draws_a_card_from_the_tray_or_the_deck():
@@ -357,12 +358,12 @@ def test_8_1_5_a_wetland_bonus_space_draws_a_card_from_the_tray_or_the_deck():
     ]
     turn = turn.play("draw from the deck")
     assert view(turn.state, s.cards).player(0).hand == ["Hooded Warbler"]
-    assert [e.bonus for e in turn.events(E.DuetBonusTaken)] == ["card"]
+    assert [e.bonus for e in turn.events(DE.DuetBonusTaken)] == ["card"]
 
 
 def test_8_1_5_a_space_without_a_bonus_gives_nothing():
     turn = chickadee_in_forest().play("play Carolina Chickadee in forest", space(12))
-    assert turn.events(E.DuetBonusTaken) == [] and turn.events(E.DieTaken) == []
+    assert turn.events(DE.DuetBonusTaken) == [] and turn.events(E.DieTaken) == []
 
 
 # --- the reset space (rules 8.1 #6) -------------------------------------------------------------
@@ -374,7 +375,7 @@ def test_8_1_6_a_reset_token_resets_the_birdfeeder_on_your_turn_using_no_cube():
     turn = s.play("use a reset token: reset the birdfeeder", until="answers")
     assert [e.reason for e in turn.events(E.FeederRolled)] == ["reset"]
     assert len(turn.state.table.feeder) == 5
-    assert turn.events(E.DuetResetUsed) == [E.DuetResetUsed(0, "feeder")]
+    assert turn.events(DE.DuetResetUsed) == [DE.DuetResetUsed(0, "feeder")]
     assert turn.state.duet.reset == (0, 0) and turn.state.duet.supply == (15, 15)
     assert turn.state.players[0].cubes_used == 0
     # The action is still to choose, and the token is gone.
@@ -422,7 +423,7 @@ def test_8_1_7_a_bird_played_by_a_power_places_a_token_too():
     )
     assert offered_spaces(turn) == [0, 6, 13, 31]  # Blue Jay: bowl, under 50 cm, seed
     turn = turn.play(space(31))
-    placed = [(e.card, e.space) for e in turn.events(E.DuetTokenPlaced)]
+    placed = [(e.card, e.space) for e in turn.events(DE.DuetTokenPlaced)]
     assert placed == [(s.cards.bird_id("Downy Woodpecker"), 19), (s.cards.bird_id("Blue Jay"), 31)]
     assert turn.state.duet.tokens_on_map(0) == 2
 
@@ -432,7 +433,7 @@ def test_8_1_7_moving_a_bird_places_no_token():
     s.player(0).birds("grassland", "Wild Turkey", "Bewick's Wren")
     turn = s.play("lay eggs", "stop", "use the power", "move to forest")
     assert len(turn.events(E.BirdMoved)) == 1
-    assert turn.events(E.DuetTokenPlaced) == []
+    assert turn.events(DE.DuetTokenPlaced) == []
     assert turn.state.duet == s.build().duet
 
 
@@ -441,7 +442,7 @@ def test_8_1_7_each_play_places_one_token_whatever_slot_it_fills():
     s.player(0).hand("Killdeer").food(seed=1).birds("grassland", "Wild Turkey", "Savannah Sparrow")
     s.player(0).bird("forest", "Hooded Warbler", eggs=1)
     turn = s.play("play Killdeer in grassland", space(33), until="answers")
-    assert len(turn.events(E.DuetTokenPlaced)) == 1
+    assert len(turn.events(DE.DuetTokenPlaced)) == 1
 
 
 # --- round end (rules 8.1 "Round end"; [U] #1, #4) -----------------------------------------------
@@ -505,7 +506,7 @@ def test_8_1_only_first_place_scores_the_rounds_value():
     s = duet().duet_tokens(0, *P0).duet_tokens(1, *P1)
     turn = _round_one(s, "Tokens in the forest region")
     assert turn.round_goal_points(1) == (4, 0)
-    [scored] = turn.events(E.DuetGoalScored)
+    [scored] = turn.events(DE.DuetGoalScored)
     assert (scored.counts, scored.points) == ((5, 1), (4, 0))
 
 
@@ -549,7 +550,7 @@ def test_8_1_the_second_place_player_starts_the_next_round(tokens, first):
         s.duet_tokens(player, *spaces)
     turn = _round_one(s, "Tokens on the map")
     assert turn.state.first_player == first
-    assert turn.events(E.DuetGoalScored)[0].first_player == first
+    assert turn.events(DE.DuetGoalScored)[0].first_player == first
     assert turn.state.round == 2 and turn.state.active_player == first
 
 
@@ -913,7 +914,7 @@ def test_every_bird_played_in_a_whole_game_placed_one_token():
 
     def watch(options, move, state):
         played.extend((e.player, e.card) for e in state.events if type(e) is E.BirdPlayed)
-        placed.extend((e.player, e.card) for e in state.events if type(e) is E.DuetTokenPlaced)
+        placed.extend((e.player, e.card) for e in state.events if type(e) is DE.DuetTokenPlaced)
 
     random_playout(rules.new_game(8), 8, watch, rules=rules)
     assert played and sorted(played) == sorted(placed)
@@ -1006,7 +1007,7 @@ def test_every_duet_event_is_told_in_words():
     game = _random_duet_game(11)
     rules = game.rules
     told = {type(e) for e in game.log}
-    assert {E.DuetTokenPlaced, E.DuetBonusTaken, E.DuetGoalScored} <= told
+    assert {DE.DuetTokenPlaced, DE.DuetBonusTaken, DE.DuetGoalScored} <= told
     for state in game.states[1:]:
         for seen in (state, rules.observation(state, 1)):
             for line in ws.narrate(seen, rules=rules):
@@ -1015,7 +1016,7 @@ def test_every_duet_event_is_told_in_words():
     assert any("put a Duet token on space" in line for line in lines)
     goal = load_goals().sides[game.state.duet.goals[0]].name
     assert any(line.startswith(f"round 1 goal ({goal})") for line in lines)
-    reset = E.DuetResetUsed(0, "feeder").narrate(ws.engine.describe.Names(rules.cards))
+    reset = DE.DuetResetUsed(0, "feeder").narrate(ws.engine.describe.Names(rules.cards))
     assert reset == "player 0 took a token back from the reset space to reset the birdfeeder"
 
 

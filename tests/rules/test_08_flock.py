@@ -38,6 +38,7 @@ from wingspan_rules.variants.flock import (
     dense_goal_points,
     round_schedule,
 )
+from wingspan_rules.variants.flock import events as FE
 
 FLOCK = Mode.FLOCK
 
@@ -212,7 +213,7 @@ def test_8_2_the_dial_turns_one_step_once_both_active_players_are_done(cards):
     assert turn.deciding() == (3,) and turn.state.active_players == (0, 3)
     turn = turn.play("lay eggs", player=3)
     assert turn.deciding() == (1, 4) and turn.state.active_players == (1, 4)
-    dialled = turn.events(E.DialTurned)
+    dialled = turn.events(FE.DialTurned)
     assert [(e.star, e.active) for e in dialled] == [(1, (1, 4))]
 
 
@@ -536,7 +537,7 @@ def test_8_2_the_first_player_token_passes_left_and_the_dial_follows(cards):
     script = s.script().finish_round()
     assert script.state.round == 2 and script.state.first_player == 0
     assert script.deciding() == (0, 3)
-    assert script.events(E.DialTurned)[-1].star == 0
+    assert script.events(FE.DialTurned)[-1].star == 0
 
 
 # --- configuration --------------------------------------------------------------------------------

@@ -11,10 +11,11 @@ from __future__ import annotations
 import pytest
 
 from wingspan_rules import effects as fx
+from wingspan_rules import events
 from wingspan_rules.frames import DECISION_TYPES, FRAME_TYPES, WORK_TYPES
 from wingspan_rules.language.parser import grammar_text, phrase_rules
-from wingspan_rules.state import events, moves
-from wingspan_rules.state.protocol import Decision, Work
+from wingspan_rules.state import moves
+from wingspan_rules.state.protocol import Decision, Frame, Work
 
 #: Compound primitives are written with the structure of a power ("you may", "if you do",
 #: "if ...:", "hunt succeeds if", "all players:", "for each ...:", "up to N"), not with a phrase
@@ -214,3 +215,51 @@ def test_every_state_component_says_how_a_resampled_game_gets_it():
             assert callable(getattr(Draw, f"redraw_{f.name}", None)), f.name
     assert set(COMPONENTS) == {f.name for f in fields}
     assert callable(FlockState.resampled)  # its groups' random streams are hidden
+
+
+def test_every_event_type_is_declared_by_exactly_one_package():
+    """The table of events is joined from declarations: the base game's in ``state.events``,
+    each mode's in its package (``EVENTS``, from its ``events`` module); no event is listed
+    twice or by hand, and the base layer names no mode's event."""
+    from wingspan_rules.state import events as base
+    from wingspan_rules.state.events import BaseEvent
+    from wingspan_rules.state.protocol import declared
+    from wingspan_rules.variants import MODES
+
+    owners: dict[type, list[str]] = {}
+    for cls in base.BASE_EVENTS:
+        owners.setdefault(cls, []).append("state")
+    for mode in MODES:
+        assert declared(BaseEvent, mode.events) == mode.EVENTS, mode.__name__
+        for cls in mode.EVENTS:
+            assert cls.__module__ == f"{mode.__name__}.events", cls.__name__
+            owners.setdefault(cls, []).append(mode.__name__)
+    assert {cls: o for cls, o in owners.items() if len(o) != 1} == {}
+    assert set(owners) == set(events.EVENT_TYPES)
+    assert len(events.EVENT_TYPES) == len(set(events.EVENT_TYPES))
+    every = {
+        v for v in vars(base).values() if isinstance(v, type) and issubclass(v, BaseEvent)
+    }
+    assert every - {BaseEvent} == set(base.BASE_EVENTS), "an event of the base layer unlisted"
+    for mode in MODES:
+        stem = mode.__name__.rpartition(".")[2]
+        assert not any(c.TAG.startswith(f"{stem}-") for c in base.BASE_EVENTS), stem
+
+
+@pytest.mark.parametrize("cls", FRAME_TYPES, ids=lambda c: c.__name__)
+def test_every_frame_that_hides_cards_declares_their_redraw(cls):
+    """A frame overriding ``seen_by`` hides cards from the other players: it declares how a
+    resampled game redraws them (``REDRAW``: a ``state.fields.Redraw`` kind and the field it
+    fills), and ``bots.resample`` handles every kind."""
+    import attrs
+
+    from wingspan_rules.bots.resample import _REDRAWS
+    from wingspan_rules.state.fields import Redraw
+
+    assert set(_REDRAWS) == set(Redraw)
+    hides = overrides(cls, "seen_by", Frame)
+    assert (cls.REDRAW is not None) == hides, "declare REDRAW exactly on a frame that hides"
+    if cls.REDRAW is not None:
+        kind, field = cls.REDRAW
+        assert isinstance(kind, Redraw)
+        assert field in {f.name for f in attrs.fields(cls)}

@@ -12,10 +12,10 @@ from jsonschema import Draft202012Validator
 
 import wingspan_rules as ws
 from wingspan_rules.envs.encoding import action_encoding
+from wingspan_rules.events import EVENT_TYPES
 from wingspan_rules.saves.serialization import move_from_dict
 from wingspan_rules.schemas import load_schema
 from wingspan_rules.schemas.view import main, render, view_schema
-from wingspan_rules.state.events import EVENT_TYPES
 from wingspan_rules.state.model import HIDDEN
 from wingspan_rules.views.json_view import VIEW_FORMAT, field_kind
 

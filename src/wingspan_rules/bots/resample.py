@@ -32,13 +32,15 @@ uniform over what the current observation allows.
 its metadata): copied from the observation (public), drawn afresh (the random stream), redrawn
 here (a ``Draw.redraw_<field>`` method), or, for a mode's state, by the mode state's own
 ``resampled(rng, tables)`` method (public without one). ``COMPONENTS`` is built from those
-declarations. A variant's decision that hides cards (it overrides ``Frame.seen_by``) adds its
-entry to ``FRAMES``. ``resample`` raises ``ConfigError`` for a mode it does not handle
+declarations. A frame that hides cards (it overrides ``Frame.seen_by``) declares how they are redrawn
+(``Frame.REDRAW``: a ``state.fields.Redraw`` kind and its field); ``FRAMES`` is built from
+those declarations. ``resample`` raises ``ConfigError`` for a mode it does not handle
 (``RESAMPLED_MODES``).
 """
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -48,8 +50,9 @@ import attrs
 
 from ..engine.observation import Observation, observe
 from ..errors import ConfigError, NotAGameError
+from ..frames import FRAME_TYPES
 from ..state.enums import BASE_FOODS
-from ..state.fields import KIND, RESAMPLE, Kind, Resample
+from ..state.fields import KIND, RESAMPLE, Kind, Redraw, Resample
 from ..state.model import (
     BONUS_TABLE,
     DEALT_BIRDS,
@@ -368,50 +371,58 @@ class Draw:
 
 
 # --- pending decisions that hide cards (those overriding ``Frame.seen_by``) -----------------------
-def _setup_birds(frame: Any, draw: Draw) -> Frame:
+def _redraw_as(declared: tuple[Redraw, str], frame: Any, draw: Draw) -> Frame:
+    """Redraw ``frame``'s hidden cards as its type declares (``Frame.REDRAW``)."""
+    kind, field = declared
+    return _REDRAWS[kind](frame, draw, field)
+
+
+def _setup_birds(frame: Any, draw: Draw, field: str) -> Frame:
     p = frame.player
     kept = sum(draw.kept_flags[p][: frame.index])
-    return attrs.evolve(frame, dealt=draw.dealt[p], kept=kept)
+    return attrs.evolve(frame, **{field: draw.dealt[p]}, kept=kept)
 
 
-def _setup_food(frame: Any, draw: Draw) -> Frame:
-    return attrs.evolve(frame, remaining=draw.food_due[frame.player])
+def _setup_food(frame: Any, draw: Draw, field: str) -> Frame:
+    return attrs.evolve(frame, **{field: draw.food_due[frame.player]})
 
 
-def _choose_bonus(frame: Any, draw: Draw) -> Frame:
+def _choose_bonus(frame: Any, draw: Draw, field: str) -> Frame:
     held = draw.players[frame.player].bonus
-    if len(frame.offered) > len(held):
+    offered = getattr(frame, field)
+    if len(offered) > len(held):
         raise ConfigError(f"player {frame.player} is offered more bonus cards than they hold")
-    picked = set(draw.rng.sample(held, len(frame.offered)))
-    return attrs.evolve(frame, offered=tuple(c for c in held if c in picked))
+    picked = set(draw.rng.sample(held, len(offered)))
+    return attrs.evolve(frame, **{field: tuple(c for c in held if c in picked)})
 
 
-def _hand_cards(field: str) -> Callable[[Any, Draw], Frame]:
+def _hand_cards(frame: Any, draw: Draw, field: str) -> Frame:
     """Redraw the hand cards a frame names in ``field`` from the player's drawn hand."""
-
-    def redraw(frame: Any, draw: Draw) -> Frame:
-        named = getattr(frame, field)
-        if not named:
-            return frame
-        held = [c for c in draw.players[frame.player].hand if c != getattr(frame, "card", None)]
-        if len(named) > len(held):
-            raise ConfigError(f"player {frame.player} names more cards than they hold")
-        picked = set(draw.rng.sample(held, len(named)))
-        return attrs.evolve(frame, **{field: tuple(c for c in held if c in picked)})
-
-    return redraw
+    named = getattr(frame, field)
+    if not named:
+        return frame
+    held = [c for c in draw.players[frame.player].hand if c != getattr(frame, "card", None)]
+    if len(named) > len(held):
+        raise ConfigError(f"player {frame.player} names more cards than they hold")
+    picked = set(draw.rng.sample(held, len(named)))
+    return attrs.evolve(frame, **{field: tuple(c for c in held if c in picked)})
 
 
-#: How a decision that hides cards from the other players is redrawn, by its ``TAG``: a frame
-#: type that overrides ``Frame.seen_by`` has an entry here (a test checks it). Only the other
-#: players' frames are redrawn; the viewer's own are seen whole.
+#: How each kind of hidden cards a frame declares (``Frame.REDRAW``: the kind and the field)
+#: is redrawn, one function per ``state.fields.Redraw`` kind (a test checks every kind has one).
+_REDRAWS: dict[Redraw, Callable[[Any, Draw, str], Frame]] = {
+    Redraw.DEALT: _setup_birds,
+    Redraw.FOOD_DUE: _setup_food,
+    Redraw.BONUS_HAND: _choose_bonus,
+    Redraw.HAND: _hand_cards,
+}
+
+
+#: How a decision that hides cards from the other players is redrawn, by its ``TAG``: built
+#: from each frame type's ``REDRAW`` declaration. Only the other players' frames are redrawn;
+#: the viewer's own are seen whole.
 FRAMES: dict[str, Callable[[Any, Draw], Frame]] = {
-    "setup-birds": _setup_birds,
-    "setup-food": _setup_food,
-    "choose-bonus": _choose_bonus,
-    "keep-drawn": _hand_cards("offered"),
-    "pay-with-cards": _hand_cards("chosen"),
-    "place-bird": _hand_cards("tucked"),
+    cls.TAG: functools.partial(_redraw_as, cls.REDRAW) for cls in FRAME_TYPES if cls.REDRAW
 }
 
 

@@ -60,7 +60,7 @@ from ..state.events import (
     TurnEnded,
     TurnStarted,
 )
-from ..state.fields import BIRD, BONUS, FOOD, PLAIN, PLAYER
+from ..state.fields import BIRD, BONUS, FOOD, PLAIN, PLAYER, Redraw
 from ..state.model import (
     BONUS_TABLE,
     CUBES_PER_ROUND,
@@ -115,6 +115,7 @@ class SetupBirds(Decision):
     """Keep or discard the dealt bird ``dealt[index]`` (rules 1.7 step 2)."""
 
     TAG: ClassVar[str] = "setup-birds"
+    REDRAW: ClassVar[tuple[Redraw, str]] = (Redraw.DEALT, "dealt")
     ACCEPTS: ClassVar[tuple[type, ...]] = (KeepBird, DiscardBird)
 
     player: int = field(metadata=PLAYER)
@@ -159,6 +160,7 @@ class SetupFood(Decision):
     player still holds is offered every time)."""
 
     TAG: ClassVar[str] = "setup-food"
+    REDRAW: ClassVar[tuple[Redraw, str]] = (Redraw.FOOD_DUE, "remaining")
     ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardFood,)
     #: Saves written when discards went in type order carry ``min_food``: read and ignored.
     RETIRED: ClassVar[tuple[str, ...]] = ("min_food",)
@@ -193,6 +195,7 @@ class ChooseBonus(Decision):
     """Keep ``keep`` of the ``offered`` bonus cards (already in the player's bonus hand)."""
 
     TAG: ClassVar[str] = "choose-bonus"
+    REDRAW: ClassVar[tuple[Redraw, str]] = (Redraw.BONUS_HAND, "offered")
     ACCEPTS: ClassVar[tuple[type, ...]] = (KeepBonus,)
 
     player: int = field(metadata=PLAYER)
@@ -626,6 +629,7 @@ class PlaceBird(Work):
     """
 
     TAG: ClassVar[str] = "place-bird"
+    REDRAW: ClassVar[tuple[Redraw, str]] = (Redraw.HAND, "tucked")
 
     player: int = field(metadata=PLAYER)
     card: int = field(metadata=BIRD)

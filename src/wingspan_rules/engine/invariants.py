@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from .._text import plural
 from ..effects.catalog import CardSet
 from ..state.enums import Food
-from ..state.events import EVENT_TYPES
+from ..state.events import BaseEvent
 from ..state.fields import Kind, kinds
 from ..state.model import (
     CUBES_PER_ROUND,
@@ -678,9 +678,6 @@ def _plan(cls: type) -> tuple[tuple[str, Kind], ...]:
     return tuple((f.name, declared.get(f.name, Kind.PLAIN)) for f in attrs.fields(cls))
 
 
-_EVENTS = frozenset(EVENT_TYPES)
-
-
 def _values_problem(state: GameState, cards: CardSet, value: object) -> str | None:
     """Whether a frame or an event, or any value inside it (an event it holds, a bird
     selector, frames), has a number out of the range its field declares (``state.fields``):
@@ -694,7 +691,7 @@ def _values_problem(state: GameState, cards: CardSet, value: object) -> str | No
 
 def _object_problem(value: object, limits: _Limits) -> str | None:
     cls: type = type(value)
-    event = cls in _EVENTS  # an event's problems are told in its own words
+    event = issubclass(cls, BaseEvent)  # an event's problems are told in its own words
     for name, kind in _plan(cls):
         problem = _field_problem(name, kind, getattr(value, name), limits, event)
         if problem:

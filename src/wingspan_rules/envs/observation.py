@@ -31,6 +31,7 @@ Counts are plain numbers; one-hot and membership entries are 0 or 1.
 from __future__ import annotations
 
 import array
+import hashlib
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -70,14 +71,26 @@ __all__ = [
     "ObservationEncoding",
     "Section",
     "card_features",
+    "decision_fingerprint",
 ]
 
-#: The version of the layout below; it changes whenever the layout does.
-OBSERVATION_VERSION = 6
+#: The version of the layout below; it changes whenever the layout does (7: the European
+#: decisions follow the base game's in ``frames.DECISION_TYPES``, moving the pending decision's
+#: one-hot indices; ``decision_fingerprint`` is pinned to it by the tests).
+OBSERVATION_VERSION = 7
 #: The upper bound declared for counts that no card bounds (food, eggs, turns...).
 COUNT_HIGH = 1000.0
 
 _PHASES = tuple(Phase)
+
+
+def decision_fingerprint() -> str:
+    """A hash of the decision types' tags in ``frames.DECISION_TYPES`` order: the order of the
+    pending decision's one-hot entries. A test pins it to ``OBSERVATION_VERSION``, so a
+    reordering of the decisions (a new package's, or a merge) cannot move the indices
+    unnoticed."""
+    tags = "\n".join(t.TAG for t in DECISION_TYPES)
+    return hashlib.sha256(tags.encode("utf-8")).hexdigest()[:16]
 _PHASE_INDEX = {phase: i for i, phase in enumerate(_PHASES)}
 _FACES = tuple(DieFace)
 _SLOTS = len(Habitat) * ROW_SIZE  # places on a mat

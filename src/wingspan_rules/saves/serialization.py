@@ -39,9 +39,10 @@ from cattrs.v import format_exception
 from ..effects import PREDICATE_TYPES, BirdTarget
 from ..engine.observation import Observation
 from ..errors import ConfigError, SavedGameError, WingspanError
+from ..events import EVENT_TYPES
 from ..frames import FRAME_TYPES
 from ..state.enums import _Labelled
-from ..state.events import EVENT_TYPES, Event
+from ..state.events import BaseEvent, Event
 from ..state.model import GameState
 from ..state.moves import MOVE_TYPES, Move
 from ..state.protocol import Frame
@@ -82,10 +83,18 @@ def converter() -> cattrs.Converter:
         lambda t: isinstance(t, type) and issubclass(t, enum.Enum) and not issubclass(t, _Labelled),
         lambda e: e.value,
     )
-    # A field that may hold an event (a pink power's trigger) is the union of events or null;
+    # A field that holds an event is declared as the base class (``Event``: the events are
+    # declared by the base game and by each mode's package): read and write it as the union of
+    # events, and a field that may hold one (a pink power's trigger) as that union or null;
     # declared before the unions, whose members' hooks are generated with them.
     events = _union(EVENT_TYPES)
-    optional_event = set(EVENT_TYPES) | {type(None)}
+    conv.register_structure_hook_func(
+        lambda t: t is BaseEvent, lambda value, _: conv.structure(value, events)
+    )
+    conv.register_unstructure_hook_func(
+        lambda t: t is BaseEvent, lambda value: conv.unstructure(value, events)
+    )
+    optional_event = {BaseEvent, type(None)}
     is_optional_event = lambda t: set(typing.get_args(t)) == optional_event  # noqa: E731
     conv.register_structure_hook_func(
         is_optional_event, lambda value, _: None if value is None else conv.structure(value, events)

@@ -42,10 +42,11 @@ import attrs
 
 from ..effects import PREDICATE_TYPES
 from ..engine.observation import Observation
+from ..events import EVENT_TYPES
 from ..frames import FRAME_TYPES
 from ..saves.serialization import FORMAT
 from ..state.enums import _Labelled
-from ..state.events import EVENT_TYPES
+from ..state.events import BaseEvent
 from ..state.model import GameState
 from ..state.moves import MOVE_TYPES
 from ..state.protocol import Frame
@@ -181,6 +182,8 @@ class _Builder:
         """The schema of a value declared as ``t``."""
         if t is Frame:
             return self.union("frame")
+        if t is BaseEvent:  # a field declared as ``Event``: any event
+            return self.union("event")
         if t in _JSON_SCALARS:
             return {"type": _JSON_SCALARS[t]}
         if t is type(None):

@@ -31,9 +31,9 @@ from typing import Any
 
 import attrs
 
+from ..events import EVENT_TYPES
 from ..frames import DECISION_TYPES
 from ..state.enums import Action, DieFace, Food, Habitat, _Labelled
-from ..state.events import EVENT_TYPES
 from ..state.model import GoalBoard, Mode, Phase
 from ..views.json_view import VIEW_FORMAT, field_kind
 from . import write_or_check
@@ -141,7 +141,7 @@ def view_schema() -> dict[str, Any]:
         },
         "event": {
             "description": "An event of the last step, as the viewer may see it.",
-            "oneOf": [_ref(f"event.{cls.TAG}") for cls in EVENT_TYPES],  # type: ignore[attr-defined]
+            "oneOf": [_ref(f"event.{cls.TAG}") for cls in EVENT_TYPES],
         },
         "legal_move": _obj(
             {
@@ -256,7 +256,7 @@ def view_schema() -> dict[str, Any]:
         "once the game is over.",
     )
     for cls in EVENT_TYPES:
-        own[f"event.{cls.TAG}"] = _event(cls)  # type: ignore[attr-defined]
+        own[f"event.{cls.TAG}"] = _event(cls)
     for name in own:
         if name in defs:
             raise TypeError(f"two definitions named {name!r} in the view schema")

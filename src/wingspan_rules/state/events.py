@@ -12,11 +12,17 @@ already tells (the end of a turn, a die's food gained). An event that pays for w
 (``FoodPaid``, ``EggPaid``) also gives its ``cost`` ("1 seed"), which the narrator joins to the
 bird it paid for ("Bob played Mallard in wetland, paying 1 seed"). ``display.narrate`` tells a
 step's events.
+
+This module declares the base game's events (``BASE_EVENTS``); a mode declares its own in its
+package (``variants/<mode>/events.py``), and ``wingspan_rules.events.EVENT_TYPES`` joins them
+all, the table the save converter, the schemas and the views read. A field that holds any
+event is declared as ``Event``, the base class, which the converter reads and writes as the
+tagged union of that table.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
 from attrs import field, frozen
 
@@ -53,7 +59,8 @@ def listing(items: list[str] | tuple[str, ...]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
-def _count(n: int, thing: str) -> str:
+def counted(n: int, thing: str) -> str:
+    """``n`` things in words: "1 egg", "2 eggs"."""
     return f"{n} {thing}" + ("" if n == 1 else "s")
 
 
@@ -73,7 +80,7 @@ class BaseEvent:
         but another player's ``SECRET_IN_SETUP`` event not at all during setup."""
         if setup and self.SECRET_IN_SETUP and getattr(self, "player", viewer) != viewer:
             return None
-        return self  # type: ignore[return-value]  # every event is one of ``Event``
+        return self
 
 
 @frozen
@@ -83,7 +90,7 @@ class GameStarted(BaseEvent):
     goals: tuple[int, ...] = field(metadata=GOAL)
 
     def narrate(self, names: Naming) -> str:
-        if not self.goals:  # Duet mode: the map's goals replace the goal board
+        if not self.goals:  # a mode whose own goals replace the goal board
             return f"a {self.players}-player game begins"
         goals = listing([names.goal(g) for g in self.goals])
         return f"a {self.players}-player game begins; the goals are {goals}"
@@ -99,7 +106,7 @@ class SetupKept(BaseEvent):
 
     def narrate(self, names: Naming) -> str:
         if any(b < 0 for b in self.birds) or self.bonus < 0:  # another player's secret
-            kept = [_count(len(self.birds), "bird"), "a bonus card"]
+            kept = [counted(len(self.birds), "bird"), "a bonus card"]
         else:
             kept = [names.bird(b) for b in self.birds] + [
                 f"the bonus card {names.bonus(self.bonus)}"
@@ -352,7 +359,7 @@ class EggsLost(BaseEvent):
     count: int = field(metadata=COUNT)
 
     def narrate(self, names: Naming) -> str:
-        return f"{names.player(self.player)} had no room for {_count(self.count, 'egg')}"
+        return f"{names.player(self.player)} had no room for {counted(self.count, 'egg')}"
 
 
 @frozen
@@ -402,7 +409,7 @@ class DeckReshuffled(BaseEvent):
     cards: int = field(metadata=CARD_COUNT)
 
     def narrate(self, names: Naming) -> str:
-        return f"the discard pile was shuffled into a new deck of {_count(self.cards, 'card')}"
+        return f"the discard pile was shuffled into a new deck of {counted(self.cards, 'card')}"
 
 
 @frozen
@@ -550,9 +557,9 @@ class BirdCovered(BaseEvent):
     def narrate(self, names: Naming) -> str:
         lost = []
         if self.eggs:
-            lost.append(_count(self.eggs, "egg"))
+            lost.append(counted(self.eggs, "egg"))
         if self.cached:
-            lost.append(f"{_count(self.cached, 'cached food token')}")
+            lost.append(f"{counted(self.cached, 'cached food token')}")
         tail = f", discarding {' and '.join(lost)}" if lost else ""
         who = names.player(self.player)
         return f"{who} covered {names.bird(self.covered)} with {names.bird(self.card)}{tail}"
@@ -575,7 +582,7 @@ class BonusCardsDrawn(BaseEvent):
     cards: tuple[int, ...] = field(metadata=BONUS)
 
     def narrate(self, names: Naming) -> str:
-        drew = f"{names.player(self.player)} drew {_count(len(self.cards), 'bonus card')}"
+        drew = f"{names.player(self.player)} drew {counted(len(self.cards), 'bonus card')}"
         if any(c < 0 for c in self.cards):
             return drew
         return f"{drew}: {listing([names.bonus(c) for c in self.cards])}"
@@ -597,28 +604,10 @@ class TurnEnded(BaseEvent):
 
 
 @frozen
-class DialTurned(BaseEvent):
-    """Flock's turn-order dial moved (rules 8.2): its star points at seat ``star``, and
-    ``active`` are the players it points at who act now, at the same time, or one after the
-    other (``in_turn``) when both are ends of the four-player group."""
-
-    TAG: ClassVar[str] = "dial-turned"
-    HEADLINE: ClassVar[bool] = True  # starts a part of the story
-    star: int = field(metadata=PLAYER)
-    active: tuple[int, ...] = field(metadata=PLAYER)
-    in_turn: bool = False  # the two act one after the other (the four-player group's ends)
-
-    def narrate(self, names: Naming) -> str:
-        who = listing([names.player(p) for p in self.active])
-        how = " one after the other" if self.in_turn else ""
-        return f"the dial turns to {names.player(self.star)}: {who} play{how}"
-
-
-@frozen
 class PowerDeferred(BaseEvent):
-    """Flock (rules 8.2): the part of the power of ``card`` that reaches the players
-    ``reached`` waits until ``player``, busy with their own turn at the same time, has
-    finished it."""
+    """The part of the power of ``card`` that reaches the players ``reached`` waits until
+    ``player``, busy with their own turn at the same time (in another lane, rules 8.2), has
+    finished it. The engine emits it (``Step.run_later``) for any mode with lanes."""
 
     TAG: ClassVar[str] = "power-deferred"
     player: int = field(metadata=PLAYER)
@@ -642,7 +631,7 @@ class GoalScored(BaseEvent):
 
     def narrate(self, names: Naming) -> str:
         each = [
-            f"{names.player(p)} {_count(points, 'point')} ({count})"
+            f"{names.player(p)} {counted(points, 'point')} ({count})"
             for p, (count, points) in enumerate(zip(self.counts, self.points, strict=False))
         ]
         return f"round {self.round} goal ({names.round_goal(self.round)}): {', '.join(each)}"
@@ -666,7 +655,7 @@ class GameEnded(BaseEvent):
     def narrate(self, names: Naming) -> str:
         totals = ", ".join(f"{names.player(p)} {t}" for p, t in enumerate(self.totals))
         winners = [names.player(p) for p in self.winners]
-        if not winners:  # a rival that is no player won (the Automa)
+        if not winners:  # a rival that is no player won
             result = "no player wins"
         elif len(winners) == 1:
             result = f"{winners[0]} wins"
@@ -675,335 +664,13 @@ class GameEnded(BaseEvent):
         return f"the game is over: {totals}; {result}"
 
 
-# --- Duet mode (rules 8.1) ---------------------------------------------------------------------
-@frozen
-class DuetTokenPlaced(BaseEvent):
-    """A player put a Duet token on map space ``space``, or on the reset space (-1), for the
-    bird ``card`` they played; ``substitute``: their 15 tokens were all placed already."""
-
-    TAG: ClassVar[str] = "duet-token-placed"
-
-    player: int = field(metadata=PLAYER)
-    card: int = field(metadata=BIRD)
-    space: int = field(metadata=PLAIN)
-    substitute: bool = False
-
-    def narrate(self, names: Naming) -> str:
-        where = "the reset space" if self.space < 0 else names.duet_space(self.space)
-        token = "a substitute Duet token" if self.substitute else "a Duet token"
-        return f"{names.player(self.player)} put {token} on {where}"
-
-
-@frozen
-class DuetBonusTaken(BaseEvent):
-    """The space a player's token went on gives a bonus (``bonus``: "food", "egg" or "card"),
-    taken at once (the die, egg or card itself is its own event)."""
-
-    TAG: ClassVar[str] = "duet-bonus-taken"
-
-    player: int = field(metadata=PLAYER)
-    space: int = field(metadata=PLAIN)
-    bonus: str
-
-    def narrate(self, names: Naming) -> str:
-        return ""  # the token's space names its bonus; the die, egg or card is told itself
-
-
-@frozen
-class DuetResetUsed(BaseEvent):
-    """A player took a token back from the reset space to reset ``target``: "tray" or
-    "feeder"."""
-
-    TAG: ClassVar[str] = "duet-reset-used"
-
-    player: int = field(metadata=PLAYER)
-    target: str
-
-    def narrate(self, names: Naming) -> str:
-        what = "birdfeeder" if self.target == "feeder" else self.target
-        return (
-            f"{names.player(self.player)} took a token back from the reset space "
-            f"to reset the {what}"
-        )
-
-
-@frozen
-class DuetGoalScored(BaseEvent):
-    """The Duet goal of ``round`` (``goal``: its side id) was scored: each player's count and
-    points; ``first_player`` starts the next round (second place, or on a tie the player who
-    did not start this one)."""
-
-    TAG: ClassVar[str] = "duet-goal-scored"
-
-    round: int = field(metadata=COUNT)
-    goal: int = field(metadata=COUNT)
-    counts: tuple[int, ...] = field(metadata=PER_PLAYER)
-    points: tuple[int, ...] = field(metadata=PER_PLAYER)
-    first_player: int = field(metadata=PLAYER)
-
-    def narrate(self, names: Naming) -> str:
-        return ""  # the round's goal scored and the next round's first player tell it
-
-
-# --- the Automa, the solo opponent (rules 6) ------------------------------------------------
-# The Automa is no player: its events name no ``player``. The events that may offer the human's
-# pink powers say so: ``WORDS``, what the Automa did (an offer's label quotes it), and either
-# ``EVERY_PINK_POWER`` (every pink power answers it) or ``LIKE_ACTION`` (the pink powers that
-# answer that habitat action by another player; see ``engine.triggers.pink_answers``).
-
-
-@frozen
-class AutomaBonusDrawn(BaseEvent):
-    """Setup: the Automa's bonus card, drawn after ``passed``, the cards it cannot use (shown,
-    then shuffled back into the bonus deck; rules 6.1 #6)."""
-
-    TAG: ClassVar[str] = "automa-bonus-drawn"
-    card: int = field(metadata=BONUS)
-    passed: tuple[int, ...] = field(metadata=BONUS)
-
-    def narrate(self, names: Naming) -> str:
-        told = f"the Automa's bonus card is {names.bonus(self.card)}"
-        if not self.passed:
-            return told
-        passed = listing([names.bonus(c) for c in self.passed])
-        return f"{told} (drawn after {passed}, which it cannot use)"
-
-
-@frozen
-class AutomaCardRevealed(BaseEvent):
-    """The Automa's turn: its card (``card``, the Automa card's name) and that round's section:
-    the main action (``draw``, ``play``, ``lay-eggs``, ``gain-food``) and the secondary symbol
-    (``then``: ``add-cube``, ``remove-cube``, ``pink-powers`` or empty)."""
-
-    TAG: ClassVar[str] = "automa-card-revealed"
-    HEADLINE: ClassVar[bool] = True  # starts the Automa's turn in the story
-    round: int = field(metadata=COUNT)
-    card: str
-    action: str
-    then: str = ""
-
-    def narrate(self, names: Naming) -> str:
-        action = _AUTOMA_ACTIONS.get(self.action, self.action)
-        then = _AUTOMA_SYMBOLS.get(self.then, self.then)
-        return f"the Automa's turn (round {self.round}): card {self.card}, {action}" + (
-            f", then {then}" if then else ""
-        )
-
-
-@frozen
-class AutomaTrayDiscarded(BaseEvent):
-    """The Automa's draw action discards the whole tray (rules 6.3)."""
-
-    TAG: ClassVar[str] = "automa-tray-discarded"
-    WORDS: ClassVar[str] = "the Automa took the draw cards action"
-    LIKE_ACTION: ClassVar[Action] = Action.DRAW_CARDS
-    cards: tuple[int, ...] = field(metadata=BIRD)
-
-    def narrate(self, names: Naming) -> str:
-        if not self.cards:
-            return "the Automa finds the tray empty"
-        return f"the Automa discards the tray ({listing([names.bird(c) for c in self.cards])})"
-
-
-@frozen
-class AutomaTookFaceDown(BaseEvent):
-    """The Automa took the top card of the deck face down (nobody sees it); it now has
-    ``count`` face-down birds."""
-
-    TAG: ClassVar[str] = "automa-took-face-down"
-    count: int = field(metadata=COUNT)
-
-    def narrate(self, names: Naming) -> str:
-        return (
-            "the Automa takes the top card of the deck face down "
-            f"({_count(self.count, 'face-down bird')})"
-        )
-
-
-@frozen
-class AutomaKeptBird(BaseEvent):
-    """The Automa's play action kept ``card`` face up from the tray, the tray's best card for
-    its bonus card, and discarded the other matching cards (``discarded``; rules 6.3)."""
-
-    TAG: ClassVar[str] = "automa-kept-bird"
-    card: int = field(metadata=BIRD)
-    discarded: tuple[int, ...] = field(default=(), metadata=BIRD)
-
-    def narrate(self, names: Naming) -> str:
-        kept = f"the Automa keeps {names.bird(self.card)} face up"
-        if not self.discarded:
-            return kept
-        return f"{kept} and discards {listing([names.bird(c) for c in self.discarded])}"
-
-
-@frozen
-class AutomaLaidEggs(BaseEvent):
-    TAG: ClassVar[str] = "automa-laid-eggs"
-    WORDS: ClassVar[str] = "the Automa laid eggs"
-    LIKE_ACTION: ClassVar[Action] = Action.LAY_EGGS
-    eggs: int = field(metadata=COUNT)
-
-    def narrate(self, names: Naming) -> str:
-        return f"the Automa lays {_count(self.eggs, 'egg')}"
-
-
-@frozen
-class AutomaRemovedDice(BaseEvent):
-    """The Automa's gain-food action removed every die showing ``face`` (``count`` dice) from
-    the birdfeeder; it gains no food (rules 6.3)."""
-
-    TAG: ClassVar[str] = "automa-removed-dice"
-    WORDS: ClassVar[str] = "the Automa took the gain food action"
-    LIKE_ACTION: ClassVar[Action] = Action.GAIN_FOOD
-    face: DieFace
-    count: int = field(metadata=COUNT)
-
-    def narrate(self, names: Naming) -> str:
-        dice = _count(self.count, f"{self.face.label} die").replace("dies", "dice")
-        return f"the Automa removes {dice} from the birdfeeder"
-
-
-@frozen
-class AutomaGoalCube(BaseEvent):
-    """The Automa's symbol ``add-cube`` or ``remove-cube``: whether a cube ``moved`` onto the
-    round's goal tile or off it (there was none to take off), and how many ``cubes`` it has
-    there now."""
-
-    TAG: ClassVar[str] = "automa-goal-cube"
-    symbol: str
-    moved: bool
-    cubes: int = field(metadata=COUNT)
-
-    def narrate(self, names: Naming) -> str:
-        there = f"({_count(self.cubes, 'cube')} there)"
-        if self.symbol == "add-cube":
-            return f"the Automa puts a cube on the round's goal tile {there}"
-        if self.moved:
-            return f"the Automa takes a cube off the round's goal tile {there}"
-        return "the Automa has no cube on the round's goal tile to take off"
-
-
-@frozen
-class AutomaPinkPowers(BaseEvent):
-    """The Automa's card shows "activate all pink powers": each player's ready pink powers
-    are offered now (rules 6.3)."""
-
-    TAG: ClassVar[str] = "automa-pink-powers"
-    WORDS: ClassVar[str] = "the Automa activates all pink powers"
-    EVERY_PINK_POWER: ClassVar[bool] = True
-
-    def narrate(self, names: Naming) -> str:
-        return self.WORDS
-
-
-@frozen
-class AutomaTurnEnded(BaseEvent):
-    TAG: ClassVar[str] = "automa-turn-ended"
-    round: int = field(metadata=COUNT)
-
-    def narrate(self, names: Naming) -> str:
-        return ""  # the next turn's start tells it
-
-
-@frozen
-class AutomaGoalScored(BaseEvent):
-    """The Automa's quantity for the round's goal (its base value and its cubes) and the points
-    it scored (``score``; rules 6.4)."""
-
-    TAG: ClassVar[str] = "automa-goal-scored"
-    round: int = field(metadata=COUNT)
-    count: int = field(metadata=COUNT)
-    score: int = field(metadata=COUNT)
-
-    def narrate(self, names: Naming) -> str:
-        return f"round {self.round} goal: the Automa {_count(self.score, 'point')} ({self.count})"
-
-
-@frozen
-class AutomaGameEnded(BaseEvent):
-    """The Automa's final total (rules 6.5) and its place (1: it won or tied for the win)."""
-
-    TAG: ClassVar[str] = "automa-game-ended"
-    total: int = field(metadata=COUNT)
-    rank: int = field(metadata=COUNT)
-
-    def narrate(self, names: Naming) -> str:
-        return f"the Automa scores {self.total}" + (" and wins" if self.rank == 1 else "")
-
-
-#: The words of an Automa card's actions and symbols (``AutomaCardRevealed``).
-_AUTOMA_ACTIONS = {
-    "draw": "draw a card",
-    "play": "play a bird",
-    "lay-eggs": "lay eggs",
-    "gain-food": "gain food",
-}
-_AUTOMA_SYMBOLS = {
-    "add-cube": "a cube on the goal",
-    "remove-cube": "a cube off the goal",
-    "pink-powers": "activate all pink powers",
-}
-
-
-Event = (
-    GameStarted
-    | SetupKept
-    | RoundStarted
-    | TurnStarted
-    | ActionChosen
-    | BirdPlayed
-    | FoodPaid
-    | EggPaid
-    | DieTaken
-    | FoodGained
-    | FoodDiscarded
-    | FoodStolen
-    | CachedFoodSpent
-    | DieRemoved
-    | TrayDiscarded
-    | FeederRolled
-    | EggLaid
-    | EggsLost
-    | EggDiscarded
-    | CardDrawn
-    | CardDiscarded
-    | DeckReshuffled
-    | TrayRefilled
-    | BonusKept
-    | ActionCompleted
-    | PowerUsed
-    | FoodCached
-    | CardTucked
-    | DiceRolled
-    | CardRevealed
-    | BirdMoved
-    | PredatorSucceeded
-    | BirdCovered
-    | BonusCardsDrawn
-    | TurnEnded
-    | DialTurned
-    | PowerDeferred
-    | GoalScored
-    | RoundEnded
-    | GameEnded
-    | DuetTokenPlaced
-    | DuetBonusTaken
-    | DuetResetUsed
-    | DuetGoalScored
-    | AutomaBonusDrawn
-    | AutomaCardRevealed
-    | AutomaTrayDiscarded
-    | AutomaTookFaceDown
-    | AutomaKeptBird
-    | AutomaLaidEggs
-    | AutomaRemovedDice
-    | AutomaGoalCube
-    | AutomaPinkPowers
-    | AutomaTurnEnded
-    | AutomaGoalScored
-    | AutomaGameEnded
-    | FoodGiven
-    | CardGiven
+#: A field that holds any event, the base game's or a mode's (the save converter reads and
+#: writes it as the tagged union of ``wingspan_rules.events.EVENT_TYPES``).
+Event: TypeAlias = BaseEvent
+
+#: The base game's events, in declaration order (each mode declares its own).
+BASE_EVENTS: tuple[type[BaseEvent], ...] = tuple(
+    value
+    for value in list(globals().values())
+    if isinstance(value, type) and issubclass(value, BaseEvent) and value.__dict__.get("TAG")
 )
-
-EVENT_TYPES: tuple[type, ...] = Event.__args__

@@ -99,3 +99,18 @@ RESAMPLED_PUBLIC = _declared(RESAMPLE, Resample.PUBLIC)
 RESAMPLED_AFRESH = _declared(RESAMPLE, Resample.AFRESH)
 RESAMPLED_REDRAWN = _declared(RESAMPLE, Resample.REDRAWN)
 RESAMPLED_MODE = _declared(RESAMPLE, Resample.MODE)
+
+
+class Redraw(enum.Enum):
+    """How a game drawn from one player's observation (``bots.resample``) redraws the cards a
+    frame hides from the other players, declared on the frame (``Frame.REDRAW``: the kind and
+    the field it fills), by every frame that overrides ``Frame.seen_by``."""
+
+    #: Setup's dealt birds (the field), and how many of them are kept so far.
+    DEALT = "dealt"
+    #: Setup's food still to discard (the field), from the drawn starting food.
+    FOOD_DUE = "food-due"
+    #: Bonus cards offered (the field), drawn from the player's drawn bonus cards.
+    BONUS_HAND = "bonus-hand"
+    #: Hand cards the frame names (the field), drawn from the player's drawn hand.
+    HAND = "hand"

@@ -33,6 +33,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
 from attrs import frozen
 
+from .fields import Redraw
+
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet
     from .enums import DieFace, Food, Habitat
@@ -217,6 +219,9 @@ class Frame:
     #: Whether the frame is a power's step left for the end of the turn, which runs after its
     #: power has ended ("at the end of your turn": a discard, cards kept from those set aside).
     AT_TURN_END: ClassVar[bool] = False
+    #: How a game drawn from another player's observation redraws what ``seen_by`` hides (the
+    #: kind and the field; ``state.fields.Redraw``): every frame that hides cards declares it.
+    REDRAW: ClassVar[tuple[Redraw, str] | None] = None
 
     def seen_by(self, viewer: int) -> Frame:
         """This frame as ``viewer`` may see it (hidden cards replaced); itself by default."""

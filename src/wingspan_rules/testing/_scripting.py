@@ -28,10 +28,11 @@ from ..engine.core import focus
 from ..engine.frames import ChooseAction
 from ..records.notation import NotationError, match_label, normalized, parse_move
 from ..state.enums import Food
-from ..state.events import AutomaTurnEnded, Event, GoalScored, TurnEnded
+from ..state.events import Event, GoalScored, TurnEnded
 from ..state.model import GameState, Phase
 from ..state.moves import Move
 from ..state.protocol import Decision
+from ..variants.automa.events import AutomaTurnEnded
 
 #: The events that end a turn: a player's, or the Automa's (whose turn may ask the human to
 #: use their pink powers, rules 6.3).

@@ -13,6 +13,7 @@ from __future__ import annotations
 from types import ModuleType
 
 from ..engine.modes import SETUPS, SetupRules
+from ..state.events import BaseEvent
 from ..state.protocol import Frame, declared
 from . import automa, duet, flock, swift_start
 from ._base import VARIANTS, Variant, variant_for
@@ -32,8 +33,12 @@ SETUPS[:] = SETUP_PRESETS
 
 #: The frames the variants declare (added to ``wingspan_rules.frames.FRAME_TYPES``).
 FRAME_TYPES: tuple[type[Frame], ...] = sum((declared(Frame, m) for m in MODES), ())
+#: The events the modes declare, each in its package (``EVENTS``), in the order of ``MODES``
+#: (added to the base game's in ``wingspan_rules.events.EVENT_TYPES``).
+EVENT_TYPES: tuple[type[BaseEvent], ...] = sum((m.EVENTS for m in MODES), ())
 
 __all__ = [
+    "EVENT_TYPES",
     "FRAME_TYPES",
     "MODES",
     "SETUP_PRESETS",

@@ -402,7 +402,7 @@ def narrate_events(
             and getattr(event, "PAID_FOR", False)
             and {_player_of(c) for c in costs} == {player}
         ):
-            paid = listing([c.cost(names) for c in costs])  # type: ignore[union-attr]
+            paid = listing([c.cost(names) for c in costs])  # type: ignore[attr-defined]
             text = f"{text}, paying {paid}"
             costs.clear()
         flush()
@@ -423,7 +423,7 @@ def _sentence(event: Event, names: Names) -> str:
         return str(narrate(names))
     import attrs
 
-    fields = ", ".join(f"{a.name} {getattr(event, a.name)!r}" for a in attrs.fields(type(event)))
+    fields = ", ".join(f"{a.name} {getattr(event, a.name)!r}" for a in attrs.fields(type(event)))  # type: ignore[arg-type]
     return f"{getattr(event, 'TAG', type(event).__name__)}: {fields}"
 
 

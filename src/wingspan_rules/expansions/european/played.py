@@ -22,7 +22,7 @@ from attrs import evolve, field, frozen
 
 from ...effects._base import Compiling, Effect, Phrase, PhraseNode, Zone, effects_at, plural
 from ...state.enums import Food, Habitat
-from ...state.fields import BIRD, PLAIN, PLAYER
+from ...state.fields import BIRD, PLAIN, PLAYER, Redraw
 from ...state.model import HIDDEN
 from ...state.moves import Accept, KeepBird, Move, Skip
 from ...state.protocol import Decision, Naming, PowerContext, StepOps, View
@@ -165,6 +165,7 @@ class KeepDrawn(Decision):
     rest are discarded."""
 
     TAG: ClassVar[str] = "keep-drawn"
+    REDRAW: ClassVar[tuple[Redraw, str]] = (Redraw.HAND, "offered")
     ACCEPTS: ClassVar[tuple[type, ...]] = (KeepBird,)
     LAPSES: ClassVar[bool] = False
 

@@ -18,7 +18,7 @@ from ...effects.cards import BirdCard, FoodCost
 from ...effects.payment import can_afford
 from ...engine.frames import PayFood, PlaceBird, pay_and_place, record_payment
 from ...state.enums import Habitat
-from ...state.fields import BIRD, PLAYER
+from ...state.fields import BIRD, PLAYER, Redraw
 from ...state.model import HIDDEN, ROW_SIZE, Bird
 from ...state.moves import CoverBird, Move, Skip, Stop, TuckCard
 from ...state.protocol import Decision, GameStep, Naming, StepOps, View
@@ -203,6 +203,7 @@ class PayWithCards(Decision):
     until the bird is placed, then are tucked behind it (``PlaceBird.tucked``)."""
 
     TAG: ClassVar[str] = "pay-with-cards"
+    REDRAW: ClassVar[tuple[Redraw, str]] = (Redraw.HAND, "chosen")
     ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard, Stop)
     LAPSES: ClassVar[bool] = False
 

@@ -32,21 +32,7 @@ from ...engine.scoring import AutomaScore, automa_score, card_counts, goal_point
 from ...errors import ConfigError
 from ...state import rng
 from ...state.enums import DieFace
-from ...state.events import (
-    AutomaBonusDrawn,
-    AutomaCardRevealed,
-    AutomaGameEnded,
-    AutomaGoalCube,
-    AutomaGoalScored,
-    AutomaKeptBird,
-    AutomaLaidEggs,
-    AutomaPinkPowers,
-    AutomaRemovedDice,
-    AutomaTookFaceDown,
-    AutomaTrayDiscarded,
-    AutomaTurnEnded,
-    Event,
-)
+from ...state.events import BaseEvent, Event
 from ...state.fields import PLAIN
 from ...state.model import (
     CUBES_PER_ROUND,
@@ -60,8 +46,23 @@ from ...state.model import (
     Mode,
     Phase,
 )
-from ...state.protocol import Frame, Work
+from ...state.protocol import Frame, Work, declared
 from .._base import Variant
+from . import events
+from .events import (
+    AutomaBonusDrawn,
+    AutomaCardRevealed,
+    AutomaGameEnded,
+    AutomaGoalCube,
+    AutomaGoalScored,
+    AutomaKeptBird,
+    AutomaLaidEggs,
+    AutomaPinkPowers,
+    AutomaRemovedDice,
+    AutomaTookFaceDown,
+    AutomaTrayDiscarded,
+    AutomaTurnEnded,
+)
 
 if TYPE_CHECKING:
     from ...effects import BonusCard, GoalSide
@@ -610,3 +611,6 @@ def automa_cards(names: Sequence[str]) -> tuple[int, ...]:
 
 #: The mode as ``wingspan_rules.variants.MODES`` lists it.
 MODE = AutomaVariant()
+#: The events the mode declares (``events``), joined to every event's table by
+#: ``wingspan_rules.variants``.
+EVENTS: tuple[type[BaseEvent], ...] = declared(BaseEvent, events)

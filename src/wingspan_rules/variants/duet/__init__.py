@@ -33,14 +33,7 @@ from ...effects.catalog import CardSet
 from ...effects.payment import foods_paid_for
 from ...state import rng
 from ...state.enums import NO_FOOD, Food, Habitat, Nest
-from ...state.events import (
-    BirdPlayed,
-    DuetBonusTaken,
-    DuetGoalScored,
-    DuetResetUsed,
-    DuetTokenPlaced,
-    EggsLost,
-)
+from ...state.events import BaseEvent, BirdPlayed, EggsLost
 from ...state.fields import BIRD, FOOD, PLAYER
 from ...state.model import (
     DUET_TOKENS,
@@ -64,8 +57,10 @@ from ...state.moves import (
     TakeDie,
     UseResetToken,
 )
-from ...state.protocol import Decision, GameStep, Naming, View
+from ...state.protocol import Decision, GameStep, Naming, View, declared
 from .._base import Variant
+from . import events
+from .events import DuetBonusTaken, DuetGoalScored, DuetResetUsed, DuetTokenPlaced
 
 if TYPE_CHECKING:
     from ...engine.observation import Observation
@@ -488,3 +483,6 @@ class DuetVariant(Variant):
 
 #: The mode as ``wingspan_rules.variants.MODES`` lists it.
 MODE = DuetVariant()
+#: The events the mode declares (``events``), joined to every event's table by
+#: ``wingspan_rules.variants``.
+EVENTS: tuple[type[BaseEvent], ...] = declared(BaseEvent, events)

@@ -41,11 +41,13 @@ from attrs import field, frozen
 from ..._text import plural
 from ...errors import ConfigError
 from ...state import rng
-from ...state.events import DialTurned
+from ...state.events import BaseEvent
 from ...state.fields import BIRD, PLAIN, PLAYER
 from ...state.model import CUBES_PER_ROUND, FlockState, GameConfig, Lane, Mode, Phase
-from ...state.protocol import Frame, PowerContext, Work
+from ...state.protocol import Frame, PowerContext, Work, declared
 from .._base import Variant
+from . import events
+from .events import DialTurned
 
 if TYPE_CHECKING:
     from ...effects.catalog import CardSet
@@ -470,9 +472,11 @@ def _turn_problem(state: GameState) -> str | None:
 
 
 __all__ = [
+    "EVENTS",
     "FIRST_GROUP",
     "PARTNER",
     "Deferred",
+    "DialTurned",
     "FlockData",
     "FlockVariant",
     "TurnDial",
@@ -489,3 +493,6 @@ __all__ = [
 
 #: The mode as ``wingspan_rules.variants.MODES`` lists it.
 MODE = FlockVariant()
+#: The events the mode declares (``events``), joined to every event's table by
+#: ``wingspan_rules.variants``.
+EVENTS: tuple[type[BaseEvent], ...] = declared(BaseEvent, events)
