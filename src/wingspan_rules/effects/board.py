@@ -13,19 +13,20 @@ from typing import TYPE_CHECKING
 
 from ..state.enums import Action, DieFace, Food, Habitat
 from ..state.events import FoodDiscarded
-from ..state.model import EMPTY, ROW_SIZE, Bird, Player, covered_columns
+from ..state.model import EMPTY, Bird, Player, covered_columns
 from ..state.moves import DrawFromDeck, DrawFromTray, Move, Reroll, Stop, TakeDie
 from ..state.protocol import View
 from ._base import BirdTarget, Place, Which
 from .cards import BirdCard
-from .hooks import extra_food, payment_sources, rules_for, spend_extra
+from .hooks import active, extra_food, payment_sources, rules_for, spend_extra
+from .mat import BASE_MAT
 from .payment import can_afford
 
 if TYPE_CHECKING:
     from ..state.protocol import StepOps
 
-#: Eggs it costs to play a bird into columns 1-5 (rules 2.2).
-EGG_COST: tuple[int, ...] = (0, 1, 1, 2, 2)
+#: Eggs it costs to play a bird into columns 1-5 of the base mat (rules 2.2).
+EGG_COST: tuple[int, ...] = BASE_MAT.egg_costs
 
 _STOP = Stop()
 _REROLL = Reroll()
@@ -36,14 +37,14 @@ BirdNeed = Callable[[Bird, BirdCard], bool]
 
 # --- the player mat (rules 2.1-2.3) -------------------------------------------------------------
 def action_strength(action: Action, birds_in_row: int) -> int:
-    """Dice, eggs or cards an action gives, with ``birds_in_row`` birds already in its row."""
-    base = 2 if action is Action.LAY_EGGS else 1
-    return base + birds_in_row // 2
+    """Dice, eggs or cards an action gives on the base mat, with ``birds_in_row`` birds already
+    in its row (a game's own mat: ``hooks.active(sets).mat``)."""
+    return BASE_MAT.benefit(action, birds_in_row)
 
 
 def has_conversion(birds_in_row: int) -> bool:
-    """Whether the exposed slot (birds + 1) is column 2, 4 or 6."""
-    return birds_in_row % 2 == 1
+    """Whether the exposed slot (birds + 1) is column 2, 4 or 6 (of the base mat)."""
+    return BASE_MAT.conversions[0][birds_in_row]
 
 
 def locate(player: Player, card: int) -> tuple[Habitat, int] | None:
@@ -172,10 +173,13 @@ def playable_habitats(
     player = view.players[p]
     rules = rules_for(view.cards, card_id)
     food = food_to_pay(view, p)
-    affordable = can_afford(card.cost, food)
+    hooks = active(view.config.sets)
+    ways = hooks.payment
+    affordable = can_afford(card.cost, food, ways)
     if not affordable and rules:
         cheaper = (r.cheapest_cost(view, p, card) for r in rules)
-        affordable = any(c is not None and can_afford(c, food) for c in cheaper)
+        affordable = any(c is not None and can_afford(c, food, ways) for c in cheaper)
+    mat = hooks.mat
     eggs = None
     found = []
     for h in card.habitats if habitats is None else habitats:
@@ -187,12 +191,12 @@ def playable_habitats(
         if not affordable:
             continue
         column = player.spaces(h)
-        if column >= ROW_SIZE:
+        if column >= mat.row_size:
             continue
-        if EGG_COST[column]:
+        if mat.egg_costs[column]:
             if eggs is None:
                 eggs = player.total_eggs
-            if eggs < EGG_COST[column]:
+            if eggs < mat.egg_costs[column]:
                 continue
         found.append(h)
     return found

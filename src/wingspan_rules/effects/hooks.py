@@ -7,7 +7,24 @@ expansion's primitives:
   and food costs, at the end of its row), e.g. lying over two spaces, on top of another bird,
   cards from the hand paying for food;
 * **payment sources** (``PaymentSource``): food beyond the personal supply that may pay a
-  cost, e.g. food cached on a bird whose power lets it be spent.
+  cost, e.g. food cached on a bird whose power lets it be spent;
+* **food rules** (``FoodRule``): a food type's own payment rule (wild for bird costs, never
+  given up in a 2-for-1), where it goes when spent, and whether it is discarded at round end;
+* **round-end steps** (``RoundEndStep``): work done at the end of each round, after the
+  round-end (teal) powers and before the round's goal is scored;
+* **mat layouts** (``mat.MatLayout``): the player mat used when the expansion's set is in the
+  game (each column's benefit, conversion and egg cost);
+* **card zones** (``CardZone``): a named zone of a player's board holding cards that are not
+  birds (``Player.zones``);
+* **after-action steps** (``AfterActionStep``): work offered after the brown powers of a
+  food, egg or card action;
+* **score categories** (``ScoreCategory``): points counted for each player at game end, a
+  column of the score breakdown.
+
+Which hooks are in force depends on the game: an expansion's food rules, round-end steps,
+mat, after-action steps and score categories count only in a game whose ``GameConfig.sets``
+names one of its ``sets`` (``active``), so registering an expansion changes nothing in a game
+without its cards.
 
 An expansion declares what it adds in one ``Expansion`` value, and the package that loads the
 expansions (``wingspan_rules.expansions``, imported by the top-level package) hands it to
@@ -20,14 +37,17 @@ rule.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import ModuleType
 from typing import TYPE_CHECKING, Protocol
 
 from attrs import frozen
 
-from ..state.enums import Food, Habitat
-from ..state.model import Bird, Player
-from ..state.protocol import StepOps, View
+from ..state.enums import Action, Food, Habitat
+from ..state.model import Bird, GameState, Player
+from ..state.protocol import GameStep, StepOps, View
+from .mat import BASE_MAT, MatLayout
+from .payment import BASE_RULES, FoodRules
 
 if TYPE_CHECKING:
     from .cards import BirdCard, FoodCost
@@ -94,6 +114,74 @@ class PaymentSource(Protocol):
         ...
 
 
+class FoodSpent(Protocol):
+    """Where spent tokens of a food go instead of the supply (e.g. the habitat's spent space)."""
+
+    def __call__(self, step: StepOps, p: int, amount: int) -> None:
+        """``p`` spent ``amount`` tokens of the food paying for a bird (already gone from the
+        supply)."""
+        ...
+
+
+@frozen
+class FoodRule:
+    """A food type's own rules (the base foods declare none and pay as rules 3.3 says).
+
+    ``wild``: a token of it pays any food icon of a bird's cost, one for one; ``exchangeable``:
+    whether it may be one of the two tokens given up for one in a 2-for-1; ``spent``: called
+    when tokens of it paid for a bird (None: they return to the supply); ``discard_at_round_end``:
+    every player's unused tokens of it are discarded at each round's end (after the round-end
+    powers, before the goal).
+    """
+
+    food: Food
+    wild: bool = False
+    exchangeable: bool = True
+    spent: FoodSpent | None = None
+    discard_at_round_end: bool = False
+
+
+class RoundEndStep(Protocol):
+    """Work an expansion does at the end of each round, after the round-end powers."""
+
+    name: str
+
+    def run(self, step: GameStep) -> None:
+        """Do the step (it may push decisions: they are answered before the next step)."""
+        ...
+
+
+class AfterActionStep(Protocol):
+    """Work an expansion offers after an action's brown powers (e.g. a hummingbird action)."""
+
+    name: str
+
+    def run(self, step: GameStep, p: int, action: Action) -> None:
+        """Offer the step to ``p``, whose ``action`` (food, eggs or cards) is complete."""
+        ...
+
+
+@frozen
+class CardZone:
+    """A zone of each player's board holding an expansion's cards that are not birds
+    (``Player.zones``): ``name`` is its key, ``cards`` the number of cards of its kind (the
+    ids a zone may hold are ``0 .. cards - 1``, checked in saves)."""
+
+    name: str
+    cards: int
+
+
+@frozen
+class ScoreCategory:
+    """Points an expansion scores for each player at game end: ``name`` is the category's key
+    (in ``PlayerScore.extra`` and the JSON view), ``label`` its column in a score table, and
+    ``count(state, cards)`` what each player scores, in seat order (a majority needs them all)."""
+
+    name: str
+    label: str
+    count: Callable[[GameState, CardSet], tuple[int, ...]]
+
+
 @frozen
 class Expansion:
     """What an expansion adds to the base game, declared once in its package.
@@ -111,10 +199,101 @@ class Expansion:
     frame_modules: tuple[ModuleType, ...] = ()
     play_rules: tuple[PlayRule, ...] = ()
     payment_sources: tuple[PaymentSource, ...] = ()
+    food_rules: tuple[FoodRule, ...] = ()
+    round_end_steps: tuple[RoundEndStep, ...] = ()
+    mat: MatLayout | None = None
+    zones: tuple[CardZone, ...] = ()
+    after_action_steps: tuple[AfterActionStep, ...] = ()
+    score_categories: tuple[ScoreCategory, ...] = ()
 
 
 #: The expansions registered, in the order registered.
 REGISTERED: list[Expansion] = []
+
+
+@frozen
+class InForce:
+    """The hooks in force in a game of some card sets: those of the expansions serving one of
+    them (``active``). Empty for the base game."""
+
+    food_rules: tuple[FoodRule, ...] = ()
+    round_end_steps: tuple[RoundEndStep, ...] = ()
+    mat: MatLayout = BASE_MAT
+    zones: tuple[CardZone, ...] = ()
+    after_action_steps: tuple[AfterActionStep, ...] = ()
+    score_categories: tuple[ScoreCategory, ...] = ()
+    #: The food rules as the payment functions read them.
+    payment: FoodRules = BASE_RULES
+
+    @property
+    def round_end_work(self) -> bool:
+        """Whether anything happens between the round-end powers and the goal."""
+        return bool(self.round_end_steps) or any(r.discard_at_round_end for r in self.food_rules)
+
+
+_IN_FORCE: dict[tuple[str, ...], InForce] = {}
+
+
+def active(sets: tuple[str, ...]) -> InForce:
+    """The hooks in force in a game of the card sets ``sets`` (kept per ``sets``; registering
+    or unregistering an expansion forgets them)."""
+    found = _IN_FORCE.get(sets)
+    if found is None:
+        serving = [e for e in REGISTERED if any(s in sets for s in e.sets)]
+        mats = [e.mat for e in serving if e.mat is not None]
+        found = InForce(
+            food_rules=tuple(r for e in serving for r in e.food_rules),
+            round_end_steps=tuple(s for e in serving for s in e.round_end_steps),
+            mat=mats[-1] if mats else BASE_MAT,
+            zones=tuple(z for e in serving for z in e.zones),
+            after_action_steps=tuple(s for e in serving for s in e.after_action_steps),
+            score_categories=tuple(c for e in serving for c in e.score_categories),
+            payment=FoodRules(
+                wild=frozenset(r.food for e in serving for r in e.food_rules if r.wild),
+                kept=frozenset(r.food for e in serving for r in e.food_rules if not r.exchangeable),
+            ),
+        )
+        _IN_FORCE[sets] = found
+    return found
+
+
+def food_rule(sets: tuple[str, ...], food: Food) -> FoodRule | None:
+    """The rule of ``food`` in a game of ``sets`` (None: the base game's)."""
+    for rule in active(sets).food_rules:
+        if rule.food is food:
+            return rule
+    return None
+
+
+def round_end_step(sets: tuple[str, ...], name: str) -> RoundEndStep:
+    """The round-end step called ``name`` in a game of ``sets``."""
+    for s in active(sets).round_end_steps:
+        if s.name == name:
+            return s
+    raise KeyError(f"no round-end step {name!r} in a game of {sets}")
+
+
+def after_action_step(sets: tuple[str, ...], name: str) -> AfterActionStep:
+    """The after-action step called ``name`` in a game of ``sets``."""
+    for s in active(sets).after_action_steps:
+        if s.name == name:
+            return s
+    raise KeyError(f"no after-action step {name!r} in a game of {sets}")
+
+
+def category_label(name: str) -> str:
+    """The column label of the declared score category ``name`` (itself if none declares it)."""
+    for e in REGISTERED:
+        for c in e.score_categories:
+            if c.name == name:
+                return c.label
+    return name
+
+
+def unregister(name: str) -> None:
+    """Remove the expansion called ``name`` (tests register a toy expansion for a while)."""
+    REGISTERED[:] = [e for e in REGISTERED if e.name != name]
+    _IN_FORCE.clear()
 
 
 def register(expansion: Expansion) -> None:
@@ -124,6 +303,7 @@ def register(expansion: Expansion) -> None:
     if any(e.name == expansion.name for e in REGISTERED):
         return
     REGISTERED.append(expansion)
+    _IN_FORCE.clear()
 
 
 def frame_modules() -> tuple[ModuleType, ...]:

@@ -14,18 +14,40 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import lru_cache
 
+from attrs import frozen
+
 from ..state.enums import FOOD_TYPES, Food
 from .cards import FoodCost
 
 _TYPES = range(FOOD_TYPES)
 
 
-def can_afford(cost: FoodCost, food: tuple[int, ...]) -> bool:
+@frozen
+class FoodRules:
+    """The food types that pay their own way in a game (an expansion's ``hooks.FoodRule``):
+    ``wild``, a token of which pays any food icon one for one; ``kept``, never one of the two
+    tokens of a 2-for-1. Empty for the base game, whose closed formulas then apply."""
+
+    wild: frozenset[Food] = frozenset()
+    kept: frozenset[Food] = frozenset()
+
+    def __bool__(self) -> bool:
+        return bool(self.wild or self.kept)
+
+
+#: The base game's food: no type has a rule of its own.
+BASE_RULES = FoodRules()
+
+
+def can_afford(cost: FoodCost, food: tuple[int, ...], rules: FoodRules = BASE_RULES) -> bool:
     """Whether ``food`` can pay ``cost``: exact tokens first, then 1 for a wild, 2 for a miss.
 
     Paying a named token with itself always costs 1 and a stand-in costs 2, so matching named
     tokens first is optimal; what is left must cover the wild icons and twice the misses.
+    With food rules (``rules``), some way to pay is searched for instead.
     """
+    if rules:
+        return bool(_ruled_payments(cost, food, rules, False))
     if cost.one_of:
         if not cost.foods:
             return True
@@ -41,14 +63,71 @@ def can_afford(cost: FoodCost, food: tuple[int, ...]) -> bool:
 
 
 def payments(
-    cost: FoodCost, food: tuple[int, ...], dominated: bool = False
+    cost: FoodCost, food: tuple[int, ...], dominated: bool = False, rules: FoodRules = BASE_RULES
 ) -> list[tuple[int, ...]]:
     """Every distinct way to pay ``cost`` from ``food``, in a deterministic order.
 
     Without ``dominated``, a payment that spends a superset of another payment is left out:
-    it only throws food away.
+    it only throws food away. ``rules``: the food types paying their own way (an expansion's).
     """
+    if rules:
+        return list(_ruled_payments(cost, food, rules, dominated))
     return list(_payments(cost, food, dominated))
+
+
+@lru_cache(maxsize=4096)
+def _ruled_payments(
+    cost: FoodCost, food: tuple[int, ...], rules: FoodRules, dominated: bool
+) -> tuple[tuple[int, ...], ...]:
+    """The payments of ``cost`` under food rules: every count tuple within ``food`` that pays
+    it exactly (``_pays_ruled``), less those spending a superset of another unless
+    ``dominated``. A brute force over small costs, only for games with food rules."""
+    if cost.is_free:
+        return ((0,) * FOOD_TYPES,)
+    tokens = 1 if cost.one_of else cost.total
+    found = [p for p in _counts(food, 1, 2 * tokens) if _pays_ruled(cost, p, rules)]
+    if not dominated:
+        found = [
+            p
+            for p in found
+            if not any(q != p and all(a <= b for a, b in zip(q, p, strict=True)) for q in found)
+        ]
+    found.sort(key=lambda p: (sum(p), tuple(-x for x in p)))
+    return tuple(found)
+
+
+def _pays_ruled(cost: FoodCost, spent: tuple[int, ...], rules: FoodRules) -> bool:
+    """Whether spending exactly ``spent`` pays ``cost`` when the ``rules.wild`` foods pay any
+    icon and the ``rules.kept`` foods are never half of a 2-for-1: each icon takes one token
+    that pays it, or two tokens that may be exchanged, and every token spent is used."""
+    icons: list[Food | None] = [None] if cost.one_of else [*cost.foods, *([None] * cost.wild)]
+    choices = set(cost.foods) if cost.one_of else set()
+
+    def pays(icon: Food | None, f: int) -> bool:
+        if icon is None:  # a wild icon, or an "or" cost's one token
+            return not cost.one_of or not choices or f in choices or Food(f) in rules.wild
+        return f == icon or Food(f) in rules.wild
+
+    def fill(i: int, left: tuple[int, ...]) -> bool:
+        if i == len(icons):
+            return not any(left)
+        for f in _TYPES:
+            if left[f] and pays(icons[i], f) and fill(i + 1, _less(left, f)):
+                return True
+        swappable = [f for f in _TYPES if left[f] and Food(f) not in rules.kept]
+        for j, a in enumerate(swappable):
+            for b in swappable[j:]:
+                if a == b and left[a] < 2:
+                    continue
+                if fill(i + 1, _less(_less(left, a), b)):
+                    return True
+        return False
+
+    return fill(0, spent)
+
+
+def _less(food: tuple[int, ...], f: int) -> tuple[int, ...]:
+    return food[:f] + (food[f] - 1,) + food[f + 1 :]
 
 
 @lru_cache(maxsize=4096)

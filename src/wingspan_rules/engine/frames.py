@@ -21,8 +21,6 @@ from attrs import evolve, field, frozen
 
 from ..effects import Delayable, FoodCost, effects_at
 from ..effects.board import (
-    EGG_COST,
-    action_strength,
     birds_with_eggs,
     birds_with_room,
     cached_spendable,
@@ -30,10 +28,18 @@ from ..effects.board import (
     draw_options,
     feeder_options,
     food_to_pay,
-    has_conversion,
     playable_habitats,
 )
-from ..effects.hooks import begin_payment, cost_after, placed, spend_extra, start_play
+from ..effects.hooks import (
+    active,
+    after_action_step,
+    begin_payment,
+    cost_after,
+    placed,
+    round_end_step,
+    spend_extra,
+    start_play,
+)
 from ..effects.payment import payments
 from ..state.enums import ACTION_HABITAT, NO_FOOD, Action, Food, Habitat, Timing
 from ..state.events import (
@@ -67,7 +73,6 @@ from ..state.model import (
     HIDDEN,
     NO_ACTIONS,
     ROUNDS,
-    ROW_SIZE,
     Bird,
     Phase,
 )
@@ -300,6 +305,7 @@ class EndRound(Work):
         variant = variant_for(step.config)
         if self.stage == 0:
             step.pending.append(EndRound(1))
+            push_round_end_steps(step)
             push_timed_powers(step, Timing.ROUND_END)
             return
         if self.stage == 1:
@@ -326,6 +332,48 @@ class EndRound(Work):
         winners = tuple(i for i, s in enumerate(scores) if s.rank == 1)
         variant.game_ends(step)
         step.emit(GameEnded(totals, winners))
+
+
+def push_round_end_steps(step: GameStep) -> None:
+    """Push the round-end work of the expansions in the game (``hooks.active``), to run after
+    the round-end powers and before the goal: their round-end steps in the order declared,
+    then the discard of the foods not kept past a round. None in the base game."""
+    hooks = active(step.config.sets)
+    if not hooks.round_end_work:
+        return
+    if any(r.discard_at_round_end for r in hooks.food_rules):
+        step.pending.append(DiscardRoundFood())
+    for declared_step in reversed(hooks.round_end_steps):
+        step.pending.append(RoundEndWork(declared_step.name))
+
+
+@frozen
+class RoundEndWork(Work):
+    """An expansion's round-end step (``hooks.RoundEndStep``), by name."""
+
+    TAG: ClassVar[str] = "round-end-work"
+
+    name: str
+
+    def run(self, step: GameStep) -> None:
+        round_end_step(step.config.sets, self.name).run(step)
+
+
+@frozen
+class DiscardRoundFood(Work):
+    """Every player discards their unused food of the types a food rule does not keep past a
+    round (``FoodRule.discard_at_round_end``)."""
+
+    TAG: ClassVar[str] = "discard-round-food"
+
+    def run(self, step: GameStep) -> None:
+        for rule in active(step.config.sets).food_rules:
+            if not rule.discard_at_round_end:
+                continue
+            for p in range(len(step.players)):
+                for _ in range(step.players[p].food[rule.food]):
+                    step.add_food(p, rule.food, -1)
+                    step.emit(FoodDiscarded(p, rule.food))
 
 
 #: The timings whose powers run at the end of a round or of the game, each player ordering
@@ -430,7 +478,8 @@ class ChooseAction(Decision):
         actions = player.actions[:kind] + (player.actions[kind] + 1,) + player.actions[kind + 1 :]
         step.set_player(p, cubes_used=player.cubes_used + 1, actions=actions)
         if isinstance(move, PlayBird):
-            column = min(step.players[p].spaces(move.habitat), ROW_SIZE - 1)
+            row_size = active(step.config.sets).mat.row_size
+            column = min(step.players[p].spaces(move.habitat), row_size - 1)
             step.emit(ActionChosen(p, Action.PLAY_BIRD, column + 1))
             start_bird_play(step, p, move.card, move.habitat)
             return
@@ -439,11 +488,13 @@ class ChooseAction(Decision):
         # The leftmost empty column gives the benefit: a sideways bird covers 2 (rules 9.1).
         spaces = step.players[p].spaces(habitat)
         step.emit(ActionChosen(p, action, spaces + 1))
-        amount = action_strength(action, spaces)
+        mat = active(step.config.sets).mat
+        amount = mat.benefit(action, spaces)
         push = step.pending.append
+        push_after_action(step, p, action)
         push(ActivateRow(p, habitat, len(step.players[p].mat[habitat]) - 1))
         push(FinishAction(p, action))
-        if has_conversion(spaces):
+        if mat.conversion(habitat, spaces):
             push(Conversion(p, habitat))
         if action is Action.GAIN_FOOD:
             push(TakeFood(p, amount))
@@ -471,12 +522,35 @@ def pay_and_place(step: StepOps, p: int, card: int, habitat: Habitat) -> None:
     column = step.players[p].spaces(habitat)  # a bird covering 2 spaces pays the first's eggs
     bird = step.cards.birds[card]
     step.pending.append(PlaceBird(p, card, habitat))
-    if EGG_COST[column]:
-        step.pending.append(PayEggs(p, EGG_COST[column]))
+    eggs = active(step.config.sets).mat.egg_costs[column]
+    if eggs:
+        step.pending.append(PayEggs(p, eggs))
     if bird.cost.is_free:
         return
     if not begin_payment(step, p, card):
         step.pending.append(PayFood(p, card))
+
+
+def push_after_action(step: GameStep, p: int, action: Action) -> None:
+    """Push the after-action steps of the expansions in the game, to run once ``p``'s
+    ``action`` and its brown powers are done (pushed before the row's powers). None in the
+    base game."""
+    for declared_step in reversed(active(step.config.sets).after_action_steps):
+        step.pending.append(AfterAction(p, action, declared_step.name))
+
+
+@frozen
+class AfterAction(Work):
+    """An expansion's step after an action's brown powers (``hooks.AfterActionStep``)."""
+
+    TAG: ClassVar[str] = "after-action"
+
+    player: int = field(metadata=PLAYER)
+    action: Action
+    name: str
+
+    def run(self, step: GameStep) -> None:
+        after_action_step(step.config.sets, self.name).run(step, self.player, self.action)
 
 
 # --- paying for a bird ----------------------------------------------------------------------------
@@ -506,7 +580,9 @@ class PayFood(Decision):
         cost: FoodCost = cost_after(view.cards, self.card, self.instead)
         food = food_to_pay(view, self.player)
         dominated = view.config.house.offer_dominated_payments
-        return [SpendFood(p) for p in payments(cost, food, dominated)]
+        ways = active(view.config.sets).payment
+        found = payments(cost, food, dominated, ways) if ways else payments(cost, food, dominated)
+        return [SpendFood(p) for p in found]
 
     def answer(self, step: GameStep, move: SpendFood) -> None:
         p, payment = self.player, move.payment
@@ -589,6 +665,9 @@ def pay_food(step: GameStep, p: int, paid: tuple[int, ...], from_cache: tuple[in
     from_supply = tuple(a - b for a, b in zip(paid, from_cache, strict=True))
     step.spend_food(p, from_supply)
     step.emit(FoodPaid(p, from_supply))
+    for rule in active(step.config.sets).food_rules:
+        if rule.spent is not None and paid[rule.food]:
+            rule.spent(step, p, paid[rule.food])
 
 
 @frozen

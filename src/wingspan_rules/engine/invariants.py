@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from .._text import plural
 from ..effects.catalog import CardSet
+from ..effects.hooks import CardZone, active
 from ..state.enums import Food
 from ..state.events import BaseEvent
 from ..state.fields import Kind, kinds
@@ -21,7 +22,6 @@ from ..state.model import (
     HIDDEN,
     MAX_POINTS,
     ROUNDS,
-    ROW_SIZE,
     GameState,
     Phase,
     row_spaces,
@@ -100,6 +100,24 @@ def _card_problems(state: GameState, cards: CardSet) -> list[str]:
     return found
 
 
+def _zone_problems(
+    i: int, zones: tuple[tuple[str, tuple[int, ...]], ...], declared: tuple[CardZone, ...]
+) -> list[str]:
+    """What is wrong with player ``i``'s zones of an expansion's cards: each a zone the game's
+    expansions declare (``hooks.CardZone``), once, holding cards of its kind, each once."""
+    kinds = {z.name: z.cards for z in declared}
+    found = []
+    names = [name for name, _cards in zones]
+    if len(set(names)) < len(names):
+        found.append(f"player {i} has a zone twice")
+    for name, held in zones:
+        if name not in kinds:
+            found.append(f"player {i} has a zone {name!r} that no expansion of the game declares")
+        elif not all(0 <= c < kinds[name] for c in held) or len(set(held)) < len(held):
+            found.append(f"player {i}'s zone {name!r} holds cards that are not its own, or twice")
+    return found
+
+
 def _player_problems(state: GameState, cards: CardSet) -> list[str]:
     found = []
     cubes = CUBES_PER_ROUND[min(max(state.round, 1), 4) - 1]
@@ -113,12 +131,15 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
             found.append(f"player {i} used {player.cubes_used} cubes in a round of {cubes}")
         if not set(player.known) <= set(player.hand) or len(set(player.known)) < len(player.known):
             found.append(f"player {i}'s known cards are not cards of their hand")
+        if player.zones:
+            found.extend(_zone_problems(i, player.zones, active(state.config.sets).zones))
         if len(player.mat) != 3:
             found.append(f"player {i}'s mat must have 3 rows")
             continue
+        row_size = active(state.config.sets).mat.row_size
         for row in player.mat:
-            if row_spaces(row) > ROW_SIZE:
-                found.append(f"player {i}'s birds cover more than {ROW_SIZE} spaces of a row")
+            if row_spaces(row) > row_size:
+                found.append(f"player {i}'s birds cover more than {row_size} spaces of a row")
             for bird in row:
                 if not 0 <= bird.card < len(cards.birds):
                     continue

@@ -15,10 +15,12 @@ import attrs
 
 from ..effects import BirdCard, CountBirds, Measure, PerItemScoring, Predicate, Tier, TierScoring
 from ..effects.catalog import CardSet
+from ..effects.hooks import active
 from ..state.enums import Habitat
 from ..state.model import Bird, GameState, GoalBoard, HouseRules, Player
 
 __all__ = [
+    "BASE_CATEGORIES",
     "AutomaScore",
     "BonusScore",
     "PlayerScore",
@@ -30,6 +32,7 @@ __all__ = [
     "matches",
     "measure",
     "round_goal_counts",
+    "score_categories",
     "score_game",
 ]
 
@@ -192,6 +195,10 @@ class PlayerScore:
     ``duet``: Duet mode's game-end points (rules 5.1 #8, 8.1): one per token in the player's
     largest connected group on the Duet map; 0 in every other mode. The Duet goals' points
     are goal points (``goals``, ``round_goals``), as on the goal board.
+
+    ``extra``: the points of the score categories the game's expansions declare
+    (``hooks.ScoreCategory``), as (name, points) in the order declared; empty in the base
+    game. They count in ``total``; ``points(name)`` reads any category.
     """
 
     birds: int
@@ -206,9 +213,40 @@ class PlayerScore:
     bonus_cards: tuple[BonusScore, ...] = ()
     round_goals: tuple[int, ...] = ()
     duet: int = 0
+    extra: tuple[tuple[str, int], ...] = ()
+
+    def points(self, category: str) -> int:
+        """The points of ``category``: a base one (``BASE_CATEGORIES``, ``duet``) or one an
+        expansion declares (0 when the game has no such category)."""
+        for name, points in self.extra:
+            if name == category:
+                return points
+        value: int = getattr(self, category, 0)
+        return value
 
 
-def _categories(state: GameState, cards: CardSet, index: int) -> dict[str, Any]:
+#: The base game's score categories (rules 5.1), in the breakdown's order.
+BASE_CATEGORIES: tuple[str, ...] = ("birds", "bonus", "goals", "eggs", "cached", "tucked")
+
+
+def score_categories(sets: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """The score categories an expansion declares for a game of card sets ``sets``, as
+    (name, label), after the base ones."""
+    return tuple((c.name, c.label) for c in active(sets).score_categories)
+
+
+def _extra(state: GameState, cards: CardSet) -> list[tuple[tuple[str, int], ...]]:
+    """Each player's points of the declared score categories (empty in the base game)."""
+    declared = active(state.config.sets).score_categories
+    per_category = [(c.name, c.count(state, cards)) for c in declared]
+    return [
+        tuple((name, points[i]) for name, points in per_category) for i in range(len(state.players))
+    ]
+
+
+def _categories(
+    state: GameState, cards: CardSet, index: int, extra: tuple[tuple[str, int], ...] = ()
+) -> dict[str, Any]:
     player = state.players[index]
     on_mat = [bird for _h, _c, bird in player.birds()]
     house = state.config.house
@@ -223,13 +261,17 @@ def _categories(state: GameState, cards: CardSet, index: int) -> dict[str, Any]:
         "tucked": sum(len(b.tucked) for b in on_mat),
         "duet": _duet_points(state, index),
     }
-    return {
+    total = sum(parts.values()) + sum(points for _name, points in extra)
+    found: dict[str, Any] = {
         **parts,
-        "total": sum(parts.values()),
+        "total": total,
         "food_left": sum(player.food),
         "bonus_cards": bonus_cards,
         "round_goals": round_goals,
     }
+    if extra:
+        found["extra"] = extra
+    return found
 
 
 def _duet_points(state: GameState, index: int) -> int:
@@ -246,7 +288,8 @@ def score_game(state: GameState, cards: CardSet) -> tuple[PlayerScore, ...]:
     Against the Automa, a player's ``rank`` counts it too (``automa_score``): 2 when it beat
     the player.
     """
-    parts = [_categories(state, cards, i) for i in range(len(state.players))]
+    extra = _extra(state, cards)
+    parts = [_categories(state, cards, i, extra[i]) for i in range(len(state.players))]
     keys = [(p["total"], p["food_left"]) for p in parts]
     rivals = keys + [(a.total, a.food_left) for a in (_automa_parts(state, cards),) if a]
     return tuple(
@@ -296,6 +339,7 @@ def automa_score(state: GameState, cards: CardSet) -> AutomaScore | None:
     if score is None:
         return None
     key = (score.total, score.food_left)
-    players = [_categories(state, cards, i) for i in range(len(state.players))]
+    extra = _extra(state, cards)
+    players = [_categories(state, cards, i, extra[i]) for i in range(len(state.players))]
     beaten_by = sum((p["total"], p["food_left"]) > key for p in players)
     return attrs.evolve(score, rank=1 + beaten_by)

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 import cattrs
 from cattrs.errors import IterableValidationError, IterableValidationNote
+from cattrs.gen import make_dict_unstructure_fn, override
 from cattrs.strategies import configure_tagged_union
 from cattrs.v import format_exception
 
@@ -43,7 +44,7 @@ from ..events import EVENT_TYPES
 from ..frames import FRAME_TYPES
 from ..state.enums import _Labelled
 from ..state.events import BaseEvent, Event
-from ..state.model import GameState
+from ..state.model import GameState, Player
 from ..state.moves import MOVE_TYPES, Move
 from ..state.protocol import Frame
 from ..variants._base import untrusted_config_problem
@@ -82,6 +83,10 @@ def converter() -> cattrs.Converter:
     conv.register_unstructure_hook_func(
         lambda t: isinstance(t, type) and issubclass(t, enum.Enum) and not issubclass(t, _Labelled),
         lambda e: e.value,
+    )
+    # A player's zones of an expansion's cards are left out while empty: base saves unchanged.
+    conv.register_unstructure_hook(
+        Player, make_dict_unstructure_fn(Player, conv, zones=override(omit_if_default=True))
     )
     # A field that holds an event is declared as the base class (``Event``: the events are
     # declared by the base game and by each mode's package): read and write it as the union of

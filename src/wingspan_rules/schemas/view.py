@@ -63,6 +63,17 @@ def _obj(properties: dict[str, Any], description: str | None = None) -> dict[str
     return shown
 
 
+def _with_extra(score: dict[str, Any]) -> dict[str, Any]:
+    """A score with the optional ``extra``: the points of the score categories a game's
+    expansions declare, by name (absent in the base game)."""
+    extra = {
+        "description": "Points of the score categories the game's expansions declare.",
+        "type": "object",
+        "additionalProperties": _COUNT,
+    }
+    return {**score, "properties": {**score["properties"], "extra": extra}}
+
+
 def _words(cls: type[enum.Enum]) -> list[Any]:
     if issubclass(cls, _Labelled):
         return [member.label for member in cls]
@@ -195,23 +206,25 @@ def view_schema() -> dict[str, Any]:
             },
             "A player as the viewer sees them (cards they cannot see are null).",
         ),
-        "score": _obj(
-            {
-                name: _SEAT if name == "seat" else _COUNT
-                for name in (
-                    "seat",
-                    "total",
-                    "rank",
-                    "birds",
-                    "bonus",
-                    "goals",
-                    "eggs",
-                    "cached",
-                    "tucked",
-                    "food_left",
-                )
-            },
-            "A player's final score by category.",
+        "score": _with_extra(
+            _obj(
+                {
+                    name: _SEAT if name == "seat" else _COUNT
+                    for name in (
+                        "seat",
+                        "total",
+                        "rank",
+                        "birds",
+                        "bonus",
+                        "goals",
+                        "eggs",
+                        "cached",
+                        "tucked",
+                        "food_left",
+                    )
+                },
+                "A player's final score by category.",
+            )
         ),
     }
     seats = {"type": "array", "items": _COUNT}

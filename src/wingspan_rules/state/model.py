@@ -551,6 +551,16 @@ class Player:
     # Bird cards drawn by a power and kept apart from the hand until the end of this player's
     # turn, when they keep some and discard the rest (hidden from the other players).
     aside: tuple[int, ...] = ()
+    # The zones of an expansion's cards that are not birds (``hooks.CardZone``), as (zone name,
+    # card ids), in the order declared; empty in the base game (and then left out of saves).
+    zones: tuple[tuple[str, tuple[int, ...]], ...] = ()
+
+    def zone(self, name: str) -> tuple[int, ...]:
+        """The cards in zone ``name`` (none if the zone is empty or unknown)."""
+        for zone, cards in self.zones:
+            if zone == name:
+                return cards
+        return ()
 
     def row(self, habitat: Habitat) -> tuple[Bird, ...]:
         return self.mat[habitat]

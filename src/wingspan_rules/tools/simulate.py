@@ -34,7 +34,10 @@ AUTOMA_CATEGORIES = ("birds", "face_down", "goals", "eggs", "total")
 def categories(results: list[PlayedGame]) -> tuple[str, ...]:
     """The score categories of these games (Duet games add ``duet``)."""
     duet = any(g.final.duet is not None for g in results)
-    return DUET_CATEGORIES if duet else CATEGORIES
+    base = DUET_CATEGORIES if duet else CATEGORIES
+    # The score categories the games' expansions declare, before the total.
+    declared = tuple(dict.fromkeys(n for g in results for s in g.scores for n, _p in s.extra))
+    return (*base[:-1], *declared, base[-1]) if declared else base
 
 
 @attrs.frozen
@@ -210,7 +213,15 @@ def summarize(results: list[PlayedGame]) -> dict[str, Any]:
 def _means(rows: list[Any], categories: tuple[str, ...]) -> dict[str, float]:
     if not rows:
         return {}
-    return {c: round(sum(getattr(s, c) for s in rows) / len(rows), 2) for c in categories}
+    return {c: round(sum(_points(s, c) for s in rows) / len(rows), 2) for c in categories}
+
+
+def _points(score: Any, category: str) -> int:
+    """A player's (or the Automa's) points of ``category``."""
+    if isinstance(score, PlayerScore):
+        return score.points(category)
+    value: int = getattr(score, category)
+    return value
 
 
 class Stopwatch:

@@ -223,6 +223,7 @@ def observation_json(
                 "cached": s.cached,
                 "tucked": s.tucked,
                 "food_left": s.food_left,
+                **({"extra": dict(s.extra)} if s.extra else {}),
             }
             for i, s in enumerate(rules.scores(state))
         ]

@@ -23,6 +23,7 @@ from typing import IO, TYPE_CHECKING
 
 from .._text import plural
 from ..effects.catalog import CardSet
+from ..effects.hooks import category_label
 from ..engine.describe import Names
 from ..engine.observation import Observation
 from ..engine.scoring import AutomaScore, PlayerScore
@@ -447,10 +448,14 @@ def render_scores(
     width = max([6, *(len(w) for w in who)])
     # Duet mode's largest group (rules 8.1) is a category of its own when anyone scores it.
     categories = (*_CATEGORIES, "duet") if any(s.duet for s in scores) else _CATEGORIES
-    head = "player".ljust(width) + "".join(f"{c:>8}" for c in (*categories, "total", "food"))
+    # The score categories the game's expansions declare follow, under their labels.
+    declared = tuple(name for name, _points in scores[0].extra) if scores else ()
+    labels = (*categories, *(category_label(c) for c in declared))
+    categories = (*categories, *declared)
+    head = "player".ljust(width) + "".join(f"{c:>8}" for c in (*labels, "total", "food"))
     lines = [style.bold(head + "    rank")]
     for name, s in zip(who, scores, strict=True):
-        row = name.ljust(width) + "".join(f"{getattr(s, c):>8}" for c in categories)
+        row = name.ljust(width) + "".join(f"{s.points(c):>8}" for c in categories)
         row += f"{s.total:>8}{s.food_left:>8}    {s.rank}"
         lines.append(style.bold(row) if s.rank == 1 else style.text(row))
     if automa is not None:
