@@ -65,7 +65,7 @@ from .variants.duet import DuetBonusCard, DuetBonusDie, DuetBonusEgg, PlaceToken
 #: Every frame type: the base game's and those the expansions build on them, then the
 #: vocabulary's decisions, then the variants'.
 FRAME_TYPES: tuple[type[Frame], ...] = (
-    declared(Frame, _base_game, *frame_modules()) + effects.DECISION_TYPES + _VARIANT_FRAMES
+    declared(Frame, *_base_game.FRAME_MODULES, *frame_modules()) + effects.DECISION_TYPES + _VARIANT_FRAMES
 )
 DECISION_TYPES: tuple[type[Decision], ...] = tuple(
     t for t in FRAME_TYPES if issubclass(t, Decision)

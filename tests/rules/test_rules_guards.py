@@ -424,7 +424,7 @@ def test_9_2_a_wild_wingspan_counts_for_both_wingspan_goals(test_cards, goal):
 def test_3_3_a_bird_whose_cost_offers_no_payment_is_never_played_free(cards, monkeypatch):
     """If the engine ever disagreed with itself (a cost checked payable, then no payment
     offered), it stops with EngineError instead of placing the bird for nothing."""
-    import wingspan_rules.engine.frames as base_frames
+    import wingspan_rules.engine.frames.paying as base_frames
 
     monkeypatch.setattr(base_frames, "payments", lambda cost, food, dominated: [])
     s = Scenario(players=2, cards=cards)

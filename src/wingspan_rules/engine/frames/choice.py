@@ -1,0 +1,147 @@
+"""Choosing an action (rules 3.2, 3.3): the turn's question, a bird's play begun, and the steps an expansion adds after an action."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import field, frozen
+
+from ...effects.board import (
+    playable_habitats,
+)
+from ...effects.hooks import (
+    active,
+    after_action_step,
+    begin_payment,
+    start_play,
+)
+from ...state.enums import ACTION_HABITAT, Action, Habitat
+from ...state.events import (
+    ActionChosen,
+)
+from ...state.fields import PLAYER
+from ...state.moves import (
+    TURN_EXTRA_MOVES,
+    Move,
+    PlayBird,
+    TakeAction,
+)
+from ...state.protocol import Decision, GameStep, Naming, StepOps, View, Work
+from ..modes import variant_for
+from .actions import Conversion, DrawCards, FinishAction, LayEggs, TakeFood
+from .paying import PayEggs, PayFood, PlaceBird
+from .powers import ActivateRow
+
+_HABITAT_ACTIONS = (
+    TakeAction(Action.GAIN_FOOD),
+    TakeAction(Action.LAY_EGGS),
+    TakeAction(Action.DRAW_CARDS),
+)
+
+
+# --- choosing an action (rules 3.2, 3.3) ----------------------------------------------------------
+@frozen
+class ChooseAction(Decision):
+    """The active player's action (rules 3.2); a mode may add moves that take no cube (Duet's
+    reset tokens), after which the action is asked again."""
+
+    TAG: ClassVar[str] = "choose-action"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (PlayBird, TakeAction, *TURN_EXTRA_MOVES)
+
+    player: int = field(metadata=PLAYER)
+
+    def options(self, view: View) -> list[Move]:
+        p = self.player
+        moves: list[Move] = [
+            PlayBird(card, h)
+            for card in view.players[p].hand
+            for h in playable_habitats(view, p, card)
+        ]
+        moves.extend(_HABITAT_ACTIONS)
+        moves.extend(variant_for(view.config).turn_options(view, p))
+        return moves
+
+    def answer(self, step: GameStep, move: Move) -> None:
+        p = self.player
+        if not isinstance(move, (PlayBird, TakeAction)):
+            variant_for(step.config).answer_turn_option(step, p, move)
+            step.pending.append(self)
+            return
+        player = step.players[p]
+        kind = Action.PLAY_BIRD if isinstance(move, PlayBird) else move.action
+        actions = player.actions[:kind] + (player.actions[kind] + 1,) + player.actions[kind + 1 :]
+        step.set_player(p, cubes_used=player.cubes_used + 1, actions=actions)
+        if isinstance(move, PlayBird):
+            row_size = active(step.config.sets).mat.row_size
+            column = min(step.players[p].spaces(move.habitat), row_size - 1)
+            step.emit(ActionChosen(p, Action.PLAY_BIRD, column + 1))
+            start_bird_play(step, p, move.card, move.habitat)
+            return
+        action = move.action
+        habitat = ACTION_HABITAT[action]
+        # The leftmost empty column gives the benefit: a sideways bird covers 2 (rules 9.1).
+        spaces = step.players[p].spaces(habitat)
+        step.emit(ActionChosen(p, action, spaces + 1))
+        mat = active(step.config.sets).mat
+        amount = mat.benefit(action, spaces)
+        push = step.pending.append
+        push_after_action(step, p, action)
+        push(ActivateRow(p, habitat, len(step.players[p].mat[habitat]) - 1))
+        push(FinishAction(p, action))
+        if mat.conversion(habitat, spaces):
+            push(Conversion(p, habitat))
+        if action is Action.GAIN_FOOD:
+            push(TakeFood(p, amount))
+        elif action is Action.LAY_EGGS:
+            push(LayEggs(p, amount))
+        else:
+            push(DrawCards(p, amount))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose an action"
+
+
+def start_bird_play(step: StepOps, p: int, card: int, habitat: Habitat) -> None:
+    """Pay for and place ``card`` (the action, or a power's extra bird): rules 3.3. A play rule
+    concerning the bird (``effects.hooks``) may begin the play with its own decision (on top of
+    another bird, rules 9.1)."""
+    if start_play(step, p, card, habitat):
+        return
+    pay_and_place(step, p, card, habitat)
+
+
+def pay_and_place(step: StepOps, p: int, card: int, habitat: Habitat) -> None:
+    """Pay ``card``'s egg and food costs, then place it at the end of its row (rules 3.3); a
+    play rule may ask for the food its own way (cards from the hand standing in, rules 9.1)."""
+    column = step.players[p].spaces(habitat)  # a bird covering 2 spaces pays the first's eggs
+    bird = step.cards.birds[card]
+    step.pending.append(PlaceBird(p, card, habitat))
+    eggs = active(step.config.sets).mat.egg_costs[column]
+    if eggs:
+        step.pending.append(PayEggs(p, eggs))
+    if bird.cost.is_free:
+        return
+    if not begin_payment(step, p, card):
+        step.pending.append(PayFood(p, card))
+
+
+def push_after_action(step: GameStep, p: int, action: Action) -> None:
+    """Push the after-action steps of the expansions in the game, to run once ``p``'s
+    ``action`` and its brown powers are done (pushed before the row's powers). None in the
+    base game."""
+    for declared_step in reversed(active(step.config.sets).after_action_steps):
+        step.pending.append(AfterAction(p, action, declared_step.name))
+
+
+@frozen
+class AfterAction(Work):
+    """An expansion's step after an action's brown powers (``hooks.AfterActionStep``)."""
+
+    TAG: ClassVar[str] = "after-action"
+
+    player: int = field(metadata=PLAYER)
+    action: Action
+    name: str
+
+    def run(self, step: GameStep) -> None:
+        after_action_step(step.config.sets, self.name).run(step, self.player, self.action)
