@@ -98,7 +98,7 @@ def test_the_entry_point_checks_the_shipped_file(capsys):
 def test_the_schema_is_a_valid_2020_12_schema(schema):
     Draft202012Validator.check_schema(schema)
     assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
-    assert schema["properties"]["format"]["const"] == FORMAT == "wingspan-rules/2"
+    assert schema["properties"]["format"]["const"] == FORMAT == "wingspan-rules/3"
 
 
 @pytest.mark.parametrize(

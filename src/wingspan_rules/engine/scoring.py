@@ -17,6 +17,7 @@ from ..effects import BirdCard, CountBirds, Measure, PerItemScoring, Predicate, 
 from ..effects.catalog import CardSet
 from ..state.enums import Habitat
 from ..state.model import Bird, GameState, GoalBoard, HouseRules, Player
+from .registry import variant_for
 
 __all__ = [
     "AutomaScore",
@@ -108,8 +109,6 @@ def goal_points(
 def round_goal_counts(state: GameState, cards: CardSet, round: int) -> tuple[int, ...]:
     """Each player's count for the goal of ``round`` (1-4), on the current board (in Duet
     mode, the Duet goal's count on the map)."""
-    from .modes import variant_for
-
     return variant_for(state.config).round_goal_counts(state, cards, round)
 
 
@@ -234,8 +233,6 @@ def _categories(state: GameState, cards: CardSet, index: int) -> dict[str, Any]:
 
 def _duet_points(state: GameState, index: int) -> int:
     """The Duet map's game-end points (rules 8.1); 0 outside Duet mode."""
-    from .modes import variant_for
-
     return variant_for(state.config).end_points(state, index)
 
 
@@ -283,8 +280,6 @@ class AutomaScore:
 
 def _automa_parts(state: GameState, cards: CardSet) -> AutomaScore | None:
     """The rival's score before its rank (``Variant.rival_score``), or None without one."""
-    from .modes import variant_for
-
     return variant_for(state.config).rival_score(state, cards)
 
 

@@ -18,6 +18,7 @@ from ..engine.scoring import AutomaScore, PlayerScore, automa_score, score_game
 from ..state import rng
 from ..state.model import CUBES_PER_ROUND, GameState
 from ..state.moves import Move
+from ..variants import DuetState
 
 CATEGORIES = ("birds", "bonus", "goals", "eggs", "cached", "tucked", "total")
 #: The categories of a Duet game: the base ones and the Duet map's game-end points.
@@ -28,7 +29,7 @@ AUTOMA_CATEGORIES = ("birds", "face_down", "goals", "eggs", "total")
 
 def categories(results: list[PlayedGame]) -> tuple[str, ...]:
     """The score categories of these games (Duet games add ``duet``)."""
-    duet = any(g.final.duet is not None for g in results)
+    duet = any(DuetState.of(g.final) is not None for g in results)
     return DUET_CATEGORIES if duet else CATEGORIES
 
 
