@@ -54,17 +54,9 @@ from .records.record import Game, read_record
 from .saves.serialization import from_json, to_json
 from .state import moves
 from .state.enums import Action, DieFace, Food, Habitat, Nest, Timing
-from .state.model import (
-    AutomaOptions,
-    DuetOptions,
-    FlockOptions,
-    GameConfig,
-    GameState,
-    GoalBoard,
-    HouseRules,
-    Mode,
-    Phase,
-)
+from .state.model import GameConfig, GameState, GoalBoard, HouseRules, Phase
+from .state.modes import BaseGame, ModeOptions, ModeState, SetupPreset
+from .variants import AutomaOptions, DuetOptions, FlockOptions, SwiftStart
 from .views.json_view import observation_json
 from .views.text import narrate, render
 
@@ -75,6 +67,7 @@ __all__ = [
     "Action",
     "AutomaOptions",
     "AutomaScore",
+    "BaseGame",
     "CardSet",
     "ConfigError",
     "DieFace",
@@ -85,10 +78,11 @@ __all__ = [
     "GameConfig",
     "GameState",
     "GoalBoard",
-    "Mode",
     "Habitat",
     "HouseRules",
     "IllegalMove",
+    "ModeOptions",
+    "ModeState",
     "Nest",
     "NotAGameError",
     "Observation",
@@ -97,6 +91,8 @@ __all__ = [
     "RecordError",
     "Rules",
     "SavedGameError",
+    "SetupPreset",
+    "SwiftStart",
     "Timing",
     "UnsupportedCards",
     "WingspanError",

@@ -38,9 +38,9 @@ def test_gymnasium_check_env(players):
     check_env(env.unwrapped)
 
 
-@pytest.mark.parametrize("mode", [ws.Mode.DUET, ws.Mode.AUTOMA])
+@pytest.mark.parametrize("mode", [ws.DuetOptions(), ws.AutomaOptions()])
 def test_gymnasium_check_env_of_the_variants(mode):
-    config = ws.GameConfig(players=2 if mode is ws.Mode.DUET else 1, mode=mode)
+    config = ws.GameConfig(players=2 if isinstance(mode, ws.DuetOptions) else 1, mode=mode)
     env = gymnasium.make(ENV_ID, config=config)
     check_env(env.unwrapped)
     reward, info, _steps = _play(env.unwrapped, seed=3)

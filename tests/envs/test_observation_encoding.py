@@ -25,7 +25,9 @@ from wingspan_rules.envs.observation import (  # noqa: E402
 from wingspan_rules.state.model import Phase  # noqa: E402
 
 
-def _states(players: int, seed: int, every: int = 1, mode: ws.Mode = ws.Mode.BASE):
+def _states(
+    players: int, seed: int, every: int = 1, mode: ws.ModeOptions = ws.BaseGame()  # noqa: B008
+):
     """The states of a random game, every ``every`` decisions, and the last one."""
     rules = ws.bundled_rules(ws.GameConfig(players=players, mode=mode))
     state = rules.new_game(seed)
@@ -85,13 +87,13 @@ def test_the_sizes_of_the_core_set():
 @pytest.mark.parametrize(
     "players, seed, mode",
     [
-        (1, 1, ws.Mode.BASE),
-        (2, 2, ws.Mode.BASE),
-        (3, 3, ws.Mode.BASE),
-        (4, 4, ws.Mode.BASE),
-        (5, 5, ws.Mode.BASE),
-        (2, 6, ws.Mode.DUET),
-        (1, 7, ws.Mode.AUTOMA),
+        (1, 1, ws.BaseGame()),
+        (2, 2, ws.BaseGame()),
+        (3, 3, ws.BaseGame()),
+        (4, 4, ws.BaseGame()),
+        (5, 5, ws.BaseGame()),
+        (2, 6, ws.DuetOptions()),
+        (1, 7, ws.AutomaOptions()),
     ],
 )
 def test_the_fast_path_equals_the_encoding_of_the_observation_at_every_step(players, seed, mode):
@@ -109,10 +111,10 @@ def test_the_fast_path_equals_the_encoding_of_the_observation_at_every_step(play
 
 
 def test_the_variants_sections():
-    duet = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=2, mode=ws.Mode.DUET)))
+    duet = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=2, mode=ws.DuetOptions())))
     assert duet.section("duet.spaces").length == 2 * 36
     assert duet.size == 905 + 72 + 6 + 48
-    automa = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=1, mode=ws.Mode.AUTOMA)))
+    automa = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=1, mode=ws.AutomaOptions())))
     assert automa.section("automa").length == 12 and automa.size == 812 + 12 + 26
     with pytest.raises(KeyError):
         duet.section("automa")

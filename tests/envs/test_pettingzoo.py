@@ -37,9 +37,9 @@ def test_pettingzoo_api_test(players):
     assert not unexpected
 
 
-@pytest.mark.parametrize("mode", [ws.Mode.DUET, ws.Mode.AUTOMA])
+@pytest.mark.parametrize("mode", [ws.DuetOptions(), ws.AutomaOptions()])
 def test_pettingzoo_api_test_of_the_variants(mode):
-    config = ws.GameConfig(players=2 if mode is ws.Mode.DUET else 1, mode=mode)
+    config = ws.GameConfig(players=2 if isinstance(mode, ws.DuetOptions) else 1, mode=mode)
     with warnings.catch_warnings(record=True):
         warnings.simplefilter("always")
         api_test(env(config=config), num_cycles=400)

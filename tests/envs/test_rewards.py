@@ -37,7 +37,7 @@ def test_against_the_automa():
     assert final_rewards([_score(40, 2)], automa=automa(50, 1)) == (-1.0,)
     assert final_rewards([_score(50, 1)], automa=automa(50, 1)) == (0.0,)
     assert final_rewards([_score(40, 2)], "margin", automa(50, 1)) == (-10.0,)
-    rules = ws.bundled_rules(ws.GameConfig(players=1, mode=ws.Mode.AUTOMA))
+    rules = ws.bundled_rules(ws.GameConfig(players=1, mode=ws.AutomaOptions()))
     state = rules.new_game(3)
     while not rules.is_terminal(state):
         state = rules.apply(state, rules.legal_moves(state)[-1])

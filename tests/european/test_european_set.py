@@ -43,9 +43,10 @@ from wingspan_rules.engine.invariants import problems, rules_problems
 from wingspan_rules.engine.scoring import measure
 from wingspan_rules.state import events as E
 from wingspan_rules.state.enums import Action, Habitat, Timing
-from wingspan_rules.state.model import CUBES_PER_ROUND, AutomaOptions, GameConfig, Mode, Player
+from wingspan_rules.state.model import CUBES_PER_ROUND, GameConfig, Player
 from wingspan_rules.state.moves import PlayBird, Reroll, Skip, Stop, TakeAction, TakeDie, UsePower
 from wingspan_rules.testing import Scenario
+from wingspan_rules.variants import AutomaOptions, FlockOptions
 
 SETS = ("core", "european")
 EUROPEAN = "european"
@@ -201,7 +202,7 @@ def test_random_games_from_a_board_of_european_birds_keep_every_invariant(eu, pl
 def test_random_automa_games_with_the_european_cards_keep_every_invariant(seed, data):
     rules = ws.bundled_rules(
         GameConfig(
-            players=1, sets=SETS, mode=Mode.AUTOMA, automa=AutomaOptions(pink_on_actions=True)
+            players=1, sets=SETS, mode=AutomaOptions(pink_on_actions=True)
         )
     )
     start = rules.new_game(seed)
@@ -212,7 +213,7 @@ def test_random_automa_games_with_the_european_cards_keep_every_invariant(seed, 
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(players=st.sampled_from([6, 7]), seed=st.integers(0, 2**32), data=st.data())
 def test_random_flock_games_with_the_european_cards_keep_every_invariant(players, seed, data):
-    rules = ws.bundled_rules(GameConfig(players=players, sets=SETS, mode=Mode.FLOCK))
+    rules = ws.bundled_rules(GameConfig(players=players, sets=SETS, mode=FlockOptions()))
     start = rules.new_game(seed)
     final, chosen, _turns = play_out(rules, start, data)
     assert replay(rules, start, chosen) == final

@@ -10,8 +10,8 @@ from wingspan_rules import GameConfig, Rules
 from wingspan_rules.engine.scoring import bonus_points, measure
 from wingspan_rules.language import load_cards
 from wingspan_rules.state import events as E
-from wingspan_rules.state.model import AutomaOptions, DuetOptions, Mode
 from wingspan_rules.testing import Scenario
+from wingspan_rules.variants import AutomaOptions, DuetOptions
 
 
 @pytest.fixture(scope="module")
@@ -159,7 +159,7 @@ def test_the_automa_only_cards_are_never_in_the_players_bonus_deck(cards):
 
 
 def _automa_with(cards, bonus: str) -> Scenario:
-    s = Scenario(players=1, cards=cards, mode=Mode.AUTOMA, automa=AutomaOptions(bonus_card=bonus))
+    s = Scenario(players=1, cards=cards, mode=AutomaOptions(bonus_card=bonus))
     s.automa().bonus(bonus)
     return s
 
@@ -169,14 +169,14 @@ def test_6_4_autwitcher_keeps_up_to_2_birds_worth_3_or_4_points_higher_first(car
     s.tray("Blue Jay", "Cetti's Warbler", "Carrion Crow")  # 3, 4 and 3 points
     s.automa().deck_top("3")  # round 1: play a bird
     state = s.play("gain food", "stop", until="answers").state
-    kept = state.automa.birds
+    kept = state.mode_state.birds
     assert [cards.birds[c].name for c in kept] == ["Cetti's Warbler", "Blue Jay"]
 
 
 def test_6_4_an_automa_only_card_given_to_the_automa_starts_the_game(cards):
-    config = GameConfig(players=1, mode=Mode.AUTOMA, automa=AutomaOptions(bonus_card="Autwitcher"))
+    config = GameConfig(players=1, mode=AutomaOptions(bonus_card="Autwitcher"))
     state = Rules(cards, config).new_game(seed=4)
-    assert cards.bonus_cards[state.automa.bonus].name == "Autwitcher"
+    assert cards.bonus_cards[state.mode_state.bonus].name == "Autwitcher"
 
 
 def test_the_european_goals_join_the_pool_drawn(cards):
@@ -188,16 +188,16 @@ def test_the_european_goals_join_the_pool_drawn(cards):
 
 
 def test_duet_games_run_with_both_sets(cards):
-    state = Rules(cards, GameConfig(players=2, mode=Mode.DUET, duet=DuetOptions())).new_game(1)
-    assert state.duet is not None
+    state = Rules(cards, GameConfig(players=2, mode=DuetOptions())).new_game(1)
+    assert state.mode_state is not None
 
 
 def test_6_3_with_citizen_scientist_the_automa_keeps_a_bird_whose_power_tucks(cards):
-    s = Scenario(players=1, cards=cards, mode=Mode.AUTOMA)
+    s = Scenario(players=1, cards=cards, mode=AutomaOptions())
     s.automa().bonus("Citizen Scientist").deck_top("3")  # round 1: play a bird
     s.tray("Blue Jay", "House Sparrow", "Mallard")  # only the Sparrow's power tucks
     state = s.play("gain food", "stop", until="answers").state
-    assert [cards.birds[c].name for c in state.automa.birds] == ["House Sparrow"]
+    assert [cards.birds[c].name for c in state.mode_state.birds] == ["House Sparrow"]
 
 
 def test_6_4_every_european_goal_side_has_automa_values(cards):

@@ -16,8 +16,9 @@ import wingspan_rules as ws
 from wingspan_rules import frames as F
 from wingspan_rules.engine.invariants import problems
 from wingspan_rules.state import events as E
-from wingspan_rules.state.model import EMPTY, AutomaOptions, Mode
+from wingspan_rules.state.model import EMPTY
 from wingspan_rules.testing import Scenario, Script, assert_food, check_conservation, view
+from wingspan_rules.variants import AutomaOptions, FlockOptions
 from wingspan_rules.variants.automa import events as AE
 
 
@@ -265,7 +266,7 @@ def test_common_cuckoo_lays_on_another_bird_with_a_bowl_ground_or_star_nest(eu):
 
 def test_against_the_automa_its_gain_food_turn_lets_the_sparrow_gain_at_its_end(eu):
     # Rules 6.3 with the option that the Automa's actions trigger pink powers.
-    s = Scenario(players=1, cards=eu, mode=Mode.AUTOMA, automa=AutomaOptions(pink_on_actions=True))
+    s = Scenario(players=1, cards=eu, mode=AutomaOptions(pink_on_actions=True))
     s.automa().bonus("Anatomist").deck_top("2")  # round 1 "2": gain food, then the star
     s.player(0).bird("forest", "Eurasian Tree Sparrow")
     s.feeder("rodent", "fish", "fruit", "seed", "invertebrate")
@@ -287,7 +288,7 @@ def test_against_the_automa_its_gain_food_turn_lets_the_sparrow_gain_at_its_end(
 
 
 def test_flock_mode_a_waiting_gain_waits_in_the_lane_of_the_turn_that_triggered_it(eu):
-    s = Scenario(players=6, mode=Mode.FLOCK, cards=eu)
+    s = Scenario(players=6, mode=FlockOptions(), cards=eu)
     s.player(1).bird("forest", "Eurasian Tree Sparrow")
     s.feeder("rodent", "fish", "fruit", "seed", "invertebrate")
     script = s.script().play("gain food", "take fish", player=0, until="answers")

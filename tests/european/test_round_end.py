@@ -12,8 +12,8 @@ from wingspan_rules.engine.frames import UseTimedPower
 from wingspan_rules.engine.scoring import score_game
 from wingspan_rules.state import events as E
 from wingspan_rules.state.enums import Timing
-from wingspan_rules.state.model import AutomaOptions, DuetOptions, Mode
 from wingspan_rules.testing import Scenario, core_cards_with, plain_bird, view
+from wingspan_rules.variants import AutomaOptions, DuetOptions, FlockOptions
 
 
 @pytest.fixture(scope="module")
@@ -183,7 +183,7 @@ def test_9_1_the_round_end_state_saves_and_loads(cards):
 
 # --- the modes --------------------------------------------------------------------------------
 def test_6_6_with_the_automa_teal_powers_run_and_the_automa_gains_nothing(cards):
-    s = Scenario(players=1, cards=cards, mode=Mode.AUTOMA, automa=AutomaOptions())
+    s = Scenario(players=1, cards=cards, mode=AutomaOptions())
     s.goals("Eggs in forest", "Birds in grassland", "Birds in wetland", "Total birds")
     s.player(0).bird("forest", "Teal Feeder")
     state = s.build()
@@ -192,17 +192,17 @@ def test_6_6_with_the_automa_teal_powers_run_and_the_automa_gains_nothing(cards)
     while state.round == 1:
         top = state.pending[-1]
         if isinstance(top, UseTimedPower):
-            before = state.automa
+            before = state.mode_state
             state = rules.apply(state, rules.legal_moves(state)[0])
             continue
         state = rules.apply(state, rules.legal_moves(state)[-1])
     assert before is not None, "the human was asked for the teal power"
     assert state.players[0].food[ws.Food.FISH] == 1
-    assert state.automa.eggs == before.eggs and state.automa.birds == before.birds
+    assert state.mode_state.eggs == before.eggs and state.mode_state.birds == before.birds
 
 
 def test_8_1_duet_a_bird_played_at_round_end_and_the_round_goes_on(cards):
-    s = Scenario(players=2, cards=cards, duet=DuetOptions())
+    s = Scenario(players=2, cards=cards, mode=DuetOptions())
     s.turn(15)
     s.player(0).bird("forest", "Teal Player", eggs=1).hand("Blue Jay").food(seed=1, fruit=1)
     end = s.script().play("gain food", "stop", until="answers")
@@ -215,7 +215,7 @@ def test_8_1_duet_a_bird_played_at_round_end_and_the_round_goes_on(cards):
 
 
 def test_8_2_flock_players_go_in_seat_order_from_the_first_player(cards):
-    s = Scenario(players=6, cards=cards, mode=Mode.FLOCK).first_player(4)
+    s = Scenario(players=6, cards=cards, mode=FlockOptions()).first_player(4)
     for p in range(6):
         s.player(p).bird("forest", f"Teal Fisher {p}")
     state = s.build()
@@ -414,7 +414,7 @@ def test_a_save_with_a_round_end_power_in_a_turn_is_refused(cards):
 
 
 def test_9_1_duet_a_bird_counting_double_places_2_tokens(both):
-    s = Scenario(players=2, cards=both, duet=DuetOptions())
+    s = Scenario(players=2, cards=both, mode=DuetOptions())
     s.player(0).hand("Greylag Goose").food(seed=3)
     turn = s.play("play Greylag Goose", until="answers")
     placed = 0

@@ -16,8 +16,9 @@ from wingspan_rules.language import load_cards
 from wingspan_rules.saves.serialization import from_json, to_json
 from wingspan_rules.state import events as E
 from wingspan_rules.state.enums import Habitat
-from wingspan_rules.state.model import DuetOptions, Mode
+from wingspan_rules.state.modes import BaseGame
 from wingspan_rules.testing import Scenario, assert_food, view
+from wingspan_rules.variants import AutomaOptions, DuetOptions, FlockOptions
 
 
 @pytest.fixture(scope="module")
@@ -275,20 +276,20 @@ def test_a_sideways_bird_survives_a_save_and_bad_saves_are_refused(cards):
 
 # --- every mode: a sideways bird and a covered bird, then a whole game ------------------------
 MODES = [
-    (Mode.BASE, 2),
-    (Mode.AUTOMA, 1),
-    (Mode.DUET, 2),
-    (Mode.FLOCK, 6),
+    (BaseGame(), 2),
+    (AutomaOptions(), 1),
+    (DuetOptions(), 2),
+    (FlockOptions(), 6),
 ]
 
 
-@pytest.mark.parametrize(("mode", "players"), MODES, ids=lambda v: getattr(v, "value", v))
+@pytest.mark.parametrize(("mode", "players"), MODES, ids=lambda v: getattr(v, "TAG", v))
 def test_every_mode_plays_on_with_sideways_and_covered_birds(cards, mode, players):
     from wingspan_rules.engine.invariants import problems, rules_problems
     from wingspan_rules.tools.simulate import random_playout
 
-    if mode is Mode.DUET:
-        s = Scenario(players=players, cards=cards, duet=DuetOptions(), seed=3)
+    if isinstance(mode, DuetOptions):
+        s = Scenario(players=players, cards=cards, mode=DuetOptions(), seed=3)
     else:
         s = Scenario(players=players, cards=cards, mode=mode, seed=3)
     s.player(0).hand("Common Blackbird", "Common Buzzard", "Northern Goshawk", "Mallard")

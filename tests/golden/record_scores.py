@@ -39,11 +39,11 @@ def config_of(name: str) -> ws.GameConfig:
     if name.startswith("base-"):
         return ws.GameConfig(players=int(name.removeprefix("base-").removesuffix("p")))
     if name == "automa":
-        return ws.GameConfig(players=1, mode=ws.Mode.AUTOMA)
+        return ws.GameConfig(players=1, mode=ws.AutomaOptions())
     if name == "duet":
-        return ws.GameConfig(players=2, mode=ws.Mode.DUET)
+        return ws.GameConfig(players=2, mode=ws.DuetOptions())
     if name == "flock":
-        return ws.GameConfig(players=6, mode=ws.Mode.FLOCK)
+        return ws.GameConfig(players=6, mode=ws.FlockOptions())
     if name == "core-european":
         return ws.GameConfig(players=2, sets=("core", "european"))
     raise ValueError(f"no configuration {name!r}")

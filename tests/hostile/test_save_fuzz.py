@@ -69,9 +69,9 @@ def automa_saves() -> tuple[str, ...]:
     about a pink power), inside a power, in the last round."""
     found: list[str] = []
     config = ws.GameConfig(
-        players=1, mode=ws.Mode.AUTOMA, automa=ws.AutomaOptions(human_first=False, expert=True)
+        players=1, mode=ws.AutomaOptions(human_first=False, expert=True)
     )
-    for automa_config, seed in ((ws.GameConfig(players=1, mode=ws.Mode.AUTOMA), 1), (config, 2)):
+    for automa_config, seed in ((ws.GameConfig(players=1, mode=ws.AutomaOptions()), 1), (config, 2)):
         rules = ws.bundled_rules(automa_config)
         state, stream = rules.new_game(seed), random.Random(seed)
         found.append(ws.to_json(state))
@@ -91,7 +91,7 @@ def automa_saves() -> tuple[str, ...]:
     # The Automa's "activate all pink powers": its turn paused on the human's pink powers.
     from wingspan_rules.testing import Scenario
 
-    s = Scenario(players=1, mode=ws.Mode.AUTOMA)
+    s = Scenario(players=1, mode=ws.AutomaOptions())
     s.automa().deck_top("2")  # round 1: gain food, then the star
     s.player(0).bird("wetland", "Belted Kingfisher").bird("forest", "Black Vulture")
     turn = s.play("gain food", "stop", until="answers")  # Black Vulture's offer
@@ -129,7 +129,7 @@ def duet_saves() -> tuple[str, ...]:
     """Real saves of Duet games (rules 8.1): at a token placement, at a bonus, with tokens on
     the reset space, late in the game."""
     found: list[str] = []
-    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=ws.Mode.DUET))
+    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=ws.DuetOptions()))
     for seed in (1, 11):
         state, stream = rules.new_game(seed), random.Random(seed)
         found.append(ws.to_json(state))
@@ -139,7 +139,7 @@ def duet_saves() -> tuple[str, ...]:
             step += 1
             tag = state.pending[-1].TAG if state.pending else ""
             decision = tag in ("place-token", "duet-bonus-die", "duet-bonus-egg", "duet-bonus-card")
-            reset = state.duet is not None and any(state.duet.reset) and step % 10 == 0
+            reset = state.mode_state is not None and any(state.mode_state.reset) and step % 10 == 0
             if decision or reset:
                 found.append(ws.to_json(state))
     return tuple(found)
@@ -148,7 +148,7 @@ def duet_saves() -> tuple[str, ...]:
 #: The parts of a save where a fuzzer aimed at the engine's own bookkeeping edits.
 FRAMES_AND_POWERS = ("pending", "powers")
 #: The parts of a Duet save where a fuzzer aimed at the Duet map and its decisions edits.
-DUET_PARTS = ("pending", "duet")
+DUET_PARTS = ("pending", "mode_state")
 
 
 @st.composite
@@ -278,7 +278,7 @@ def flock_saves() -> tuple[str, ...]:
     waits, work waiting under a turn, late in the game."""
     found: list[str] = []
     for players, seed in ((6, 3), (7, 5)):
-        rules = ws.bundled_rules(ws.GameConfig(players=players, mode=ws.Mode.FLOCK))
+        rules = ws.bundled_rules(ws.GameConfig(players=players, mode=ws.FlockOptions()))
         state, stream = rules.new_game(seed), random.Random(seed)
         step = 0
         while not rules.is_terminal(state):
@@ -294,7 +294,7 @@ def flock_saves() -> tuple[str, ...]:
 
 
 #: The parts of a Flock save where a fuzzer aimed at the lanes and the dial edits.
-FLOCK_PARTS = ("lanes", "flock", "pending", "players")
+FLOCK_PARTS = ("lanes", "mode_state", "pending", "players")
 
 
 # Saves of Flock games: anywhere in the state, then aimed at the lanes and the dial.
@@ -318,13 +318,13 @@ def test_the_duet_saves_cover_token_placements_bonuses_and_reset_tokens():
     states = [ws.from_json(text) for text in duet_saves()]
     tags = {s.pending[-1].TAG for s in states if s.pending}
     assert {"place-token", "duet-bonus-die", "duet-bonus-egg", "duet-bonus-card"} <= tags
-    assert any(any(s.duet.reset) for s in states)
+    assert any(any(s.mode_state.reset) for s in states)
 
 
 # Saves of games against the Automa: anywhere in the state, then aimed at its own part.
 @fuzz_settings(400)
 @given(
-    st.one_of(edited(corpus=automa_saves), edited(("automa", *FRAMES_AND_POWERS), automa_saves)),
+    st.one_of(edited(corpus=automa_saves), edited(("mode_state", *FRAMES_AND_POWERS), automa_saves)),
     st.integers(0, 2**32),
 )
 def test_an_edited_save_against_the_automa_is_refused_or_plays_on(text, seed):

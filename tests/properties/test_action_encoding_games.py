@@ -88,11 +88,11 @@ def _games(first: int, count: int) -> tuple[int, int, Counter[str], list[str], i
         forced = game % 7 != 0  # one game in seven stops at forced decisions
         cards = core
         if game % 10 == 3:  # one game in ten in Duet mode, one against the Automa
-            config = ws.GameConfig(players=2, mode=ws.Mode.DUET, house=house)
+            config = ws.GameConfig(players=2, mode=ws.DuetOptions(), house=house)
         elif game % 10 == 8:
-            config = ws.GameConfig(players=1, mode=ws.Mode.AUTOMA, house=house)
+            config = ws.GameConfig(players=1, mode=ws.AutomaOptions(), house=house)
         elif game % 20 == 6:  # one game in twenty in Flock mode, with the test bird
-            config = ws.GameConfig(players=6 + game % 2, mode=ws.Mode.FLOCK, house=house)
+            config = ws.GameConfig(players=6 + game % 2, mode=ws.FlockOptions(), house=house)
             cards = with_chooser
         else:
             config = ws.GameConfig(players=1 + game % 5, house=house)

@@ -18,11 +18,12 @@ from hypothesis import strategies as st
 import wingspan_rules as ws
 from wingspan_rules.engine.frames import ChooseAction
 from wingspan_rules.engine.invariants import problems, rules_problems
-from wingspan_rules.state.model import CUBES_PER_ROUND, GameConfig, Mode
+from wingspan_rules.state.model import CUBES_PER_ROUND, GameConfig
+from wingspan_rules.variants import FlockOptions
 
 from .playing import play_out, replay
 
-_RULES = {n: ws.bundled_rules(GameConfig(players=n, mode=Mode.FLOCK)) for n in (6, 7)}
+_RULES = {n: ws.bundled_rules(GameConfig(players=n, mode=FlockOptions())) for n in (6, 7)}
 
 
 def _both_lanes_busy(state) -> bool:

@@ -19,13 +19,14 @@ import wingspan_rules as ws
 from wingspan_rules import frames as F
 from wingspan_rules.bots.resample import COMPONENTS, FRAMES, resample
 from wingspan_rules.engine.invariants import problems, rules_problems
-from wingspan_rules.state.model import HIDDEN, GameState, Mode, Phase
+from wingspan_rules.state.model import HIDDEN, GameState, Phase
 from wingspan_rules.state.protocol import Frame
 from wingspan_rules.tools.simulate import random_playout
+from wingspan_rules.variants import AutomaOptions, DuetOptions
 
 
 def random_state(
-    players: int, seed: int, fraction: float, mode: Mode = Mode.BASE
+    players: int, seed: int, fraction: float, mode: ws.ModeOptions = ws.BaseGame()  # noqa: B008
 ) -> tuple[ws.Rules, GameState]:
     """A game of ``players`` played with random moves for about ``fraction`` of its length."""
     rules = ws.bundled_rules(ws.GameConfig(players=players, mode=mode))
@@ -74,9 +75,9 @@ def test_a_resampled_state_looks_the_same_and_is_a_sound_game(game, data, draw_s
 def test_a_resampled_duet_game_keeps_its_public_map(seed, fraction, viewer, draw_seed):
     """Duet mode (rules 8.1): the map is public and kept; the hidden cards are drawn as in the
     base game."""
-    rules, state = random_state(2, seed, fraction, Mode.DUET)
+    rules, state = random_state(2, seed, fraction, DuetOptions())
     drawn = resample(state, viewer, draw_seed, rules=rules)
-    assert drawn.duet == state.duet
+    assert drawn.mode_state == state.mode_state
     assert rules.observation(drawn, viewer) == rules.observation(state, viewer)
     assert problems(drawn, rules.cards) == rules_problems(drawn, rules.cards) == []
     final, _ = random_playout(drawn, draw_seed, rules=rules)
@@ -188,7 +189,7 @@ def test_resample_refuses_what_it_cannot_draw(cards):
         resample(seen, 1, 0, rules=rules)
     with pytest.raises(ws.NotAGameError):
         resample("a game", 0, 0)  # type: ignore[arg-type]
-    automa_rules, automa_state = random_state(1, 4, 0.5, Mode.AUTOMA)
+    automa_rules, automa_state = random_state(1, 4, 0.5, AutomaOptions())
     with pytest.raises(ws.ConfigError, match="automa mode"):
         resample(automa_state, 0, 0, rules=automa_rules)
     assert HIDDEN in seen.table.deck

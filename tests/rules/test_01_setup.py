@@ -117,9 +117,9 @@ def test_six_players_need_flock_mode(cards):
 @pytest.mark.parametrize(
     ("mode", "players", "allowed"),
     [
-        (ws.Mode.AUTOMA, 2, "takes 1 player$"),
-        (ws.Mode.DUET, 3, "takes 2 players"),
-        (ws.Mode.FLOCK, 5, "6 to 7"),
+        (ws.AutomaOptions(), 2, "takes 1 player$"),
+        (ws.DuetOptions(), 3, "takes 2 players"),
+        (ws.FlockOptions(), 5, "6 to 7"),
     ],
 )
 def test_each_mode_takes_its_player_counts(mode, players, allowed):

@@ -1,6 +1,6 @@
 """Rules reference 6: the Automa, the solo opponent.
 
-One human (``GameConfig(players=1, mode=Mode.AUTOMA)``) plays against the Automa, whose side of
+One human (``GameConfig(players=1, mode=AutomaOptions())``) plays against the Automa, whose side of
 the table is ``GameState.automa``. After each human turn the Automa reveals the top card of its
 deck and does that round's section: its main action (draw, play, lay eggs, gain food), then its
 secondary symbol (a goal cube on or off, or "activate all pink powers"). Its turns need no
@@ -21,16 +21,9 @@ from wingspan_rules.engine.invariants import problems, rules_problems
 from wingspan_rules.engine.scoring import automa_score
 from wingspan_rules.state import events as E
 from wingspan_rules.state.enums import DieFace, Food
-from wingspan_rules.state.model import (
-    CUBES_PER_ROUND,
-    HIDDEN,
-    AutomaOptions,
-    AutomaState,
-    GameConfig,
-    GoalBoard,
-    Mode,
-)
+from wingspan_rules.state.model import CUBES_PER_ROUND, HIDDEN, GameConfig, GoalBoard
 from wingspan_rules.testing import Scenario, Script, assert_food, check_conservation, view
+from wingspan_rules.variants import AutomaOptions, AutomaState, SwiftStart
 from wingspan_rules.variants.automa import (
     AUTOMA_DECK,
     FOOD_PRIORITIES,
@@ -40,14 +33,14 @@ from wingspan_rules.variants.automa import (
 )
 from wingspan_rules.variants.automa import events as AE
 
-AUTOMA = GameConfig(players=1, mode=Mode.AUTOMA)
+AUTOMA = GameConfig(players=1, mode=AutomaOptions())
 
 
 def _solo(cards, seed: int = 0, **options) -> Scenario:
     """A game against the Automa whose bonus card is the Anatomist (birds with a body part in
     their name), played with the bundled cards."""
     s = Scenario(
-        players=1, cards=cards, seed=seed, mode=Mode.AUTOMA, automa=AutomaOptions(**options)
+        players=1, cards=cards, seed=seed, mode=AutomaOptions(**options)
     )
     s.automa().bonus("Anatomist")
     return s
@@ -76,16 +69,16 @@ def _play_out(rules: ws.Rules, seed: int) -> tuple[ws.GameState, list[ws.GameSta
 # --- 6.1 setup ---------------------------------------------------------------------------------
 def test_6_1_a_game_against_the_automa_seats_one_human_and_the_automa(cards):
     state = ws.Rules(cards, AUTOMA).new_game(seed=4)
-    assert len(state.players) == 1 and state.automa is not None
-    assert can_use_bonus(cards.bonus_cards[state.automa.bonus])
-    assert state.automa.bonus not in state.table.bonus_deck
+    assert len(state.players) == 1 and state.mode_state is not None
+    assert can_use_bonus(cards.bonus_cards[state.mode_state.bonus])
+    assert state.mode_state.bonus not in state.table.bonus_deck
     check_conservation(state, cards)
 
 
 @pytest.mark.parametrize("players", [0, 2, 5])
 def test_6_1_the_automa_mode_takes_exactly_one_human(players):
     with pytest.raises(ws.ConfigError, match="automa mode takes 1 player"):
-        GameConfig(players=players, mode=Mode.AUTOMA)
+        GameConfig(players=players, mode=AutomaOptions())
 
 
 @pytest.mark.parametrize(
@@ -108,9 +101,14 @@ def test_6_1_automa_options_out_of_range_are_refused(options):
 
 
 def test_6_1_automa_options_belong_to_the_automa_mode():
+    # The Automa's options are its mode itself: given, the game is one against the Automa, of
+    # its player count; no keyword gives them for another mode.
     with pytest.raises(ws.ConfigError, match="automa mode"):
+        GameConfig(players=2, mode=AutomaOptions(difficulty=5))
+    with pytest.raises(TypeError, match="automa"):
         GameConfig(players=1, automa=AutomaOptions(difficulty=5))
-    assert GameConfig(players=1, mode=Mode.AUTOMA, automa=AutomaOptions(difficulty=5))
+    config = GameConfig(players=1, mode=AutomaOptions(difficulty=5))
+    assert config.mode == AutomaOptions(difficulty=5)
 
 
 def test_6_1_the_automa_bonus_card_is_the_first_usable_one_drawn_then_the_deck_is_shuffled(cards):
@@ -119,7 +117,7 @@ def test_6_1_the_automa_bonus_card_is_the_first_usable_one_drawn_then_the_deck_i
     for seed in range(12):
         state = rules.new_game(seed)
         (drawn,) = [e for e in state.events if type(e) is AE.AutomaBonusDrawn]
-        assert drawn.card == state.automa.bonus and can_use_bonus(cards.bonus_cards[drawn.card])
+        assert drawn.card == state.mode_state.bonus and can_use_bonus(cards.bonus_cards[drawn.card])
         assert not any(can_use_bonus(cards.bonus_cards[c]) for c in drawn.passed)
         assert set(drawn.passed) <= set(state.table.bonus_deck)  # shuffled back in
         passed_some = passed_some or bool(drawn.passed)
@@ -146,7 +144,7 @@ def test_6_1_the_human_goes_first_in_every_round(cards):
 
 def test_6_1_without_human_first_the_first_turn_passes_each_round(cards):
     rules = ws.Rules(
-        cards, GameConfig(players=1, mode=Mode.AUTOMA, automa=AutomaOptions(human_first=False))
+        cards, GameConfig(players=1, mode=AutomaOptions(human_first=False))
     )
     firsts = set()
     for seed in range(6):
@@ -218,7 +216,7 @@ def test_6_2_the_automa_sections_match_the_table():
 
 @pytest.mark.parametrize("expert", [False, True])
 def test_6_2_the_automa_takes_8_7_6_5_turns_from_a_deck_reshuffled_each_round(cards, expert):
-    config = GameConfig(players=1, mode=Mode.AUTOMA, automa=AutomaOptions(expert=expert))
+    config = GameConfig(players=1, mode=AutomaOptions(expert=expert))
     final, states = _play_out(ws.Rules(cards, config), seed=9)
     for round, turns in zip((1, 2, 3, 4), CUBES_PER_ROUND, strict=True):
         revealed = [
@@ -230,15 +228,15 @@ def test_6_2_the_automa_takes_8_7_6_5_turns_from_a_deck_reshuffled_each_round(ca
         assert len(revealed) == turns and len(set(revealed)) == turns
         in_round = {AUTOMA_DECK[i].name for i in round_deck(round, expert)}
         assert set(revealed) <= in_round
-    assert len(final.automa.deck) == len(round_deck(4, expert)) - 5  # 2 (3) cards undrawn
+    assert len(final.mode_state.deck) == len(round_deck(4, expert)) - 5  # 2 (3) cards undrawn
 
 
 def test_6_2_the_automa_deck_order_comes_from_the_game_seed(cards):
     rules = ws.Rules(cards, AUTOMA)
     first = [_play_out(rules, seed)[0] for seed in (1, 1, 2)]
     assert first[0] == first[1]
-    assert first[0].automa.revealed != first[2].automa.revealed or (
-        first[0].automa.deck != first[2].automa.deck
+    assert first[0].mode_state.revealed != first[2].mode_state.revealed or (
+        first[0].mode_state.deck != first[2].mode_state.deck
     )
 
 
@@ -251,9 +249,9 @@ def test_6_3_draw_discards_the_whole_tray_takes_the_top_card_face_down_and_refil
     turn = _after_human_turn(s)
     v = view(turn.state, cards)
     assert v.discard[-3:] == ["Mallard", "Blue Jay", "Barn Owl"]
-    assert _names(cards, turn.state.automa.face_down) == ["Killdeer"]
+    assert _names(cards, turn.state.mode_state.face_down) == ["Killdeer"]
     assert v.tray == ["Wild Turkey", "Canada Goose", "Bald Eagle"]
-    assert turn.state.automa.cubes == 1
+    assert turn.state.mode_state.cubes == 1
     assert [type(e) for e in turn.log if type(e).__name__.startswith("Automa")] == [
         AE.AutomaCardRevealed,
         AE.AutomaTrayDiscarded,
@@ -270,8 +268,8 @@ def test_6_3_play_keeps_the_matching_tray_card_worth_most_face_up_and_discards_t
     # Anatomist counts Cedar Waxwing (3 points) and Red-Tailed Hawk (5), not Mallard.
     s.tray("Cedar Waxwing", "Mallard", "Red-Tailed Hawk").deck_top("Killdeer", "Blue Jay")
     turn = _after_human_turn(s)
-    assert _names(cards, turn.state.automa.birds) == ["Red-Tailed Hawk"]
-    assert turn.state.automa.face_down == ()
+    assert _names(cards, turn.state.mode_state.birds) == ["Red-Tailed Hawk"]
+    assert turn.state.mode_state.face_down == ()
     v = view(turn.state, cards)
     assert v.discard[-1] == "Cedar Waxwing"
     assert v.tray == ["Killdeer", "Mallard", "Blue Jay"]  # Mallard stays; the tray refilled
@@ -284,8 +282,8 @@ def test_6_3_play_keeps_one_of_tied_matching_cards(cards):
     s.automa().deck_top("3")
     s.tray("Canvasback", "Ring-Billed Gull", "Mallard")  # both anatomist birds worth 4
     turn = _after_human_turn(s)
-    assert len(turn.state.automa.birds) == 1
-    kept = _names(cards, turn.state.automa.birds)[0]
+    assert len(turn.state.mode_state.birds) == 1
+    kept = _names(cards, turn.state.mode_state.birds)[0]
     assert kept in ("Canvasback", "Ring-Billed Gull")
     assert view(turn.state, cards).discard[-1] in ("Canvasback", "Ring-Billed Gull")
     assert view(turn.state, cards).discard[-1] != kept
@@ -296,8 +294,8 @@ def test_6_3_play_with_no_matching_card_takes_the_top_card_face_down(cards):
     s.automa().deck_top("3")
     s.tray("Mallard", "Blue Jay", "Barn Owl").deck_top("Killdeer")
     turn = _after_human_turn(s)
-    assert turn.state.automa.birds == ()
-    assert _names(cards, turn.state.automa.face_down) == ["Killdeer"]
+    assert turn.state.mode_state.birds == ()
+    assert _names(cards, turn.state.mode_state.face_down) == ["Killdeer"]
     assert view(turn.state, cards).tray == ["Mallard", "Blue Jay", "Barn Owl"]
 
 
@@ -305,7 +303,7 @@ def test_6_3_lay_eggs_gives_the_automa_that_many_eggs(cards):
     s = _solo(cards).round(3)
     s.automa().deck_top("4").eggs(2)  # round 3: lay 3 eggs, remove a cube
     turn = _after_human_turn(s)
-    assert turn.state.automa.eggs == 5
+    assert turn.state.mode_state.eggs == 5
     assert turn.events(AE.AutomaLaidEggs) == [AE.AutomaLaidEggs(3)]
     assert turn.events(AE.AutomaGoalCube) == [AE.AutomaGoalCube("remove-cube", False, 0)]
 
@@ -320,7 +318,7 @@ def test_6_3_gain_food_removes_every_die_of_the_first_face_of_its_list_present(c
     assert sorted(f.label for f in table.outside) == ["fish", "fish"]
     assert turn.events(AE.AutomaRemovedDice) == [AE.AutomaRemovedDice(DieFace.FISH, 2)]
     assert_food(turn.state, 0)  # the human took nothing, and the Automa gains no food
-    assert turn.state.automa.cubes == 1
+    assert turn.state.mode_state.cubes == 1
 
 
 def test_6_3_gain_food_rerolls_first_when_every_die_shows_the_same_face(cards):
@@ -350,7 +348,7 @@ def test_6_3_plus_puts_a_cube_on_the_goal_tile_and_minus_takes_one_off(cards, ca
     s = _solo(cards).turn(3)
     s.automa().deck_top(card).cubes(cubes)  # R1-only: gain food +; 5: draw -
     turn = _after_human_turn(s)
-    assert turn.state.automa.cubes == after
+    assert turn.state.mode_state.cubes == after
 
 
 def _kingfisher(cards, card: str = "2", **options) -> Scenario:
@@ -375,7 +373,7 @@ def test_6_3_the_star_offers_each_of_the_humans_ready_pink_powers(cards):
     )
     turn = turn.play("use the power")
     assert_food(turn.state, 0, fish=1)
-    assert turn.events(AE.AutomaTurnEnded) and turn.state.automa.revealed[-1:] == (
+    assert turn.events(AE.AutomaTurnEnded) and turn.state.mode_state.revealed[-1:] == (
         next(i for i, c in enumerate(AUTOMA_DECK) if c.name == "2"),
     )
     assert turn.state.pending[-1].TAG == "choose-action"  # the human's next turn
@@ -398,7 +396,7 @@ def test_6_3_only_the_star_offers_pink_powers(cards):
     s.automa().deck_top("1")  # round 1: lay 1 egg, no symbol
     s.player(0).bird("wetland", "American Avocet")  # pink: another player's lay-eggs action
     turn = _after_human_turn(s)
-    assert turn.state.automa.eggs == 1
+    assert turn.state.mode_state.eggs == 1
     assert not [r for r in turn.decisions if "pink power" in r.question]
 
 
@@ -413,7 +411,7 @@ def test_6_3_with_pink_on_actions_its_lay_eggs_action_offers_lay_eggs_pink_power
     )
     turn = turn.play("use the power", "lay an egg on Killdeer")  # another ground-nest bird
     assert view(turn.state, cards).player(0).bird("Killdeer").eggs == 1
-    assert turn.state.automa.eggs == 1
+    assert turn.state.mode_state.eggs == 1
 
 
 def test_6_3_the_tray_is_refilled_at_the_end_of_the_automas_action(cards):
@@ -447,7 +445,7 @@ def test_6_4_the_automas_quantity_is_the_rounds_base_value_plus_its_cubes(cards)
     assert GOAL_VALUES["eggs in wetland"].values[1] == 3
     assert _automa_goal(turn) == AE.AutomaGoalScored(2, 4, 5)  # 3 + 1 cube beats the human's 3
     assert turn.round_goal_points() == (2,)
-    assert turn.state.automa.goal_points[-1] == 5 and turn.state.automa.cubes == 0
+    assert turn.state.mode_state.goal_points[-1] == 5 and turn.state.mode_state.cubes == 0
 
 
 def test_6_4_the_automa_never_has_more_than_5_birds_in_a_habitat(cards):
@@ -483,7 +481,7 @@ def test_6_4_a_human_with_nothing_scores_nothing_and_the_automa_takes_first_plac
 
 
 def test_6_4_on_the_blue_side_the_automa_scores_its_quantity_up_to_5(cards):
-    s = Scenario(players=1, cards=cards, mode=Mode.AUTOMA, goal_board=GoalBoard.BLUE)
+    s = Scenario(players=1, cards=cards, mode=AutomaOptions(), goal_board=GoalBoard.BLUE)
     s.round(3).turn(5).goal(3, "Eggs in forest").automa().deck_top("3").cubes(2)
     turn = s.script().finish_round()  # round 3 "3": gain food, then the star (nothing to offer)
     assert _automa_goal(turn) == AE.AutomaGoalScored(3, 7, 5)
@@ -561,7 +559,7 @@ def test_6_6_an_all_players_power_gives_the_automa_nothing(cards):
         "lay an egg on Blue Jay",
         "stop",
     )
-    assert turn.state.automa.eggs == 0
+    assert turn.state.mode_state.eggs == 0
     assert view(turn.state, cards).player(0).bird("Blue Jay").eggs == 1
 
 
@@ -617,11 +615,11 @@ def test_6_the_automas_side_is_public_but_its_deck_order_and_face_down_birds_are
     s.automa().birds("Bald Eagle").face_down(2).eggs(4).cubes(1)
     state = s.build()
     seen = ws.observation(state, 0)
-    assert seen.automa.deck == (HIDDEN,) * len(state.automa.deck)
-    assert seen.automa.face_down == (HIDDEN, HIDDEN)
+    assert seen.mode_state.deck == (HIDDEN,) * len(state.mode_state.deck)
+    assert seen.mode_state.face_down == (HIDDEN, HIDDEN)
     public = ("bonus", "revealed", "birds", "eggs", "cubes", "goal_points", "leads")
-    assert all(getattr(seen.automa, f) == getattr(state.automa, f) for f in public)
-    assert HIDDEN not in state.automa.deck
+    assert all(getattr(seen.mode_state, f) == getattr(state.mode_state, f) for f in public)
+    assert HIDDEN not in state.mode_state.deck
 
 
 def test_6_a_game_paused_on_the_automas_turn_saves_and_resumes_identically(cards):
@@ -636,7 +634,7 @@ def test_6_a_game_paused_on_the_automas_turn_saves_and_resumes_identically(cards
 
 
 def _edited(state: ws.GameState, **changes) -> str:
-    return ws.to_json(attrs.evolve(state, automa=attrs.evolve(state.automa, **changes)))
+    return ws.to_json(attrs.evolve(state, mode_state=attrs.evolve(state.mode_state, **changes)))
 
 
 @pytest.mark.parametrize(
@@ -666,7 +664,7 @@ def test_6_a_save_of_the_base_game_with_an_automa_is_refused(cards):
     base = Scenario(players=1, cards=cards).build()
     bonus = base.table.bonus_deck[0]  # a card the Automa can use, kept conserved
     table = attrs.evolve(base.table, bonus_deck=base.table.bonus_deck[1:])
-    with_automa = attrs.evolve(base, tables=(table,), automa=AutomaState(bonus=bonus))
+    with_automa = attrs.evolve(base, tables=(table,), mode_state=AutomaState(bonus=bonus))
     with pytest.raises(ws.SavedGameError, match="GameState.automa belongs"):
         ws.from_json(ws.to_json(with_automa))
 
@@ -696,7 +694,10 @@ def test_6_random_games_against_the_automa_keep_every_invariant(
     a save taken anywhere (mid-turn, on the Automa's turn) loads equal, the human's view hides
     the Automa's deck, and the same seed and moves replay the same game."""
     config = GameConfig(
-        players=1, mode=Mode.AUTOMA, automa=options, goal_board=board, swift_start=swift_start
+        players=1,
+        mode=options,
+        goal_board=board,
+        setup=swift_start and SwiftStart(swift_start),
     )
     rules = ws.Rules(cards, config)
     start = rules.new_game(seed)
@@ -710,10 +711,10 @@ def test_6_random_games_against_the_automa_keep_every_invariant(
         if step % 4 == 0:
             assert ws.from_json(ws.to_json(state), rules) == state
             seen = rules.observation(state, 0)
-            assert set(seen.automa.deck) <= {HIDDEN} and set(seen.automa.face_down) <= {HIDDEN}
+            assert set(seen.mode_state.deck) <= {HIDDEN} and set(seen.mode_state.face_down) <= {HIDDEN}
         step += 1
     revealed = [e for e in state.events if type(e) is AE.AutomaGameEnded]
-    assert len(revealed) == 1 and len(state.automa.goal_points) == 4
+    assert len(revealed) == 1 and len(state.mode_state.goal_points) == 4
     check_conservation(state, cards)
     replay = start
     for index in chosen:
@@ -754,7 +755,7 @@ def test_6_4_a_goal_without_automa_base_values_is_refused_before_the_game():
         '  side "Predators": counts birds with predator power\nend\n'
     )
     goals = ("Cards in hand", "Birds in forest", "Eggs in grassland", "Total birds")
-    config = GameConfig(players=1, mode=Mode.AUTOMA, goals=goals)
+    config = GameConfig(players=1, mode=AutomaOptions(), goals=goals)
     with pytest.raises(ws.ConfigError, match="no base values for the goal 'Cards in hand'"):
         ws.Rules(cards, config).new_game(1)
 

@@ -24,7 +24,7 @@ from wingspan_rules.state.model import DEALT_BIRDS, DEALT_BONUS, HIDDEN, STARTIN
 from wingspan_rules.state.moves import DiscardBird, KeepBonus
 from wingspan_rules.tools.cli import main
 from wingspan_rules.tools.simulate import random_playout
-from wingspan_rules.variants import swift_start
+from wingspan_rules.variants import SwiftStart, swift_start
 
 #: The base game's guides (rules reference 7): hand and food, in guide order.
 GUIDES = [
@@ -43,7 +43,7 @@ def _food(amounts: dict[str, int]) -> tuple[int, ...]:
 
 
 def _rules(players: int, **options) -> ws.Rules:
-    return ws.bundled_rules(ws.GameConfig(players=players, swift_start="base", **options))
+    return ws.bundled_rules(ws.GameConfig(players=players, setup=SwiftStart("base"), **options))
 
 
 def _game_with_first(rules: ws.Rules, first: int) -> ws.GameState:
@@ -148,18 +148,18 @@ def test_7_solo_uses_the_guide_of_player_1(cards):
 
 
 @pytest.mark.parametrize(
-    ("mode", "players"), [(ws.Mode.AUTOMA, 1), (ws.Mode.DUET, 2), (ws.Mode.FLOCK, 7)]
+    ("mode", "players"), [(ws.AutomaOptions(), 1), (ws.DuetOptions(), 2), (ws.FlockOptions(), 7)]
 )
 def test_7_every_mode_takes_the_option(mode, players):
-    config = ws.GameConfig(players=players, mode=mode, swift_start="base")
-    assert config.swift_start == "base"
+    config = ws.GameConfig(players=players, mode=mode, setup=SwiftStart("base"))
+    assert config.setup == SwiftStart("base")
     # Four guides: in Flock mode the players after the fourth set up normally.
     assert swift_start.seats(config, 0)[:4] == (0, 1, 2, 3)[:players]
     assert swift_start.seats(config, 0)[4:] == (None,) * (players - 4 if players > 4 else 0)
 
 
 def test_7_guided_players_make_no_bird_or_food_decision(cards):
-    rules = ws.Rules(cards, ws.GameConfig(players=4, swift_start="base"), answer_forced=False)
+    rules = ws.Rules(cards, ws.GameConfig(players=4, setup=SwiftStart("base")), answer_forced=False)
     state = rules.new_game(seed=3)
     asked = []
     while state.phase is ws.Phase.SETUP:
@@ -270,7 +270,7 @@ def test_7_a_game_saved_during_setup_resumes_the_same(cards):
     state = rules.apply(state, rules.legal_moves(state)[1])  # the first bonus card chosen
     assert state.phase is ws.Phase.SETUP
     text = ws.to_json(state)
-    assert json.loads(text)["state"]["config"]["swift_start"] == "base"
+    assert json.loads(text)["state"]["config"]["setup"] == {"type": "swift-start", "name": "base"}
     loaded = ws.from_json(text, rules)
     assert loaded == state
     assert random_playout(loaded, 4, rules=rules) == random_playout(state, 4, rules=rules)
@@ -279,13 +279,13 @@ def test_7_a_game_saved_during_setup_resumes_the_same(cards):
 def test_7_a_save_without_the_option_loads_as_the_normal_setup():
     state = ws.new_game(ws.GameConfig(players=2), seed=1)
     doc = json.loads(ws.to_json(state))
-    del doc["state"]["config"]["swift_start"]  # as written before the option existed
-    assert ws.from_json(json.dumps(doc)).config.swift_start is None
+    del doc["state"]["config"]["setup"]  # as written before the option existed
+    assert ws.from_json(json.dumps(doc)).config.setup is None
 
 
 def test_7_a_save_naming_an_unknown_preset_is_refused():
     doc = json.loads(ws.to_json(_rules(2).new_game(seed=1)))
-    doc["state"]["config"]["swift_start"] = "../base"
+    doc["state"]["config"]["setup"]["name"] = "../base"
     with pytest.raises(ws.SavedGameError, match="no Swift-Start preset named '../base'"):
         ws.from_json(json.dumps(doc))
 
@@ -326,7 +326,13 @@ def test_7_random_games_keep_every_invariant(cards, players):
 )
 def test_7_an_unknown_preset_is_a_config_error(value, message):
     with pytest.raises(ws.ConfigError, match=message):
-        ws.GameConfig(players=2, swift_start=value)
+        ws.GameConfig(players=2, setup=SwiftStart(value))
+
+
+@pytest.mark.parametrize("value", ["base", 3, ws.BaseGame()])
+def test_7_a_setup_that_is_no_preset_is_a_config_error(value):
+    with pytest.raises(ws.ConfigError, match="setup must be a setup preset"):
+        ws.GameConfig(players=2, setup=value)
 
 
 @pytest.fixture
@@ -388,7 +394,7 @@ GOOD = {"name": "p1", "hand": ["Mallard"], "food": ["seed"]}
 def test_7_a_malformed_preset_file_is_a_config_error_naming_the_problem(preset_dir, text, message):
     (preset_dir / "swift_start_broken.json").write_text(text, encoding="utf-8")
     with pytest.raises(ws.ConfigError, match=f"Swift-Start preset 'broken': .*{message}"):
-        ws.GameConfig(players=2, swift_start="broken")
+        ws.GameConfig(players=2, setup=SwiftStart("broken"))
 
 
 def test_7_a_preset_naming_a_bird_the_cards_lack_is_refused_when_dealt(preset_dir):
@@ -397,7 +403,7 @@ def test_7_a_preset_naming_a_bird_the_cards_lack_is_refused_when_dealt(preset_di
         "guides": [{"name": "p1", "hand": ["No Such Bird"], "food": []}],
     }
     (preset_dir / "swift_start_odd.json").write_text(json.dumps(doc), encoding="utf-8")
-    config = ws.GameConfig(players=2, swift_start="odd")  # the file itself is well formed
+    config = ws.GameConfig(players=2, setup=SwiftStart("odd"))  # the file itself is well formed
     with pytest.raises(ws.ConfigError, match="preset 'odd': no bird card named 'No Such Bird'"):
         ws.bundled_rules(config).new_game(seed=1)
 
@@ -413,7 +419,7 @@ def test_7_another_preset_file_is_one_more_choice(preset_dir, cards):
     }
     (preset_dir / "swift_start_duo.json").write_text(json.dumps(doc), encoding="utf-8")
     assert swift_start.available_presets() == ("duo",)
-    rules = ws.bundled_rules(ws.GameConfig(players=3, swift_start="duo"))
+    rules = ws.bundled_rules(ws.GameConfig(players=3, setup=SwiftStart("duo")))
     state = _game_with_first(rules, 1)
     assert _names(cards, state.players[1].hand) == ["Mallard"]
     assert state.players[1].food[Food.FISH] == 2 and sum(state.players[1].food) == 2

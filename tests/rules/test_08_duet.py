@@ -27,10 +27,10 @@ from wingspan_rules.engine.scoring import score_game
 from wingspan_rules.errors import ConfigError, IllegalMove, SavedGameError
 from wingspan_rules.state import events as E
 from wingspan_rules.state.enums import Food, Habitat
-from wingspan_rules.state.model import DUET_TOKENS, NO_TOKEN, DuetOptions, DuetState, Mode
 from wingspan_rules.state.moves import RESET_SPACE, PlaceDuetToken, UseResetToken
 from wingspan_rules.testing import Scenario, assert_food, view
 from wingspan_rules.tools.cli import main
+from wingspan_rules.variants import DuetOptions, DuetState, SwiftStart
 from wingspan_rules.variants.duet import (
     PlaceToken,
     duet_goal_points,
@@ -44,6 +44,7 @@ from wingspan_rules.variants.duet.map import (
     load_map,
     map_path,
 )
+from wingspan_rules.variants.duet.state import DUET_TOKENS, NO_TOKEN
 
 DUET = DuetOptions()
 MAP = load_map("default")
@@ -51,7 +52,7 @@ RESET = "place a token on the reset space"
 
 
 def duet(**options) -> Scenario:
-    return Scenario(players=2, duet=DuetOptions(**options))
+    return Scenario(players=2, mode=DuetOptions(**options))
 
 
 def offered_spaces(turn) -> list[int]:
@@ -269,7 +270,7 @@ def test_8_1_6_the_reset_space_is_always_allowed():
     turn = chickadee_in_forest().play("play Carolina Chickadee in forest", RESET)
     placed = turn.events(DE.DuetTokenPlaced)
     assert [(e.player, e.space) for e in placed] == [(0, RESET_SPACE)]
-    duet_state = turn.state.duet
+    duet_state = turn.state.mode_state
     assert duet_state.reset == (1, 0) and duet_state.spaces == (NO_TOKEN,) * 36
     assert duet_state.supply == (DUET_TOKENS - 1, DUET_TOKENS)
 
@@ -280,12 +281,12 @@ def test_8_1_6_with_no_matching_space_the_token_goes_to_the_reset_space():
     s.player(0).hand("Mallard").food(seed=1)
     turn = s.play("play Mallard in wetland")  # the only option is answered by the engine
     assert [e.space for e in turn.events(DE.DuetTokenPlaced)] == [RESET_SPACE]
-    assert turn.state.duet.reset == (1, 0)
+    assert turn.state.mode_state.reset == (1, 0)
 
 
 def test_8_1_6_the_reset_space_is_the_only_option_offered_when_nothing_matches():
     wetland = [s.space for s in MAP.spaces if s.region is Habitat.WETLAND]
-    s = Scenario(players=2, duet=DUET, answer_forced=False).duet_tokens(1, *wetland)
+    s = Scenario(players=2, mode=DUET, answer_forced=False).duet_tokens(1, *wetland)
     s.player(0).hand("Mallard").food(seed=1)
     turn = s.play("play Mallard in wetland", "pay 1 seed", until="answers")
     assert turn.options() == [RESET]
@@ -295,10 +296,10 @@ def test_8_1_7_beyond_15_plays_substitute_tokens_are_used():
     s = duet().duet_tokens(0, *range(10)).duet_reset(0, 5)
     s.player(0).hand("Carolina Chickadee").food(seed=1)
     state = s.build()
-    assert state.duet.supply == (0, DUET_TOKENS)
+    assert state.mode_state.supply == (0, DUET_TOKENS)
     turn = s.play("play Carolina Chickadee in forest", space(12))
     assert turn.events(DE.DuetTokenPlaced)[0].substitute
-    assert turn.state.duet.substitutes == (1, 0) and turn.state.duet.supply == (0, 15)
+    assert turn.state.mode_state.substitutes == (1, 0) and turn.state.mode_state.supply == (0, 15)
     assert problems(turn.state, s.cards) == []
 
 
@@ -376,7 +377,7 @@ def test_8_1_6_a_reset_token_resets_the_birdfeeder_on_your_turn_using_no_cube():
     assert [e.reason for e in turn.events(E.FeederRolled)] == ["reset"]
     assert len(turn.state.table.feeder) == 5
     assert turn.events(DE.DuetResetUsed) == [DE.DuetResetUsed(0, "feeder")]
-    assert turn.state.duet.reset == (0, 0) and turn.state.duet.supply == (15, 15)
+    assert turn.state.mode_state.reset == (0, 0) and turn.state.mode_state.supply == (15, 15)
     assert turn.state.players[0].cubes_used == 0
     # The action is still to choose, and the token is gone.
     assert "gain food" in turn.options()
@@ -390,7 +391,7 @@ def test_8_1_6_a_reset_token_resets_the_tray():
     v = view(turn.state, s.cards)
     assert v.tray == ["Mallard", "Killdeer", "Hooded Warbler"]
     assert v.discard[-3:] == ["Blue Jay", "Barn Owl", "Wild Turkey"]
-    assert turn.state.duet.reset == (1, 0)
+    assert turn.state.mode_state.reset == (1, 0)
     assert "use a reset token: reset the tray" in turn.options()  # one token left
 
 
@@ -425,7 +426,7 @@ def test_8_1_7_a_bird_played_by_a_power_places_a_token_too():
     turn = turn.play(space(31))
     placed = [(e.card, e.space) for e in turn.events(DE.DuetTokenPlaced)]
     assert placed == [(s.cards.bird_id("Downy Woodpecker"), 19), (s.cards.bird_id("Blue Jay"), 31)]
-    assert turn.state.duet.tokens_on_map(0) == 2
+    assert turn.state.mode_state.tokens_on_map(0) == 2
 
 
 def test_8_1_7_moving_a_bird_places_no_token():
@@ -434,7 +435,7 @@ def test_8_1_7_moving_a_bird_places_no_token():
     turn = s.play("lay eggs", "stop", "use the power", "move to forest")
     assert len(turn.events(E.BirdMoved)) == 1
     assert turn.events(DE.DuetTokenPlaced) == []
-    assert turn.state.duet == s.build().duet
+    assert turn.state.mode_state == s.build().mode_state
 
 
 def test_8_1_7_each_play_places_one_token_whatever_slot_it_fills():
@@ -576,7 +577,7 @@ def test_8_1_game_end_scores_1_point_per_token_in_the_largest_group():
     s = duet().duet_tokens(0, 0, 6, 7, 13, 35).duet_tokens(1, 4, 10, 22).duet_reset(1, 5)
     s.game_over().goal_points((0, 0), (0, 0), (0, 0), (0, 0))
     state = s.build()
-    assert largest_group(MAP, state.duet.spaces, 0) == 4
+    assert largest_group(MAP, state.mode_state.spaces, 0) == 4
     me, you = score_game(state, s.cards)
     assert (me.duet, you.duet) == (4, 2)  # reset-space tokens are no group
     for score in (me, you):
@@ -589,13 +590,13 @@ def test_8_1_a_player_without_tokens_on_the_map_scores_no_group():
 
 
 def test_5_1_the_duet_points_are_in_the_final_score_of_a_whole_game():
-    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=Mode.DUET))
+    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=DuetOptions()))
     state, _ = _playout(rules, 11)
     scores = rules.scores(state)
     ended = [e for e in state.events if type(e) is E.GameEnded]
     assert ended and ended[0].totals == tuple(s.total for s in scores)
     for p, score in enumerate(scores):
-        assert score.duet == largest_group(MAP, state.duet.spaces, p)
+        assert score.duet == largest_group(MAP, state.mode_state.spaces, p)
 
 
 # --- setup and configuration (rules 8.1 "Components and setup"; 12 #1, #2, #4, #20) -------------
@@ -604,8 +605,8 @@ def test_5_1_the_duet_points_are_in_the_final_score_of_a_whole_game():
 def test_8_1_setup_draws_4_of_the_6_duet_tiles_with_random_sides():
     seen = set()
     for seed in range(30):
-        state = ws.bundled_rules(ws.GameConfig(players=2, mode=Mode.DUET)).new_game(seed)
-        goals = state.duet.goals
+        state = ws.bundled_rules(ws.GameConfig(players=2, mode=DuetOptions())).new_game(seed)
+        goals = state.mode_state.goals
         assert len(goals) == 4 and len({g // 2 for g in goals}) == 4
         assert state.goals == ()  # no goal board
         seen.update(goals)
@@ -613,8 +614,8 @@ def test_8_1_setup_draws_4_of_the_6_duet_tiles_with_random_sides():
 
 
 def test_8_1_the_same_seed_deals_the_same_duet_goals():
-    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=Mode.DUET))
-    assert rules.new_game(5).duet == rules.new_game(5).duet
+    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=DuetOptions()))
+    assert rules.new_game(5).mode_state == rules.new_game(5).mode_state
 
 
 def test_8_1_duet_goals_may_be_chosen_by_name():
@@ -624,10 +625,10 @@ def test_8_1_duet_goals_may_be_chosen_by_name():
         "tokens in the forest region",
         "Tokens on the map",
     )
-    config = ws.GameConfig(players=2, mode=Mode.DUET, duet=DuetOptions(goals=names))
+    config = ws.GameConfig(players=2, mode=DuetOptions(goals=names))
     state = ws.bundled_rules(config).new_game(1)
     sides = load_goals().sides
-    assert [sides[g].name.casefold() for g in state.duet.goals] == [n.casefold() for n in names]
+    assert [sides[g].name.casefold() for g in state.mode_state.goals] == [n.casefold() for n in names]
 
 
 @pytest.mark.parametrize(
@@ -672,15 +673,19 @@ def test_bad_duet_options_are_config_errors(options, message):
 
 def test_duet_mode_takes_2_players_and_its_own_goals():
     with pytest.raises(ConfigError, match="2 players"):
-        ws.GameConfig(players=3, mode=Mode.DUET)
+        ws.GameConfig(players=3, mode=DuetOptions())
     with pytest.raises(ConfigError, match="DuetOptions"):
-        ws.GameConfig(players=2, mode=Mode.DUET, goals=("Birds in forest",) * 4)
-    with pytest.raises(ConfigError, match="mode=Mode.DUET"):
+        ws.GameConfig(players=2, mode=DuetOptions(), goals=("Birds in forest",) * 4)
+    # Duet options are the Duet mode itself: given, the game is a Duet game, of 2 players; no
+    # keyword gives them for another mode.
+    with pytest.raises(ConfigError, match="duet mode takes 2 players"):
+        ws.GameConfig(players=1, mode=DuetOptions())
+    with pytest.raises(TypeError, match="duet"):
         ws.GameConfig(players=2, duet=DuetOptions())
     with pytest.raises(ConfigError, match="goal board"):
-        ws.GameConfig(players=2, mode=Mode.DUET, goal_board=ws.GoalBoard.BLUE)
-    assert ws.GameConfig(players=2, mode=Mode.DUET).duet == DuetOptions()
-    assert ws.GameConfig(players=2).duet is None
+        ws.GameConfig(players=2, mode=DuetOptions(), goal_board=ws.GoalBoard.BLUE)
+    assert ws.GameConfig(players=2, mode=DuetOptions()).mode == DuetOptions()
+    assert ws.GameConfig(players=2).mode == ws.BaseGame()
 
 
 def _small_map(**changes) -> dict:
@@ -713,9 +718,9 @@ def test_u2_another_map_file_may_be_chosen(tmp_path):
     path.write_text(json.dumps(_small_map()))
     options = DuetOptions(map=str(path))
     assert options.round_points == (1, 2, 3, 4)  # printed on that map
-    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=Mode.DUET, duet=options))
+    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=options))
     state, _ = _playout(rules, 3)
-    assert len(state.duet.spaces) == 6
+    assert len(state.mode_state.spaces) == 6
     assert ws.from_json(ws.to_json(state), rules) == state
 
 
@@ -728,18 +733,18 @@ def test_a_strangers_save_may_not_make_the_library_read_a_map_file(tmp_path, mon
     path = tmp_path / "small.json"
     path.write_text(json.dumps(_small_map()))
     rules = ws.bundled_rules(
-        ws.GameConfig(players=2, mode=Mode.DUET, duet=DuetOptions(map=str(path)))
+        ws.GameConfig(players=2, mode=DuetOptions(map=str(path)))
     )
     text = ws.to_json(rules.new_game(3))
     read = []
     monkeypatch.setattr(duet_map, "_read_json", lambda *args: read.append(args))
     with pytest.raises(ws.SavedGameError, match="names a Duet map file"):
         ws.from_json(text)
-    other = ws.bundled_rules(ws.GameConfig(players=2, mode=Mode.DUET))
+    other = ws.bundled_rules(ws.GameConfig(players=2, mode=DuetOptions()))
     with pytest.raises(ws.SavedGameError, match="names a Duet map file"):
         ws.from_json(text, other)  # rules of another configuration vouch for nothing
     assert read == []
-    assert ws.from_json(text, rules).duet is not None
+    assert ws.from_json(text, rules).mode_state is not None
 
 
 @pytest.mark.parametrize(
@@ -787,8 +792,8 @@ def test_8_1_the_map_is_public_in_every_observation():
     s = duet().duet_tokens(0, 0).duet_tokens(1, 4).duet_reset(1, 2)
     state = s.build()
     for viewer in (0, 1):
-        assert ws.observation(state, viewer).duet == state.duet
-    assert json.loads(ws.to_json(ws.observation(state, 1)))["state"]["duet"]["reset"] == [0, 2]
+        assert ws.observation(state, viewer).mode_state == state.mode_state
+    assert json.loads(ws.to_json(ws.observation(state, 1)))["state"]["mode_state"]["reset"] == [0, 2]
 
 
 def test_8_1_the_token_placement_is_described_for_a_frontend():
@@ -810,7 +815,7 @@ def test_a_duet_game_saves_and_resumes_while_a_token_placement_is_pending():
     assert loaded == state
     assert rules.legal_moves(loaded) == rules.legal_moves(state)
     after = rules.apply(loaded, PlaceDuetToken(31))
-    assert after.duet.spaces[31] == 0
+    assert after.mode_state.spaces[31] == 0
 
 
 def _edited(state: ws.GameState, change) -> str:
@@ -822,15 +827,15 @@ def _edited(state: ws.GameState, change) -> str:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda s: s["duet"]["spaces"].__setitem__(0, 2), "names no player"),
-        (lambda s: s["duet"]["spaces"].__setitem__(0, -7), "names no player"),
-        (lambda s: s["duet"]["spaces"].pop(), "36 spaces"),
-        (lambda s: s["duet"].update(reset=[0, 0, 0]), "one per player"),
-        (lambda s: s["duet"].update(reset=[3, 0]), "not conserved"),
-        (lambda s: s["duet"].update(supply=[16, 15], reset=[-1, 0]), "supply"),
-        (lambda s: s["duet"].update(goals=[0, 1, 2, 4]), "different tiles"),
-        (lambda s: s["duet"].update(goals=[0, 2, 4, 99]), "4 goal sides"),
-        (lambda s: s.update(duet=None), "Duet map"),
+        (lambda s: s["mode_state"]["spaces"].__setitem__(0, 2), "names no player"),
+        (lambda s: s["mode_state"]["spaces"].__setitem__(0, -7), "names no player"),
+        (lambda s: s["mode_state"]["spaces"].pop(), "36 spaces"),
+        (lambda s: s["mode_state"].update(reset=[0, 0, 0]), "one per player"),
+        (lambda s: s["mode_state"].update(reset=[3, 0]), "not conserved"),
+        (lambda s: s["mode_state"].update(supply=[16, 15], reset=[-1, 0]), "supply"),
+        (lambda s: s["mode_state"].update(goals=[0, 1, 2, 4]), "different tiles"),
+        (lambda s: s["mode_state"].update(goals=[0, 2, 4, 99]), "4 goal sides"),
+        (lambda s: s.update(mode_state=None), "Duet map"),
         (lambda s: s["pending"][-1].update(paid=[1, 0]), "paid is not a count"),
         (lambda s: s["pending"][-1].update(habitat="ocean"), "habitat"),
     ],
@@ -850,11 +855,11 @@ def test_a_duet_frame_in_a_base_game_save_is_refused():
     with pytest.raises(SavedGameError, match="another mode"):
         ws.from_json(text, rules)
     with pytest.raises(SavedGameError, match="GameState.duet belongs to the games of its mode"):
-        ws.from_json(_edited(state, lambda s: s.update(duet=_empty_map())), rules)
+        ws.from_json(_edited(state, lambda s: s.update(mode_state=_empty_map())), rules)
 
 
 def _empty_map() -> dict:
-    return json.loads(ws.to_json(duet().build()))["state"]["duet"]
+    return json.loads(ws.to_json(duet().build()))["state"]["mode_state"]
 
 
 # --- whole games ---------------------------------------------------------------------------------
@@ -869,7 +874,7 @@ def _playout(rules: ws.Rules, seed: int):
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32), data=st.data())
 def test_random_duet_games_keep_every_invariant(cards, seed, data):
-    rules = ws.Rules(cards, ws.GameConfig(players=2, mode=Mode.DUET))
+    rules = ws.Rules(cards, ws.GameConfig(players=2, mode=DuetOptions()))
     start = rules.new_game(seed)
     state, chosen, step, placements = start, [], 0, 0
     while not rules.is_terminal(state):
@@ -888,7 +893,7 @@ def test_random_duet_games_keep_every_invariant(cards, seed, data):
         chosen.append(index)
         state, step = after, step + 1
     assert len(state.goal_points) == 4
-    duet_state = state.duet
+    duet_state = state.mode_state
     for p in (0, 1):
         placed = duet_state.tokens_on_map(p) + duet_state.reset[p]
         assert duet_state.supply[p] + placed == DUET_TOKENS + duet_state.substitutes[p]
@@ -899,17 +904,17 @@ def test_random_duet_games_keep_every_invariant(cards, seed, data):
 
 
 def test_duet_games_are_deterministic():
-    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=Mode.DUET))
+    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=DuetOptions()))
     first, moves = _playout(rules, 21)
     again, moves_again = _playout(rules, 21)
     assert (first, moves) == (again, moves_again)
-    assert first.duet is not None and any(o != NO_TOKEN for o in first.duet.spaces)
+    assert first.mode_state is not None and any(o != NO_TOKEN for o in first.mode_state.spaces)
 
 
 def test_every_bird_played_in_a_whole_game_placed_one_token():
     from wingspan_rules.tools.simulate import random_playout
 
-    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=Mode.DUET))
+    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=DuetOptions()))
     played, placed = [], []
 
     def watch(options, move, state):
@@ -932,8 +937,8 @@ def test_simulate_prints_the_duet_token_points(capsys):
 
 def test_duet_state_is_plain_data():
     state = duet().duet_tokens(0, 5).build()
-    assert isinstance(state.duet, DuetState)
-    assert attrs.evolve(state.duet) == state.duet
+    assert isinstance(state.mode_state, DuetState)
+    assert attrs.evolve(state.mode_state) == state.mode_state
 
 
 def test_8_1_illegal_duet_moves_name_the_rule():
@@ -957,7 +962,7 @@ def test_a_token_placement_for_a_bird_not_on_the_mat_is_refused():
 
 
 def test_swift_start_and_duet_mode_play_together():
-    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=Mode.DUET, swift_start="base"))
+    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=DuetOptions(), setup=SwiftStart("base")))
     state, _ = _playout(rules, 2)
     assert ws.is_terminal(state) and problems(state, rules.cards) == []
 
@@ -968,7 +973,7 @@ def test_swift_start_and_duet_mode_play_together():
 def _random_duet_game(seed: int) -> ws.Game:
     from wingspan_rules.state import rng
 
-    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=Mode.DUET))
+    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=DuetOptions()))
     game = ws.Game.start(seed=seed, rules=rules)
     stream = rng.seed_state(seed)
     while not rules.is_terminal(game.state):
@@ -999,7 +1004,9 @@ def test_a_duet_game_replays_from_its_record():
 
     game = _random_duet_game(7)
     text = game.record(["Ann", "Bob"])
-    assert '"mode": "duet"' in text.split("\n\n")[0]
+    header = text.split("\n\n")[0].splitlines()
+    config = json.loads(next(line for line in header if line.startswith("config: "))[8:])
+    assert config["mode"]["type"] == "duet"
     assert read_record(text).state == game.state
 
 
@@ -1014,7 +1021,7 @@ def test_every_duet_event_is_told_in_words():
                 assert line and "#" not in line and "None" not in line, line
     lines = [line for state in game.states[1:] for line in ws.narrate(state, rules=rules)]
     assert any("put a Duet token on space" in line for line in lines)
-    goal = load_goals().sides[game.state.duet.goals[0]].name
+    goal = load_goals().sides[game.state.mode_state.goals[0]].name
     assert any(line.startswith(f"round 1 goal ({goal})") for line in lines)
     reset = DE.DuetResetUsed(0, "feeder").narrate(ws.engine.describe.Names(rules.cards))
     assert reset == "player 0 took a token back from the reset space to reset the birdfeeder"

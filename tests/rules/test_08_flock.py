@@ -16,14 +16,7 @@ import wingspan_rules as ws
 from wingspan_rules.engine.invariants import problems, rules_problems
 from wingspan_rules.errors import ConfigError, IllegalMove, SavedGameError
 from wingspan_rules.state import events as E
-from wingspan_rules.state.model import (
-    CUBES_PER_ROUND,
-    FlockOptions,
-    GameConfig,
-    GoalBoard,
-    Lane,
-    Mode,
-)
+from wingspan_rules.state.model import CUBES_PER_ROUND, GameConfig, GoalBoard, Lane
 from wingspan_rules.testing import (
     Scenario,
     assert_food,
@@ -32,6 +25,7 @@ from wingspan_rules.testing import (
     plain_bird,
     view,
 )
+from wingspan_rules.variants import FlockOptions, SwiftStart
 from wingspan_rules.variants.flock import (
     Deferred,
     TurnDial,
@@ -40,7 +34,7 @@ from wingspan_rules.variants.flock import (
 )
 from wingspan_rules.variants.flock import events as FE
 
-FLOCK = Mode.FLOCK
+FLOCK = FlockOptions()
 
 
 def _flock(players: int = 6, cards=None, **kw) -> Scenario:
@@ -101,7 +95,7 @@ def test_8_2_the_card_left_out_is_found_by_what_it_counts_not_by_its_name(cards)
     assert [cards.bonus_cards[i].name for i in left_out] == ["Historian"]
     # Another option leaves out the cards counting another tag (and keeps the Historian).
     config = GameConfig(
-        players=6, mode=FLOCK, flock=FlockOptions(bonus_tags_left_out=("photographer",))
+        players=6, mode=FlockOptions(bonus_tags_left_out=("photographer",))
     )
     left_out = set(range(len(cards.bonus_cards))) - set(_in_play(ws.Rules(cards, config)))
     assert [cards.bonus_cards[i].name for i in left_out] == ["Photographer"]
@@ -204,7 +198,7 @@ def test_8_2_each_groups_dice_do_not_depend_on_when_the_other_groups_moves_are_a
     assert a.state.tables == b.state.tables
     assert attrs.evolve(a.state, events=()) == attrs.evolve(b.state, events=())
     seen = ws.observation(a.state, 1)
-    assert seen.flock is not None and seen.flock.streams == ()  # no future dice in a view
+    assert seen.mode_state is not None and seen.mode_state.streams == ()  # no future dice in a view
 
 
 def test_8_2_the_dial_turns_one_step_once_both_active_players_are_done(cards):
@@ -525,7 +519,8 @@ def test_8_2_the_round_goal_scores_every_player_with_friendly_dense_ties(cards):
 def test_8_2_the_flock_boards_points_are_an_option_loaded_from_data(cards):
     assert FlockOptions().goal_points == ((4, 1, 0), (5, 2, 1), (6, 3, 2), (7, 4, 3))
     rows = ((5, 3, 2, 1), (6, 4, 2, 1), (7, 5, 3, 1), (8, 6, 4, 2))
-    s = _flock(cards=cards, flock=FlockOptions(goal_points=rows)).goal(1, "Birds in forest")
+    s = Scenario(players=6, mode=FlockOptions(goal_points=rows), cards=cards)
+    s.goal(1, "Birds in forest")
     for p, name in enumerate(["Blue Jay", "Hooded Warbler", "Wild Turkey"]):
         s.player(p).bird("forest", name)
     s.player(0).bird("forest", "Downy Woodpecker")
@@ -547,7 +542,11 @@ def test_8_2_flock_takes_six_or_seven_players_and_its_own_goal_board():
     for n in (5, 8):
         with pytest.raises(ConfigError, match="6 to 7 players"):
             GameConfig(players=n, mode=FLOCK)
-    with pytest.raises(ConfigError, match="flock options are for mode=Mode.FLOCK"):
+    # Flock options are the Flock mode itself: given, the game is a Flock game, of 6-7
+    # players; no keyword gives them for another mode.
+    with pytest.raises(ConfigError, match="flock mode takes 6 to 7 players"):
+        GameConfig(players=4, mode=FlockOptions())
+    with pytest.raises(TypeError, match="flock"):
         GameConfig(players=4, flock=FlockOptions())
     with pytest.raises(ConfigError, match="Flock goal board"):
         GameConfig(players=6, mode=FLOCK, goal_board=GoalBoard.BLUE)
@@ -557,8 +556,8 @@ def test_8_2_flock_takes_six_or_seven_players_and_its_own_goal_board():
         FlockOptions(goal_points=((1, 2, 3, 4, 5, 6, 7, 8),) * 4)
     with pytest.raises(ConfigError, match="bonus_tags_left_out"):
         FlockOptions(bonus_tags_left_out=("",))
-    assert GameConfig(players=7, mode=FLOCK).flock == FlockOptions()
-    assert GameConfig(players=4).flock is None
+    assert GameConfig(players=7, mode=FLOCK).mode == FlockOptions()
+    assert GameConfig(players=4).mode == ws.BaseGame()
 
 
 # --- hidden information and saves -----------------------------------------------------------------
@@ -597,7 +596,7 @@ def test_8_2_a_decision_in_a_lane_hides_its_cards_from_the_other_players(cards):
 def test_8_2_swift_start_guides_go_to_the_first_four_players_of_either_group(cards):
     from wingspan_rules.variants import swift_start
 
-    config = GameConfig(players=7, mode=FLOCK, swift_start="base")
+    config = GameConfig(players=7, mode=FLOCK, setup=SwiftStart("base"))
     state = ws.bundled_rules(config).new_game(seed=3)
     guided = swift_start.seats(config, state.first_player)
     assert sum(g is not None for g in guided) == 4
@@ -662,9 +661,9 @@ def test_8_2_corrupt_flock_saves_are_refused(cards):
     _refused(rules, attrs.evolve(state, pending=()), "pending decisions must exist")
     twice = attrs.evolve(state, pending=(TurnDial(), TurnDial()))
     _refused(rules, twice, "main stack holds only the dial")
-    _refused(rules, attrs.evolve(state, flock=None), "need a turn-order dial")
+    _refused(rules, attrs.evolve(state, mode_state=None), "need a turn-order dial")
     _refused(
-        rules, attrs.evolve(state, flock=None, lanes=()), "GameState.flock belongs to the games"
+        rules, attrs.evolve(state, mode_state=None, lanes=()), "GameState.flock belongs to the games"
     )
     _refused(rules, attrs.evolve(state, lanes=()), "at least one player acts")
     waiting = attrs.evolve(lanes[1], waits=True)

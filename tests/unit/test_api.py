@@ -24,6 +24,7 @@ def test_public_names_are_pinned():
             "Action",
             "AutomaOptions",
             "AutomaScore",
+            "BaseGame",
             "CardSet",
             "ConfigError",
             "DieFace",
@@ -37,8 +38,9 @@ def test_public_names_are_pinned():
             "Habitat",
             "HouseRules",
             "IllegalMove",
+            "ModeOptions",
+            "ModeState",
             "Nest",
-            "Mode",
             "NotAGameError",
             "Observation",
             "Phase",
@@ -46,6 +48,8 @@ def test_public_names_are_pinned():
             "RecordError",
             "Rules",
             "SavedGameError",
+            "SetupPreset",
+            "SwiftStart",
             "Timing",
             "UnsupportedCards",
             "WingspanError",
@@ -213,7 +217,7 @@ def test_a_game_paused_at_an_opponents_decision_saves_and_resumes_identically(ca
 
 def test_saved_games_are_json_with_labels_not_numbers(cards):
     doc = json.loads(ws.to_json(_mid_game(cards)))
-    assert doc["format"] == "wingspan-rules/2" and doc["cards"] == cards.fingerprint
+    assert doc["format"] == "wingspan-rules/3" and doc["cards"] == cards.fingerprint
     assert all(isinstance(face, str) for face in doc["state"]["tables"][0]["feeder"])
     assert all("type" in frame for frame in doc["state"]["pending"])
 
@@ -222,7 +226,7 @@ def test_saved_games_are_json_with_labels_not_numbers(cards):
     "corrupt, message",
     [
         (lambda text: text[: len(text) // 2], "not JSON"),
-        (lambda text: text.replace('"wingspan-rules/2"', '"other/9"', 1), "not a wingspan-rules/2"),
+        (lambda text: text.replace('"wingspan-rules/3"', '"other/9"', 1), "not a wingspan-rules/3"),
         (lambda text: text.replace('"round":', '"round":"two","x":', 1), "saved game rejected"),
     ],
 )

@@ -205,7 +205,8 @@ def test_every_state_component_says_how_a_resampled_game_gets_it():
 
     from wingspan_rules.bots.resample import COMPONENTS, Draw
     from wingspan_rules.state.fields import RESAMPLE, Resample
-    from wingspan_rules.state.model import FlockState, GameState
+    from wingspan_rules.state.model import GameState
+    from wingspan_rules.variants import FlockState
 
     fields = [f for f in attrs.fields(GameState) if f.init]
     for f in fields:

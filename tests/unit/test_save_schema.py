@@ -7,6 +7,7 @@ against it, broken ones do not, and it requires exactly the keys the loader requ
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 from pathlib import Path
 
@@ -98,7 +99,7 @@ def test_the_entry_point_checks_the_shipped_file(capsys):
 def test_the_schema_is_a_valid_2020_12_schema(schema):
     Draft202012Validator.check_schema(schema)
     assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
-    assert schema["properties"]["format"]["const"] == FORMAT == "wingspan-rules/2"
+    assert schema["properties"]["format"]["const"] == FORMAT == "wingspan-rules/3"
 
 
 @pytest.mark.parametrize(
@@ -184,6 +185,36 @@ def test_saves_across_whole_random_games_validate(validator, players, seed):
     assert errors(validator, save(state)) == []  # the final state
     assert errors(validator, save(ws.observation(state, players - 1))) == []
     assert checked >= 5
+
+
+MODE_CONFIGS = {
+    "automa": ws.GameConfig(players=1, mode=ws.AutomaOptions(expert=True)),
+    "duet": ws.GameConfig(players=2, mode=ws.DuetOptions()),
+    "flock": ws.GameConfig(players=6, mode=ws.FlockOptions()),
+    "swift-start": ws.GameConfig(players=3, setup=ws.SwiftStart("base")),
+}
+
+
+@pytest.mark.parametrize("name", sorted(MODE_CONFIGS))
+def test_saves_of_every_mode_validate_with_their_tagged_values(validator, name):
+    """The mode, the setup preset and the mode state are tagged unions in the schema too."""
+    rules = ws.bundled_rules(MODE_CONFIGS[name])
+    moves = itertools.islice(random_moves(rules, rules.new_game(seed=3), seed=3), 30)
+    state = list(moves)[-1]
+    doc = save(state)
+    config, mode_state = doc["state"]["config"], doc["state"]["mode_state"]
+    assert config["mode"]["type"] == rules.config.mode.TAG
+    assert (mode_state is None) == (name == "swift-start")
+    assert errors(validator, doc) == []
+    assert errors(validator, save(ws.observation(state, 0))) == []
+    untagged = {k: v for k, v in config["mode"].items() if k != "type"}
+    for broken in ({**config["mode"], "type": "chess"}, untagged):
+        edited = {**doc["state"], "config": {**config, "mode": broken}}
+        assert errors(validator, {**doc, "state": edited})
+    if mode_state is not None:
+        other = "flock" if mode_state["type"] != "flock" else "duet"
+        wrong = {**doc["state"], "mode_state": {**mode_state, "type": other}}
+        assert errors(validator, {**doc, "state": wrong})
 
 
 def test_moves_validate_against_the_move_definition(schema):

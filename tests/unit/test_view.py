@@ -54,13 +54,13 @@ def test_every_event_field_has_a_kind():
 @pytest.mark.parametrize(
     "players, seed, mode",
     [
-        (1, 1, ws.Mode.BASE),
-        (2, 2, ws.Mode.BASE),
-        (3, 3, ws.Mode.BASE),
-        (4, 4, ws.Mode.BASE),
-        (5, 5, ws.Mode.BASE),
-        (2, 6, ws.Mode.DUET),
-        (1, 7, ws.Mode.AUTOMA),
+        (1, 1, ws.BaseGame()),
+        (2, 2, ws.BaseGame()),
+        (3, 3, ws.BaseGame()),
+        (4, 4, ws.BaseGame()),
+        (5, 5, ws.BaseGame()),
+        (2, 6, ws.DuetOptions()),
+        (1, 7, ws.AutomaOptions()),
     ],
 )
 def test_every_view_of_random_games_validates(validator, players, seed, mode):
@@ -98,9 +98,9 @@ def test_every_view_of_random_games_validates(validator, players, seed, mode):
     assert final["phase"] == "over" and final["decision"] is None and final["deciding"] is None
     assert [s["total"] for s in final["scores"]] == [s.total for s in rules.scores(state)]
     assert steps > 50
-    assert (final["duet"] is not None) == (mode is ws.Mode.DUET)
-    assert (final["automa"] is not None) == (mode is ws.Mode.AUTOMA)
-    if mode is ws.Mode.AUTOMA:
+    assert (final["duet"] is not None) == (isinstance(mode, ws.DuetOptions))
+    assert (final["automa"] is not None) == (isinstance(mode, ws.AutomaOptions))
+    if isinstance(mode, ws.AutomaOptions):
         assert final["automa"]["score"]["total"] == rules.automa_score(state).total
 
 

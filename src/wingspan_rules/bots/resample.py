@@ -61,12 +61,13 @@ from ..state.model import (
     Bird,
     GameState,
     Lane,
-    Mode,
     Phase,
     Player,
     Table,
 )
+from ..state.modes import BaseGame
 from ..state.protocol import Frame
+from ..variants import DuetOptions, FlockOptions
 
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet
@@ -76,7 +77,7 @@ __all__ = ["COMPONENTS", "FRAMES", "RESAMPLED_MODES", "resample"]
 
 #: The modes ``resample`` draws states for; a variant adds its mode once its hidden parts are
 #: in ``COMPONENTS`` and ``FRAMES``.
-RESAMPLED_MODES = frozenset({Mode.BASE, Mode.DUET, Mode.FLOCK})
+RESAMPLED_MODES = frozenset({BaseGame.TAG, DuetOptions.TAG, FlockOptions.TAG})
 
 
 def resample(
@@ -116,8 +117,8 @@ def resample(
         rules = rules_for(view)
     else:
         rules.check_view(view)
-    if view.config.mode not in RESAMPLED_MODES:
-        raise ConfigError(f"resample does not handle the {view.config.mode.value} mode yet")
+    if view.config.mode.TAG not in RESAMPLED_MODES:
+        raise ConfigError(f"resample does not handle the {view.config.mode.name} mode yet")
     stream = rng if isinstance(rng, random.Random) else random.Random(rng)
     draw = Draw(view, rules.cards, stream)
     return GameState(**{name: redraw(draw) for name, redraw in COMPONENTS.items()})
@@ -481,11 +482,11 @@ def _component(field: attrs.Attribute[Any]) -> Callable[[Draw], Any]:
 
 
 def _mode_state(value: Any, draw: Draw) -> Any:
-    """A mode's state (None in the other modes), drawn by its class: public by default."""
-    resampled = getattr(value, "resampled", None)
-    if resampled is None:
-        return value
-    return resampled(draw.rng, len(draw.view.tables))
+    """A mode's state (None in the base game), drawn by its class (``ModeState.resampled``:
+    public unless the mode's state class says otherwise)."""
+    if value is None:
+        return None
+    return value.resampled(draw.rng, len(draw.view.tables))
 
 
 #: How each component of a ``GameState`` is drawn from an observation, by field name, built

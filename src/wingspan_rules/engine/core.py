@@ -37,7 +37,7 @@ from ..state.protocol import Decision
 from .capabilities import ENGINE, ensure_runnable
 from .describe import describe_decision, describe_move
 from .errors import explain_illegal
-from .frames import ChooseBonus, SetupBirds, StartRound
+from .frames import ChooseBonus, SetupBirds, StartRound, turns_frame
 from .modes import VARIANTS, SetupPlan, setup_for
 from .scoring import AutomaScore, PlayerScore, automa_score, score_game
 from .step import Step
@@ -85,7 +85,7 @@ class Rules:
 
         One player in the base mode plays alone, without an opponent: the goals are scored
         against nobody, so any item scores first place on the green board. Against the
-        Automa, play ``GameConfig(players=1, mode=Mode.AUTOMA)`` (rules 6).
+        Automa, play ``GameConfig(players=1, mode=AutomaOptions())`` (rules 6).
         """
         return _new_game(self, seed)
 
@@ -99,7 +99,7 @@ class Rules:
         self.ensure_runnable()
         step = Step(state, self)
         step.phase = Phase.PLAY
-        step.pending = [VARIANTS[self.config.mode].turns_frame(step, False)]
+        step.pending = [turns_frame(step, False)]
         return _run(step)
 
     # --- reading ---------------------------------------------------------------------------------
@@ -365,7 +365,7 @@ class _View:
     """Read access for option listing (a ``View``): the state's fields plus its card set, and
     the stack and powers of the main stack or of a lane."""
 
-    __slots__ = ("players", "tables", "config", "cards", "pending", "powers", "duet")
+    __slots__ = ("players", "tables", "config", "cards", "pending", "powers", "mode_state")
 
     def __init__(self, state: GameState, cards: CardSet, lane: Lane | None = None) -> None:
         self.pending = state.pending if lane is None else lane.pending
@@ -374,15 +374,15 @@ class _View:
         self.tables = state.tables
         self.config = state.config
         self.cards = cards
-        self.duet = state.duet
+        self.mode_state = state.mode_state
 
 
 def _new_game(rules: Rules, seed: int) -> GameState:
     config, cards = rules.config, rules.cards
     rules.ensure_runnable()  # a card that loads into a game is a card the engine runs
-    if config.mode not in VARIANTS:
-        raise ConfigError(f"the {config.mode.value} mode is not implemented yet")
-    variant = VARIANTS[config.mode]
+    if config.mode.TAG not in VARIANTS:
+        raise ConfigError(f"the {config.mode.name} mode is not implemented yet")
+    variant = VARIANTS[config.mode.TAG]
     state = rng.seed_state(seed)
     deck, state = rng.shuffled(state, tuple(range(len(cards.birds))))
     bonus_deck, state = rng.shuffled(state, tuple(range(len(cards.bonus_cards))))
@@ -393,7 +393,7 @@ def _new_game(rules: Rules, seed: int) -> GameState:
     goals: tuple[int, ...] = ()
     if variant.USES_GOAL_BOARD:
         goals, state = _choose_goals(state, config, cards)
-    own, state = variant.start_fields(state, config)
+    mode_state, state = variant.start_state(state, config)
     first, state = rng.below(state, config.players)
     # Swift-Start (rules 7): guided players start with their guide's cards and food, and the
     # preset's cards stay out of the deck until setup is done. Without it, nothing changes.
@@ -455,7 +455,7 @@ def _new_game(rules: Rules, seed: int) -> GameState:
             else ChooseBonus(p, players[p].bonus)  # a guide chose the birds and food
             for p in reversed(range(config.players))
         ),
-        **own,
+        mode_state=mode_state,
     )
     step = Step(game, rules)
     for t in range(len(tables)):

@@ -40,13 +40,16 @@ def problems(state: GameState, cards: CardSet) -> list[str]:
     n = state.config.players
     if len(state.players) != n:
         found.append(f"{plural(len(state.players), 'player')} on a {n}-player game")
-    variant = VARIANTS.get(state.config.mode)
+    variant = VARIANTS.get(state.config.mode.TAG)
     if variant is None:
-        return [*found, f"the {state.config.mode.value} mode is not implemented"]
+        return [*found, f"the {state.config.mode.name} mode is not implemented"]
     if found:
         return found
-    if state.lanes and state.flock is None:
-        found.append("lanes of players acting at once need a turn-order dial (GameState.flock)")
+    if state.lanes and (variant.DEFERRED is None or state.mode_state is None):
+        found.append(
+            "lanes of players acting at once need a turn-order dial (the state of a mode whose "
+            "players act at once, GameState.mode_state)"
+        )
     if not 1 <= state.round <= 4:
         found.append(f"round {state.round} is not 1-4")
     found += variant.goal_problems(state, cards)  # the goal board's, or the mode's own goals
@@ -195,19 +198,19 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
     set asks, a top of stack that is not a decision with at least one option. Assumes the
     structure is right (the saved-game converter checked it); run after ``problems``."""
     from ..state.enums import FOOD_TYPES
-    from ..state.model import MODE_PLAYERS, NO_ACTIONS, ROUNDS, TRAY_SIZE
+    from ..state.model import NO_ACTIONS, ROUNDS, TRAY_SIZE
 
     found: list[str] = []
     n = len(state.players)
-    allowed = MODE_PLAYERS[state.config.mode]
+    allowed = type(state.config.mode).PLAYERS
     if n != state.config.players or n not in allowed:
         return [
             f"{n} players: the engine plays {allowed[0]}-{allowed[-1]} in the "
-            f"{state.config.mode.value} mode"
+            f"{state.config.mode.name} mode"
         ]
     variant = _variant(state)
     if variant is None:
-        return [f"the {state.config.mode.value} mode is not implemented"]
+        return [f"the {state.config.mode.name} mode is not implemented"]
     problem = _mode_state_problem(state, variant)
     if problem:
         return [problem]
@@ -327,16 +330,17 @@ def _stack_problem(state: GameState, cards: CardSet) -> str | None:
 def _variant(state: GameState) -> Variant | None:
     from .modes import VARIANTS
 
-    return VARIANTS.get(state.config.mode)
+    return VARIANTS.get(state.config.mode.TAG)
 
 
 def _mode_state_problem(state: GameState, variant: Variant) -> str | None:
-    """Each state field a mode brings is set in that mode's games, and None in all others."""
-    from .modes import VARIANTS
-
-    for name in sorted({f for v in VARIANTS.values() for f in v.OWN_STATE}):
-        if (getattr(state, name) is None) == (name in variant.OWN_STATE):
-            return f"GameState.{name} belongs to the games of its mode, and only to them"
+    """A mode's own state is set in that mode's games (of the class it declares, ``STATE``),
+    and None in all others; the message names the state by its tag."""
+    found, expected = state.mode_state, variant.STATE
+    if expected is None and found is not None:
+        return f"GameState.{found.TAG} belongs to the games of its mode, and only to them"
+    if expected is not None and type(found) is not expected:
+        return f"GameState.{expected.TAG} belongs to the games of its mode, and only to them"
     return None
 
 
@@ -543,14 +547,14 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
     from .triggers import pink_answers
 
     modes = getattr(type(frame), "MODES", None)
-    if modes is not None and state.config.mode not in modes:
-        return f"it belongs to another mode than {state.config.mode.value}"
+    if modes is not None and state.config.mode.TAG not in modes:
+        return f"it belongs to another mode than {state.config.mode.name}"
     problem = _values_problem(state, cards, frame)
     if problem:
         return problem
     modes = getattr(type(frame), "MODES", None)  # a mode's own frame, in its games only
-    if modes is not None and state.config.mode not in modes:
-        return f"it belongs to another mode than {state.config.mode.value}"
+    if modes is not None and state.config.mode.TAG not in modes:
+        return f"it belongs to another mode than {state.config.mode.name}"
     variant = _variant(state)
     if variant is not None and variant.DEFERRED is not None and type(frame) is variant.DEFERRED:
         return _deferred_problem(state, cards, frame)

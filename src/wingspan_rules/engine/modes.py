@@ -13,7 +13,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import frozen
 
-from ..state.model import GameConfig, Mode
+from ..state.model import GameConfig
+from ..state.modes import BaseGame, ModeOptions, ModeState, SetupPreset
+from .registry import VARIANTS as VARIANTS  # re-exported: the registry of modes
+from .registry import variant_for as variant_for
 from .scoring import goal_points, measure
 
 if TYPE_CHECKING:
@@ -29,7 +32,11 @@ if TYPE_CHECKING:
 class Variant:
     """The base game's rules at the points where a mode may change them."""
 
-    MODE: ClassVar[Mode] = Mode.BASE
+    #: The mode's options class: its ``TAG`` keys the mode in ``VARIANTS``.
+    OPTIONS: ClassVar[type[ModeOptions]] = BaseGame
+    #: The class of the mode's own state in a game (``GameState.mode_state``), or None for a
+    #: mode without one: set in its games, None in every other mode's.
+    STATE: ClassVar[type[ModeState] | None] = None
     #: Whether setup draws goal tiles for the goal board (rules 1.6 #5); Duet's map has its own.
     USES_GOAL_BOARD: ClassVar[bool] = True
 
@@ -65,11 +72,10 @@ class Variant:
         return None
 
     # --- a mode's own state and what follows a bird played (Duet, rules 8.1) ---------------------
-    def start_fields(self, stream: int, config: GameConfig) -> tuple[dict[str, Any], int]:
-        """The mode's own ``GameState`` fields at the start (``OWN_STATE``, e.g. the Duet
-        map with its goals drawn from the random ``stream``), and the stream after; the base
-        game brings none."""
-        return {}, stream
+    def start_state(self, stream: int, config: GameConfig) -> tuple[ModeState | None, int]:
+        """The mode's own state at the start (a ``STATE``, e.g. the Duet map with its goals
+        drawn from the random ``stream``), and the stream after; the base game has none."""
+        return None, stream
 
     def after_bird_played(self, step: GameStep, event: BirdPlayed, paid: tuple[int, ...]) -> None:
         """What follows a bird played by any means (the action or a power), once it is on
@@ -81,7 +87,7 @@ class Variant:
 
     def answer_turn_option(self, step: GameStep, player: int, move: Move) -> None:
         """Carry out one of ``turn_options``; the choice of an action is asked again after."""
-        raise NotImplementedError(f"the {self.MODE.value} mode adds no move to a turn")
+        raise NotImplementedError(f"the {self.OPTIONS.TAG} mode adds no move to a turn")
 
     def conservation_problems(self, state: GameState, cards: CardSet) -> list[str]:
         """What the mode's own state fails to conserve (``invariants.problems``: the Duet
@@ -92,9 +98,6 @@ class Variant:
         """What in the mode's own state would make the rules crash on a save from a stranger
         (``invariants.rules_problems``: indices, owners, counts out of range)."""
         return []
-
-    #: The ``GameState`` fields the mode brings: set in its games, None in every other mode.
-    OWN_STATE: ClassVar[tuple[str, ...]] = ()
 
     # --- a rival that is not a player (the Automa, rules 6) -----------------------------------
     #: Seats at the table besides the players: a rival that takes turns but is no player (the
@@ -141,19 +144,18 @@ class Variant:
         return tuple(i for i, card in enumerate(cards.bonus_cards) if not card.automa_only)
 
     # --- turns (rules 3.1; Flock's dial, rules 8.2) ----------------------------------------------
-    def turns_frame(self, step: GameStep, new_round: bool) -> Frame:
+    def turns_frame(self, step: GameStep, new_round: bool) -> Frame | None:
         """The frame that starts the turns of a round (``new_round``) or, for a board built
-        by hand, resumes them (``Rules.begin_turn``): the active player's turn."""
-        from .frames import BeginTurn
+        by hand, resumes them (``Rules.begin_turn``). None: the base game's, the active
+        player's turn (``frames.turns_frame`` makes it: the base frames live above this
+        module)."""
+        return None
 
-        return BeginTurn()
-
-    def after_turn(self, step: GameStep, last: bool) -> tuple[Frame, ...]:
-        """What follows a turn's end (``last``: the round's last turn), first to run first:
-        the next player's turn, or the end of the round."""
-        from .frames import BeginTurn, EndRound
-
-        return (EndRound(),) if last else (BeginTurn(),)
+    def after_turn(self, step: GameStep, last: bool) -> tuple[Frame, ...] | None:
+        """What follows a turn's end (``last``: the round's last turn), first to run first.
+        None: the base game's, the next player's turn or the end of the round
+        (``frames.after_turn`` makes them)."""
+        return None
 
     def may_answer_pink(self, step: GameStep, player: int) -> bool:
         """Whether ``player``'s pink powers may answer now an event of the active player's turn
@@ -252,9 +254,12 @@ class SetupRules:
     """A setup preset's rules (Swift-Start, rules 7): how a game's setup departs from the
     normal one. Declared by a package above the engine and listed in ``SETUPS``."""
 
+    #: The preset's options class (``GameConfig.setup``), whose ``TAG`` names it in saves.
+    OPTIONS: ClassVar[type[SetupPreset]] = SetupPreset
+
     def applies(self, config: GameConfig) -> bool:
-        """Whether ``config`` asks for this setup."""
-        raise NotImplementedError
+        """Whether ``config`` asks for this setup: its ``setup`` is one of ``OPTIONS``."""
+        return isinstance(config.setup, self.OPTIONS)
 
     def plan(self, config: GameConfig, cards: CardSet, first_player: int) -> SetupPlan:
         """The setup of a game of ``config`` whose first player is ``first_player``."""
@@ -284,8 +289,7 @@ def guided_seats(config: GameConfig, first_player: int) -> tuple[int | None, ...
     return setup.seats(config, first_player)
 
 
-#: The variant of each mode that is implemented; ``new_game`` refuses the others.
-VARIANTS: dict[Mode, Variant] = {Mode.BASE: Variant()}
+VARIANTS[BaseGame.TAG] = Variant()
 
 
 def untrusted_config_problem(raw: object) -> str | None:
@@ -298,8 +302,3 @@ def untrusted_config_problem(raw: object) -> str | None:
         if problem:
             return problem
     return None
-
-
-def variant_for(config: GameConfig) -> Variant:
-    """The declared rules of ``config``'s mode (the base game's for the base mode)."""
-    return VARIANTS[config.mode]

@@ -22,10 +22,7 @@ from ..state.model import (
     DEALT_BONUS,
     HIDDEN,
     STARTING_FOOD,
-    AutomaState,
     Bird,
-    DuetState,
-    FlockState,
     GameConfig,
     GameState,
     Lane,
@@ -33,6 +30,7 @@ from ..state.model import (
     Player,
     Table,
 )
+from ..state.modes import ModeState
 from ..state.protocol import Frame, PowerContext
 from .modes import guided_seats
 
@@ -57,10 +55,9 @@ class Observation:
     pending: tuple[Frame, ...]
     powers: tuple[PowerContext, ...]
     events: tuple[Event, ...]
-    duet: DuetState | None = None  # Duet mode's map: public (rules 8.1)
-    automa: AutomaState | None = None  # the Automa, less its hidden cards (rules 6)
+    # The mode's own state as the viewer sees it (``ModeState.seen_by``); None in the base game.
+    mode_state: ModeState | None = None
     lanes: tuple[Lane, ...] = ()
-    flock: FlockState | None = None
 
     @property
     def table(self) -> Table:
@@ -70,15 +67,17 @@ class Observation:
     @property
     def active_player(self) -> int:
         """The player whose turn it is (in Flock mode the first of ``active_players``)."""
-        if self.flock is not None and self.flock.active:
-            return self.flock.active[0]
+        acting = () if self.mode_state is None else self.mode_state.acting()
+        if acting:
+            return acting[0]
         return (self.first_player + self.turn) % self.config.players
 
     @property
     def active_players(self) -> tuple[int, ...]:
         """The players whose turn it is: one, or two at once in Flock mode."""
-        if self.flock is not None and self.flock.active:
-            return self.flock.active
+        acting = () if self.mode_state is None else self.mode_state.acting()
+        if acting:
+            return acting
         return (self.active_player,)
 
 
@@ -139,24 +138,10 @@ def observe(state: GameState, player: int) -> Observation:
             )
             for lane in state.lanes
         ),
-        flock=None if state.flock is None else attrs.evolve(state.flock, streams=()),
         events=tuple(
             seen for seen in (e.seen_by(player, setup) for e in state.events) if seen is not None
         ),
-        duet=state.duet,
-        automa=_automa(state.automa),
-    )
-
-
-def _automa(automa: AutomaState | None) -> AutomaState | None:
-    """The Automa as everyone sees it: all of it, less the order and faces of its deck and the
-    faces of its face-down birds (rules 6.2, 6.3)."""
-    if automa is None:
-        return None
-    return attrs.evolve(
-        automa,
-        deck=(HIDDEN,) * len(automa.deck),
-        face_down=(HIDDEN,) * len(automa.face_down),
+        mode_state=None if state.mode_state is None else state.mode_state.seen_by(player),
     )
 
 

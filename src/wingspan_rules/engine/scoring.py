@@ -18,6 +18,7 @@ from ..effects.catalog import CardSet
 from ..effects.hooks import active
 from ..state.enums import Habitat
 from ..state.model import Bird, GameState, GoalBoard, HouseRules, Player
+from .registry import variant_for
 
 __all__ = [
     "BASE_CATEGORIES",
@@ -111,8 +112,6 @@ def goal_points(
 def round_goal_counts(state: GameState, cards: CardSet, round: int) -> tuple[int, ...]:
     """Each player's count for the goal of ``round`` (1-4), on the current board (in Duet
     mode, the Duet goal's count on the map)."""
-    from .modes import variant_for
-
     return variant_for(state.config).round_goal_counts(state, cards, round)
 
 
@@ -276,8 +275,6 @@ def _categories(
 
 def _duet_points(state: GameState, index: int) -> int:
     """The Duet map's game-end points (rules 8.1); 0 outside Duet mode."""
-    from .modes import variant_for
-
     return variant_for(state.config).end_points(state, index)
 
 
@@ -326,8 +323,6 @@ class AutomaScore:
 
 def _automa_parts(state: GameState, cards: CardSet) -> AutomaScore | None:
     """The rival's score before its rank (``Variant.rival_score``), or None without one."""
-    from .modes import variant_for
-
     return variant_for(state.config).rival_score(state, cards)
 
 

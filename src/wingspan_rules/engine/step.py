@@ -36,10 +36,7 @@ from ..state.model import (
     DICE,
     EMPTY,
     TRAY_SIZE,
-    AutomaState,
     Bird,
-    DuetState,
-    FlockState,
     GameConfig,
     GameState,
     Lane,
@@ -47,6 +44,7 @@ from ..state.model import (
     Player,
     Table,
 )
+from ..state.modes import ModeState
 from ..state.moves import DrawFromDeck, DrawFromTray
 from ..state.protocol import Frame, PowerContext
 from .frames import (
@@ -113,10 +111,8 @@ class Step:
     pending: list[Frame]
     powers: list[PowerContext]
     events: list[Event]
-    duet: DuetState | None
-    automa: AutomaState | None
+    mode_state: ModeState | None
     lanes: list[Lane]
-    flock: FlockState | None
     lane: int | None
     _aside: tuple[list[Frame], list[PowerContext]] | None
 
@@ -149,19 +145,16 @@ class Step:
     # --- randomness ---------------------------------------------------------------------------
     def stream(self, t: int) -> int:
         """The random stream of table ``t``'s dice and deck: the game's one stream, except in
-        Flock mode, where each group has its own (``FlockState.streams``)."""
-        flock = self.flock
-        if flock is not None and flock.streams:
-            return flock.streams[t]
-        return self.rng
+        mode whose state keeps one per table (Flock's groups, ``ModeState.stream``)."""
+        mode = self.mode_state
+        own = None if mode is None else mode.stream(t)
+        return self.rng if own is None else own
 
     def set_stream(self, t: int, value: int) -> None:
         """Store table ``t``'s random stream after a draw from it (see ``stream``)."""
-        flock = self.flock
-        if flock is not None and flock.streams:
-            streams = list(flock.streams)
-            streams[t] = value
-            self.flock = FlockState(flock.dial, flock.active, tuple(streams))
+        mode = self.mode_state
+        if mode is not None and mode.stream(t) is not None:
+            self.mode_state = mode.with_stream(t, value)
         else:
             self.rng = value
 

@@ -51,8 +51,9 @@ from ..effects.catalog import CardSet
 from ..errors import WingspanError
 from ..state.enums import FOOD_TYPES
 from ..state.fields import Kind, fields_of_kind
-from ..state.model import MODE_PLAYERS, ROW_SIZE, TRAY_SIZE
+from ..state.model import ROW_SIZE, TRAY_SIZE
 from ..state.moves import MOVE_TYPES, Move
+from ..variants import VARIANTS
 
 if TYPE_CHECKING:
     from ..engine import Rules
@@ -73,7 +74,7 @@ __all__ = [
 ENCODING_VERSION = 6
 
 #: The most seats at one game of any mode (the ``player`` field's domain).
-MAX_SEATS = max(r[-1] for r in MODE_PLAYERS.values())
+MAX_SEATS = max(v.OPTIONS.PLAYERS[-1] for v in VARIANTS.values())
 
 
 class EncodingError(WingspanError, ValueError):

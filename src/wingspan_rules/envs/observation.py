@@ -47,13 +47,11 @@ from ..state.model import (
     ROUNDS,
     ROW_SIZE,
     TRAY_SIZE,
-    AutomaState,
-    DuetState,
     GameState,
-    Mode,
     Phase,
     Player,
 )
+from ..variants import AutomaOptions, AutomaState, DuetOptions, DuetState
 from ._deps import missing
 
 if TYPE_CHECKING:
@@ -178,10 +176,11 @@ class ObservationEncoding:
         add("laid_out", birds, 1, "1 per bird card a running power laid out or revealed")
         # The variants' public components, in the modes that have them.
         self._duet_spaces = 0
-        if rules.config.mode is Mode.DUET and rules.config.duet is not None:
+        duet = rules.config.mode
+        if isinstance(duet, DuetOptions):
             from ..variants.duet.map import load_goals, load_map
 
-            spaces = self._duet_spaces = len(load_map(rules.config.duet.map).spaces)
+            spaces = self._duet_spaces = len(load_map(duet.map).spaces)
             self._duet_sides = len(load_goals().sides)
             add("duet.spaces", spaces * n, 1, "per Duet map space, one-hot seat of its token")
             add(
@@ -191,7 +190,7 @@ class ObservationEncoding:
                 "per seat: tokens on the reset space, in the supply, substitutes in play",
             )
             add("duet.goals", ROUNDS * self._duet_sides, 1, "per round, one-hot Duet goal side")
-        self._automa = rules.config.mode is Mode.AUTOMA
+        self._automa = isinstance(rules.config.mode, AutomaOptions)
         if self._automa:
             add(
                 "automa",
@@ -356,10 +355,11 @@ class ObservationEncoding:
                     for card in slot.values:
                         if card >= 0:
                             vec[laid_out + card] = 1
-        if self._duet_spaces and view.duet is not None:
-            self._encode_duet(vec, view.duet, viewer)
-        if self._automa and view.automa is not None:
-            self._encode_automa(vec, view.automa)
+        duet, automa = DuetState.of(view), AutomaState.of(view)
+        if self._duet_spaces and duet is not None:
+            self._encode_duet(vec, duet, viewer)
+        if self._automa and automa is not None:
+            self._encode_automa(vec, automa)
         return _np.frombuffer(vec, dtype=_np.float32)  # owns the new buffer
 
     def _encode_duet(self, vec: array.array[float], duet: DuetState, viewer: int) -> None:

@@ -11,7 +11,7 @@ when it ends (``Phase.OVER``). The kinds (``REWARDS``):
   player's total.
 * ``"score"``: the player's total score.
 
-Against the Automa (``Mode.AUTOMA``, rules 6) the Automa is the other player: the human wins,
+Against the Automa (``mode=AutomaOptions()``, rules 6) the Automa is the other player: the human wins,
 loses or ties against it (its ``rank`` and the human's, which counts it), and the margin is
 taken against its total.
 

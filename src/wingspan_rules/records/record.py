@@ -330,7 +330,7 @@ def _changed(value: dict[str, Any], default: dict[str, Any]) -> dict[str, Any]:
 
 def config_from_json(text: str) -> GameConfig:
     """The configuration ``config_to_json`` wrote (missing values take their defaults)."""
-    from ..saves.serialization import _nesting, _summarize, converter
+    from ..saves.serialization import _nesting, _summarize, converter, upgrade_config_2
 
     if _nesting(text) > 8:
         raise RecordError("record rejected: its configuration is nested too deeply")
@@ -340,6 +340,10 @@ def config_from_json(text: str) -> GameConfig:
         raise RecordError(f"record rejected: its configuration is not JSON ({error})") from None
     if not isinstance(data, dict):
         raise RecordError("record rejected: its configuration is a JSON object")
+    try:
+        data = upgrade_config_2(data)  # a header written before a mode was one tagged value
+    except ConfigError as error:
+        raise RecordError(f"record rejected: {error}") from None
     try:
         config: GameConfig = converter().structure(data, GameConfig)
     except Exception as error:  # cattrs groups every problem it found

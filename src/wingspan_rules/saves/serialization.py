@@ -1,8 +1,12 @@
 """Saved games: any state to JSON and back, with cattrs.
 
-The JSON document is ``{"format": "wingspan-rules/2", "kind": "game" | "observation",
+The JSON document is ``{"format": "wingspan-rules/3", "kind": "game" | "observation",
 "cards": <fingerprint>, "state": {...}}``. Frames, moves and events are tagged unions whose
-``"type"`` is each class's ``TAG``: a stable string, independent of the Python class name.
+``"type"`` is each class's ``TAG``: a stable string, independent of the Python class name; so
+are the configuration's mode and setup preset (``GameConfig.mode``, ``GameConfig.setup``) and
+a game's mode state (``GameState.mode_state``), their members the classes the registry of modes
+declares (``engine.modes.VARIANTS``, ``SETUPS``). A format-2 save (each mode's options and
+state in fields of their own) is upgraded to format 3 before it is read.
 Food types, habitats, dice faces and other enums are written as their lower-case labels. Cards
 are ids into the card set named by the fingerprint, so a game is only ever resumed against the
 same cards; a running power's frames name its effects by position in the bird's power, so no
@@ -45,11 +49,16 @@ from ..frames import FRAME_TYPES
 from ..state.enums import _Labelled
 from ..state.events import BaseEvent, Event
 from ..state.model import GameState, Player
+from ..state.modes import ModeOptions, ModeState, SetupPreset
 from ..state.moves import MOVE_TYPES, Move
 from ..state.protocol import Frame
+from ..variants import SETUP_PRESETS, VARIANTS
 from ..variants._base import untrusted_config_problem
 
-FORMAT = "wingspan-rules/2"
+FORMAT = "wingspan-rules/3"
+#: The format before a mode was one tagged value (``GameConfig.mode``, ``GameState.mode_state``):
+#: read by upgrading the document first (``upgrade_format_2``).
+FORMAT_2 = "wingspan-rules/2"
 
 #: The longest save ``from_json`` reads, in characters (a real save is a few kilobytes; a
 #: caller may pass ``max_size`` to raise or lower it).
@@ -116,6 +125,11 @@ def converter() -> cattrs.Converter:
     conv.register_unstructure_hook_func(
         lambda t: t is Frame, lambda value: conv.unstructure(value, frames)
     )
+    # A mode's options, a setup preset and a mode's state: each one tagged value, its members
+    # the classes the registry of modes declares.
+    _tagged(conv, ModeOptions, mode_options(), "mode")
+    _tagged(conv, SetupPreset | None, setup_presets(), "setup preset")
+    _tagged(conv, ModeState | None, mode_states(), "mode state")
     # The bird conditions a waiting bird selector holds, a tagged union of their own.
     configure_tagged_union(_union(PREDICATE_TYPES), conv, tag_generator=_tag, tag_name="type")
     _read_older_saves(conv, BirdTarget)
@@ -124,6 +138,118 @@ def converter() -> cattrs.Converter:
             _read_older_saves(conv, cls)
         configure_tagged_union(_union(types), conv, tag_generator=_tag, tag_name="type")
     return conv
+
+
+def mode_options() -> dict[str, type[ModeOptions]]:
+    """Every mode's options class by its ``TAG`` (the base game's included)."""
+    return {tag: variant.OPTIONS for tag, variant in VARIANTS.items()}
+
+
+def mode_states() -> dict[str, type[ModeState]]:
+    """Every mode's state class by its ``TAG``."""
+    return {v.STATE.TAG: v.STATE for v in VARIANTS.values() if v.STATE is not None}
+
+
+def setup_presets() -> dict[str, type[SetupPreset]]:
+    """Every setup preset's options class by its ``TAG``."""
+    return {rules.OPTIONS.TAG: rules.OPTIONS for rules in SETUP_PRESETS}
+
+
+def _tagged(conv: cattrs.Converter, declared: Any, members: dict[str, type], what: str) -> None:
+    """Read and write a field declared as ``declared`` (a base class, or it or None) as a
+    tagged union of ``members``: ``{"type": TAG, ...its fields}``."""
+    optional = typing.get_origin(declared) is not None
+
+    def structure(value: Any, _: Any) -> Any:
+        if value is None and optional:
+            return None
+        if type(value) is not dict:
+            raise TypeError(f"expected a {what} (an object with a \"type\")")
+        tag = value.get("type")
+        cls = members.get(tag) if isinstance(tag, str) else None
+        if cls is None:
+            raise ValueError(f"unknown {what} {tag!r} (known: {', '.join(members)})")
+        return conv.structure({k: v for k, v in value.items() if k != "type"}, cls)
+
+    def unstructure(value: Any) -> Any:
+        if value is None:
+            return None
+        return {"type": _tag(type(value)), **conv.unstructure(value, type(value))}
+
+    conv.register_structure_hook_func(lambda t: t == declared, structure)
+    conv.register_unstructure_hook_func(lambda t: t == declared, unstructure)
+
+
+def upgrade_config_2(raw: dict[str, Any]) -> dict[str, Any]:
+    """A format-2 configuration (``mode`` a name, ``swift_start`` a preset name, each mode's
+    options a field of its own: ``duet``, ``automa``, ``flock``), in whole or in part (a
+    record's header writes only what differs from the defaults), as format 3 writes it: one
+    tagged ``mode`` and one tagged ``setup``. Anything else is returned as is.
+
+    Raises ``ConfigError`` when it gives one mode's options for another mode (format 2 refused
+    them; format 3 cannot say it)."""
+    legacy = ("swift_start", "duet", "automa", "flock")
+    if not isinstance(raw.get("mode", ""), str) and not any(k in raw for k in legacy):
+        return raw
+    out = {k: v for k, v in raw.items() if k not in legacy and k != "mode"}
+    tag = raw.get("mode", "base")
+    for name in legacy[1:]:
+        if name != tag and not _default_options(name, raw.get(name)):
+            raise ConfigError(f"the {name} mode's options are given for the {tag} mode")
+    options = raw.get(tag) if isinstance(tag, str) and tag in legacy else None
+    mode: Any = {"type": tag}
+    if isinstance(options, dict):
+        mode.update(options)
+    if mode != {"type": "base"} or "mode" in raw:
+        out["mode"] = mode
+    if "swift_start" in raw:
+        name = raw["swift_start"]
+        out["setup"] = None if name is None else {"type": "swift-start", "name": name}
+    return out
+
+
+def _default_options(tag: str, given: object) -> bool:
+    """Whether ``given``, the options format 2 wrote for mode ``tag`` in a game of another
+    mode, say nothing: None (Duet's, Flock's) or that mode's defaults (the Automa's, always
+    written), in whole or in part."""
+    if given is None:
+        return True
+    cls = mode_options().get(tag)
+    if cls is None or not isinstance(given, dict):
+        return False
+    default = json.loads(json.dumps(converter().unstructure(cls(), cls)))
+    return {**default, **given} == default
+
+
+def upgrade_format_2(doc: dict[str, Any]) -> dict[str, Any]:
+    """A format-2 save document rewritten as format 3 (its raw JSON, before it is read): the
+    configuration's mode and setup become tagged values, and the mode's state, which format 2
+    kept in a field per mode (``duet``, ``automa``, ``flock``), the one tagged ``mode_state``.
+    Raises ``SavedGameError`` for a state that holds two modes' states."""
+    state = doc.get("state")
+    if not isinstance(state, dict):
+        return {**doc, "format": FORMAT}
+    state = dict(state)
+    if isinstance(state.get("config"), dict):
+        try:
+            state["config"] = upgrade_config_2(state["config"])
+        except ConfigError as exc:
+            raise SavedGameError(f"saved game rejected: {exc}") from None
+    held = [
+        (name, state.pop(name)) for name in ("duet", "automa", "flock") if name in state
+    ]
+    found = [(name, value) for name, value in held if value is not None]
+    if len(found) > 1:
+        raise SavedGameError(
+            f"saved game rejected: GameState.{found[1][0]} belongs to the games of its mode, "
+            "and only to them"
+        )
+    if held:
+        name, value = found[0] if found else ("", None)
+        state["mode_state"] = (
+            {"type": name, **value} if isinstance(value, dict) else value
+        )
+    return {**doc, "format": FORMAT, "state": state}
 
 
 def _exact(kind: type) -> Any:
@@ -326,6 +452,9 @@ def _from_json(text: str, rules: Rules | None, max_size: int) -> GameState:
     if not isinstance(doc, dict):
         raise SavedGameError(f"saved game rejected: not a {FORMAT} document")
     found = doc.get("format")
+    if found == FORMAT_2:
+        doc = upgrade_format_2(doc)
+        found = FORMAT
     if found != FORMAT:
         if isinstance(found, str) and found.startswith("wingspan-rules/"):
             raise SavedGameError(

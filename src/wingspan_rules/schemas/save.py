@@ -10,6 +10,10 @@ walking the attrs classes the saved-game converter (``wingspan_rules.saves.seria
   neither written nor accepted;
 * frames, events and moves are tagged unions: a ``oneOf`` of one definition per class, keyed by
   its ``TAG`` and requiring ``"type": TAG``;
+* a field declared as one of the bases of a mode's values (``GameConfig.mode``: a
+  ``ModeOptions``; ``GameConfig.setup``: a ``SetupPreset``; ``GameState.mode_state``: a
+  ``ModeState``) is the tagged union of the classes the registry of modes declares for it,
+  each definition named after its class (a mode's options and its state share the mode's tag);
 * labelled enums (``Food``, ``Habitat``, ``DieFace``, ...) are their lower-case labels, other
   enums their values; tuples are arrays (a fixed-length tuple with ``prefixItems``);
 * a field a class declares ``RETIRED`` (older saves carry it; the converter ignores it) is an
@@ -44,10 +48,11 @@ from ..effects import PREDICATE_TYPES
 from ..engine.observation import Observation
 from ..events import EVENT_TYPES
 from ..frames import FRAME_TYPES
-from ..saves.serialization import FORMAT
+from ..saves.serialization import FORMAT, mode_options, mode_states, setup_presets
 from ..state.enums import _Labelled
 from ..state.events import BaseEvent
 from ..state.model import GameState
+from ..state.modes import ModeOptions, ModeState, SetupPreset
 from ..state.moves import MOVE_TYPES
 from ..state.protocol import Frame
 from . import write_or_check
@@ -61,7 +66,15 @@ _UNIONS: dict[str, tuple[type, ...]] = {
     "event": EVENT_TYPES,
     "move": MOVE_TYPES,
     "bird-condition": PREDICATE_TYPES,
+    "mode": tuple(mode_options().values()),
+    "setup-preset": tuple(setup_presets().values()),
+    "mode-state": tuple(mode_states().values()),
 }
+#: The unions whose members share their tags with another union's (a mode's options and its
+#: state are both tagged with the mode's name): their definitions are named after the class.
+_NAMED_BY_CLASS = frozenset({"mode", "setup-preset", "mode-state"})
+#: The base classes a field is declared as when it holds a member of one of these unions.
+_BASES: dict[type, str] = {ModeOptions: "mode", SetupPreset: "setup-preset", ModeState: "mode-state"}
 _UNION_DESCRIPTIONS = {
     "frame": "A frame of the pending stack (GameState.pending), tagged by its type.",
     "event": "An event of the last step (GameState.events), tagged by its type.",
@@ -72,6 +85,12 @@ _UNION_DESCRIPTIONS = {
     "bird-condition": (
         "A condition of a bird selector (BirdTarget.where), tagged by its type: the bird "
         "conditions of the card language."
+    ),
+    "mode": "The way to play and its options (GameConfig.mode), tagged by the mode's name.",
+    "setup-preset": "A setup preset (GameConfig.setup), tagged by its name.",
+    "mode-state": (
+        "The mode's own part of the table in a game (GameState.mode_state), tagged by the "
+        "mode's name."
     ),
 }
 _TAG_KEY = "type"
@@ -106,17 +125,20 @@ class _Builder:
         if self._claim(name, members):
             self.defs[name] = {
                 "description": _UNION_DESCRIPTIONS[name],
-                "oneOf": [self.tagged(cls) for cls in members],
+                "oneOf": [self.tagged(cls, name in _NAMED_BY_CLASS) for cls in members],
             }
         return _ref(name)
 
-    def tagged(self, cls: type) -> dict[str, Any]:
+    def tagged(self, cls: type, by_class: bool = False) -> dict[str, Any]:
+        """The definition of ``cls`` as a member of a tagged union: named by its ``TAG``, or
+        by its class name when ``by_class``."""
         tag = cls.__dict__.get("TAG")
         if not tag:
             raise TypeError(f"{cls.__name__} is in a tagged union but declares no TAG")
-        if self._claim(tag, cls):
-            self.defs[tag] = self._object(cls, tag=tag)
-        return _ref(tag)
+        name = cls.__name__ if by_class else tag
+        if self._claim(name, cls):
+            self.defs[name] = self._object(cls, tag=tag)
+        return _ref(name)
 
     def attrs_class(self, cls: type) -> dict[str, Any]:
         if cls.__dict__.get("TAG"):
@@ -184,6 +206,8 @@ class _Builder:
             return self.union("frame")
         if t is BaseEvent:  # a field declared as ``Event``: any event
             return self.union("event")
+        if t in _BASES:
+            return self.union(_BASES[t])
         if t in _JSON_SCALARS:
             return {"type": _JSON_SCALARS[t]}
         if t is type(None):
@@ -207,6 +231,8 @@ class _Builder:
                 return self.union(name)
             if set(options) == set(members):  # a tagged union or null
                 return {"anyOf": [self.union(name), {"type": "null"}]}
+        if len(options) == 1 and options[0] in _BASES:  # a mode's tagged value or null
+            return {"anyOf": [self.union(_BASES[options[0]]), {"type": "null"}]}
         if len(options) == 1:  # X | None
             inner = self.schema_of(options[0])
             if set(inner) == {"type"} and isinstance(inner["type"], str):

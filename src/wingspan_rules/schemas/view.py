@@ -34,7 +34,8 @@ import attrs
 from ..events import EVENT_TYPES
 from ..frames import DECISION_TYPES
 from ..state.enums import Action, DieFace, Food, Habitat, _Labelled
-from ..state.model import GoalBoard, Mode, Phase
+from ..state.model import GoalBoard, Phase
+from ..variants import VARIANTS
 from ..views.json_view import VIEW_FORMAT, field_kind
 from . import write_or_check
 from .save import _Builder
@@ -280,7 +281,7 @@ def view_schema() -> dict[str, Any]:
         "card_set": {"type": "string", "pattern": "^[0-9a-f]{16}$"},
         "viewer": _SEAT,
         "players_count": {"type": "integer", "minimum": 1},
-        "mode": {"enum": _words(Mode)},
+        "mode": {"enum": list(VARIANTS)},  # the modes' tags
         "goal_board": {"enum": _words(GoalBoard)},
         "phase": {"enum": _words(Phase)},
         "round": {"type": "integer", "minimum": 1, "maximum": 4},

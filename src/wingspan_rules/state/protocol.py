@@ -40,10 +40,7 @@ if TYPE_CHECKING:
     from .enums import DieFace, Food, Habitat
     from .events import ActionCompleted, BirdPlayed, CardTucked, Event, PredatorSucceeded
     from .model import (
-        AutomaState,
         Bird,
-        DuetState,
-        FlockState,
         GameConfig,
         GameState,
         Lane,
@@ -51,6 +48,7 @@ if TYPE_CHECKING:
         Player,
         Table,
     )
+    from .modes import ModeState
     from .moves import DrawFromDeck, DrawFromTray, Move
 
 _T = TypeVar("_T")
@@ -94,7 +92,7 @@ class View(Protocol):
     @property
     def powers(self) -> Sequence[PowerContext]: ...
     @property
-    def duet(self) -> DuetState | None: ...
+    def mode_state(self) -> ModeState | None: ...
 
 
 class StepOps(View, Protocol):
@@ -189,10 +187,8 @@ class GameStep(StepOps, Protocol):
     first_player: int
     goals: tuple[int, ...]
     goal_points: tuple[tuple[int, ...], ...]
-    duet: DuetState | None  # Duet mode's map (rules 8.1), None in other modes
-    automa: AutomaState | None  # the Automa (rules 6), None in other modes
+    mode_state: ModeState | None  # the mode's own state (``GameState.mode_state``)
     lanes: list[Lane]
-    flock: FlockState | None
 
     @property
     def active_player(self) -> int: ...

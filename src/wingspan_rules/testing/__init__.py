@@ -47,27 +47,22 @@ from ..state.model import (
     BONUS_TABLE,
     CUBES_PER_ROUND,
     DICE,
-    DUET_TOKENS,
     EMPTY,
-    NO_TOKEN,
     ROW_SIZE,
-    AutomaOptions,
-    AutomaState,
     Bird,
-    DuetOptions,
-    DuetState,
-    FlockOptions,
-    FlockState,
     GameConfig,
     GameState,
     GoalBoard,
     HouseRules,
-    Mode,
     Phase,
     Player,
     Table,
     row_spaces,
 )
+from ..state.modes import BaseGame, ModeOptions, ModeState
+from ..variants.automa.state import AutomaOptions, AutomaState, automa_options
+from ..variants.duet.state import DUET_TOKENS, NO_TOKEN, DuetOptions, DuetState
+from ..variants.flock.state import FlockOptions, FlockState
 from ._scripting import (
     DecisionRecord,
     Policy,
@@ -116,9 +111,7 @@ class _ConfigArgs(TypedDict):
     players: int
     goal_board: GoalBoard
     house: HouseRules
-    mode: Mode
-    automa: AutomaOptions
-    flock: FlockOptions | None
+    mode: ModeOptions
 
 
 def _label(text: str) -> str:
@@ -392,10 +385,13 @@ class TableBuilder:
         return self
 
 
+_BASE_GAME = BaseGame()
+
+
 class Scenario:
     """A board builder for rules tests and conformance tests; see the module docstring.
 
-    ``mode=Mode.FLOCK`` (6 or 7 players) seats the players in Flock's two groups, each at its
+    ``mode=FlockOptions()`` (6 or 7 players) seats the players in Flock's two groups, each at its
     own table (``table(1)`` is the second group's), and ``dial(k)`` says how many steps the
     turn-order dial has made this round (the players' cubes follow from it).
     """
@@ -409,31 +405,19 @@ class Scenario:
         goal_board: GoalBoard = GoalBoard.GREEN,
         house: HouseRules = _DEFAULT_HOUSE,
         answer_forced: bool = True,
-        mode: Mode = Mode.BASE,
-        automa: AutomaOptions | None = None,
-        duet: DuetOptions | None = None,
-        flock: FlockOptions | None = None,
+        mode: ModeOptions = _BASE_GAME,
     ) -> None:
         self._all_cards = cards if cards is not None else core_cards()
         # Duet mode (rules 8.1): its options, the tokens on the map and the reset space, goals.
-        self._duet = duet
+        self._duet = mode if isinstance(mode, DuetOptions) else None
         self._duet_tokens: dict[int, int] = {}
         self._duet_reset = [0] * players
         self._duet_goals: dict[int, str] = {}
         self.seed = seed
         self.answer_forced = answer_forced
-        if mode is Mode.FLOCK and flock is None:
-            flock = FlockOptions()
-        self._config = _ConfigArgs(
-            players=players,
-            goal_board=goal_board,
-            house=house,
-            mode=mode,
-            automa=automa if automa is not None else AutomaOptions(),
-            flock=flock,
-        )
+        self._config = _ConfigArgs(players=players, goal_board=goal_board, house=house, mode=mode)
         GameConfig(**self._config)  # checks the player count and the options early
-        self._automa = AutomaBuilder() if mode is Mode.AUTOMA else None
+        self._automa = AutomaBuilder() if isinstance(mode, AutomaOptions) else None
         self._players = [PlayerBuilder() for _ in range(players)]
         from ..variants import variant_for
 
@@ -462,9 +446,9 @@ class Scenario:
     # -- table --------------------------------------------------------------------------------
 
     def automa(self) -> AutomaBuilder:
-        """The Automa's side of the board (a scenario with ``mode=Mode.AUTOMA``)."""
+        """The Automa's side of the board (a scenario with ``mode=AutomaOptions()``)."""
         if self._automa is None:
-            raise ValueError("the Automa plays only in a scenario with mode=Mode.AUTOMA")
+            raise ValueError("the Automa plays only in a scenario with mode=AutomaOptions()")
         return self._automa
 
     def player(self, index: int) -> PlayerBuilder:
@@ -483,8 +467,8 @@ class Scenario:
         """Flock mode: the steps the turn-order dial has made this round (0: the star points
         at the first player, whose turn and their partner's are about to begin). The players'
         cubes and the turn count follow."""
-        if self._config["mode"] is not Mode.FLOCK:
-            raise ValueError("dial() is for Flock mode (mode=Mode.FLOCK)")
+        if not isinstance(self._config["mode"], FlockOptions):
+            raise ValueError("dial() is for Flock mode (mode=FlockOptions())")
         self._dial = steps
         return self
 
@@ -600,7 +584,7 @@ class Scenario:
 
     def _need_duet(self) -> None:
         if self._duet is None:
-            raise ValueError("a Duet map needs a Duet scenario: Scenario(duet=DuetOptions())")
+            raise ValueError("a Duet map needs a Duet scenario: Scenario(mode=DuetOptions())")
 
     def goal_points(self, *rows: Iterable[int]) -> Scenario:
         """Goal points already scored: one row per finished round, one value per player."""
@@ -670,8 +654,8 @@ class Scenario:
                 named = tuple(self._duet_goals[r] for r in range(1, 5))
                 duet = attrs.evolve(duet, goals=named)
             args = _ConfigArgs(**self._config)
-            args["mode"] = Mode.DUET
-            return GameConfig(**args, duet=duet)
+            args["mode"] = duet
+            return GameConfig(**args)
         return GameConfig(**self._config, goals=goals)
 
     def build(self) -> GameState:
@@ -756,12 +740,15 @@ class Scenario:
             for t in range(len(self._tables))
         )
         config = self._game_config()
-        flock = None
-        if config.mode is Mode.FLOCK:  # each group rolls from its own stream
+        mode_state: ModeState | None = automa
+        if isinstance(config.mode, FlockOptions):  # each group rolls from its own stream
             streams = tuple(
                 _stream_rolling(t._next_rolls, self.seed + i) for i, t in enumerate(self._tables)
             )
-            flock = FlockState(self._dial, streams=streams)
+            mode_state = FlockState(self._dial, streams=streams)
+        duet = self._duet_state(rng)
+        if duet is not None:
+            mode_state = duet
         state = GameState(
             config=config,
             card_set=cards.fingerprint,
@@ -769,14 +756,12 @@ class Scenario:
             players=tuple(players),
             tables=tables,
             goals=() if self._duet is not None else self._goal_ids(rng),
-            duet=self._duet_state(rng),
             goal_points=self._finished_rounds(),
             phase=self._phase,
             round=self._round,
             turn=self._turns_taken(),
             first_player=self._first_player,
-            automa=automa,
-            flock=flock,
+            mode_state=mode_state,
         )
         if self._deck is not None and self._deck_rest == "out":
             return _only_cards_placed(state, cards)
@@ -815,7 +800,7 @@ class Scenario:
         a = self._automa
         assert a is not None
         cards = self._all_cards
-        options = self._config["automa"]
+        options = automa_options(GameConfig(**self._config))
         if a._bonus is not None:
             bonus = _bonus_id(cards, a._bonus)
             if bonus not in bonus_deck:
@@ -926,7 +911,7 @@ class Scenario:
         """Cubes a player has placed after ``turn`` turns of the round, from the first player on
         (in Flock mode, after the dial's ``dial`` steps)."""
         n = len(self._players)
-        if self._config["mode"] is Mode.FLOCK:
+        if isinstance(self._config["mode"], FlockOptions):
             steps = self._flock_steps()
             return sum(index in active for active in steps)
         seat = (index - self._first_player) % n
@@ -944,7 +929,7 @@ class Scenario:
         return schedule[: self._dial]
 
     def _turns_taken(self) -> int:
-        if self._config["mode"] is Mode.FLOCK and self._phase is Phase.PLAY:
+        if isinstance(self._config["mode"], FlockOptions) and self._phase is Phase.PLAY:
             if self._turn:
                 raise ValueError("in Flock mode say how far the round is with dial(), not turn()")
             return sum(len(active) for active in self._flock_steps())
@@ -1090,8 +1075,9 @@ def _only_cards_placed(state: GameState, cards: CardSet) -> tuple[GameState, Car
         for _h, _c, bird in player.birds():
             placed.add(bird.card)
             placed.update(bird.tucked)
-    if state.automa is not None:
-        placed.update(state.automa.birds, state.automa.face_down)
+    automa = AutomaState.of(state)
+    if automa is not None:
+        placed.update(automa.birds, automa.face_down)
     kept = tuple(sorted(placed))
     subset = _subset(cards, kept)
     new = {old: i for i, old in enumerate(kept)}
@@ -1114,12 +1100,18 @@ def _only_cards_placed(state: GameState, cards: CardSet) -> tuple[GameState, Car
         attrs.evolve(t, deck=ids(t.deck), discard=ids(t.discard), tray=ids(t.tray))
         for t in state.tables
     )
-    automa = state.automa
-    if automa is not None:
-        automa = attrs.evolve(automa, birds=ids(automa.birds), face_down=ids(automa.face_down))
+    mode_state = state.mode_state
+    if isinstance(mode_state, AutomaState):
+        mode_state = attrs.evolve(
+            mode_state, birds=ids(mode_state.birds), face_down=ids(mode_state.face_down)
+        )
     return (
         attrs.evolve(
-            state, card_set=subset.fingerprint, players=players, tables=tables, automa=automa
+            state,
+            card_set=subset.fingerprint,
+            players=players,
+            tables=tables,
+            mode_state=mode_state,
         ),
         subset,
     )
@@ -1311,9 +1303,10 @@ class StateView:
     @property
     def automa(self) -> AutomaView:
         """The Automa's side (a game against it)."""
-        if self.state.automa is None:
+        automa = AutomaState.of(self.state)
+        if automa is None:
             raise AssertionError("this game has no Automa")
-        return AutomaView(self.state.automa, self.cards)
+        return AutomaView(automa, self.cards)
 
     @property
     def discard(self) -> list[str]:
@@ -1349,9 +1342,10 @@ def check_conservation(state: GameState, cards: CardSet) -> None:
         for h, c, bird in player.birds():
             put((bird.card,), f"player {p} {h.label} slot {c + 1}")
             put(bird.tucked, f"player {p} tucked under {cards.birds[bird.card].name}")
-    if state.automa is not None:
-        put(state.automa.birds, "the Automa's face-up birds")
-        put(state.automa.face_down, "the Automa's face-down birds")
+    automa = AutomaState.of(state)
+    if automa is not None:
+        put(automa.birds, "the Automa's face-up birds")
+        put(automa.face_down, "the Automa's face-down birds")
     _check_once(places, len(cards.birds), lambda i: cards.birds[i].name)
 
     bonus: dict[int, list[str]] = {}
@@ -1363,8 +1357,8 @@ def check_conservation(state: GameState, cards: CardSet) -> None:
     for p, player in enumerate(state.players):
         for i in player.bonus:
             bonus.setdefault(i, []).append(f"player {p} bonus cards")
-    if state.automa is not None:
-        bonus.setdefault(state.automa.bonus, []).append("the Automa's bonus card")
+    if automa is not None:
+        bonus.setdefault(automa.bonus, []).append("the Automa's bonus card")
     from ..variants import variant_for
 
     in_play = variant_for(state.config).bonus_cards_in_play(state.config, cards)

@@ -15,14 +15,10 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from ..errors import ConfigError
-from ..state.model import (
-    AUTOMA_DIFFICULTIES,
-    MODE_PLAYERS,
-    AutomaOptions,
-    GameConfig,
-    GoalBoard,
-    Mode,
-)
+from ..state.model import GameConfig, GoalBoard
+from ..state.modes import ModeOptions
+from ..variants import VARIANTS, AutomaOptions, DuetState, SwiftStart
+from ..variants.automa.state import AUTOMA_DIFFICULTIES
 
 if TYPE_CHECKING:
     from ..engine import Rules
@@ -290,24 +286,22 @@ def _play(args: argparse.Namespace) -> int:
             return fail(f"{args.load}: {error}")
         players = game.config.players
     else:
-        mode = Mode(args.mode)
-        automa = mode is Mode.AUTOMA
-        allowed = MODE_PLAYERS[mode]
+        kind = VARIANTS[args.mode].OPTIONS
+        automa = kind is AutomaOptions
+        allowed = kind.PLAYERS
         players = args.players if args.players is not None else (2 if 2 in allowed else allowed[0])
         if players not in allowed:
             counts = f"{allowed[0]}-{allowed[-1]}" if len(allowed) > 1 else str(allowed[0])
-            what = "the base game" if mode is Mode.BASE else f"{mode.value} mode"
+            what = "the base game" if args.mode == "base" else f"{args.mode} mode"
             return fail(f"--players must be {counts} for {what}")
         if not automa and (args.expert or args.difficulty != AutomaOptions().difficulty):
             return fail("--difficulty and --expert need --mode automa")
         seed = args.seed if args.seed is not None else random.randrange(1_000_000)
-        options = AutomaOptions(difficulty=args.difficulty, expert=args.expert)
         try:
             config = GameConfig(
                 players=players,
                 goal_board=GoalBoard(args.goal_board),
-                mode=mode,
-                automa=options if automa else AutomaOptions(),
+                mode=_mode_options(args),
                 sets=_sets(args.sets),
             )
             game = Game.start(seed=seed, rules=_rules(config, args.cards))
@@ -433,17 +427,26 @@ def _sets(text: str) -> tuple[str, ...]:
     return tuple(name.strip().lower() for name in text.split(",") if name.strip())
 
 
+def _mode_options(args: argparse.Namespace) -> ModeOptions:
+    """The options of the mode ``--mode`` names (a TAG of the registry of modes): the Automa's
+    from ``--difficulty`` and ``--expert``, every other mode's defaults."""
+    kind = VARIANTS[args.mode].OPTIONS
+    if kind is AutomaOptions:
+        return AutomaOptions(difficulty=args.difficulty, expert=args.expert)
+    return kind()
+
+
 def _simulate(args: argparse.Namespace) -> int:
     from ..errors import WingspanError
     from .simulate import Stopwatch, simulate_many, summarize
 
-    mode = Mode(args.mode)
-    automa = mode is Mode.AUTOMA
-    allowed = MODE_PLAYERS[mode]
+    kind = VARIANTS[args.mode].OPTIONS
+    automa = kind is AutomaOptions
+    allowed = kind.PLAYERS
     players = args.players if args.players is not None else (2 if 2 in allowed else allowed[0])
     if players not in allowed:
         counts = f"{allowed[0]}-{allowed[-1]}" if len(allowed) > 1 else str(allowed[0])
-        what = "the base game" if mode is Mode.BASE else f"{mode.value} mode"
+        what = "the base game" if args.mode == "base" else f"{args.mode} mode"
         print(f"wingspan simulate: --players must be {counts} for {what}", file=sys.stderr)
         return 2
     if args.games < 1:
@@ -455,14 +458,12 @@ def _simulate(args: argparse.Namespace) -> int:
     if not automa and (args.expert or args.difficulty != AutomaOptions().difficulty):
         print("wingspan simulate: --difficulty and --expert need --mode automa", file=sys.stderr)
         return 2
-    options = AutomaOptions(difficulty=args.difficulty, expert=args.expert)
     try:
         config = GameConfig(
             players=players,
             goal_board=GoalBoard(args.goal_board),
-            swift_start=args.swift_start,
-            mode=mode,
-            automa=options if automa else AutomaOptions(),
+            setup=None if args.swift_start is None else SwiftStart(args.swift_start),
+            mode=_mode_options(args),
             sets=_sets(args.sets),
         )
     except ConfigError as exc:
@@ -535,7 +536,7 @@ def _print_game(game: PlayedGame, as_json: bool) -> None:
             "food_left",
             "rank",
         ]
-        if game.final.duet is not None:
+        if DuetState.of(game.final) is not None:
             shown.insert(6, "duet")
         row = {
             "seed": game.seed,
@@ -552,7 +553,7 @@ def _print_game(game: PlayedGame, as_json: bool) -> None:
     parts = []
     for i, s in enumerate(game.scores):
         mark = "*" if s.rank == 1 else " "
-        duet = f", duet tokens {s.duet}" if game.final.duet is not None else ""
+        duet = f", duet tokens {s.duet}" if DuetState.of(game.final) is not None else ""
         parts.append(
             f"P{i + 1}{mark}{s.total:3d} (birds {s.birds}, bonus {s.bonus}, goals {s.goals}, "
             f"eggs {s.eggs}, cached {s.cached}, tucked {s.tucked}{duet})"

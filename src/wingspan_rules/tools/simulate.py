@@ -23,6 +23,7 @@ from ..engine.scoring import AutomaScore, PlayerScore, automa_score, score_game
 from ..state import rng
 from ..state.model import CUBES_PER_ROUND, GameConfig, GameState
 from ..state.moves import Move
+from ..variants import DuetState
 
 CATEGORIES = ("birds", "bonus", "goals", "eggs", "cached", "tucked", "total")
 #: The categories of a Duet game: the base ones and the Duet map's game-end points.
@@ -33,7 +34,7 @@ AUTOMA_CATEGORIES = ("birds", "face_down", "goals", "eggs", "total")
 
 def categories(results: list[PlayedGame]) -> tuple[str, ...]:
     """The score categories of these games (Duet games add ``duet``)."""
-    duet = any(g.final.duet is not None for g in results)
+    duet = any(DuetState.of(g.final) is not None for g in results)
     base = DUET_CATEGORIES if duet else CATEGORIES
     # The score categories the games' expansions declare, before the total.
     declared = tuple(dict.fromkeys(n for g in results for s in g.scores for n, _p in s.extra))

@@ -1,11 +1,12 @@
 """The rulebooks' other ways to play: Automa solo, Swift-Start, Duet and Flock (rules 6-8).
 
-One module per variant. A variant brings its own state (a field of ``GameState`` that is
-``None`` outside the mode), its own frames and moves (declared like the engine's, with a
-``TAG`` each, and listed in the frame and move tables), its own data files (``data/``, shipped
-in the wheel) and its options (a frozen class in ``GameConfig``). The base frames never test
-a mode by name: where a variant changes the flow of the base game, the base frame asks the
-variant declared for ``config.mode``.
+One package per mode. A mode brings its options (a ``ModeOptions`` subclass, the value of
+``GameConfig.mode``) and its own state (a ``ModeState`` subclass, the value of
+``GameState.mode_state`` in its games), both in its ``state.py``; its own frames and moves
+(declared like the engine's, with a ``TAG`` each, and listed in the frame and move tables),
+its own data files (``data/``, shipped in the wheel) and its ``Variant``. The base frames never
+test a mode by name: where a mode changes the flow of the base game, the base frame asks the
+variant registered under ``config.mode.TAG``.
 """
 
 from __future__ import annotations
@@ -18,8 +19,12 @@ from ..state.protocol import Frame, declared
 from . import automa, duet, flock, swift_start
 from ._base import VARIANTS, Variant, variant_for
 from .automa import AutomaVariant
+from .automa.state import AutomaOptions, AutomaState
 from .duet import DuetVariant
+from .duet.state import DuetOptions, DuetState
 from .flock import FlockVariant
+from .flock.state import FlockOptions, FlockState
+from .swift_start import SwiftStart
 
 #: Every mode's package, in one place: the registries and tables below are built from it.
 MODES: tuple[ModuleType, ...] = (automa, duet, flock)
@@ -28,7 +33,7 @@ SETUP_PRESETS: tuple[SetupRules, ...] = (swift_start.SETUP,)
 
 for _mode in MODES:
     _variant: Variant = _mode.MODE
-    VARIANTS[_variant.MODE] = _variant
+    VARIANTS[_variant.OPTIONS.TAG] = _variant
 SETUPS[:] = SETUP_PRESETS
 
 #: The frames the variants declare (added to ``wingspan_rules.frames.FRAME_TYPES``).
@@ -40,6 +45,13 @@ EVENT_TYPES: tuple[type[BaseEvent], ...] = sum((m.EVENTS for m in MODES), ())
 __all__ = [
     "EVENT_TYPES",
     "FRAME_TYPES",
+    "AutomaOptions",
+    "AutomaState",
+    "DuetOptions",
+    "DuetState",
+    "FlockOptions",
+    "FlockState",
+    "SwiftStart",
     "MODES",
     "SETUP_PRESETS",
     "VARIANTS",

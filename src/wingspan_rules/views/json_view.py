@@ -38,6 +38,7 @@ from ..state.enums import Action, Food, Habitat
 from ..state.events import Event
 from ..state.fields import Kind, fields_of_kind
 from ..state.model import CUBES_PER_ROUND, ROUNDS, GameState, Phase
+from ..variants import AutomaState, DuetState
 
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet
@@ -233,7 +234,7 @@ def observation_json(
         "card_set": seen.card_set,
         "viewer": player,
         "players_count": seen.config.players,
-        "mode": seen.config.mode.value,
+        "mode": seen.config.mode.TAG,
         "goal_board": seen.config.goal_board.value,
         "phase": seen.phase.value,
         "round": seen.round,
@@ -283,7 +284,7 @@ def observation_json(
 
 def _duet(seen: Observation) -> dict[str, Any] | None:
     """Duet mode's map (rules 8.1), all of it public; None in another mode."""
-    duet = seen.duet
+    duet = DuetState.of(seen)
     if duet is None:
         return None
     from ..variants.duet.map import load_goals
@@ -306,7 +307,7 @@ def _automa(
 ) -> dict[str, Any] | None:
     """The Automa's side of the table (rules 6), less what is hidden; None without it. Its
     score once the game is over."""
-    automa = seen.automa
+    automa = AutomaState.of(seen)
     if automa is None:
         return None
     score = rules.automa_score(over) if over is not None else None

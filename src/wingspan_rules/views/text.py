@@ -29,7 +29,8 @@ from ..engine.observation import Observation
 from ..engine.scoring import AutomaScore, PlayerScore
 from ..state.enums import Food, Habitat
 from ..state.events import Event, food_words, listing
-from ..state.model import HIDDEN, AutomaState, GameState, Phase, Player
+from ..state.model import HIDDEN, GameState, Phase, Player
+from ..variants import AutomaState, DuetOptions, DuetState
 
 if TYPE_CHECKING:
     from ..engine import Rules
@@ -151,9 +152,10 @@ def render(
     for p, pl in enumerate(state.players):
         lines.append("")
         lines += _player(state, p, pl, names, style)
-    if state.automa is not None:
+    automa = AutomaState.of(state)
+    if automa is not None:
         lines.append("")
-        lines += _automa(state, state.automa, names, style)
+        lines += _automa(state, automa, names, style)
     return "\n".join(lines)
 
 
@@ -178,7 +180,7 @@ def _header(state: GameState | Observation, names: Names, style: _Style) -> list
 
 
 def _goals(state: GameState | Observation, names: Names, style: _Style) -> list[str]:
-    if state.duet is not None:
+    if DuetState.of(state) is not None:
         return _duet(state, names, style)
     board = state.config.goal_board.value
     lines = [style.bold(f"Goals ({board} board)")]
@@ -188,8 +190,9 @@ def _goals(state: GameState | Observation, names: Names, style: _Style) -> list[
         if r <= len(state.goal_points):
             points = state.goal_points[r - 1]
             result = ", ".join(f"{names.player(p)} {n}" for p, n in enumerate(points))
-            if state.automa is not None and r <= len(state.automa.goal_points):
-                result += f", the Automa {state.automa.goal_points[r - 1]}"
+            automa = AutomaState.of(state)
+            if automa is not None and r <= len(automa.goal_points):
+                result += f", the Automa {automa.goal_points[r - 1]}"
         elif state.phase is Phase.PLAY and r == state.round:
             result = "this round"
         else:
@@ -214,10 +217,10 @@ def _duet(state: GameState | Observation, names: Names, style: _Style) -> list[s
     rows offset), each space with its token, symbol and a ``*`` for a bonus."""
     from ..variants.duet.map import load_map
 
-    duet = state.duet
-    assert duet is not None and state.config.duet is not None, "a Duet game"
+    duet, options = DuetState.of(state), state.config.mode
+    assert duet is not None and isinstance(options, DuetOptions), "a Duet game"
     lines = [style.bold("Duet goals (only first place scores)")]
-    points = state.config.duet.round_points
+    points = options.round_points
     width = max(len(names.round_goal(r)) for r in range(1, len(duet.goals) + 1))
     for r in range(1, len(duet.goals) + 1):
         goal = names.round_goal(r).ljust(width)
@@ -232,7 +235,7 @@ def _duet(state: GameState | Observation, names: Names, style: _Style) -> list[s
         lines.append(f"  round {r}  {style.text(goal)}  ({worth})  {style.text(result)}".rstrip())
     marks = [f"{_DUET_MARKS[p]}: {names.player(p)}" for p in range(min(2, len(state.players)))]
     lines += ["", style.bold("Duet map") + f" ({', '.join(marks)}; * a bonus space)"]
-    spaces = load_map(state.config.duet.map).spaces
+    spaces = load_map(options.map).spaces
     rows: dict[int, list[str]] = {}
     for s in sorted(spaces, key=lambda s: (s.row, s.column)):
         owner = duet.spaces[s.space] if s.space < len(duet.spaces) else -1

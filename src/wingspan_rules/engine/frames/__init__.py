@@ -37,9 +37,11 @@ from .rounds import (
     RoundEndWork,
     StartRound,
     UseTimedPower,
+    after_turn,
     at_round_end,
     push_round_end_steps,
     push_timed_powers,
+    turns_frame,
 )
 from .setup import ChooseBonus, SetupBirds, SetupFood
 
@@ -78,6 +80,7 @@ __all__ = [
     "TakeFood",
     "TurnEndPart",
     "UseTimedPower",
+    "after_turn",
     "at_round_end",
     "describe_trigger",
     "pay_and_place",
@@ -87,4 +90,5 @@ __all__ = [
     "push_timed_powers",
     "record_payment",
     "start_bird_play",
+    "turns_frame",
 ]

@@ -27,7 +27,7 @@ from ...state.moves import (
     TakeAction,
 )
 from ...state.protocol import Decision, GameStep, Naming, StepOps, View, Work
-from ..modes import variant_for
+from ..registry import variant_for
 from .actions import Conversion, DrawCards, FinishAction, LayEggs, TakeFood
 from .paying import PayEggs, PayFood, PlaceBird
 from .powers import ActivateRow

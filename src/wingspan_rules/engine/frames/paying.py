@@ -39,7 +39,7 @@ from ...state.moves import (
     TakeAmount,
 )
 from ...state.protocol import Decision, GameStep, Naming, StepOps, View, Work
-from ..modes import variant_for
+from ..registry import variant_for
 from .powers import OfferPower
 
 

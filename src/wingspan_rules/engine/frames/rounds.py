@@ -36,7 +36,7 @@ from ...state.moves import (
     UsePower,
 )
 from ...state.protocol import Decision, Frame, GameStep, Naming, View, Work
-from ..modes import variant_for
+from ..registry import variant_for
 from ..scoring import score_game
 from .answers import _SKIP
 from .choice import ChooseAction
@@ -55,9 +55,25 @@ class StartRound(Work):
         step.phase = Phase.PLAY
         step.turn = 0
         step.emit(RoundStarted(step.round, step.first_player))
-        variant = variant_for(step.config)
-        step.pending.append(variant.turns_frame(step, True))
-        step.pending.extend(reversed(variant.round_starts(step)))
+        step.pending.append(turns_frame(step, True))
+        step.pending.extend(reversed(variant_for(step.config).round_starts(step)))
+
+
+def turns_frame(step: GameStep, new_round: bool) -> Frame:
+    """The frame that starts the turns of a round (``new_round``) or resumes them: the
+    mode's (``Variant.turns_frame``), or the base game's, the active player's turn."""
+    own = variant_for(step.config).turns_frame(step, new_round)
+    return BeginTurn() if own is None else own
+
+
+def after_turn(step: GameStep, last: bool) -> tuple[Frame, ...]:
+    """What follows a turn's end (``last``: the round's last turn), first to run first: the
+    mode's (``Variant.after_turn``), or the base game's, the next player's turn or the end of
+    the round."""
+    own = variant_for(step.config).after_turn(step, last)
+    if own is not None:
+        return own
+    return (EndRound(),) if last else (BeginTurn(),)
 
 
 @frozen
@@ -91,10 +107,9 @@ class EndTurn(Work):
         step.emit(TurnEnded(self.player))
         step.turn += 1
         last = step.turn >= step.config.players * CUBES_PER_ROUND[step.round - 1]
-        variant = variant_for(step.config)
-        step.pending.extend(reversed(variant.after_turn(step, last)))
+        step.pending.extend(reversed(after_turn(step, last)))
         # A rival that is no player (the Automa) may take its turn now (rules 6.3).
-        step.pending.extend(reversed(variant.between_turns(step, last)))
+        step.pending.extend(reversed(variant_for(step.config).between_turns(step, last)))
 
 
 @frozen

@@ -1,7 +1,8 @@
 """The Automa, the solo opponent (rules reference 6): its deck, its turns and its scoring.
 
-The Automa is no player: ``GameConfig(players=1, mode=Mode.AUTOMA)`` seats one human, and the
-Automa's side of the table is ``GameState.automa`` (``model.AutomaState``). Its cards and
+The Automa is no player: ``GameConfig(players=1, mode=AutomaOptions())`` seats one human, and
+the Automa's side of the table is ``GameState.mode_state``, an ``AutomaState`` (``state.py``;
+read it with ``AutomaState.of(state)``). Its cards and
 tables are data (``data/automa.json``, read once into ``AUTOMA_DECK``, ``FOOD_PRIORITIES``,
 ``GOAL_VALUES`` and ``NEVER_BONUS``).
 
@@ -12,7 +13,7 @@ lets the game go on. The only decisions during its turn are the human's pink pow
 by the "activate all pink powers" symbol (and, with ``AutomaOptions.pink_on_actions``, by its
 lay-eggs, gain-food and draw actions). Everything it does emits an ``Automa...`` event.
 
-The base frames ask ``AutomaVariant`` (the ``Variant`` of ``Mode.AUTOMA``) at the points where
+The base frames ask ``AutomaVariant`` (the ``Variant`` of ``AutomaOptions``) at the points where
 the mode changes the flow: setup, the start of a round, between turns, the round's goal and
 the end of the game.
 """
@@ -41,11 +42,10 @@ from ...state.model import (
     ROUNDS,
     ROW_SIZE,
     TRAY_SIZE,
-    AutomaState,
     GameConfig,
-    Mode,
     Phase,
 )
+from ...state.modes import ModeOptions, ModeState
 from ...state.protocol import Frame, Work, declared
 from .._base import Variant
 from . import events
@@ -63,6 +63,7 @@ from .events import (
     AutomaTrayDiscarded,
     AutomaTurnEnded,
 )
+from .state import AutomaOptions, AutomaState, automa_options
 
 if TYPE_CHECKING:
     from ...effects import BonusCard, GoalSide
@@ -217,7 +218,7 @@ if tuple(f.name for f in attrs.fields(AutomaState)) != _FIELDS:  # pragma: no co
 
 
 def _automa(step: GameStep) -> AutomaState:
-    automa = step.automa
+    automa = AutomaState.of(step)
     assert automa is not None, "the Automa's frames run only in a game against it"
     return automa
 
@@ -229,7 +230,7 @@ def _table(step: GameStep) -> int:
 def _offer_on_action(step: GameStep, event: Event) -> None:
     """With ``pink_on_actions``, offer the pink powers that the action ``event`` stands for
     (its ``LIKE_ACTION``) would trigger if another player took it ([U] #14)."""
-    if step.config.automa.pink_on_actions:
+    if automa_options(step.config).pink_on_actions:
         step.offer_pink_powers_to_all(event)
 
 
@@ -248,7 +249,7 @@ class AutomaTurn(Work):
         if not automa.deck:  # never with the data's deck sizes (10/9/8/7 cards, 8/7/6/5 turns)
             return
         card = automa.deck[0]
-        step.automa = _changed(automa, deck=automa.deck[1:], revealed=automa.revealed + (card,))
+        step.mode_state = _changed(automa, deck=automa.deck[1:], revealed=automa.revealed + (card,))
         section = AUTOMA_DECK[card].rounds[step.round - 1]
         if section is None:  # a card of another round: the saved-game checks refuse it
             return
@@ -294,7 +295,7 @@ def _take_face_down(step: GameStep, t: int) -> None:
     if card is None:  # the deck and the discard pile are both empty: nothing to take
         return
     automa = _automa(step)
-    step.automa = _changed(automa, face_down=automa.face_down + (card,))
+    step.mode_state = _changed(automa, face_down=automa.face_down + (card,))
     step.emit(AutomaTookFaceDown(len(automa.face_down) + 1))
 
 
@@ -326,7 +327,7 @@ class AutomaPlay(Work):
             others = tuple(tray[slot] for slot in matching if slot not in best)
             left = tuple(EMPTY if slot in matching else c for slot, c in enumerate(tray))
             step.set_table(t, tray=left, discard=step.tables[t].discard + others)
-            step.automa = _changed(automa, birds=automa.birds + kept)
+            step.mode_state = _changed(automa, birds=automa.birds + kept)
             for i, card in enumerate(kept):
                 step.emit(AutomaKeptBird(card, others if i == len(kept) - 1 else ()))
         step.refill_tray(t)
@@ -342,7 +343,7 @@ class AutomaLayEggs(Work):
 
     def run(self, step: GameStep) -> None:
         automa = _automa(step)
-        step.automa = _changed(automa, eggs=automa.eggs + self.eggs)
+        step.mode_state = _changed(automa, eggs=automa.eggs + self.eggs)
         event = AutomaLaidEggs(self.eggs)
         step.emit(event)
         _offer_on_action(step, event)
@@ -389,7 +390,7 @@ class AutomaCube(Work):
     def run(self, step: GameStep) -> None:
         automa = _automa(step)
         cubes = max(0, automa.cubes + (1 if self.change > 0 else -1))
-        step.automa = _changed(automa, cubes=cubes)
+        step.mode_state = _changed(automa, cubes=cubes)
         symbol = "add-cube" if self.change > 0 else "remove-cube"
         step.emit(AutomaGoalCube(symbol, cubes != automa.cubes, cubes))
 
@@ -436,8 +437,8 @@ FRAMES: tuple[type[Frame], ...] = (
 class AutomaVariant(Variant):
     """The base game for one human, with the Automa taking a turn after each of theirs."""
 
-    MODE: ClassVar[Mode] = Mode.AUTOMA
-    OWN_STATE: ClassVar[tuple[str, ...]] = ("automa",)
+    OPTIONS: ClassVar[type[ModeOptions]] = AutomaOptions
+    STATE: ClassVar[type[ModeState] | None] = AutomaState
     RIVAL_SEATS: ClassVar[int] = 1
     RIVAL_TURN: ClassVar[type | None] = AutomaEndTurn
     FRAMES: ClassVar[tuple[type, ...]] = FRAMES
@@ -445,10 +446,10 @@ class AutomaVariant(Variant):
     def rival_score(self, state: GameState, cards: CardSet) -> AutomaScore | None:
         """The Automa's score before its rank (rules 6.5): printed points of its face-up birds,
         the difficulty's points for each face-down one, its goal points and its eggs."""
-        automa = state.automa
+        automa = AutomaState.of(state)
         if automa is None:
             return None
-        options = state.config.automa
+        options = automa_options(state.config)
         birds = sum(cards.birds[c].points for c in automa.birds)
         face_down = len(automa.face_down) * options.difficulty
         goals = sum(automa.goal_points)
@@ -466,7 +467,7 @@ class AutomaVariant(Variant):
         )
 
     def cards_held(self, state: GameState) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        automa = state.automa
+        automa = AutomaState.of(state)
         if automa is None:
             return (), ()
         return automa.birds + automa.face_down, (automa.bonus,)
@@ -481,7 +482,7 @@ class AutomaVariant(Variant):
                 raise ConfigError(f"the Automa has no base values for the goal {side.name!r}")
         t = _table(step)
         deck = step.tables[t].bonus_deck
-        given = step.config.automa.bonus_card
+        given = automa_options(step.config).bonus_card
         usable = [i for i, c in enumerate(deck) if can_use_bonus(cards.bonus_cards[c])]
         if given:  # named by the options: taken from the deck, nothing revealed (rules 6.1 #6)
             usable = [i for i, c in enumerate(deck) if cards.bonus_cards[c].name == given]
@@ -496,15 +497,15 @@ class AutomaVariant(Variant):
         rest, step.rng = rng.shuffled(step.rng, tuple(c for c in deck if c != card))
         step.set_table(t, bonus_deck=rest)
         leads = False
-        if not step.config.automa.human_first:
+        if not automa_options(step.config).human_first:
             first, step.rng = rng.below(step.rng, 2)
             leads = first == 1
-        step.automa = AutomaState(bonus=card, leads=leads)
+        step.mode_state = AutomaState(bonus=card, leads=leads)
         step.emit(AutomaBonusDrawn(card, passed))
 
     def bonus_cards_in_play(self, config: GameConfig, cards: CardSet) -> tuple[int, ...]:
         """Every card but the Automa-only ones, and the one the options give the Automa."""
-        given = config.automa.bonus_card
+        given = automa_options(config).bonus_card
         return tuple(
             i
             for i, card in enumerate(cards.bonus_cards)
@@ -515,12 +516,12 @@ class AutomaVariant(Variant):
         """Rules 6.2: the round's Automa deck, shuffled; the first turn passes each round when
         the human does not always start."""
         automa = _automa(step)
-        options = step.config.automa
+        options = automa_options(step.config)
         deck, step.rng = rng.shuffled(step.rng, round_deck(step.round, options.expert))
         leads = automa.leads
         if step.round > 1 and not options.human_first:
             leads = not leads
-        step.automa = _changed(automa, deck=deck, revealed=(), cubes=0, leads=leads)
+        step.mode_state = _changed(automa, deck=deck, revealed=(), cubes=0, leads=leads)
         return (AutomaTurn(),) if leads else ()
 
     def between_turns(self, step: GameStep, last: bool) -> tuple[Frame, ...]:
@@ -540,7 +541,7 @@ class AutomaVariant(Variant):
         rival = goal_quantity(side, step.round, automa.cubes)
         config = step.config
         ranked = goal_points(counts + (rival,), step.round, config.goal_board, config.house)
-        step.automa = _changed(automa, goal_points=automa.goal_points + (ranked[-1],), cubes=0)
+        step.mode_state = _changed(automa, goal_points=automa.goal_points + (ranked[-1],), cubes=0)
         step.emit(AutomaGoalScored(step.round, rival, ranked[-1]))
         return counts, ranked[: len(counts)]
 
@@ -555,7 +556,7 @@ class AutomaVariant(Variant):
 
 def _problems(state: GameState, cards: CardSet) -> list[str]:
     """What is wrong with the Automa's part of ``state`` (a save from a stranger)."""
-    automa = state.automa
+    automa = AutomaState.of(state)
     if automa is None:  # the saved-game checks say so first
         return ["a game against the Automa has its state"]
     found: list[str] = []
@@ -572,7 +573,7 @@ def _problems(state: GameState, cards: CardSet) -> list[str]:
         not 0 <= v <= MAX_POINTS for v in automa.goal_points
     ):
         found.append("the Automa's goal points must be one value of 0-100 per finished round")
-    if automa.leads and state.config.automa.human_first:
+    if automa.leads and automa_options(state.config).human_first:
         found.append("the Automa leads a round though the human always starts")
     sides = cards.goal_sides
     for goal in state.goals:
@@ -584,7 +585,7 @@ def _problems(state: GameState, cards: CardSet) -> list[str]:
         return found
     if not 1 <= state.round <= ROUNDS:
         return found
-    expected = round_deck(state.round, state.config.automa.expert)
+    expected = round_deck(state.round, automa_options(state.config).expert)
     cards_now = automa.deck + automa.revealed
     if sorted(cards_now) != sorted(expected):
         found.append(f"the Automa's deck is not round {state.round}'s Automa cards")

@@ -4,7 +4,7 @@ What the mode changes, as the ``DuetVariant``'s answers to the base frames' ques
 
 * **Setup** draws 4 of the 6 Duet goal tiles, each with a random side up (or the sides
   ``DuetOptions.goals`` names), instead of the goal board's tiles (``GameState.goals`` stays
-  empty), and starts an empty map (``GameState.duet``).
+  empty), and starts an empty map (``GameState.mode_state``, a ``DuetState``).
 * **Every bird played**, by the play-a-bird action or by a power, is followed by
   ``PlaceToken``: its player puts a token on a free map space of the region of the habitat the
   bird went to, whose symbol the play matches (``symbol_matches``), or on the reset space
@@ -18,7 +18,7 @@ What the mode changes, as the ``DuetVariant``'s answers to the base frames' ques
   (``scoring.PlayerScore.duet``).
 
 The map and the goal tiles are data (``map``); the values the rules leave open are
-``DuetOptions`` (``model``).
+``DuetOptions`` (``state.py``).
 """
 
 from __future__ import annotations
@@ -35,16 +35,8 @@ from ...state import rng
 from ...state.enums import NO_FOOD, Food, Habitat, Nest
 from ...state.events import BaseEvent, BirdPlayed, EggsLost
 from ...state.fields import BIRD, FOOD, PLAYER
-from ...state.model import (
-    DUET_TOKENS,
-    EMPTY,
-    NO_TOKEN,
-    DuetOptions,
-    DuetState,
-    GameConfig,
-    GameState,
-    Mode,
-)
+from ...state.model import EMPTY, GameConfig, GameState
+from ...state.modes import ModeOptions, ModeState
 from ...state.moves import (
     RESET_SPACE,
     DrawFromDeck,
@@ -61,6 +53,7 @@ from ...state.protocol import Decision, GameStep, Naming, View, declared
 from .._base import Variant
 from . import events
 from .events import DuetBonusTaken, DuetGoalScored, DuetResetUsed, DuetTokenPlaced
+from .state import DUET_TOKENS, NO_TOKEN, DuetOptions, DuetState
 
 if TYPE_CHECKING:
     from ...engine.observation import Observation
@@ -84,8 +77,9 @@ _RESET_TARGETS = ("tray", "feeder")
 
 def options_of(config: GameConfig) -> DuetOptions:
     """The Duet options of a Duet game's configuration."""
-    assert config.duet is not None, "a Duet frame runs only in a Duet game"
-    return config.duet
+    mode = config.mode
+    assert isinstance(mode, DuetOptions), "a Duet frame runs only in a Duet game"
+    return mode
 
 
 def map_of(config: GameConfig) -> DuetMap:
@@ -113,7 +107,7 @@ def symbol_matches(card: BirdCard, symbol: str, paid: frozenset[Food]) -> bool:
 def open_spaces(view: View, card: int, habitat: Habitat, paid: tuple[int, ...]) -> list[int]:
     """The free map spaces of ``habitat``'s region that playing ``card`` (having spent
     ``paid``) matches, in map order."""
-    duet = view.duet
+    duet = DuetState.of(view)
     assert duet is not None, "a Duet frame runs only in a Duet game"
     bird = view.cards.birds[card]
     spent = foods_paid_for(bird.cost, paid)
@@ -136,7 +130,7 @@ class PlaceToken(Decision):
     TAG: ClassVar[str] = "place-token"
     ACCEPTS: ClassVar[tuple[type, ...]] = (PlaceDuetToken,)
     LAPSES: ClassVar[bool] = False  # the reset space is always an option
-    MODES: ClassVar[tuple[Mode, ...]] = (Mode.DUET,)
+    MODES: ClassVar[tuple[str, ...]] = (DuetOptions.TAG,)
     MAT_BIRDS: ClassVar[tuple[str, ...]] = ("card",)  # the bird just played, on the mat
 
     player: int = field(metadata=PLAYER)
@@ -153,7 +147,7 @@ class PlaceToken(Decision):
 
     def answer(self, step: GameStep, move: PlaceDuetToken) -> None:
         p = self.player
-        duet = step.duet
+        duet = DuetState.of(step)
         assert duet is not None, "a Duet frame runs only in a Duet game"
         supply, substitutes = list(duet.supply), list(duet.substitutes)
         substitute = supply[p] == 0
@@ -173,7 +167,7 @@ class PlaceToken(Decision):
             spaces = list(duet.spaces)
             spaces[move.space] = p
             changes["spaces"] = tuple(spaces)
-        step.duet = evolve(duet, **changes)
+        step.mode_state = evolve(duet, **changes)
         step.emit(DuetTokenPlaced(p, self.card, move.space, substitute))
         if move.space == RESET_SPACE:
             return
@@ -202,7 +196,7 @@ class DuetBonusDie(Decision):
 
     TAG: ClassVar[str] = "duet-bonus-die"
     ACCEPTS: ClassVar[tuple[type, ...]] = (TakeDie, Reroll, Stop)
-    MODES: ClassVar[tuple[Mode, ...]] = (Mode.DUET,)
+    MODES: ClassVar[tuple[str, ...]] = (DuetOptions.TAG,)
 
     player: int = field(metadata=PLAYER)
 
@@ -228,7 +222,7 @@ class DuetBonusEgg(Decision):
 
     TAG: ClassVar[str] = "duet-bonus-egg"
     ACCEPTS: ClassVar[tuple[type, ...]] = (LayEgg, Stop)
-    MODES: ClassVar[tuple[Mode, ...]] = (Mode.DUET,)
+    MODES: ClassVar[tuple[str, ...]] = (DuetOptions.TAG,)
 
     player: int = field(metadata=PLAYER)
 
@@ -254,7 +248,7 @@ class DuetBonusCard(Decision):
 
     TAG: ClassVar[str] = "duet-bonus-card"
     ACCEPTS: ClassVar[tuple[type, ...]] = (DrawFromTray, DrawFromDeck, Stop)
-    MODES: ClassVar[tuple[Mode, ...]] = (Mode.DUET,)
+    MODES: ClassVar[tuple[str, ...]] = (DuetOptions.TAG,)
 
     player: int = field(metadata=PLAYER)
 
@@ -294,9 +288,10 @@ def duet_next_first_player(counts: tuple[int, ...], fewest: bool, first: int) ->
 
 def duet_points(state: GameState, player: int) -> int:
     """``player``'s game-end Duet points: 1 per token in their largest connected group."""
-    if state.duet is None:
+    duet = DuetState.of(state)
+    if duet is None:
         return 0
-    return largest_group(map_of(state.config), state.duet.spaces, player)
+    return largest_group(map_of(state.config), duet.spaces, player)
 
 
 def round_goal_counts(config: GameConfig, duet: DuetState, round: int) -> tuple[int, ...]:
@@ -313,20 +308,20 @@ def round_goal_counts(config: GameConfig, duet: DuetState, round: int) -> tuple[
 class DuetVariant(Variant):
     """Duet mode's answers (rules 8.1); see the module's docstring."""
 
-    MODE: ClassVar[Mode] = Mode.DUET
+    OPTIONS: ClassVar[type[ModeOptions]] = DuetOptions
+    STATE: ClassVar[type[ModeState] | None] = DuetState
     USES_GOAL_BOARD: ClassVar[bool] = False
-    OWN_STATE: ClassVar[tuple[str, ...]] = ("duet",)
 
     def round_goal_counts(self, state: GameState, cards: CardSet, round: int) -> tuple[int, ...]:
-        duet = state.duet
+        duet = DuetState.of(state)
         assert duet is not None, "a Duet game has its map"
         return round_goal_counts(state.config, duet, round)
 
     def end_points(self, state: GameState, index: int) -> int:
-        return 0 if state.duet is None else duet_points(state, index)
+        return 0 if DuetState.of(state) is None else duet_points(state, index)
 
     def round_goal_name(self, state: GameState | Observation, round: int) -> str | None:
-        duet = state.duet
+        duet = DuetState.of(state)
         if duet is None or not 1 <= round <= len(duet.goals):
             return None
         sides = load_goals().sides
@@ -334,9 +329,9 @@ class DuetVariant(Variant):
         return sides[side].name if 0 <= side < len(sides) else f"the round {round} goal"
 
     def space_name(self, config: GameConfig, space: int) -> str:
-        if config.duet is None:
+        if not isinstance(config.mode, DuetOptions):
             return f"space {space}"
-        spaces = load_map(config.duet.map).spaces
+        spaces = load_map(config.mode.map).spaces
         if not 0 <= space < len(spaces):
             return f"space {space}"
         s = spaces[space]
@@ -346,15 +341,16 @@ class DuetVariant(Variant):
     def refusal(self, state: GameState, move: object, player: int) -> str | None:
         if not isinstance(move, UseResetToken):
             return None
-        duet = state.duet
+        duet = DuetState.of(state)
         if duet is None or not duet.reset[player]:
             return "rules 8.1: a reset token needs one of your tokens on the Duet reset space"
         return 'rules 8.1: a reset token resets the "tray" or the "feeder"'
 
     def untrusted_config_problem(self, raw: dict[str, Any]) -> str | None:
         """A stranger's save may name a shipped map, never a file to read."""
-        options = raw.get("duet")
-        name = options.get("map") if isinstance(options, dict) else None
+        options = raw.get("mode")
+        duet = isinstance(options, dict) and options.get("type") == DuetOptions.TAG
+        name = options.get("map") if duet and isinstance(options, dict) else None
         if isinstance(name, str) and not is_shipped_map(name):
             return (
                 "it names a Duet map file; a save names only a shipped map unless you pass "
@@ -365,7 +361,7 @@ class DuetVariant(Variant):
     def goal_problems(self, state: GameState, cards: CardSet) -> list[str]:
         return [] if state.goals == () else ["a Duet game has no goal-board goals"]
 
-    def start_fields(self, stream: int, config: GameConfig) -> tuple[dict[str, Any], int]:
+    def start_state(self, stream: int, config: GameConfig) -> tuple[ModeState | None, int]:
         options = options_of(config)
         goals = load_goals()
         if options.goals:
@@ -378,7 +374,7 @@ class DuetVariant(Variant):
                 picked.append(2 * tile + side)
             chosen = tuple(picked)
         spaces = (NO_TOKEN,) * len(load_map(options.map).spaces)
-        return {"duet": DuetState(goals=chosen, spaces=spaces)}, stream
+        return DuetState(goals=chosen, spaces=spaces), stream
 
     def after_bird_played(self, step: GameStep, event: BirdPlayed, paid: tuple[int, ...]) -> None:
         """The bird's Duet token; a bird that counts double toward the end-of-round goal
@@ -388,7 +384,7 @@ class DuetVariant(Variant):
             step.pending.append(PlaceToken(event.player, event.card, event.habitat, paid))
 
     def turn_options(self, view: View, player: int) -> list[Move]:
-        duet = view.duet
+        duet = DuetState.of(view)
         if duet is None or not duet.reset[player]:
             return []
         table = view.tables[view.players[player].table]
@@ -399,15 +395,15 @@ class DuetVariant(Variant):
         return moves
 
     def answer_turn_option(self, step: GameStep, player: int, move: Move) -> None:
-        assert isinstance(move, UseResetToken) and step.duet is not None
-        duet = step.duet
+        duet = DuetState.of(step)
+        assert isinstance(move, UseResetToken) and duet is not None
         reset, supply, substitutes = list(duet.reset), list(duet.supply), list(duet.substitutes)
         reset[player] -= 1
         if substitutes[player]:
             substitutes[player] -= 1  # a substitute leaves play first
         else:
             supply[player] += 1
-        step.duet = evolve(
+        step.mode_state = evolve(
             duet, reset=tuple(reset), supply=tuple(supply), substitutes=tuple(substitutes)
         )
         step.emit(DuetResetUsed(player, move.target))
@@ -418,7 +414,7 @@ class DuetVariant(Variant):
             step.roll_feeder(table, "reset")
 
     def score_round_goal(self, step: GameStep) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        duet = step.duet
+        duet = DuetState.of(step)
         assert duet is not None, "a Duet game has a Duet map"
         options = options_of(step.config)
         side = load_goals().sides[duet.goals[step.round - 1]]
@@ -432,7 +428,7 @@ class DuetVariant(Variant):
     def next_first_player(
         self, step: GameStep, counts: tuple[int, ...], points: tuple[int, ...]
     ) -> int:
-        duet = step.duet
+        duet = DuetState.of(step)
         assert duet is not None, "a Duet game has a Duet map"
         side = load_goals().sides[duet.goals[step.round - 1]]
         return duet_next_first_player(counts, side.fewest, step.first_player)
@@ -440,7 +436,7 @@ class DuetVariant(Variant):
     def conservation_problems(self, state: GameState, cards: CardSet) -> list[str]:
         """Tokens conserved: each player's supply, tokens on the map and on the reset space
         make 15 and the substitutes in play (read safely, whatever a save holds)."""
-        duet = state.duet
+        duet = DuetState.of(state)
         if duet is None:
             return ["a Duet game has a Duet map"]
         n = state.config.players
@@ -458,7 +454,7 @@ class DuetVariant(Variant):
     def range_problems(self, state: GameState, cards: CardSet) -> list[str]:
         """What would make the rules crash on a save's Duet map: goals, spaces, owners and
         counts out of range."""
-        duet = state.duet
+        duet = DuetState.of(state)
         if duet is None:
             return ["a Duet game has a Duet map"]
         n = state.config.players

@@ -30,24 +30,22 @@ member who plays next).
 
 from __future__ import annotations
 
-import functools
-import json
 from collections.abc import Sequence
-from importlib import resources
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from attrs import field, frozen
 
 from ..._text import plural
-from ...errors import ConfigError
 from ...state import rng
 from ...state.events import BaseEvent
 from ...state.fields import BIRD, PLAIN, PLAYER
-from ...state.model import CUBES_PER_ROUND, FlockState, GameConfig, Lane, Mode, Phase
+from ...state.model import CUBES_PER_ROUND, GameConfig, Lane, Phase
+from ...state.modes import ModeOptions, ModeState
 from ...state.protocol import Frame, PowerContext, Work, declared
 from .._base import Variant
 from . import events
 from .events import DialTurned
+from .state import FlockData, FlockOptions, FlockState, load_data
 
 if TYPE_CHECKING:
     from ...effects.catalog import CardSet
@@ -58,28 +56,6 @@ if TYPE_CHECKING:
 FIRST_GROUP = 3
 #: Seats from the dial's star to its second pointer, clockwise.
 PARTNER = 3
-
-
-# --- the data ([U] #3) -------------------------------------------------------------------------
-@frozen
-class FlockData:
-    """The shipped values of ``data/flock.json``: the defaults of ``FlockOptions``."""
-
-    goal_points: tuple[tuple[int, ...], ...]
-    bonus_tags_left_out: tuple[str, ...]
-
-
-@functools.cache
-def load_data() -> FlockData:
-    """The Flock data file, read once (``ConfigError`` if it is not as documented)."""
-    try:
-        text = resources.files(__package__).joinpath("data/flock.json").read_text("utf-8")
-        raw = json.loads(text)
-        rows = tuple(tuple(int(v) for v in row) for row in raw["goal_points"])
-        tags = tuple(str(t) for t in raw["bonus_tags_left_out"])
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise ConfigError(f"the Flock data file is unreadable: {exc}") from None
-    return FlockData(rows, tags)
 
 
 # --- seats and the dial ------------------------------------------------------------------------
@@ -160,22 +136,22 @@ class TurnDial(Work):
     nobody left to play, the round ends."""
 
     TAG: ClassVar[str] = "turn-dial"
-    MODES: ClassVar[tuple[Mode, ...]] = (Mode.FLOCK,)
+    MODES: ClassVar[tuple[str, ...]] = (FlockOptions.TAG,)
 
     def run(self, step: GameStep) -> None:
         from ...engine.frames import BeginTurn, EndRound
 
         n = step.config.players
-        dial = step.flock if step.flock is not None else FlockState()
+        dial = FlockState.of(step) or FlockState()
         cubes = CUBES_PER_ROUND[step.round - 1]
         has_cube = [player.cubes_used < cubes for player in step.players]
         found = next_step(n, step.first_player, step.round, dial.dial, has_cube)
         if found is None:
-            step.flock = FlockState(dial.dial, (), dial.streams)
+            step.mode_state = FlockState(dial.dial, (), dial.streams)
             step.pending.append(EndRound())
             return
         position, active = found
-        step.flock = FlockState(position, active, dial.streams)
+        step.mode_state = FlockState(position, active, dial.streams)
         for p in active:  # pink powers are ready again when their owner becomes active
             if step.players[p].pink_used:
                 step.set_player(p, pink_used=())
@@ -201,7 +177,7 @@ class Deferred(Work):
     its own, which remembers nothing of the power's earlier steps."""
 
     TAG: ClassVar[str] = "deferred"
-    MODES: ClassVar[tuple[Mode, ...]] = (Mode.FLOCK,)
+    MODES: ClassVar[tuple[str, ...]] = (FlockOptions.TAG,)
 
     owner: int = field(metadata=PLAYER)
     bird: int = field(metadata=BIRD)
@@ -229,7 +205,8 @@ class Deferred(Work):
 class FlockVariant(Variant):
     """The base game's flow, changed where Flock mode's rules differ (rules 8.2)."""
 
-    MODE: ClassVar[Mode] = Mode.FLOCK
+    OPTIONS: ClassVar[type[ModeOptions]] = FlockOptions
+    STATE: ClassVar[type[ModeState] | None] = FlockState
     DEFERRED: ClassVar[type | None] = Deferred
 
     def defer(
@@ -242,7 +219,6 @@ class FlockVariant(Variant):
     ) -> Frame:
         return Deferred(owner, bird, players, block, frames)
 
-    OWN_STATE: ClassVar[tuple[str, ...]] = ("flock",)
 
     def seating(self, config: GameConfig) -> tuple[tuple[int, ...], ...]:
         return seating(config.players)
@@ -252,7 +228,7 @@ class FlockVariant(Variant):
         Historian: ``historian``)."""
         from ...effects import HasTag
 
-        tags = config.flock.bonus_tags_left_out if config.flock is not None else ()
+        tags = config.mode.bonus_tags_left_out if isinstance(config.mode, FlockOptions) else ()
         return tuple(
             i
             for i, card in enumerate(cards.bonus_cards)
@@ -262,17 +238,17 @@ class FlockVariant(Variant):
             )
         )
 
-    def start_fields(self, stream: int, config: GameConfig) -> tuple[dict[str, Any], int]:
+    def start_state(self, stream: int, config: GameConfig) -> tuple[ModeState | None, int]:
         """The dial, with each group's random stream drawn from the game's."""
         streams = []
         for _ in seating(config.players):
             value, stream = rng.below(stream, 1 << 62)
             streams.append(rng.seed_state(value))
-        return {"flock": FlockState(streams=tuple(streams))}, stream
+        return FlockState(streams=tuple(streams)), stream
 
     def turns_frame(self, step: GameStep, new_round: bool) -> Frame:
-        dial = step.flock if step.flock is not None else FlockState()
-        step.flock = FlockState(0 if new_round else dial.dial, (), dial.streams)
+        dial = FlockState.of(step) or FlockState()
+        step.mode_state = FlockState(0 if new_round else dial.dial, (), dial.streams)
         step.lanes[:] = []
         return TurnDial()
 
@@ -280,7 +256,8 @@ class FlockVariant(Variant):
         return ()  # the lane is done; the dial turns once every lane is
 
     def may_answer_pink(self, step: GameStep, player: int) -> bool:
-        return step.flock is None or player not in step.flock.active
+        dial = FlockState.of(step)
+        return dial is None or player not in dial.active
 
     def turn_order_parts(
         self, step: GameStep, actor: int, start: int
@@ -307,14 +284,16 @@ class FlockVariant(Variant):
     def _lead(self, step: GameStep, t: int, members: tuple[int, ...]) -> int:
         """Who starts a turn-order power in group ``t``: its active player, else the member
         who plays next (else its first seat, once the round's turns are all taken)."""
-        active = step.flock.active if step.flock is not None else ()
+        dial = FlockState.of(step)
+        active = dial.active if dial is not None else ()
         for p in active:
             if p in members:
                 return p
         n = step.config.players
         cubes = CUBES_PER_ROUND[step.round - 1]
         left = [cubes - player.cubes_used for player in step.players]
-        position = step.flock.dial if step.flock is not None else 0
+        dial = FlockState.of(step)
+        position = dial.dial if dial is not None else 0
         while True:
             found = next_step(n, step.first_player, step.round, position, [c > 0 for c in left])
             if found is None:
@@ -330,8 +309,8 @@ class FlockVariant(Variant):
         Flock board's points (``FlockOptions.goal_points``)."""
         from ...engine.scoring import measure
 
-        options = step.config.flock
-        assert options is not None, "a Flock game has Flock options"
+        options = step.config.mode
+        assert isinstance(options, FlockOptions), "a Flock game has Flock options"
         side = step.cards.goal_sides[step.goals[step.round - 1]]
         counts = tuple(measure(pl, step.cards, side.measure, goal=True) for pl in step.players)
         return counts, dense_goal_points(counts, options.goal_points[step.round - 1])
@@ -348,7 +327,7 @@ def _mode_problems(state: GameState) -> list[str]:
     """The dial and the lanes: present in a Flock game, numbers in range, lanes only for the
     players the dial points at."""
     n = len(state.players)
-    dial = state.flock
+    dial = FlockState.of(state)
     if dial is None:
         return ["a Flock game has a turn-order dial"]
     found = []
@@ -420,7 +399,7 @@ def _turn_problem(state: GameState) -> str | None:
         return "in play the main stack holds only the dial, under the lanes"
     if not state.lanes:
         return "in play at least one player acts"
-    dial = state.flock
+    dial = FlockState.of(state)
     assert dial is not None, "checked by mode_problems"
     cubes = CUBES_PER_ROUND[state.round - 1]
     mid_turn = 0

@@ -1,7 +1,7 @@
 """Swift-Start (rules 7): the rulebooks' quick-start setup, as presets loaded from data.
 
 A preset is a JSON file ``data/swift_start_<name>.json`` shipped in this package, chosen with
-``GameConfig(swift_start="<name>")``. The base game's is ``base``; another box's guides (the
+``GameConfig(setup=SwiftStart("<name>"))``. The base game's is ``base``; another box's guides (the
 Asia Duet guides, once their contents are known) are another file of the same format::
 
     {
@@ -34,14 +34,15 @@ from collections.abc import Callable
 from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import frozen
 
-from ...engine.modes import Kit, SetupPlan, SetupRules
+from ...engine.modes import VARIANTS, Kit, SetupPlan, SetupRules
 from ...errors import ConfigError
 from ...state.enums import BASE_FOODS, NO_FOOD, Food
-from ...state.model import DEALT_BIRDS, MODE_PLAYERS, GameConfig
+from ...state.model import DEALT_BIRDS, GameConfig
+from ...state.modes import SetupPreset
 
 if TYPE_CHECKING:
     from ...effects.catalog import CardSet
@@ -53,12 +54,32 @@ PREFIX = "swift_start_"
 SUFFIX = ".json"
 #: The food tokens a player is dealt in setup, the most a guide may give.
 DEALT_FOOD = len(BASE_FOODS)
-#: The most guides a preset may hold: one per seat of the largest table (Flock mode).
-MAX_GUIDES = max(r[-1] for r in MODE_PLAYERS.values())
 #: The most Swift-Start cards a preset may name.
 MAX_CARDS = 100
 _NAME = re.compile(r"[a-z0-9][a-z0-9_-]*")
 _FOOD_WORDS = {food.label: food for food in BASE_FOODS}
+
+
+@frozen
+class SwiftStart(SetupPreset):
+    """The Swift-Start setup (rules 7) in a configuration: ``GameConfig(setup=SwiftStart())``.
+
+    ``name``: the preset, ``"base"`` for the base game's four guides (a file of ``DATA``); it
+    is read and checked when the configuration is made (``ConfigError`` otherwise).
+    """
+
+    name: str = "base"
+
+    TAG: ClassVar[str] = "swift-start"
+
+    def __attrs_post_init__(self) -> None:
+        check_name(self.name)
+
+
+def _preset_of(config: GameConfig) -> Preset | None:
+    """The Swift-Start preset ``config`` names, or None without Swift-Start."""
+    setup = config.setup
+    return preset(setup.name) if isinstance(setup, SwiftStart) else None
 
 
 @frozen
@@ -95,9 +116,9 @@ def plan(config: GameConfig, cards: CardSet, first_player: int) -> SetupPlan:
     Raises ``ConfigError`` when the preset names a bird the card set does not have.
     """
     players = config.players
-    if config.swift_start is None:
+    chosen = _preset_of(config)
+    if chosen is None:
         return SetupPlan((None,) * players)
-    chosen = preset(config.swift_start)
     try:
         ids = {name: cards.bird_id(name) for name in chosen.cards}
     except KeyError as exc:
@@ -120,8 +141,7 @@ def plan(config: GameConfig, cards: CardSet, first_player: int) -> SetupPlan:
 class SwiftStartSetup(SetupRules):
     """Swift-Start's place in the engine's setup (``engine.modes.SETUPS``)."""
 
-    def applies(self, config: GameConfig) -> bool:
-        return config.swift_start is not None
+    OPTIONS: ClassVar[type[SetupPreset]] = SwiftStart
 
     def plan(self, config: GameConfig, cards: CardSet, first_player: int) -> SetupPlan:
         return plan(config, cards, first_player)
@@ -136,9 +156,15 @@ SETUP = SwiftStartSetup()
 
 def seats(config: GameConfig, first_player: int) -> tuple[int | None, ...]:
     """The guide of each player of a game of ``config`` (``None``: no guide, or no Swift-Start)."""
-    if config.swift_start is None:
+    chosen = _preset_of(config)
+    if chosen is None:
         return (None,) * config.players
-    return preset(config.swift_start).seats(config.players, first_player)
+    return chosen.seats(config.players, first_player)
+
+
+def max_guides() -> int:
+    """The most guides a preset may hold: one per seat of the largest game any mode allows."""
+    return max(variant.OPTIONS.PLAYERS[-1] for variant in VARIANTS.values())
 
 
 @cache
@@ -198,8 +224,9 @@ def parse_preset(text: str, name: str) -> Preset:
     cards = _names(doc["cards"], MAX_CARDS, "cards", problem)
     folded = {card.casefold() for card in cards}
     raw = doc["guides"]
-    if not isinstance(raw, list) or not 1 <= len(raw) <= MAX_GUIDES:
-        raise problem(f"guides must be a list of 1 to {MAX_GUIDES} guides")
+    most = max_guides()
+    if not isinstance(raw, list) or not 1 <= len(raw) <= most:
+        raise problem(f"guides must be a list of 1 to {most} guides")
     guides = []
     dealt: set[str] = set()
     for i, entry in enumerate(raw):

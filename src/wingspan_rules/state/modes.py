@@ -1,0 +1,113 @@
+"""The bottom layer's view of a mode: a tagged value it carries, never a mode it names.
+
+A game's configuration carries its mode as one value, ``GameConfig.mode``: a ``ModeOptions``
+(``BaseGame()`` for the base game; each mode package declares its own subclass with its
+options, its ``TAG`` and the player counts it allows). A game in play carries the mode's own
+part of the table as one value, ``GameState.mode_state``: a ``ModeState`` (None in the base
+game). A setup preset (Swift-Start) is a ``SetupPreset`` in ``GameConfig.setup``. The state
+layer knows only these bases: what each mode holds, checks and hides is declared on its own
+classes, in its package above the engine; saves write each value as a tagged union (the tag:
+the class's ``TAG``, which never changes).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, ClassVar, Protocol, TypeVar
+
+from attrs import frozen
+
+if TYPE_CHECKING:
+    from .model import GameConfig
+
+
+@frozen
+class ModeOptions:
+    """A way to play (rules 1.1) and its options: the base class of every mode's options.
+
+    ``TAG``: the mode's name in saves, messages and the command line (``--mode TAG``).
+    ``PLAYERS``: the player counts the mode allows.
+    """
+
+    TAG: ClassVar[str] = ""
+    PLAYERS: ClassVar[range] = range(1, 6)
+
+    @property
+    def name(self) -> str:
+        """The mode's name for messages: its ``TAG``."""
+        return self.TAG
+
+    def check(self, config: GameConfig) -> None:
+        """Raise ``ConfigError`` for what in ``config`` the mode does not allow beyond the
+        player count (``GameConfig`` checks that): nothing here."""
+
+
+@frozen
+class BaseGame(ModeOptions):
+    """The base game: 1-5 players (solo without an opponent is allowed for practice)."""
+
+    TAG: ClassVar[str] = "base"
+    PLAYERS: ClassVar[range] = range(1, 6)
+
+
+class _HasModeState(Protocol):
+    @property
+    def mode_state(self) -> ModeState | None: ...
+
+
+_S = TypeVar("_S", bound="ModeState")
+
+
+@frozen
+class ModeState:
+    """The base of a mode's own part of the table in a game (``GameState.mode_state``).
+
+    A subclass declares its ``TAG`` (its tag in saves) and overrides what differs from the
+    defaults below: all of it public, no random stream of its own, no players acting at once.
+    """
+
+    TAG: ClassVar[str] = ""
+
+    @classmethod
+    def of(cls: type[_S], state: _HasModeState) -> _S | None:
+        """The mode state of ``state`` (a game, a step, an observation) when it is a ``cls``:
+        the typed accessor of a mode's own state, None in any other mode."""
+        found = state.mode_state
+        return found if isinstance(found, cls) else None
+
+    def seen_by(self, viewer: int) -> ModeState:
+        """What player ``viewer`` sees of it (``engine.observation.observe``): all of it."""
+        return self
+
+    def acting(self) -> tuple[int, ...]:
+        """The players acting now when the mode seats several at once (Flock's dial);
+        empty: the base game's one active player."""
+        return ()
+
+    def stream(self, table: int) -> int | None:
+        """Table ``table``'s random stream when the mode keeps one per table (Flock's
+        groups); None: the game's one stream."""
+        return None
+
+    def with_stream(self, table: int, value: int) -> ModeState:
+        """The state with table ``table``'s own stream set to ``value`` (only called when
+        ``stream`` gave one)."""
+        raise NotImplementedError(f"the {self.TAG} mode keeps no stream of its own")
+
+    def resampled(self, rng: random.Random, tables: int) -> ModeState:
+        """The state in a game drawn from an observation (``Resample.MODE``): public."""
+        return self
+
+
+@frozen
+class SetupPreset:
+    """The base of a setup preset's options (``GameConfig.setup``): a way to deal the game
+    that departs from the normal setup (Swift-Start, rules 7), usable with any mode."""
+
+    TAG: ClassVar[str] = ""
+
+    def check(self, config: GameConfig) -> None:
+        """Raise ``ConfigError`` for what in ``config`` the preset does not allow."""
+
+
+__all__ = ["BaseGame", "ModeOptions", "ModeState", "SetupPreset"]

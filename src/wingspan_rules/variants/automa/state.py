@@ -1,0 +1,107 @@
+"""The Automa's options and its side of the table in a game (rules 6): the tagged values the
+state layer carries (``GameConfig.mode``, ``GameState.mode_state``) without naming the mode."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import attrs
+from attrs import frozen
+
+from ...errors import ConfigError
+from ...state.model import HIDDEN, is_count
+from ...state.modes import ModeOptions, ModeState
+
+if TYPE_CHECKING:
+    from ...state.model import GameConfig
+
+#: The Automa's difficulty levels: points per face-down Automa bird (rules 6.1).
+AUTOMA_DIFFICULTIES: dict[int, str] = {3: "Eaglet", 4: "Eagle", 5: "Eagle-eyed Eagle"}
+#: The most food the Automa may be counted as holding for the tiebreak (``tiebreak_food``).
+MAX_AUTOMA_FOOD = 100
+#: The longest card name a configuration may give (a bonus card's name).
+MAX_NAME = 100
+
+
+@frozen
+class AutomaOptions(ModeOptions):
+    """How the Automa plays (rules 6): the options of the solo mode against it.
+
+    ``difficulty``: the points each of its face-down birds scores: 3 (Eaglet), 4 (Eagle, the
+    normal level) or 5 (Eagle-eyed Eagle) (rules 6.1).
+    ``expert``: the optional expert card, Automubon Society, joins its deck (rules 6.1 #4).
+    ``human_first``: the human takes the first turn of every round ([U] #13, the default);
+    ``False`` passes the first turn between the human and the Automa each round, like the
+    first-player token of a two-player game, the first round's drawn at random.
+    ``tiebreak_food``: the unused food the Automa is counted as holding when its total ties
+    the human's ([U] #16; default 2).
+    ``pink_on_actions``: whether the Automa's lay-eggs, gain-food and draw actions also offer
+    the human's pink powers that such an action by another player would trigger ([U] #14;
+    default ``False``: only the "activate all pink powers" symbol offers them, rules 6.3).
+    ``bonus_card``: the name of the bonus card given to the Automa instead of drawing one
+    (rules 6.1 #6: with the European expansion, one of its Automa-only cards); empty: drawn.
+    """
+
+    difficulty: int = 4
+    expert: bool = False
+    human_first: bool = True
+    tiebreak_food: int = 2
+    pink_on_actions: bool = False
+    bonus_card: str = ""
+
+    TAG: ClassVar[str] = "automa"
+    PLAYERS: ClassVar[range] = range(1, 2)  # 1 human against the Automa
+
+    def __attrs_post_init__(self) -> None:
+        if type(self.difficulty) is not int or self.difficulty not in AUTOMA_DIFFICULTIES:
+            levels = ", ".join(f"{v} ({n})" for v, n in AUTOMA_DIFFICULTIES.items())
+            raise ConfigError(f"the Automa's difficulty must be one of {levels}")
+        for name in ("expert", "human_first", "pink_on_actions"):
+            if type(getattr(self, name)) is not bool:
+                raise ConfigError(f"Automa option {name} must be True or False")
+        if not is_count(self.tiebreak_food, MAX_AUTOMA_FOOD):
+            raise ConfigError(f"Automa option tiebreak_food must be 0-{MAX_AUTOMA_FOOD}")
+        if type(self.bonus_card) is not str or len(self.bonus_card) > MAX_NAME:
+            raise ConfigError(f"Automa option bonus_card must be a name of 0-{MAX_NAME} characters")
+
+
+
+
+@frozen
+class AutomaState(ModeState):
+    """The Automa's side of the table (rules 6): public, less its deck's order and the faces
+    of its face-down birds (``seen_by``).
+
+    ``deck`` and ``revealed`` are Automa cards, as positions in the Automa deck's data
+    (``variants.automa.AUTOMA_DECK``); the birds are bird card ids of the game's card set.
+    """
+
+    bonus: int  # its bonus card (an id of the card set's bonus cards)
+    deck: tuple[int, ...] = ()  # this round's Automa cards still face down, top first
+    revealed: tuple[int, ...] = ()  # this round's Automa cards revealed, the current one last
+    birds: tuple[int, ...] = ()  # face-up birds: each scores its printed points
+    face_down: tuple[int, ...] = ()  # face-down birds: each scores the difficulty's points
+    eggs: int = 0  # one point each
+    cubes: int = 0  # Automa cubes on the current round's goal tile
+    goal_points: tuple[int, ...] = ()  # its points for each finished round's goal
+    leads: bool = False  # it takes the first turn of the current round
+
+    TAG: ClassVar[str] = "automa"
+
+    def seen_by(self, viewer: int) -> AutomaState:
+        """The Automa as everyone sees it: all of it, less the order and faces of its deck
+        and the faces of its face-down birds (rules 6.2, 6.3)."""
+        return attrs.evolve(
+            self,
+            deck=(HIDDEN,) * len(self.deck),
+            face_down=(HIDDEN,) * len(self.face_down),
+        )
+
+
+def automa_options(config: GameConfig) -> AutomaOptions:
+    """The Automa's options of ``config`` (the defaults when ``config`` is another mode's)."""
+    mode = config.mode
+    return mode if isinstance(mode, AutomaOptions) else _DEFAULTS
+
+
+_DEFAULTS = AutomaOptions()
