@@ -18,8 +18,8 @@ from __future__ import annotations
 import argparse
 import time
 
-from wingspan_rules import GameConfig, Mode, Rules, load_cards
-from wingspan_rules.state.model import MODE_PLAYERS
+from wingspan_rules import GameConfig, Rules, load_cards
+from wingspan_rules.engine.registry import VARIANTS
 from wingspan_rules.tools.simulate import random_playout
 
 
@@ -35,8 +35,8 @@ def main() -> None:
     args = parser.parse_args()
     sets = tuple(name.strip() for name in args.sets.split(",") if name.strip())
 
-    mode = Mode(args.mode)
-    allowed = MODE_PLAYERS[mode]
+    mode = VARIANTS[args.mode].OPTIONS()  # the mode's options, by its tag
+    allowed = type(mode).PLAYERS
     players = args.players or (2 if 2 in allowed else allowed[0])
     config = GameConfig(players=players, mode=mode, sets=sets)
     rules = Rules(load_cards(sets=sets), config)
@@ -50,7 +50,7 @@ def main() -> None:
         decisions += moves
     elapsed = time.perf_counter() - start
     cpu = max(time.process_time() - cpu_start, 1e-9)
-    print(f"mode: {mode.value}")
+    print(f"mode: {mode.TAG}")
     print(f"sets: {','.join(sets)}")
     print(f"players: {players}")
     print(f"games: {args.games}")

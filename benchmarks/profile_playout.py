@@ -28,8 +28,8 @@ import sysconfig
 from collections import defaultdict
 from pathlib import Path
 
-from wingspan_rules import GameConfig, Mode, Rules, load_cards
-from wingspan_rules.state.model import MODE_PLAYERS
+from wingspan_rules import GameConfig, Rules, load_cards
+from wingspan_rules.engine.registry import VARIANTS
 from wingspan_rules.tools.simulate import random_playout
 
 PACKAGE = "wingspan_rules"
@@ -101,8 +101,8 @@ def main() -> None:
     args = parser.parse_args()
     sets = tuple(name.strip() for name in args.sets.split(",") if name.strip())
 
-    mode = Mode(args.mode)
-    allowed = MODE_PLAYERS[mode]
+    mode = VARIANTS[args.mode].OPTIONS()  # the mode's options, by its tag
+    allowed = type(mode).PLAYERS
     players = args.players or (2 if 2 in allowed else allowed[0])
     rules = Rules(load_cards(sets=sets), GameConfig(players=players, mode=mode, sets=sets))
     random_playout(rules.new_game(args.seed - 1), args.seed - 1, rules=rules)  # warm-up
@@ -119,7 +119,7 @@ def main() -> None:
     total = sum(seconds for _, seconds in by_module(stats)) or 1e-9
 
     print(
-        f"{args.games} games ({mode.value}, {players} players, sets {','.join(sets)}), "
+        f"{args.games} games ({mode.TAG}, {players} players, sets {','.join(sets)}), "
         f"{decisions} decisions, {total:.2f} s profiled; raw profile: {args.out}"
     )
     print("\nown time by module")
