@@ -218,3 +218,12 @@ def test_every_legal_move_round_trips_through_its_dictionary():
     state = _mid_turn()
     for move in ws.legal_moves(state):
         assert move_from_dict(move_to_dict(move)) == move
+
+
+def test_a_power_step_outside_any_power_is_refused(states):
+    """A power's decision (here: how many cards a power draws) only ever waits inside the power
+    that asked it; on a stack with no power running it is a forged save."""
+    doc = json.loads(ws.to_json(states[0]))
+    assert doc["state"]["powers"] == []
+    doc["state"]["pending"].append({"type": "draw-how-many", "player": 0, "amount": 2})
+    assert "outside any power" in refused(doc)

@@ -1,0 +1,184 @@
+"""What every reachable state conserves (``problems``): each card in exactly one place, food and
+eggs within their limits, each player's mat, hand and zones as the rules allow."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from ..._text import plural
+from ...effects.catalog import CardSet
+from ...effects.hooks import CardZone, active
+from ...state.model import (
+    CUBES_PER_ROUND,
+    DICE,
+    EMPTY,
+    GameState,
+    Phase,
+    row_spaces,
+)
+from ...state.protocol import PowerContext
+
+if TYPE_CHECKING:
+    pass
+
+
+def problems(state: GameState, cards: CardSet) -> list[str]:
+    from ..modes import VARIANTS
+
+    found: list[str] = []
+    n = state.config.players
+    if len(state.players) != n:
+        found.append(f"{plural(len(state.players), 'player')} on a {n}-player game")
+    variant = VARIANTS.get(state.config.mode.TAG)
+    if variant is None:
+        return [*found, f"the {state.config.mode.name} mode is not implemented"]
+    if found:
+        return found
+    if state.lanes and (variant.DEFERRED is None or state.mode_state is None):
+        found.append(
+            "lanes of players acting at once need a turn-order dial (the state of a mode whose "
+            "players act at once, GameState.mode_state)"
+        )
+    if not 1 <= state.round <= 4:
+        found.append(f"round {state.round} is not 1-4")
+    found += variant.goal_problems(state, cards)  # the goal board's, or the mode's own goals
+    found += variant.conservation_problems(state, cards)  # e.g. Duet tokens
+    if (state.phase is Phase.OVER) == bool(state.pending):
+        found.append("pending decisions must exist exactly while the game is not over")
+    found += _card_problems(state, cards)
+    found += _player_problems(state, cards)
+    for t, table in enumerate(state.tables):
+        if len(table.feeder) + len(table.outside) != DICE or not table.feeder:
+            found.append(f"table {t}: the birdfeeder must hold 1-5 of the 5 dice")
+    return found
+
+
+def _card_problems(state: GameState, cards: CardSet) -> list[str]:
+    from ..modes import VARIANTS, variant_for
+
+    found = []
+    birds: Counter[int] = Counter()
+    bonus: Counter[int] = Counter()
+    for table in state.tables:
+        birds.update(table.deck)
+        birds.update(table.discard)
+        birds.update(c for c in table.tray if c != EMPTY)
+        bonus.update(table.bonus_deck)
+        bonus.update(table.bonus_discard)
+    birds.update(_revealed(state))
+    for variant in VARIANTS.values():  # the cards a mode's own state holds: the Automa's (6.3)
+        held_birds, held_bonus = variant.cards_held(state)
+        birds.update(held_birds)
+        bonus.update(held_bonus)
+    for player in state.players:
+        birds.update(player.hand)
+        birds.update(player.aside)
+        bonus.update(player.bonus)
+        for row in player.mat:
+            for bird in row:
+                birds[bird.card] += 1
+                birds.update(bird.tucked)
+    for lane in state.lanes:
+        birds.update(_revealed_by(lane.powers))
+    if birds != Counter(range(len(cards.birds))):
+        missing = len(cards.birds) - len(set(birds) & set(range(len(cards.birds))))
+        extra = sum(v - 1 for v in birds.values() if v > 1) + len(
+            set(birds) - set(range(len(cards.birds)))
+        )
+        found.append(f"bird cards not conserved ({missing} missing, {extra} duplicated or unknown)")
+
+    if bonus != Counter(variant_for(state.config).bonus_cards_in_play(state.config, cards)):
+        found.append("bonus cards not conserved")
+    return found
+
+
+def _zone_problems(
+    i: int, zones: tuple[tuple[str, tuple[int, ...]], ...], declared: tuple[CardZone, ...]
+) -> list[str]:
+    """What is wrong with player ``i``'s zones of an expansion's cards: each a zone the game's
+    expansions declare (``hooks.CardZone``), once, holding cards of its kind, each once."""
+    kinds = {z.name: z.cards for z in declared}
+    found = []
+    names = [name for name, _cards in zones]
+    if len(set(names)) < len(names):
+        found.append(f"player {i} has a zone twice")
+    for name, held in zones:
+        if name not in kinds:
+            found.append(f"player {i} has a zone {name!r} that no expansion of the game declares")
+        elif not all(0 <= c < kinds[name] for c in held) or len(set(held)) < len(held):
+            found.append(f"player {i}'s zone {name!r} holds cards that are not its own, or twice")
+    return found
+
+
+def _player_problems(state: GameState, cards: CardSet) -> list[str]:
+    found = []
+    cubes = CUBES_PER_ROUND[min(max(state.round, 1), 4) - 1]
+    for i, player in enumerate(state.players):
+        if any(x < 0 for x in player.food):
+            found.append(f"player {i} has negative food")
+        gains = player.turn_gains
+        if len(gains) != len(player.food) or not all(0 <= x <= MAX_TOKENS for x in gains):
+            found.append(f"player {i}'s food gained this turn is not a count of each food type")
+        if not 0 <= player.cubes_used <= cubes:
+            found.append(f"player {i} used {player.cubes_used} cubes in a round of {cubes}")
+        if not set(player.known) <= set(player.hand) or len(set(player.known)) < len(player.known):
+            found.append(f"player {i}'s known cards are not cards of their hand")
+        if player.zones:
+            found.extend(_zone_problems(i, player.zones, active(state.config.sets).zones))
+        if len(player.mat) != 3:
+            found.append(f"player {i}'s mat must have 3 rows")
+            continue
+        row_size = active(state.config.sets).mat.row_size
+        for row in player.mat:
+            if row_spaces(row) > row_size:
+                found.append(f"player {i}'s birds cover more than {row_size} spaces of a row")
+            for bird in row:
+                if not 0 <= bird.card < len(cards.birds):
+                    continue
+                card = cards.birds[bird.card]
+                if not 0 <= bird.eggs <= card.egg_limit:
+                    found.append(
+                        f"player {i}: {card.name} holds {plural(bird.eggs, 'egg')} (limit {card.egg_limit})"
+                    )
+                if bird.sideways and not may_be_sideways(card):
+                    found.append(f"player {i}: {card.name} cannot be placed sideways")
+                if any(x < 0 for x in bird.cached):
+                    found.append(f"player {i}: {card.name} has negative cached food")
+                sources = bird.tucked_from_hand + bird.tucked_revealed
+                if not set(sources) <= set(bird.tucked) or len(set(sources)) < len(sources):
+                    found.append(f"player {i}: {card.name}'s tucked-card sources are not its cards")
+    return found
+
+
+def may_be_sideways(card: object) -> bool:
+    """Whether a bird card may lie sideways on a mat: its power places it so, or it may be
+    played on top of another bird (which may be sideways, rules 9.1)."""
+    from ...effects.cards import BirdCard
+    from ...effects.hooks import card_may_lie_sideways
+
+    return isinstance(card, BirdCard) and card_may_lie_sideways(card)
+
+
+def _revealed(state: GameState) -> tuple[int, ...]:
+    """Cards running powers hold out of every pile (revealed, laid out for a draft)."""
+    return _revealed_by(state.powers)
+
+
+def _revealed_by(powers: tuple[PowerContext, ...]) -> tuple[int, ...]:
+    return tuple(
+        card
+        for power in powers
+        for slot in power.slots
+        if slot.kind == "cards"
+        for card in slot.values
+    )
+
+
+#: The largest count a frame may carry (an amount, dice or cards still to take): what the card
+#: language can ask for (``language.compiler.MAX_COUNT``), so that no loop runs longer.
+MAX_FRAME_COUNT = 100
+
+
+#: The most tokens of one food a player or a bird may hold (a real game stays far below).
+MAX_TOKENS = 999
