@@ -17,6 +17,7 @@ from typing import Any
 from ..state.protocol import Decision, declared
 from . import (
     birds,
+    conditions,
     each,
     eggs,
     flow,
@@ -75,29 +76,31 @@ from .cards import (
     Tier,
     TierScoring,
 )
-from .eggs import DiscardEggs, LayEggs, LayEggsOnBirds, LayEggsOnEach, LayOnEach, PayEggCost
-from .flow import (
+from .conditions import (
     AllPlayers,
     ChooseOther,
     ChooseStart,
-    ChooseUpTo,
     ChosenOtherPlayer,
     Compare,
     CompareWithPlayers,
     EachPlayerFromChosen,
     FewestBirdsIn,
+    Neighbour,
+    OtherPlayers,
+    RevealedWingspanBelow,
+    RolledAny,
+    ThisBirdRightmost,
+)
+from .eggs import DiscardEggs, LayEggs, LayEggsOnBirds, LayEggsOnEach, LayOnEach, PayEggCost
+from .flow import (
+    ChooseUpTo,
     ForEach,
     ForPlayers,
     Hunt,
     If,
     IfDone,
     MayDo,
-    Neighbour,
     OfferOptional,
-    OtherPlayers,
-    RevealedWingspanBelow,
-    RolledAny,
-    ThisBirdRightmost,
     UpTo,
 )
 from .food import (
@@ -171,6 +174,7 @@ PRIMITIVE_MODULES = (
     reset,
     steal,
     flow,
+    conditions,
     triggers,
     give,
 )

@@ -16,7 +16,7 @@ from ..state.fields import PLAIN, PLAYER
 from ..state.moves import ChooseFood, ChooseOtherPlayer, GiveCard, Move
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, PlayerScope, either
-from .flow import Neighbour, OtherPlayers
+from .conditions import Neighbour, OtherPlayers
 
 #: What a gift is made of.
 FOOD = "food"
