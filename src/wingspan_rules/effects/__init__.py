@@ -18,6 +18,7 @@ from ..state.protocol import Decision, declared
 from . import (
     birds,
     conditions,
+    draft,
     each,
     eggs,
     flow,
@@ -91,6 +92,7 @@ from .conditions import (
     RolledAny,
     ThisBirdRightmost,
 )
+from .draft import Draft, DraftPick, DrawIntoPool
 from .eggs import DiscardEggs, LayEggs, LayEggsOnBirds, LayEggsOnEach, LayOnEach, PayEggCost
 from .flow import (
     ChooseUpTo,
@@ -121,13 +123,10 @@ from .hand import (
     DiscardCards,
     DiscardFromHand,
     DiscardRevealed,
-    Draft,
-    DraftPick,
     DrawBonusCards,
     DrawCards,
     DrawForPower,
     DrawHowMany,
-    DrawIntoPool,
     DrawWholeTray,
     RevealCards,
     TakeTrayCards,
@@ -167,6 +166,7 @@ PRIMITIVE_MODULES = (
     food,
     food_types,
     hand,
+    draft,
     tray,
     eggs,
     each,

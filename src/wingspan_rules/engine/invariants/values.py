@@ -350,7 +350,7 @@ def _deferred_problem(state: GameState, cards: CardSet, frame: Any) -> str | Non
     """Whether the part of a power waiting for a turn's end (Flock) runs: a block of its
     bird's power for players of the game, or a draft's layout and picks."""
     from ...effects import effects_at
-    from ...effects.hand import DraftPick, DrawIntoPool
+    from ...effects.draft import DraftPick, DrawIntoPool
 
     power = cards.birds[frame.bird].power
     if power is None:
