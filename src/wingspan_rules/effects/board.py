@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from ..state.enums import Action, DieFace, Food, Habitat
+from ..state.enums import HABITATS, Action, DieFace, Food, Habitat
 from ..state.events import FoodDiscarded
 from ..state.model import EMPTY, Bird, Player, covered_columns, row_spaces
 from ..state.moves import DrawFromDeck, DrawFromTray, Move, Reroll, Stop, TakeDie
@@ -49,10 +49,10 @@ def has_conversion(birds_in_row: int) -> bool:
 
 def locate(player: Player, card: int) -> tuple[Habitat, int] | None:
     """The (habitat, column) of bird ``card`` on ``player``'s mat, or None."""
-    for h, row in enumerate(player.mat):
+    for habitat, row in zip(HABITATS, player.mat, strict=True):
         for c, bird in enumerate(row):
             if bird.card == card:
-                return Habitat(h), c
+                return habitat, c
     return None
 
 
@@ -82,8 +82,7 @@ def matching_birds(
     player = view.players[p]
     near = _near(player, target.place, this) if target is not None else None
     found = []
-    for h, row in enumerate(player.mat):
-        habitat = Habitat(h)
+    for h, (habitat, row) in enumerate(zip(HABITATS, player.mat, strict=True)):
         for c, bird in enumerate(row):
             card = birds[bird.card]
             if target is not None:
