@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from ..state.enums import Action, DieFace, Food, Habitat
+from ..state.enums import HABITATS, Action, DieFace, Food, Habitat
 from ..state.events import FoodDiscarded
-from ..state.model import EMPTY, Bird, Player, covered_columns
+from ..state.model import EMPTY, Bird, Player, covered_columns, row_spaces
 from ..state.moves import DrawFromDeck, DrawFromTray, Move, Reroll, Stop, TakeDie
 from ..state.protocol import View
 from ._base import BirdTarget, Place, Which
 from .cards import BirdCard
-from .hooks import active, extra_food, payment_sources, rules_for, spend_extra
+from .hooks import active, extra_food, payment_sources, play_rules, rules_for, spend_extra
 from .mat import BASE_MAT
 from .payment import can_afford
 
@@ -49,10 +49,10 @@ def has_conversion(birds_in_row: int) -> bool:
 
 def locate(player: Player, card: int) -> tuple[Habitat, int] | None:
     """The (habitat, column) of bird ``card`` on ``player``'s mat, or None."""
-    for h, row in enumerate(player.mat):
+    for habitat, row in zip(HABITATS, player.mat, strict=True):
         for c, bird in enumerate(row):
             if bird.card == card:
-                return Habitat(h), c
+                return habitat, c
     return None
 
 
@@ -82,8 +82,7 @@ def matching_birds(
     player = view.players[p]
     near = _near(player, target.place, this) if target is not None else None
     found = []
-    for h, row in enumerate(player.mat):
-        habitat = Habitat(h)
+    for h, (habitat, row) in enumerate(zip(HABITATS, player.mat, strict=True)):
         for c, bird in enumerate(row):
             card = birds[bird.card]
             if target is not None:
@@ -200,6 +199,44 @@ def playable_habitats(
                 continue
         found.append(h)
     return found
+
+
+def hand_plays(view: View, p: int) -> list[tuple[int, Habitat]]:
+    """Every (card, habitat) of ``p``'s hand that can be played now, in hand order and each
+    card's habitats in order: ``playable_habitats`` of each card of the hand, in one pass.
+
+    Why it is faster: the facts that do not depend on the card (the food to pay with, which
+    rows have a free space and the eggs it costs) are read once, not once per card. A card
+    that a play rule concerns goes through ``playable_habitats`` itself, so the result is the
+    same card by card.
+    """
+    player = view.players[p]
+    hooks = active(view.config.sets)
+    food = food_to_pay(view, p)
+    ways = hooks.payment
+    room = _rows_with_room(player, hooks.mat.row_size, hooks.mat.egg_costs)
+    ruled = play_rules(view.cards)
+    birds = view.cards.birds
+    found: list[tuple[int, Habitat]] = []
+    for card_id in player.hand:
+        if card_id in ruled:
+            found.extend((card_id, h) for h in playable_habitats(view, p, card_id))
+            continue
+        card = birds[card_id]
+        if can_afford(card.cost, food, ways):
+            found.extend((card_id, h) for h in card.habitats if room[h])
+    return found
+
+
+def _rows_with_room(player: Player, row_size: int, egg_costs: Sequence[int]) -> list[bool]:
+    """Per habitat, whether its row has a free space whose egg cost ``player`` can pay: the
+    spaces and eggs tests of ``playable_habitats``."""
+    eggs = player.total_eggs
+    room = []
+    for row in player.mat:  # in habitat order
+        column = row_spaces(row)
+        room.append(column < row_size and (not egg_costs[column] or eggs >= egg_costs[column]))
+    return room
 
 
 # --- the birdfeeder (rules 3.4, 3.5) ------------------------------------------------------------

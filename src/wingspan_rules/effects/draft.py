@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import evolve, field, frozen
+from attrs import field, frozen
 
 from ..state.events import CardDrawn, CardRevealed
 from ..state.fields import PLAIN, PLAYER
@@ -16,6 +16,7 @@ from ..state.moves import (
     TakeCard,
 )
 from ..state.protocol import Decision, Naming, StepOps, View
+from ..state.values import evolve
 from ._base import (
     Compiling,
     Effect,

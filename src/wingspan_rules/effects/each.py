@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import evolve, field, frozen
+from attrs import field, frozen
 
 from ..state.enums import Food, Habitat
 from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.moves import Move, PickBird, Stop, TuckCard
 from ..state.protocol import Decision, Naming, StepOps, View
+from ..state.values import evolve
 from ._base import Compiling, Effect, Phrase, PhraseNode, fewest, takes_everything
 from .board import locate
 

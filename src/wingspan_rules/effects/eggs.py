@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from attrs import evolve, field, frozen
+from attrs import field, frozen
 
 from ..state.enums import Habitat
 from ..state.events import EggDiscarded, EggsLost
@@ -13,6 +13,7 @@ from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.model import ROW_SIZE
 from ..state.moves import DiscardEgg, LayEgg, Move, Stop
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.values import evolve
 from ._base import (
     BirdTarget,
     Compiling,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from attrs import evolve, field, frozen
+from attrs import field, frozen
 
 from ..state import rng
 from ..state.enums import BASE_DIE, BASE_FOODS, Food
@@ -14,6 +14,7 @@ from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.moves import CacheOnBird, ChooseFood, Move, Reroll, Stop, TakeAmount, TakeDie
 from ..state.moves import DiscardFood as DiscardFoodMove
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.values import evolve
 from ._base import (
     BirdTarget,
     Compiling,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from attrs import evolve, field, frozen
+from attrs import field, frozen
 
 from .._text import plural
 from ..state.enums import BASE_FOODS, Food
@@ -15,6 +15,7 @@ from ..state.events import CardGiven, FoodGiven
 from ..state.fields import PLAIN, PLAYER
 from ..state.moves import ChooseFood, ChooseOtherPlayer, GiveCard, Move
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.values import evolve
 from ._base import Compiling, Effect, Phrase, PhraseNode, PlayerScope, either
 from .conditions import Neighbour, OtherPlayers
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import evolve, field, frozen
+from attrs import field, frozen
 
 from ..state import rng
 from ..state.enums import Habitat, Timing
@@ -23,6 +23,7 @@ from ..state.moves import (
     TuckCard,
 )
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.values import evolve
 from ._base import (
     BirdTarget,
     Compiling,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import evolve, field, frozen
+from attrs import field, frozen
 
 from ..state.enums import Timing
 from ..state.events import CardDiscarded, CardDrawn, TrayDiscarded
@@ -13,6 +13,7 @@ from ..state.fields import PLAIN, PLAYER
 from ..state.model import EMPTY, ROW_SIZE, TRAY_SIZE
 from ..state.moves import DrawFromDeck, DrawFromTray, Move, Stop, TakeCard, TuckCard
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.values import evolve
 from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, plural
 from .board import can_draw, draw_options, locate
 

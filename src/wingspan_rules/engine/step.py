@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import attrs
-from attrs import evolve
 
 from ..effects.board import locate
 from ..state import rng
@@ -47,6 +46,7 @@ from ..state.model import (
 from ..state.modes import ModeState
 from ..state.moves import DrawFromDeck, DrawFromTray
 from ..state.protocol import Frame, PowerContext
+from ..state.values import evolve, replacer
 from .frames import (
     BeginTurn,
     ChooseBonus,
@@ -313,7 +313,7 @@ class Step:
 
     # --- players ------------------------------------------------------------------------------
     def set_player(self, p: int, **changes: Any) -> Player:
-        player = evolve(self.players[p], **changes)
+        player: Player = _replace_player(self.players[p], **changes)
         self.players[p] = player
         return player
 
@@ -393,7 +393,7 @@ class Step:
 
     # --- the table ----------------------------------------------------------------------------
     def set_table(self, t: int, **changes: Any) -> Table:
-        table = evolve(self.tables[t], **changes)
+        table: Table = _replace_table(self.tables[t], **changes)
         self.tables[t] = table
         return table
 
@@ -495,6 +495,11 @@ class Step:
         self.set_table(t, feeder=tuple(feeder), outside=table.outside + (face,))
         if not feeder:
             self.roll_feeder(t, "empty")
+
+
+#: ``evolve`` for the two values a step changes most (``state.values``: generated, one call).
+_replace_player = replacer(Player)
+_replace_table = replacer(Table)
 
 
 def _with(bird: Bird, eggs: int, cached: tuple[int, ...]) -> Bird:

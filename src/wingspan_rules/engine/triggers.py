@@ -16,6 +16,7 @@ from .frames import OfferPower, at_round_end
 from .modes import variant_for
 
 if TYPE_CHECKING:
+    from ..effects.catalog import CardSet
     from .step import Step
 
 
@@ -40,23 +41,40 @@ def offer_triggered_powers(
     order = [p for p in order if variant.may_answer_pink(step, p)]
     if not step.config.house.pink_order_clockwise:
         order.reverse()
-    birds = step.cards.birds
+    triggers = pink_triggers(step.cards)
     shown = event.public() if isinstance(event, CardTucked) else event
     offers = []
     for p in order:
         player = step.players[p]
         for h, row in enumerate(player.mat):
             for c, bird in enumerate(row):
-                power = birds[bird.card].power
+                trigger = triggers[bird.card]
                 if (
-                    power is not None
-                    and power.timing is Timing.ONCE_BETWEEN_TURNS
-                    and power.trigger is not None
+                    trigger is not None
                     and bird.card not in player.pink_used
-                    and power.trigger.matches(event)
+                    and trigger.matches(event)
                 ):
                     offers.append(OfferPower(p, Habitat(h), c, pink=True, trigger=shown))
     step.pending.extend(reversed(offers))  # the first in order ends on top
+
+
+def pink_triggers(cards: CardSet) -> tuple[Trigger | None, ...]:
+    """Per bird card of ``cards``, the trigger of its pink power (once between turns), or
+    None for a bird without one; derived once per card set (``CardSet.derived``).
+
+    Why: every event a turn emits is matched against every rival's birds, so the per-bird
+    test is one look-up here instead of reading the card's power, timing and trigger.
+    """
+    found: tuple[Trigger | None, ...] | None = cards.derived.get("pink-triggers")
+    if found is None:
+        found = tuple(
+            bird.power.trigger
+            if bird.power is not None and bird.power.timing is Timing.ONCE_BETWEEN_TURNS
+            else None
+            for bird in cards.birds
+        )
+        cards.derived["pink-triggers"] = found
+    return found
 
 
 def pink_answers(trigger: Trigger, event: Event) -> bool:
@@ -80,18 +98,16 @@ def offer_pink_powers_to_all(step: Step, trigger: Event) -> None:
     The once-between-turns limit applies as always (``Player.pink_used``, rules 3.9); the order
     is the players' seat order, each player's birds forest first, left to right.
     """
-    birds = step.cards.birds
+    triggers = pink_triggers(step.cards)
     offers = []
     for p, player in enumerate(step.players):
         for h, row in enumerate(player.mat):
             for c, bird in enumerate(row):
-                power = birds[bird.card].power
+                pink = triggers[bird.card]
                 if (
-                    power is not None
-                    and power.timing is Timing.ONCE_BETWEEN_TURNS
+                    pink is not None
                     and bird.card not in player.pink_used
-                    and power.trigger is not None
-                    and pink_answers(power.trigger, trigger)
+                    and pink_answers(pink, trigger)
                 ):
                     offers.append(OfferPower(p, Habitat(h), c, pink=True, trigger=trigger))
     step.pending.extend(reversed(offers))  # the first in order ends on top

@@ -24,7 +24,7 @@ import attrs
 from attrs import frozen
 
 from ..errors import ConfigError
-from .enums import BASE_FOODS, FOOD_TYPES, NO_FOOD, DieFace, Habitat
+from .enums import BASE_FOODS, FOOD_TYPES, HABITATS, NO_FOOD, DieFace, Habitat
 from .events import Event
 from .fields import EMPTY as EMPTY  # an empty tray slot
 from .fields import HIDDEN as HIDDEN  # a card an observer cannot see
@@ -319,9 +319,9 @@ class Player:
 
     def birds(self) -> Iterator[tuple[Habitat, int, Bird]]:
         """Every (habitat, column, bird) on the mat, forest first, left to right."""
-        for h, row in enumerate(self.mat):
+        for habitat, row in zip(HABITATS, self.mat, strict=True):
             for c, bird in enumerate(row):
-                yield Habitat(h), c, bird
+                yield habitat, c, bird
 
     @property
     def bird_count(self) -> int:

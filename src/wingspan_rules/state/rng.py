@@ -14,6 +14,9 @@ _T = TypeVar("_T")
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_SPAN = 1 << 64
+#: The rejection limit of ``below`` for the small bounds (every die, deck and move list).
+_LIMITS: tuple[int, ...] = (0, *(_SPAN - (_SPAN % n) for n in range(1, 512)))
 
 
 def seed_state(seed: int) -> int:
@@ -34,9 +37,14 @@ def below(state: int, n: int) -> tuple[int, int]:
     """A uniform integer in ``range(n)`` and the next state (rejection sampling, no bias)."""
     if n <= 0:
         raise ValueError("below() needs a positive bound")
-    limit = (1 << 64) - ((1 << 64) % n)
+    limit = _LIMITS[n] if n < len(_LIMITS) else _SPAN - (_SPAN % n)
     while True:
-        value, state = next64(state)
+        # ``next64``, written out: this runs for every die, shuffle step and random move, and
+        # a call less is a fifth of its cost. The values drawn are next64's, bit for bit.
+        state = (state + _GOLDEN) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        value = z ^ (z >> 31)
         if value < limit:
             return value % n, state
 

@@ -7,7 +7,7 @@ from typing import ClassVar
 from attrs import field, frozen
 
 from ...effects.board import (
-    playable_habitats,
+    hand_plays,
 )
 from ...effects.hooks import (
     active,
@@ -52,11 +52,7 @@ class ChooseAction(Decision):
 
     def options(self, view: View) -> list[Move]:
         p = self.player
-        moves: list[Move] = [
-            PlayBird(card, h)
-            for card in view.players[p].hand
-            for h in playable_habitats(view, p, card)
-        ]
+        moves: list[Move] = [PlayBird(card, h) for card, h in hand_plays(view, p)]
         moves.extend(_HABITAT_ACTIONS)
         moves.extend(variant_for(view.config).turn_options(view, p))
         return moves

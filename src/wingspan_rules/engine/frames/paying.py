@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from attrs import evolve, field, frozen
+from attrs import field, frozen
 
 from ...effects import FoodCost
 from ...effects.board import (
@@ -39,6 +39,7 @@ from ...state.moves import (
     TakeAmount,
 )
 from ...state.protocol import Decision, GameStep, Naming, StepOps, View, Work
+from ...state.values import evolve
 from ..registry import variant_for
 from .powers import OfferPower
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import evolve, field, frozen
+from attrs import field, frozen
 
 from ...state.enums import Food
 from ...state.events import (
@@ -24,6 +24,7 @@ from ...state.moves import (
     Move,
 )
 from ...state.protocol import Decision, GameStep, Naming, View
+from ...state.values import evolve
 
 
 # --- setup (rules 1.7) ----------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import evolve, frozen
+from attrs import frozen
 
 from ...effects._base import Compiling, Effect, Phrase, PhraseNode
 from ...effects.catalog import CardSet
@@ -18,6 +18,7 @@ from ...state.enums import Food
 from ...state.events import CachedFoodSpent
 from ...state.model import Player
 from ...state.protocol import StepOps
+from ...state.values import evolve
 
 
 @frozen

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from attrs import evolve, field, frozen
+from attrs import field, frozen
 
 from ...effects._base import Compiling, Effect, Phrase, PhraseNode, Zone, effects_at, plural
 from ...state.enums import Food, Habitat
@@ -26,6 +26,7 @@ from ...state.fields import BIRD, PLAIN, PLAYER, Redraw
 from ...state.model import HIDDEN
 from ...state.moves import Accept, KeepBird, Move, Skip
 from ...state.protocol import Decision, Naming, PowerContext, StepOps, View
+from ...state.values import evolve
 
 if TYPE_CHECKING:
     pass

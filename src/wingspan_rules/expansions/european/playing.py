@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import evolve, field, frozen
+from attrs import field, frozen
 
 from ...effects.board import playable_habitats
 from ...effects.cards import BirdCard, FoodCost
@@ -22,6 +22,7 @@ from ...state.fields import BIRD, PLAYER, Redraw
 from ...state.model import HIDDEN, ROW_SIZE, Bird
 from ...state.moves import CoverBird, Move, Skip, Stop, TuckCard
 from ...state.protocol import Decision, GameStep, Naming, StepOps, View
+from ...state.values import evolve
 from .played import PayCardsInstead, PlaceSideways, PlayOnTop
 
 _SKIP = Skip()

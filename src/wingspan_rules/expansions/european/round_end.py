@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from attrs import evolve, field, frozen
+from attrs import field, frozen
 
 from ...effects._base import (
     Compiling,
@@ -29,6 +29,7 @@ from ...state.enums import ACTION_HABITAT, Food, Habitat, Nest
 from ...state.fields import PLAIN, PLAYER
 from ...state.moves import ChooseOtherPlayer, DiscardFood, LayEgg, Move, Stop, TakeAmount, TuckCard
 from ...state.protocol import Decision, Naming, PowerContext, StepOps, View
+from ...state.values import evolve
 
 _STOP = Stop()
 

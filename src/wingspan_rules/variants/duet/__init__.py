@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from attrs import evolve, field, frozen
+from attrs import field, frozen
 
 from ...effects.board import birds_with_room, draw_options, feeder_options
 from ...effects.cards import Beak, BirdCard
@@ -50,6 +50,7 @@ from ...state.moves import (
     UseResetToken,
 )
 from ...state.protocol import Decision, GameStep, Naming, View, declared
+from ...state.values import evolve
 from .._base import Variant
 from . import events
 from .events import DuetBonusTaken, DuetGoalScored, DuetResetUsed, DuetTokenPlaced
