@@ -17,7 +17,7 @@ cards.
 from . import expansions  # noqa: F401  (registers the expansions before anything reads tables)
 
 # isort: split
-from . import effects, events
+from . import effects, events, moves
 from .api import (
     HIDDEN,
     apply,
@@ -52,7 +52,6 @@ from .language import load_cards
 from .records.notation import format_move, parse_move
 from .records.record import Game, read_record
 from .saves.serialization import from_json, to_json
-from .state import moves
 from .state.enums import Action, DieFace, Food, Habitat, Nest, Timing
 from .state.model import GameConfig, GameState, GoalBoard, HouseRules, Phase
 from .state.modes import BaseGame, ModeOptions, ModeState, SetupPreset
