@@ -39,7 +39,7 @@ from .bots.resample import resample
 from .effects.catalog import CardSet
 from .engine import Rules, UnsupportedCards
 from .engine.observation import Observation
-from .engine.scoring import AutomaScore, PlayerScore
+from .engine.scoring import PlayerScore
 from .errors import (
     ConfigError,
     IllegalMove,
@@ -56,6 +56,7 @@ from .state.enums import Action, DieFace, Food, Habitat, Nest, Timing
 from .state.model import GameConfig, GameState, GoalBoard, HouseRules, Phase
 from .state.modes import BaseGame, ModeOptions, ModeState, SetupPreset
 from .variants import AutomaOptions, DuetOptions, FlockOptions, SwiftStart
+from .variants.automa.score import AutomaScore
 from .views.json_view import observation_json
 from .views.text import narrate, render
 

@@ -29,7 +29,7 @@ import attrs
 from attrs import field, frozen
 
 from ..._text import plural
-from ...engine.scoring import AutomaScore, automa_score, card_counts, goal_points, measure
+from ...engine.scoring import card_counts, goal_points, measure
 from ...errors import ConfigError
 from ...state import rng
 from ...state.enums import DieFace
@@ -63,6 +63,7 @@ from .events import (
     AutomaTrayDiscarded,
     AutomaTurnEnded,
 )
+from .score import AutomaScore, automa_score
 from .state import AutomaOptions, AutomaState, automa_options
 
 if TYPE_CHECKING:
