@@ -17,7 +17,7 @@ cards.
 from . import expansions  # noqa: F401  (registers the expansions before anything reads tables)
 
 # isort: split
-from . import effects, events
+from . import effects, events, moves
 from .api import (
     HIDDEN,
     apply,
@@ -39,7 +39,7 @@ from .bots.resample import resample
 from .effects.catalog import CardSet
 from .engine import Rules, UnsupportedCards
 from .engine.observation import Observation
-from .engine.scoring import AutomaScore, PlayerScore
+from .engine.scoring import PlayerScore
 from .errors import (
     ConfigError,
     IllegalMove,
@@ -52,11 +52,11 @@ from .language import load_cards
 from .records.notation import format_move, parse_move
 from .records.record import Game, read_record
 from .saves.serialization import from_json, to_json
-from .state import moves
 from .state.enums import Action, DieFace, Food, Habitat, Nest, Timing
 from .state.model import GameConfig, GameState, GoalBoard, HouseRules, Phase
 from .state.modes import BaseGame, ModeOptions, ModeState, SetupPreset
 from .variants import AutomaOptions, DuetOptions, FlockOptions, SwiftStart
+from .variants.automa.score import AutomaScore
 from .views.json_view import observation_json
 from .views.text import narrate, render
 

@@ -21,13 +21,14 @@ import attrs
 from .effects.catalog import CardSet
 from .engine import Rules, describe_move
 from .engine.observation import Observation
-from .engine.scoring import AutomaScore, PlayerScore
+from .engine.scoring import PlayerScore
 from .errors import NotAGameError
 from .language import bundled_sets, load_cards
 from .language.loader import compile_beside
 from .state.fields import HIDDEN
 from .state.model import GameConfig, GameState
 from .state.moves import Move
+from .variants.automa.score import AutomaScore
 
 __all__ = [
     "HIDDEN",
@@ -140,7 +141,8 @@ def scores(state: GameState) -> tuple[PlayerScore, ...]:
 
 def automa_score(state: GameState) -> AutomaScore | None:
     """The Automa's score by category (rules 6.5), or None in a game without it."""
-    return rules_for(state).automa_score(state)
+    score = rules_for(state).rival_score(state)
+    return score if isinstance(score, AutomaScore) else None
 
 
 def observation(state: GameState, player: int) -> Observation:

@@ -28,7 +28,7 @@ def test_margin_and_score():
 
 
 def test_against_the_automa():
-    from wingspan_rules.engine.scoring import AutomaScore
+    from wingspan_rules.variants.automa.score import AutomaScore
 
     def automa(total, rank):
         return AutomaScore(0, 0, 0, 0, total, 0, rank)
@@ -45,7 +45,7 @@ def test_against_the_automa():
     (reward,) = game_rewards(rules, state)
     assert reward == (-1.0 if human.rank == 2 else reward)
     (margin,) = game_rewards(rules, state, "margin")
-    assert margin == human.total - rules.automa_score(state).total
+    assert margin == human.total - rules.rival_score(state).total
 
 
 def test_rewards_are_terminal():

@@ -25,7 +25,7 @@ import pytest
 
 import wingspan_rules as ws
 from wingspan_rules.envs.encoding import action_encoding
-from wingspan_rules.state.moves import MOVE_TYPES
+from wingspan_rules.moves import MOVE_TYPES
 from wingspan_rules.testing import core_cards_with
 
 #: Test birds choosing another player (rules 3.12) and giving cards away; no core card does.

@@ -18,7 +18,6 @@ from hypothesis import strategies as st
 
 import wingspan_rules as ws
 from wingspan_rules.engine.invariants import problems, rules_problems
-from wingspan_rules.engine.scoring import automa_score
 from wingspan_rules.state import events as E
 from wingspan_rules.state.enums import DieFace, Food
 from wingspan_rules.state.model import CUBES_PER_ROUND, HIDDEN, GameConfig, GoalBoard
@@ -32,6 +31,7 @@ from wingspan_rules.variants.automa import (
     round_deck,
 )
 from wingspan_rules.variants.automa import events as AE
+from wingspan_rules.variants.automa.score import automa_score
 
 AUTOMA = GameConfig(players=1, mode=AutomaOptions())
 

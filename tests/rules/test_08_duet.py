@@ -27,7 +27,7 @@ from wingspan_rules.engine.scoring import score_game
 from wingspan_rules.errors import ConfigError, IllegalMove, SavedGameError
 from wingspan_rules.state import events as E
 from wingspan_rules.state.enums import Food, Habitat
-from wingspan_rules.state.moves import RESET_SPACE, PlaceDuetToken, UseResetToken
+from wingspan_rules.state.moves import UseResetToken
 from wingspan_rules.testing import Scenario, assert_food, view
 from wingspan_rules.tools.cli import main
 from wingspan_rules.variants import DuetOptions, DuetState, SwiftStart
@@ -44,6 +44,7 @@ from wingspan_rules.variants.duet.map import (
     load_map,
     map_path,
 )
+from wingspan_rules.variants.duet.moves import RESET_SPACE, PlaceDuetToken
 from wingspan_rules.variants.duet.state import DUET_TOKENS, NO_TOKEN
 
 DUET = DuetOptions()

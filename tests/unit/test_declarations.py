@@ -11,10 +11,9 @@ from __future__ import annotations
 import pytest
 
 from wingspan_rules import effects as fx
-from wingspan_rules import events
+from wingspan_rules import events, moves
 from wingspan_rules.frames import DECISION_TYPES, FRAME_TYPES, WORK_TYPES
 from wingspan_rules.language.parser import grammar_text, phrase_rules
-from wingspan_rules.state import moves
 from wingspan_rules.state.protocol import Decision, Frame, Work
 
 #: Compound primitives are written with the structure of a power ("you may", "if you do",

@@ -20,12 +20,10 @@ from wingspan_rules.envs.encoding import (
     EncodingError,
     action_encoding,
 )
+from wingspan_rules.moves import MOVE_TYPES
 from wingspan_rules.state.enums import Action, DieFace, Food, Habitat
 from wingspan_rules.state.moves import (
-    MOVE_TYPES,
-    RESET_SPACE,
     KeepBonus,
-    PlaceDuetToken,
     PlayBird,
     SpendFood,
     Stop,
@@ -33,6 +31,7 @@ from wingspan_rules.state.moves import (
     TakeDie,
     UseResetToken,
 )
+from wingspan_rules.variants.duet.moves import RESET_SPACE, PlaceDuetToken
 
 #: (tag, first id, number of ids) of every move type, for the bundled core set.
 CORE_LAYOUT = [

@@ -7,6 +7,9 @@ function, absolute or relative, ``from .. import engine`` or ``importlib.import_
 from __future__ import annotations
 
 import ast
+import io
+import re
+import tokenize
 from pathlib import Path
 
 import pytest
@@ -262,3 +265,88 @@ def test_type_checking_imports_do_not_count(tmp_path):
         ast.parse(source.read_text()), "wingspan_rules.state.x", is_package=False
     )
     assert "wingspan_rules.engine.core" in tree_imports
+
+
+# --------------------------------------------------------------------------------------------
+# The base layers name no mode: a mode is a package of ``variants/``, reached by the hooks of
+# ``engine.modes.Variant`` and the tables its declarations fill.
+
+#: A mode package's name, in any case, inside an identifier or a string literal.
+_MODE_NAMES = re.compile(r"automa|duet|flock|swift", re.IGNORECASE)
+_BASE_LAYERS = ("state", "effects", "engine")
+
+#: (file under the package, token) pairs that may name a mode, each for its reason.
+_ALLOWED: frozenset[tuple[str, str]] = frozenset(
+    {
+        # Card-language facts printed on cards, read by the language (effects/cards.py): a
+        # bonus card for the Automa only, how many cards the Automa keeps, a Swift-Start card.
+        ("effects/cards.py", "automa"),
+        ("effects/cards.py", "automa_only"),
+        ("effects/cards.py", "automa_keeps"),
+        ("effects/cards.py", "swift_start"),
+        ("engine/modes.py", "automa_only"),  # the base bonus deck leaves such cards out
+        # A bird power's icon (the flocking power), not Flock mode.
+        ("effects/cards.py", "flocking"),
+        ("effects/__init__.py", "HasFlockingPower"),
+        ("effects/__init__.py", '"HasFlockingPower"'),
+        ("effects/cards.py", '"flocking"'),
+        ("effects/predicates.py", "HasFlockingPower"),
+        ("effects/predicates.py", '"flocking-power"'),
+        ("effects/predicates.py", "flocking"),
+        ("effects/predicates.py", '"flocking"'),
+        ("effects/predicates.py", '"with a flocking power"'),
+        # Not moved yet (left for a later change): the Duet map's points, a field of the public
+        # ``PlayerScore`` (its breakdown, read by the views, the records' scores and the tests).
+        ("engine/scoring.py", "duet"),
+        ("engine/scoring.py", '"duet"'),
+    }
+)
+
+
+#: The tokens of a string literal's text (an f-string's literal parts from Python 3.12 on).
+_STRINGS = {tokenize.STRING, getattr(tokenize, "FSTRING_MIDDLE", tokenize.STRING)}
+
+
+def _code_tokens(source: str) -> list[tokenize.TokenInfo]:
+    """The identifiers and string literals of ``source``, without its comments and docstrings
+    (a string that is a statement of its own)."""
+    tokens = [
+        t
+        for t in tokenize.generate_tokens(io.StringIO(source).readline)
+        if t.type not in (tokenize.COMMENT, tokenize.NL)
+    ]
+    starts = (tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT)
+    found = []
+    for i, t in enumerate(tokens):
+        if t.type == tokenize.NAME:
+            found.append(t)
+        elif t.type in _STRINGS:
+            statement = i == 0 or tokens[i - 1].type in starts
+            alone = i + 1 < len(tokens) and tokens[i + 1].type in (
+                tokenize.NEWLINE,
+                tokenize.ENDMARKER,
+            )
+            if not (statement and alone):
+                found.append(t)
+    return found
+
+
+def _mode_names(layer: str) -> list[str]:
+    """Each file of ``layer`` and token naming a mode, outside ``_ALLOWED``."""
+    found = []
+    for path in sorted((PACKAGE / layer).rglob("*.py")):
+        name = path.relative_to(PACKAGE).as_posix()
+        for t in _code_tokens(path.read_text(encoding="utf-8")):
+            if _MODE_NAMES.search(t.string) and (name, t.string) not in _ALLOWED:
+                found.append(f"{name}:{t.start[0]}: {t.string}")
+    return found
+
+
+@pytest.mark.parametrize("layer", _BASE_LAYERS)
+def test_the_base_layers_name_no_mode(layer):
+    assert _mode_names(layer) == [], "a base layer names a mode (use a Variant hook or a table)"
+
+
+def test_the_mode_name_scan_skips_comments_and_docstrings():
+    source = '"""Duet."""\n# automa\ndef f():\n    """Flock."""\n    return swift, "duet"\n'
+    assert [t.string for t in _code_tokens(source)] == ["def", "f", "return", "swift", '"duet"']

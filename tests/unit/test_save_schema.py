@@ -18,12 +18,12 @@ from jsonschema import Draft202012Validator
 import wingspan_rules as ws
 from wingspan_rules.events import EVENT_TYPES
 from wingspan_rules.frames import FRAME_TYPES
+from wingspan_rules.moves import MOVE_TYPES
 from wingspan_rules.saves.serialization import FORMAT, converter, move_to_dict
 from wingspan_rules.schemas import load_schema
 from wingspan_rules.schemas.save import _Builder, main, save_schema
 from wingspan_rules.state import rng
 from wingspan_rules.state.model import Bird, GameState, Player
-from wingspan_rules.state.moves import MOVE_TYPES
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 REGENERATE = "python -m wingspan_rules.schemas.save"

@@ -101,7 +101,7 @@ def test_every_view_of_random_games_validates(validator, players, seed, mode):
     assert (final["duet"] is not None) == (isinstance(mode, ws.DuetOptions))
     assert (final["automa"] is not None) == (isinstance(mode, ws.AutomaOptions))
     if isinstance(mode, ws.AutomaOptions):
-        assert final["automa"]["score"]["total"] == rules.automa_score(state).total
+        assert final["automa"]["score"]["total"] == rules.rival_score(state).total
 
 
 def test_the_view_shows_only_what_the_player_sees():

@@ -39,7 +39,7 @@ from .describe import describe_decision, describe_move
 from .errors import explain_illegal
 from .frames import ChooseBonus, SetupBirds, StartRound, turns_frame
 from .modes import VARIANTS, SetupPlan, setup_for
-from .scoring import AutomaScore, PlayerScore, automa_score, score_game
+from .scoring import PlayerScore, RivalScore, rival_score, score_game
 from .step import Step
 
 
@@ -143,16 +143,18 @@ class Rules:
         """Every player's score by category, with total, unused food (the tiebreak) and rank.
 
         Mid-game this is the score "if the game ended now" (goals of finished rounds only).
-        Against the Automa, ``rank`` counts it too; its own score is ``automa_score``.
+        Against a rival that is not a player, ``rank`` counts it too; its own score is
+        ``rival_score``.
         """
         self.check_state(state)
         return score_game(state, self.cards)
 
-    def automa_score(self, state: GameState) -> AutomaScore | None:
-        """The Automa's score by category (rules 6.5), or None in a game without it. Mid-game
-        this is its score "if the game ended now"."""
+    def rival_score(self, state: GameState) -> RivalScore | None:
+        """The score of the mode's rival that is not a player, as the mode declares it (the
+        Automa's by category, rules 6.5), or None in a game without one. Mid-game this is its
+        score "if the game ended now"."""
         self.check_state(state)
-        return automa_score(state, self.cards)
+        return rival_score(state, self.cards)
 
     def observation(self, state: GameState, player: int) -> Observation:
         """What ``player`` may see of ``state`` (see ``wingspan_rules.engine.observation``)."""

@@ -110,9 +110,9 @@ class Names:
         effects = effects_at(bird.power.effects, block)
         return ", then ".join(e.describe() for e in effects) or "nothing"
 
-    def duet_space(self, space: int) -> str:
-        """A Duet map space with what it shows ("space 8 (grassland, seed, bonus: egg)"); by
-        its number alone without a state of a Duet game."""
+    def space(self, space: int) -> str:
+        """A space of the mode's own board with what it shows (``Variant.space_name``); by its
+        number alone without a state."""
         if self.state is None:
             return f"space {space}"
         return variant_for(self.state.config).space_name(self.state.config, space)

@@ -79,11 +79,6 @@ def _specific_reason(state: GameState, cards: CardSet, frame: Decision, move: ob
         return "rules 3.3: that payment does not pay the cost from your personal supply (2 food may stand in for 1)"
     if isinstance(move, M.KeepBonus):
         return "rules 1.7: keep one of the bonus cards offered"
-    if isinstance(move, M.PlaceDuetToken):
-        return (
-            "rules 8.1: a token goes on a free space of the region where the bird was played, "
-            "whose symbol this play matches, or on the reset space"
-        )
     from .modes import variant_for
 
     return variant_for(state.config).refusal(state, move, frame.player)

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from ..state.model import GameState
     from ..state.moves import Move
     from ..state.protocol import Frame, GameStep, View
-    from .scoring import AutomaScore
+    from .scoring import RivalScore
 
 
 class Variant:
@@ -188,7 +188,7 @@ class Variant:
         """The mode's own game-end points of player ``index`` (Duet's map, rules 8.1): none."""
         return 0
 
-    def rival_score(self, state: GameState, cards: CardSet) -> AutomaScore | None:
+    def rival_score(self, state: GameState, cards: CardSet) -> RivalScore | None:
         """The score of the rival that is not a player (``RIVAL_SEATS``): none here."""
         return None
 

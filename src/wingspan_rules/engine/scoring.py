@@ -9,7 +9,7 @@ card language scores without touching Python. All functions are pure and cheap; 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol, Self
 
 import attrs
 
@@ -22,16 +22,16 @@ from .registry import variant_for
 
 __all__ = [
     "BASE_CATEGORIES",
-    "AutomaScore",
     "BonusScore",
     "PlayerScore",
+    "RivalScore",
     "bonus_points",
     "bonus_score",
-    "automa_score",
     "card_counts",
     "goal_points",
     "matches",
     "measure",
+    "rival_score",
     "round_goal_counts",
     "score_categories",
     "score_game",
@@ -258,7 +258,7 @@ def _categories(
         "eggs": sum(b.eggs for b in on_mat),
         "cached": sum(sum(b.cached) for b in on_mat),
         "tucked": sum(len(b.tucked) for b in on_mat),
-        "duet": _duet_points(state, index),
+        "duet": _mode_points(state, index),
     }
     total = sum(parts.values()) + sum(points for _name, points in extra)
     found: dict[str, Any] = {
@@ -273,8 +273,8 @@ def _categories(
     return found
 
 
-def _duet_points(state: GameState, index: int) -> int:
-    """The Duet map's game-end points (rules 8.1); 0 outside Duet mode."""
+def _mode_points(state: GameState, index: int) -> int:
+    """The mode's own game-end points (``Variant.end_points``: the Duet map's, rules 8.1)."""
     return variant_for(state.config).end_points(state, index)
 
 
@@ -282,13 +282,13 @@ def score_game(state: GameState, cards: CardSet) -> tuple[PlayerScore, ...]:
     """Every player's final score, in seat order.
 
     Goal points are the rows the engine stored in ``state.goal_points`` for finished rounds.
-    Against the Automa, a player's ``rank`` counts it too (``automa_score``): 2 when it beat
-    the player.
+    Against a rival that is not a player (the Automa), a player's ``rank`` counts it too
+    (``rival_score``): 2 when it beat the player.
     """
     extra = _extra(state, cards)
     parts = [_categories(state, cards, i, extra[i]) for i in range(len(state.players))]
     keys = [(p["total"], p["food_left"]) for p in parts]
-    rivals = keys + [(a.total, a.food_left) for a in (_automa_parts(state, cards),) if a]
+    rivals = keys + [(a.total, a.food_left) for a in (_rival_parts(state, cards),) if a]
     return tuple(
         PlayerScore(**p, rank=1 + sum(other > keys[i] for other in rivals))
         for i, p in enumerate(parts)
@@ -296,45 +296,37 @@ def score_game(state: GameState, cards: CardSet) -> tuple[PlayerScore, ...]:
 
 
 # --------------------------------------------------------------------------------------------
-# The Automa's final score (rules 6.5)
+# The score of a rival that is not a player (a mode's, ``Variant.rival_score``)
 
 
-@attrs.frozen
-class AutomaScore:
-    """The Automa's final score by category (rules 6.5) and its place.
+class RivalScore(Protocol):
+    """What the engine reads of a rival's score (the mode declares its class, with its own
+    categories): its ``total``, the unused food it counts for the tiebreak (``food_left``)
+    and its ``rank``; ``ranked`` gives the same score with another rank."""
 
-    ``birds``: the printed points of its face-up birds; ``face_down``: its face-down birds
-    times the difficulty's points (``face_down_birds`` of them); ``goals``: its goal points
-    (``round_goals``, one per finished round); ``eggs``: one point each. Its bonus card
-    scores nothing. ``food_left`` is the unused food it counts as holding for the tiebreak
-    (``AutomaOptions.tiebreak_food``); ``rank`` 1 means it won or tied for the win.
-    """
-
-    birds: int
-    face_down: int
-    goals: int
-    eggs: int
-    total: int
-    food_left: int
-    rank: int
-    face_down_birds: int = 0
-    round_goals: tuple[int, ...] = ()
+    @property
+    def total(self) -> int: ...
+    @property
+    def food_left(self) -> int: ...
+    @property
+    def rank(self) -> int: ...
+    def ranked(self, rank: int) -> Self: ...
 
 
-def _automa_parts(state: GameState, cards: CardSet) -> AutomaScore | None:
+def _rival_parts(state: GameState, cards: CardSet) -> RivalScore | None:
     """The rival's score before its rank (``Variant.rival_score``), or None without one."""
     return variant_for(state.config).rival_score(state, cards)
 
 
-def automa_score(state: GameState, cards: CardSet) -> AutomaScore | None:
-    """The Automa's score (rules 6.5), or None in a game without it. Mid-game, its score if
-    the game ended now. Its ``rank`` counts the players: 1 + those who beat it on total, then
-    on unused food (rules 5.2)."""
-    score = _automa_parts(state, cards)
+def rival_score(state: GameState, cards: CardSet) -> RivalScore | None:
+    """The score of the mode's rival that is not a player, or None in a game without one.
+    Mid-game, its score if the game ended now. Its ``rank`` counts the players: 1 + those who
+    beat it on total, then on unused food (rules 5.2)."""
+    score = _rival_parts(state, cards)
     if score is None:
         return None
     key = (score.total, score.food_left)
     extra = _extra(state, cards)
     players = [_categories(state, cards, i, extra[i]) for i in range(len(state.players))]
     beaten_by = sum((p["total"], p["food_left"]) > key for p in players)
-    return attrs.evolve(score, rank=1 + beaten_by)
+    return score.ranked(1 + beaten_by)

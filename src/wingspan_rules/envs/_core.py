@@ -131,7 +131,7 @@ class Driver:
         if not self.over:
             return (0.0,) * self.players
         state = self.state
-        return final_rewards(self.rules.scores(state), self.reward, self.rules.automa_score(state))
+        return final_rewards(self.rules.scores(state), self.reward, self.rules.rival_score(state))
 
     def describe_action(self, action: int) -> str:
         return self.rules.describe(self.actions.decode(action), self._state)

@@ -49,10 +49,11 @@ import attrs
 from ..effects import walk_effects
 from ..effects.catalog import CardSet
 from ..errors import WingspanError
+from ..moves import MOVE_TYPES
 from ..state.enums import FOOD_TYPES
 from ..state.fields import Kind, fields_of_kind
 from ..state.model import ROW_SIZE, TRAY_SIZE
-from ..state.moves import MOVE_TYPES, Move
+from ..state.moves import Move
 from ..variants import VARIANTS
 
 if TYPE_CHECKING:
@@ -164,8 +165,8 @@ def _range_domain(kind: str, size: Callable[[CardSet], int]) -> Any:
 def _space_domain(cards: CardSet, move: type, name: str) -> FieldDomain:
     # Duet (rules 8.1): the reset space, then every space any map may have (the encoding is
     # the card set's, the same for every map a configuration names).
-    from ..state.moves import RESET_SPACE
     from ..variants.duet.map import MAX_SPACES
+    from ..variants.duet.moves import RESET_SPACE
 
     values = (RESET_SPACE, *range(MAX_SPACES))
     return FieldDomain(name, f"Duet map space (reset, then 0-{MAX_SPACES - 1})", values)

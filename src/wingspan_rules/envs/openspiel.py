@@ -191,7 +191,7 @@ class WingspanState(pyspiel.State):
         if state is None or state.phase is not Phase.OVER:
             return [0.0] * game.num_players()
         return list(
-            final_rewards(game.rules.scores(state), "win_loss", game.rules.automa_score(state))
+            final_rewards(game.rules.scores(state), "win_loss", game.rules.rival_score(state))
         )
 
     def __str__(self) -> str:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Rules
-from ..engine.scoring import AutomaScore, PlayerScore
+from ..engine.scoring import PlayerScore, RivalScore
 from ..state.model import GameState, Phase
 
 __all__ = ["REWARDS", "final_rewards", "game_rewards", "reward_range"]
@@ -33,10 +33,10 @@ REWARDS = ("win_loss", "margin", "score")
 
 
 def final_rewards(
-    scores: Sequence[PlayerScore], kind: str = "win_loss", automa: AutomaScore | None = None
+    scores: Sequence[PlayerScore], kind: str = "win_loss", automa: RivalScore | None = None
 ) -> tuple[float, ...]:
     """Each player's reward of kind ``kind`` for a game that ended with ``scores`` (and, in a
-    game against the Automa, its score ``automa``: ``rules.automa_score(state)``)."""
+    game against the Automa, its score ``automa``: ``rules.rival_score(state)``)."""
     rivals = [(s.rank, s.total) for s in scores]
     if automa is not None:
         rivals.append((automa.rank, automa.total))
@@ -62,7 +62,7 @@ def game_rewards(rules: Rules, state: GameState, kind: str = "win_loss") -> tupl
     check_kind(kind)
     if state.phase is not Phase.OVER:
         return (0.0,) * rules.config.players
-    return final_rewards(rules.scores(state), kind, rules.automa_score(state))
+    return final_rewards(rules.scores(state), kind, rules.rival_score(state))
 
 
 def reward_range(kind: str, players: int) -> tuple[float, float]:

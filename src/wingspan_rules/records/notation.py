@@ -26,8 +26,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..errors import IllegalMove, NotAGameError
+from ..moves import MOVE_TYPES
 from ..state.model import GameState
-from ..state.moves import MOVE_TYPES, Move
+from ..state.moves import Move
 
 if TYPE_CHECKING:
     from ..engine import Rules

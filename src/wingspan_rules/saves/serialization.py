@@ -46,11 +46,12 @@ from ..engine.observation import Observation
 from ..errors import ConfigError, SavedGameError, WingspanError
 from ..events import EVENT_TYPES
 from ..frames import FRAME_TYPES
+from ..moves import MOVE_TYPES
 from ..state.enums import _Labelled
 from ..state.events import BaseEvent, Event
 from ..state.model import GameState, Player
 from ..state.modes import ModeOptions, ModeState, SetupPreset
-from ..state.moves import MOVE_TYPES, Move
+from ..state.moves import Move
 from ..state.protocol import Frame
 from ..variants import SETUP_PRESETS, VARIANTS
 from ..variants._base import untrusted_config_problem

@@ -48,12 +48,12 @@ from ..effects import PREDICATE_TYPES
 from ..engine.observation import Observation
 from ..events import EVENT_TYPES
 from ..frames import FRAME_TYPES
+from ..moves import MOVE_TYPES
 from ..saves.serialization import FORMAT, mode_options, mode_states, setup_presets
 from ..state.enums import _Labelled
 from ..state.events import BaseEvent
 from ..state.model import GameState
 from ..state.modes import ModeOptions, ModeState, SetupPreset
-from ..state.moves import MOVE_TYPES
 from ..state.protocol import Frame
 from . import write_or_check
 

@@ -454,27 +454,25 @@ class GiveCard:
         return f"give {names.bird(self.card)}"
 
 
-# --- Duet mode (rules 8.1) ---------------------------------------------------------------------
-#: The reset space's number in ``PlaceDuetToken`` (map spaces count from 0).
-RESET_SPACE = -1
+# --- a mode's moves -----------------------------------------------------------------------------
+class ModeMove:
+    """The base of a move a mode declares in its package (``variants/<mode>/moves.py``, listed
+    in the package's ``MOVES``; ``wingspan_rules.moves.MOVE_TYPES`` joins them to the base
+    game's). Like the base moves, a mode's move is a final frozen class with its ``TAG`` and its
+    ``label``.
 
+    ``FOLLOWS``: the base move the mode's move comes after in the table of moves, when it has a
+    place there already (the action encoding's ids follow that order, ``ENCODING_VERSION``);
+    None puts it after the base game's moves."""
 
-@final
-@frozen
-class PlaceDuetToken:
-    """Duet: put a token on map space ``space`` (counted from 0), or on the reset space
-    (``RESET_SPACE``, -1)."""
-
-    TAG: ClassVar[str] = "place-duet-token"
-
-    space: int = field(metadata=PLAIN)
+    TAG: ClassVar[str]
+    FOLLOWS: ClassVar[type | None] = None
 
     def label(self, names: Naming) -> str:
-        if self.space == RESET_SPACE:
-            return "place a token on the reset space"
-        return f"place a token on {names.duet_space(self.space)}"
+        raise NotImplementedError
 
 
+# --- the reset tokens (rules 8.1) ----------------------------------------------------------------
 @final
 @frozen
 class UseResetToken:
@@ -521,7 +519,6 @@ Move = (
     | ChooseBird
     | TuckCard
     | TakeCard
-    | PlaceDuetToken
     | UseResetToken
     | ChooseOtherPlayer
     | CoverBird
@@ -529,6 +526,9 @@ Move = (
     | PickBird
     | CacheOnBird
     | GiveCard
+    | ModeMove
 )
 
-MOVE_TYPES: tuple[type, ...] = Move.__args__
+#: The base game's moves, in their declaration order (``wingspan_rules.moves.MOVE_TYPES`` adds
+#: the modes' own).
+BASE_MOVES: tuple[type, ...] = tuple(t for t in Move.__args__ if t is not ModeMove)

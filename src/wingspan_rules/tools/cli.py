@@ -18,6 +18,7 @@ from ..errors import ConfigError
 from ..state.model import GameConfig, GoalBoard
 from ..state.modes import ModeOptions
 from ..variants import VARIANTS, AutomaOptions, DuetState, SwiftStart
+from ..variants.automa.score import automa_score
 from ..variants.automa.state import AUTOMA_DIFFICULTIES
 
 if TYPE_CHECKING:
@@ -369,7 +370,7 @@ def _replay(args: argparse.Namespace) -> int:
     scores = game.rules.scores(game.state)
     title = "Final scores" if game.rules.is_terminal(game.state) else "Scores so far"
     out.print(title)
-    automa = game.rules.automa_score(game.state)
+    automa = automa_score(game.state, game.rules.cards)
     out.print(render_scores(scores, players, markup=out.markup, automa=automa))
     return 0
 

@@ -29,6 +29,7 @@ from ..state.events import TurnStarted
 from ..state.model import GameState
 from ..state.moves import Move
 from ..state.protocol import Decision
+from ..variants.automa.score import automa_score
 from ..views.text import Terminal, narrate_events, render, render_scores
 
 __all__ = ["Seat", "TerminalGame"]
@@ -174,7 +175,7 @@ class TerminalGame:
                 rules.scores(self.game.state),
                 self.names,
                 markup=self.out.markup,
-                automa=rules.automa_score(self.game.state),
+                automa=automa_score(self.game.state, rules.cards),
             )
         )
 

@@ -19,11 +19,12 @@ import attrs
 
 from ..api import bundled_rules, rules_for, rules_with_cards
 from ..engine import Rules
-from ..engine.scoring import AutomaScore, PlayerScore, automa_score, score_game
+from ..engine.scoring import PlayerScore, score_game
 from ..state import rng
 from ..state.model import CUBES_PER_ROUND, GameConfig, GameState
 from ..state.moves import Move
 from ..variants import DuetState
+from ..variants.automa.score import AutomaScore, automa_score
 
 CATEGORIES = ("birds", "bonus", "goals", "eggs", "cached", "tucked", "total")
 #: The categories of a Duet game: the base ones and the Duet map's game-end points.

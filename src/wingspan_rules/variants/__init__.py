@@ -15,6 +15,7 @@ from types import ModuleType
 
 from ..engine.modes import SETUPS, SetupRules
 from ..state.events import BaseEvent
+from ..state.moves import ModeMove
 from ..state.protocol import Frame, declared
 from . import automa, duet, flock, swift_start
 from ._base import VARIANTS, Variant, variant_for
@@ -41,10 +42,14 @@ FRAME_TYPES: tuple[type[Frame], ...] = sum((declared(Frame, m) for m in MODES), 
 #: The events the modes declare, each in its package (``EVENTS``), in the order of ``MODES``
 #: (added to the base game's in ``wingspan_rules.events.EVENT_TYPES``).
 EVENT_TYPES: tuple[type[BaseEvent], ...] = sum((m.EVENTS for m in MODES), ())
+#: The moves the modes declare, each in its package (``MOVES``), in the order of ``MODES``
+#: (joined to the base game's in ``wingspan_rules.moves.MOVE_TYPES``).
+MOVE_TYPES: tuple[type[ModeMove], ...] = sum((m.MOVES for m in MODES), ())
 
 __all__ = [
     "EVENT_TYPES",
     "FRAME_TYPES",
+    "MOVE_TYPES",
     "AutomaOptions",
     "AutomaState",
     "DuetOptions",

@@ -310,7 +310,7 @@ def _automa(
     automa = AutomaState.of(seen)
     if automa is None:
         return None
-    score = rules.automa_score(over) if over is not None else None
+    score = rules.rival_score(over) if over is not None else None
     return {
         "bonus": show.bonus(automa.bonus),
         "deck": len(automa.deck),

@@ -26,11 +26,12 @@ from ..effects.catalog import CardSet
 from ..effects.hooks import category_label
 from ..engine.describe import Names
 from ..engine.observation import Observation
-from ..engine.scoring import AutomaScore, PlayerScore
+from ..engine.scoring import PlayerScore
 from ..state.enums import Food, Habitat
 from ..state.events import Event, food_words, listing
 from ..state.model import HIDDEN, GameState, Phase, Player
 from ..variants import AutomaState, DuetOptions, DuetState
+from ..variants.automa.score import AutomaScore
 
 if TYPE_CHECKING:
     from ..engine import Rules
@@ -443,7 +444,7 @@ def render_scores(
     automa: AutomaScore | None = None,
 ) -> str:
     """A score table: one row per player, by category, with totals, unused food and ranks;
-    with ``automa`` (``Rules.automa_score``), a row for the Automa, its face-down birds' points
+    with ``automa`` (``variants.automa.score.automa_score``), a row for the Automa, its face-down birds' points
     counted with its birds (rules 6.5)."""
     style = _Style(markup)
     names = Names(None, None, players)

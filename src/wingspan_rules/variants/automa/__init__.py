@@ -29,7 +29,7 @@ import attrs
 from attrs import field, frozen
 
 from ..._text import plural
-from ...engine.scoring import AutomaScore, automa_score, card_counts, goal_points, measure
+from ...engine.scoring import card_counts, goal_points, measure
 from ...errors import ConfigError
 from ...state import rng
 from ...state.enums import DieFace
@@ -63,6 +63,7 @@ from .events import (
     AutomaTrayDiscarded,
     AutomaTurnEnded,
 )
+from .score import AutomaScore, automa_score
 from .state import AutomaOptions, AutomaState, automa_options
 
 if TYPE_CHECKING:
@@ -615,3 +616,5 @@ MODE = AutomaVariant()
 #: The events the mode declares (``events``), joined to every event's table by
 #: ``wingspan_rules.variants``.
 EVENTS: tuple[type[BaseEvent], ...] = declared(BaseEvent, events)
+#: The moves the mode declares: none (its decisions are answered by the base game's moves).
+MOVES: tuple[type, ...] = ()

@@ -38,12 +38,11 @@ from ...state.fields import BIRD, FOOD, PLAYER
 from ...state.model import EMPTY, GameConfig, GameState
 from ...state.modes import ModeOptions, ModeState
 from ...state.moves import (
-    RESET_SPACE,
     DrawFromDeck,
     DrawFromTray,
     LayEgg,
+    ModeMove,
     Move,
-    PlaceDuetToken,
     Reroll,
     Stop,
     TakeDie,
@@ -52,8 +51,9 @@ from ...state.moves import (
 from ...state.protocol import Decision, GameStep, Naming, View, declared
 from ...state.values import evolve
 from .._base import Variant
-from . import events
+from . import events, moves
 from .events import DuetBonusTaken, DuetGoalScored, DuetResetUsed, DuetTokenPlaced
+from .moves import RESET_SPACE, PlaceDuetToken
 from .state import DUET_TOKENS, NO_TOKEN, DuetOptions, DuetState
 
 if TYPE_CHECKING:
@@ -340,6 +340,11 @@ class DuetVariant(Variant):
         return f"space {space} ({s.region.label}, {s.symbol}{bonus})"
 
     def refusal(self, state: GameState, move: object, player: int) -> str | None:
+        if isinstance(move, PlaceDuetToken):
+            return (
+                "rules 8.1: a token goes on a free space of the region where the bird was played, "
+                "whose symbol this play matches, or on the reset space"
+            )
         if not isinstance(move, UseResetToken):
             return None
         duet = DuetState.of(state)
@@ -483,3 +488,6 @@ MODE = DuetVariant()
 #: The events the mode declares (``events``), joined to every event's table by
 #: ``wingspan_rules.variants``.
 EVENTS: tuple[type[BaseEvent], ...] = declared(BaseEvent, events)
+#: The moves the mode declares (``moves``), joined to every move's table by
+#: ``wingspan_rules.moves``.
+MOVES: tuple[type[ModeMove], ...] = declared(ModeMove, moves)

@@ -29,7 +29,7 @@ class DuetTokenPlaced(BaseEvent):
     substitute: bool = False
 
     def narrate(self, names: Naming) -> str:
-        where = "the reset space" if self.space < 0 else names.duet_space(self.space)
+        where = "the reset space" if self.space < 0 else names.space(self.space)
         token = "a substitute Duet token" if self.substitute else "a Duet token"
         return f"{names.player(self.player)} put {token} on {where}"
 

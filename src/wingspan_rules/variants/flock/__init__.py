@@ -475,3 +475,5 @@ MODE = FlockVariant()
 #: The events the mode declares (``events``), joined to every event's table by
 #: ``wingspan_rules.variants``.
 EVENTS: tuple[type[BaseEvent], ...] = declared(BaseEvent, events)
+#: The moves the mode declares: none (its decisions are answered by the base game's moves).
+MOVES: tuple[type, ...] = ()
