@@ -60,7 +60,6 @@ from .engine.frames import (
 )
 from .state.protocol import Decision, Frame, PowerContext, Slot, Work, declared
 from .variants import FRAME_TYPES as _VARIANT_FRAMES
-from .variants.duet import DuetBonusCard, DuetBonusDie, DuetBonusEgg, PlaceToken
 
 #: Every frame type: the base game's and those the expansions build on them, then the
 #: vocabulary's decisions, then the variants'.
@@ -93,9 +92,6 @@ __all__ = [
     "DrawForPower",
     "DrawHowMany",
     "DrawIntoPool",
-    "DuetBonusCard",
-    "DuetBonusDie",
-    "DuetBonusEgg",
     "EndPower",
     "EndRound",
     "EndTurn",
@@ -114,7 +110,6 @@ __all__ = [
     "PayFood",
     "PayFoodCost",
     "PlaceBird",
-    "PlaceToken",
     "PlayAnother",
     "PowerContext",
     "Resolve",
