@@ -35,18 +35,14 @@ def offer_triggered_powers(
     actor = event.player
     if actor != step.active_player or at_round_end(step.pending):
         return  # nor at the end of a round (rules 4.1, 9.1)
-    n = step.config.players
-    variant = variant_for(step.config)
-    order = [(actor + k) % n for k in range(1, n)]
-    order = [p for p in order if variant.may_answer_pink(step, p)]
-    if not step.config.house.pink_order_clockwise:
-        order.reverse()
     triggers = pink_triggers_for(step.cards, type(event))
     if triggers is None:
         return  # no pink power of this card set can answer this kind of event
-    shown = event.public() if isinstance(event, CardTucked) else event
-    offers = []
-    for p in order:
+    n = step.config.players
+    found: dict[int, list[tuple[int, int]]] = {}  # per rival, the (row, column) that answer
+    for p in range(n):
+        if p == actor:
+            continue
         player = step.players[p]
         for h, row in enumerate(player.mat):
             for c, bird in enumerate(row):
@@ -56,7 +52,18 @@ def offer_triggered_powers(
                     and bird.card not in player.pink_used
                     and trigger.matches(event)
                 ):
-                    offers.append(OfferPower(p, Habitat(h), c, pink=True, trigger=shown))
+                    found.setdefault(p, []).append((h, c))
+    if not found:
+        return  # the usual case: the mode's order is not needed
+    variant = variant_for(step.config)
+    order = [(actor + k) % n for k in range(1, n)]
+    order = [p for p in order if p in found and variant.may_answer_pink(step, p)]
+    if not step.config.house.pink_order_clockwise:
+        order.reverse()
+    shown = event.public() if isinstance(event, CardTucked) else event
+    offers = [
+        OfferPower(p, Habitat(h), c, pink=True, trigger=shown) for p in order for h, c in found[p]
+    ]
     step.pending.extend(reversed(offers))  # the first in order ends on top
 
 
