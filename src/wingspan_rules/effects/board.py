@@ -231,11 +231,18 @@ def hand_plays(view: View, p: int) -> list[tuple[int, Habitat]]:
 def _rows_with_room(player: Player, row_size: int, egg_costs: Sequence[int]) -> list[bool]:
     """Per habitat, whether its row has a free space whose egg cost ``player`` can pay: the
     spaces and eggs tests of ``playable_habitats``."""
-    eggs = player.total_eggs
+    eggs = -1  # counted only if a space costs eggs
     room = []
     for row in player.mat:  # in habitat order
         column = row_spaces(row)
-        room.append(column < row_size and (not egg_costs[column] or eggs >= egg_costs[column]))
+        if column >= row_size:
+            room.append(False)
+        elif not egg_costs[column]:
+            room.append(True)
+        else:
+            if eggs < 0:
+                eggs = player.total_eggs
+            room.append(eggs >= egg_costs[column])
     return room
 
 
