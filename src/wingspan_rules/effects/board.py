@@ -80,22 +80,27 @@ def matching_birds(
     """
     birds = view.cards.birds
     player = view.players[p]
-    near = _near(player, target.place, this) if target is not None else None
     found = []
+    if target is None:  # any bird (eggs to lay or to pay with): the test alone, every turn
+        for habitat, row in zip(HABITATS, player.mat, strict=True):
+            for c, bird in enumerate(row):
+                if need is None or need(bird, birds[bird.card]):
+                    found.append((habitat, c))
+        return found
+    near = _near(player, target.place, this)
     for h, (habitat, row) in enumerate(zip(HABITATS, player.mat, strict=True)):
         for c, bird in enumerate(row):
             card = birds[bird.card]
-            if target is not None:
-                if target.which is Which.THIS and bird.card != this:
-                    continue
-                if target.which is Which.OTHER and bird.card == this:
-                    continue
-                if target.distinct and bird.card in chosen:
-                    continue
-                if near is not None and (h, c) not in near:
-                    continue
-                if target.where and not all(t.test(card, habitat, bird) for t in target.where):
-                    continue
+            if target.which is Which.THIS and bird.card != this:
+                continue
+            if target.which is Which.OTHER and bird.card == this:
+                continue
+            if target.distinct and bird.card in chosen:
+                continue
+            if near is not None and (h, c) not in near:
+                continue
+            if target.where and not all(t.test(card, habitat, bird) for t in target.where):
+                continue
             if need is None or need(bird, card):
                 found.append((habitat, c))
     return found

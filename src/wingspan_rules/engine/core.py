@@ -107,6 +107,17 @@ class Rules:
         """The moves a deciding player may make now, in a fixed order: ``player``'s (``[]`` if
         they decide nothing now), or by default the first of ``current_players``'s (empty once
         the game is over)."""
+        listed: tuple[Move, ...] | None = getattr(state, "listed", None)
+        if (  # the common case, inline as in ``apply``: the main stack's decision, listed
+            player is None
+            and listed is not None
+            and type(state) is GameState
+            and state.config is self.config
+            and state.card_set == self.cards.fingerprint
+            and not state.lanes
+            and state.pending
+        ):
+            return list(listed)
         found = self._decision_of(state, player)
         return [] if found is None else list(found[1])
 
