@@ -287,6 +287,9 @@ class Trigger(Vocabulary):
 
     __slots__ = ()
     KIND: ClassVar[str] = "trigger"
+    #: The event types ``matches`` can answer True for (None: any event). The engine indexes
+    #: the pink powers by these, so an event is tested only against triggers that may match it.
+    EVENTS: ClassVar[tuple[type[Event], ...] | None] = None
 
     def matches(self, event: Event) -> bool:
         raise NotImplementedError(f"{type(self).__name__} does not say what it matches")

@@ -80,22 +80,27 @@ def matching_birds(
     """
     birds = view.cards.birds
     player = view.players[p]
-    near = _near(player, target.place, this) if target is not None else None
     found = []
+    if target is None:  # any bird (eggs to lay or to pay with): the test alone, every turn
+        for habitat, row in zip(HABITATS, player.mat, strict=True):
+            for c, bird in enumerate(row):
+                if need is None or need(bird, birds[bird.card]):
+                    found.append((habitat, c))
+        return found
+    near = _near(player, target.place, this)
     for h, (habitat, row) in enumerate(zip(HABITATS, player.mat, strict=True)):
         for c, bird in enumerate(row):
             card = birds[bird.card]
-            if target is not None:
-                if target.which is Which.THIS and bird.card != this:
-                    continue
-                if target.which is Which.OTHER and bird.card == this:
-                    continue
-                if target.distinct and bird.card in chosen:
-                    continue
-                if near is not None and (h, c) not in near:
-                    continue
-                if target.where and not all(t.test(card, habitat, bird) for t in target.where):
-                    continue
+            if target.which is Which.THIS and bird.card != this:
+                continue
+            if target.which is Which.OTHER and bird.card == this:
+                continue
+            if target.distinct and bird.card in chosen:
+                continue
+            if near is not None and (h, c) not in near:
+                continue
+            if target.where and not all(t.test(card, habitat, bird) for t in target.where):
+                continue
             if need is None or need(bird, card):
                 found.append((habitat, c))
     return found
@@ -231,11 +236,18 @@ def hand_plays(view: View, p: int) -> list[tuple[int, Habitat]]:
 def _rows_with_room(player: Player, row_size: int, egg_costs: Sequence[int]) -> list[bool]:
     """Per habitat, whether its row has a free space whose egg cost ``player`` can pay: the
     spaces and eggs tests of ``playable_habitats``."""
-    eggs = player.total_eggs
+    eggs = -1  # counted only if a space costs eggs
     room = []
     for row in player.mat:  # in habitat order
         column = row_spaces(row)
-        room.append(column < row_size and (not egg_costs[column] or eggs >= egg_costs[column]))
+        if column >= row_size:
+            room.append(False)
+        elif not egg_costs[column]:
+            room.append(True)
+        else:
+            if eggs < 0:
+                eggs = player.total_eggs
+            room.append(eggs >= egg_costs[column])
     return room
 
 

@@ -20,6 +20,7 @@ class OnBirdPlayed(Trigger):
     """Another player plays a bird (by any means) into ``habitat`` (None: any habitat)."""
 
     TAG: ClassVar[str] = "on-bird-played"
+    EVENTS: ClassVar[tuple[type[Event], ...] | None] = (BirdPlayed,)
 
     habitat: Habitat | None = None
 
@@ -45,6 +46,7 @@ class OnActionTaken(Trigger):
     """Another player takes a habitat action; with ``gained``, only if it gained that food."""
 
     TAG: ClassVar[str] = "on-action-taken"
+    EVENTS: ClassVar[tuple[type[Event], ...] | None] = (ActionCompleted,)
 
     action: Action
     gained: Food | None = None
@@ -81,6 +83,7 @@ class OnPredatorSucceeded(Trigger):
     """Another player's predator power succeeds."""
 
     TAG: ClassVar[str] = "on-predator-succeeded"
+    EVENTS: ClassVar[tuple[type[Event], ...] | None] = (PredatorSucceeded,)
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
@@ -104,6 +107,7 @@ class OnCardTucked(Trigger):
     the deck or cards a power revealed (rules 9.1)."""
 
     TAG: ClassVar[str] = "on-card-tucked"
+    EVENTS: ClassVar[tuple[type[Event], ...] | None] = (CardTucked,)
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:

@@ -107,6 +107,17 @@ class Rules:
         """The moves a deciding player may make now, in a fixed order: ``player``'s (``[]`` if
         they decide nothing now), or by default the first of ``current_players``'s (empty once
         the game is over)."""
+        listed: tuple[Move, ...] | None = getattr(state, "listed", None)
+        if (  # the common case, inline as in ``apply``: the main stack's decision, listed
+            player is None
+            and listed is not None
+            and type(state) is GameState
+            and state.config is self.config
+            and state.card_set == self.cards.fingerprint
+            and not state.lanes
+            and state.pending
+        ):
+            return list(listed)
         found = self._decision_of(state, player)
         return [] if found is None else list(found[1])
 
@@ -195,7 +206,19 @@ class Rules:
         server applying a client's move passes the client's seat: "skip" and "stop" look the
         same from anyone).
         """
-        found = self._decision_of(state, player)
+        listed: tuple[Move, ...] | None = getattr(state, "listed", None)
+        if (  # the common case, inline: the main stack's decision, listed when it was frozen
+            player is None
+            and listed is not None
+            and type(state) is GameState
+            and state.config is self.config
+            and state.card_set == self.cards.fingerprint
+            and not state.lanes
+            and state.pending
+        ):
+            found: tuple[int | None, tuple[Move, ...]] | None = (None, listed)
+        else:
+            found = self._decision_of(state, player)
         if found is None:
             deciding = current_players(state)
             if not deciding:
@@ -208,7 +231,11 @@ class Rules:
             )
         lane, moves = found
         try:  # answer with the engine's own copy, never the caller's object
-            legal = moves[moves.index(move)]
+            for legal in moves:  # usually one of the listed moves itself (from legal_moves)
+                if legal is move:
+                    break
+            else:
+                legal = moves[moves.index(move)]
         except ValueError:
             view = state if lane is None else cast(GameState, _in_lane(state, lane))
             raise IllegalMove(explain_illegal(view, self.cards, move, list(moves))) from None

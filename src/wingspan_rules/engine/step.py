@@ -525,10 +525,14 @@ def _generate_copying() -> None:
             return f"list(state.{name})"
         return f"state.{name}"
 
+    # Positional when attrs allows it (no keyword-only field): a cheaper call than keywords.
+    by_name = any(f.kw_only for f in attrs.fields(GameState) if f.init)
+
     def freeze(name: str) -> str:
+        given = f"{name}=" if by_name else ""
         if name in _AS_LISTS or name in _EMITTED:
-            return f"{name}=tuple(self.{name})"
-        return f"{name}=self.{name}"
+            return f"{given}tuple(self.{name})"
+        return f"{given}self.{name}"
 
     lines = [
         "def __init__(self, state, rules):",

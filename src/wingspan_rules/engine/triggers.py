@@ -35,16 +35,14 @@ def offer_triggered_powers(
     actor = event.player
     if actor != step.active_player or at_round_end(step.pending):
         return  # nor at the end of a round (rules 4.1, 9.1)
+    triggers = pink_triggers_for(step.cards, type(event))
+    if triggers is None:
+        return  # no pink power of this card set can answer this kind of event
     n = step.config.players
-    variant = variant_for(step.config)
-    order = [(actor + k) % n for k in range(1, n)]
-    order = [p for p in order if variant.may_answer_pink(step, p)]
-    if not step.config.house.pink_order_clockwise:
-        order.reverse()
-    triggers = pink_triggers(step.cards)
-    shown = event.public() if isinstance(event, CardTucked) else event
-    offers = []
-    for p in order:
+    found: dict[int, list[tuple[int, int]]] = {}  # per rival, the (row, column) that answer
+    for p in range(n):
+        if p == actor:
+            continue
         player = step.players[p]
         for h, row in enumerate(player.mat):
             for c, bird in enumerate(row):
@@ -54,8 +52,42 @@ def offer_triggered_powers(
                     and bird.card not in player.pink_used
                     and trigger.matches(event)
                 ):
-                    offers.append(OfferPower(p, Habitat(h), c, pink=True, trigger=shown))
+                    found.setdefault(p, []).append((h, c))
+    if not found:
+        return  # the usual case: the mode's order is not needed
+    variant = variant_for(step.config)
+    order = [(actor + k) % n for k in range(1, n)]
+    order = [p for p in order if p in found and variant.may_answer_pink(step, p)]
+    if not step.config.house.pink_order_clockwise:
+        order.reverse()
+    shown = event.public() if isinstance(event, CardTucked) else event
+    offers = [
+        OfferPower(p, Habitat(h), c, pink=True, trigger=shown) for p in order for h, c in found[p]
+    ]
     step.pending.extend(reversed(offers))  # the first in order ends on top
+
+
+def pink_triggers_for(cards: CardSet, kind: type[Event]) -> tuple[Trigger | None, ...] | None:
+    """Like ``pink_triggers``, keeping only the triggers that may match an event of type
+    ``kind`` (``Trigger.EVENTS``, declared by each trigger class); None when none may.
+    Derived once per card set and event type (``CardSet.derived``).
+
+    Why: most events a turn emits can trigger only a few of the rivals' pink powers (a bird
+    played, not a card tucked), so the rest are not tested at all.
+    """
+    key = ("pink-triggers-for", kind)
+    if key in cards.derived:
+        found: tuple[Trigger | None, ...] | None = cards.derived[key]
+        return found
+    every = tuple(
+        trigger
+        if trigger is not None and (trigger.EVENTS is None or kind in trigger.EVENTS)
+        else None
+        for trigger in pink_triggers(cards)
+    )
+    found = every if any(trigger is not None for trigger in every) else None
+    cards.derived[key] = found
+    return found
 
 
 def pink_triggers(cards: CardSet) -> tuple[Trigger | None, ...]:

@@ -57,8 +57,11 @@ def replacer(cls: type) -> Callable[..., Any]:
         if not (f.alias or f.name).isidentifier():  # never in this project: refuse, loudly
             raise TypeError(f"{cls.__name__}.{f.name}: not a plain argument name")
     params = ", ".join(f"{f.alias or f.name}=KEEP" for f in fields)
+    # Positional where attrs allows it (no keyword-only field): a cheaper call than keywords.
+    positional = not any(f.kw_only for f in fields)
     args = ", ".join(
-        f"{f.alias or f.name}=(inst.{f.name} if {f.alias or f.name} is KEEP else {f.alias or f.name})"
+        ("" if positional else f"{f.alias or f.name}=")
+        + f"(inst.{f.name} if {f.alias or f.name} is KEEP else {f.alias or f.name})"
         for f in fields
     )
     source = (
