@@ -7,8 +7,9 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..._text import plural
+from ...effects.cards import BirdCard
 from ...effects.catalog import CardSet
-from ...effects.hooks import CardZone, active
+from ...effects.hooks import CardZone, active, card_may_lie_sideways
 from ...state.model import (
     CUBES_PER_ROUND,
     DICE,
@@ -18,13 +19,13 @@ from ...state.model import (
     row_spaces,
 )
 from ...state.protocol import PowerContext
+from ..modes import VARIANTS, variant_for
 
 if TYPE_CHECKING:
     pass
 
 
 def problems(state: GameState, cards: CardSet) -> list[str]:
-    from ..modes import VARIANTS
 
     found: list[str] = []
     n = state.config.players
@@ -55,7 +56,6 @@ def problems(state: GameState, cards: CardSet) -> list[str]:
 
 
 def _card_problems(state: GameState, cards: CardSet) -> list[str]:
-    from ..modes import VARIANTS, variant_for
 
     found = []
     birds: Counter[int] = Counter()
@@ -154,8 +154,6 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
 def may_be_sideways(card: object) -> bool:
     """Whether a bird card may lie sideways on a mat: its power places it so, or it may be
     played on top of another bird (which may be sideways, rules 9.1)."""
-    from ...effects.cards import BirdCard
-    from ...effects.hooks import card_may_lie_sideways
 
     return isinstance(card, BirdCard) and card_may_lie_sideways(card)
 

@@ -5,16 +5,47 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import attrs
+
 from ... import effects  # read at each call: the expansions' modules join it as they load
 from ..._text import plural
 from ...effects.catalog import CardSet
+from ...state.enums import FOOD_TYPES, Timing
 from ...state.model import (
     CUBES_PER_ROUND,
     MAX_POINTS,
+    NO_ACTIONS,
     ROUNDS,
+    TRAY_SIZE,
     GameState,
     Phase,
 )
+from ..core import _View
+from ..frames import (
+    ActivateRow,
+    BeginTurn,
+    ChooseAction,
+    ChooseBonus,
+    Conversion,
+    DrawCards,
+    EndPower,
+    EndRound,
+    EndTurn,
+    FinishAction,
+    LayEggs,
+    OfferPower,
+    PayEggs,
+    PayFood,
+    PlaceBird,
+    Resolve,
+    SetupBirds,
+    SetupFood,
+    StartRound,
+    TakeFood,
+    UseTimedPower,
+    at_round_end,
+)
+from ..modes import variant_for
 from .conservation import MAX_FRAME_COUNT, MAX_TOKENS
 from .values import (
     _bird_problem,
@@ -34,8 +65,6 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
     the wrong length, players, tables and birds that do not exist, counts beyond what the card
     set asks, a top of stack that is not a decision with at least one option. Assumes the
     structure is right (the saved-game converter checked it); run after ``problems``."""
-    from ...state.enums import FOOD_TYPES
-    from ...state.model import NO_ACTIONS, ROUNDS, TRAY_SIZE
 
     found: list[str] = []
     n = len(state.players)
@@ -85,7 +114,6 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
         problem = _values_problem(state, cards, event)
         if problem:
             return [f"event {e} ({event.TAG}): {problem}"]
-    from ..modes import variant_for
 
     own = variant_for(state.config).range_problems(state, cards)
     if own:
@@ -94,7 +122,6 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
         if not 0 <= lane.player < n:
             return [f"a lane of player {lane.player}, who is not in the game"]
     # The base game's turn structure, or the mode's own (Flock's dial and lanes).
-    from ..frames import at_round_end
 
     if at_round_end(state.pending):  # the round-end and game-end powers, in every mode
         turn = _round_end_problem(state)
@@ -128,7 +155,6 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
 
 def _lane_view(state: GameState, i: int) -> GameState:
     """``state`` with lane ``i``'s stack and powers as its own (to check them alike)."""
-    import attrs
 
     lane = state.lanes[i]
     return attrs.evolve(state, pending=lane.pending, powers=lane.powers)
@@ -179,23 +205,6 @@ def _turn_problem(state: GameState) -> str | None:
     """Whether the game goes on from the stack: under everything else lies the frame that starts
     the first round (in setup) or ends the current turn (in play), and only there; the round's
     turn count and its scored goals match the round."""
-    from ...state.model import ROUNDS
-    from ..frames import (
-        ActivateRow,
-        BeginTurn,
-        ChooseAction,
-        Conversion,
-        DrawCards,
-        EndRound,
-        EndTurn,
-        FinishAction,
-        LayEggs,
-        PayEggs,
-        PayFood,
-        PlaceBird,
-        StartRound,
-        TakeFood,
-    )
 
     n = len(state.players)
     if state.phase is Phase.OVER:
@@ -260,22 +269,6 @@ def _round_end_problem(state: GameState) -> str | None:
     end while its game-end powers run (stage 2): every turn of the round taken, every cube
     placed, no lane; above the round's end only those powers, their steps and the birds they
     play (rules 4.1, 9.1)."""
-    from ...state.enums import Timing
-    from ..frames import (
-        ActivateRow,
-        BeginTurn,
-        ChooseAction,
-        Conversion,
-        DrawCards,
-        EndRound,
-        EndTurn,
-        FinishAction,
-        LayEggs,
-        OfferPower,
-        StartRound,
-        TakeFood,
-        UseTimedPower,
-    )
 
     bottom = state.pending[0]
     assert isinstance(bottom, EndRound)
@@ -320,7 +313,6 @@ def _round_end_problem(state: GameState) -> str | None:
 def _setup_problem(state: GameState) -> str | None:
     """Each player makes their setup choices once: at most one pending frame per player of each
     kind of setup choice."""
-    from ..frames import ChooseBonus, SetupBirds, SetupFood
 
     kinds = (ChooseBonus, SetupBirds, SetupFood)
     seen = [(type(f), getattr(f, "player", None)) for f in state.pending if isinstance(f, kinds)]
@@ -334,7 +326,6 @@ def _nesting_problem(state: GameState) -> str | None:
     ``end-power`` frame, so a frame runs with as many powers as there are ``end-power`` frames
     below it. A power's own steps (the effects' frames, ``resolve``) need a power to run in,
     except the steps left for the end of the turn (``Frame.AT_TURN_END``)."""
-    from ..frames import EndPower, Resolve
 
     depth = 0
     for f, frame in enumerate(state.pending):
@@ -361,7 +352,6 @@ def _is_power_step(frame: object) -> bool:
 
 
 def _top_problems(state: GameState, cards: CardSet) -> list[str]:
-    from ..core import _View
 
     top = state.pending[-1]
     if not top.IS_DECISION:

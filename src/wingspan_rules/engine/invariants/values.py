@@ -7,8 +7,13 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
+import attrs
+
+from ...effects import Delayable, effects_at
 from ...effects.catalog import CardSet
-from ...state.enums import Food
+from ...effects.draft import DraftPick, DrawIntoPool
+from ...effects.hooks import extra_food
+from ...state.enums import FOOD_TYPES, DieFace, Food, Timing
 from ...state.events import BaseEvent
 from ...state.fields import Kind, kinds
 from ...state.model import (
@@ -19,6 +24,17 @@ from ...state.model import (
     GameState,
 )
 from ...state.protocol import Decision, Frame, Slot
+from ..frames import (
+    BeginTurn,
+    ChooseBonus,
+    EndRound,
+    OfferPower,
+    SetupBirds,
+    SpendCached,
+    TurnEndPart,
+)
+from ..modes import VARIANTS
+from ..triggers import pink_answers
 from .conservation import MAX_FRAME_COUNT, MAX_TOKENS
 
 if TYPE_CHECKING:
@@ -27,7 +43,6 @@ if TYPE_CHECKING:
 
 
 def _variant(state: GameState) -> Variant | None:
-    from ..modes import VARIANTS
 
     return VARIANTS.get(state.config.mode.TAG)
 
@@ -35,7 +50,6 @@ def _variant(state: GameState) -> Variant | None:
 def _rival_turn(state: GameState) -> bool:
     """Whether the stack is a rival's turn between two of the players' turns (the Automa's):
     the next turn or the round's end at the bottom, the rival's turn frame right above it."""
-    from ..frames import BeginTurn, EndRound
 
     variant = _variant(state)
     rival = variant.RIVAL_TURN if variant is not None else None
@@ -48,10 +62,6 @@ def _rival_turn(state: GameState) -> bool:
 
 
 def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | None:
-
-    from ...state.enums import Timing
-    from ..frames import ChooseBonus, EndRound, OfferPower, SetupBirds, SpendCached, TurnEndPart
-    from ..triggers import pink_answers
 
     modes = getattr(type(frame), "MODES", None)
     if modes is not None and state.config.mode.TAG not in modes:
@@ -138,8 +148,6 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
 def _spend_cached_problem(state: GameState, cards: CardSet, frame: SpendCached) -> str | None:
     """Whether a payment waiting for the cache's share could be paid: the cache's share of
     each food within what may be spent, the rest within the supply."""
-    from ...effects.hooks import extra_food
-    from ...state.enums import FOOD_TYPES
 
     paid, from_cache = frame.paid, frame.from_cache
     if len(paid) != FOOD_TYPES or len(from_cache) != FOOD_TYPES:
@@ -161,7 +169,6 @@ def _chosen_food_problem(
 ) -> str | None:
     """Whether a cost waiting to hear if its ``food`` comes from the cache could be paid
     either way (the question is asked only then)."""
-    from ...effects.hooks import extra_food
 
     player = state.players[getattr(frame, "player", -1)]
     if not (player.food[food] and extra_food(player, cards)[food]):
@@ -176,7 +183,6 @@ class _Limits:
     __slots__ = ("ranges", "sizes")
 
     def __init__(self, players: int, birds: int, bonus: int, goal_tiles: int) -> None:
-        from ...state.enums import FOOD_TYPES
 
         count = MAX_FRAME_COUNT + birds  # no loop runs long on it
         self.ranges: dict[Kind, tuple[int, int]] = {
@@ -204,7 +210,6 @@ def _limits(players: int, birds: int, bonus: int, goal_tiles: int) -> _Limits:
 def _plan(cls: type) -> tuple[tuple[str, Kind], ...]:
     """Each field of ``cls`` with its declared kind; a field of a class that declares none (a
     bird selector's conditions) is a plain number, or holds values checked by their own."""
-    import attrs
 
     declared = dict(kinds(cls))
     return tuple((f.name, declared.get(f.name, Kind.PLAIN)) for f in attrs.fields(cls))
@@ -236,7 +241,6 @@ def _field_problem(
 ) -> str | None:
     """Whether ``value``, of field ``name`` declared ``kind`` (a tuple: each of its values, or
     the vector itself), is out of range."""
-    import attrs
 
     if type(value) is int:
         low, high = limits.ranges[kind]
@@ -275,7 +279,6 @@ def _slot_problem(slot: Slot, cards: CardSet, players: int) -> str | None:
     """Whether what a power remembers is of a known kind, each value one of that kind: cards
     and birds of the set, food types, die faces, players of the game; a name holds one
     value."""
-    from ...state.enums import FOOD_TYPES, DieFace
 
     limits = {"cards": len(cards.birds), "birds": len(cards.birds), "food": FOOD_TYPES}
     limits["dice"] = len(DieFace)
@@ -308,7 +311,6 @@ def _block_problem(
 ) -> str | None:
     """Whether ``block`` names a block of the running power at ``power``: pairs of (effect,
     block) positions, none negative, that exist in that bird's power."""
-    from ...effects import effects_at
 
     if type(power) is not int or not 0 <= power < len(state.powers):
         return "it names no running power"
@@ -325,8 +327,6 @@ def _block_problem(
 def _turn_end_problem(state: GameState, cards: CardSet, frame: object) -> str | None:
     """Whether a part of a power waiting for the turn's end runs: a part of its bird's power
     that says "at end of turn", the bird on its owner's mat."""
-    from ...effects import Delayable, effects_at
-    from ..frames import TurnEndPart
 
     assert isinstance(frame, TurnEndPart)
     power = cards.birds[frame.bird].power
@@ -349,8 +349,6 @@ def _turn_end_problem(state: GameState, cards: CardSet, frame: object) -> str | 
 def _deferred_problem(state: GameState, cards: CardSet, frame: Any) -> str | None:
     """Whether the part of a power waiting for a turn's end (Flock) runs: a block of its
     bird's power for players of the game, or a draft's layout and picks."""
-    from ...effects import effects_at
-    from ...effects.draft import DraftPick, DrawIntoPool
 
     power = cards.birds[frame.bird].power
     if power is None:
