@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
+from ..api import rules_for
 from ..engine.observation import Observation, observe
 from ..errors import ConfigError, NotAGameError
 from ..frames import FRAME_TYPES
@@ -67,7 +68,7 @@ from ..state.model import (
 )
 from ..state.modes import BaseGame
 from ..state.protocol import Frame
-from ..variants import DuetOptions, FlockOptions
+from ..variants import DuetOptions, FlockOptions, variant_for
 
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet
@@ -112,8 +113,6 @@ def resample(
     else:
         raise NotAGameError(f"resample takes a GameState or an Observation, not {type(state)}")
     if rules is None:
-        from ..api import rules_for
-
         rules = rules_for(view)
     else:
         rules.check_view(view)
@@ -190,7 +189,6 @@ class Draw:
             seen.update(c for c in pl.bonus if c >= 0)
         for table in self.view.tables:
             seen.update(c for c in table.bonus_deck + table.bonus_discard if c >= 0)
-        from ..variants import variant_for
 
         config = self.view.config  # the cards in play: not those the mode leaves out (Flock)
         in_play = variant_for(config).bonus_cards_in_play(config, self.cards)

@@ -3,19 +3,23 @@
 from __future__ import annotations
 
 from .._text import plural
+from ..effects.board import EGG_COST
 from ..effects.catalog import CardSet
+from ..effects.hooks import extra_food
+from ..effects.payment import can_afford
 from ..errors import IllegalMove
 from ..state import moves as M
 from ..state.enums import Habitat
-from ..state.model import GameState
+from ..state.model import ROW_SIZE, GameState
 from ..state.protocol import Decision
+from .describe import describe_decision
+from .modes import variant_for
 
 __all__ = ["IllegalMove", "explain_illegal"]
 
 
 def explain_illegal(state: GameState, cards: CardSet, move: object, legal: list[M.Move]) -> str:
     """A sentence naming the broken rule, for a ``move`` not among the ``legal`` moves."""
-    from .describe import describe_decision
 
     if not state.pending:
         return "the game is over: no move is legal (rules 5)"
@@ -79,16 +83,11 @@ def _specific_reason(state: GameState, cards: CardSet, frame: Decision, move: ob
         return "rules 3.3: that payment does not pay the cost from your personal supply (2 food may stand in for 1)"
     if isinstance(move, M.KeepBonus):
         return "rules 1.7: keep one of the bonus cards offered"
-    from .modes import variant_for
 
     return variant_for(state.config).refusal(state, move, frame.player)
 
 
 def _why_not_playable(state: GameState, cards: CardSet, p: int, move: M.PlayBird) -> str:
-    from ..effects.board import EGG_COST
-    from ..effects.hooks import extra_food
-    from ..effects.payment import can_afford
-    from ..state.model import ROW_SIZE
 
     player = state.players[p]
     if not 0 <= move.card < len(cards.birds) or move.card not in player.hand:

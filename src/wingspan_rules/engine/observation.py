@@ -15,7 +15,7 @@ from typing import final
 import attrs
 from attrs import frozen
 
-from ..errors import ConfigError
+from ..errors import ConfigError, NotAGameError
 from ..state.events import Event
 from ..state.model import (
     DEALT_BIRDS,
@@ -92,8 +92,6 @@ def observe(state: GameState, player: int) -> Observation:
     setup lasts, every other player's setup choices. Everything else is public.
     """
     if type(state) is not GameState:
-        from ..errors import NotAGameError
-
         raise NotAGameError(f"observe takes a GameState, not a {type(state).__name__}")
     if not 0 <= player < len(state.players):
         raise ConfigError(f"there is no player {player} in a {len(state.players)}-player game")

@@ -43,9 +43,9 @@ from typing import Any
 import attrs
 
 from ..api import bundled_rules
-from ..engine import Rules
+from ..engine import Rules, UnsupportedCards
 from ..errors import ConfigError, RecordError, WingspanError
-from ..saves.serialization import bounded_text
+from ..saves.serialization import _nesting, _summarize, bounded_text, converter, upgrade_config_2
 from ..state.events import Event, TurnStarted
 from ..state.model import GameConfig, GameState, Phase
 from ..state.moves import Move
@@ -64,7 +64,6 @@ MAX_DIGITS = 20
 _KEYS = ("format", "cards", "fingerprint", "config", "seed", "players", "seats", "result")
 _REQUIRED = ("format", "fingerprint", "config", "seed")
 _TITLE = "# A game of Wingspan, recorded by wingspan-rules"
-
 
 
 @attrs.frozen
@@ -242,7 +241,6 @@ class Record:
         that is not legal where it stands, or a result the game does not reach raises
         ``RecordError``.
         """
-        from ..engine import UnsupportedCards
 
         if rules is None:
             rules = bundled_rules(self.config)
@@ -309,7 +307,6 @@ def config_to_json(config: GameConfig) -> str:
 
 
 def _unstructure(config: GameConfig) -> dict[str, Any]:
-    from ..saves.serialization import converter
 
     data: dict[str, Any] = json.loads(json.dumps(converter().unstructure(config)))
     return data
@@ -330,7 +327,6 @@ def _changed(value: dict[str, Any], default: dict[str, Any]) -> dict[str, Any]:
 
 def config_from_json(text: str) -> GameConfig:
     """The configuration ``config_to_json`` wrote (missing values take their defaults)."""
-    from ..saves.serialization import _nesting, _summarize, converter, upgrade_config_2
 
     if _nesting(text) > 8:
         raise RecordError("record rejected: its configuration is nested too deeply")

@@ -42,10 +42,13 @@ from cattrs.strategies import configure_tagged_union
 from cattrs.v import format_exception
 
 from ..effects import PREDICATE_TYPES, BirdTarget
+from ..engine import Rules, UnsupportedCards
+from ..engine.invariants import problems, rules_problems
 from ..engine.observation import Observation
 from ..errors import ConfigError, SavedGameError, WingspanError
 from ..events import EVENT_TYPES
 from ..frames import FRAME_TYPES
+from ..language import load_cards
 from ..moves import MOVE_TYPES
 from ..state.enums import _Labelled
 from ..state.events import BaseEvent, Event
@@ -165,7 +168,7 @@ def _tagged(conv: cattrs.Converter, declared: Any, members: dict[str, type], wha
         if value is None and optional:
             return None
         if type(value) is not dict:
-            raise TypeError(f"expected a {what} (an object with a \"type\")")
+            raise TypeError(f'expected a {what} (an object with a "type")')
         tag = value.get("type")
         cls = members.get(tag) if isinstance(tag, str) else None
         if cls is None:
@@ -236,9 +239,7 @@ def upgrade_format_2(doc: dict[str, Any]) -> dict[str, Any]:
             state["config"] = upgrade_config_2(state["config"])
         except ConfigError as exc:
             raise SavedGameError(f"saved game rejected: {exc}") from None
-    held = [
-        (name, state.pop(name)) for name in ("duet", "automa", "flock") if name in state
-    ]
+    held = [(name, state.pop(name)) for name in ("duet", "automa", "flock") if name in state]
     found = [(name, value) for name, value in held if value is not None]
     if len(found) > 1:
         raise SavedGameError(
@@ -247,9 +248,7 @@ def upgrade_format_2(doc: dict[str, Any]) -> dict[str, Any]:
         )
     if held:
         name, value = found[0] if found else ("", None)
-        state["mode_state"] = (
-            {"type": name, **value} if isinstance(value, dict) else value
-        )
+        state["mode_state"] = {"type": name, **value} if isinstance(value, dict) else value
     return {**doc, "format": FORMAT, "state": state}
 
 
@@ -485,8 +484,6 @@ def _from_json(text: str, rules: Rules | None, max_size: int) -> GameState:
     if state.card_set != doc.get("cards"):
         raise SavedGameError("saved game rejected: the card-set fingerprints disagree")
     if rules is None:
-        from ..language import load_cards
-
         try:  # the bundled sets the game names (an author's own cards need their rules)
             cards = load_cards(sets=state.config.sets)
         except ConfigError as exc:
@@ -502,8 +499,6 @@ def _from_json(text: str, rules: Rules | None, max_size: int) -> GameState:
         )
     if rules is not None and state.config != rules.config:
         raise SavedGameError("saved game rejected: its configuration differs from the rules'")
-    from ..engine import Rules, UnsupportedCards
-    from ..engine.invariants import problems, rules_problems
 
     try:
         (rules or Rules(cards, state.config)).ensure_runnable()

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping
 from typing import TypedDict
 
 from ..effects.catalog import CardSet
+from ..language import bundled_cards_dir, load_cards
 from ..state.enums import BASE_FOODS, FOOD_TYPES, NO_FOOD, DieFace, Food, Habitat
 from ..state.model import (
     GoalBoard,
@@ -57,7 +58,6 @@ def _food_tuple(amounts: Mapping[str, int]) -> tuple[int, ...]:
 @functools.cache
 def core_cards() -> CardSet:
     """The bundled card set, compiled once per process (scenarios with ``cards=None`` use it)."""
-    from ..language import load_cards  # lazy: the language layer is heavier than this module
 
     return load_cards()
 
@@ -67,8 +67,6 @@ def core_cards_with(*texts: str) -> CardSet:
     cards or goal tiles, for cases no core card reaches). Raises ``CardErrors`` for bad text."""
     import tempfile
     from pathlib import Path
-
-    from ..language import bundled_cards_dir, load_cards
 
     with tempfile.TemporaryDirectory() as folder:
         for i, text in enumerate(texts):

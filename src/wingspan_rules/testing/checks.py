@@ -10,6 +10,7 @@ from ..state.model import (
     EMPTY,
     GameState,
 )
+from ..variants import variant_for
 from ..variants.automa.state import AutomaState
 from .cards import _food_tuple
 from .views import _food_dict
@@ -56,7 +57,6 @@ def check_conservation(state: GameState, cards: CardSet) -> None:
             bonus.setdefault(i, []).append(f"player {p} bonus cards")
     if automa is not None:
         bonus.setdefault(automa.bonus, []).append("the Automa's bonus card")
-    from ..variants import variant_for
 
     in_play = variant_for(state.config).bonus_cards_in_play(state.config, cards)
     for i in set(range(len(cards.bonus_cards))) - set(in_play):  # out of the game (Flock)

@@ -9,6 +9,7 @@ import random
 import attrs
 
 from ..effects.catalog import CardSet
+from ..state import rng
 from ..state.enums import BASE_DIE, DieFace
 from ..state.model import (
     EMPTY,
@@ -110,7 +111,6 @@ def _stream_rolling(faces: tuple[DieFace, ...], seed: int) -> int:
 
     Each die is one of 6 faces, so about 6**n streams are tried for n dice (under 10,000).
     """
-    from ..state import rng
 
     for offset in range(200_000):
         stream = rng.seed_state(seed + offset)

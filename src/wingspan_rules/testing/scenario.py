@@ -29,8 +29,12 @@ from ..state.model import (
     row_spaces,
 )
 from ..state.modes import BaseGame, ModeOptions, ModeState
+from ..variants import variant_for
+from ..variants.automa import automa_cards, can_use_bonus, round_deck
 from ..variants.automa.state import AutomaOptions, AutomaState, automa_options
+from ..variants.duet.map import load_goals, load_map
 from ..variants.duet.state import DUET_TOKENS, NO_TOKEN, DuetOptions, DuetState
+from ..variants.flock import round_schedule
 from ..variants.flock.state import FlockOptions, FlockState
 from ._scripting import (
     Policy,
@@ -84,7 +88,6 @@ class Scenario:
         GameConfig(**self._config)  # checks the player count and the options early
         self._automa = AutomaBuilder() if isinstance(mode, AutomaOptions) else None
         self._players = [PlayerBuilder() for _ in range(players)]
-        from ..variants import variant_for
 
         self._seating = variant_for(GameConfig(**self._config)).seating(GameConfig(**self._config))
         self._tables = [TableBuilder() for _ in self._seating]
@@ -460,7 +463,6 @@ class Scenario:
         rng: random.Random,
     ) -> tuple[AutomaState, tuple[int, ...]]:
         """The Automa's state and the bonus deck less its bonus card."""
-        from ..variants.automa import automa_cards, can_use_bonus, round_deck
 
         a = self._automa
         assert a is not None
@@ -583,7 +585,6 @@ class Scenario:
         return self._turn // n + (1 if seat < self._turn % n else 0)
 
     def _flock_steps(self) -> tuple[tuple[int, ...], ...]:
-        from ..variants.flock import round_schedule
 
         schedule = round_schedule(len(self._players), self._first_player, self._round)
         if not 0 <= self._dial < len(schedule):
@@ -626,7 +627,6 @@ class Scenario:
         for i in set(placed):
             if placed.count(i) > 1:
                 raise ValueError(f"bonus card {cards.bonus_cards[i].name} is used twice")
-        from ..variants import variant_for
 
         config = GameConfig(**self._config)
         in_play = variant_for(config).bonus_cards_in_play(config, cards)
@@ -675,7 +675,6 @@ class Scenario:
     def _duet_state(self, rng: random.Random) -> DuetState | None:
         if self._duet is None:
             return None
-        from ..variants.duet.map import load_goals, load_map
 
         data = load_goals()
         named: dict[int, int] = {}

@@ -11,6 +11,7 @@ from ..state.model import (
     GameState,
     Player,
 )
+from ..variants.automa import AUTOMA_DECK
 from ..variants.automa.state import AutomaState
 from .cards import _habitat
 
@@ -96,7 +97,6 @@ class AutomaView:
     @property
     def revealed(self) -> list[str]:
         """The Automa cards revealed this round, the current one last."""
-        from ..variants.automa import AUTOMA_DECK
 
         return [AUTOMA_DECK[i].name for i in self._automa.revealed]
 

@@ -22,16 +22,21 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import IO, TYPE_CHECKING
 
 from .._text import plural
+from ..api import rules_for
 from ..effects.catalog import CardSet
 from ..effects.hooks import category_label
+from ..engine.core import current_players, focus
 from ..engine.describe import Names
-from ..engine.observation import Observation
+from ..engine.observation import Observation, observe
 from ..engine.scoring import PlayerScore
 from ..state.enums import Food, Habitat
 from ..state.events import Event, food_words, listing
 from ..state.model import HIDDEN, GameState, Phase, Player
+from ..state.protocol import Decision
 from ..variants import AutomaState, DuetOptions, DuetState
+from ..variants.automa import AUTOMA_DECK
 from ..variants.automa.score import AutomaScore
+from ..variants.duet.map import load_map
 
 if TYPE_CHECKING:
     from ..engine import Rules
@@ -90,7 +95,6 @@ def _cards(state: GameState | Observation, rules: Rules | None) -> CardSet:
     if rules is not None:
         rules.check_view(state)
         return rules.cards
-    from ..api import rules_for
 
     return rules_for(state).cards
 
@@ -98,8 +102,6 @@ def _cards(state: GameState | Observation, rules: Rules | None) -> CardSet:
 def _describe_decision(state: GameState | Observation, names: Names) -> str:
     """What is asked now, with the players' names (every question, when several players
     decide at once in Flock mode)."""
-    from ..engine.core import current_players, focus
-    from ..state.protocol import Decision
 
     if state.lanes:
         asked = []
@@ -140,8 +142,6 @@ def render(
                     f"this observation is player {state.viewer}'s view, not player {player}'s"
                 )
         else:
-            from ..engine.observation import observe
-
             state = observe(state, player)
     names = Names(cards, state, players)
     style = _Style(markup)
@@ -216,7 +216,6 @@ _DUET_MARKS = "xo"  # player 0's tokens, player 1's
 def _duet(state: GameState | Observation, names: Names, style: _Style) -> list[str]:
     """Duet mode (rules 8.1): the round goals and their points, then the map, row by row (odd
     rows offset), each space with its token, symbol and a ``*`` for a bonus."""
-    from ..variants.duet.map import load_map
 
     duet, options = DuetState.of(state), state.config.mode
     assert duet is not None and isinstance(options, DuetOptions), "a Duet game"
@@ -309,7 +308,6 @@ def _automa(
 ) -> list[str]:
     """The Automa's side (rules 6): its bonus card, birds face up and face down, eggs, cubes on
     the goal tile, and this round's Automa cards."""
-    from ..variants.automa import AUTOMA_DECK
 
     facts = [
         f"bonus card: {names.bonus(automa.bonus)}",

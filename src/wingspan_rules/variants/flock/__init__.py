@@ -36,6 +36,25 @@ from typing import TYPE_CHECKING, ClassVar
 from attrs import field, frozen
 
 from ..._text import plural
+from ...effects import HasTag
+from ...engine.frames import (
+    ActivateRow,
+    BeginTurn,
+    ChooseAction,
+    Conversion,
+    DrawCards,
+    EndPower,
+    EndRound,
+    EndTurn,
+    FinishAction,
+    LayEggs,
+    PayEggs,
+    PayFood,
+    PlaceBird,
+    Resolve,
+    TakeFood,
+)
+from ...engine.scoring import measure
 from ...state import rng
 from ...state.events import BaseEvent
 from ...state.fields import BIRD, PLAIN, PLAYER
@@ -139,7 +158,6 @@ class TurnDial(Work):
     MODES: ClassVar[tuple[str, ...]] = (FlockOptions.TAG,)
 
     def run(self, step: GameStep) -> None:
-        from ...engine.frames import BeginTurn, EndRound
 
         n = step.config.players
         dial = FlockState.of(step) or FlockState()
@@ -186,7 +204,6 @@ class Deferred(Work):
     frames: tuple[Frame, ...] = field(default=(), metadata=PLAIN)
 
     def run(self, step: GameStep) -> None:
-        from ...engine.frames import EndPower, Resolve
 
         step.pending.append(EndPower())
         step.powers.append(PowerContext(owner=self.owner, bird=self.bird))
@@ -219,14 +236,12 @@ class FlockVariant(Variant):
     ) -> Frame:
         return Deferred(owner, bird, players, block, frames)
 
-
     def seating(self, config: GameConfig) -> tuple[tuple[int, ...], ...]:
         return seating(config.players)
 
     def bonus_cards_in_play(self, config: GameConfig, cards: CardSet) -> tuple[int, ...]:
         """Every bonus card but those counting birds by a tag the options leave out (the
         Historian: ``historian``)."""
-        from ...effects import HasTag
 
         tags = config.mode.bonus_tags_left_out if isinstance(config.mode, FlockOptions) else ()
         return tuple(
@@ -307,7 +322,6 @@ class FlockVariant(Variant):
     def score_round_goal(self, step: GameStep) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Every player's count for the round's goal, scored with friendly, dense ties on the
         Flock board's points (``FlockOptions.goal_points``)."""
-        from ...engine.scoring import measure
 
         options = step.config.mode
         assert isinstance(options, FlockOptions), "a Flock game has Flock options"
@@ -363,20 +377,6 @@ def _mode_problems(state: GameState) -> list[str]:
 def _turn_problem(state: GameState) -> str | None:
     """The turn structure of a Flock game in play: the dial under the lanes, each lane
     holding its player's turn (or what reaches them after it), the cubes matching the turns."""
-    from ...engine.frames import (
-        ActivateRow,
-        BeginTurn,
-        ChooseAction,
-        Conversion,
-        DrawCards,
-        EndTurn,
-        FinishAction,
-        LayEggs,
-        PayEggs,
-        PayFood,
-        PlaceBird,
-        TakeFood,
-    )
 
     turn_frames = (
         ChooseAction,
