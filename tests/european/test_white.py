@@ -358,8 +358,8 @@ def test_cards_paid_instead_of_rodents_trigger_a_predator_pink_power(cards):
 
 
 def test_a_sideways_bird_fills_both_of_its_columns_for_column_goals_and_bonus_cards(cards):
-    from wingspan_rules.effects import ColumnsWithColours, FilledColumns
     from wingspan_rules.engine.scoring import measure
+    from wingspan_rules.expansions.european.scoring import ColumnsWithColours, FilledColumns
 
     s = _table(cards)
     s.player(0).bird("forest", "Common Blackbird", sideways=True)  # white: columns 1 and 2

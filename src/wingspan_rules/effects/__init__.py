@@ -17,6 +17,7 @@ from typing import Any
 from ..state.protocol import Decision, declared
 from . import (
     birds,
+    cards,
     conditions,
     draft,
     each,
@@ -26,6 +27,7 @@ from . import (
     food_types,
     give,
     hand,
+    predicates,
     reset,
     steal,
     tray,
@@ -50,26 +52,19 @@ from ._base import (
 )
 from .birds import ChooseDestination, ChooseRepeat, MoveThisBird, PlayAnother, PlayBird, RepeatPower
 from .cards import (
-    MEASURE_TYPES,
     BaseMeasure,
     Beak,
     BirdCard,
     BonusCard,
-    ColoursInHabitat,
-    ColumnsWithColours,
     CountBirds,
     CountEggs,
     CountHand,
     EggSets,
     FewestBirdsHabitat,
-    FilledColumns,
     FoodCost,
-    FoodCostOfBirds,
-    FoodInSupply,
     GoalSide,
     GoalTile,
     Measure,
-    MostBirdsHabitat,
     Origin,
     PerItemScoring,
     Power,
@@ -135,27 +130,20 @@ from .hand import (
     TuckHowMany,
 )
 from .predicates import (
-    PREDICATE_TYPES,
     BirdPredicate,
     CostHasWild,
     CostMentions,
     CostOnly,
-    CostTotal,
     EggsAtLeast,
-    EggsAtMost,
     HasFlockingPower,
     HasPredatorPower,
     HasTag,
-    HasTucked,
     InHabitat,
     NestIs,
     OnlyHabitat,
-    PointsAbove,
     PointsAtMost,
-    PointsBetween,
     PowerIs,
     Predicate,
-    SeveralHabitats,
     WingspanAbove,
     WingspanAtMost,
 )
@@ -193,6 +181,11 @@ DECISION_TYPES: tuple[type[Decision], ...] = declared(Decision, *PRIMITIVE_MODUL
 VOCABULARY: tuple[type[Vocabulary], ...] = (
     EFFECT_TYPES + CONDITION_TYPES + SCOPE_TYPES + TRIGGER_TYPES
 )
+#: Every bird predicate, in declaration order: the base game's, then the expansions' (the
+#: save format's ``bird-condition`` union).
+PREDICATE_TYPES: tuple[type[BirdPredicate], ...] = declared(BirdPredicate, predicates)
+#: Every measure, in declaration order (the grammar's ``measure`` alternatives).
+MEASURE_TYPES: tuple[type[BaseMeasure], ...] = declared(BaseMeasure, cards)
 #: The declarations of what a bird may be asked to be and of what a card counts, with
 #: phrases of their own (the grammar's ``bird_filter`` and ``measure`` rules).
 CONDITIONS_AND_COUNTS: tuple[type[BirdPredicate] | type[BaseMeasure], ...] = (
@@ -201,12 +194,12 @@ CONDITIONS_AND_COUNTS: tuple[type[BirdPredicate] | type[BaseMeasure], ...] = (
 
 
 def add_vocabulary(*modules: ModuleType) -> None:
-    """Join the declarations of ``modules`` (an expansion's primitives, conditions and
-    decisions) to the tables above, which are rebuilt. An expansion calls it as it is loaded,
+    """Join the declarations of ``modules`` (an expansion's primitives, conditions,
+    decisions, bird predicates and measures) to the tables above, which are rebuilt. An expansion calls it as it is loaded,
     before the engine, the language or the save format read the tables (the top-level package
     loads the expansions right after this package)."""
     global EXTENSION_MODULES, EFFECT_TYPES, CONDITION_TYPES, SCOPE_TYPES, TRIGGER_TYPES
-    global DECISION_TYPES, VOCABULARY
+    global DECISION_TYPES, VOCABULARY, PREDICATE_TYPES, MEASURE_TYPES, CONDITIONS_AND_COUNTS
     new = tuple(m for m in modules if m not in EXTENSION_MODULES)
     if not new:
         return
@@ -218,6 +211,9 @@ def add_vocabulary(*modules: ModuleType) -> None:
     TRIGGER_TYPES = declared(Trigger, *every)
     DECISION_TYPES = declared(Decision, *every)
     VOCABULARY = EFFECT_TYPES + CONDITION_TYPES + SCOPE_TYPES + TRIGGER_TYPES
+    PREDICATE_TYPES = declared(BirdPredicate, predicates, *EXTENSION_MODULES)
+    MEASURE_TYPES = declared(BaseMeasure, cards, *EXTENSION_MODULES)
+    CONDITIONS_AND_COUNTS = PREDICATE_TYPES + MEASURE_TYPES
 
 
 def __getattr__(name: str) -> Any:
@@ -271,19 +267,7 @@ __all__ = [
     "DECISION_TYPES",
     "Decision",
     "DiscardCards",
-    "ColoursInHabitat",
-    "ColumnsWithColours",
-    "CostTotal",
-    "EggsAtMost",
-    "FilledColumns",
-    "FoodCostOfBirds",
-    "FoodInSupply",
-    "HasTucked",
-    "MostBirdsHabitat",
-    "PointsAbove",
-    "PointsBetween",
     "PowerIs",
-    "SeveralHabitats",
     "DiscardEggs",
     "DiscardFood",
     "DiscardFromHand",

@@ -7,7 +7,6 @@ The primitives a power is made of are declared in the other modules of this pack
 from __future__ import annotations
 
 import enum
-import typing
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -15,7 +14,6 @@ import attrs
 from attrs import frozen  # slotted, frozen, with structural equality and hashing
 
 from ..state.enums import Food, Habitat, Nest, Timing
-from ..state.model import covered_columns, row_spaces
 from .predicates import Predicate, phrase
 from .walk import walk_effects
 
@@ -146,8 +144,9 @@ class BirdCard:
 # A **measure** is one frozen class, declared once: its phrases in the card language (the
 # alternatives of the grammar's ``measure`` rule, after "counts"), what it counts on a player's
 # mat, supply or hand (``count``), its English (``describe``) and a stable ``TAG``. The grammar,
-# the syntax tree and the compiler are built from these declarations: a new measure is a new
-# class here, added to ``Measure`` below.
+# the syntax tree and the compiler are built from these declarations (``effects.MEASURE_TYPES``:
+# this module's, then those of the expansions' modules): a new measure is a new class here, or
+# in an expansion's package when only its cards use it (``expansions/european/scoring.py``).
 
 
 class BaseMeasure:
@@ -181,12 +180,7 @@ def _selected(player: Player, cards: CardSet, where: tuple[Predicate, ...]) -> I
             yield bird
 
 
-def _colour(card: BirdCard) -> Timing:
-    """A bird's power colour for the cards that count colours: no power counts as white."""
-    return Timing.WHEN_PLAYED if card.power is None else card.power.timing
-
-
-def _weight(card: BirdCard, goal: bool) -> int:
+def goal_weight(card: BirdCard, goal: bool) -> int:
     """What a bird adds to a count of birds: 2 for a goal when it counts double (rules 9.1)."""
     return 2 if goal and card.power is not None and card.power.double_goal else 1
 
@@ -215,7 +209,7 @@ class CountBirds(BaseMeasure):
 
     def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
         birds = cards.birds
-        return sum(_weight(birds[b.card], goal) for b in _selected(player, cards, self.where))
+        return sum(goal_weight(birds[b.card], goal) for b in _selected(player, cards, self.where))
 
     def describe(self) -> str:
         return " ".join(["your birds", *(p.describe() for p in self.where)])
@@ -309,160 +303,9 @@ class EggSets(BaseMeasure):
         return "complete sets of one egg in each of your three habitats"
 
 
-@frozen
-class MostBirdsHabitat(BaseMeasure):
-    """Birds in the player's habitat with the most birds ("birds in 1 row")."""
-
-    TAG: ClassVar[str] = "most-birds-habitat"
-
-    @classmethod
-    def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"birds" "in" "the" "habitat" "with" "most" "birds"'
-        return (phrase("most_habitat", syntax, cls._from_most),)
-
-    @classmethod
-    def _from_most(cls, node: PhraseNode, ctx: Reading) -> MostBirdsHabitat:
-        return cls()
-
-    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
-        birds = cards.birds
-        return max(sum(_weight(birds[b.card], goal) for b in row) for row in player.mat)
-
-    def describe(self) -> str:
-        return "birds in whichever of your habitats has the most birds"
-
-
-@frozen
-class FilledColumns(BaseMeasure):
-    """Columns with a bird in each of the three habitats."""
-
-    TAG: ClassVar[str] = "filled-columns"
-
-    @classmethod
-    def phrases(cls) -> tuple[Phrase, ...]:
-        return (phrase("filled_columns", '"filled" "columns"', cls._from_filled),)
-
-    @classmethod
-    def _from_filled(cls, node: PhraseNode, ctx: Reading) -> FilledColumns:
-        return cls()
-
-    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
-        return min(row_spaces(row) for row in player.mat)  # a sideways bird fills both
-
-    def describe(self) -> str:
-        return "columns with a bird in each of your three habitats"
-
-
-@frozen
-class FoodInSupply(BaseMeasure):
-    """Food tokens in the player's personal supply."""
-
-    TAG: ClassVar[str] = "food-in-supply"
-
-    @classmethod
-    def phrases(cls) -> tuple[Phrase, ...]:
-        return (phrase("food_in_supply", '"food" "in" "supply"', cls._from_supply),)
-
-    @classmethod
-    def _from_supply(cls, node: PhraseNode, ctx: Reading) -> FoodInSupply:
-        return cls()
-
-    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
-        return sum(player.food)
-
-    def describe(self) -> str:
-        return "food tokens in your personal supply"
-
-
-@frozen
-class FoodCostOfBirds(BaseMeasure):
-    """The food costs of the birds on the mat, added up ("/" choices count 1, each wild 1)."""
-
-    TAG: ClassVar[str] = "food-cost-of-birds"
-
-    @classmethod
-    def phrases(cls) -> tuple[Phrase, ...]:
-        return (phrase("food_cost", '"food" "cost" "of" "birds"', cls._from_cost),)
-
-    @classmethod
-    def _from_cost(cls, node: PhraseNode, ctx: Reading) -> FoodCostOfBirds:
-        return cls()
-
-    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
-        return sum(cards.birds[b.card].cost.total for _h, _c, b in player.birds())
-
-    def describe(self) -> str:
-        return "the food costs of your birds, added up (a '/' choice counts 1)"
-
-
-@frozen
-class ColumnsWithColours(BaseMeasure):
-    """Columns holding birds of at least ``colours`` different power colours (no power counts
-    as white)."""
-
-    TAG: ClassVar[str] = "columns-with-colours"
-    colours: int
-
-    @classmethod
-    def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"columns" "with" NUMBER "power" "colours"'
-        return (phrase("columns_with_colours", syntax, cls._from_columns),)
-
-    @classmethod
-    def _from_columns(cls, node: PhraseNode, ctx: Reading) -> ColumnsWithColours:
-        return cls(ctx.number(node.args[0], "power colours", low=1))
-
-    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
-        columns: dict[int, set[Timing]] = {}  # a sideways bird is in both its columns
-        for row in player.mat:
-            for bird, covered in zip(row, covered_columns(row), strict=True):
-                for c in covered:
-                    columns.setdefault(c, set()).add(_colour(cards.birds[bird.card]))
-        return sum(1 for colours in columns.values() if len(colours) >= self.colours)
-
-    def describe(self) -> str:
-        return f"columns holding birds of at least {self.colours} power colours (none: white)"
-
-
-@frozen
-class ColoursInHabitat(BaseMeasure):
-    """The most different power colours among the birds of one habitat (no power counts as
-    white)."""
-
-    TAG: ClassVar[str] = "colours-in-habitat"
-
-    @classmethod
-    def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"power" "colours" "in" "one" "habitat"'
-        return (phrase("colours_in_habitat", syntax, cls._from_colours),)
-
-    @classmethod
-    def _from_colours(cls, node: PhraseNode, ctx: Reading) -> ColoursInHabitat:
-        return cls()
-
-    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
-        return max(len({_colour(cards.birds[b.card]) for b in row}) for row in player.mat)
-
-    def describe(self) -> str:
-        return "power colours in whichever habitat has the most (none: white)"
-
-
-Measure = (
-    CountBirds
-    | CountEggs
-    | CountHand
-    | FewestBirdsHabitat
-    | EggSets
-    | MostBirdsHabitat
-    | FilledColumns
-    | FoodInSupply
-    | FoodCostOfBirds
-    | ColumnsWithColours
-    | ColoursInHabitat
-)
-
-#: Every measure class, in declaration order (the grammar's ``measure`` alternatives).
-MEASURE_TYPES: tuple[type[BaseMeasure], ...] = typing.get_args(Measure)
+#: Any declared measure (a field holding one is declared as the base class: the measures are
+#: declared here and by the expansions' modules, ``effects.MEASURE_TYPES``).
+Measure = BaseMeasure
 
 
 @frozen

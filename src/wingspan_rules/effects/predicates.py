@@ -6,17 +6,17 @@ A **predicate** is one small frozen class, declared once: its phrases in the car
 in a power's bird selector), a test of a bird card and of where it lies (its habitat on the
 mat, the tokens on it), the English words of the condition, and a stable ``TAG`` (a bird
 selector waiting in a saved game holds its predicates). The grammar, the syntax tree and the
-compiler are built from these declarations: a new predicate is a new class here, added to
-``Predicate`` below.
+compiler are built from these declarations (``effects.PREDICATE_TYPES``: this module's, then
+those of the expansions' modules): a new predicate is a new class here, or in an expansion's
+package when only its cards use it (``expansions/european/scoring.py``).
 
 A bird that lies on no mat (a card in the tray, which the Automa's bonus cards look at) is
-tested with no habitat: a test of the mat fails there, except "with tucked cards", which then
-asks whether the card's power says tuck.
+tested with no habitat: a test of the mat fails there (the European "with tucked cards" then
+asks whether the card's power says tuck).
 """
 
 from __future__ import annotations
 
-import typing
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -25,7 +25,6 @@ from attrs import frozen
 from .._text import either, plural
 from ..state.enums import Food, Habitat, Nest, Timing
 from .phrasing import Phrase
-from .walk import walk_effects
 
 if TYPE_CHECKING:
     from ..state.model import Bird
@@ -335,150 +334,6 @@ class EggsAtLeast(BirdPredicate):
 
 
 @frozen
-class EggsAtMost(BirdPredicate):
-    """The bird carries at most ``eggs`` eggs ("with no eggs": 0)."""
-
-    TAG: ClassVar[str] = "eggs-at-most"
-    eggs: int
-
-    @classmethod
-    def phrases(cls) -> tuple[Phrase, ...]:
-        return (phrase("no_eggs", '"with" "no" _eggs', cls._from_no_eggs, _fixed("with no eggs")),)
-
-    @classmethod
-    def _from_no_eggs(cls, node: PhraseNode, ctx: Reading) -> EggsAtMost:
-        return cls(0)
-
-    def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
-        return bird.eggs <= self.eggs
-
-    def describe(self) -> str:
-        if self.eggs == 0:
-            return "holding no egg"
-        return f"holding at most {plural(self.eggs, 'egg')}"
-
-
-@frozen
-class PointsAbove(BirdPredicate):
-    """Printed points strictly over ``points``."""
-
-    TAG: ClassVar[str] = "points-above"
-    points: int
-
-    @classmethod
-    def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"worth" "more" "than" NUMBER "points"'
-        return (phrase("worth_above", syntax, cls._from_above),)
-
-    @classmethod
-    def _from_above(cls, node: PhraseNode, ctx: Reading) -> PointsAbove:
-        return cls(ctx.number(node.args[0], "points"))
-
-    def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
-        return card.points > self.points
-
-    def describe(self) -> str:
-        return f"worth more than {plural(self.points, 'point')}"
-
-
-@frozen
-class PointsBetween(BirdPredicate):
-    """Printed points from ``low`` to ``high``, both included."""
-
-    TAG: ClassVar[str] = "points-between"
-    low: int
-    high: int
-
-    @classmethod
-    def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"worth" NUMBER "to" NUMBER "points"'
-        return (phrase("worth_between", syntax, cls._from_between),)
-
-    @classmethod
-    def _from_between(cls, node: PhraseNode, ctx: Reading) -> PointsBetween:
-        low, high = (ctx.number(n, "points") for n in node.args)
-        if high < low:
-            ctx.fail(node.pos, f"worth {low} to {high} points is empty")
-        return cls(low, high)
-
-    def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
-        return self.low <= card.points <= self.high
-
-    def describe(self) -> str:
-        return f"worth {self.low} to {plural(self.high, 'point')}"
-
-
-@frozen
-class HasTucked(BirdPredicate):
-    """At least one card is tucked behind the bird (off the mat: its power says tuck, as the
-    Automa's Citizen Scientist reads a tray card)."""
-
-    TAG: ClassVar[str] = "has-tucked"
-
-    @classmethod
-    def phrases(cls) -> tuple[Phrase, ...]:
-        text = _fixed("with tucked cards")
-        return (phrase("with_tucked", '"with" "tucked" _cards', cls._from_tucked, text),)
-
-    @classmethod
-    def _from_tucked(cls, node: PhraseNode, ctx: Reading) -> HasTucked:
-        return cls()
-
-    def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
-        if habitat is not None:
-            return bool(bird.tucked)
-        power = card.power
-        return power is not None and any(e.says_tuck() for e in walk_effects(power.effects))
-
-    def describe(self) -> str:
-        return "with at least one tucked card"
-
-
-@frozen
-class SeveralHabitats(BirdPredicate):
-    """More than one habitat icon is printed on the bird."""
-
-    TAG: ClassVar[str] = "several-habitats"
-
-    @classmethod
-    def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"living" "in" "several" "habitats"'
-        return (phrase("several_habitats", syntax, cls._from_several),)
-
-    @classmethod
-    def _from_several(cls, node: PhraseNode, ctx: Reading) -> SeveralHabitats:
-        return cls()
-
-    def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
-        return len(card.habitats) > 1
-
-    def describe(self) -> str:
-        return "that can live in more than one habitat"
-
-
-@frozen
-class CostTotal(BirdPredicate):
-    """The bird's food cost is ``food`` tokens ("/" choices count 1, each wild 1)."""
-
-    TAG: ClassVar[str] = "cost-total"
-    food: int
-
-    @classmethod
-    def phrases(cls) -> tuple[Phrase, ...]:
-        return (phrase("costing", '"costing" NUMBER "food"', cls._from_costing),)
-
-    @classmethod
-    def _from_costing(cls, node: PhraseNode, ctx: Reading) -> CostTotal:
-        return cls(ctx.number(node.args[0], "points"))
-
-    def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
-        return card.cost.total == self.food
-
-    def describe(self) -> str:
-        return f"whose food cost is {self.food} food (a '/' choice counts 1)"
-
-
-@frozen
 class PowerIs(BirdPredicate):
     """The bird's power is of one of ``timings`` (its colour), or, with ``none``, it has no
     power."""
@@ -521,33 +376,6 @@ class PowerIs(BirdPredicate):
 _COLOURS: dict[str, Timing] = {t.colour: t for t in Timing}
 
 
-def _fixed(text: str) -> Callable[[tuple[Any, ...]], str]:
-    """The canonical text of a phrase that is always written the same way."""
-    return lambda args: text
-
-
-Predicate = (
-    HasTag
-    | PointsAtMost
-    | HasPredatorPower
-    | HasFlockingPower
-    | CostMentions
-    | CostOnly
-    | CostHasWild
-    | OnlyHabitat
-    | WingspanAbove
-    | WingspanAtMost
-    | NestIs
-    | InHabitat
-    | EggsAtLeast
-    | EggsAtMost
-    | PointsAbove
-    | PointsBetween
-    | HasTucked
-    | SeveralHabitats
-    | CostTotal
-    | PowerIs
-)
-
-#: Every predicate class, in declaration order (the saved games' tagged union).
-PREDICATE_TYPES: tuple[type[BirdPredicate], ...] = typing.get_args(Predicate)
+#: Any declared predicate (a field holding one is declared as the base class: the predicates
+#: are declared here and by the expansions' modules, ``effects.PREDICATE_TYPES``).
+Predicate = BirdPredicate

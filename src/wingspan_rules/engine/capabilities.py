@@ -14,7 +14,6 @@ This module reads only compiled values (``effects``): it never imports the card 
 
 from __future__ import annotations
 
-import typing
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, cast
 
@@ -23,6 +22,8 @@ import attrs
 from ..effects import (
     CONDITION_TYPES,
     EFFECT_TYPES,
+    MEASURE_TYPES,
+    PREDICATE_TYPES,
     SCOPE_TYPES,
     TRIGGER_TYPES,
     BirdCard,
@@ -38,7 +39,6 @@ from ..effects import (
     Zone,
     walk_effects,
 )
-from ..effects import Predicate as _Predicate
 from ..effects.catalog import CardSet
 from ..errors import WingspanError
 from ..state.enums import BASE_DIE, BASE_FOODS, DieFace, Food, Timing
@@ -96,8 +96,8 @@ ENGINE = Capabilities(
     conditions=frozenset(CONDITION_TYPES),
     player_scopes=frozenset(SCOPE_TYPES),
     # evaluated by scoring.py (measure, matches)
-    measures=frozenset(typing.get_args(Measure)),
-    predicates=frozenset(typing.get_args(_Predicate)),  # scoring tests every one
+    measures=frozenset(MEASURE_TYPES),  # each counts itself
+    predicates=frozenset(PREDICATE_TYPES),  # each tests itself
     die_faces=BASE_DIE,
     zones=frozenset(Zone),
 )

@@ -41,7 +41,7 @@ from cattrs.gen import make_dict_unstructure_fn, override
 from cattrs.strategies import configure_tagged_union
 from cattrs.v import format_exception
 
-from ..effects import PREDICATE_TYPES, BirdTarget
+from ..effects import PREDICATE_TYPES, BirdPredicate, BirdTarget
 from ..engine import Rules, UnsupportedCards
 from ..engine.invariants import problems, rules_problems
 from ..engine.observation import Observation
@@ -134,8 +134,17 @@ def converter() -> cattrs.Converter:
     _tagged(conv, ModeOptions, mode_options(), "mode")
     _tagged(conv, SetupPreset | None, setup_presets(), "setup preset")
     _tagged(conv, ModeState | None, mode_states(), "mode state")
-    # The bird conditions a waiting bird selector holds, a tagged union of their own.
-    configure_tagged_union(_union(PREDICATE_TYPES), conv, tag_generator=_tag, tag_name="type")
+    # The bird conditions a waiting bird selector holds, a tagged union of their own; a field
+    # declared as the base class (``Predicate``: the base game's and the expansions') is read
+    # and written as that union.
+    conditions = _union(PREDICATE_TYPES)
+    conv.register_structure_hook_func(
+        lambda t: t is BirdPredicate, lambda value, _: conv.structure(value, conditions)
+    )
+    conv.register_unstructure_hook_func(
+        lambda t: t is BirdPredicate, lambda value: conv.unstructure(value, conditions)
+    )
+    configure_tagged_union(conditions, conv, tag_generator=_tag, tag_name="type")
     _read_older_saves(conv, BirdTarget)
     for types in (FRAME_TYPES, EVENT_TYPES, MOVE_TYPES):
         for cls in types:

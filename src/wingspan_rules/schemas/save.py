@@ -44,7 +44,7 @@ from typing import Any
 
 import attrs
 
-from ..effects import PREDICATE_TYPES
+from ..effects import PREDICATE_TYPES, BirdPredicate
 from ..engine.observation import Observation
 from ..events import EVENT_TYPES
 from ..frames import FRAME_TYPES
@@ -74,7 +74,12 @@ _UNIONS: dict[str, tuple[type, ...]] = {
 #: state are both tagged with the mode's name): their definitions are named after the class.
 _NAMED_BY_CLASS = frozenset({"mode", "setup-preset", "mode-state"})
 #: The base classes a field is declared as when it holds a member of one of these unions.
-_BASES: dict[type, str] = {ModeOptions: "mode", SetupPreset: "setup-preset", ModeState: "mode-state"}
+_BASES: dict[type, str] = {
+    ModeOptions: "mode",
+    SetupPreset: "setup-preset",
+    ModeState: "mode-state",
+    BirdPredicate: "bird-condition",
+}
 _UNION_DESCRIPTIONS = {
     "frame": "A frame of the pending stack (GameState.pending), tagged by its type.",
     "event": "An event of the last step (GameState.events), tagged by its type.",

@@ -3,7 +3,8 @@
 Its card files are ``cards/european/``. The package declares what it adds to the base game
 (``EXPANSION``): the card set name it serves, the modules declaring its primitives, conditions
 and decisions (``played``: the white "when played" powers; ``round_end``: the teal powers;
-``payment``: spendable cached food), and its hooks into the base game's bird play
+``payment``: spendable cached food; ``scoring``: the bird conditions and measures of its
+bonus cards and goal tiles), and its hooks into the base game's bird play
 (``playing``) and payments (``payment``). ``wingspan_rules.expansions`` registers it.
 
 The vocabulary's modules are added to the vocabulary's tables before the engine is imported
@@ -13,10 +14,11 @@ The vocabulary's modules are added to the vocabulary's tables before the engine 
 from __future__ import annotations
 
 from ...effects import add_vocabulary
-from . import payment, played, round_end
+from . import payment, played, round_end, scoring
 
-#: The modules declaring the expansion's primitives, conditions and decisions.
-VOCABULARY = (played, round_end, payment)
+#: The modules declaring the expansion's primitives, conditions, decisions, bird predicates and
+#: measures.
+VOCABULARY = (played, round_end, payment, scoring)
 add_vocabulary(*VOCABULARY)
 
 from ...effects.hooks import Expansion  # noqa: E402
