@@ -10,7 +10,7 @@ import io
 import multiprocessing
 import pickle
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -21,7 +21,7 @@ from ..api import bundled_rules, rules_for, rules_with_cards
 from ..engine import Rules
 from ..engine.scoring import PlayerScore, score_game
 from ..state import rng
-from ..state.model import CUBES_PER_ROUND, GameConfig, GameState
+from ..state.model import CUBES_PER_ROUND, GameConfig, GameState, Phase
 from ..state.moves import Move
 from ..variants import DuetState
 from ..variants.automa.score import AutomaScore, automa_score
@@ -66,15 +66,24 @@ def random_playout(
     """
     if rules is None:
         rules = rules_for(state)
+    rules.check_state(state)  # once: every later state is ``rules.apply``'s own
     stream = rng.seed_state(seed)
+    below = rng.below
+    apply = rules.apply
+    legal_moves = rules.legal_moves
+    over = Phase.OVER
     moves = 0
-    while not rules.is_terminal(state):
-        options = rules.legal_moves(state)
-        i, stream = rng.below(stream, len(options))
-        state = rules.apply(state, options[i])
+    while state.phase is not over:  # ``is_terminal``, without checking the state again
+        # The main stack's options, listed on the state by the engine (``legal_moves``'s own
+        # fast case, without its copy); the players acting at once are asked the long way.
+        listed: tuple[Move, ...] | None = None if state.lanes else getattr(state, "listed", None)
+        options: Sequence[Move] = legal_moves(state) if listed is None else listed
+        i, stream = below(stream, len(options))
+        move = options[i]
+        state = apply(state, move)
         moves += 1
         if on_move is not None:
-            on_move(options, options[i], state)
+            on_move(list(options), move, state)
     return state, moves
 
 

@@ -38,6 +38,18 @@ _HABITAT_ACTIONS = (
     TakeAction(Action.DRAW_CARDS),
 )
 
+#: The ``PlayBird`` move of each (card, habitat) listed so far: a move is a frozen value, so one
+#: object serves every listing (the turn's options are built once per turn, mostly of these).
+_PLAYS: dict[tuple[int, Habitat], PlayBird] = {}
+
+
+def _play(card: int, habitat: Habitat) -> PlayBird:
+    """The one ``PlayBird(card, habitat)`` (built on its first listing)."""
+    move = _PLAYS.get((card, habitat))
+    if move is None:
+        move = _PLAYS[card, habitat] = PlayBird(card, habitat)
+    return move
+
 
 # --- choosing an action (rules 3.2, 3.3) ----------------------------------------------------------
 @frozen
@@ -52,7 +64,8 @@ class ChooseAction(Decision):
 
     def options(self, view: View) -> list[Move]:
         p = self.player
-        moves: list[Move] = [PlayBird(card, h) for card, h in hand_plays(view, p)]
+        plays = _PLAYS
+        moves: list[Move] = [plays.get(play) or _play(*play) for play in hand_plays(view, p)]
         moves.extend(_HABITAT_ACTIONS)
         moves.extend(variant_for(view.config).turn_options(view, p))
         return moves
@@ -66,23 +79,24 @@ class ChooseAction(Decision):
         player = step.players[p]
         kind = Action.PLAY_BIRD if isinstance(move, PlayBird) else move.action
         actions = player.actions[:kind] + (player.actions[kind] + 1,) + player.actions[kind + 1 :]
-        step.set_player(p, cubes_used=player.cubes_used + 1, actions=actions)
+        player = step.set_player(p, cubes_used=player.cubes_used + 1, actions=actions)
+        hooks = active(step.config.sets)  # asked once: the mat and the after-action steps
         if isinstance(move, PlayBird):
-            row_size = active(step.config.sets).mat.row_size
-            column = min(step.players[p].spaces(move.habitat), row_size - 1)
+            column = min(player.spaces(move.habitat), hooks.mat.row_size - 1)
             step.emit(ActionChosen(p, Action.PLAY_BIRD, column + 1))
             start_bird_play(step, p, move.card, move.habitat)
             return
         action = move.action
         habitat = ACTION_HABITAT[action]
         # The leftmost empty column gives the benefit: a sideways bird covers 2 (rules 9.1).
-        spaces = step.players[p].spaces(habitat)
+        spaces = player.spaces(habitat)
         step.emit(ActionChosen(p, action, spaces + 1))
-        mat = active(step.config.sets).mat
+        mat = hooks.mat
         amount = mat.benefit(action, spaces)
         push = step.pending.append
-        push_after_action(step, p, action)
-        push(ActivateRow(p, habitat, len(step.players[p].mat[habitat]) - 1))
+        for declared_step in reversed(hooks.after_action_steps):  # push_after_action, inline
+            push(AfterAction(p, action, declared_step.name))
+        push(ActivateRow(p, habitat, len(player.mat[habitat]) - 1))
         push(FinishAction(p, action))
         if mat.conversion(habitat, spaces):
             push(Conversion(p, habitat))

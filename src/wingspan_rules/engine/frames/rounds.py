@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import ClassVar
 
 from attrs import field, frozen
@@ -73,7 +74,7 @@ def after_turn(step: GameStep, last: bool) -> tuple[Frame, ...]:
     own = variant_for(step.config).after_turn(step, last)
     if own is not None:
         return own
-    return (EndRound(),) if last else (BeginTurn(),)
+    return _ROUND_OVER if last else _NEXT_TURN
 
 
 @frozen
@@ -91,9 +92,8 @@ class BeginTurn(Work):
             step.set_player(p, pink_used=())  # pink powers are ready again (rules 3.9)
         if any(step.players[p].turn_gains):
             step.set_player(p, turn_gains=NO_FOOD)  # a new turn: nothing gained yet
-        step.emit(TurnStarted(p, step.round))
-        step.pending.append(EndTurn(p))
-        step.pending.append(ChooseAction(p))
+        step.emit(_turn_started(p, step.round))
+        step.pending.extend(_turn_frames(p))
 
 
 @frozen
@@ -104,12 +104,29 @@ class EndTurn(Work):
 
     def run(self, step: GameStep) -> None:
         step.refill_tray(step.players[self.player].table)
-        step.emit(TurnEnded(self.player))
+        step.emit(_turn_ended(self.player))
         step.turn += 1
         last = step.turn >= step.config.players * CUBES_PER_ROUND[step.round - 1]
         step.pending.extend(reversed(after_turn(step, last)))
         # A rival that is no player (the Automa) may take its turn now (rules 6.3).
         step.pending.extend(reversed(variant_for(step.config).between_turns(step, last)))
+
+
+# Frames and events are frozen values: the ones every turn makes are built once and shared.
+@cache
+def _turn_frames(p: int) -> tuple[EndTurn, ChooseAction]:
+    """What a turn of ``p`` pushes, in push order: its end, under its action."""
+    return EndTurn(p), ChooseAction(p)
+
+
+@cache
+def _turn_started(p: int, round: int) -> TurnStarted:
+    return TurnStarted(p, round)
+
+
+@cache
+def _turn_ended(p: int) -> TurnEnded:
+    return TurnEnded(p)
 
 
 @frozen
@@ -267,3 +284,8 @@ class UseTimedPower(Decision):
     def label(self, names: Naming) -> str:
         kind = "round-end" if self.timing is Timing.ROUND_END else "game-end"
         return f"{names.player(self.player)}: use a {kind} power next, or none of the rest?"
+
+
+#: The base game's frames after a turn (``after_turn``): the round's end, or the next turn.
+_ROUND_OVER: tuple[Frame, ...] = (EndRound(),)
+_NEXT_TURN: tuple[Frame, ...] = (BeginTurn(),)
