@@ -135,3 +135,14 @@ def test_the_memory_limit_of_hostile_cases_holds():
         pytest.skip("this system does not report its address space")
     with pytest.raises(MemoryError):
         bytearray(4 * MEMORY_LIMIT)
+
+
+def test_the_hooks_kept_per_combination_of_card_sets_stay_bounded():
+    """Any configuration may name its card sets: the hooks in force are remembered for a few
+    combinations, never one entry per configuration a stranger sends."""
+    from wingspan_rules.effects import hooks
+
+    for i in range(3 * hooks._MAX_IN_FORCE):
+        hooks.active(("core", f"fan{i}"))
+        assert len(hooks._IN_FORCE) <= hooks._MAX_IN_FORCE
+    assert hooks.active(("core", "european")).payment is not None

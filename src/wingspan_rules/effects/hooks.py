@@ -232,6 +232,8 @@ class InForce:
 
 
 _IN_FORCE: dict[tuple[str, ...], InForce] = {}
+#: How many combinations of card sets it keeps at most (any configuration may name its sets).
+_MAX_IN_FORCE = 64
 
 
 def active(sets: tuple[str, ...]) -> InForce:
@@ -253,6 +255,8 @@ def active(sets: tuple[str, ...]) -> InForce:
                 kept=frozenset(r.food for e in serving for r in e.food_rules if not r.exchangeable),
             ),
         )
+        if len(_IN_FORCE) >= _MAX_IN_FORCE:
+            _IN_FORCE.clear()
         _IN_FORCE[sets] = found
     return found
 

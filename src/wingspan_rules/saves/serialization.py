@@ -41,7 +41,8 @@ from cattrs.gen import make_dict_unstructure_fn, override
 from cattrs.strategies import configure_tagged_union
 from cattrs.v import format_exception
 
-from ..effects import PREDICATE_TYPES, BirdPredicate, BirdTarget
+from .. import effects
+from ..effects import BirdPredicate, BirdTarget
 from ..engine import Rules, UnsupportedCards
 from ..engine.invariants import problems, rules_problems
 from ..engine.observation import Observation
@@ -137,7 +138,7 @@ def converter() -> cattrs.Converter:
     # The bird conditions a waiting bird selector holds, a tagged union of their own; a field
     # declared as the base class (``Predicate``: the base game's and the expansions') is read
     # and written as that union.
-    conditions = _union(PREDICATE_TYPES)
+    conditions = _union(effects.PREDICATE_TYPES)
     conv.register_structure_hook_func(
         lambda t: t is BirdPredicate, lambda value, _: conv.structure(value, conditions)
     )

@@ -44,7 +44,8 @@ from typing import Any
 
 import attrs
 
-from ..effects import PREDICATE_TYPES, BirdPredicate
+from .. import effects
+from ..effects import BirdPredicate
 from ..engine.observation import Observation
 from ..events import EVENT_TYPES
 from ..frames import FRAME_TYPES
@@ -65,7 +66,7 @@ _UNIONS: dict[str, tuple[type, ...]] = {
     "frame": FRAME_TYPES,
     "event": EVENT_TYPES,
     "move": MOVE_TYPES,
-    "bird-condition": PREDICATE_TYPES,
+    "bird-condition": effects.PREDICATE_TYPES,
     "mode": tuple(mode_options().values()),
     "setup-preset": tuple(setup_presets().values()),
     "mode-state": tuple(mode_states().values()),

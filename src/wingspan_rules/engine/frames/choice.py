@@ -41,12 +41,16 @@ _HABITAT_ACTIONS = (
 #: The ``PlayBird`` move of each (card, habitat) listed so far: a move is a frozen value, so one
 #: object serves every listing (the turn's options are built once per turn, mostly of these).
 _PLAYS: dict[tuple[int, Habitat], PlayBird] = {}
+#: How many it keeps at most: an author's card set may be large, and the process long-lived.
+_MAX_PLAYS = 3 * 4096
 
 
 def _play(card: int, habitat: Habitat) -> PlayBird:
     """The one ``PlayBird(card, habitat)`` (built on its first listing)."""
     move = _PLAYS.get((card, habitat))
     if move is None:
+        if len(_PLAYS) >= _MAX_PLAYS:
+            _PLAYS.clear()
         move = _PLAYS[card, habitat] = PlayBird(card, habitat)
     return move
 
