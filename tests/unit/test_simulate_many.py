@@ -11,7 +11,7 @@ import pytest
 
 import wingspan_rules as ws
 from wingspan_rules.tools import cli
-from wingspan_rules.tools.simulate import simulate, simulate_many
+from wingspan_rules.tools.simulate import MAX_JOBS, simulate, simulate_many, workers
 
 #: An author's bird (a card of a set of one's own, beside the bundled ones).
 HERON = """\
@@ -53,6 +53,12 @@ def _same(games: list, reference: list) -> bool:
 @pytest.mark.parametrize("jobs", [1, 2, 4])
 def test_the_games_do_not_depend_on_the_number_of_processes(rules, alone, jobs):
     assert _same(list(simulate_many(rules, 6, 40, jobs=jobs)), alone)
+
+
+def test_asking_more_processes_than_games_starts_no_more_than_the_games(rules, alone):
+    """A stranger's ``--jobs 1000000`` plays the same games over at most one process a game."""
+    assert workers(10**6, 6) == 6 and workers(10**6, 10**6) == MAX_JOBS and workers(4, 1) == 1
+    assert _same(list(simulate_many(rules, 6, 40, jobs=10**6)), alone)
 
 
 def test_the_workers_can_build_the_rules_from_the_config(alone):

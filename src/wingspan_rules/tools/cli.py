@@ -439,7 +439,7 @@ def _mode_options(args: argparse.Namespace) -> ModeOptions:
 
 def _simulate(args: argparse.Namespace) -> int:
     from ..errors import WingspanError
-    from .simulate import Stopwatch, simulate_many, summarize
+    from .simulate import Stopwatch, simulate_many, summarize, workers
 
     kind = VARIANTS[args.mode].OPTIONS
     automa = kind is AutomaOptions
@@ -500,7 +500,7 @@ def _simulate(args: argparse.Namespace) -> int:
     print(
         f"{_games(len(results))} in {clock.elapsed:.2f} s: "
         f"{len(results) / clock.elapsed:.1f} games/s, {decisions / clock.elapsed:.0f} decisions/s"
-        f" ({_cpu_seconds() - cpu:.2f} s CPU over {_jobs(args.jobs)})",
+        f" ({_cpu_seconds() - cpu:.2f} s CPU over {_jobs(workers(args.jobs, args.games))})",
         file=sys.stderr,
     )
     return 0

@@ -139,6 +139,7 @@ def simulate_many(
     if jobs == 1 or games <= 1:
         yield from simulate(_build_rules(source), games, seed, progress)
         return
+    jobs = workers(jobs, games)
     context = multiprocessing.get_context(start_method)
     # A few tasks per worker balance the load; each task is one game's pickled result.
     chunk = max(1, min(16, games // (jobs * 4)))
@@ -155,6 +156,15 @@ def simulate_many(
         finally:
             pool.shutdown(wait=True, cancel_futures=True)
 
+
+#: The most worker processes ``simulate_many`` starts, whatever it is asked.
+MAX_JOBS = 64
+
+
+def workers(jobs: int, games: int) -> int:
+    """The processes ``simulate_many(..., games, jobs=jobs)`` plays over: more than the games,
+    or than ``MAX_JOBS``, would only cost their start-up (1: this process)."""
+    return max(1, min(jobs, games, MAX_JOBS))
 
 #: A worker process's rules, built once by ``_start_worker``.
 _WORKER_RULES: list[Rules] = []
