@@ -27,7 +27,6 @@ from wingspan_rules.engine.scoring import score_game
 from wingspan_rules.errors import ConfigError, IllegalMove, SavedGameError
 from wingspan_rules.state import events as E
 from wingspan_rules.state.enums import Food, Habitat
-from wingspan_rules.state.moves import UseResetToken
 from wingspan_rules.testing import Scenario, assert_food, view
 from wingspan_rules.tools.cli import main
 from wingspan_rules.variants import DuetOptions, DuetState, SwiftStart
@@ -44,7 +43,7 @@ from wingspan_rules.variants.duet.map import (
     load_map,
     map_path,
 )
-from wingspan_rules.variants.duet.moves import RESET_SPACE, PlaceDuetToken
+from wingspan_rules.variants.duet.moves import RESET_SPACE, PlaceDuetToken, UseResetToken
 from wingspan_rules.variants.duet.state import DUET_TOKENS, NO_TOKEN
 
 DUET = DuetOptions()
@@ -952,6 +951,16 @@ def test_8_1_illegal_duet_moves_name_the_rule():
     turn = chickadee_in_forest().play("play Carolina Chickadee in forest", until="answers")
     with pytest.raises(IllegalMove, match="rules 8.1: a token goes on a free space"):
         turn.rules.apply(turn.state, PlaceDuetToken(2))  # a grassland space
+
+
+def test_8_1_a_reset_token_answers_the_choice_of_an_action_only_in_duet():
+    """The reset tokens are Duet's (rules 8.1): in the base game the choice of an action
+    accepts no such move, and the error says what it does accept."""
+    s = Scenario(players=2)
+    with pytest.raises(IllegalMove, match="UseResetToken does not answer") as refused:
+        s.rules().apply(s.build(), UseResetToken("tray"))
+    assert "PlayBird, TakeAction" in str(refused.value)
+    assert "UseResetToken" not in str(refused.value).partition("expected one of:")[2]
 
 
 def test_a_token_placement_for_a_bird_not_on_the_mat_is_refused():

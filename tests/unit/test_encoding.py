@@ -29,9 +29,8 @@ from wingspan_rules.state.moves import (
     Stop,
     TakeAmount,
     TakeDie,
-    UseResetToken,
 )
-from wingspan_rules.variants.duet.moves import RESET_SPACE, PlaceDuetToken
+from wingspan_rules.variants.duet.moves import RESET_SPACE, PlaceDuetToken, UseResetToken
 
 #: (tag, first id, number of ids) of every move type, for the bundled core set.
 CORE_LAYOUT = [

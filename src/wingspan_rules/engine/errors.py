@@ -25,7 +25,7 @@ def explain_illegal(state: GameState, cards: CardSet, move: object, legal: list[
         return "the game is over: no move is legal (rules 5)"
     frame = state.pending[-1]
     asked = describe_decision(frame, cards, state)
-    accepted = frame.ACCEPTS if isinstance(frame, Decision) else ()
+    accepted = frame.accepts(state.config) if isinstance(frame, Decision) else ()
     if not isinstance(frame, Decision) or type(move) not in accepted:
         kinds = ", ".join(t.__name__ for t in accepted)
         return f"{type(move).__name__} does not answer the current decision ({asked}); expected one of: {kinds}"

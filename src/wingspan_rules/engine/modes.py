@@ -81,6 +81,10 @@ class Variant:
         """What follows a bird played by any means (the action or a power), once it is on
         the mat, before its white power: ``paid`` is the food spent on it. Nothing here."""
 
+    #: The move types the mode adds to the choice of an action (``turn_options`` lists them):
+    #: the choice accepts them besides the base game's.
+    TURN_MOVES: ClassVar[tuple[type, ...]] = ()
+
     def turn_options(self, view: View, player: int) -> list[Move]:
         """Moves the mode adds to the choice of an action (they use no cube); none here."""
         return []

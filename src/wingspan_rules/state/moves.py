@@ -472,26 +472,6 @@ class ModeMove:
         raise NotImplementedError
 
 
-# --- the reset tokens (rules 8.1) ----------------------------------------------------------------
-@final
-@frozen
-class UseResetToken:
-    """Duet: take a token back from the reset space to reset ``target``: ``"tray"`` (discard
-    the face-up cards and deal 3 new ones) or ``"feeder"`` (reroll all 5 dice)."""
-
-    TAG: ClassVar[str] = "use-reset-token"
-
-    target: str
-
-    def label(self, names: Naming) -> str:
-        what = "birdfeeder" if self.target == "feeder" else self.target
-        return f"use a reset token: reset the {what}"
-
-
-#: The moves a mode adds to the choice of an action (``ChooseAction``); they use no cube.
-TURN_EXTRA_MOVES: tuple[type, ...] = (UseResetToken,)
-
-
 Move = (
     KeepBird
     | DiscardBird
@@ -519,7 +499,6 @@ Move = (
     | ChooseBird
     | TuckCard
     | TakeCard
-    | UseResetToken
     | ChooseOtherPlayer
     | CoverBird
     | RemoveDie

@@ -250,6 +250,11 @@ class Decision(Frame):
     def options(self, view: View) -> list[Move]:
         raise NotImplementedError(f"{type(self).__name__} does not list its options")
 
+    def accepts(self, config: GameConfig) -> tuple[type, ...]:
+        """The move types that answer this decision in a game of ``config``: its ``ACCEPTS``,
+        unless a mode adds moves to it (the choice of an action)."""
+        return self.ACCEPTS
+
     def answer(self, step: GameStep, move: Any) -> None:
         """Carry out ``move``, one of ``options``: each decision declares the move types it
         accepts (its ``ACCEPTS``) as the type of ``move``."""

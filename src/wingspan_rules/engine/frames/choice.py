@@ -20,8 +20,8 @@ from ...state.events import (
     ActionChosen,
 )
 from ...state.fields import PLAYER
+from ...state.model import GameConfig
 from ...state.moves import (
-    TURN_EXTRA_MOVES,
     Move,
     PlayBird,
     TakeAction,
@@ -62,7 +62,7 @@ class ChooseAction(Decision):
     reset tokens), after which the action is asked again."""
 
     TAG: ClassVar[str] = "choose-action"
-    ACCEPTS: ClassVar[tuple[type, ...]] = (PlayBird, TakeAction, *TURN_EXTRA_MOVES)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (PlayBird, TakeAction)
 
     player: int = field(metadata=PLAYER)
 
@@ -73,6 +73,10 @@ class ChooseAction(Decision):
         moves.extend(_HABITAT_ACTIONS)
         moves.extend(variant_for(view.config).turn_options(view, p))
         return moves
+
+    def accepts(self, config: GameConfig) -> tuple[type, ...]:
+        """The base game's moves and those the mode adds (``Variant.TURN_MOVES``)."""
+        return self.ACCEPTS + variant_for(config).TURN_MOVES
 
     def answer(self, step: GameStep, move: Move) -> None:
         p = self.player

@@ -46,14 +46,13 @@ from ...state.moves import (
     Reroll,
     Stop,
     TakeDie,
-    UseResetToken,
 )
 from ...state.protocol import Decision, GameStep, Naming, View, declared
 from ...state.values import evolve
 from .._base import Variant
 from . import events, moves
 from .events import DuetBonusTaken, DuetGoalScored, DuetResetUsed, DuetTokenPlaced
-from .moves import RESET_SPACE, PlaceDuetToken
+from .moves import RESET_SPACE, PlaceDuetToken, UseResetToken
 from .state import DUET_TOKENS, NO_TOKEN, DuetOptions, DuetState
 
 if TYPE_CHECKING:
@@ -388,6 +387,8 @@ class DuetVariant(Variant):
         power = step.cards.birds[event.card].power
         for _ in range(2 if power is not None and power.double_goal else 1):
             step.pending.append(PlaceToken(event.player, event.card, event.habitat, paid))
+
+    TURN_MOVES: ClassVar[tuple[type, ...]] = (UseResetToken,)
 
     def turn_options(self, view: View, player: int) -> list[Move]:
         duet = DuetState.of(view)

@@ -1,4 +1,4 @@
-"""The Duet mode's own move (rules 8.1): a token placed on the map.
+"""The Duet mode's own moves (rules 8.1): a token placed on the map, a reset token used.
 
 Declared here, with the mode; ``MOVES`` (in the package, found by ``declared``) joins it to the table of every move
 (``wingspan_rules.moves.MOVE_TYPES``). Its tag is saved and never changes."""
@@ -33,3 +33,22 @@ class PlaceDuetToken(ModeMove):
         if self.space == RESET_SPACE:
             return "place a token on the reset space"
         return f"place a token on {names.space(self.space)}"
+
+
+@final
+@frozen
+class UseResetToken(ModeMove):
+    """Duet: take a token back from the reset space to reset ``target``: ``"tray"`` (discard
+    the face-up cards and deal 3 new ones) or ``"feeder"`` (reroll all 5 dice). It answers the
+    choice of an action (``DuetVariant.TURN_MOVES``) and uses no cube."""
+
+    TAG: ClassVar[str] = "use-reset-token"
+    #: Its place in the table of moves since the action encoding's first version (after
+    #: ``PlaceDuetToken``, which follows ``TakeCard`` too).
+    FOLLOWS: ClassVar[type | None] = TakeCard
+
+    target: str
+
+    def label(self, names: Naming) -> str:
+        what = "birdfeeder" if self.target == "feeder" else self.target
+        return f"use a reset token: reset the {what}"
