@@ -36,7 +36,8 @@ def test_draw_a_bonus_card_then_draw_3_and_keep_1(cards):
     s.player(0).hand("Black-Tailed Godwit").food(invertebrate=2, seed=1)
     s.deck_top("Mallard", "Blue Jay", "Wood Duck")
     before = len(s.build().players[0].bonus)
-    turn = s.play("play Black-Tailed Godwit", "use the power", "keep Blue Jay")
+    deck = ("draw from the deck",) * 3
+    turn = s.play("play Black-Tailed Godwit", "use the power", *deck, "keep Blue Jay")
     me = view(turn.state, cards).player(0)
     assert len(turn.state.players[0].bonus) == before + 1
     assert me.hand == ["Blue Jay"]
@@ -47,9 +48,40 @@ def test_the_kept_card_is_chosen_among_the_three_drawn_only(cards):
     s = _table(cards)
     s.player(0).hand("Red Knot", "Killdeer").food(invertebrate=3)
     s.deck_top("Mallard", "Blue Jay", "Wood Duck")
-    script = s.play("play Red Knot", "use the power", until="answers")
+    deck = ("draw from the deck",) * 3
+    script = s.play("play Red Knot", "use the power", *deck, until="answers")
     offered = {m.card for m in s.rules().legal_moves(script.state)}
     assert offered == {cards.bird_id(n) for n in ("Mallard", "Blue Jay", "Wood Duck")}
+
+
+def test_3_7_an_unqualified_draw_to_keep_takes_each_card_from_the_tray_or_the_deck(cards):
+    """RR 3.7: "draw 3 cards" from a power, with no "from the deck", means the tray or the deck,
+    card by card; the tray's cards are offered with the deck's top."""
+    s = _table(cards)
+    s.player(0).hand("Red Knot").food(invertebrate=3)
+    s.tray("Killdeer", "Blue Jay", "Mallard")
+    s.deck_top("Wood Duck", "Barn Owl")
+    script = s.play("play Red Knot", "use the power", until="answers")
+    labels = [s.rules().describe(m) for m in s.rules().legal_moves(script.state)]
+    assert labels[-2:] == ["draw from the deck", "stop"] and len(labels) == 5
+    script = script.play("draw Killdeer from the tray", "draw from the deck", until="answers")
+    script = script.play("draw Mallard from the tray", until="answers")
+    offered = {m.card for m in s.rules().legal_moves(script.state)}
+    assert offered == {cards.bird_id(n) for n in ("Killdeer", "Wood Duck", "Mallard")}
+    turn = script.play("keep Wood Duck")
+    me = view(turn.state, cards).player(0)
+    assert me.hand == ["Wood Duck"]
+    assert set(view(turn.state, cards).discard[-2:]) == {"Killdeer", "Mallard"}
+
+
+def test_10_1_a_draw_to_keep_may_stop_early_and_keeps_from_what_was_drawn(cards):
+    """RR 10.1 #1: a player may take fewer cards; one card drawn is kept, nothing discarded."""
+    s = _table(cards)
+    s.player(0).hand("Red Knot").food(invertebrate=3)
+    s.deck_top("Wood Duck", "Barn Owl")
+    turn = s.play("play Red Knot", "use the power", "draw from the deck", "stop")
+    me = view(turn.state, cards).player(0)
+    assert me.hand == ["Wood Duck"]
 
 
 def test_draw_a_bonus_card_then_gain_a_die(cards):

@@ -2,7 +2,8 @@
 they ask:
 
 * a choice of one reward among several (``either ... or ...``);
-* drawing cards from the deck and keeping some of them (``draw 3 cards from deck keep 1``);
+* drawing cards and keeping some of them (``draw 3 cards keep 1``: each from the tray or the
+  deck; ``draw 3 cards from deck keep 1``);
 * two alternative costs, which act while the bird is being played rather than after it: paying
   cards from the hand instead of some foods of the cost, the cards tucked behind the bird
   (``pay 1 card from hand instead of each rodent and tuck them behind this bird``), and playing
@@ -24,7 +25,8 @@ from ...effects._base import Compiling, Effect, Phrase, PhraseNode, Zone, effect
 from ...state.enums import Food, Habitat
 from ...state.fields import BIRD, PLAIN, PLAYER, Redraw
 from ...state.model import HIDDEN
-from ...state.moves import Accept, KeepBird, Move, Skip
+from ...effects.board import draw_options
+from ...state.moves import Accept, DrawFromDeck, DrawFromTray, KeepBird, Move, Skip, Stop
 from ...state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ...state.values import evolve
 
@@ -125,27 +127,37 @@ class OfferChoice(Decision):
 # --- drawing cards and keeping some -----------------------------------------------------------
 @frozen
 class DrawKeepCards(Effect):
-    """Draw ``draw`` cards from the deck into the hand, keep ``keep`` of them and discard the
-    others (the player looks at them all before choosing)."""
+    """Draw ``draw`` cards into the hand, keep ``keep`` of them and discard the others (the
+    player looks at them all before choosing). Unless the power says "from deck", each card
+    comes from the tray or the deck, the player's choice card by card (rules 3.7); the player
+    may stop drawing early (rules 10.1 #1)."""
 
     TAG: ClassVar[str] = "draw-keep-cards"
 
     draw: int
     keep: int
+    source: Zone = Zone.DECK
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"draw" amount _cards "from" WORD "keep" NUMBER'
+        syntax = '"draw" amount _cards ("from" WORD)? "keep" NUMBER'
         return (Phrase("draw_keep", syntax, cls._from_draw_keep),)
 
     @classmethod
     def _from_draw_keep(cls, node: PhraseNode, ctx: Compiling) -> DrawKeepCards:
         draw = ctx.amount(node.args[0])
-        ctx.zone(node.args[1], {"deck": Zone.DECK}, "draw and keep")
-        keep = ctx.number(node.args[2], "the number of cards kept", low=1, high=draw)
-        return cls(draw, keep)
+        source = Zone.TRAY_OR_DECK
+        if len(node.args) == 3:
+            source = ctx.zone(node.args[1], {"deck": Zone.DECK}, "draw and keep")
+        keep = ctx.number(node.args[-1], "the number of cards kept", low=1, high=draw)
+        return cls(draw, keep, source)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        if self.source is Zone.TRAY_OR_DECK:
+            step.set_done(False)
+            if draw_options(step, actor, stop=False):
+                step.pending.append(DrawToKeep(actor, self.draw, self.keep))
+            return
         drawn: list[int] = []
         for _ in range(self.draw):
             if not step.draw_to_hand_from_deck(actor):
@@ -157,7 +169,52 @@ class DrawKeepCards(Effect):
 
     def describe(self) -> str:
         drawn = plural(self.draw, "bird card")
-        return f"draw {drawn} from the deck, keep {self.keep} and discard the others"
+        where = " from the deck" if self.source is Zone.DECK else ", each one from the tray or the deck"
+        return f"draw {drawn}{where}, keep {self.keep} and discard the others"
+
+
+@frozen
+class DrawToKeep(Decision):
+    """Draw the next of ``remaining`` cards, from the tray or the deck, or stop (rules 3.7,
+    10.1 #1); ``drawn``: the cards drawn so far, of which ``keep`` are kept once the drawing
+    ends (``KeepDrawn``)."""
+
+    TAG: ClassVar[str] = "draw-to-keep"
+    REDRAW: ClassVar[tuple[Redraw, str]] = (Redraw.HAND, "drawn")
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DrawFromTray, DrawFromDeck, Stop)
+
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
+    keep: int = field(metadata=PLAIN)
+    drawn: tuple[int, ...] = field(default=(), metadata=BIRD)
+
+    def options(self, view: View) -> list[Move]:
+        return draw_options(view, self.player)
+
+    def answer(self, step: StepOps, move: DrawFromTray | DrawFromDeck | Stop) -> None:
+        drawn = self.drawn
+        if not isinstance(move, Stop):
+            step.draw_chosen(self.player, move)
+            drawn += (step.players[self.player].hand[-1],)
+            step.set_done(True)  # "if you do": at least one card was drawn
+            if self.remaining > 1 and draw_options(step, self.player, stop=False):
+                step.pending.append(evolve(self, remaining=self.remaining - 1, drawn=drawn))
+                return
+        if len(drawn) > self.keep:
+            step.pending.append(KeepDrawn(self.player, drawn, self.keep))
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        return f"{who}: draw a card to choose from ({self.remaining} more)"
+
+    def seen_by(self, viewer: int) -> DrawToKeep:
+        if viewer == self.player:
+            return self
+        return evolve(self, drawn=(HIDDEN,) * len(self.drawn))
+
+    def hand_cards(self) -> tuple[int, ...]:
+        """The cards of the player's hand this decision names (checked in a loaded save)."""
+        return self.drawn
 
 
 @frozen
