@@ -279,8 +279,19 @@ def test_9_1_lay_an_egg_per_other_cavity_bird(both):
     s.player(0).bird("forest", "Common Goldeneye").bird("forest", "Barn Owl")
     s.player(0).bird("grassland", "Black Redstart")  # a star nest counts as cavity
     s.player(0).bird("wetland", "Mallard")  # ground: not counted
-    done = _round_end(s, "use the power of Common Goldeneye")
+    end = _round_end(s, "use the power of Common Goldeneye")
+    assert end.options() == ["take 2", "take 1"]  # fewer, but not none: that is declining
+    done = end.play("take 2", until="answers")
     assert view(done.state, both).player(0).bird("Common Goldeneye").eggs == 2
+
+
+def test_10_1_an_egg_per_other_cavity_bird_may_be_fewer(both):
+    """RR 10.1 #1: the player may lay fewer of the eggs the count gives."""
+    s = _eu_last_turn(both)
+    s.player(0).bird("forest", "Common Goldeneye").bird("forest", "Barn Owl")
+    s.player(0).bird("grassland", "Black Redstart")
+    done = _round_end(s, "use the power of Common Goldeneye", "take 1")
+    assert view(done.state, both).player(0).bird("Common Goldeneye").eggs == 1
 
 
 def test_9_1_discard_food_to_tuck_as_many_cards_from_the_deck(both):
@@ -304,9 +315,32 @@ def test_9_1_lay_an_egg_per_cube_on_another_players_grassland(both):
     s = _eu_last_turn(both)
     s.player(0).bird("forest", "Dunnock")
     s.player(1).actions(gain_food=4, lay_eggs=3)  # the last turn adds a gain-food cube
-    done = _round_end(s, "use the power of Dunnock")
+    end = _round_end(s, "use the power of Dunnock")
+    assert end.options() == ["take 3", "take 2", "take 1"]  # fewer, down to 1 (RR 10.1 #1)
+    done = end.play("take 3", until="answers")
     me = view(done.state, both).player(0)
     assert me.bird("Dunnock").eggs == 3
+
+
+def test_10_1_an_egg_per_cube_may_be_fewer(both):
+    s = _eu_last_turn(both)
+    s.player(0).bird("forest", "Dunnock")
+    s.player(1).actions(gain_food=4, lay_eggs=3)
+    done = _round_end(s, "use the power of Dunnock", "take 1")
+    assert view(done.state, both).player(0).bird("Dunnock").eggs == 1
+
+
+def test_10_1_caching_per_cube_may_stop_early(both):
+    """RR 10.1 #1: each food cached on a chosen bird may be the last."""
+    s = _eu_last_turn(both)
+    s.player(0).bird("grassland", "Eurasian Magpie").bird("forest", "Blue Jay")
+    s.player(1).actions(gain_food=5, lay_eggs=2)
+    end = _round_end(s, "use the power of Eurasian Magpie")
+    assert "stop" in end.options()
+    done = end.play("cache fish on Blue Jay", "stop", until="answers")
+    me = view(done.state, both).player(0)
+    assert me.bird("Blue Jay").cached == {"fish": 1}
+    assert me.bird("Eurasian Magpie").cached == {}
 
 
 def test_9_1_cache_food_on_any_bird_per_cube(both):

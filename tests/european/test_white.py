@@ -178,6 +178,19 @@ def test_a_bird_played_on_top_pays_nothing_and_the_covered_bird_becomes_tucked(c
     assert covered.eggs == 2
 
 
+def test_a_power_that_plays_a_bird_cannot_bury_its_own_bird_under_it(cards):
+    """Downy Woodpecker's power plays a bird in forest: the bird played on top may cover Blue
+    Jay, never the Woodpecker whose power is still running."""
+    s = _table(cards)
+    s.player(0).hand("Downy Woodpecker", "Common Buzzard").food(seed=2, invertebrate=2)
+    s.player(0).bird("forest", "Blue Jay", eggs=1)  # the egg pays for the second column
+    script = s.play("play Downy Woodpecker", "pay 1 seed", "use the power", until="answers")
+    # Blue Jay is the one bird it may cover: that forced answer is taken at once.
+    turn = script.play("play Common Buzzard in forest")
+    me = view(turn.state, cards).player(0)
+    assert me.row("forest") == ["Common Buzzard", "Downy Woodpecker"]
+
+
 def test_a_bird_played_on_top_may_also_be_paid_for_as_usual(cards):
     s = _table(cards)
     s.player(0).hand("Red Kite").food(rodent=1, fish=1)

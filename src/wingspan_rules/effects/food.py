@@ -325,7 +325,8 @@ class CacheFood(Effect):
             step.cache_food(owner, bird, food, "personal supply")
             return
         if self.chooses_bird():
-            decision = CacheOnYourBird(actor, self.amount, self.food, self.on, bird)
+            least = self.amount if takes_everything(step) else fewest(step, actor, path)
+            decision = CacheOnYourBird(actor, self.amount, self.food, self.on, bird, least)
             if not decision.options(step):
                 step.set_done(False)
                 return
@@ -365,28 +366,37 @@ class CacheFood(Effect):
 @frozen
 class CacheOnYourBird(Decision):
     """Choose the food (when any) and the bird of yours to cache it on, among the birds ``on``
-    selects (``bird``: the bird whose power runs)."""
+    selects (``bird``: the bird whose power runs), or stop once ``least`` more are not owed:
+    the player may cache fewer (rules 10.1 #1)."""
 
     TAG: ClassVar[str] = "cache-on-your-bird"
-    ACCEPTS: ClassVar[tuple[type, ...]] = (CacheOnBird,)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (CacheOnBird, Stop)
 
     player: int = field(metadata=PLAYER)
     remaining: int = field(metadata=PLAIN)
     food: Food | None = None
     on: BirdTarget = BirdTarget()
     bird: int = field(default=-1, metadata=BIRD)
+    least: int = field(default=0, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         foods = BASE_FOODS if self.food is None else (self.food,)
         spots = matching_birds(view, self.player, self.on, self.bird)
-        return [CacheOnBird(f, h, c) for h, c in spots for f in foods]
+        moves: list[Move] = [CacheOnBird(f, h, c) for h, c in spots for f in foods]
+        if moves and self.least <= 0:
+            moves.append(_STOP)
+        return moves
 
-    def answer(self, step: StepOps, move: CacheOnBird) -> None:
+    def answer(self, step: StepOps, move: CacheOnBird | Stop) -> None:
+        if isinstance(move, Stop):
+            return
         p = self.player
         card = step.players[p].mat[move.habitat][move.column].card
         step.cache_food(p, card, move.food, "supply")
         if self.remaining > 1:
-            step.pending.append(evolve(self, remaining=self.remaining - 1))
+            step.pending.append(
+                evolve(self, remaining=self.remaining - 1, least=max(0, self.least - 1))
+            )
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: choose a food and a bird of yours to cache it on"

@@ -75,6 +75,15 @@ def cheapest_with_cards(card: BirdCard, spare: int) -> FoodCost:
     return cost_less_cards(card, min(cards_for_food(card), max(spare, 0)))
 
 
+def coverable(view: View, p: int, habitat: Habitat) -> list[int]:
+    """The columns of ``p``'s birds in ``habitat`` a bird may be played on top of: any, but a
+    bird whose power is running (a power that plays a bird cannot bury its own bird mid-way:
+    the rest of the power still belongs to it)."""
+    running = {c.bird for c in view.powers if c.owner == p}
+    row = view.players[p].mat[habitat]
+    return [column for column, bird in enumerate(row) if bird.card not in running]
+
+
 class _Declines:
     """A play rule's defaults: it changes nothing (each rule overrides what it changes)."""
 
@@ -125,10 +134,10 @@ class OnTop(_Declines):
         return plays_on_top(card)
 
     def playable_anyway(self, view: View, p: int, card: BirdCard, habitat: Habitat) -> bool:
-        return bool(view.players[p].mat[habitat])
+        return bool(coverable(view, p, habitat))
 
     def start(self, step: StepOps, p: int, card: int, habitat: Habitat) -> bool:
-        if not step.players[p].mat[habitat]:
+        if not coverable(step, p, habitat):
             return False
         step.pending.append(ChooseCover(p, card, habitat))
         return True
@@ -176,8 +185,8 @@ class ChooseCover(Decision):
     habitat: Habitat
 
     def options(self, view: View) -> list[Move]:
-        row = view.players[self.player].mat[self.habitat]
-        moves: list[Move] = [CoverBird(self.habitat, c) for c in range(len(row))]
+        columns = coverable(view, self.player, self.habitat)
+        moves: list[Move] = [CoverBird(self.habitat, c) for c in columns]
         if playable_habitats(view, self.player, self.card, (self.habitat,), on_top=False):
             moves.append(_SKIP)
         return moves

@@ -20,13 +20,16 @@ from ...effects._base import (
     PhraseNode,
     Which,
     Zone,
+    amounts,
     either,
+    fewest,
     plural,
+    takes_everything,
 )
 from ...effects.board import can_draw, food_to_pay, locate, spend_food
 from ...effects.food import FROM_CACHE_OR_SUPPLY, spend_source
 from ...state.enums import ACTION_HABITAT, Food, Habitat, Nest
-from ...state.fields import PLAIN, PLAYER
+from ...state.fields import BIRD, PLAIN, PLAYER
 from ...state.moves import ChooseOtherPlayer, DiscardFood, LayEgg, Move, Stop, TakeAmount, TuckCard
 from ...state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ...state.values import evolve
@@ -54,6 +57,17 @@ def _lay_on_this(step: StepOps, p: int, bird: int, eggs: int) -> None:
         step.lay_egg(p, where[0], where[1])
     if eggs <= 0:
         step.set_done(False)
+
+
+def _lay_on_this_or_fewer(step: StepOps, p: int, bird: int, eggs: int, least: int) -> None:
+    """Lay up to ``eggs`` eggs on ``p``'s bird ``bird``, or fewer, down to ``least``: the player
+    says how many (rules 10.1 #1) unless the house rules take gains in full."""
+    most = min(eggs, _room(step, p, bird))
+    least = most if takes_everything(step) else min(most, least)
+    if most > least:
+        step.pending.append(LayHowMany(p, most, bird, least))
+        return
+    _lay_on_this(step, p, bird, most)
 
 
 # --- "choose a habitat with no egg: lay 1 egg on each bird in it" ------------------------------
@@ -226,8 +240,9 @@ class LayForOtherBirds(Effect):
         )
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
-        bird = step.power.bird
-        _lay_on_this(step, step.power.owner, bird, self.amount * self._count(step, actor, bird))
+        owner, bird = step.power.owner, step.power.bird
+        eggs = self.amount * self._count(step, actor, bird)
+        _lay_on_this_or_fewer(step, owner, bird, eggs, fewest(step, actor, path))
 
     def can_begin(self, view: View, p: int, bird: int) -> bool:
         return self._count(view, p, bird) > 0 and _room(view, p, bird) > 0
@@ -235,6 +250,31 @@ class LayForOtherBirds(Effect):
     def describe(self) -> str:
         eggs = plural(self.amount, "egg")
         return f"lay {eggs} on this bird per other bird of yours with a {self.nest.label} nest"
+
+
+@frozen
+class LayHowMany(Decision):
+    """How many of ``most`` eggs to lay on ``p``'s bird ``bird``: all of them, down to ``least``
+    (rules 10.1 #1)."""
+
+    TAG: ClassVar[str] = "lay-how-many"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TakeAmount,)
+
+    player: int = field(metadata=PLAYER)
+    most: int = field(metadata=PLAIN)
+    bird: int = field(metadata=BIRD)
+    least: int = field(default=0, metadata=PLAIN)
+
+    def options(self, view: View) -> list[Move]:
+        return amounts(min(self.most, _room(view, self.player, self.bird)), self.least)
+
+    def answer(self, step: StepOps, move: TakeAmount) -> None:
+        _lay_on_this(step, self.player, self.bird, move.amount)
+
+    def label(self, names: Naming) -> str:
+        who, where = names.player(self.player), names.bird(self.bird)
+        return f"{who}: how many eggs to lay on {where} (up to {self.most})"
 
 
 # --- "discard up to N food and tuck as many cards from deck" ----------------------------------
@@ -415,7 +455,8 @@ class ChooseCubeCounter(Decision):
                 TuckThenDraw(first.most * cubes).resolve(step, self.player, self.block + (0,))
             return
         if isinstance(first, LayEggs) and first.on.which is Which.THIS:  # all on this bird
-            _lay_on_this(step, self.player, step.power.bird, first.amount * cubes)
+            least = fewest(step, self.player, self.block[:-1])  # none would be declining
+            _lay_on_this_or_fewer(step, self.player, step.power.bird, first.amount * cubes, least)
             return
         for _ in range(cubes):
             step.run_block(self.player, self.block, power=self.power)
