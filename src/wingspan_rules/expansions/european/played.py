@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, ClassVar
 from attrs import field, frozen
 
 from ...effects._base import Compiling, Effect, Phrase, PhraseNode, Zone, effects_at, plural
+from ...effects.board import draw_options
 from ...state.enums import Food, Habitat
 from ...state.fields import BIRD, PLAIN, PLAYER, Redraw
 from ...state.model import HIDDEN
-from ...effects.board import draw_options
 from ...state.moves import Accept, DrawFromDeck, DrawFromTray, KeepBird, Move, Skip, Stop
 from ...state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ...state.values import evolve
