@@ -242,6 +242,8 @@ class PlayerScore:
         return {**shown, **{name: self.points(name) for name in mode_categories()}}
 
 
+#: The fields of ``PlayerScore`` that are a number (the base categories, ``total``,
+#: ``food_left``, ``rank``): what ``points`` reads by name.
 _FIELDS = frozenset(f.name for f in attrs.fields(PlayerScore) if f.type in (int, "int"))
 
 
