@@ -52,7 +52,8 @@ def config_of(name: str) -> ws.GameConfig:
 def figures(rules: ws.Rules, seed: int) -> dict[str, Any]:
     """What a seeded random game of ``rules`` ends with: decisions, scores, Automa's score."""
     game = play_random_game(rules, seed)
-    plain = json.loads(json.dumps([attrs.asdict(s) for s in game.scores]))
+    # ``breakdown``: the fields, with the categories the modes declare by name (``duet``).
+    plain = json.loads(json.dumps([s.breakdown() for s in game.scores]))
     automa = json.loads(json.dumps(attrs.asdict(game.automa))) if game.automa else None
     return {"decisions": game.decisions, "scores": plain, "automa": automa}
 

@@ -21,11 +21,14 @@ from .scoring import goal_points, measure
 
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet
+    from ..effects.hooks import ScoreCategory
     from ..engine.observation import Observation
     from ..state.events import BirdPlayed
     from ..state.model import GameState
     from ..state.moves import Move
     from ..state.protocol import Frame, GameStep, View
+    from .describe import Names
+    from .presentation import CardFacts, SchemaParts, TextStyle
     from .scoring import RivalScore
 
 
@@ -188,10 +191,6 @@ class Variant:
         side = cards.goal_sides[state.goals[round - 1]]
         return tuple(measure(p, cards, side.measure, goal=True) for p in state.players)
 
-    def end_points(self, state: GameState, index: int) -> int:
-        """The mode's own game-end points of player ``index`` (Duet's map, rules 8.1): none."""
-        return 0
-
     def rival_score(self, state: GameState, cards: CardSet) -> RivalScore | None:
         """The score of the rival that is not a player (``RIVAL_SEATS``): none here."""
         return None
@@ -229,6 +228,54 @@ class Variant:
 
     #: The frame type ``defer`` makes (read by the saved-game checks), when the mode has lanes.
     DEFERRED: ClassVar[type | None] = None
+
+    # --- what a game shows: its score and its views (read by engine/scoring.py, views/,
+    # schemas/view.py) ---
+    #: The score categories the mode adds (``effects.hooks.ScoreCategory``: Duet's map, rules
+    #: 8.1), counted in every player's total (``PlayerScore.mode_extra``); none here.
+    SCORE_CATEGORIES: ClassVar[tuple[ScoreCategory, ...]] = ()
+    #: The key of the mode's own section in the JSON view (``view_section``), or None for a
+    #: mode without one; every mode's key is in every view (null outside its mode).
+    VIEW_KEY: ClassVar[str | None] = None
+    #: The place of that key among the modes' keys, last in the view (the order of the format).
+    VIEW_PLACE: ClassVar[int] = 0
+
+    def text_goals(
+        self, state: GameState | Observation, names: Names, style: TextStyle
+    ) -> list[str] | None:
+        """The board's lines about the goals when the mode has goals of its own (Duet's and
+        its map); None: the goal board's."""
+        return None
+
+    def text_goal_result(self, state: GameState | Observation, round: int) -> str:
+        """What follows the players' points of the finished ``round`` on the goal board (a
+        rival's: ", the Automa 3"); nothing here."""
+        return ""
+
+    def text_sections(
+        self, state: GameState | Observation, names: Names, style: TextStyle
+    ) -> list[list[str]]:
+        """The board's sections after the players' mats (the Automa's side); none here."""
+        return []
+
+    def score_row(
+        self, rival: RivalScore, categories: tuple[str, ...]
+    ) -> tuple[str, tuple[int, ...]] | None:
+        """The score table's row of ``rival`` when it is this mode's rival (``rival_score``):
+        its name and its points under each of ``categories``; None: not this mode's."""
+        return None
+
+    def view_section(
+        self, seen: Observation, cards: CardFacts, rival: RivalScore | None
+    ) -> dict[str, Any] | None:
+        """The mode's section of the JSON view (``VIEW_KEY``) of ``seen``, or None when
+        ``seen`` has no state of this mode; ``rival``: the rival's ranked score once the game
+        is over."""
+        return None
+
+    def view_schema(self, parts: SchemaParts) -> dict[str, Any]:
+        """The JSON Schema of ``view_section`` (when ``VIEW_KEY`` is set)."""
+        raise NotImplementedError(f"the {self.OPTIONS.TAG} mode has no section in the view")
 
 
 @frozen

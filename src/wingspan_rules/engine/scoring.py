@@ -15,10 +15,10 @@ import attrs
 
 from ..effects import BirdCard, CountBirds, Measure, PerItemScoring, Predicate, Tier, TierScoring
 from ..effects.catalog import CardSet
-from ..effects.hooks import active
+from ..effects.hooks import active, category_label
 from ..state.enums import Habitat
 from ..state.model import Bird, GameState, GoalBoard, HouseRules, Player
-from .registry import variant_for
+from .registry import VARIANTS, variant_for
 
 __all__ = [
     "BASE_CATEGORIES",
@@ -31,10 +31,12 @@ __all__ = [
     "goal_points",
     "matches",
     "measure",
+    "mode_categories",
     "rival_score",
     "round_goal_counts",
     "score_categories",
     "score_game",
+    "score_label",
 ]
 
 DEFAULT_HOUSE = HouseRules()
@@ -191,13 +193,13 @@ class PlayerScore:
     finished round, round 1 first (they sum to ``goals``). Both follow the game's house rules
     (bonus tier overrides, green-board points).
 
-    ``duet``: Duet mode's game-end points (rules 5.1 #8, 8.1): one per token in the player's
-    largest connected group on the Duet map; 0 in every other mode. The Duet goals' points
-    are goal points (``goals``, ``round_goals``), as on the goal board.
-
     ``extra``: the points of the score categories the game's expansions declare
     (``hooks.ScoreCategory``), as (name, points) in the order declared; empty in the base
-    game. They count in ``total``; ``points(name)`` reads any category.
+    game. ``mode_extra``: the same for the categories the game's mode declares
+    (``Variant.SCORE_CATEGORIES``: a map's points, rules 5.1 #8); empty in a mode without.
+    Both count in ``total``; ``points(name)`` reads any category. A category some mode
+    declares is also an attribute of every score, 0 outside its mode (``score.duet``), and
+    a key of ``breakdown()``.
     """
 
     birds: int
@@ -211,17 +213,54 @@ class PlayerScore:
     rank: int
     bonus_cards: tuple[BonusScore, ...] = ()
     round_goals: tuple[int, ...] = ()
-    duet: int = 0
     extra: tuple[tuple[str, int], ...] = ()
+    mode_extra: tuple[tuple[str, int], ...] = ()
 
     def points(self, category: str) -> int:
-        """The points of ``category``: a base one (``BASE_CATEGORIES``, ``duet``) or one an
-        expansion declares (0 when the game has no such category)."""
-        for name, points in self.extra:
+        """The points of ``category``: a base one (``BASE_CATEGORIES``) or one an expansion or
+        a mode declares (0 when the game has no such category)."""
+        for name, points in (*self.extra, *self.mode_extra):
             if name == category:
                 return points
-        value: int = getattr(self, category, 0)
-        return value
+        if category in _FIELDS:
+            value: int = getattr(self, category)
+            return value
+        return 0
+
+    def __getattr__(self, name: str) -> int:
+        """A category some mode declares, read as an attribute (``score.duet``): its points
+        in this game, 0 outside its mode. Called only for a name that is no field."""
+        if name in mode_categories():
+            return self.points(name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def breakdown(self) -> dict[str, Any]:
+        """The score as a flat dict: its fields, with each category some mode declares by
+        its name (0 outside its mode) instead of ``mode_extra``."""
+        shown = attrs.asdict(self)
+        del shown["mode_extra"]
+        return {**shown, **{name: self.points(name) for name in mode_categories()}}
+
+
+#: The fields of ``PlayerScore`` that are a number (the base categories, ``total``,
+#: ``food_left``, ``rank``): what ``points`` reads by name.
+_FIELDS = frozenset(f.name for f in attrs.fields(PlayerScore) if f.type in (int, "int"))
+
+
+def mode_categories() -> tuple[str, ...]:
+    """The names of the score categories every mode declares (``Variant.SCORE_CATEGORIES``),
+    in the order of the modes."""
+    return tuple(dict.fromkeys(c.name for v in VARIANTS.values() for c in v.SCORE_CATEGORIES))
+
+
+def score_label(name: str) -> str:
+    """The column label of a declared score category ``name``, a mode's or an expansion's
+    (the name itself for a base category)."""
+    for variant in VARIANTS.values():
+        for c in variant.SCORE_CATEGORIES:
+            if c.name == name:
+                return c.label
+    return category_label(name)
 
 
 #: The base game's score categories (rules 5.1), in the breakdown's order.
@@ -234,9 +273,15 @@ def score_categories(sets: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     return tuple((c.name, c.label) for c in active(sets).score_categories)
 
 
-def _extra(state: GameState, cards: CardSet) -> list[tuple[tuple[str, int], ...]]:
-    """Each player's points of the declared score categories (empty in the base game)."""
-    declared = active(state.config.sets).score_categories
+def _extra(
+    state: GameState, cards: CardSet, mode: bool = False
+) -> list[tuple[tuple[str, int], ...]]:
+    """Each player's points of the score categories the game's expansions declare, or with
+    ``mode`` its mode (empty in the base game)."""
+    if mode:
+        declared = variant_for(state.config).SCORE_CATEGORIES
+    else:
+        declared = active(state.config.sets).score_categories
     per_category = [(c.name, c.count(state, cards)) for c in declared]
     return [
         tuple((name, points[i]) for name, points in per_category) for i in range(len(state.players))
@@ -244,7 +289,11 @@ def _extra(state: GameState, cards: CardSet) -> list[tuple[tuple[str, int], ...]
 
 
 def _categories(
-    state: GameState, cards: CardSet, index: int, extra: tuple[tuple[str, int], ...] = ()
+    state: GameState,
+    cards: CardSet,
+    index: int,
+    extra: tuple[tuple[str, int], ...] = (),
+    mode_extra: tuple[tuple[str, int], ...] = (),
 ) -> dict[str, Any]:
     player = state.players[index]
     on_mat = [bird for _h, _c, bird in player.birds()]
@@ -258,9 +307,8 @@ def _categories(
         "eggs": sum(b.eggs for b in on_mat),
         "cached": sum(sum(b.cached) for b in on_mat),
         "tucked": sum(len(b.tucked) for b in on_mat),
-        "duet": _mode_points(state, index),
     }
-    total = sum(parts.values()) + sum(points for _name, points in extra)
+    total = sum(parts.values()) + sum(p for _n, p in extra) + sum(p for _n, p in mode_extra)
     found: dict[str, Any] = {
         **parts,
         "total": total,
@@ -270,12 +318,17 @@ def _categories(
     }
     if extra:
         found["extra"] = extra
+    if mode_extra:
+        found["mode_extra"] = mode_extra
     return found
 
 
-def _mode_points(state: GameState, index: int) -> int:
-    """The mode's own game-end points (``Variant.end_points``: the Duet map's, rules 8.1)."""
-    return variant_for(state.config).end_points(state, index)
+def _all_categories(state: GameState, cards: CardSet) -> list[dict[str, Any]]:
+    """Every player's points by category, in seat order."""
+    extra, mode_extra = _extra(state, cards), _extra(state, cards, mode=True)
+    return [
+        _categories(state, cards, i, extra[i], mode_extra[i]) for i in range(len(state.players))
+    ]
 
 
 def score_game(state: GameState, cards: CardSet) -> tuple[PlayerScore, ...]:
@@ -285,8 +338,7 @@ def score_game(state: GameState, cards: CardSet) -> tuple[PlayerScore, ...]:
     Against a rival that is not a player (the Automa), a player's ``rank`` counts it too
     (``rival_score``): 2 when it beat the player.
     """
-    extra = _extra(state, cards)
-    parts = [_categories(state, cards, i, extra[i]) for i in range(len(state.players))]
+    parts = _all_categories(state, cards)
     keys = [(p["total"], p["food_left"]) for p in parts]
     rivals = keys + [(a.total, a.food_left) for a in (_rival_parts(state, cards),) if a]
     return tuple(
@@ -326,7 +378,6 @@ def rival_score(state: GameState, cards: CardSet) -> RivalScore | None:
     if score is None:
         return None
     key = (score.total, score.food_left)
-    extra = _extra(state, cards)
-    players = [_categories(state, cards, i, extra[i]) for i in range(len(state.players))]
+    players = _all_categories(state, cards)
     beaten_by = sum((p["total"], p["food_left"]) > key for p in players)
     return score.ranked(1 + beaten_by)

@@ -36,7 +36,7 @@ from ..frames import DECISION_TYPES
 from ..state.enums import Action, DieFace, Food, Habitat, _Labelled
 from ..state.model import GoalBoard, Phase
 from ..variants import VARIANTS
-from ..views.json_view import VIEW_FORMAT, field_kind
+from ..views.json_view import VIEW_FORMAT, field_kind, view_sections
 from . import write_or_check
 from .save import _Builder
 
@@ -62,6 +62,21 @@ def _obj(properties: dict[str, Any], description: str | None = None) -> dict[str
     if description:
         shown = {"description": description, **shown}
     return shown
+
+
+class _Parts:
+    """The schema's building blocks, lent to the modes for their sections (``SchemaParts``)."""
+
+    @staticmethod
+    def obj(properties: dict[str, Any], description: str | None = None) -> dict[str, Any]:
+        return _obj(properties, description)
+
+    @staticmethod
+    def ref(name: str) -> dict[str, Any]:
+        return _ref(name)
+
+
+_PARTS = _Parts()
 
 
 def _with_extra(score: dict[str, Any]) -> dict[str, Any]:
@@ -228,47 +243,9 @@ def view_schema() -> dict[str, Any]:
             )
         ),
     }
-    seats = {"type": "array", "items": _COUNT}
-    own["duet"] = _obj(
-        {
-            "spaces": {"type": "array", "items": {"type": ["integer", "null"], "minimum": 0}},
-            "reset": seats,
-            "supply": seats,
-            "substitutes": seats,
-            "goals": {
-                "type": "array",
-                "maxItems": 4,
-                "items": _obj(
-                    {"round": {"type": "integer", "minimum": 1, "maximum": 4}, "goal": _ref("goal")}
-                ),
-            },
-        },
-        "Duet mode's map: the seat of each space's token (null: none), each seat's tokens on "
-        "the reset space, in the supply and substitutes in play, and the Duet goals.",
-    )
-    own["automa"] = _obj(
-        {
-            "bonus": _ref("bonus_card_or_hidden"),
-            "deck": _COUNT,
-            "revealed": seats,
-            "birds": {"type": "array", "items": _ref("card_or_hidden")},
-            "face_down": _COUNT,
-            "eggs": _COUNT,
-            "cubes": _COUNT,
-            "goal_points": seats,
-            "leads": {"type": "boolean"},
-            "score": {
-                "anyOf": [
-                    _obj({"total": _COUNT, "rank": {"type": "integer", "minimum": 1}}),
-                    {"type": "null"},
-                ]
-            },
-        },
-        "The Automa's side of the table: its bonus card, the cards of its deck (a count), the "
-        "Automa cards revealed this round, its birds (face up; face down as a count), eggs, "
-        "cubes on the round's goal, goal points, whether it leads the round, and its score "
-        "once the game is over.",
-    )
+    modes = view_sections()
+    for variant in modes:  # each mode's own section, as the mode declares it
+        own[str(variant.VIEW_KEY)] = variant.view_schema(_PARTS)
     for cls in EVENT_TYPES:
         own[f"event.{cls.TAG}"] = _event(cls)
     for name in own:
@@ -326,8 +303,7 @@ def view_schema() -> dict[str, Any]:
         },
         "events": {"type": "array", "items": _ref("event")},
         "scores": {"anyOf": [{"type": "array", "items": _ref("score")}, {"type": "null"}]},
-        "duet": {"anyOf": [_ref("duet"), {"type": "null"}]},
-        "automa": {"anyOf": [_ref("automa"), {"type": "null"}]},
+        **{str(v.VIEW_KEY): {"anyOf": [_ref(str(v.VIEW_KEY)), {"type": "null"}]} for v in modes},
     }
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -38,13 +38,15 @@ from ..state.enums import Action, Food, Habitat
 from ..state.events import Event
 from ..state.fields import Kind, fields_of_kind
 from ..state.model import CUBES_PER_ROUND, ROUNDS, GameState, Phase
-from ..variants import AutomaState, DuetState
+from ..variants import VARIANTS
 
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet
     from ..engine import Rules
+    from ..engine.modes import Variant
+    from ..engine.scoring import RivalScore
 
-__all__ = ["VIEW_FORMAT", "field_kind", "observation_json"]
+__all__ = ["VIEW_FORMAT", "field_kind", "observation_json", "view_sections"]
 
 #: The version of the view's layout (its JSON Schema is ``schemas/view.schema.json``).
 VIEW_FORMAT = "wingspan-rules/view/1"
@@ -277,52 +279,20 @@ def observation_json(
         ],
         "events": [show.event(e) for e in seen.events],
         "scores": scores,
-        "duet": _duet(seen),
-        "automa": _automa(show, seen, rules, state if over else None),
+        **_mode_sections(show, seen, rules.rival_score(state) if over else None),
     }
 
 
-def _duet(seen: Observation) -> dict[str, Any] | None:
-    """Duet mode's map (rules 8.1), all of it public; None in another mode."""
-    duet = DuetState.of(seen)
-    if duet is None:
-        return None
-    from ..variants.duet.map import load_goals
-
-    sides = load_goals().sides
-    return {
-        "spaces": [owner if owner >= 0 else None for owner in duet.spaces],
-        "reset": list(duet.reset),
-        "supply": list(duet.supply),
-        "substitutes": list(duet.substitutes),
-        "goals": [
-            {"round": r + 1, "goal": {"id": side, "name": sides[side].name}}
-            for r, side in enumerate(duet.goals[:ROUNDS])
-        ],
-    }
+def view_sections() -> tuple[Variant, ...]:
+    """The modes with a section of their own in the view (``Variant.VIEW_KEY``), in the
+    view's order (``Variant.VIEW_PLACE``): every view has each one's key."""
+    return tuple(sorted((v for v in VARIANTS.values() if v.VIEW_KEY), key=lambda v: v.VIEW_PLACE))
 
 
-def _automa(
-    show: _Viewer, seen: Observation, rules: Rules, over: GameState | None
-) -> dict[str, Any] | None:
-    """The Automa's side of the table (rules 6), less what is hidden; None without it. Its
-    score once the game is over."""
-    automa = AutomaState.of(seen)
-    if automa is None:
-        return None
-    score = rules.rival_score(over) if over is not None else None
-    return {
-        "bonus": show.bonus(automa.bonus),
-        "deck": len(automa.deck),
-        "revealed": list(automa.revealed),
-        "birds": [show.bird(c) for c in automa.birds],
-        "face_down": len(automa.face_down),
-        "eggs": automa.eggs,
-        "cubes": automa.cubes,
-        "goal_points": list(automa.goal_points),
-        "leads": automa.leads,
-        "score": None if score is None else {"total": score.total, "rank": score.rank},
-    }
+def _mode_sections(show: _Viewer, seen: Observation, rival: RivalScore | None) -> dict[str, Any]:
+    """Each mode's section (the Duet map, the Automa's side of the table), null outside its
+    mode; ``rival``: the ranked score of the mode's rival once the game is over."""
+    return {str(v.VIEW_KEY): v.view_section(seen, show, rival) for v in view_sections()}
 
 
 def _player(show: _Viewer, seen: Observation, p: int) -> dict[str, Any]:

@@ -24,19 +24,15 @@ from typing import IO, TYPE_CHECKING
 from .._text import plural
 from ..api import rules_for
 from ..effects.catalog import CardSet
-from ..effects.hooks import category_label
 from ..engine.core import current_players, focus
 from ..engine.describe import Names
 from ..engine.observation import Observation, observe
-from ..engine.scoring import PlayerScore
+from ..engine.registry import VARIANTS, variant_for
+from ..engine.scoring import PlayerScore, RivalScore, score_label
 from ..state.enums import Food, Habitat
 from ..state.events import Event, food_words, listing
 from ..state.model import HIDDEN, GameState, Phase, Player
 from ..state.protocol import Decision
-from ..variants import AutomaState, DuetOptions, DuetState
-from ..variants.automa import AUTOMA_DECK
-from ..variants.automa.score import AutomaScore
-from ..variants.duet.map import load_map
 
 if TYPE_CHECKING:
     from ..engine import Rules
@@ -153,10 +149,9 @@ def render(
     for p, pl in enumerate(state.players):
         lines.append("")
         lines += _player(state, p, pl, names, style)
-    automa = AutomaState.of(state)
-    if automa is not None:
+    for section in variant_for(state.config).text_sections(state, names, style):
         lines.append("")
-        lines += _automa(state, automa, names, style)
+        lines += section
     return "\n".join(lines)
 
 
@@ -181,8 +176,10 @@ def _header(state: GameState | Observation, names: Names, style: _Style) -> list
 
 
 def _goals(state: GameState | Observation, names: Names, style: _Style) -> list[str]:
-    if DuetState.of(state) is not None:
-        return _duet(state, names, style)
+    variant = variant_for(state.config)
+    own = variant.text_goals(state, names, style)
+    if own is not None:
+        return own
     board = state.config.goal_board.value
     lines = [style.bold(f"Goals ({board} board)")]
     width = max((len(names.goal(g)) for g in state.goals), default=0)
@@ -191,66 +188,12 @@ def _goals(state: GameState | Observation, names: Names, style: _Style) -> list[
         if r <= len(state.goal_points):
             points = state.goal_points[r - 1]
             result = ", ".join(f"{names.player(p)} {n}" for p, n in enumerate(points))
-            automa = AutomaState.of(state)
-            if automa is not None and r <= len(automa.goal_points):
-                result += f", the Automa {automa.goal_points[r - 1]}"
+            result += variant.text_goal_result(state, r)
         elif state.phase is Phase.PLAY and r == state.round:
             result = "this round"
         else:
             result = ""
         lines.append(f"  round {r}  {style.text(goal)}  {style.text(result)}".rstrip())
-    return lines
-
-
-#: How the Duet map shows a symbol (the spaces are drawn in a grid of this width).
-_DUET_SYMBOLS = {
-    "invertebrate": "invert",
-    "wingspan-under-50": "<50cm",
-    "wingspan-50-plus": "50+cm",
-    "beak-left": "beak-L",
-    "beak-right": "beak-R",
-}
-_DUET_MARKS = "xo"  # player 0's tokens, player 1's
-
-
-def _duet(state: GameState | Observation, names: Names, style: _Style) -> list[str]:
-    """Duet mode (rules 8.1): the round goals and their points, then the map, row by row (odd
-    rows offset), each space with its token, symbol and a ``*`` for a bonus."""
-
-    duet, options = DuetState.of(state), state.config.mode
-    assert duet is not None and isinstance(options, DuetOptions), "a Duet game"
-    lines = [style.bold("Duet goals (only first place scores)")]
-    points = options.round_points
-    width = max(len(names.round_goal(r)) for r in range(1, len(duet.goals) + 1))
-    for r in range(1, len(duet.goals) + 1):
-        goal = names.round_goal(r).ljust(width)
-        if r <= len(state.goal_points):
-            row = state.goal_points[r - 1]
-            result = ", ".join(f"{names.player(p)} {n}" for p, n in enumerate(row))
-        elif state.phase is Phase.PLAY and r == state.round:
-            result = "this round"
-        else:
-            result = ""
-        worth = points[r - 1] if r <= len(points) else "?"
-        lines.append(f"  round {r}  {style.text(goal)}  ({worth})  {style.text(result)}".rstrip())
-    marks = [f"{_DUET_MARKS[p]}: {names.player(p)}" for p in range(min(2, len(state.players)))]
-    lines += ["", style.bold("Duet map") + f" ({', '.join(marks)}; * a bonus space)"]
-    spaces = load_map(options.map).spaces
-    rows: dict[int, list[str]] = {}
-    for s in sorted(spaces, key=lambda s: (s.row, s.column)):
-        owner = duet.spaces[s.space] if s.space < len(duet.spaces) else -1
-        mark = _DUET_MARKS[owner] if 0 <= owner < len(_DUET_MARKS) else "."
-        symbol = _DUET_SYMBOLS.get(s.symbol, s.symbol) + ("*" if s.bonus else "")
-        rows.setdefault(s.row, []).append(f"{mark} {symbol:<10}")
-    for r in sorted(rows):
-        indent = "      " if r % 2 else ""
-        lines.append("  " + indent + "".join(rows[r]).rstrip())
-    for p in range(len(state.players)):
-        if p < len(duet.reset) and p < len(duet.supply):
-            lines.append(
-                f"  {names.player(p)}: {duet.reset[p]} on the reset space, "
-                f"{plural(duet.supply[p], 'token')} left"
-            )
     return lines
 
 
@@ -300,29 +243,6 @@ def _player(
         lines.append(f"  {style.habitat(h)}{' ' * (10 - len(h.label))}{shown}")
     lines.append("  hand: " + _cards_held(player.hand, names.bird, "card", style))
     lines.append("  bonus: " + _cards_held(player.bonus, names.bonus, "bonus card", style))
-    return lines
-
-
-def _automa(
-    state: GameState | Observation, automa: AutomaState, names: Names, style: _Style
-) -> list[str]:
-    """The Automa's side (rules 6): its bonus card, birds face up and face down, eggs, cubes on
-    the goal tile, and this round's Automa cards."""
-
-    facts = [
-        f"bonus card: {names.bonus(automa.bonus)}",
-        f"birds: {len(automa.birds)} face up, {len(automa.face_down)} face down",
-        f"eggs: {automa.eggs}",
-    ]
-    if state.phase is Phase.PLAY:
-        facts.append(f"cubes on the goal tile: {automa.cubes}")
-    lines = [style.bold("the Automa") + "  " + "; ".join(facts)]
-    face_up = [style.bold(names.bird(c)) for c in automa.birds]
-    lines.append("  face up: " + (", ".join(face_up) or style.dim("none")))
-    if state.phase is Phase.PLAY:
-        shown = [AUTOMA_DECK[i].name for i in automa.revealed]
-        cards = f"  Automa cards: {len(automa.deck)} face down"
-        lines.append(cards + (f"; revealed this round: {', '.join(shown)}" if shown else ""))
     return lines
 
 
@@ -439,34 +359,47 @@ def render_scores(
     players: Sequence[str] | None = None,
     *,
     markup: bool = False,
-    automa: AutomaScore | None = None,
+    automa: RivalScore | None = None,
+    rival: RivalScore | None = None,
 ) -> str:
     """A score table: one row per player, by category, with totals, unused food and ranks;
-    with ``automa`` (``variants.automa.score.automa_score``), a row for the Automa, its face-down birds' points
-    counted with its birds (rules 6.5)."""
+    with ``rival``, the score of the mode's rival that is no player (``Rules.rival_score``:
+    the Automa's), a row for it as its mode shows it (``Variant.score_row``: the Automa's
+    face-down birds' points counted with its birds, rules 6.5). ``automa``: the same, under
+    the keyword's first name (the public signature)."""
+    rival = rival if rival is not None else automa
     style = _Style(markup)
     names = Names(None, None, players)
     who = [names.player(p) for p in range(len(scores))]
     width = max([6, *(len(w) for w in who)])
-    # Duet mode's largest group (rules 8.1) is a category of its own when anyone scores it.
-    categories = (*_CATEGORIES, "duet") if any(s.duet for s in scores) else _CATEGORIES
-    # The score categories the game's expansions declare follow, under their labels.
+    # The score categories the game's mode declares (Duet's map, rules 8.1) follow when
+    # anyone scores them, then those of the game's expansions, under their labels.
+    own = tuple(name for name, _points in scores[0].mode_extra) if scores else ()
+    scored = tuple(c for c in own if any(s.points(c) for s in scores))
     declared = tuple(name for name, _points in scores[0].extra) if scores else ()
-    labels = (*categories, *(category_label(c) for c in declared))
-    categories = (*categories, *declared)
+    labels = (*_CATEGORIES, *(score_label(c) for c in (*scored, *declared)))
+    categories = (*_CATEGORIES, *scored, *declared)
     head = "player".ljust(width) + "".join(f"{c:>8}" for c in (*labels, "total", "food"))
     lines = [style.bold(head + "    rank")]
     for name, s in zip(who, scores, strict=True):
         row = name.ljust(width) + "".join(f"{s.points(c):>8}" for c in categories)
         row += f"{s.total:>8}{s.food_left:>8}    {s.rank}"
         lines.append(style.bold(row) if s.rank == 1 else style.text(row))
-    if automa is not None:
-        a = automa
-        values = (a.birds + a.face_down, 0, a.goals, a.eggs, 0, 0)
-        row = "Automa".ljust(width) + "".join(f"{v:>8}" for v in values)
-        row += f"{a.total:>8}{a.food_left:>8}    {a.rank}"
-        lines.append(style.bold(row) if a.rank == 1 else style.text(row))
+    if rival is not None:
+        lines.append(_rival_row(rival, width, style))
     return "\n".join(lines)
+
+
+def _rival_row(rival: RivalScore, width: int, style: _Style) -> str:
+    """The score table's row of a rival that is no player, as its mode declares it."""
+    rows = (v.score_row(rival, _CATEGORIES) for v in VARIANTS.values())
+    shown = next((r for r in rows if r is not None), None)
+    if shown is None:
+        raise ValueError(f"no mode shows a rival's score of type {type(rival).__name__}")
+    label, values = shown
+    row = label.ljust(width) + "".join(f"{v:>8}" for v in values)
+    row += f"{rival.total:>8}{rival.food_left:>8}    {rival.rank}"
+    return style.bold(row) if rival.rank == 1 else style.text(row)
 
 
 # --- the terminal ---------------------------------------------------------------------------

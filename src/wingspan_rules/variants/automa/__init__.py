@@ -48,7 +48,7 @@ from ...state.model import (
 from ...state.modes import ModeOptions, ModeState
 from ...state.protocol import Frame, Work, declared
 from .._base import Variant
-from . import events
+from . import events, view
 from .events import (
     AutomaBonusDrawn,
     AutomaCardRevealed,
@@ -69,6 +69,10 @@ from .state import AutomaOptions, AutomaState, automa_options
 if TYPE_CHECKING:
     from ...effects import BonusCard, GoalSide
     from ...effects.catalog import CardSet
+    from ...engine.describe import Names
+    from ...engine.observation import Observation
+    from ...engine.presentation import CardFacts, SchemaParts, TextStyle
+    from ...engine.scoring import RivalScore
     from ...state.model import GameState
     from ...state.protocol import GameStep
 
@@ -443,6 +447,31 @@ class AutomaVariant(Variant):
     RIVAL_SEATS: ClassVar[int] = 1
     RIVAL_TURN: ClassVar[type | None] = AutomaEndTurn
     FRAMES: ClassVar[tuple[type, ...]] = FRAMES
+
+    # --- what a game shows (``view``) ---
+    VIEW_KEY: ClassVar[str | None] = "automa"
+    VIEW_PLACE: ClassVar[int] = 2
+
+    def text_goal_result(self, state: GameState | Observation, round: int) -> str:
+        return view.text_goal_result(state, round)
+
+    def text_sections(
+        self, state: GameState | Observation, names: Names, style: TextStyle
+    ) -> list[list[str]]:
+        return view.text_sections(state, names, style, [card.name for card in AUTOMA_DECK])
+
+    def score_row(
+        self, rival: RivalScore, categories: tuple[str, ...]
+    ) -> tuple[str, tuple[int, ...]] | None:
+        return view.score_row(rival, categories)
+
+    def view_section(
+        self, seen: Observation, cards: CardFacts, rival: RivalScore | None
+    ) -> dict[str, Any] | None:
+        return view.view_section(seen, cards, rival)
+
+    def view_schema(self, parts: SchemaParts) -> dict[str, Any]:
+        return view.view_schema(parts)
 
     def rival_score(self, state: GameState, cards: CardSet) -> AutomaScore | None:
         """The Automa's score before its rank (rules 6.5): printed points of its face-up birds,

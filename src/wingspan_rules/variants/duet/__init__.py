@@ -15,7 +15,7 @@ What the mode changes, as the ``DuetVariant``'s answers to the base frames' ques
 * **At round end** only first place scores the round's value (ties are friendly: both score
   it), and second place (on a tie, the player who did not start the round) starts the next.
 * **At game end** each player scores a point per token in their largest connected group
-  (``scoring.PlayerScore.duet``).
+  (``score.MAP_POINTS``, a score category of the mode: ``PlayerScore.duet``).
 
 The map and the goal tiles are data (``map``); the values the rules leave open are
 ``DuetOptions`` (``state.py``).
@@ -50,13 +50,17 @@ from ...state.moves import (
 from ...state.protocol import Decision, GameStep, Naming, View, declared
 from ...state.values import evolve
 from .._base import Variant
-from . import events, moves
+from . import events, moves, score, view
 from .events import DuetBonusTaken, DuetGoalScored, DuetResetUsed, DuetTokenPlaced
 from .moves import RESET_SPACE, PlaceDuetToken, UseResetToken
 from .state import DUET_TOKENS, NO_TOKEN, DuetOptions, DuetState
 
 if TYPE_CHECKING:
+    from ...effects.hooks import ScoreCategory
+    from ...engine.describe import Names
     from ...engine.observation import Observation
+    from ...engine.presentation import CardFacts, SchemaParts, TextStyle
+    from ...engine.scoring import RivalScore
 from .map import (
     BEAK_SYMBOLS,
     FOOD_SYMBOLS,
@@ -64,7 +68,6 @@ from .map import (
     DuetMap,
     goal_count,
     is_shipped_map,
-    largest_group,
     load_goals,
     load_map,
 )
@@ -286,14 +289,6 @@ def duet_next_first_player(counts: tuple[int, ...], fewest: bool, first: int) ->
     return behind[0]
 
 
-def duet_points(state: GameState, player: int) -> int:
-    """``player``'s game-end Duet points: 1 per token in their largest connected group."""
-    duet = DuetState.of(state)
-    if duet is None:
-        return 0
-    return largest_group(map_of(state.config), duet.spaces, player)
-
-
 def round_goal_counts(config: GameConfig, duet: DuetState, round: int) -> tuple[int, ...]:
     """Each player's count for the Duet goal of ``round`` (1-4) on the map."""
     side = load_goals().sides[duet.goals[round - 1]]
@@ -317,8 +312,23 @@ class DuetVariant(Variant):
         assert duet is not None, "a Duet game has its map"
         return round_goal_counts(state.config, duet, round)
 
-    def end_points(self, state: GameState, index: int) -> int:
-        return 0 if DuetState.of(state) is None else duet_points(state, index)
+    # --- what a game shows (``score``, ``view``) ---
+    SCORE_CATEGORIES: ClassVar[tuple[ScoreCategory, ...]] = (score.MAP_POINTS,)
+    VIEW_KEY: ClassVar[str | None] = "duet"
+    VIEW_PLACE: ClassVar[int] = 1
+
+    def text_goals(
+        self, state: GameState | Observation, names: Names, style: TextStyle
+    ) -> list[str] | None:
+        return view.text_goals(state, names, style)
+
+    def view_section(
+        self, seen: Observation, cards: CardFacts, rival: RivalScore | None
+    ) -> dict[str, Any] | None:
+        return view.view_section(seen)
+
+    def view_schema(self, parts: SchemaParts) -> dict[str, Any]:
+        return view.view_schema(parts)
 
     def round_goal_name(self, state: GameState | Observation, round: int) -> str | None:
         duet = DuetState.of(state)
