@@ -53,7 +53,7 @@ def figures(rules: ws.Rules, seed: int) -> dict[str, Any]:
     """What a seeded random game of ``rules`` ends with: decisions, scores, Automa's score."""
     game = play_random_game(rules, seed)
     plain = json.loads(json.dumps([attrs.asdict(s) for s in game.scores]))
-    automa = json.loads(json.dumps(attrs.asdict(game.automa))) if game.automa else None
+    automa = json.loads(json.dumps(attrs.asdict(game.rival))) if game.rival else None
     return {"decisions": game.decisions, "scores": plain, "automa": automa}
 
 

@@ -226,6 +226,18 @@ class Variant:
     #: The frame type ``defer`` makes (read by the saved-game checks), when the mode has lanes.
     DEFERRED: ClassVar[type | None] = None
 
+    # --- the figures of a finished game (read by tools.simulate and the wingspan command) ---
+    #: The mode's own game-end points (``end_points``) as a score category of each player:
+    #: (its name for ``PlayerScore.points`` and the JSON figures, its label in text), shown
+    #: before the total; None: the mode has none.
+    END_POINTS_FIGURE: ClassVar[tuple[str, str] | None] = None
+    #: The name of the rival that is not a player (``rival_score``) in the figures' text; in
+    #: lower case, its key in their JSON. "": the mode has no rival.
+    RIVAL_NAME: ClassVar[str] = ""
+    #: The rival's score categories shown, as (the attribute of its score, its label in
+    #: text), before its total.
+    RIVAL_FIGURES: ClassVar[tuple[tuple[str, str], ...]] = ()
+
 
 @frozen
 class Kit:

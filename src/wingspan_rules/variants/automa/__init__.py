@@ -443,6 +443,13 @@ class AutomaVariant(Variant):
     RIVAL_SEATS: ClassVar[int] = 1
     RIVAL_TURN: ClassVar[type | None] = AutomaEndTurn
     FRAMES: ClassVar[tuple[type, ...]] = FRAMES
+    RIVAL_NAME: ClassVar[str] = "Automa"
+    RIVAL_FIGURES: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("birds", "birds"),
+        ("face_down", "face-down"),
+        ("goals", "goals"),
+        ("eggs", "eggs"),
+    )
 
     def rival_score(self, state: GameState, cards: CardSet) -> AutomaScore | None:
         """The Automa's score before its rank (rules 6.5): printed points of its face-up birds,

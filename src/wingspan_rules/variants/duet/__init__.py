@@ -312,6 +312,7 @@ class DuetVariant(Variant):
     OPTIONS: ClassVar[type[ModeOptions]] = DuetOptions
     STATE: ClassVar[type[ModeState] | None] = DuetState
     USES_GOAL_BOARD: ClassVar[bool] = False
+    END_POINTS_FIGURE: ClassVar[tuple[str, str] | None] = ("duet", "duet tokens")
 
     def round_goal_counts(self, state: GameState, cards: CardSet, round: int) -> tuple[int, ...]:
         duet = DuetState.of(state)
