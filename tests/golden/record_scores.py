@@ -54,7 +54,7 @@ def figures(rules: ws.Rules, seed: int) -> dict[str, Any]:
     game = play_random_game(rules, seed)
     # ``breakdown``: the fields, with the categories the modes declare by name (``duet``).
     plain = json.loads(json.dumps([s.breakdown() for s in game.scores]))
-    automa = json.loads(json.dumps(attrs.asdict(game.automa))) if game.automa else None
+    automa = json.loads(json.dumps(attrs.asdict(game.rival))) if game.rival else None
     return {"decisions": game.decisions, "scores": plain, "automa": automa}
 
 

@@ -12,6 +12,7 @@ import pytest
 
 from wingspan_rules import effects as fx
 from wingspan_rules import events, moves
+from wingspan_rules.engine.registry import VARIANTS
 from wingspan_rules.frames import DECISION_TYPES, FRAME_TYPES, WORK_TYPES
 from wingspan_rules.language.parser import grammar_text, phrase_rules
 from wingspan_rules.state.protocol import Decision, Frame, Work
@@ -126,7 +127,9 @@ def test_every_work_frame_says_how_it_runs(cls):
 def test_the_frame_tables_are_the_declarations():
     assert set(FRAME_TYPES) == set(DECISION_TYPES) | set(WORK_TYPES)
     assert set(fx.DECISION_TYPES) <= set(DECISION_TYPES)  # a power's decisions are frames
-    every_move = {m for d in DECISION_TYPES for m in d.ACCEPTS}
+    # A decision's own moves, and those the modes add to it (the choice of an action's).
+    turn_moves = {m for v in VARIANTS.values() for m in v.TURN_MOVES}
+    every_move = {m for d in DECISION_TYPES for m in d.ACCEPTS} | turn_moves
     assert every_move == set(moves.MOVE_TYPES), "a move no decision accepts"
 
 

@@ -173,13 +173,21 @@ class CardZone:
 
 @frozen
 class ScoreCategory:
-    """Points an expansion scores for each player at game end: ``name`` is the category's key
-    (in ``PlayerScore.extra`` and the JSON view), ``label`` its column in a score table, and
-    ``count(state, cards)`` what each player scores, in seat order (a majority needs them all)."""
+    """Points an expansion or a mode scores for each player at game end: ``name`` is the
+    category's key (in ``PlayerScore.extra`` and the JSON view), ``label`` its column in a score
+    table, ``count(state, cards)`` what each player scores, in seat order (a majority needs them
+    all), and ``summary`` its words in a one-line summary of a game (``wingspan simulate``; by
+    default its label)."""
 
     name: str
     label: str
     count: Callable[[GameState, CardSet], tuple[int, ...]]
+    summary: str = ""
+
+    @property
+    def summary_words(self) -> str:
+        """How a one-line summary names the category."""
+        return self.summary or self.label
 
 
 @frozen

@@ -277,6 +277,15 @@ class Variant:
         """The JSON Schema of ``view_section`` (when ``VIEW_KEY`` is set)."""
         raise NotImplementedError(f"the {self.OPTIONS.TAG} mode has no section in the view")
 
+    # --- the figures of a finished game (read by tools.simulate and the wingspan command); a
+    # mode's own points are its ``SCORE_CATEGORIES`` ---
+    #: The name of the rival that is not a player (``rival_score``) in the figures' text; in
+    #: lower case, its key in their JSON. "": the mode has no rival.
+    RIVAL_NAME: ClassVar[str] = ""
+    #: The rival's score categories shown, as (the attribute of its score, its label in
+    #: text), before its total.
+    RIVAL_FIGURES: ClassVar[tuple[tuple[str, str], ...]] = ()
+
 
 @frozen
 class Kit:

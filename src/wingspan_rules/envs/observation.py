@@ -74,8 +74,10 @@ __all__ = [
 
 #: The version of the layout below; it changes whenever the layout does (7: the European
 #: decisions follow the base game's in ``frames.DECISION_TYPES``, moving the pending decision's
-#: one-hot indices; ``decision_fingerprint`` is pinned to it by the tests).
-OBSERVATION_VERSION = 7
+#: one-hot indices; 8: the European decisions of drawing cards to keep and of laying fewer eggs
+#: on a bird, ``draw-to-keep`` and ``lay-how-many``, two more decision types; the
+#: ``decision_fingerprint`` is pinned to it by the tests).
+OBSERVATION_VERSION = 8
 #: The upper bound declared for counts that no card bounds (food, eggs, turns...).
 COUNT_HIGH = 1000.0
 

@@ -16,10 +16,16 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import ConfigError
 from ..state.model import GameConfig, GoalBoard
-from ..state.modes import ModeOptions
-from ..variants import VARIANTS, AutomaOptions, DuetState, SwiftStart
-from ..variants.automa.score import automa_score
-from ..variants.automa.state import AUTOMA_DIFFICULTIES
+from ..variants import Variant, variant_for
+from .mode_options import (
+    add_mode_flags,
+    add_mode_option,
+    add_setup_flags,
+    mode_options,
+    other_modes_flag,
+    player_count,
+    setup_options,
+)
 
 if TYPE_CHECKING:
     from ..engine import Rules
@@ -44,39 +50,12 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(metavar="COMMAND")
 
     sim = sub.add_parser("simulate", help="play complete games with random legal moves")
-    sim.add_argument(
-        "--players",
-        type=int,
-        default=None,
-        help="players per game, 1-5 (default 2; 1 against the Automa; Duet: 2; Flock: 6 or 7, "
-        "default 6)",
-    )
-    sim.add_argument(
-        "--mode",
-        choices=["base", "automa", "duet", "flock"],
-        default="base",
-        help="the base game, the Automa (1 player, rules 6), Duet mode (2 players, rules 8.1) "
-        "or Flock mode (6-7 players, rules 8.2); default base",
-    )
+    add_mode_option(sim, "players per game")
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     sim.add_argument("--goal-board", choices=["green", "blue"], default="green")
-    sim.add_argument(
-        "--swift-start",
-        metavar="PRESET",
-        help="deal the Swift-Start guides of PRESET (rules 7; 'base': the base game's four)",
-    )
-    sim.add_argument(
-        "--difficulty",
-        type=int,
-        choices=sorted(AUTOMA_DIFFICULTIES),
-        default=AutomaOptions().difficulty,
-        help="against the Automa: points per face-down Automa bird (3 Eaglet, 4 Eagle, 5 "
-        "Eagle-eyed Eagle; default 4)",
-    )
-    sim.add_argument(
-        "--expert", action="store_true", help="against the Automa: add its expert card"
-    )
+    add_setup_flags(sim)
+    add_mode_flags(sim)
     sim.add_argument(
         "--sets",
         default="core",
@@ -97,29 +76,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.set_defaults(run=_simulate)
 
     play = sub.add_parser("play", help="play a game in the terminal: people and bots")
-    play.add_argument(
-        "--players",
-        type=int,
-        default=None,
-        help="players: 1-5 (default 2), 1 against the Automa, 2 in Duet, 6-7 in Flock",
-    )
-    play.add_argument(
-        "--mode",
-        choices=["base", "automa", "duet", "flock"],
-        default="base",
-        help="the base game, one seat against the Automa (rules 6), Duet mode (2 players, rules "
-        "8.1) or Flock mode (6-7 players, rules 8.2); default base",
-    )
-    play.add_argument(
-        "--difficulty",
-        type=int,
-        choices=sorted(AUTOMA_DIFFICULTIES),
-        default=AutomaOptions().difficulty,
-        help="against the Automa: points per face-down Automa bird (default 4)",
-    )
-    play.add_argument(
-        "--expert", action="store_true", help="against the Automa: add its expert card"
-    )
+    add_mode_option(play, "players")
+    add_mode_flags(play)
     play.add_argument(
         "--seats",
         help="who plays each seat, in order: human, or a bot (random, greedy, mcts; bot means "
@@ -287,22 +245,16 @@ def _play(args: argparse.Namespace) -> int:
             return fail(f"{args.load}: {error}")
         players = game.config.players
     else:
-        kind = VARIANTS[args.mode].OPTIONS
-        automa = kind is AutomaOptions
-        allowed = kind.PLAYERS
-        players = args.players if args.players is not None else (2 if 2 in allowed else allowed[0])
-        if players not in allowed:
-            counts = f"{allowed[0]}-{allowed[-1]}" if len(allowed) > 1 else str(allowed[0])
-            what = "the base game" if args.mode == "base" else f"{args.mode} mode"
-            return fail(f"--players must be {counts} for {what}")
-        if not automa and (args.expert or args.difficulty != AutomaOptions().difficulty):
-            return fail("--difficulty and --expert need --mode automa")
+        players, refused = player_count(args)
+        refused = refused or other_modes_flag(args)
+        if refused:
+            return fail(refused)
         seed = args.seed if args.seed is not None else random.randrange(1_000_000)
         try:
             config = GameConfig(
                 players=players,
                 goal_board=GoalBoard(args.goal_board),
-                mode=_mode_options(args),
+                mode=mode_options(args),
                 sets=_sets(args.sets),
             )
             game = Game.start(seed=seed, rules=_rules(config, args.cards))
@@ -339,7 +291,8 @@ def _replay(args: argparse.Namespace) -> int:
     from ..engine.describe import Names
     from ..errors import RecordError, WingspanError
     from ..records.record import MAX_RECORD_SIZE, Record
-    from ..views.text import Terminal, narrate_events, render, render_scores
+    from ..views.text import Terminal, narrate_events, render
+    from .scores import score_table
 
     try:
         text = _read_text(args.file, MAX_RECORD_SIZE)
@@ -367,11 +320,9 @@ def _replay(args: argparse.Namespace) -> int:
         out.print()
         out.print(render(game.state, rules=game.rules, players=players, markup=out.markup))
     out.print()
-    scores = game.rules.scores(game.state)
     title = "Final scores" if game.rules.is_terminal(game.state) else "Scores so far"
     out.print(title)
-    automa = automa_score(game.state, game.rules.cards)
-    out.print(render_scores(scores, players, markup=out.markup, automa=automa))
+    out.print(score_table(game.rules, game.state, players, markup=out.markup))
     return 0
 
 
@@ -428,27 +379,13 @@ def _sets(text: str) -> tuple[str, ...]:
     return tuple(name.strip().lower() for name in text.split(",") if name.strip())
 
 
-def _mode_options(args: argparse.Namespace) -> ModeOptions:
-    """The options of the mode ``--mode`` names (a TAG of the registry of modes): the Automa's
-    from ``--difficulty`` and ``--expert``, every other mode's defaults."""
-    kind = VARIANTS[args.mode].OPTIONS
-    if kind is AutomaOptions:
-        return AutomaOptions(difficulty=args.difficulty, expert=args.expert)
-    return kind()
-
-
 def _simulate(args: argparse.Namespace) -> int:
     from ..errors import WingspanError
     from .simulate import Stopwatch, simulate_many, summarize, workers
 
-    kind = VARIANTS[args.mode].OPTIONS
-    automa = kind is AutomaOptions
-    allowed = kind.PLAYERS
-    players = args.players if args.players is not None else (2 if 2 in allowed else allowed[0])
-    if players not in allowed:
-        counts = f"{allowed[0]}-{allowed[-1]}" if len(allowed) > 1 else str(allowed[0])
-        what = "the base game" if args.mode == "base" else f"{args.mode} mode"
-        print(f"wingspan simulate: --players must be {counts} for {what}", file=sys.stderr)
+    players, refused = player_count(args)
+    if refused:
+        print(f"wingspan simulate: {refused}", file=sys.stderr)
         return 2
     if args.games < 1:
         print("wingspan simulate: --games must be at least 1", file=sys.stderr)
@@ -456,15 +393,16 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.jobs < 1:
         print("wingspan simulate: --jobs must be at least 1", file=sys.stderr)
         return 2
-    if not automa and (args.expert or args.difficulty != AutomaOptions().difficulty):
-        print("wingspan simulate: --difficulty and --expert need --mode automa", file=sys.stderr)
+    refused = other_modes_flag(args)
+    if refused:
+        print(f"wingspan simulate: {refused}", file=sys.stderr)
         return 2
     try:
         config = GameConfig(
             players=players,
             goal_board=GoalBoard(args.goal_board),
-            setup=None if args.swift_start is None else SwiftStart(args.swift_start),
-            mode=_mode_options(args),
+            setup=setup_options(args),
+            mode=mode_options(args),
             sets=_sets(args.sets),
         )
     except ConfigError as exc:
@@ -485,7 +423,7 @@ def _simulate(args: argparse.Namespace) -> int:
     # The rules go to the workers pickled (an author's cards included: they are compiled once).
     for game in simulate_many(rules, args.games, args.seed, jobs=args.jobs, progress=progress):
         results.append(game)
-        _print_game(game, args.json)
+        _print_game(game, args.json, variant_for(config))
     progress.close()
     summary = summarize(results)
     if args.cards:
@@ -493,7 +431,7 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"summary": summary}, sort_keys=True))
     else:
-        _print_summary(summary)
+        _print_summary(summary, variant_for(config))
     decisions = sum(g.decisions for g in results)
     # Timing differs between runs, so it goes to stderr: stdout is the same for the same seed.
     sys.stdout.flush()
@@ -524,48 +462,39 @@ def _jobs(n: int) -> str:
     return "1 process" if n == 1 else f"{n} processes"
 
 
-def _print_game(game: PlayedGame, as_json: bool) -> None:
+def _print_game(game: PlayedGame, as_json: bool, variant: Variant) -> None:
+    """One game's line: each player's score by category, and the rival's if the mode has one
+    (``Variant.RIVAL_NAME``, ``RIVAL_FIGURES``); a mode's own game-end points among the
+    players' (``SCORE_CATEGORIES``)."""
+    from .simulate import player_categories, rival_categories
+
+    own = variant.SCORE_CATEGORIES
     if as_json:
-        shown = [
-            "birds",
-            "bonus",
-            "goals",
-            "eggs",
-            "cached",
-            "tucked",
-            "total",
-            "food_left",
-            "rank",
-        ]
-        if DuetState.of(game.final) is not None:
-            shown.insert(6, "duet")
+        shown = [*player_categories(variant)[:-1], "total", "food_left", "rank"]
         row = {
             "seed": game.seed,
             "decisions": game.decisions,
-            "players": [{c: getattr(s, c) for c in shown} for s in game.scores],
+            "players": [{c: s.points(c) for c in shown} for s in game.scores],
         }
-        if game.automa is not None:
-            row["automa"] = {
-                c: getattr(game.automa, c)
-                for c in ("birds", "face_down", "goals", "eggs", "total", "food_left", "rank")
+        if game.rival is not None:
+            row[variant.RIVAL_NAME.lower()] = {
+                c: getattr(game.rival, c) for c in (*rival_categories(variant), "food_left", "rank")
             }
         print(json.dumps(row, sort_keys=True))
         return
     parts = []
     for i, s in enumerate(game.scores):
         mark = "*" if s.rank == 1 else " "
-        duet = f", duet tokens {s.duet}" if DuetState.of(game.final) is not None else ""
+        mine = "".join(f", {c.summary_words} {s.points(c.name)}" for c in own)
         parts.append(
             f"P{i + 1}{mark}{s.total:3d} (birds {s.birds}, bonus {s.bonus}, goals {s.goals}, "
-            f"eggs {s.eggs}, cached {s.cached}, tucked {s.tucked}{duet})"
+            f"eggs {s.eggs}, cached {s.cached}, tucked {s.tucked}{mine})"
         )
-    a = game.automa
+    a = game.rival
     if a is not None:
         mark = "*" if a.rank == 1 else " "
-        parts.append(
-            f"Automa{mark}{a.total:3d} (birds {a.birds}, face-down {a.face_down}, "
-            f"goals {a.goals}, eggs {a.eggs})"
-        )
+        figures = ", ".join(f"{label} {getattr(a, n)}" for n, label in variant.RIVAL_FIGURES)
+        parts.append(f"{variant.RIVAL_NAME}{mark}{a.total:3d} ({figures})")
     print(f"game seed {game.seed}: " + " | ".join(parts))
 
 
@@ -584,7 +513,7 @@ def _author_birds_played(rules: Rules, results: list[PlayedGame]) -> dict[str, i
     return played
 
 
-def _print_summary(summary: dict[str, Any]) -> None:
+def _print_summary(summary: dict[str, Any], variant: Variant) -> None:
     means = summary["mean_score"]
     print(
         f"summary: {_games(summary['games'])}, {summary['turns_per_game']} turns and "
@@ -596,12 +525,13 @@ def _print_summary(summary: dict[str, Any]) -> None:
         games = summary["games"]
         shown = ", ".join(f"{name} in {n} of {_games(games)}" for name, n in played.items())
         print(f"your birds on a mat at game end: {shown or 'none (your files have no bird)'}")
-    automa = summary.get("automa")
-    if automa:
-        print("mean Automa: " + ", ".join(f"{k} {v}" for k, v in automa["mean_score"].items()))
+    name = variant.RIVAL_NAME
+    rival = summary.get(name.lower()) if name else None
+    if rival:
+        print(f"mean {name}: " + ", ".join(f"{k} {v}" for k, v in rival["mean_score"].items()))
         print(
-            f"won by the human: {automa['human_won']}, by the Automa: {automa['automa_won']}, "
-            f"shared: {automa['shared']}"
+            f"won by the human: {rival['human_won']}, by the {name}: "
+            f"{rival[name.lower() + '_won']}, shared: {rival['shared']}"
         )
 
 

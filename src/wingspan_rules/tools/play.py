@@ -29,8 +29,8 @@ from ..state.events import TurnStarted
 from ..state.model import GameState
 from ..state.moves import Move
 from ..state.protocol import Decision
-from ..variants.automa.score import automa_score
-from ..views.text import Terminal, narrate_events, render, render_scores
+from ..views.text import Terminal, narrate_events, render
+from .scores import score_table
 
 __all__ = ["Seat", "TerminalGame"]
 
@@ -170,14 +170,7 @@ class TerminalGame:
         )
         self.out.print("")
         self.out.print("Final scores")
-        self.out.print(
-            render_scores(
-                rules.scores(self.game.state),
-                self.names,
-                markup=self.out.markup,
-                automa=automa_score(self.game.state, rules.cards),
-            )
-        )
+        self.out.print(score_table(rules, self.game.state, self.names, markup=self.out.markup))
 
     def _hand_to(self, p: int) -> None:
         """Before person ``p`` decides: if another person holds the device, have it passed."""

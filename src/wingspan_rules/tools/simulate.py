@@ -19,24 +19,33 @@ import attrs
 
 from ..api import bundled_rules, rules_for, rules_with_cards
 from ..engine import Rules
-from ..engine.scoring import PlayerScore, score_game
+from ..engine.scoring import PlayerScore, RivalScore, rival_score, score_game
 from ..state import rng
 from ..state.model import CUBES_PER_ROUND, GameConfig, GameState, Phase
 from ..state.moves import Move
-from ..variants import DuetState
-from ..variants.automa.score import AutomaScore, automa_score
+from ..variants import Variant, variant_for
 
 CATEGORIES = ("birds", "bonus", "goals", "eggs", "cached", "tucked", "total")
-#: The categories of a Duet game: the base ones and the Duet map's game-end points.
-DUET_CATEGORIES = ("birds", "bonus", "goals", "eggs", "cached", "tucked", "duet", "total")
-#: The Automa's score categories (rules 6.5).
-AUTOMA_CATEGORIES = ("birds", "face_down", "goals", "eggs", "total")
+
+
+def player_categories(variant: Variant) -> tuple[str, ...]:
+    """A player's score categories in a game of ``variant``: the base ones, and the mode's own
+    (``Variant.SCORE_CATEGORIES``: Duet's map) before the total."""
+    own = tuple(c.name for c in variant.SCORE_CATEGORIES)
+    return (*CATEGORIES[:-1], *own, CATEGORIES[-1])
+
+
+def rival_categories(variant: Variant) -> tuple[str, ...]:
+    """The categories of the rival's score (``Variant.RIVAL_FIGURES``) and its total."""
+    return (*(name for name, _label in variant.RIVAL_FIGURES), "total")
 
 
 def categories(results: list[PlayedGame]) -> tuple[str, ...]:
-    """The score categories of these games (Duet games add ``duet``)."""
-    duet = any(DuetState.of(g.final) is not None for g in results)
-    base = DUET_CATEGORIES if duet else CATEGORIES
+    """The score categories of these games (a mode's own game-end points added: Duet's)."""
+    own = tuple(
+        dict.fromkeys(n for g in results for n in player_categories(variant_for(g.final.config)))
+    )
+    base = tuple(c for c in own if c != "total") + ("total",) if own else CATEGORIES
     # The score categories the games' expansions declare, before the total.
     declared = tuple(dict.fromkeys(n for g in results for s in g.scores for n, _p in s.extra))
     return (*base[:-1], *declared, base[-1]) if declared else base
@@ -49,7 +58,8 @@ class PlayedGame:
     decisions: int  # moves applied
     turns: int  # action turns (26 per player)
     final: GameState = attrs.field(eq=False, repr=False)
-    automa: AutomaScore | None = None  # the Automa's score, in a game against it
+    #: The score of the mode's rival that is not a player (``Variant.rival_score``), if any.
+    rival: RivalScore | None = None
 
 
 def random_playout(
@@ -92,7 +102,7 @@ def play_random_game(rules: Rules, seed: int) -> PlayedGame:
     final, decisions = random_playout(state, seed ^ 0x5EED, rules=rules)
     turns = rules.config.players * sum(CUBES_PER_ROUND)
     scores = score_game(final, rules.cards)
-    return PlayedGame(seed, scores, decisions, turns, final, automa_score(final, rules.cards))
+    return PlayedGame(seed, scores, decisions, turns, final, rival_score(final, rules.cards))
 
 
 def simulate(
@@ -209,8 +219,9 @@ def _rebuild_state(slots: dict[str, Any]) -> GameState:
 def summarize(results: list[PlayedGame]) -> dict[str, Any]:
     """Mean score per category over every player of every game, and mean game length.
 
-    Against the Automa, ``automa`` adds its mean score per category and how the games went:
-    won by the human, by the Automa, or shared (rules 6.5).
+    Against a rival that is not a player (the mode's ``RIVAL_NAME``, in lower case, keys it),
+    its mean score per category and how the games went: won by the human, by the rival, or
+    shared (rules 6.5).
     """
     rows = [s for g in results for s in g.scores]
     summary: dict[str, Any] = {
@@ -219,14 +230,17 @@ def summarize(results: list[PlayedGame]) -> dict[str, Any]:
         "mean_decisions": round(sum(g.decisions for g in results) / max(len(results), 1), 1),
         "turns_per_game": results[0].turns if results else 0,
     }
-    automa = [g.automa for g in results if g.automa is not None]
-    if automa:
-        human_first = [min(s.rank for s in g.scores) == 1 for g in results if g.automa]
-        summary["automa"] = {
-            "mean_score": _means(automa, AUTOMA_CATEGORIES),
-            "human_won": sum(h and a.rank > 1 for h, a in zip(human_first, automa, strict=True)),
-            "automa_won": sum(not h for h in human_first),
-            "shared": sum(h and a.rank == 1 for h, a in zip(human_first, automa, strict=True)),
+    against = [g for g in results if g.rival is not None]
+    if against:
+        variant = variant_for(against[0].final.config)
+        key = variant.RIVAL_NAME.lower()
+        rivals = [g.rival for g in against if g.rival is not None]
+        human_first = [min(s.rank for s in g.scores) == 1 for g in against]
+        summary[key] = {
+            "mean_score": _means(rivals, rival_categories(variant)),
+            "human_won": sum(h and a.rank > 1 for h, a in zip(human_first, rivals, strict=True)),
+            f"{key}_won": sum(not h for h in human_first),
+            "shared": sum(h and a.rank == 1 for h, a in zip(human_first, rivals, strict=True)),
         }
     return summary
 
@@ -238,7 +252,7 @@ def _means(rows: list[Any], categories: tuple[str, ...]) -> dict[str, float]:
 
 
 def _points(score: Any, category: str) -> int:
-    """A player's (or the Automa's) points of ``category``."""
+    """A player's (or the rival's) points of ``category``."""
     if isinstance(score, PlayerScore):
         return score.points(category)
     value: int = getattr(score, category)

@@ -447,6 +447,13 @@ class AutomaVariant(Variant):
     RIVAL_SEATS: ClassVar[int] = 1
     RIVAL_TURN: ClassVar[type | None] = AutomaEndTurn
     FRAMES: ClassVar[tuple[type, ...]] = FRAMES
+    RIVAL_NAME: ClassVar[str] = "Automa"
+    RIVAL_FIGURES: ClassVar[tuple[tuple[str, str], ...]] = (
+        ("birds", "birds"),
+        ("face_down", "face-down"),
+        ("goals", "goals"),
+        ("eggs", "eggs"),
+    )
 
     # --- what a game shows (``view``) ---
     VIEW_KEY: ClassVar[str | None] = "automa"

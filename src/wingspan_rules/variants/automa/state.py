@@ -11,6 +11,7 @@ from attrs import frozen
 from ...errors import ConfigError
 from ...state.model import HIDDEN, is_count
 from ...state.modes import ModeOptions, ModeState
+from ..flags import flag
 
 if TYPE_CHECKING:
     from ...state.model import GameConfig
@@ -42,8 +43,18 @@ class AutomaOptions(ModeOptions):
     (rules 6.1 #6: with the European expansion, one of its Automa-only cards); empty: drawn.
     """
 
-    difficulty: int = 4
-    expert: bool = False
+    difficulty: int = attrs.field(
+        default=4,
+        metadata=flag(
+            "against the Automa: points per face-down Automa bird ("
+            + ", ".join(f"{v} {n}" for v, n in AUTOMA_DIFFICULTIES.items())
+            + "; default 4)",
+            choices=tuple(sorted(AUTOMA_DIFFICULTIES)),
+        ),
+    )
+    expert: bool = attrs.field(
+        default=False, metadata=flag("against the Automa: add its expert card")
+    )
     human_first: bool = True
     tiebreak_food: int = 2
     pink_on_actions: bool = False
@@ -51,6 +62,8 @@ class AutomaOptions(ModeOptions):
 
     TAG: ClassVar[str] = "automa"
     PLAYERS: ClassVar[range] = range(1, 2)  # 1 human against the Automa
+    #: The mode in the command line's help of ``--mode``.
+    CLI_HELP: ClassVar[str] = "the Automa (1 player, rules 6)"
 
     def __attrs_post_init__(self) -> None:
         if type(self.difficulty) is not int or self.difficulty not in AUTOMA_DIFFICULTIES:

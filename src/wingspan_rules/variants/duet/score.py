@@ -24,4 +24,4 @@ def map_points(state: GameState, cards: CardSet) -> tuple[int, ...]:
 
 
 #: The category's key (in ``PlayerScore.mode_extra``, and ``PlayerScore.duet``) and its column.
-MAP_POINTS = ScoreCategory("duet", "duet", map_points)
+MAP_POINTS = ScoreCategory("duet", "duet", map_points, summary="duet tokens")

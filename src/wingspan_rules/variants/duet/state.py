@@ -56,6 +56,8 @@ class DuetOptions(ModeOptions):
 
     TAG: ClassVar[str] = "duet"
     PLAYERS: ClassVar[range] = range(2, 3)  # exactly 2 players on the Duet map
+    #: The mode in the command line's help of ``--mode``.
+    CLI_HELP: ClassVar[str] = "Duet mode (2 players, rules 8.1)"
 
     def check(self, config: GameConfig) -> None:
         """The Duet map replaces the goal board (rules 8.1)."""

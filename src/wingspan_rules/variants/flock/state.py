@@ -71,6 +71,8 @@ class FlockOptions(ModeOptions):
 
     TAG: ClassVar[str] = "flock"
     PLAYERS: ClassVar[range] = range(6, 8)  # 6-7 players in two groups
+    #: The mode in the command line's help of ``--mode``.
+    CLI_HELP: ClassVar[str] = "Flock mode (6-7 players, rules 8.2)"
 
     def check(self, config: GameConfig) -> None:
         """The Flock goal board replaces the green and blue sides (rules 8.2)."""

@@ -36,6 +36,7 @@ from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any, ClassVar
 
+import attrs
 from attrs import frozen
 
 from ...engine.modes import VARIANTS, Kit, SetupPlan, SetupRules
@@ -43,6 +44,7 @@ from ...errors import ConfigError
 from ...state.enums import BASE_FOODS, NO_FOOD, Food
 from ...state.model import DEALT_BIRDS, GameConfig
 from ...state.modes import SetupPreset
+from ..flags import flag
 
 if TYPE_CHECKING:
     from ...effects.catalog import CardSet
@@ -68,7 +70,14 @@ class SwiftStart(SetupPreset):
     is read and checked when the configuration is made (``ConfigError`` otherwise).
     """
 
-    name: str = "base"
+    name: str = attrs.field(
+        default="base",
+        metadata=flag(
+            "deal the Swift-Start guides of PRESET (rules 7; 'base': the base game's four)",
+            name="--swift-start",
+            metavar="PRESET",
+        ),
+    )
 
     TAG: ClassVar[str] = "swift-start"
 
