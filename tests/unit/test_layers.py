@@ -274,6 +274,8 @@ def test_type_checking_imports_do_not_count(tmp_path):
 #: A mode package's name, in any case, inside an identifier or a string literal.
 _MODE_NAMES = re.compile(r"automa|duet|flock|swift", re.IGNORECASE)
 _BASE_LAYERS = ("state", "effects", "engine")
+#: The adapters that reach the modes only through ``variants.MODES`` and the ``Variant`` hooks.
+_MODE_BLIND_ADAPTERS = ("envs", "bots")
 
 #: (file under the package, token) pairs that may name a mode, each for its reason.
 _ALLOWED: frozenset[tuple[str, str]] = frozenset(
@@ -299,6 +301,10 @@ _ALLOWED: frozenset[tuple[str, str]] = frozenset(
         # ``PlayerScore`` (its breakdown, read by the views, the records' scores and the tests).
         ("engine/scoring.py", "duet"),
         ("engine/scoring.py", '"duet"'),
+        # A bird power's icon (the flocking power), a printed card feature: a column of the
+        # learning code's card features (``envs.observation.CARD_FEATURES``), not Flock mode.
+        ("envs/observation.py", "flocking"),
+        ("envs/observation.py", '"flocking"'),
     }
 )
 
@@ -345,6 +351,13 @@ def _mode_names(layer: str) -> list[str]:
 @pytest.mark.parametrize("layer", _BASE_LAYERS)
 def test_the_base_layers_name_no_mode(layer):
     assert _mode_names(layer) == [], "a base layer names a mode (use a Variant hook or a table)"
+
+
+@pytest.mark.parametrize("layer", _MODE_BLIND_ADAPTERS)
+def test_the_learning_adapters_name_no_mode(layer):
+    """The environments and the bots read a mode's declarations (its observation features, its
+    moves' field domains, what its state hides), never its name."""
+    assert _mode_names(layer) == [], "an adapter names a mode (use a Variant hook or a table)"
 
 
 def test_the_mode_name_scan_skips_comments_and_docstrings():

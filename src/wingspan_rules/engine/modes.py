@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ..state.model import GameState
     from ..state.moves import Move
     from ..state.protocol import Frame, GameStep, View
+    from .features import ModeFeature
     from .scoring import RivalScore
 
 
@@ -225,6 +226,20 @@ class Variant:
 
     #: The frame type ``defer`` makes (read by the saved-game checks), when the mode has lanes.
     DEFERRED: ClassVar[type | None] = None
+
+    # --- learning code's encodings (read by envs.observation, envs.encoding) -----------------
+    def observation_features(
+        self, config: GameConfig, cards: CardSet
+    ) -> tuple[ModeFeature, ...]:
+        """The sections of the observation vector that show the mode's own state, in order,
+        after the base game's (``engine.features``): none here."""
+        return ()
+
+    def move_field_domains(self) -> dict[str, tuple[str, tuple[Any, ...]]]:
+        """The values of the fields of the mode's own moves that the action encoding knows no
+        rule for, by field name: what they are in words, and every value in id order (the
+        same for every configuration of the mode). None here."""
+        return {}
 
 
 @frozen

@@ -48,7 +48,7 @@ from ...state.model import (
 from ...state.modes import ModeOptions, ModeState
 from ...state.protocol import Frame, Work, declared
 from .._base import Variant
-from . import events
+from . import events, features
 from .events import (
     AutomaBonusDrawn,
     AutomaCardRevealed,
@@ -69,6 +69,7 @@ from .state import AutomaOptions, AutomaState, automa_options
 if TYPE_CHECKING:
     from ...effects import BonusCard, GoalSide
     from ...effects.catalog import CardSet
+    from ...engine.features import ModeFeature
     from ...state.model import GameState
     from ...state.protocol import GameStep
 
@@ -443,6 +444,11 @@ class AutomaVariant(Variant):
     RIVAL_SEATS: ClassVar[int] = 1
     RIVAL_TURN: ClassVar[type | None] = AutomaEndTurn
     FRAMES: ClassVar[tuple[type, ...]] = FRAMES
+
+    def observation_features(
+        self, config: GameConfig, cards: CardSet
+    ) -> tuple[ModeFeature, ...]:
+        return features.observation_features(config, cards)
 
     def rival_score(self, state: GameState, cards: CardSet) -> AutomaScore | None:
         """The Automa's score before its rank (rules 6.5): printed points of its face-up birds,
