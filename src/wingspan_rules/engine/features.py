@@ -7,8 +7,10 @@ meaning and an ``Encoder`` naming the fields of the mode's state it reads and ho
 seats, counts per seat, one-hot values, plain counts). ``wingspan_rules.envs.observation``
 lays them out after the base game's sections and fills them; it never names a mode.
 
-An encoder reads what every player sees of the state (``ModeState.seen_by``): lengths of
-hidden tuples, never their hidden values. Seats are relative to the viewer (the viewer is 0,
+Each encoder says which fields it reads and how (``reads``); ``problems`` checks them against
+the kinds the state declares on its fields (``state.fields``), and the observation refuses a
+mode whose features do not fit. An encoder reads what every player sees of the state
+(``ModeState.seen_by``): lengths of hidden tuples, never their hidden values (a test checks). Seats are relative to the viewer (the viewer is 0,
 the next player clockwise 1...), like the rest of the vector.
 """
 
@@ -18,7 +20,10 @@ import enum
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Protocol
 
+import attrs
 from attrs import frozen
+
+from ..state.fields import KIND, Kind
 
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet
@@ -34,7 +39,9 @@ __all__ = [
     "OneHot",
     "OneHotEach",
     "PerSeat",
+    "Read",
     "SeatOfEach",
+    "problems",
 ]
 
 #: The upper bound declared for counts that no card bounds (food, eggs, tokens, turns...).
@@ -57,6 +64,27 @@ class Encoder(Protocol):
         """The section's non-zero entries (the others are 0) for ``viewer``."""
         ...
 
+    def reads(self) -> tuple[Read, ...]:
+        """The fields of the mode's state it reads, and how."""
+        ...
+
+
+@frozen
+class Read:
+    """A field an encoder reads: its name, the kinds it may be declared (``state.fields``;
+    None: declared none, a flag), and whether only its length is read (so that a field whose
+    values a player may not see, ``ModeState.seen_by``, may still be read)."""
+
+    field: str
+    kinds: frozenset[Kind | None]
+    length_only: bool = False
+
+
+_SEATS = frozenset({Kind.PLAYER, Kind.PLAIN})  # a seat, or -1 for none
+_NUMBERS = frozenset({Kind.COUNT, Kind.PLAIN, Kind.CARD_COUNT, None})
+_IDS = frozenset({Kind.BONUS, Kind.BIRD, Kind.GOAL, Kind.PLAIN})
+_ANY = frozenset({*Kind, None})
+
 
 @frozen
 class SeatOfEach:
@@ -76,6 +104,9 @@ class SeatOfEach:
             if owner >= 0:
                 yield item * players + (owner - viewer) % players, 1.0
 
+    def reads(self) -> tuple[Read, ...]:
+        return (Read(self.field, _SEATS),)
+
 
 @frozen
 class PerSeat:
@@ -94,6 +125,9 @@ class PerSeat:
         for k, name in enumerate(self.fields):
             for p, value in enumerate(getattr(state, name)[:players]):
                 yield width * ((p - viewer) % players) + k, float(value)
+
+    def reads(self) -> tuple[Read, ...]:
+        return tuple(Read(name, frozenset({Kind.PER_PLAYER})) for name in self.fields)
 
 
 @frozen
@@ -115,6 +149,9 @@ class OneHotEach:
             if 0 <= value < self.values:
                 yield item * self.values + value, 1.0
 
+    def reads(self) -> tuple[Read, ...]:
+        return (Read(self.field, _IDS),)
+
 
 @frozen
 class OneHot:
@@ -132,6 +169,9 @@ class OneHot:
         value = getattr(state, self.field)
         if 0 <= value < self.values:
             yield value, 1.0
+
+    def reads(self) -> tuple[Read, ...]:
+        return (Read(self.field, _IDS),)
 
 
 class How(enum.Enum):
@@ -180,6 +220,18 @@ class Counts:
                 yield at, float(value)
             at += part.width
 
+    def reads(self) -> tuple[Read, ...]:
+        return tuple(_READS[part.how](part.field) for part in self.parts)
+
+
+#: What a ``Count`` reads of its field, by how it reads it.
+_READS = {
+    How.LENGTH: lambda name: Read(name, _ANY, length_only=True),
+    How.VALUE: lambda name: Read(name, _NUMBERS),
+    How.POINTS: lambda name: Read(name, frozenset({Kind.BIRD})),
+    How.EACH: lambda name: Read(name, frozenset({Kind.COUNT, Kind.PLAIN, Kind.PER_PLAYER})),
+}
+
 
 @frozen
 class ModeFeature:
@@ -191,3 +243,27 @@ class ModeFeature:
     high: float
     meaning: str
     encoder: Encoder
+
+
+def problems(features: tuple[ModeFeature, ...], state: type[ModeState] | None) -> list[str]:
+    """What is wrong with a mode's ``features`` for its state class ``state``
+    (``Variant.STATE``): a field it does not have, or one declared of a kind (``state.fields``)
+    the encoder does not read that way (a test checks, besides, that a field whose values a
+    player may not see is read only by its length)."""
+    if not features:
+        return []
+    if state is None:
+        return ["the mode declares observation features but no state of its own"]
+    declared = {f.name: f.metadata.get(KIND) for f in attrs.fields(state)}
+    found = []
+    for feature in features:
+        for read in feature.encoder.reads():
+            if read.field not in declared:
+                found.append(f"{feature.name} reads {read.field}, not a field of {state.__name__}")
+            elif declared.get(read.field) not in read.kinds:
+                kind = declared.get(read.field)
+                found.append(
+                    f"{feature.name} reads {state.__name__}.{read.field}, declared "
+                    f"{kind.value if kind else 'no kind'}, in a way it cannot be read"
+                )
+    return found

@@ -42,7 +42,7 @@ import attrs
 from ..effects.catalog import CardSet
 from ..engine import Rules
 from ..engine.core import focus
-from ..engine.features import COUNT_HIGH, ModeFeature
+from ..engine.features import COUNT_HIGH, ModeFeature, problems
 from ..engine.modes import variant_for
 from ..engine.observation import Observation
 from ..frames import DECISION_TYPES
@@ -177,8 +177,12 @@ class ObservationEncoding:
         # The mode's own state, in the sections its variant declares.
         variant = variant_for(rules.config)
         self._mode_state = variant.STATE
+        declared = variant.observation_features(rules.config, cards)
+        wrong = problems(declared, variant.STATE)
+        if wrong:
+            raise TypeError(f"the {rules.config.mode.name} mode's observation: {wrong[0]}")
         features: list[tuple[ModeFeature, int]] = []  # each with its section's start
-        for feature in variant.observation_features(rules.config, cards):
+        for feature in declared:
             add(feature.name, feature.encoder.length(n), feature.high, feature.meaning)
             features.append((feature, sections[-1].start))
         self._features = tuple(features)
