@@ -33,9 +33,9 @@ def test_against_the_automa():
     def automa(total, rank):
         return AutomaScore(0, 0, 0, 0, total, 0, rank)
 
-    assert final_rewards([_score(60, 1)], automa=automa(50, 2)) == (1.0,)
-    assert final_rewards([_score(40, 2)], automa=automa(50, 1)) == (-1.0,)
-    assert final_rewards([_score(50, 1)], automa=automa(50, 1)) == (0.0,)
+    assert final_rewards([_score(60, 1)], rival=automa(50, 2)) == (1.0,)
+    assert final_rewards([_score(40, 2)], rival=automa(50, 1)) == (-1.0,)
+    assert final_rewards([_score(50, 1)], rival=automa(50, 1)) == (0.0,)
     assert final_rewards([_score(40, 2)], "margin", automa(50, 1)) == (-10.0,)
     rules = ws.bundled_rules(ws.GameConfig(players=1, mode=ws.AutomaOptions()))
     state = rules.new_game(3)

@@ -276,7 +276,7 @@ _MODE_NAMES = re.compile(r"automa|duet|flock|swift", re.IGNORECASE)
 _BASE_LAYERS = ("state", "effects", "engine")
 #: The adapters scanned too (a folder, or a file of the package): they read a mode through its
 #: declarations (``variants.MODES``, the ``Variant`` hooks), never by its name.
-_SCANNED_ADAPTERS = ("views", "schemas", "tools", "api.py")
+_SCANNED_ADAPTERS = ("views", "schemas", "tools", "api.py", "envs", "bots")
 
 #: (file under the package, token) pairs that may name a mode, each for its reason.
 _ALLOWED: frozenset[tuple[str, str]] = frozenset(
@@ -318,6 +318,10 @@ _ALLOWED: frozenset[tuple[str, str]] = frozenset(
         ("tools/lsp.py", '"automa yes|no: whether the card can be given to the Automa"'),
         ("tools/lsp.py", '"flocking"'),
         ("tools/lsp.py", '"flocking: the power is a flocking power (it tucks cards)"'),
+        # A bird power's icon (the flocking power), a printed card feature: a column of the
+        # learning code's card features (``envs.observation.CARD_FEATURES``), not Flock mode.
+        ("envs/observation.py", "flocking"),
+        ("envs/observation.py", '"flocking"'),
     }
 )
 

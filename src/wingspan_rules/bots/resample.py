@@ -35,7 +35,8 @@ here (a ``Draw.redraw_<field>`` method), or, for a mode's state, by the mode sta
 declarations. A frame that hides cards (it overrides ``Frame.seen_by``) declares how they are redrawn
 (``Frame.REDRAW``: a ``state.fields.Redraw`` kind and its field); ``FRAMES`` is built from
 those declarations. ``resample`` raises ``ConfigError`` for a mode it does not handle
-(``RESAMPLED_MODES``).
+(``RESAMPLED_MODES``: one whose state hides something, ``ModeState.seen_by``, without saying
+how it is drawn, ``ModeState.resampled``).
 """
 
 from __future__ import annotations
@@ -66,9 +67,9 @@ from ..state.model import (
     Player,
     Table,
 )
-from ..state.modes import BaseGame
+from ..state.modes import ModeState
 from ..state.protocol import Frame
-from ..variants import DuetOptions, FlockOptions, variant_for
+from ..variants import VARIANTS, variant_for
 
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet
@@ -76,9 +77,22 @@ if TYPE_CHECKING:
 
 __all__ = ["COMPONENTS", "FRAMES", "RESAMPLED_MODES", "resample"]
 
-#: The modes ``resample`` draws states for; a variant adds its mode once its hidden parts are
-#: in ``COMPONENTS`` and ``FRAMES``.
-RESAMPLED_MODES = frozenset({BaseGame.TAG, DuetOptions.TAG, FlockOptions.TAG})
+
+def _resampled(state: type[ModeState] | None) -> bool:
+    """Whether a game of a mode whose own state is ``state`` (``Variant.STATE``) can be drawn:
+    the mode has no state of its own, its state hides nothing from a player (it keeps the
+    base ``ModeState.seen_by``), or it says how its hidden parts are drawn afresh (it
+    overrides ``ModeState.resampled``)."""
+    if state is None:
+        return True
+    hides = state.seen_by is not ModeState.seen_by
+    draws = state.resampled is not ModeState.resampled
+    return draws or not hides
+
+
+#: The modes ``resample`` draws states for, by tag: built from each mode's declarations (what
+#: its state hides, and how it draws it; its frames' hidden cards are in ``FRAMES``).
+RESAMPLED_MODES = frozenset(tag for tag, v in VARIANTS.items() if _resampled(v.STATE))
 
 
 def resample(

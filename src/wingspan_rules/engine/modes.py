@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from ..state.moves import Move
     from ..state.protocol import Frame, GameStep, View
     from .describe import Names
+    from .features import ModeFeature
     from .presentation import CardFacts, SchemaParts, TextStyle
     from .scoring import RivalScore
 
@@ -285,6 +286,20 @@ class Variant:
     #: The rival's score categories shown, as (the attribute of its score, its label in
     #: text), before its total.
     RIVAL_FIGURES: ClassVar[tuple[tuple[str, str], ...]] = ()
+
+    # --- learning code's encodings (read by envs.observation, envs.encoding) -----------------
+    def observation_features(
+        self, config: GameConfig, cards: CardSet
+    ) -> tuple[ModeFeature, ...]:
+        """The sections of the observation vector that show the mode's own state, in order,
+        after the base game's (``engine.features``): none here."""
+        return ()
+
+    def move_field_domains(self) -> dict[str, tuple[str, tuple[Any, ...]]]:
+        """The values of the fields of the mode's own moves that the action encoding knows no
+        rule for, by field name: what they are in words, and every value in id order (the
+        same for every configuration of the mode). None here."""
+        return {}
 
 
 @frozen

@@ -19,7 +19,8 @@ hand:
   ``payment`` every per-food count tuple spending at most twice the largest food cost of the
   card set (the 2-for-1 exchange), ordered by total then lexicographically from the largest
   count of the first food down; ``space`` the reset space (-1) then every space a Duet map may
-  have; ``target`` what a Duet reset token resets (``"tray"``, ``"feeder"``).
+  have (declared by the mode, ``Variant.move_field_domains``); ``target`` what a Duet reset
+  token resets (``"tray"``, ``"feeder"``).
 
 A move type with no field has a block of one id. A move type with a field no rule of
 ``FIELD_DOMAINS`` knows makes ``action_encoding`` raise ``EncodingError`` naming it, so a new
@@ -162,14 +163,13 @@ def _range_domain(kind: str, size: Callable[[CardSet], int]) -> Any:
     return domain
 
 
-def _space_domain(cards: CardSet, move: type, name: str) -> FieldDomain:
-    # Duet (rules 8.1): the reset space, then every space any map may have (the encoding is
-    # the card set's, the same for every map a configuration names).
-    from ..variants.duet.map import MAX_SPACES
-    from ..variants.duet.moves import RESET_SPACE
+def _declared_domain(kind: str, values: tuple[Any, ...]) -> Any:
+    """A field's domain that a mode declares for its own moves (``Variant.move_field_domains``)."""
 
-    values = (RESET_SPACE, *range(MAX_SPACES))
-    return FieldDomain(name, f"Duet map space (reset, then 0-{MAX_SPACES - 1})", values)
+    def domain(cards: CardSet, move: type, name: str) -> FieldDomain:
+        return FieldDomain(name, kind, values)
+
+    return domain
 
 
 def _reset_target_domain(cards: CardSet, move: type, name: str) -> FieldDomain:
@@ -187,9 +187,21 @@ FIELD_DOMAINS: dict[str, Callable[[CardSet, type, str], FieldDomain]] = {
     "player": _range_domain(f"seat (0-{MAX_SEATS - 1})", lambda cards: MAX_SEATS),
     "amount": _range_domain("amount", lambda cards: _most_gained(cards) + 1),
     "payment": _payment_domain,
-    "space": _space_domain,
     "target": _reset_target_domain,
 }
+
+
+def _mode_domains() -> dict[str, Callable[[CardSet, type, str], FieldDomain]]:
+    """The domains of the fields of the modes' own moves, as each mode declares them (Duet's
+    map spaces)."""
+    return {
+        name: _declared_domain(kind, values)
+        for variant in VARIANTS.values()
+        for name, (kind, values) in variant.move_field_domains().items()
+    }
+
+
+FIELD_DOMAINS.update(_mode_domains())
 
 
 def _field_domain(cards: CardSet, move: type, field: attrs.Attribute) -> FieldDomain:

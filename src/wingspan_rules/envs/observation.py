@@ -18,8 +18,10 @@ docs/environments.md), in this order:
 * the viewer's hand and bonus cards (one entry per card of the set: 1 if held), the cards of
   other players' hands that everyone saw taken (one per card), and the cards a running power
   laid out or revealed (one per card: a draft's cards, for example);
-* in Duet mode, the map (the seat of each space's token), each seat's tokens and the Duet
-  goals; against the Automa, its counts, points and bonus card.
+* the sections the game's mode declares for its own state (``Variant.observation_features``,
+  ``engine.features``), in their declared order: in Duet mode, the map (the seat of each
+  space's token), each seat's tokens and the Duet goals; against the Automa, its counts,
+  points and bonus card.
 
 A card in a place where its position matters (the tray, a mat) is its id plus 1 (0: none), a
 categorical value: embed it, or look up its printed features in ``card_features(cards)``.
@@ -40,6 +42,8 @@ import attrs
 from ..effects.catalog import CardSet
 from ..engine import Rules
 from ..engine.core import focus
+from ..engine.features import COUNT_HIGH, ModeFeature, problems
+from ..engine.modes import variant_for
 from ..engine.observation import Observation
 from ..frames import DECISION_TYPES
 from ..state.enums import FOOD_TYPES, DieFace, Food, Habitat, Nest, Timing
@@ -51,7 +55,6 @@ from ..state.model import (
     Phase,
     Player,
 )
-from ..variants import AutomaOptions, AutomaState, DuetOptions, DuetState
 from ._deps import missing
 
 if TYPE_CHECKING:
@@ -78,8 +81,6 @@ __all__ = [
 #: on a bird, ``draw-to-keep`` and ``lay-how-many``, two more decision types; the
 #: ``decision_fingerprint`` is pinned to it by the tests).
 OBSERVATION_VERSION = 8
-#: The upper bound declared for counts that no card bounds (food, eggs, turns...).
-COUNT_HIGH = 1000.0
 
 _PHASES = tuple(Phase)
 
@@ -99,7 +100,6 @@ _ROW_STRIDE = ROW_SIZE * _PLACE
 _COUNTS = 5  # hand size, cards of it seen, bonus cards, cubes used, pink powers used
 _PLAYER_BLOCK = FOOD_TYPES + _COUNTS + _SLOTS * _PLACE
 _BLOCK_ZEROS = array.array("f", bytes(4 * _PLAYER_BLOCK))
-_AUTOMA_COUNTS = 8 + ROUNDS
 
 
 @attrs.frozen
@@ -176,33 +176,18 @@ class ObservationEncoding:
         add("bonus", bonus, 1, "the viewer's bonus cards: 1 per bonus card held")
         add("seen", birds, 1, "1 per bird card in another player's hand that everyone saw taken")
         add("laid_out", birds, 1, "1 per bird card a running power laid out or revealed")
-        # The variants' public components, in the modes that have them.
-        self._duet_spaces = 0
-        duet = rules.config.mode
-        if isinstance(duet, DuetOptions):
-            from ..variants.duet.map import load_goals, load_map
-
-            spaces = self._duet_spaces = len(load_map(duet.map).spaces)
-            self._duet_sides = len(load_goals().sides)
-            add("duet.spaces", spaces * n, 1, "per Duet map space, one-hot seat of its token")
-            add(
-                "duet.tokens",
-                3 * n,
-                COUNT_HIGH,
-                "per seat: tokens on the reset space, in the supply, substitutes in play",
-            )
-            add("duet.goals", ROUNDS * self._duet_sides, 1, "per round, one-hot Duet goal side")
-        self._automa = isinstance(rules.config.mode, AutomaOptions)
-        if self._automa:
-            add(
-                "automa",
-                _AUTOMA_COUNTS,
-                COUNT_HIGH,
-                "the Automa: cards in its deck, cards revealed this round, face-up birds, their "
-                "points, face-down birds, eggs, cubes on the round's goal, whether it leads the "
-                "round, its goal points of rounds 1-4",
-            )
-            add("automa.bonus", bonus, 1, "the Automa's bonus card, one-hot")
+        # The mode's own state, in the sections its variant declares.
+        variant = variant_for(rules.config)
+        self._mode_state = variant.STATE
+        declared = variant.observation_features(rules.config, cards)
+        wrong = problems(declared, variant.STATE)
+        if wrong:
+            raise TypeError(f"the {rules.config.mode.name} mode's observation: {wrong[0]}")
+        features: list[tuple[ModeFeature, int]] = []  # each with its section's start
+        for feature in declared:
+            add(feature.name, feature.encoder.length(n), feature.high, feature.meaning)
+            features.append((feature, sections[-1].start))
+        self._features = tuple(features)
         self.sections: tuple[Section, ...] = tuple(sections)
         self.size = sections[-1].stop
         self._at = {s.name: s.start for s in sections}
@@ -357,48 +342,13 @@ class ObservationEncoding:
                     for card in slot.values:
                         if card >= 0:
                             vec[laid_out + card] = 1
-        duet, automa = DuetState.of(view), AutomaState.of(view)
-        if self._duet_spaces and duet is not None:
-            self._encode_duet(vec, duet, viewer)
-        if self._automa and automa is not None:
-            self._encode_automa(vec, automa)
+        mode_state = view.mode_state
+        if self._features and self._mode_state and isinstance(mode_state, self._mode_state):
+            cards = self.rules.cards
+            for feature, start in self._features:
+                for k, value in feature.encoder.entries(mode_state, viewer, n, cards):
+                    vec[start + k] = value
         return _np.frombuffer(vec, dtype=_np.float32)  # owns the new buffer
-
-    def _encode_duet(self, vec: array.array[float], duet: DuetState, viewer: int) -> None:
-        n = self.players
-        spaces = self._at["duet.spaces"]
-        for space, owner in enumerate(duet.spaces[: self._duet_spaces]):
-            if owner >= 0:
-                vec[spaces + space * n + (owner - viewer) % n] = 1
-        tokens = self._at["duet.tokens"]
-        for p in range(n):
-            seat = tokens + 3 * ((p - viewer) % n)
-            for k, counts in enumerate((duet.reset, duet.supply, duet.substitutes)):
-                if p < len(counts):
-                    vec[seat + k] = counts[p]
-        goals = self._at["duet.goals"]
-        for r, side in enumerate(duet.goals[:ROUNDS]):
-            if 0 <= side < self._duet_sides:
-                vec[goals + r * self._duet_sides + side] = 1
-
-    def _encode_automa(self, vec: array.array[float], automa: AutomaState) -> None:
-        at = self._at["automa"]
-        birds = self.rules.cards.birds
-        counts = (
-            len(automa.deck),
-            len(automa.revealed),
-            len(automa.birds),
-            sum(birds[c].points for c in automa.birds if 0 <= c < len(birds)),
-            len(automa.face_down),
-            automa.eggs,
-            automa.cubes,
-            int(automa.leads),
-            *(tuple(automa.goal_points[:ROUNDS]) + (0,) * ROUNDS)[:ROUNDS],
-        )
-        for k, count in enumerate(counts):
-            vec[at + k] = count
-        if 0 <= automa.bonus < len(self.rules.cards.bonus_cards):
-            vec[self._at["automa.bonus"] + automa.bonus] = 1
 
 
 def _player_block(player: Player) -> array.array[float]:

@@ -33,13 +33,14 @@ REWARDS = ("win_loss", "margin", "score")
 
 
 def final_rewards(
-    scores: Sequence[PlayerScore], kind: str = "win_loss", automa: RivalScore | None = None
+    scores: Sequence[PlayerScore], kind: str = "win_loss", rival: RivalScore | None = None
 ) -> tuple[float, ...]:
     """Each player's reward of kind ``kind`` for a game that ended with ``scores`` (and, in a
-    game against the Automa, its score ``automa``: ``rules.rival_score(state)``)."""
+    game against a rival that is no player, the Automa, its score ``rival``:
+    ``rules.rival_score(state)``)."""
     rivals = [(s.rank, s.total) for s in scores]
-    if automa is not None:
-        rivals.append((automa.rank, automa.total))
+    if rival is not None:
+        rivals.append((rival.rank, rival.total))
     if kind == "win_loss":
         if len(rivals) < 2:
             return (0.0,) * len(scores)

@@ -48,7 +48,7 @@ from ...state.model import (
 from ...state.modes import ModeOptions, ModeState
 from ...state.protocol import Frame, Work, declared
 from .._base import Variant
-from . import events, view
+from . import events, features, view
 from .events import (
     AutomaBonusDrawn,
     AutomaCardRevealed,
@@ -70,6 +70,7 @@ if TYPE_CHECKING:
     from ...effects import BonusCard, GoalSide
     from ...effects.catalog import CardSet
     from ...engine.describe import Names
+    from ...engine.features import ModeFeature
     from ...engine.observation import Observation
     from ...engine.presentation import CardFacts, SchemaParts, TextStyle
     from ...engine.scoring import RivalScore
@@ -479,6 +480,11 @@ class AutomaVariant(Variant):
 
     def view_schema(self, parts: SchemaParts) -> dict[str, Any]:
         return view.view_schema(parts)
+
+    def observation_features(
+        self, config: GameConfig, cards: CardSet
+    ) -> tuple[ModeFeature, ...]:
+        return features.observation_features(config, cards)
 
     def rival_score(self, state: GameState, cards: CardSet) -> AutomaScore | None:
         """The Automa's score before its rank (rules 6.5): printed points of its face-up birds,

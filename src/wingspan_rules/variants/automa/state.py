@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 import attrs
-from attrs import frozen
+from attrs import field, frozen
 
 from ...errors import ConfigError
+from ...state.fields import BIRD, BONUS, COUNT, FACE_DOWN, PLAIN
 from ...state.model import HIDDEN, is_count
 from ...state.modes import ModeOptions, ModeState
 from ..flags import flag
@@ -89,14 +90,19 @@ class AutomaState(ModeState):
     (``variants.automa.AUTOMA_DECK``); the birds are bird card ids of the game's card set.
     """
 
-    bonus: int  # its bonus card (an id of the card set's bonus cards)
-    deck: tuple[int, ...] = ()  # this round's Automa cards still face down, top first
-    revealed: tuple[int, ...] = ()  # this round's Automa cards revealed, the current one last
-    birds: tuple[int, ...] = ()  # face-up birds: each scores its printed points
-    face_down: tuple[int, ...] = ()  # face-down birds: each scores the difficulty's points
-    eggs: int = 0  # one point each
-    cubes: int = 0  # Automa cubes on the current round's goal tile
-    goal_points: tuple[int, ...] = ()  # its points for each finished round's goal
+    bonus: int = field(metadata=BONUS)  # its bonus card (an id of the card set's bonus cards)
+    # this round's Automa cards still face down, top first
+    deck: tuple[int, ...] = field(default=(), metadata=PLAIN)
+    # this round's Automa cards revealed, the current one last
+    revealed: tuple[int, ...] = field(default=(), metadata=PLAIN)
+    # face-up birds: each scores its printed points
+    birds: tuple[int, ...] = field(default=(), metadata=BIRD)
+    # face-down birds: each scores the difficulty's points
+    face_down: tuple[int, ...] = field(default=(), metadata=FACE_DOWN)
+    eggs: int = field(default=0, metadata=COUNT)  # one point each
+    cubes: int = field(default=0, metadata=COUNT)  # Automa cubes on the current round's goal
+    # its points for each finished round's goal
+    goal_points: tuple[int, ...] = field(default=(), metadata=COUNT)
     leads: bool = False  # it takes the first turn of the current round
 
     TAG: ClassVar[str] = "automa"

@@ -31,6 +31,7 @@ from ...effects.board import birds_with_room, draw_options, feeder_options
 from ...effects.cards import Beak, BirdCard
 from ...effects.catalog import CardSet
 from ...effects.payment import foods_paid_for
+from ...engine.features import ModeFeature
 from ...state import rng
 from ...state.enums import NO_FOOD, Food, Habitat, Nest
 from ...state.events import BaseEvent, BirdPlayed, EggsLost
@@ -50,7 +51,7 @@ from ...state.moves import (
 from ...state.protocol import Decision, GameStep, Naming, View, declared
 from ...state.values import evolve
 from .._base import Variant
-from . import events, moves, score, view
+from . import events, features, moves, score, view
 from .events import DuetBonusTaken, DuetGoalScored, DuetResetUsed, DuetTokenPlaced
 from .moves import RESET_SPACE, PlaceDuetToken, UseResetToken
 from .state import DUET_TOKENS, NO_TOKEN, DuetOptions, DuetState
@@ -306,6 +307,14 @@ class DuetVariant(Variant):
     OPTIONS: ClassVar[type[ModeOptions]] = DuetOptions
     STATE: ClassVar[type[ModeState] | None] = DuetState
     USES_GOAL_BOARD: ClassVar[bool] = False
+
+    def observation_features(
+        self, config: GameConfig, cards: CardSet
+    ) -> tuple[ModeFeature, ...]:
+        return features.observation_features(config, cards)
+
+    def move_field_domains(self) -> dict[str, tuple[str, tuple[Any, ...]]]:
+        return features.move_field_domains()
 
     def round_goal_counts(self, state: GameState, cards: CardSet, round: int) -> tuple[int, ...]:
         duet = DuetState.of(state)

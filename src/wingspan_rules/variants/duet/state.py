@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import ClassVar
 
 import attrs
-from attrs import frozen
+from attrs import field, frozen
 
 from ...errors import ConfigError
+from ...state.fields import PER_PLAYER, PLAIN
 from ...state.model import MAX_POINTS, ROUNDS, GameConfig, GoalBoard, is_count
 from ...state.modes import ModeOptions, ModeState
 from .map import load_goals, load_map
@@ -108,11 +109,11 @@ class DuetState(ModeState):
     was empty (rules 8.1 #7); a token taken back from the reset space is a substitute first.
     """
 
-    goals: tuple[int, ...]
-    spaces: tuple[int, ...]
-    reset: tuple[int, ...] = (0, 0)
-    supply: tuple[int, ...] = (DUET_TOKENS, DUET_TOKENS)
-    substitutes: tuple[int, ...] = (0, 0)
+    goals: tuple[int, ...] = field(metadata=PLAIN)  # Duet goal sides, not the card set's
+    spaces: tuple[int, ...] = field(metadata=PLAIN)  # a player, or NO_TOKEN (-1)
+    reset: tuple[int, ...] = field(default=(0, 0), metadata=PER_PLAYER)
+    supply: tuple[int, ...] = field(default=(DUET_TOKENS, DUET_TOKENS), metadata=PER_PLAYER)
+    substitutes: tuple[int, ...] = field(default=(0, 0), metadata=PER_PLAYER)
 
     TAG: ClassVar[str] = "duet"
 

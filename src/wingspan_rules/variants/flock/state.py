@@ -11,9 +11,10 @@ from importlib import resources
 from typing import ClassVar
 
 import attrs
-from attrs import frozen
+from attrs import field, frozen
 
 from ...errors import ConfigError
+from ...state.fields import COUNT, PLAIN, PLAYER
 from ...state.model import MAX_POINTS, ROUNDS, GameConfig, GoalBoard, is_count
 from ...state.modes import ModeOptions, ModeState
 
@@ -114,9 +115,9 @@ class FlockState(ModeState):
     applied; hidden in an observation (empty: the game's one stream, ``GameState.rng``).
     """
 
-    dial: int = 0
-    active: tuple[int, ...] = ()
-    streams: tuple[int, ...] = ()
+    dial: int = field(default=0, metadata=COUNT)
+    active: tuple[int, ...] = field(default=(), metadata=PLAYER)
+    streams: tuple[int, ...] = field(default=(), metadata=PLAIN)  # 64-bit random streams
 
     TAG: ClassVar[str] = "flock"
 
