@@ -299,6 +299,13 @@ _ALLOWED: frozenset[tuple[str, str]] = frozenset(
         # ``PlayerScore`` (its breakdown, read by the views, the records' scores and the tests).
         ("engine/scoring.py", "duet"),
         ("engine/scoring.py", '"duet"'),
+        # The test kit's public names for the Automa's side of a scenario, re-exported from the
+        # mode's own ``scenario.py`` (``testing.AutomaBuilder``, ``testing.AutomaView``).
+        ("testing/__init__.py", "automa"),
+        ("testing/__init__.py", "AutomaBuilder"),
+        ("testing/__init__.py", '"AutomaBuilder"'),
+        ("testing/__init__.py", "AutomaView"),
+        ("testing/__init__.py", '"AutomaView"'),
     }
 )
 
@@ -345,6 +352,15 @@ def _mode_names(layer: str) -> list[str]:
 @pytest.mark.parametrize("layer", _BASE_LAYERS)
 def test_the_base_layers_name_no_mode(layer):
     assert _mode_names(layer) == [], "a base layer names a mode (use a Variant hook or a table)"
+
+
+#: The adapters the scan covers too: what a mode adds to them comes from its declarations.
+_ADAPTERS_NAMING_NO_MODE = ("testing",)
+
+
+@pytest.mark.parametrize("adapter", _ADAPTERS_NAMING_NO_MODE)
+def test_the_adapters_name_no_mode(adapter):
+    assert _mode_names(adapter) == [], "an adapter names a mode (read the mode's declarations)"
 
 
 def test_the_mode_name_scan_skips_comments_and_docstrings():

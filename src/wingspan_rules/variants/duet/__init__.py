@@ -54,6 +54,7 @@ from .._base import Variant
 from . import events, moves
 from .events import DuetBonusTaken, DuetGoalScored, DuetResetUsed, DuetTokenPlaced
 from .moves import RESET_SPACE, PlaceDuetToken
+from .scenario import DuetScenario
 from .state import DUET_TOKENS, NO_TOKEN, DuetOptions, DuetState
 
 if TYPE_CHECKING:
@@ -312,6 +313,7 @@ class DuetVariant(Variant):
     OPTIONS: ClassVar[type[ModeOptions]] = DuetOptions
     STATE: ClassVar[type[ModeState] | None] = DuetState
     USES_GOAL_BOARD: ClassVar[bool] = False
+    SCENARIO: ClassVar[type | None] = DuetScenario
 
     def round_goal_counts(self, state: GameState, cards: CardSet, round: int) -> tuple[int, ...]:
         duet = DuetState.of(state)
