@@ -276,7 +276,7 @@ _MODE_NAMES = re.compile(r"automa|duet|flock|swift", re.IGNORECASE)
 _BASE_LAYERS = ("state", "effects", "engine")
 #: The adapters scanned too (a folder, or a file of the package): they read a mode through its
 #: declarations (``variants.MODES``, the ``Variant`` hooks), never by its name.
-_SCANNED_ADAPTERS = ("views", "schemas", "tools", "api.py", "envs", "bots")
+_SCANNED_ADAPTERS = ("views", "schemas", "tools", "api.py", "envs", "bots", "testing")
 
 #: (file under the package, token) pairs that may name a mode, each for its reason.
 _ALLOWED: frozenset[tuple[str, str]] = frozenset(
@@ -322,6 +322,13 @@ _ALLOWED: frozenset[tuple[str, str]] = frozenset(
         # learning code's card features (``envs.observation.CARD_FEATURES``), not Flock mode.
         ("envs/observation.py", "flocking"),
         ("envs/observation.py", '"flocking"'),
+        # The test kit's public names for the Automa's side of a scenario, re-exported from the
+        # mode's own ``scenario.py`` (``testing.AutomaBuilder``, ``testing.AutomaView``).
+        ("testing/__init__.py", "automa"),
+        ("testing/__init__.py", "AutomaBuilder"),
+        ("testing/__init__.py", '"AutomaBuilder"'),
+        ("testing/__init__.py", "AutomaView"),
+        ("testing/__init__.py", '"AutomaView"'),
     }
 )
 

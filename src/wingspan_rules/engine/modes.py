@@ -301,6 +301,13 @@ class Variant:
         same for every configuration of the mode). None here."""
         return {}
 
+    # --- a mode's part of a test board (read by testing/) ------------------------------------
+    #: The builder of the mode's part of a ``testing.Scenario`` (the Automa's side of the
+    #: table, Duet's map, Flock's dial), made from the scenario's configuration; it also reads
+    #: that part back from a state. A ``ScenarioPart`` (``variants/_scenario.py``) declared in
+    #: the mode's ``scenario.py``; None: the mode adds nothing to a scenario (the base game).
+    SCENARIO: ClassVar[type | None] = None
+
 
 @frozen
 class Kit:

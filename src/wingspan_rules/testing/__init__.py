@@ -26,12 +26,19 @@ discard); ``s.score_round()`` plays to the end of the round (``Script.finish_rou
 with the ``passive`` policy) and returns the round's goal points; ``Script.with_hand`` changes a
 hand between turns.
 
+A mode's part of the board is declared by its package (``Variant.SCENARIO``, a
+``ScenarioPart`` in the mode's ``scenario.py``): ``Scenario(mode=...)`` makes it, and offers its
+methods as the scenario's own (``s.automa()``, ``s.duet_tokens(1, 4)``, ``s.dial(2)``);
+``s.mode_part`` is the part itself.
+
 ``view(state, cards)`` reads a state back by names (``view(st, cards).player(0).bird("Blue
 Jay").eggs``); ``assert_food`` and ``check_conservation`` are small assertion helpers.
 """
 
 from __future__ import annotations
 
+from ..variants._scenario import ScenarioPart
+from ..variants.automa.scenario import AutomaBuilder, AutomaView  # the kit's public names
 from ._scripting import (
     DecisionRecord,
     Policy,
@@ -42,11 +49,11 @@ from ._scripting import (
     passive,
     pending_question,
 )
-from .builders import AutomaBuilder, PlayerBuilder, TableBuilder
+from .builders import PlayerBuilder, TableBuilder
 from .cards import core_cards, core_cards_with, plain_bird
 from .checks import assert_food, check_conservation
 from .scenario import Scenario
-from .views import AutomaView, BirdView, PlayerView, StateView, view
+from .views import BirdView, PlayerView, StateView, view
 
 __all__ = [
     "AutomaBuilder",
@@ -62,6 +69,7 @@ __all__ = [
     "PlayerView",
     "Policy",
     "Scenario",
+    "ScenarioPart",
     "StateView",
     "assert_food",
     "change_hand",

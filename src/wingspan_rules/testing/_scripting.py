@@ -32,11 +32,13 @@ from ..state.events import Event, GoalScored, TurnEnded
 from ..state.model import GameState, Phase
 from ..state.moves import Move
 from ..state.protocol import Decision
-from ..variants.automa.events import AutomaTurnEnded
+from ._modes import part_class
 
-#: The events that end a turn: a player's, or the Automa's (whose turn may ask the human to
-#: use their pink powers, rules 6.3).
-_TURN_ENDS = (TurnEnded, AutomaTurnEnded)
+
+def _turn_ends(state: GameState) -> tuple[type, ...]:
+    """The events that end a turn: a player's, or one the mode's part declares (a rival's that
+    is no player, whose turn may ask the human to use their pink powers: the Automa's)."""
+    return (TurnEnded, *part_class(state.config).TURN_ENDS)
 
 
 class ScriptError(AssertionError):
@@ -170,6 +172,7 @@ class Script:
         state, log, rules = self.state, list(self.log), self._rules()
         decisions = list(self.decisions)
         turn_over = False
+        ends = _turn_ends(state)
         for i, label in enumerate(labels):
             if turn_over and self.strict and until == "turn end":
                 raise ScriptError(
@@ -180,7 +183,7 @@ class Script:
             move = find_move(state, label, rules, player)
             state = self._answer(state, move, "script", rules, decisions, log, player)
             turn_over = turn_over or any(
-                type(e) in _TURN_ENDS and (player is None or getattr(e, "player", player) == player)
+                type(e) in ends and (player is None or getattr(e, "player", player) == player)
                 for e in state.events
             )
         if self.strict and until == "turn end" and not turn_over:

@@ -1,4 +1,5 @@
-"""What a scenario says of one player, of the Automa and of a table, before the board is built."""
+"""What a scenario says of one player and of a table, before the board is built (a mode's
+own part: its ``scenario.py``)."""
 
 from __future__ import annotations
 
@@ -95,72 +96,6 @@ class PlayerBuilder:
         used. By default a player's cubes of the round are all on "gain food"."""
         self._actions = (play_bird, gain_food, lay_eggs, draw_cards)
         self._cubes_used = sum(self._actions)
-        return self
-
-
-@attrs.define
-class AutomaBuilder:
-    """The Automa's side of a scenario (``Scenario.automa()``; rules 6). Every method returns
-    the builder, for chaining. Automa cards are named as in ``variants/automa/data/automa.json``
-    ("R1-only", "R1-2", "R1-3", "1" to "7", "Automubon Society")."""
-
-    _bonus: str | None = None
-    _deck_top: list[str] = attrs.field(factory=list)
-    _revealed: list[str] | None = None
-    _birds: list[str] = attrs.field(factory=list)
-    _face_down: int | tuple[str, ...] = 0
-    _eggs: int = 0
-    _cubes: int = 0
-    _goal_points: tuple[int, ...] | None = None
-    _leads: bool = False
-
-    def bonus(self, name: str) -> AutomaBuilder:
-        """The Automa's bonus card (default: the first card it can use from the shuffled
-        bonus deck)."""
-        self._bonus = name
-        return self
-
-    def deck_top(self, *names: str) -> AutomaBuilder:
-        """The next Automa cards it reveals this round, the first one next (the rest of the
-        round's Automa deck is shuffled from the seed, below them)."""
-        self._deck_top.extend(names)
-        return self
-
-    def revealed(self, *names: str) -> AutomaBuilder:
-        """The Automa cards it revealed this round, one per turn it took (default: drawn from
-        the shuffled round deck)."""
-        self._revealed = list(names)
-        return self
-
-    def birds(self, *names: str) -> AutomaBuilder:
-        """Face-up birds it kept (each scores its printed points)."""
-        self._birds.extend(names)
-        return self
-
-    def face_down(self, cards: int | Iterable[str]) -> AutomaBuilder:
-        """Its face-down birds: a number of cards from the shuffled deck, or their names."""
-        self._face_down = cards if isinstance(cards, int) else tuple(cards)
-        return self
-
-    def eggs(self, count: int) -> AutomaBuilder:
-        """Its eggs (one point each)."""
-        self._eggs = count
-        return self
-
-    def cubes(self, count: int) -> AutomaBuilder:
-        """Its cubes on the current round's goal tile."""
-        self._cubes = count
-        return self
-
-    def goal_points(self, *points: int) -> AutomaBuilder:
-        """Its goal points of the finished rounds, one per round (default: zeros)."""
-        self._goal_points = points
-        return self
-
-    def leads(self, leads: bool = True) -> AutomaBuilder:
-        """It took the first turn of this round (only with ``AutomaOptions(human_first=False)``):
-        it has taken one turn more than the human."""
-        self._leads = leads
         return self
 
 

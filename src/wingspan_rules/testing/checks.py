@@ -11,7 +11,7 @@ from ..state.model import (
     GameState,
 )
 from ..variants import variant_for
-from ..variants.automa.state import AutomaState
+from ._modes import mode_part
 from .cards import _food_tuple
 from .views import _food_dict
 
@@ -40,10 +40,9 @@ def check_conservation(state: GameState, cards: CardSet) -> None:
         for h, c, bird in player.birds():
             put((bird.card,), f"player {p} {h.label} slot {c + 1}")
             put(bird.tucked, f"player {p} tucked under {cards.birds[bird.card].name}")
-    automa = AutomaState.of(state)
-    if automa is not None:
-        put(automa.birds, "the Automa's face-up birds")
-        put(automa.face_down, "the Automa's face-down birds")
+    held = mode_part(state.config).card_places(state)  # the mode's own state's cards
+    for where, birds, _bonus in held:
+        put(birds, where)
     _check_once(places, len(cards.birds), lambda i: cards.birds[i].name)
 
     bonus: dict[int, list[str]] = {}
@@ -55,8 +54,9 @@ def check_conservation(state: GameState, cards: CardSet) -> None:
     for p, player in enumerate(state.players):
         for i in player.bonus:
             bonus.setdefault(i, []).append(f"player {p} bonus cards")
-    if automa is not None:
-        bonus.setdefault(automa.bonus, []).append("the Automa's bonus card")
+    for where, _birds, bonus_cards in held:
+        for i in bonus_cards:
+            bonus.setdefault(i, []).append(where)
 
     in_play = variant_for(state.config).bonus_cards_in_play(state.config, cards)
     for i in set(range(len(cards.bonus_cards))) - set(in_play):  # out of the game (Flock)

@@ -15,7 +15,7 @@ from ..state.model import (
     EMPTY,
     GameState,
 )
-from ..variants.automa.state import AutomaState
+from ..variants._scenario import ScenarioPart
 from .cards import _bird_id
 
 
@@ -25,8 +25,11 @@ def _subset(cards: CardSet, kept: tuple[int, ...]) -> CardSet:
     return CardSet(tuple(cards.birds[i] for i in kept), cards.bonus_cards, cards.goal_tiles)
 
 
-def _only_cards_placed(state: GameState, cards: CardSet) -> tuple[GameState, CardSet]:
-    """``state`` played with a card set of only the birds it places (``deck(rest="out")``)."""
+def _only_cards_placed(
+    state: GameState, cards: CardSet, part: ScenarioPart
+) -> tuple[GameState, CardSet]:
+    """``state`` played with a card set of only the birds it places (``deck(rest="out")``),
+    the mode's own state too (``part``)."""
     placed: set[int] = set()
     for table in state.tables:
         placed.update(table.deck, table.discard, (c for c in table.tray if c != EMPTY))
@@ -35,9 +38,8 @@ def _only_cards_placed(state: GameState, cards: CardSet) -> tuple[GameState, Car
         for _h, _c, bird in player.birds():
             placed.add(bird.card)
             placed.update(bird.tucked)
-    automa = AutomaState.of(state)
-    if automa is not None:
-        placed.update(automa.birds, automa.face_down)
+    for _where, birds, _bonus in part.card_places(state):
+        placed.update(birds)
     kept = tuple(sorted(placed))
     subset = _subset(cards, kept)
     new = {old: i for i, old in enumerate(kept)}
@@ -60,11 +62,7 @@ def _only_cards_placed(state: GameState, cards: CardSet) -> tuple[GameState, Car
         attrs.evolve(t, deck=ids(t.deck), discard=ids(t.discard), tray=ids(t.tray))
         for t in state.tables
     )
-    mode_state = state.mode_state
-    if isinstance(mode_state, AutomaState):
-        mode_state = attrs.evolve(
-            mode_state, birds=ids(mode_state.birds), face_down=ids(mode_state.face_down)
-        )
+    mode_state = part.renumber(state.mode_state, ids)
     return (
         attrs.evolve(
             state,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from typing import Any
 
 import attrs
 
@@ -14,7 +15,6 @@ from ..engine.frames import SetupBirds, StartRound
 from ..state.enums import BASE_DIE, NO_FOOD, DieFace
 from ..state.model import (
     BONUS_TABLE,
-    CUBES_PER_ROUND,
     DICE,
     EMPTY,
     ROW_SIZE,
@@ -28,20 +28,16 @@ from ..state.model import (
     Table,
     row_spaces,
 )
-from ..state.modes import BaseGame, ModeOptions, ModeState
-from ..variants import variant_for
-from ..variants.automa import automa_cards, can_use_bonus, round_deck
-from ..variants.automa.state import AutomaOptions, AutomaState, automa_options
-from ..variants.duet.map import load_goals, load_map
-from ..variants.duet.state import DUET_TOKENS, NO_TOKEN, DuetOptions, DuetState
-from ..variants.flock import round_schedule
-from ..variants.flock.state import FlockOptions, FlockState
+from ..state.modes import BaseGame, ModeOptions
+from ..variants import VARIANTS, variant_for
+from ..variants._scenario import ScenarioBoard, ScenarioPart
+from ._modes import part_class
 from ._scripting import (
     Policy,
     Script,
     passive,
 )
-from .builders import AutomaBuilder, PlayerBuilder, TableBuilder
+from .builders import PlayerBuilder, TableBuilder
 from .cards import (
     _DEALT_BIRDS,
     _DEALT_BONUS,
@@ -60,9 +56,11 @@ _BASE_GAME = BaseGame()
 class Scenario:
     """A board builder for rules tests and conformance tests; see the module docstring.
 
-    ``mode=FlockOptions()`` (6 or 7 players) seats the players in Flock's two groups, each at its
-    own table (``table(1)`` is the second group's), and ``dial(k)`` says how many steps the
-    turn-order dial has made this round (the players' cubes follow from it).
+    ``mode``: the options of a mode, whose part of the board (``mode_part``) its package
+    declares (``Variant.SCENARIO``): the part's methods are the scenario's too, e.g. the
+    Automa's ``s.automa()``, Duet's ``s.duet_tokens(1, 4)``, Flock's ``s.dial(2)``. A mode that
+    seats the players at several tables (``Variant.seating``) gives each its own components
+    (``table(1)``).
     """
 
     def __init__(
@@ -77,23 +75,17 @@ class Scenario:
         mode: ModeOptions = _BASE_GAME,
     ) -> None:
         self._all_cards = cards if cards is not None else core_cards()
-        # Duet mode (rules 8.1): its options, the tokens on the map and the reset space, goals.
-        self._duet = mode if isinstance(mode, DuetOptions) else None
-        self._duet_tokens: dict[int, int] = {}
-        self._duet_reset = [0] * players
-        self._duet_goals: dict[int, str] = {}
         self.seed = seed
         self.answer_forced = answer_forced
         self._config = _ConfigArgs(players=players, goal_board=goal_board, house=house, mode=mode)
-        GameConfig(**self._config)  # checks the player count and the options early
-        self._automa = AutomaBuilder() if isinstance(mode, AutomaOptions) else None
+        config = GameConfig(**self._config)  # checks the player count and the options early
+        self._part = part_class(config)(config)
         self._players = [PlayerBuilder() for _ in range(players)]
 
-        self._seating = variant_for(GameConfig(**self._config)).seating(GameConfig(**self._config))
+        self._seating = variant_for(config).seating(config)
         self._tables = [TableBuilder() for _ in self._seating]
         self._deck: tuple[str, ...] | None = None
         self._deck_rest = "discard"
-        self._dial = 0
         self._bonus_top: list[str] = []
         self._bonus_discard: list[str] = []
         self._goals: dict[int, str] = {}
@@ -113,11 +105,33 @@ class Scenario:
 
     # -- table --------------------------------------------------------------------------------
 
-    def automa(self) -> AutomaBuilder:
-        """The Automa's side of the board (a scenario with ``mode=AutomaOptions()``)."""
-        if self._automa is None:
-            raise ValueError("the Automa plays only in a scenario with mode=AutomaOptions()")
-        return self._automa
+    @property
+    def mode_part(self) -> ScenarioPart:
+        """The mode's part of the board (``Variant.SCENARIO``; the base game's adds nothing)."""
+        return self._part
+
+    def __getattr__(self, name: str) -> Any:
+        """The mode part's ``METHODS``, as the scenario's own (``s.dial(2)``): one that returns
+        the part returns the scenario instead, for chaining."""
+        part = self.__dict__.get("_part")
+        if part is None or name not in part.METHODS:
+            offered = [
+                m.OPTIONS.__name__
+                for m in VARIANTS.values()
+                if isinstance(m.SCENARIO, type)
+                and issubclass(m.SCENARIO, ScenarioPart)
+                and name in m.SCENARIO.METHODS
+            ]
+            where = f": it is for a scenario with mode={offered[0]}()" if offered else ""
+            raise AttributeError(f"a Scenario has no {name!r}{where}")
+        method = getattr(part, name)
+
+        def delegated(*args: Any, **kwargs: Any) -> Any:
+            result = method(*args, **kwargs)
+            return self if result is part else result
+
+        delegated.__doc__ = method.__doc__
+        return delegated
 
     def player(self, index: int) -> PlayerBuilder:
         if not 0 <= index < len(self._players):
@@ -130,15 +144,6 @@ class Scenario:
         if not 0 <= index < len(self._tables):
             raise ValueError(f"no table {index}: this game has {len(self._tables)}")
         return self._tables[index]
-
-    def dial(self, steps: int) -> Scenario:
-        """Flock mode: the steps the turn-order dial has made this round (0: the star points
-        at the first player, whose turn and their partner's are about to begin). The players'
-        cubes and the turn count follow."""
-        if not isinstance(self._config["mode"], FlockOptions):
-            raise ValueError("dial() is for Flock mode (mode=FlockOptions())")
-        self._dial = steps
-        return self
 
     def feeder(self, *faces: str | DieFace) -> Scenario:
         """The dice in the birdfeeder, e.g. ``"seed", "invertebrate_seed"``; the rest lie
@@ -222,38 +227,6 @@ class Scenario:
         self._goals[round] = name
         return self
 
-    def duet_tokens(self, player: int, *spaces: int) -> Scenario:
-        """Duet: ``player``'s tokens on these map spaces (their supply is 15 less these)."""
-        self._need_duet()
-        self.player(player)
-        for space in spaces:
-            if space in self._duet_tokens:
-                raise ValueError(f"Duet map space {space} holds a token already")
-            self._duet_tokens[space] = player
-        return self
-
-    def duet_reset(self, player: int, tokens: int) -> Scenario:
-        """Duet: ``player``'s tokens on the reset space."""
-        self._need_duet()
-        self.player(player)
-        if tokens < 0:
-            raise ValueError(f"a count of tokens is at least 0, not {tokens}")
-        self._duet_reset[player] = tokens
-        return self
-
-    def duet_goal(self, round: int, name: str) -> Scenario:
-        """Duet: the Duet goal side of one round by name; the other rounds get random tiles
-        from the seed (never the tile of a named goal)."""
-        self._need_duet()
-        if not 1 <= round <= 4:
-            raise ValueError(f"round must be 1-4, not {round}")
-        self._duet_goals[round] = name
-        return self
-
-    def _need_duet(self) -> None:
-        if self._duet is None:
-            raise ValueError("a Duet map needs a Duet scenario: Scenario(mode=DuetOptions())")
-
     def goal_points(self, *rows: Iterable[int]) -> Scenario:
         """Goal points already scored: one row per finished round, one value per player."""
         self._goal_points = tuple(tuple(r) for r in rows)
@@ -314,17 +287,7 @@ class Scenario:
 
     def _game_config(self) -> GameConfig:
         goals = tuple(self._goals[r] for r in range(1, 5)) if len(self._goals) == 4 else ()
-        if self._duet is not None:
-            if goals:
-                raise ValueError("a Duet scenario has Duet goals (duet_goal), not goal tiles")
-            duet = self._duet
-            if len(self._duet_goals) == 4:
-                named = tuple(self._duet_goals[r] for r in range(1, 5))
-                duet = attrs.evolve(duet, goals=named)
-            args = _ConfigArgs(**self._config)
-            args["mode"] = duet
-            return GameConfig(**args)
-        return GameConfig(**self._config, goals=goals)
+        return self._part.game_config(GameConfig(**self._config), goals)
 
     def build(self) -> GameState:
         """The state this scenario describes: the active player's turn begun, or the first
@@ -362,13 +325,13 @@ class Scenario:
             *(n for t in self._tables for n in t._deck_top),
             *(self._deck or ()),
             *(n for t in self._tables for n in t._discard),
-            *self._automa_named(),
+            *self._part.named(),
         ]
         for name in named:
             deck.claim(name)
         deck.shuffle()
         players = [self._build_player(i, p, deck) for i, p in enumerate(self._players)]
-        automa_birds = self._automa_birds(deck)
+        self._part.deal(cards, deck.draw)
         trays = [
             tuple(EMPTY if n is None else cards.bird_id(n) for n in t._tray)
             if t._tray is not None
@@ -393,9 +356,14 @@ class Scenario:
         bonus_deck, bonus_discard, dealt = self._bonus_decks(rng)
         for i, bonus in dealt.items():
             players[i] = attrs.evolve(players[i], bonus=bonus)
-        automa = None
-        if automa_birds is not None:
-            automa, bonus_deck = self._build_automa(automa_birds, bonus_deck, rng)
+        config = self._game_config()
+        streams = tuple(  # each table rolls from its own stream (table 0: the state's)
+            _stream_rolling(t._next_rolls, self.seed + i) for i, t in enumerate(self._tables)
+        )
+        board = ScenarioBoard(
+            config, cards, self._phase, self._round, self._turn, rng, bonus_deck, streams
+        )
+        mode_state, bonus_deck = self._part.state(board)
         tables = tuple(
             Table(
                 deck=piles[t],
@@ -407,23 +375,13 @@ class Scenario:
             )
             for t in range(len(self._tables))
         )
-        config = self._game_config()
-        mode_state: ModeState | None = automa
-        if isinstance(config.mode, FlockOptions):  # each group rolls from its own stream
-            streams = tuple(
-                _stream_rolling(t._next_rolls, self.seed + i) for i, t in enumerate(self._tables)
-            )
-            mode_state = FlockState(self._dial, streams=streams)
-        duet = self._duet_state(rng)
-        if duet is not None:
-            mode_state = duet
         state = GameState(
             config=config,
             card_set=cards.fingerprint,
-            rng=_stream_rolling(self._tables[0]._next_rolls, self.seed),
+            rng=streams[0],
             players=tuple(players),
             tables=tables,
-            goals=() if self._duet is not None else self._goal_ids(rng),
+            goals=self._goal_ids(rng) if variant_for(config).USES_GOAL_BOARD else (),
             goal_points=self._finished_rounds(),
             phase=self._phase,
             round=self._round,
@@ -432,98 +390,8 @@ class Scenario:
             mode_state=mode_state,
         )
         if self._deck is not None and self._deck_rest == "out":
-            return _only_cards_placed(state, cards)
+            return _only_cards_placed(state, cards, self._part)
         return state, cards
-
-    def _automa_named(self) -> list[str]:
-        """The bird cards the Automa's side names (claimed before the deck is shuffled)."""
-        a = self._automa
-        if a is None:
-            return []
-        return [*a._birds, *(a._face_down if not isinstance(a._face_down, int) else ())]
-
-    def _automa_birds(self, deck: _Deck) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
-        """The Automa's face-up and face-down birds (None without the Automa)."""
-        a = self._automa
-        if a is None:
-            return None
-        cards = self._all_cards
-        up = tuple(_bird_id(cards, n) for n in a._birds)
-        down = (
-            deck.draw(a._face_down, "the Automa's face-down birds")
-            if isinstance(a._face_down, int)
-            else tuple(_bird_id(cards, n) for n in a._face_down)
-        )
-        return up, down
-
-    def _build_automa(
-        self,
-        birds: tuple[tuple[int, ...], tuple[int, ...]],
-        bonus_deck: tuple[int, ...],
-        rng: random.Random,
-    ) -> tuple[AutomaState, tuple[int, ...]]:
-        """The Automa's state and the bonus deck less its bonus card."""
-
-        a = self._automa
-        assert a is not None
-        cards = self._all_cards
-        options = automa_options(GameConfig(**self._config))
-        if a._bonus is not None:
-            bonus = _bonus_id(cards, a._bonus)
-            if bonus not in bonus_deck:
-                raise ValueError(f"bonus card {a._bonus} is used twice")
-        else:
-            usable = [c for c in bonus_deck if can_use_bonus(cards.bonus_cards[c])]
-            if not usable:
-                raise ValueError("no bonus card left that the Automa can use")
-            bonus = usable[0]
-        if not can_use_bonus(cards.bonus_cards[bonus]):
-            raise ValueError(f"the Automa cannot use {cards.bonus_cards[bonus].name}")
-        bonus_deck = tuple(c for c in bonus_deck if c != bonus)
-        if a._leads and options.human_first:
-            raise ValueError("the Automa leads a round only with AutomaOptions(human_first=False)")
-        setup = self._phase is Phase.SETUP
-        deck: tuple[int, ...] = ()
-        revealed: tuple[int, ...] = ()
-        if not setup:
-            in_round = round_deck(self._round, options.expert)
-            top = automa_cards(a._deck_top)
-            shown = automa_cards(a._revealed) if a._revealed is not None else None
-            named = list(top) + list(shown or ())
-            for card in named:
-                if card not in in_round or named.count(card) > 1:
-                    raise ValueError(
-                        "the Automa's cards must be cards of this round's Automa deck, "
-                        "each named once"
-                    )
-            rest = [c for c in in_round if c not in named]
-            rng.shuffle(rest)
-            turns = self._turn + (1 if a._leads and self._phase is Phase.PLAY else 0)
-            turns = min(turns, CUBES_PER_ROUND[self._round - 1])
-            if shown is None:
-                shown, rest = tuple(rest[:turns]), rest[turns:]
-            if len(shown) != turns:
-                raise ValueError(
-                    f"the Automa revealed one card per turn: {turns}, not {len(shown)}"
-                )
-            deck, revealed = top + tuple(rest), shown
-        done = {Phase.PLAY: self._round - 1, Phase.SETUP: 0, Phase.OVER: 4}[self._phase]
-        goal_points = a._goal_points if a._goal_points is not None else (0,) * done
-        if len(goal_points) != done:
-            raise ValueError(f"the Automa's goal_points needs {done} values, got {goal_points}")
-        up, down = birds
-        state = AutomaState(
-            bonus=bonus,
-            deck=deck,
-            revealed=revealed,
-            birds=up,
-            face_down=down,
-            eggs=a._eggs,
-            cubes=a._cubes,
-            goal_points=tuple(goal_points),
-            leads=a._leads,
-        )
-        return state, bonus_deck
 
     def _check_setup(self) -> None:
         if (self._round, self._turn, self._goal_points) != (1, 0, None):
@@ -576,30 +444,16 @@ class Scenario:
 
     def _cubes(self, index: int) -> int:
         """Cubes a player has placed after ``turn`` turns of the round, from the first player on
-        (in Flock mode, after the dial's ``dial`` steps)."""
+        (or as the mode's part says: after Flock's dial steps)."""
         n = len(self._players)
-        if isinstance(self._config["mode"], FlockOptions):
-            steps = self._flock_steps()
-            return sum(index in active for active in steps)
+        cubes = self._part.cubes(index, self._first_player, self._round)
+        if cubes is not None:
+            return cubes
         seat = (index - self._first_player) % n
         return self._turn // n + (1 if seat < self._turn % n else 0)
 
-    def _flock_steps(self) -> tuple[tuple[int, ...], ...]:
-
-        schedule = round_schedule(len(self._players), self._first_player, self._round)
-        if not 0 <= self._dial < len(schedule):
-            raise ValueError(
-                f"the dial makes {len(schedule)} steps in round {self._round}, "
-                f"so {self._dial} steps taken leave no turn to play"
-            )
-        return schedule[: self._dial]
-
     def _turns_taken(self) -> int:
-        if isinstance(self._config["mode"], FlockOptions) and self._phase is Phase.PLAY:
-            if self._turn:
-                raise ValueError("in Flock mode say how far the round is with dial(), not turn()")
-            return sum(len(active) for active in self._flock_steps())
-        return self._turn
+        return self._part.turns_taken(self._turn, self._first_player, self._round, self._phase)
 
     def _dice(self, rng: random.Random, table: TableBuilder) -> dict[str, tuple[DieFace, ...]]:
         feeder, outside = table._feeder, table._outside
@@ -670,39 +524,6 @@ class Scenario:
         others = iter(rng.sample(free, 4 - len(named)))
         return tuple(
             named[r] if r in named else 2 * next(others) + rng.randrange(2) for r in range(1, 5)
-        )
-
-    def _duet_state(self, rng: random.Random) -> DuetState | None:
-        if self._duet is None:
-            return None
-
-        data = load_goals()
-        named: dict[int, int] = {}
-        for round, name in sorted(self._duet_goals.items()):
-            try:
-                named[round] = data.side_id(name)
-            except ValueError as exc:  # ConfigError: an unknown side
-                raise ValueError(str(exc)) from None
-        tiles = [g // 2 for g in named.values()]
-        if len(set(tiles)) != len(tiles):
-            raise ValueError("the Duet goals must come from 4 different tiles")
-        free = iter(rng.sample([t for t in range(data.tiles) if t not in tiles], 4 - len(named)))
-        goals = tuple(
-            named[r] if r in named else 2 * next(free) + rng.randrange(2) for r in range(1, 5)
-        )
-        spaces = [NO_TOKEN] * len(load_map(self._duet.map).spaces)
-        for space, player in self._duet_tokens.items():
-            if not 0 <= space < len(spaces):
-                raise ValueError(f"the Duet map has no space {space}")
-            spaces[space] = player
-        players = len(self._players)
-        placed = [spaces.count(p) + self._duet_reset[p] for p in range(players)]
-        return DuetState(
-            goals=goals,
-            spaces=tuple(spaces),
-            reset=tuple(self._duet_reset),
-            supply=tuple(max(DUET_TOKENS - n, 0) for n in placed),
-            substitutes=tuple(max(n - DUET_TOKENS, 0) for n in placed),
         )
 
     def _finished_rounds(self) -> tuple[tuple[int, ...], ...]:

@@ -1,6 +1,9 @@
-"""A state looked at by card names: each player's mat, hand and supply, the Automa, the table."""
+"""A state looked at by card names: each player's mat, hand and supply, the mode's own part
+(e.g. the Automa's side of the table), the table."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import attrs
 
@@ -11,8 +14,7 @@ from ..state.model import (
     GameState,
     Player,
 )
-from ..variants.automa import AUTOMA_DECK
-from ..variants.automa.state import AutomaState
+from ._modes import mode_part, part_class
 from .cards import _habitat
 
 
@@ -75,41 +77,6 @@ class PlayerView:
 
 
 @attrs.frozen
-class AutomaView:
-    """The Automa's side of a state by names (``view(state, cards).automa``)."""
-
-    _automa: AutomaState
-    _cards: CardSet
-
-    @property
-    def bonus(self) -> str:
-        return self._cards.bonus_cards[self._automa.bonus].name
-
-    @property
-    def birds(self) -> list[str]:
-        """Its face-up birds, in the order kept."""
-        return [self._cards.birds[i].name for i in self._automa.birds]
-
-    @property
-    def face_down(self) -> int:
-        return len(self._automa.face_down)
-
-    @property
-    def revealed(self) -> list[str]:
-        """The Automa cards revealed this round, the current one last."""
-
-        return [AUTOMA_DECK[i].name for i in self._automa.revealed]
-
-    @property
-    def eggs(self) -> int:
-        return self._automa.eggs
-
-    @property
-    def cubes(self) -> int:
-        return self._automa.cubes
-
-
-@attrs.frozen
 class StateView:
     """A state read by names; ``tray``, ``feeder``, ``deck_top`` and ``discard`` are those of
     table ``at`` (0 unless made by ``table(t)``: Flock's second group sits at table 1)."""
@@ -138,12 +105,20 @@ class StateView:
         return [self.cards.birds[i].name for i in self.state.tables[self.at].deck[:count]]
 
     @property
-    def automa(self) -> AutomaView:
-        """The Automa's side (a game against it)."""
-        automa = AutomaState.of(self.state)
-        if automa is None:
-            raise AssertionError("this game has no Automa")
-        return AutomaView(automa, self.cards)
+    def mode(self) -> Any:
+        """The mode's own part of the state read by names (the mode's ``ScenarioPart.view``:
+        the Automa's side of the table); also offered under the part's ``VIEWS`` names
+        (``view(state, cards).automa``)."""
+        seen = mode_part(self.state.config).view(self.state, self.cards)
+        if seen is None:
+            raise AssertionError(f"this game has no {self.state.config.mode.TAG} part to view")
+        return seen
+
+    def __getattr__(self, name: str) -> Any:
+        """The mode's view under one of its ``VIEWS`` names (``view(st, cards).automa``)."""
+        if name.startswith("_") or name not in part_class(self.state.config).VIEWS:
+            raise AttributeError(f"a StateView has no {name!r}")
+        return self.mode
 
     @property
     def discard(self) -> list[str]:

@@ -54,6 +54,7 @@ from .._base import Variant
 from . import events, features, moves, score, view
 from .events import DuetBonusTaken, DuetGoalScored, DuetResetUsed, DuetTokenPlaced
 from .moves import RESET_SPACE, PlaceDuetToken, UseResetToken
+from .scenario import DuetScenario
 from .state import DUET_TOKENS, NO_TOKEN, DuetOptions, DuetState
 
 if TYPE_CHECKING:
@@ -307,6 +308,7 @@ class DuetVariant(Variant):
     OPTIONS: ClassVar[type[ModeOptions]] = DuetOptions
     STATE: ClassVar[type[ModeState] | None] = DuetState
     USES_GOAL_BOARD: ClassVar[bool] = False
+    SCENARIO: ClassVar[type | None] = DuetScenario
 
     def observation_features(
         self, config: GameConfig, cards: CardSet

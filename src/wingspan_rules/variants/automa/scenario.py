@@ -1,0 +1,234 @@
+"""The Automa's side of a test board (``testing.Scenario(mode=AutomaOptions())``, rules 6):
+``s.automa()`` returns its builder, and ``testing.view(state, cards).automa`` reads it back."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import ClassVar
+
+import attrs
+
+from ...effects.catalog import CardSet
+from ...state.model import CUBES_PER_ROUND, GameConfig, GameState, Phase
+from ...state.modes import ModeState
+from .._scenario import Draw, Renumber, ScenarioBoard, ScenarioPart, bird_id, bonus_id
+from .deck import AUTOMA_DECK, automa_cards, can_use_bonus, round_deck
+from .events import AutomaTurnEnded
+from .state import AutomaState, automa_options
+
+
+@attrs.define
+class AutomaBuilder:
+    """The Automa's side of a scenario (``Scenario.automa()``; rules 6). Every method returns
+    the builder, for chaining. Automa cards are named as in ``variants/automa/data/automa.json``
+    ("R1-only", "R1-2", "R1-3", "1" to "7", "Automubon Society")."""
+
+    _bonus: str | None = None
+    _deck_top: list[str] = attrs.field(factory=list)
+    _revealed: list[str] | None = None
+    _birds: list[str] = attrs.field(factory=list)
+    _face_down: int | tuple[str, ...] = 0
+    _eggs: int = 0
+    _cubes: int = 0
+    _goal_points: tuple[int, ...] | None = None
+    _leads: bool = False
+
+    def bonus(self, name: str) -> AutomaBuilder:
+        """The Automa's bonus card (default: the first card it can use from the shuffled
+        bonus deck)."""
+        self._bonus = name
+        return self
+
+    def deck_top(self, *names: str) -> AutomaBuilder:
+        """The next Automa cards it reveals this round, the first one next (the rest of the
+        round's Automa deck is shuffled from the seed, below them)."""
+        self._deck_top.extend(names)
+        return self
+
+    def revealed(self, *names: str) -> AutomaBuilder:
+        """The Automa cards it revealed this round, one per turn it took (default: drawn from
+        the shuffled round deck)."""
+        self._revealed = list(names)
+        return self
+
+    def birds(self, *names: str) -> AutomaBuilder:
+        """Face-up birds it kept (each scores its printed points)."""
+        self._birds.extend(names)
+        return self
+
+    def face_down(self, cards: int | Iterable[str]) -> AutomaBuilder:
+        """Its face-down birds: a number of cards from the shuffled deck, or their names."""
+        self._face_down = cards if isinstance(cards, int) else tuple(cards)
+        return self
+
+    def eggs(self, count: int) -> AutomaBuilder:
+        """Its eggs (one point each)."""
+        self._eggs = count
+        return self
+
+    def cubes(self, count: int) -> AutomaBuilder:
+        """Its cubes on the current round's goal tile."""
+        self._cubes = count
+        return self
+
+    def goal_points(self, *points: int) -> AutomaBuilder:
+        """Its goal points of the finished rounds, one per round (default: zeros)."""
+        self._goal_points = points
+        return self
+
+    def leads(self, leads: bool = True) -> AutomaBuilder:
+        """It took the first turn of this round (only with ``AutomaOptions(human_first=False)``):
+        it has taken one turn more than the human."""
+        self._leads = leads
+        return self
+
+
+@attrs.frozen
+class AutomaView:
+    """The Automa's side of a state by names (``testing.view(state, cards).automa``)."""
+
+    _automa: AutomaState
+    _cards: CardSet
+
+    @property
+    def bonus(self) -> str:
+        return self._cards.bonus_cards[self._automa.bonus].name
+
+    @property
+    def birds(self) -> list[str]:
+        """Its face-up birds, in the order kept."""
+        return [self._cards.birds[i].name for i in self._automa.birds]
+
+    @property
+    def face_down(self) -> int:
+        return len(self._automa.face_down)
+
+    @property
+    def revealed(self) -> list[str]:
+        """The Automa cards revealed this round, the current one last."""
+
+        return [AUTOMA_DECK[i].name for i in self._automa.revealed]
+
+    @property
+    def eggs(self) -> int:
+        return self._automa.eggs
+
+    @property
+    def cubes(self) -> int:
+        return self._automa.cubes
+
+
+class AutomaScenario(ScenarioPart):
+    """The Automa's part of a scenario: its side of the table (``automa()``)."""
+
+    METHODS: ClassVar[tuple[str, ...]] = ("automa",)
+    VIEWS: ClassVar[tuple[str, ...]] = ("automa",)
+    #: The Automa's turn ends a scripted turn too (it may ask the human for their pink powers).
+    TURN_ENDS: ClassVar[tuple[type, ...]] = (AutomaTurnEnded,)
+
+    def __init__(self, config: GameConfig) -> None:
+        super().__init__(config)
+        self.side = AutomaBuilder()
+        self._up: tuple[int, ...] = ()
+        self._down: tuple[int, ...] = ()
+
+    def automa(self) -> AutomaBuilder:
+        """The Automa's side of the board."""
+        return self.side
+
+    def named(self) -> tuple[str, ...]:
+        a = self.side
+        return (*a._birds, *(a._face_down if not isinstance(a._face_down, int) else ()))
+
+    def deal(self, cards: CardSet, draw: Draw) -> None:
+        """Its face-up birds, and its face-down ones (drawn from the deck when counted)."""
+        a = self.side
+        self._up = tuple(bird_id(cards, n) for n in a._birds)
+        self._down = (
+            draw(a._face_down, "the Automa's face-down birds")
+            if isinstance(a._face_down, int)
+            else tuple(bird_id(cards, n) for n in a._face_down)
+        )
+
+    def state(self, board: ScenarioBoard) -> tuple[ModeState | None, tuple[int, ...]]:
+        """The Automa's state and the bonus deck less its bonus card."""
+        a = self.side
+        cards, bonus_deck, rng = board.cards, board.bonus_deck, board.rng
+        options = automa_options(self.config)
+        if a._bonus is not None:
+            bonus = bonus_id(cards, a._bonus)
+            if bonus not in bonus_deck:
+                raise ValueError(f"bonus card {a._bonus} is used twice")
+        else:
+            usable = [c for c in bonus_deck if can_use_bonus(cards.bonus_cards[c])]
+            if not usable:
+                raise ValueError("no bonus card left that the Automa can use")
+            bonus = usable[0]
+        if not can_use_bonus(cards.bonus_cards[bonus]):
+            raise ValueError(f"the Automa cannot use {cards.bonus_cards[bonus].name}")
+        bonus_deck = tuple(c for c in bonus_deck if c != bonus)
+        if a._leads and options.human_first:
+            raise ValueError("the Automa leads a round only with AutomaOptions(human_first=False)")
+        deck: tuple[int, ...] = ()
+        revealed: tuple[int, ...] = ()
+        if board.phase is not Phase.SETUP:
+            in_round = round_deck(board.round, options.expert)
+            top = automa_cards(a._deck_top)
+            shown = automa_cards(a._revealed) if a._revealed is not None else None
+            named = list(top) + list(shown or ())
+            for card in named:
+                if card not in in_round or named.count(card) > 1:
+                    raise ValueError(
+                        "the Automa's cards must be cards of this round's Automa deck, "
+                        "each named once"
+                    )
+            rest = [c for c in in_round if c not in named]
+            rng.shuffle(rest)
+            turns = board.turn + (1 if a._leads and board.phase is Phase.PLAY else 0)
+            turns = min(turns, CUBES_PER_ROUND[board.round - 1])
+            if shown is None:
+                shown, rest = tuple(rest[:turns]), rest[turns:]
+            if len(shown) != turns:
+                raise ValueError(
+                    f"the Automa revealed one card per turn: {turns}, not {len(shown)}"
+                )
+            deck, revealed = top + tuple(rest), shown
+        done = {Phase.PLAY: board.round - 1, Phase.SETUP: 0, Phase.OVER: 4}[board.phase]
+        goal_points = a._goal_points if a._goal_points is not None else (0,) * done
+        if len(goal_points) != done:
+            raise ValueError(f"the Automa's goal_points needs {done} values, got {goal_points}")
+        state = AutomaState(
+            bonus=bonus,
+            deck=deck,
+            revealed=revealed,
+            birds=self._up,
+            face_down=self._down,
+            eggs=a._eggs,
+            cubes=a._cubes,
+            goal_points=tuple(goal_points),
+            leads=a._leads,
+        )
+        return state, bonus_deck
+
+    def renumber(self, mode_state: ModeState | None, ids: Renumber) -> ModeState | None:
+        if isinstance(mode_state, AutomaState):
+            return attrs.evolve(
+                mode_state, birds=ids(mode_state.birds), face_down=ids(mode_state.face_down)
+            )
+        return mode_state
+
+    def card_places(
+        self, state: GameState
+    ) -> tuple[tuple[str, tuple[int, ...], tuple[int, ...]], ...]:
+        automa = AutomaState.of(state)
+        if automa is None:
+            return ()
+        return (
+            ("the Automa's face-up birds", automa.birds, ()),
+            ("the Automa's face-down birds", automa.face_down, ()),
+            ("the Automa's bonus card", (), (automa.bonus,)),
+        )
+
+    def view(self, state: GameState, cards: CardSet) -> AutomaView | None:
+        automa = AutomaState.of(state)
+        return None if automa is None else AutomaView(automa, cards)
