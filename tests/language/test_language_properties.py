@@ -203,7 +203,7 @@ powers = st.builds(
 BIRD_LINES = {
     "scientific": st.builds(ast.Scientific, quoted),
     "set": st.builds(ast.SetName, words),
-    "swift-start": st.builds(ast.SwiftStart, words),
+    "swift-start": st.builds(lambda w: ast.FactLine("swift-start", w), words),
     "habitat": st.builds(ast.Habitats, word_lists),
     "food": st.builds(ast.FoodCostLine, word_lists, st.booleans()).map(
         lambda line: line if len(line.foods) > 1 else ast.FoodCostLine(line.foods)

@@ -140,8 +140,8 @@ class Variant:
 
     def bonus_cards_in_play(self, config: GameConfig, cards: CardSet) -> tuple[int, ...]:
         """The bonus cards shuffled into the bonus deck (the others stay out of the game): every
-        card but the Automa-only ones."""
-        return tuple(i for i, card in enumerate(cards.bonus_cards) if not card.automa_only)
+        card the players score (not the Automa-only ones: ``BonusCard.scored_by_players``)."""
+        return tuple(i for i, card in enumerate(cards.bonus_cards) if card.scored_by_players)
 
     # --- turns (rules 3.1; Flock's dial, rules 8.2) ----------------------------------------------
     def turns_frame(self, step: GameStep, new_round: bool) -> Frame | None:

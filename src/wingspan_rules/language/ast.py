@@ -81,13 +81,22 @@ class SetName:
 
 
 @attrs.frozen
-class SwiftStart:
-    value: Word
+class FactLine:
+    """A line giving a fact printed on the card that a mode or an expansion declares
+    (``effects.cards.CardFact``): ``line`` its keyword words, ``value`` a word or a number.
+    The same node for birds and bonus cards; the compiler checks it against the declarations."""
+
+    line: str
+    value: Word | Num
     pos: Pos = _pos()
-    key = "swift-start"
+
+    @property
+    def key(self) -> str:
+        """The line's key in its block (``CardFact.key``: the keyword's last word)."""
+        return self.line.split()[-1]
 
     def text(self) -> str:
-        return f"swift-start {self.value}"
+        return f"{self.line} {self.value}"
 
 
 @attrs.frozen
@@ -519,29 +528,6 @@ class CountCubes:
 
 
 @attrs.frozen
-class Automa:
-    value: Word
-    pos: Pos = _pos()
-    key = "automa"
-
-    def text(self) -> str:
-        return f"automa {self.value}"
-
-
-@attrs.frozen
-class AutomaKeeps:
-    """How many of the tray's matching birds the Automa keeps with this bonus card (rules 6.3,
-    the Automa-only cards of 6.4)."""
-
-    count: Num
-    pos: Pos = _pos()
-    key = "keeps"
-
-    def text(self) -> str:
-        return f"automa keeps {self.count}"
-
-
-@attrs.frozen
 class Counts:
     measure: Measure
     pos: Pos = _pos()
@@ -607,7 +593,7 @@ class Side:
 BirdLine = (
     Scientific
     | SetName
-    | SwiftStart
+    | FactLine
     | Habitats
     | FoodCostLine
     | Points
@@ -618,7 +604,7 @@ BirdLine = (
     | Tags
     | PowerBlock
 )
-BonusLine = SetName | Automa | AutomaKeeps | Counts | TierScore | PerItemScore
+BonusLine = SetName | FactLine | Counts | TierScore | PerItemScore
 GoalLine = SetName | Side
 
 

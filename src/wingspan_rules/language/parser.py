@@ -130,9 +130,6 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     def set_name(self, meta: Meta, c: _Children) -> ast.SetName:
         return ast.SetName(_word(c[0]), pos=_pos(meta))
 
-    def swift_start(self, meta: Meta, c: _Children) -> ast.SwiftStart:
-        return ast.SwiftStart(_word(c[0]), pos=_pos(meta))
-
     def habitats(self, meta: Meta, c: _Children) -> ast.Habitats:
         return ast.Habitats(tuple(map(_word, c)), pos=_pos(meta))
 
@@ -260,6 +257,11 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
 
     # ---- phrases (declared by the vocabulary) and their shared parts
     def __default__(self, data: Any, children: _Children, meta: Meta) -> Any:
+        fact = phrases.fact_lines().get(str(data))
+        if fact is not None:  # a line of a declared card fact
+            _, line, number = fact
+            value = _num(children[0]) if number else _word(children[0])
+            return ast.FactLine(line, value, pos=_pos(meta))
         found = phrases.phrase_kinds().get(str(data))
         if found is None:
             return super().__default__(data, children, meta)
@@ -354,12 +356,6 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     def bonus(self, meta: Meta, children: _Children) -> ast.BonusDecl:
         end, (name, *lines) = _split_end(children)
         return ast.BonusDecl(_string(name), tuple(lines), pos=_pos(meta), end=end)
-
-    def automa_keeps(self, meta: Meta, c: _Children) -> ast.AutomaKeeps:
-        return ast.AutomaKeeps(_num(c[0]), pos=_pos(meta))
-
-    def automa(self, meta: Meta, c: _Children) -> ast.Automa:
-        return ast.Automa(_word(c[0]), pos=_pos(meta))
 
     def counts(self, meta: Meta, c: _Children) -> ast.Counts:
         return ast.Counts(c[0], pos=_pos(meta))

@@ -11,10 +11,12 @@ and the syntax-tree node of a phrase with its canonical text (``phrase_node``).
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable
 from typing import Any
 
 from .. import effects as fx
+from ..effects.cards import CardFact, CardKind, declared_facts
 from . import ast
 from ._paths import grammar_path
 
@@ -44,7 +46,43 @@ def grammar_text() -> str:
         names = [name for name, (k, _) in rules.items() if k == kind]
         lines.append(f"?{kind}: " + " | ".join(names))
     lines += [f"{name}: {phrase.syntax}" for name, (_, phrase) in rules.items()]
+    lines += ["", "// Declared card facts", ""]
+    facts = fact_rules()
+    for card in _FACT_CARDS:
+        names = [name for name, (kind, _, _) in facts.items() if kind == card]
+        if names:
+            lines.append(f"%extend {card}_line: " + " | ".join(names))
+    for name, (_, line, number) in facts.items():
+        keyword = " ".join(f'"{word}"' for word in line.split())
+        lines.append(f"{name}: {keyword} {'NUMBER' if number else 'WORD'} _NL")
     return "\n".join(lines) + "\n"
+
+
+#: The kinds of card that declared facts are printed on (``CardFact.card``).
+_FACT_CARDS: tuple[CardKind, ...] = ("bird", "bonus")
+
+
+def fact_rules() -> dict[str, tuple[CardKind, str, bool]]:
+    """The grammar rule of every line of a declared card fact (``effects.cards.CardFact``):
+    ``{"fact_bird_swift_start": ("bird", "swift-start", False), ...}``, the card kind, the
+    line's keyword words and whether its value is a number (else a word)."""
+    rules: dict[str, tuple[CardKind, str, bool]] = {}
+    for card in _FACT_CARDS:
+        for fact in declared_facts(card):
+            name = f"fact_{card}_" + re.sub(r"[^a-z0-9]+", "_", fact.line.lower()).strip("_")
+            rules.setdefault(name, (card, fact.line, not fact.words))
+    return rules
+
+
+@functools.cache
+def fact_lines() -> dict[str, tuple[CardKind, str, bool]]:
+    """Grammar rule name → the declared fact line it parses (see ``fact_rules``)."""
+    return fact_rules()
+
+
+def facts_of_line(card: CardKind, line: str) -> tuple[CardFact, ...]:
+    """The declared facts a line of a card of kind ``card`` gives, in declaration order."""
+    return tuple(f for f in declared_facts(card) if f.line == line)
 
 
 @functools.cache
@@ -79,7 +117,7 @@ def phrase_node(kind: str, rule: str, args: tuple[Any, ...], written: str = "") 
 
 def forget() -> None:
     """Forget the phrase tables built from the declarations (see ``parser.forget_declarations``)."""
-    for cached in (phrase_kinds, _phrase_texts, phrase_table):
+    for cached in (phrase_kinds, _phrase_texts, phrase_table, fact_lines):
         cached.cache_clear()
 
 

@@ -49,6 +49,7 @@ from ...state.modes import ModeOptions, ModeState
 from ...state.protocol import Frame, Work, declared
 from .._base import Variant
 from . import events
+from .facts import AUTOMA, AUTOMA_KEEPS, AUTOMA_ONLY
 from .events import (
     AutomaBonusDrawn,
     AutomaCardRevealed,
@@ -175,7 +176,7 @@ def round_deck(round: int, expert: bool) -> tuple[int, ...]:
 
 def can_use_bonus(card: BonusCard) -> bool:
     """Whether the Automa can take ``card`` as its bonus card (rules 6.1 #6, 5.3)."""
-    return card.automa and card.name.casefold() not in NEVER_BONUS
+    return AUTOMA.flag(card) and card.name.casefold() not in NEVER_BONUS
 
 
 def goal_quantity(side: GoalSide, round: int, cubes: int) -> int:
@@ -322,7 +323,7 @@ class AutomaPlay(Work):
         else:
             # The most points first (the leftmost of a tie); an Automa-only card may keep more.
             ranked = sorted(matching, key=lambda slot: (-birds[tray[slot]].points, slot))
-            keeps = step.cards.bonus_cards[automa.bonus].automa_keeps
+            keeps = AUTOMA_KEEPS.number(step.cards.bonus_cards[automa.bonus])
             best = ranked[:keeps]
             kept = tuple(tray[slot] for slot in best)
             others = tuple(tray[slot] for slot in matching if slot not in best)
@@ -510,7 +511,7 @@ class AutomaVariant(Variant):
         return tuple(
             i
             for i, card in enumerate(cards.bonus_cards)
-            if not card.automa_only or card.name == given
+            if not AUTOMA_ONLY.flag(card) or card.name == given
         )
 
     def round_starts(self, step: GameStep) -> tuple[Frame, ...]:

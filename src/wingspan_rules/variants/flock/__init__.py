@@ -247,7 +247,7 @@ class FlockVariant(Variant):
         return tuple(
             i
             for i, card in enumerate(cards.bonus_cards)
-            if not card.automa_only
+            if card.scored_by_players
             and not any(
                 isinstance(p, HasTag) and p.tag in tags for p in getattr(card.measure, "where", ())
             )

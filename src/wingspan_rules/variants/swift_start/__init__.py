@@ -43,6 +43,7 @@ from ...errors import ConfigError
 from ...state.enums import BASE_FOODS, NO_FOOD, Food
 from ...state.model import DEALT_BIRDS, GameConfig
 from ...state.modes import SetupPreset
+from . import facts as facts  # the Swift-Start birds' fact (declared on import)
 
 if TYPE_CHECKING:
     from ...effects.catalog import CardSet
