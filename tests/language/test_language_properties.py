@@ -278,7 +278,7 @@ scores = st.builds(ast.TierScore, st.lists(tiers, min_size=1, max_size=3).map(tu
 def bonus_cards(draw):
     lines = [
         draw(st.builds(ast.SetName, words)),
-        draw(st.builds(ast.Automa, words)),
+        draw(st.builds(lambda w: ast.FactLine("automa", w), words)),
         draw(st.builds(ast.Counts, measures)),
         draw(scores),
     ]

@@ -226,6 +226,12 @@ class Variant:
     #: The frame type ``defer`` makes (read by the saved-game checks), when the mode has lanes.
     DEFERRED: ClassVar[type | None] = None
 
+    # --- saves of an older format (read by saves.serialization) -------------------------------
+    #: The field in which a format-2 save kept this mode's options (in its configuration) and
+    #: its own state (in its state), both named by it; format 3 keeps them as the tagged
+    #: ``GameConfig.mode`` and ``GameState.mode_state``. None: no format-2 save has the mode.
+    FORMAT_2_FIELD: ClassVar[str | None] = None
+
 
 @frozen
 class Kit:
@@ -269,6 +275,16 @@ class SetupRules:
         """The guide each player follows (``None``: none, the normal setup for that player):
         a guided player makes no secret setup choice, so observations show theirs as is."""
         raise NotImplementedError
+
+    # --- saves of an older format (read by saves.serialization) -------------------------------
+    #: The field of a format-2 configuration that named this preset (None: none did); format
+    #: 3 writes the preset as the tagged ``GameConfig.setup`` (``format_2_setup``).
+    FORMAT_2_FIELD: ClassVar[str | None] = None
+
+    def format_2_setup(self, value: object) -> dict[str, Any] | None:
+        """The format-3 ``setup`` (its JSON) of a format-2 configuration whose field
+        ``FORMAT_2_FIELD`` held ``value`` (None: no preset)."""
+        return None
 
 
 #: The setup presets, filled by ``wingspan_rules.variants``.

@@ -223,8 +223,8 @@ class Compiler(_Reporter):
             for key, line in lines.items()
             if not isinstance(line, ast.FactLine)
         }
-        facts = self.guarded(self.card_facts, "bird", lines.values(), failed=_FAILED)
-        if not complete or _FAILED in parts.values() or facts is _FAILED:
+        facts = self.guarded(self.card_facts, "bird", lines.values())
+        if not complete or _FAILED in parts.values() or facts is None:
             return None
         nest, eggs = parts["nest"], parts["eggs"]
         if nest is Nest.NONE and eggs != 0:
@@ -243,7 +243,7 @@ class Compiler(_Reporter):
             power=parts.get("power"),
             beak=parts.get("beak", fx.Beak.NEITHER),
             tags=parts.get("tags", ()),
-            facts=cast(Facts, facts),
+            facts=facts,
             origin=self.origin(decl.pos),
         )
 
@@ -370,7 +370,7 @@ class Compiler(_Reporter):
         what = f"bonus card '{shorten(decl.name)}'"
         lines = self.single_lines(decl, what)
         facts = self.guarded(self.card_facts, "bonus", lines.values())
-        scoreless = facts is not None and _scoreless(cast(Facts, facts))
+        scoreless = facts is not None and _scoreless(facts)
         needed = ("set", "counts") if scoreless else ("set", "counts", "score")
         complete = self.require(lines, needed, decl, what)
         parts: dict[str, Any] = {
@@ -385,7 +385,7 @@ class Compiler(_Reporter):
             set=parts["set"],
             measure=parts["counts"],
             scoring=parts.get("score", fx.TierScoring(())),  # no player scores a scoreless card
-            facts=cast(Facts, facts),
+            facts=facts,
             origin=self.origin(decl.pos),
         )
 

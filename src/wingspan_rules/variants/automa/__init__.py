@@ -49,7 +49,6 @@ from ...state.modes import ModeOptions, ModeState
 from ...state.protocol import Frame, Work, declared
 from .._base import Variant
 from . import events
-from .facts import AUTOMA, AUTOMA_KEEPS, AUTOMA_ONLY
 from .events import (
     AutomaBonusDrawn,
     AutomaCardRevealed,
@@ -64,6 +63,7 @@ from .events import (
     AutomaTrayDiscarded,
     AutomaTurnEnded,
 )
+from .facts import AUTOMA, AUTOMA_KEEPS, AUTOMA_ONLY
 from .score import AutomaScore, automa_score
 from .state import AutomaOptions, AutomaState, automa_options
 
@@ -441,6 +441,8 @@ class AutomaVariant(Variant):
 
     OPTIONS: ClassVar[type[ModeOptions]] = AutomaOptions
     STATE: ClassVar[type[ModeState] | None] = AutomaState
+    #: A format-2 save kept the mode's options and state in fields named "automa".
+    FORMAT_2_FIELD: ClassVar[str | None] = "automa"
     RIVAL_SEATS: ClassVar[int] = 1
     RIVAL_TURN: ClassVar[type | None] = AutomaEndTurn
     FRAMES: ClassVar[tuple[type, ...]] = FRAMES

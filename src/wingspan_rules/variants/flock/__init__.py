@@ -224,6 +224,8 @@ class FlockVariant(Variant):
 
     OPTIONS: ClassVar[type[ModeOptions]] = FlockOptions
     STATE: ClassVar[type[ModeState] | None] = FlockState
+    #: A format-2 save kept the mode's options and state in fields named "flock".
+    FORMAT_2_FIELD: ClassVar[str | None] = "flock"
     DEFERRED: ClassVar[type | None] = Deferred
 
     def defer(
