@@ -401,7 +401,8 @@ class ForEach:
     """``for each COUNTED: ...``: the body is done once for each bird, egg or card counted
     (counted when the statement begins)."""
 
-    counted: Target | CountCubes | Measure
+    #: A bird selector, a measure, or the phrase of a primitive that runs the body (``each``).
+    counted: Target | Measure
     body: tuple[Statement, ...]
     block: bool = attrs.field(default=False, eq=False)  # written as a block (layout only)
     pos: Pos = _pos()
@@ -411,7 +412,7 @@ class ForEach:
         if isinstance(self.counted, Target):  # "each bird ...", "each other bird ..."
             return f"for {self.counted.text()}"
         words = self.counted.text().split(" ", 1)
-        singular = {"birds": "bird", "eggs": "egg", "cards": "card", "cubes": "cube"}[words[0]]
+        singular = {"birds": "bird", "eggs": "egg", "cards": "card"}.get(words[0], words[0])
         return " ".join(["for each", singular, *words[1:]])
 
     def lines(self) -> list[StatementLine]:
@@ -510,18 +511,6 @@ class EggsOnBirds:
 
 
 EggFilter = EggsInHabitat | EggsInNests | EggsOnBirds
-
-
-@attrs.frozen
-class CountCubes:
-    """``cube on HABITAT of another player of your choice``: that player's action cubes of this
-    round on the habitat's action (a "for each" of the European round-end powers)."""
-
-    habitat: Word
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"cubes on {self.habitat} of another player of your choice"
 
 
 # ------------------------------------------------------------------------------ bonus cards

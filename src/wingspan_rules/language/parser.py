@@ -352,6 +352,11 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
         target: ast.Target = c[0]
         return target
 
+    def count_declared(self, meta: Meta, c: _Children) -> ast.Phrase:
+        """What a "for each" counts that a declared primitive runs the block for."""
+        phrase: ast.Phrase = c[0]
+        return phrase
+
     # ---- bonus cards and goals
     def bonus(self, meta: Meta, children: _Children) -> ast.BonusDecl:
         end, (name, *lines) = _split_end(children)
@@ -401,8 +406,6 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     def count_hand(self, meta: Meta, c: _Children) -> ast.Phrase:
         return self._measure("count_hand", meta, c)
 
-    def count_cubes(self, meta: Meta, c: _Children) -> ast.CountCubes:
-        return ast.CountCubes(_word(c[0]), pos=_pos(meta))
 
     # ---- an egg filter (a shared part of the egg measure)
     def eggs_in_habitat(self, meta: Meta, c: _Children) -> ast.EggsInHabitat:

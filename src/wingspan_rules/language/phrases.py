@@ -23,18 +23,26 @@ from ._paths import grammar_path
 #: The grammar rules that the vocabulary's phrases are alternatives of: those of primitives,
 #: conditions, player scopes and triggers, then those of bird predicates and measures.
 PHRASE_KINDS = ("action", "condition", "scope", "trigger", "bird_filter", "measure")
+#: The kind of the phrases of primitives that run a "for each" block once for each thing they
+#: count (``Effect.each_phrases``, alternatives of the grammar's ``counted``): the block is the
+#: primitive's first nested block (``Effect.BLOCKS``).
+EACH_KIND = "each"
 
 
 def phrase_rules() -> dict[str, tuple[str, fx.Phrase]]:
     """Every phrase of the vocabulary by its grammar rule name: ``{"action_gain": ("action",
     Phrase(...)), ...}``, built from the declarations in ``wingspan_rules.effects``."""
     rules: dict[str, tuple[str, fx.Phrase]] = {}
+    declared: list[tuple[str, fx.Phrase]] = []
     for declaration in (*fx.VOCABULARY, *fx.CONDITIONS_AND_COUNTS):
-        for phrase in declaration.phrases():
-            name = f"{declaration.KIND}_{phrase.rule}"
-            if name in rules:
-                raise TypeError(f"two phrases are named {name!r}")
-            rules[name] = (declaration.KIND, phrase)
+        declared += [(declaration.KIND, phrase) for phrase in declaration.phrases()]
+    for effect in fx.EFFECT_TYPES:
+        declared += [(EACH_KIND, phrase) for phrase in effect.each_phrases()]
+    for kind, phrase in declared:
+        name = f"{kind}_{phrase.rule}"
+        if name in rules:
+            raise TypeError(f"two phrases are named {name!r}")
+        rules[name] = (kind, phrase)
     return rules
 
 
@@ -45,6 +53,9 @@ def grammar_text() -> str:
     for kind in PHRASE_KINDS:
         names = [name for name, (k, _) in rules.items() if k == kind]
         lines.append(f"?{kind}: " + " | ".join(names))
+    each = [name for name, (k, _) in rules.items() if k == EACH_KIND]
+    if each:  # what a "for each" block counts, run by a declared primitive
+        lines.append("%extend counted: " + " | ".join(f"{n} -> count_declared" for n in each))
     lines += [f"{name}: {phrase.syntax}" for name, (_, phrase) in rules.items()]
     lines += ["", "// Declared card facts", ""]
     facts = fact_rules()
