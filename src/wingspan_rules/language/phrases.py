@@ -33,22 +33,38 @@ def phrase_rules() -> dict[str, tuple[str, fx.Phrase]]:
     """Every phrase of the vocabulary by its grammar rule name: ``{"action_gain": ("action",
     Phrase(...)), ...}``, built from the declarations in ``wingspan_rules.effects``."""
     rules: dict[str, tuple[str, fx.Phrase]] = {}
-    declared: list[tuple[str, fx.Phrase]] = []
     for declaration in (*fx.VOCABULARY, *fx.CONDITIONS_AND_COUNTS):
-        declared += [(declaration.KIND, phrase) for phrase in declaration.phrases()]
-    for effect in fx.EFFECT_TYPES:
-        declared += [(EACH_KIND, phrase) for phrase in effect.each_phrases()]
-    for kind, phrase in declared:
-        name = f"{kind}_{phrase.rule}"
-        if name in rules:
-            raise TypeError(f"two phrases are named {name!r}")
-        rules[name] = (kind, phrase)
+        for phrase in declaration.phrases():
+            name = f"{declaration.KIND}_{phrase.rule}"
+            if name in rules:
+                raise TypeError(f"two phrases are named {name!r}")
+            rules[name] = (declaration.KIND, phrase)
     return rules
+
+
+def each_phrase_rules() -> dict[str, tuple[str, fx.Phrase]]:
+    """The phrases of what a "for each" block counts that compound primitives declare
+    (``Effect.each_phrases``) by their grammar rule name: ``{"each_cubes": ("each",
+    Phrase(...))}``."""
+    rules: dict[str, tuple[str, fx.Phrase]] = {}
+    for effect in fx.EFFECT_TYPES:
+        for phrase in effect.each_phrases():
+            name = f"{EACH_KIND}_{phrase.rule}"
+            if name in rules:
+                raise TypeError(f"two phrases are named {name!r}")
+            rules[name] = (EACH_KIND, phrase)
+    return rules
+
+
+def _every_rule() -> dict[str, tuple[str, fx.Phrase]]:
+    """Every declared phrase by its grammar rule name: those of ``phrase_rules`` and of
+    ``each_phrase_rules``."""
+    return {**phrase_rules(), **each_phrase_rules()}
 
 
 def grammar_text() -> str:
     """The whole grammar: ``grammar/wingspan.lark`` and the rules of the declared phrases."""
-    rules = phrase_rules()
+    rules = _every_rule()
     lines = [grammar_path().read_text(encoding="utf-8"), "", "// Declared phrases", ""]
     for kind in PHRASE_KINDS:
         names = [name for name, (k, _) in rules.items() if k == kind]
@@ -99,7 +115,7 @@ def facts_of_line(card: CardKind, line: str) -> tuple[CardFact, ...]:
 @functools.cache
 def phrase_kinds() -> dict[str, tuple[str, fx.Phrase]]:
     """Grammar rule name → (kind, declared phrase) of every declared phrase."""
-    return phrase_rules()
+    return _every_rule()
 
 
 @functools.cache
@@ -107,7 +123,7 @@ def _phrase_texts() -> dict[tuple[str, str], Callable[[tuple[Any, ...]], str]]:
     """(kind, phrase rule) → the canonical text of the phrases that declare one."""
     return {
         (kind, phrase.rule): phrase.text
-        for kind, phrase in phrase_rules().values()
+        for kind, phrase in _every_rule().values()
         if phrase.text is not None
     }
 
@@ -115,7 +131,7 @@ def _phrase_texts() -> dict[tuple[str, str], Callable[[tuple[Any, ...]], str]]:
 @functools.cache
 def phrase_table() -> dict[tuple[str, str], fx.Phrase]:
     """(kind, phrase rule) → the declared phrase, which compiles the phrase's node."""
-    return {(kind, phrase.rule): phrase for kind, phrase in phrase_rules().values()}
+    return {(kind, phrase.rule): phrase for kind, phrase in _every_rule().values()}
 
 
 def phrase_node(kind: str, rule: str, args: tuple[Any, ...], written: str = "") -> ast.Phrase:
