@@ -469,6 +469,9 @@ def declare_facts(*facts: CardFact) -> None:
         same_line = [f for f in CARD_FACTS if f.card == fact.card and f.line == fact.line]
         if any({w for w, _ in f.words} != {w for w, _ in fact.words} for f in same_line):
             raise TypeError(f"the facts of line {fact.line!r} read different words")
+        same_key = [f for f in CARD_FACTS if f.card == fact.card and f.key == fact.key]
+        if any(f.line != fact.line for f in same_key):
+            raise TypeError(f"the line {fact.line!r} has the key of another fact's line")
         CARD_FACTS.append(fact)
 
 
