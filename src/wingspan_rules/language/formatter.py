@@ -3,11 +3,12 @@
 Canonical form: one blank line between cards; two-space indentation inside a card and four
 inside a power; a bird's fact lines in a fixed order (scientific, set, the lines of the facts
 modes and expansions declare in the order of their declarations, habitat, food, points, nest,
-eggs, wingspan, beak, tags, power; a bonus card's: set, the declared facts, counts, score); single spaces between words; ``card`` /
-``cards`` and ``egg`` / ``eggs`` agreeing with their number. Comments are kept: a full-line
-comment stays above the line that followed it, an end-of-line comment stays on its line (if a
-bird's lines are reordered, their comments move with them). Blank lines inside a card are not
-kept. Formatting is idempotent: formatting formatted text changes nothing.
+eggs, wingspan, beak, tags, power; a bonus card's: set, the declared facts, counts, score);
+single spaces between words; ``card`` / ``cards`` and ``egg`` / ``eggs`` agreeing with their
+number. Comments are kept: a full-line comment stays above the line that followed it, an
+end-of-line comment stays on its line (if a bird's lines are reordered, their comments move
+with them). Blank lines inside a card are not kept. Formatting is idempotent: formatting
+formatted text changes nothing.
 """
 
 from __future__ import annotations

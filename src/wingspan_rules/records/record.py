@@ -171,7 +171,7 @@ class Record:
             if len(rules.legal_moves(state, mover)) == 1:
                 continue
             label = format_move(state, move, rules=rules, player=mover)
-            if len(rules.current_players(state)) > 1:  # players at once: say who moves ("@3 lay eggs")
+            if len(rules.current_players(state)) > 1:  # several decide: say who ("@3 lay eggs")
                 label = f"@{mover} {label}"
             moves.append(label)
             turns.append(_turn_comment(state, players, last))
