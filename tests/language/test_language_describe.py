@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import attrs
 import pytest
 
 from wingspan_rules import effects as fx
+from wingspan_rules.effects.cards import with_facts
 from wingspan_rules.language import describe_bonus, describe_effect, describe_goal, describe_power
 
 from .helpers import power_of
@@ -80,7 +80,7 @@ def test_bonus_and_goal_descriptions(measure, expected):
 
 
 def test_descriptions_do_not_leak_reprs():
-    card = attrs.evolve(
+    card = with_facts(
         fx.BonusCard("Card", "core", fx.CountHand(), fx.PerItemScoring(1)), automa=True
     )
     assert describe_bonus(card) == (

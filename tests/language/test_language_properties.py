@@ -203,7 +203,7 @@ powers = st.builds(
 BIRD_LINES = {
     "scientific": st.builds(ast.Scientific, quoted),
     "set": st.builds(ast.SetName, words),
-    "swift-start": st.builds(ast.SwiftStart, words),
+    "swift-start": st.builds(lambda w: ast.FactLine("swift-start", w), words),
     "habitat": st.builds(ast.Habitats, word_lists),
     "food": st.builds(ast.FoodCostLine, word_lists, st.booleans()).map(
         lambda line: line if len(line.foods) > 1 else ast.FoodCostLine(line.foods)
@@ -278,7 +278,7 @@ scores = st.builds(ast.TierScore, st.lists(tiers, min_size=1, max_size=3).map(tu
 def bonus_cards(draw):
     lines = [
         draw(st.builds(ast.SetName, words)),
-        draw(st.builds(ast.Automa, words)),
+        draw(st.builds(lambda w: ast.FactLine("automa", w), words)),
         draw(st.builds(ast.Counts, measures)),
         draw(scores),
     ]

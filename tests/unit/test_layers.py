@@ -281,13 +281,6 @@ _SCANNED_ADAPTERS = ("views", "schemas", "tools", "api.py", "envs", "bots", "tes
 #: (file under the package, token) pairs that may name a mode, each for its reason.
 _ALLOWED: frozenset[tuple[str, str]] = frozenset(
     {
-        # Card-language facts printed on cards, read by the language (effects/cards.py): a
-        # bonus card for the Automa only, how many cards the Automa keeps, a Swift-Start card.
-        ("effects/cards.py", "automa"),
-        ("effects/cards.py", "automa_only"),
-        ("effects/cards.py", "automa_keeps"),
-        ("effects/cards.py", "swift_start"),
-        ("engine/modes.py", "automa_only"),  # the base bonus deck leaves such cards out
         # A bird power's icon (the flocking power), not Flock mode.
         ("effects/cards.py", "flocking"),
         ("effects/__init__.py", "HasFlockingPower"),
@@ -329,6 +322,14 @@ _ALLOWED: frozenset[tuple[str, str]] = frozenset(
         ("testing/__init__.py", '"AutomaBuilder"'),
         ("testing/__init__.py", "AutomaView"),
         ("testing/__init__.py", '"AutomaView"'),
+        # The same icon in the card language: its power flag word, the flag a tuck implies, its
+        # description and its key in the cards' JSON.
+        ("language/compiler.py", "flocking"),
+        ("language/compiler.py", '"flocking"'),
+        ("language/describe.py", "flocking"),
+        ("language/describe.py", '"flocking"'),
+        ("language/to_json.py", "flocking"),
+        ("language/to_json.py", '"flocking"'),
     }
 )
 
@@ -384,6 +385,14 @@ def test_the_base_layers_name_no_mode(layer):
 @pytest.mark.parametrize("adapter", _SCANNED_ADAPTERS)
 def test_the_adapters_name_no_mode(adapter):
     assert _mode_names(adapter) == [], "an adapter names a mode (read its declarations)"
+#: The card language (its facts printed on cards are declared by the modes, ``CardFact``), the
+#: saves (each mode declares its upgrade of old saves) and the records.
+_LANGUAGE_SAVES_RECORDS = ("language", "saves", "records")
+
+
+@pytest.mark.parametrize("layer", _LANGUAGE_SAVES_RECORDS)
+def test_the_card_language_saves_and_records_name_no_mode(layer):
+    assert _mode_names(layer) == [], f"{layer}/ names a mode (use a declaration of the mode)"
 
 
 def test_the_mode_name_scan_skips_comments_and_docstrings():

@@ -183,6 +183,13 @@ class Effect(Vocabulary):
     #: The effect's own decision lets its player stop early (so "you may" needs no yes/no).
     STOPS_BY_ITSELF: ClassVar[bool] = False
 
+    @classmethod
+    def each_phrases(cls) -> tuple[Phrase, ...]:
+        """How a compound primitive that runs its first block (``BLOCKS``) once for each of
+        something is written after "for each" (alternatives of the grammar's ``counted``;
+        its compiled value has that block empty, filled by the card compiler). None for most."""
+        return ()
+
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         """Do this effect for ``actor``; ``path`` is its position in the power (``effects_at``)."""
         raise NotImplementedError(f"{type(self).__name__} does not say what it does")

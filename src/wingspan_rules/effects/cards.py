@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar
 
 import attrs
 from attrs import frozen  # slotted, frozen, with structural equality and hashing
@@ -21,6 +21,11 @@ if TYPE_CHECKING:
     from ..state.model import Bird, Player
     from ._base import Effect, Phrase, PhraseNode, Reading, Trigger
     from .catalog import CardSet
+
+#: A card fact's value (``CardFact``): a yes/no (or a word read as one) or a number.
+FactValue = bool | int
+#: A card's declared facts that differ from their default, as (name, value) pairs sorted by name.
+Facts = tuple[tuple[str, FactValue], ...]
 
 
 @frozen
@@ -104,11 +109,23 @@ class BirdCard:
     power: Power | None = None
     beak: Beak = Beak.NEITHER
     tags: tuple[str, ...] = ()  # bonus-card name categories, e.g. "anatomist"
-    swift_start: bool = False
+    #: The declared facts printed on the card that are not their default (``CardFact``).
+    facts: Facts = ()
     origin: Origin | None = attrs.field(default=None, eq=False, repr=False)
     #: The card's canonical text (the formatter's output, without comments); the card set's
     #: fingerprint is computed from it. None for a card built in Python.
     text: str | None = attrs.field(default=None, eq=False, repr=False)
+
+    def fact(self, name: str) -> FactValue:
+        """The value of the declared bird fact ``name`` (its default when the card says
+        nothing); ``KeyError`` for a fact no mode or expansion declares."""
+        return _fact(self.facts, "bird", name)
+
+    if not TYPE_CHECKING:
+
+        def __getattr__(self, name: str) -> FactValue:
+            """A declared fact reads as an attribute too (``bird.<fact name>``)."""
+            return _fact_attribute(self, "bird", name)
 
     @property
     def predator(self) -> bool:
@@ -336,15 +353,32 @@ class BonusCard:
     set: str
     measure: Measure
     scoring: Scoring
-    automa: bool = False
-    #: An Automa-only card (rules 6.1, European): never in the players' bonus deck.
-    automa_only: bool = False
-    #: How many matching tray birds the Automa keeps when it plays a bird (rules 6.3: 1).
-    automa_keeps: int = 1
+    #: The declared facts printed on the card that are not their default (``CardFact``).
+    facts: Facts = ()
     origin: Origin | None = attrs.field(default=None, eq=False, repr=False)
     #: The card's canonical text (the formatter's output, without comments); the card set's
     #: fingerprint is computed from it. None for a card built in Python.
     text: str | None = attrs.field(default=None, eq=False, repr=False)
+
+    def fact(self, name: str) -> FactValue:
+        """The value of the declared bonus-card fact ``name`` (its default when the card says
+        nothing); ``KeyError`` for a fact no mode or expansion declares."""
+        return _fact(self.facts, "bonus", name)
+
+    if not TYPE_CHECKING:
+
+        def __getattr__(self, name: str) -> FactValue:
+            """A declared fact reads as an attribute too (``card.<fact name>``)."""
+            return _fact_attribute(self, "bonus", name)
+
+    @property
+    def scored_by_players(self) -> bool:
+        """Whether the players may score this card: False when a declared fact that takes it
+        out of their hands is set (``CardFact.scoreless``); such a card is never in the
+        players' bonus deck."""
+        return not any(
+            fact.scoreless and self.fact(fact.name) for fact in declared_facts("bonus")
+        )
 
 
 @frozen
@@ -363,3 +397,123 @@ class GoalTile:
     #: The card's canonical text (the formatter's output, without comments); the card set's
     #: fingerprint is computed from it. None for a card built in Python.
     text: str | None = attrs.field(default=None, eq=False, repr=False)
+
+
+# --------------------------------------------------------------------------------------------
+# Facts printed on cards for a mode or an expansion
+#
+# A mode (or an expansion) that reads a fact printed on cards declares it here (``declare_facts``,
+# from its own package): its name, the kind of card, the line of the card language that gives it
+# and its values, its default and its English. The card language reads, writes, describes and
+# exports the declared facts generically; a card stores the ones that differ from their default.
+
+CardKind = Literal["bird", "bonus"]
+
+
+@frozen
+class CardFact:
+    """A fact printed on cards of one kind, read by the mode or expansion declaring it.
+
+    The card language writes it on a line of its own, ``<line> <value>`` (``line``: the line's
+    keyword words). The value is a word of ``words`` (each word's value for this fact), or,
+    with ``words`` empty, a number from ``low`` to ``high``, a ``what`` in messages. Several
+    facts may read the same line, each with its own values for the same words.
+
+    ``english``: the sentence describing the card's fact when it differs from ``default``
+    (``{value}`` is replaced by the value; empty: not described). ``scoreless``: when set, no
+    player scores the card (it needs no ``score`` line, and is never in the players' bonus
+    deck); its ``english`` then describes the whole card (``{measure}``: what it counts), and
+    only the sentences of the facts marked ``scoreless_detail`` follow it (those of the others
+    follow the description of a card the players score). ``in_json``: the fact is a key of the
+    card's JSON (``language.to_json``).
+    """
+
+    name: str
+    card: CardKind
+    line: str
+    default: FactValue = False
+    words: tuple[tuple[str, FactValue], ...] = ()
+    low: int = 0
+    high: int = 100
+    what: str = ""
+    english: str = ""
+    scoreless: bool = False
+    scoreless_detail: bool = False
+    in_json: bool = True
+
+    @property
+    def key(self) -> str:
+        """The line's key in a card's block (a duplicate line is an error): its last word."""
+        return self.line.split()[-1]
+
+    def flag(self, card: BirdCard | BonusCard) -> bool:
+        """This yes/no fact of ``card``."""
+        return bool(card.fact(self.name))
+
+    def number(self, card: BirdCard | BonusCard) -> int:
+        """This number fact of ``card``."""
+        return int(card.fact(self.name))
+
+
+#: Every declared card fact, in the order of the declarations.
+CARD_FACTS: list[CardFact] = []
+
+
+def declare_facts(*facts: CardFact) -> None:
+    """Add the card facts a mode or an expansion reads (from its package, when it is
+    imported). Raises ``TypeError`` for a fact declared twice, or a line whose facts disagree
+    on its words."""
+    for fact in facts:
+        if any(f.name == fact.name and f.card == fact.card for f in CARD_FACTS):
+            raise TypeError(f"the {fact.card} fact {fact.name!r} is declared twice")
+        same_line = [f for f in CARD_FACTS if f.card == fact.card and f.line == fact.line]
+        if any({w for w, _ in f.words} != {w for w, _ in fact.words} for f in same_line):
+            raise TypeError(f"the facts of line {fact.line!r} read different words")
+        same_key = [f for f in CARD_FACTS if f.card == fact.card and f.key == fact.key]
+        if any(f.line != fact.line for f in same_key):
+            raise TypeError(f"the line {fact.line!r} has the key of another fact's line")
+        CARD_FACTS.append(fact)
+
+
+def declared_facts(card: CardKind) -> tuple[CardFact, ...]:
+    """The declared facts of one kind of card, in the order of the declarations."""
+    return tuple(f for f in CARD_FACTS if f.card == card)
+
+
+def _declared(card: CardKind, name: str) -> CardFact:
+    for fact in CARD_FACTS:
+        if fact.card == card and fact.name == name:
+            return fact
+    raise KeyError(f"no {card} fact {name!r} is declared")
+
+
+def _fact(facts: Facts, card: CardKind, name: str) -> FactValue:
+    for key, value in facts:
+        if key == name:
+            return value
+    return _declared(card, name).default
+
+
+def _fact_attribute(card: object, kind: CardKind, name: str) -> FactValue:
+    if name.startswith("_") or name == "facts":
+        raise AttributeError(name)
+    try:
+        facts: Facts = object.__getattribute__(card, "facts")
+        return _fact(facts, kind, name)
+    except (KeyError, AttributeError):
+        raise AttributeError(f"{type(card).__name__!r} object has no attribute {name!r}") from None
+
+
+_Card = TypeVar("_Card", "BirdCard", "BonusCard")
+
+
+def with_facts(card: _Card, **values: FactValue) -> _Card:
+    """``card`` with the declared facts ``values`` (a value equal to the fact's default is
+    left out, so that equal cards compare equal)."""
+    kind: CardKind = "bird" if isinstance(card, BirdCard) else "bonus"
+    merged = {**dict(card.facts), **values}
+    kept = tuple(
+        sorted((k, v) for k, v in merged.items() if v != _declared(kind, k).default)
+    )
+    return attrs.evolve(card, facts=kept)
+

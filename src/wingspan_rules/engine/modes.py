@@ -148,8 +148,8 @@ class Variant:
 
     def bonus_cards_in_play(self, config: GameConfig, cards: CardSet) -> tuple[int, ...]:
         """The bonus cards shuffled into the bonus deck (the others stay out of the game): every
-        card but the Automa-only ones."""
-        return tuple(i for i, card in enumerate(cards.bonus_cards) if not card.automa_only)
+        card the players score (not the Automa-only ones: ``BonusCard.scored_by_players``)."""
+        return tuple(i for i, card in enumerate(cards.bonus_cards) if card.scored_by_players)
 
     # --- turns (rules 3.1; Flock's dial, rules 8.2) ----------------------------------------------
     def turns_frame(self, step: GameStep, new_round: bool) -> Frame | None:
@@ -308,6 +308,12 @@ class Variant:
     #: the mode's ``scenario.py``; None: the mode adds nothing to a scenario (the base game).
     SCENARIO: ClassVar[type | None] = None
 
+    # --- saves of an older format (read by saves.serialization) -------------------------------
+    #: The field in which a format-2 save kept this mode's options (in its configuration) and
+    #: its own state (in its state), both named by it; format 3 keeps them as the tagged
+    #: ``GameConfig.mode`` and ``GameState.mode_state``. None: no format-2 save has the mode.
+    FORMAT_2_FIELD: ClassVar[str | None] = None
+
 
 @frozen
 class Kit:
@@ -351,6 +357,16 @@ class SetupRules:
         """The guide each player follows (``None``: none, the normal setup for that player):
         a guided player makes no secret setup choice, so observations show theirs as is."""
         raise NotImplementedError
+
+    # --- saves of an older format (read by saves.serialization) -------------------------------
+    #: The field of a format-2 configuration that named this preset (None: none did); format
+    #: 3 writes the preset as the tagged ``GameConfig.setup`` (``format_2_setup``).
+    FORMAT_2_FIELD: ClassVar[str | None] = None
+
+    def format_2_setup(self, value: object) -> dict[str, Any] | None:
+        """The format-3 ``setup`` (its JSON) of a format-2 configuration whose field
+        ``FORMAT_2_FIELD`` held ``value`` (None: no preset)."""
+        return None
 
 
 #: The setup presets, filled by ``wingspan_rules.variants``.

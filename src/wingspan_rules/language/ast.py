@@ -81,13 +81,22 @@ class SetName:
 
 
 @attrs.frozen
-class SwiftStart:
-    value: Word
+class FactLine:
+    """A line giving a fact printed on the card that a mode or an expansion declares
+    (``effects.cards.CardFact``): ``line`` its keyword words, ``value`` a word or a number.
+    The same node for birds and bonus cards; the compiler checks it against the declarations."""
+
+    line: str
+    value: Word | Num
     pos: Pos = _pos()
-    key = "swift-start"
+
+    @property
+    def key(self) -> str:
+        """The line's key in its block (``CardFact.key``: the keyword's last word)."""
+        return self.line.split()[-1]
 
     def text(self) -> str:
-        return f"swift-start {self.value}"
+        return f"{self.line} {self.value}"
 
 
 @attrs.frozen
@@ -392,7 +401,8 @@ class ForEach:
     """``for each COUNTED: ...``: the body is done once for each bird, egg or card counted
     (counted when the statement begins)."""
 
-    counted: Target | CountCubes | Measure
+    #: A bird selector, a measure, or the phrase of a primitive that runs the body (``each``).
+    counted: Target | Measure
     body: tuple[Statement, ...]
     block: bool = attrs.field(default=False, eq=False)  # written as a block (layout only)
     pos: Pos = _pos()
@@ -402,7 +412,7 @@ class ForEach:
         if isinstance(self.counted, Target):  # "each bird ...", "each other bird ..."
             return f"for {self.counted.text()}"
         words = self.counted.text().split(" ", 1)
-        singular = {"birds": "bird", "eggs": "egg", "cards": "card", "cubes": "cube"}[words[0]]
+        singular = {"birds": "bird", "eggs": "egg", "cards": "card"}.get(words[0], words[0])
         return " ".join(["for each", singular, *words[1:]])
 
     def lines(self) -> list[StatementLine]:
@@ -503,42 +513,7 @@ class EggsOnBirds:
 EggFilter = EggsInHabitat | EggsInNests | EggsOnBirds
 
 
-@attrs.frozen
-class CountCubes:
-    """``cube on HABITAT of another player of your choice``: that player's action cubes of this
-    round on the habitat's action (a "for each" of the European round-end powers)."""
-
-    habitat: Word
-    pos: Pos = _pos()
-
-    def text(self) -> str:
-        return f"cubes on {self.habitat} of another player of your choice"
-
-
 # ------------------------------------------------------------------------------ bonus cards
-
-
-@attrs.frozen
-class Automa:
-    value: Word
-    pos: Pos = _pos()
-    key = "automa"
-
-    def text(self) -> str:
-        return f"automa {self.value}"
-
-
-@attrs.frozen
-class AutomaKeeps:
-    """How many of the tray's matching birds the Automa keeps with this bonus card (rules 6.3,
-    the Automa-only cards of 6.4)."""
-
-    count: Num
-    pos: Pos = _pos()
-    key = "keeps"
-
-    def text(self) -> str:
-        return f"automa keeps {self.count}"
 
 
 @attrs.frozen
@@ -607,7 +582,7 @@ class Side:
 BirdLine = (
     Scientific
     | SetName
-    | SwiftStart
+    | FactLine
     | Habitats
     | FoodCostLine
     | Points
@@ -618,7 +593,7 @@ BirdLine = (
     | Tags
     | PowerBlock
 )
-BonusLine = SetName | Automa | AutomaKeeps | Counts | TierScore | PerItemScore
+BonusLine = SetName | FactLine | Counts | TierScore | PerItemScore
 GoalLine = SetName | Side
 
 

@@ -16,7 +16,7 @@ from .. import effects as fx
 from ..state.enums import Action, Food, Habitat, Nest, Timing
 from . import ast
 from .errors import Invalid
-from .phrases import phrase_table
+from .phrases import EACH_KIND, phrase_table
 
 if TYPE_CHECKING:
     from .compiler import Compiler
@@ -85,9 +85,8 @@ class Body:
             if isinstance(statement.counted, ast.Target):
                 birds = self.target(statement.counted, each=True)
                 effects.append(fx.ForEach(None, self.body(statement.body), birds))
-            elif isinstance(statement.counted, ast.CountCubes):
-                habitat = self.c.habitat(statement.counted.habitat)
-                effects.append(fx.ForEachCube(habitat, self.body(statement.body)))
+            elif statement.counted.kind == EACH_KIND:  # a primitive that runs the block
+                effects.append(self.each(statement.counted, statement.body))
             else:
                 counted = self.c.measure(statement.counted)
                 effects.append(fx.ForEach(counted, self.body(statement.body)))
@@ -123,6 +122,15 @@ class Body:
         found = self.phrase(node)
         assert isinstance(found, fx.Effect)
         return found
+
+    def each(self, node: ast.Phrase, body: tuple[ast.Statement, ...]) -> fx.Effect:
+        """A "for each" block over what a declared primitive counts (``phrases.EACH_KIND``):
+        the primitive compiled from its phrase, with the block as its first nested block."""
+        found = self.effect(node)
+        if not found.BLOCKS:
+            raise TypeError(f"{type(found).__name__} declares a 'for each' phrase but no block")
+        done: fx.Effect = attrs.evolve(cast(Any, found), **{found.BLOCKS[0]: self.body(body)})
+        return done
 
     def phrase(self, node: ast.Phrase) -> fx.Vocabulary:
         """Compile a phrase with the declaration that owns it."""

@@ -19,7 +19,13 @@ from pathlib import Path
 from .._text import plural
 from ..effects import BirdCard
 from ..effects.catalog import CardSet
-from .describe import describe_bird_facts, describe_bonus, describe_goal, describe_power
+from .describe import (
+    bird_fact_notes,
+    describe_bird_facts,
+    describe_bonus,
+    describe_goal,
+    describe_power,
+)
 from .errors import CardError, CardErrors, cap_errors
 from .formatter import format_text
 from .loader import card_files, decode_card_file, load_cards, read_card_bytes, too_many_files
@@ -168,8 +174,7 @@ def _explain_bird(bird: BirdCard) -> str:
     ]
     if bird.tags:
         lines.append(f"  tags: {' '.join(bird.tags)}")
-    if bird.swift_start:
-        lines.append("  Swift-Start card")
+    lines += [f"  {note}" for note in bird_fact_notes(bird)]
     lines.append(f"  power: {describe_power(bird.power)}")
     return "\n".join(lines)
 

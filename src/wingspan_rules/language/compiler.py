@@ -16,13 +16,14 @@ from typing import Any, NoReturn, Protocol, TypeVar, TypeVarTuple, cast, overloa
 import attrs
 
 from .. import effects as fx
+from ..effects.cards import CardFact, CardKind, Facts, FactValue, declared_facts
 from ..state.enums import Food, Habitat, Nest, Timing
 from . import ast
 from .bodies import Body
 from .errors import CardError, ErrorList, Invalid, shorten
 from .formatter import format_item
 from .hints import word_hint
-from .phrases import phrase_table
+from .phrases import facts_of_line, phrase_table
 
 _T = TypeVar("_T")
 _R = TypeVar("_R")
@@ -220,8 +221,10 @@ class Compiler(_Reporter):
         parts: dict[str, Any] = {
             key: self.guarded(_BIRD_LINE[key], self, line, failed=_FAILED)
             for key, line in lines.items()
+            if not isinstance(line, ast.FactLine)
         }
-        if not complete or _FAILED in parts.values():
+        facts = self.guarded(self.card_facts, "bird", lines.values())
+        if not complete or _FAILED in parts.values() or facts is None:
             return None
         nest, eggs = parts["nest"], parts["eggs"]
         if nest is Nest.NONE and eggs != 0:
@@ -240,7 +243,7 @@ class Compiler(_Reporter):
             power=parts.get("power"),
             beak=parts.get("beak", fx.Beak.NEITHER),
             tags=parts.get("tags", ()),
-            swift_start=parts.get("swift-start", False),
+            facts=facts,
             origin=self.origin(decl.pos),
         )
 
@@ -366,25 +369,52 @@ class Compiler(_Reporter):
     def bonus(self, decl: ast.BonusDecl) -> fx.BonusCard | None:
         what = f"bonus card '{shorten(decl.name)}'"
         lines = self.single_lines(decl, what)
-        automa = lines.get("automa")
-        only = isinstance(automa, ast.Automa) and automa.value.text == "only"
-        needed = ("set", "counts") if only else ("set", "counts", "score")
+        facts = self.guarded(self.card_facts, "bonus", lines.values())
+        scoreless = facts is not None and _scoreless(facts)
+        needed = ("set", "counts") if scoreless else ("set", "counts", "score")
         complete = self.require(lines, needed, decl, what)
         parts: dict[str, Any] = {
-            key: self.guarded(_BONUS_LINE[key], self, line) for key, line in lines.items()
+            key: self.guarded(_BONUS_LINE[key], self, line)
+            for key, line in lines.items()
+            if not isinstance(line, ast.FactLine)
         }
-        if not complete or any(value is None for value in parts.values()):
+        if not complete or facts is None or any(value is None for value in parts.values()):
             return None
         return fx.BonusCard(
             name=decl.name,
             set=parts["set"],
             measure=parts["counts"],
-            scoring=parts.get("score", fx.TierScoring(())),  # the Automa scores no bonus card
-            automa=parts.get("automa", False),
-            automa_only=only,
-            automa_keeps=parts.get("keeps", 1),
+            scoring=parts.get("score", fx.TierScoring(())),  # no player scores a scoreless card
+            facts=facts,
             origin=self.origin(decl.pos),
         )
+
+    def card_facts(self, card: CardKind, lines: Iterable[_DeclLine]) -> Facts:
+        """The declared facts the fact lines among ``lines`` give (``effects.cards.CardFact``),
+        those that differ from their default, sorted by name."""
+        values: dict[str, FactValue] = {}
+        failed = False
+        for line in lines:
+            if not isinstance(line, ast.FactLine):
+                continue
+            for fact in facts_of_line(card, line.line):
+                try:
+                    values[fact.name] = self.fact_value(fact, line)
+                except Invalid:
+                    failed = True
+                    break
+        if failed:
+            raise Invalid
+        defaults = {f.name: f.default for f in declared_facts(card)}
+        return tuple(sorted((k, v) for k, v in values.items() if v != defaults[k]))
+
+    def fact_value(self, fact: CardFact, line: ast.FactLine) -> FactValue:
+        """The value ``line`` gives the declared ``fact``: a word of its words, or a number."""
+        if isinstance(line.value, ast.Num):
+            return self.number(line.value, fact.what or "a number", low=fact.low, high=fact.high)
+        table = dict(fact.words)
+        kind = "yes/no value" if table.keys() == YES_NO.keys() else f"'{fact.line}' value"
+        return self.lookup(line.value, kind, table)
 
     def tiers(self, score: ast.TierScore) -> fx.TierScoring:
         tiers: list[fx.Tier] = []
@@ -513,7 +543,6 @@ _REQUIRED_HINTS = {
 _BIRD_LINE: dict[str, Callable[[Compiler, Any], Any]] = {
     "scientific": lambda c, line: line.name,
     "set": lambda c, line: line.name.text,
-    "swift-start": lambda c, line: c.yes_no(line.value),
     "habitat": Compiler.habitats,
     "food": Compiler.food_cost,
     "points": lambda c, line: c.number(line.points, "points"),
@@ -527,11 +556,15 @@ _BIRD_LINE: dict[str, Callable[[Compiler, Any], Any]] = {
 
 _BONUS_LINE: dict[str, Callable[[Compiler, Any], Any]] = {
     "set": lambda c, line: line.name.text,
-    "automa": lambda c, line: line.value.text == "only" or c.yes_no(line.value),
-    "keeps": lambda c, line: c.number(line.count, "birds kept", low=1),
     "counts": lambda c, line: c.measure(line.measure),
     "score": lambda c, line: c.tiers(line) if isinstance(line, ast.TierScore) else c.per_item(line),
 }
+
+
+def _scoreless(facts: Facts) -> bool:
+    """Whether a bonus card with ``facts`` is one no player scores (``CardFact.scoreless``)."""
+    on = {name for name, value in facts if value}
+    return any(f.scoreless and f.name in on for f in declared_facts("bonus"))
 
 
 def _one_of(choices: Iterable[str]) -> str:

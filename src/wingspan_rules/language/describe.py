@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .. import effects as fx
+from ..effects.cards import CardFact, declared_facts
 from ..state.enums import Food, Timing
 
 
@@ -120,16 +121,30 @@ def describe_scoring(scoring: fx.Scoring) -> str:
 
 
 def describe_bonus(card: fx.BonusCard) -> str:
-    automa = " Can be given to the Automa." if card.automa else ""
-    if card.automa_only:
-        keeps = f" It keeps up to {card.automa_keeps} of them." if card.automa_keeps > 1 else ""
-        return (
-            f"{card.name}: the Automa's only. It plays birds that count: "
-            f"{describe_measure(card.measure)}.{keeps}"
-        )
-    return (
-        f"{card.name}: counts {describe_measure(card.measure)}. "
-        f"Scores {describe_scoring(card.scoring)}.{automa}"
+    measure = describe_measure(card.measure)
+    facts = [f for f in declared_facts("bonus") if card.fact(f.name) != f.default]
+    lead = next((f for f in facts if f.scoreless), None)
+    if lead is not None:  # a card no player scores: its fact says what it is
+        details = fact_sentences(card, [f for f in facts if f.scoreless_detail])
+        return f"{card.name}: {lead.english.format(measure=measure)}{details}"
+    details = fact_sentences(card, [f for f in facts if not f.scoreless_detail])
+    return f"{card.name}: counts {measure}. Scores {describe_scoring(card.scoring)}.{details}"
+
+
+def fact_sentences(card: fx.BirdCard | fx.BonusCard, facts: Iterable[CardFact]) -> str:
+    """The English of the declared ``facts`` of ``card`` (each sentence after a space)."""
+    return "".join(
+        f" {fact.english.format(value=card.fact(fact.name))}" for fact in facts if fact.english
+    )
+
+
+def bird_fact_notes(bird: fx.BirdCard) -> tuple[str, ...]:
+    """The English of the declared facts of ``bird`` that differ from their default (the
+    Swift-Start cards' mark, for ``wingspan explain``)."""
+    return tuple(
+        fact.english.format(value=bird.fact(fact.name))
+        for fact in declared_facts("bird")
+        if fact.english and bird.fact(fact.name) != fact.default
     )
 
 

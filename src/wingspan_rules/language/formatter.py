@@ -1,25 +1,31 @@
 """The canonical text of a card file, printed from its syntax tree.
 
 Canonical form: one blank line between cards; two-space indentation inside a card and four
-inside a power; a bird's fact lines in a fixed order (scientific, set, swift-start, habitat,
-food, points, nest, eggs, wingspan, beak, tags, power); single spaces between words; ``card`` /
-``cards`` and ``egg`` / ``eggs`` agreeing with their number. Comments are kept: a full-line
-comment stays above the line that followed it, an end-of-line comment stays on its line (if a
-bird's lines are reordered, their comments move with them). Blank lines inside a card are not
-kept. Formatting is idempotent: formatting formatted text changes nothing.
+inside a power; a bird's fact lines in a fixed order (scientific, set, the lines of the facts
+modes and expansions declare in the order of their declarations, habitat, food, points, nest,
+eggs, wingspan, beak, tags, power; a bonus card's: set, the declared facts, counts, score);
+single spaces between words; ``card`` / ``cards`` and ``egg`` / ``eggs`` agreeing with their
+number. Comments are kept: a full-line comment stays above the line that followed it, an
+end-of-line comment stays on its line (if a bird's lines are reordered, their comments move
+with them). Blank lines inside a card are not kept. Formatting is idempotent: formatting
+formatted text changes nothing.
 """
 
 from __future__ import annotations
 
 import bisect
 
+from ..effects.cards import CardKind, declared_facts
 from . import ast
 from .parser import parse_text
 
+#: The order of a block's lines by key; the lines of declared card facts (``ast.FactLine``)
+#: go where ``FACTS`` is, in the order of their declarations.
+FACTS = "<declared facts>"
 _BIRD_LINE_ORDER = (
     "scientific",
     "set",
-    "swift-start",
+    FACTS,
     "habitat",
     "food",
     "points",
@@ -30,7 +36,7 @@ _BIRD_LINE_ORDER = (
     "tags",
     "power",
 )
-_BONUS_LINE_ORDER = ("set", "automa", "keeps", "counts", "score")
+_BONUS_LINE_ORDER = ("set", FACTS, "counts", "score")
 _GOAL_LINE_ORDER = ("set", "side")
 _INDENT = "  "
 
@@ -64,7 +70,15 @@ def _item_lines(item: ast.Item) -> list[_Line]:
         ast.GoalDecl: _GOAL_LINE_ORDER,
     }[type(item)]
     out: list[_Line] = [(item.pos, 0, item.header())]
-    for line in sorted(item.lines, key=lambda line: order.index(line.key)):
+    kind: CardKind = "bird" if isinstance(item, ast.BirdDecl) else "bonus"
+    facts = list(dict.fromkeys(fact.line for fact in declared_facts(kind)))
+
+    def place(line: ast.BirdLine | ast.BonusLine | ast.GoalLine) -> tuple[int, int]:
+        if isinstance(line, ast.FactLine):
+            return order.index(FACTS), facts.index(line.line) if line.line in facts else -1
+        return order.index(line.key), 0
+
+    for line in sorted(item.lines, key=place):
         if isinstance(line, ast.PowerBlock):
             out += _power_lines(line)
         else:

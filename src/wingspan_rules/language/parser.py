@@ -130,9 +130,6 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     def set_name(self, meta: Meta, c: _Children) -> ast.SetName:
         return ast.SetName(_word(c[0]), pos=_pos(meta))
 
-    def swift_start(self, meta: Meta, c: _Children) -> ast.SwiftStart:
-        return ast.SwiftStart(_word(c[0]), pos=_pos(meta))
-
     def habitats(self, meta: Meta, c: _Children) -> ast.Habitats:
         return ast.Habitats(tuple(map(_word, c)), pos=_pos(meta))
 
@@ -260,6 +257,11 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
 
     # ---- phrases (declared by the vocabulary) and their shared parts
     def __default__(self, data: Any, children: _Children, meta: Meta) -> Any:
+        fact = phrases.fact_lines().get(str(data))
+        if fact is not None:  # a line of a declared card fact
+            _, line, number = fact
+            value = _num(children[0]) if number else _word(children[0])
+            return ast.FactLine(line, value, pos=_pos(meta))
         found = phrases.phrase_kinds().get(str(data))
         if found is None:
             return super().__default__(data, children, meta)
@@ -350,16 +352,15 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
         target: ast.Target = c[0]
         return target
 
+    def count_declared(self, meta: Meta, c: _Children) -> ast.Phrase:
+        """What a "for each" counts that a declared primitive runs the block for."""
+        phrase: ast.Phrase = c[0]
+        return phrase
+
     # ---- bonus cards and goals
     def bonus(self, meta: Meta, children: _Children) -> ast.BonusDecl:
         end, (name, *lines) = _split_end(children)
         return ast.BonusDecl(_string(name), tuple(lines), pos=_pos(meta), end=end)
-
-    def automa_keeps(self, meta: Meta, c: _Children) -> ast.AutomaKeeps:
-        return ast.AutomaKeeps(_num(c[0]), pos=_pos(meta))
-
-    def automa(self, meta: Meta, c: _Children) -> ast.Automa:
-        return ast.Automa(_word(c[0]), pos=_pos(meta))
 
     def counts(self, meta: Meta, c: _Children) -> ast.Counts:
         return ast.Counts(c[0], pos=_pos(meta))
@@ -405,8 +406,6 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     def count_hand(self, meta: Meta, c: _Children) -> ast.Phrase:
         return self._measure("count_hand", meta, c)
 
-    def count_cubes(self, meta: Meta, c: _Children) -> ast.CountCubes:
-        return ast.CountCubes(_word(c[0]), pos=_pos(meta))
 
     # ---- an egg filter (a shared part of the egg measure)
     def eggs_in_habitat(self, meta: Meta, c: _Children) -> ast.EggsInHabitat:

@@ -33,9 +33,10 @@ A bird (``card_to_json``; keys are always present, in this order)::
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict
+from typing import Any, Literal, TypedDict, cast
 
 from .. import effects as fx
+from ..effects.cards import CardKind, FactValue, declared_facts
 from ..effects.catalog import CardSet
 from .describe import describe_bonus, describe_goal, describe_power
 
@@ -66,7 +67,7 @@ class BirdJson(TypedDict):
     name: str
     scientific_name: str
     set: str
-    swift_start: bool
+    # then the declared bird facts (``_facts``)
     habitats: list[str]
     food: FoodJson
     points: int
@@ -89,7 +90,7 @@ class BonusCardJson(TypedDict):
     id: int
     name: str
     set: str
-    automa: bool
+    # then the declared bonus-card facts (``_facts``)
     description: str
 
 
@@ -118,13 +119,18 @@ def _food(cost: fx.FoodCost) -> FoodJson:
     }
 
 
+def _facts(card: fx.BirdCard | fx.BonusCard, kind: CardKind) -> dict[str, FactValue]:
+    """The card's declared facts that are keys of its JSON, in the order of the declarations."""
+    return {f.name: card.fact(f.name) for f in declared_facts(kind) if f.in_json}
+
+
 def card_to_json(card: fx.BirdCard) -> BirdJson:
     power = card.power
-    return {
+    found: dict[str, Any] = {
         "name": card.name,
         "scientific_name": card.scientific_name,
         "set": card.set,
-        "swift_start": card.swift_start,
+        **_facts(card, "bird"),
         "habitats": [h.label for h in card.habitats],
         "food": _food(card.cost),
         "points": card.points,
@@ -146,6 +152,7 @@ def card_to_json(card: fx.BirdCard) -> BirdJson:
             "description": describe_power(power),
         },
     }
+    return cast(BirdJson, found)
 
 
 def card_set_to_json(cards: CardSet) -> CardSetJson:
@@ -155,13 +162,16 @@ def card_set_to_json(cards: CardSet) -> CardSetJson:
         "card_set": cards.fingerprint,
         "birds": [{"id": i, **card_to_json(bird)} for i, bird in enumerate(cards.birds)],
         "bonus_cards": [
-            {
-                "id": i,
-                "name": card.name,
-                "set": card.set,
-                "automa": card.automa,
-                "description": describe_bonus(card),
-            }
+            cast(
+                BonusCardJson,
+                {
+                    "id": i,
+                    "name": card.name,
+                    "set": card.set,
+                    **_facts(card, "bonus"),
+                    "description": describe_bonus(card),
+                },
+            )
             for i, card in enumerate(cards.bonus_cards)
         ],
         "goal_sides": [

@@ -103,7 +103,8 @@ def parse_move(
     wetland" when no other option names Mallard), for people typing at a prompt; records and
     saved notation use whole labels. ``rules``: the game's rules (default: the bundled cards
     under the state's configuration). ``player``: read it among that player's moves, when
-    several players decide at once (Flock mode); by default the first deciding player's.
+    several players decide at once (in a mode whose players act at once); by default the first
+    deciding player's.
 
     Raises ``NotationError`` (an ``IllegalMove``) when the text names no legal move or several,
     naming the question asked and the closest labels; ``NotAGameError`` for anything but a

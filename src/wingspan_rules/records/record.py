@@ -80,7 +80,7 @@ class Game:
     moves: tuple[Move, ...] = ()
     states: tuple[GameState, ...] = ()
     #: Who made each move (``current_player`` of the state it was applied to, unless ``play``
-    #: named another deciding player: Flock mode's players acting at once).
+    #: named another deciding player: a mode's players acting at once).
     movers: tuple[int, ...] = ()
 
     @classmethod
@@ -106,7 +106,7 @@ class Game:
 
     def play(self, move: Move, player: int | None = None) -> Game:
         """The game after ``move`` (a new ``Game``; this one is unchanged), made by ``player``
-        (by default the first deciding player; Flock mode has several). Raises ``IllegalMove``
+        (by default the first deciding player; a mode may have several). Raises ``IllegalMove``
         for a move that is not legal now."""
         state = self.state
         mover = self.rules.current_player(state) if player is None else player
@@ -171,7 +171,7 @@ class Record:
             if len(rules.legal_moves(state, mover)) == 1:
                 continue
             label = format_move(state, move, rules=rules, player=mover)
-            if len(rules.current_players(state)) > 1:  # Flock: say who moves ("@3 lay eggs")
+            if len(rules.current_players(state)) > 1:  # several decide: say who ("@3 lay eggs")
                 label = f"@{mover} {label}"
             moves.append(label)
             turns.append(_turn_comment(state, players, last))
@@ -458,7 +458,7 @@ _MOVER = re.compile(r"@(\d{1,3}) +(.*)")
 
 
 def _mover(label: str, line: int) -> tuple[int | None, str]:
-    """The player a move line names ("@3 lay eggs": Flock mode's players acting at once), and
+    """The player a move line names ("@3 lay eggs": a mode's players acting at once), and
     the move's label; no player for a line without one (the first player deciding)."""
     if not label.startswith("@"):
         return None, label
@@ -471,7 +471,7 @@ def _mover(label: str, line: int) -> tuple[int | None, str]:
 def _turn_comment(state: GameState, players: Sequence[str] | None, last: int | None) -> str:
     """A comment line for a move that starts a part of the game: a player's setup, a turn."""
     if any(type(e) is TurnStarted for e in state.events):
-        if len(state.active_players) > 1:  # Flock: the dial points at two players
+        if len(state.active_players) > 1:  # players at once (a dial pointing at two)
             both = " and ".join(_player_name(p, players) for p in state.active_players)
             return f"# round {state.round}: {both} play"
         who = _player_name(state.active_player, players)

@@ -45,6 +45,7 @@ from .. import effects
 from ..effects import BirdPredicate, BirdTarget
 from ..engine import Rules, UnsupportedCards
 from ..engine.invariants import problems, rules_problems
+from ..engine.modes import SetupRules
 from ..engine.observation import Observation
 from ..errors import ConfigError, SavedGameError, WingspanError
 from ..events import EVENT_TYPES
@@ -122,7 +123,7 @@ def converter() -> cattrs.Converter:
         is_optional_event, lambda value: None if value is None else conv.unstructure(value, events)
     )
     # A frame field is declared as the base class: read and write it as the union of frames
-    # (declared before the unions: a frame may hold frames, Flock's deferred work).
+    # (declared before the unions: a frame may hold frames, a mode's deferred work).
     frames = _union(FRAME_TYPES)
     conv.register_structure_hook_func(
         lambda t: t is Frame, lambda value, _: conv.structure(value, frames)
@@ -194,37 +195,53 @@ def _tagged(conv: cattrs.Converter, declared: Any, members: dict[str, type], wha
     conv.register_unstructure_hook_func(lambda t: t == declared, unstructure)
 
 
+def _format_2_modes() -> dict[str, str]:
+    """The field each mode's options and state had in format 2, and the mode's tag, in the
+    order of the modes (``Variant.FORMAT_2_FIELD``)."""
+    return {
+        v.FORMAT_2_FIELD: v.OPTIONS.TAG for v in VARIANTS.values() if v.FORMAT_2_FIELD is not None
+    }
+
+
+def _format_2_setups() -> dict[str, SetupRules]:
+    """The field of a format-2 configuration naming each setup preset that had one
+    (``SetupRules.FORMAT_2_FIELD``)."""
+    return {rules.FORMAT_2_FIELD: rules for rules in SETUP_PRESETS if rules.FORMAT_2_FIELD}
+
+
 def upgrade_config_2(raw: dict[str, Any]) -> dict[str, Any]:
-    """A format-2 configuration (``mode`` a name, ``swift_start`` a preset name, each mode's
-    options a field of its own: ``duet``, ``automa``, ``flock``), in whole or in part (a
-    record's header writes only what differs from the defaults), as format 3 writes it: one
-    tagged ``mode`` and one tagged ``setup``. Anything else is returned as is.
+    """A format-2 configuration (``mode`` a name, a setup preset named in a field of its own,
+    each mode's options a field of its own: each declared by its mode, ``FORMAT_2_FIELD``), in
+    whole or in part (a record's header writes only what differs from the defaults), as
+    format 3 writes it: one tagged ``mode`` and one tagged ``setup``. Anything else is
+    returned as is.
 
     Raises ``ConfigError`` when it gives one mode's options for another mode (format 2 refused
     them; format 3 cannot say it)."""
-    legacy = ("swift_start", "duet", "automa", "flock")
+    modes, setups = _format_2_modes(), _format_2_setups()
+    legacy = (*setups, *modes)
     if not isinstance(raw.get("mode", ""), str) and not any(k in raw for k in legacy):
         return raw
     out = {k: v for k, v in raw.items() if k not in legacy and k != "mode"}
     tag = raw.get("mode", "base")
-    for name in legacy[1:]:
-        if name != tag and not _default_options(name, raw.get(name)):
+    for name, mode_tag in modes.items():
+        if name != tag and not _default_options(mode_tag, raw.get(name)):
             raise ConfigError(f"the {name} mode's options are given for the {tag} mode")
-    options = raw.get(tag) if isinstance(tag, str) and tag in legacy else None
-    mode: Any = {"type": tag}
+    options = raw.get(tag) if isinstance(tag, str) and tag in modes else None
+    mode: Any = {"type": modes.get(tag, tag) if isinstance(tag, str) else tag}
     if isinstance(options, dict):
         mode.update(options)
     if mode != {"type": "base"} or "mode" in raw:
         out["mode"] = mode
-    if "swift_start" in raw:
-        name = raw["swift_start"]
-        out["setup"] = None if name is None else {"type": "swift-start", "name": name}
+    for name, rules in setups.items():
+        if name in raw:
+            out["setup"] = rules.format_2_setup(raw[name])
     return out
 
 
 def _default_options(tag: str, given: object) -> bool:
     """Whether ``given``, the options format 2 wrote for mode ``tag`` in a game of another
-    mode, say nothing: None (Duet's, Flock's) or that mode's defaults (the Automa's, always
+    mode, say nothing: None (most modes') or that mode's defaults (some modes' always
     written), in whole or in part."""
     if given is None:
         return True
@@ -238,7 +255,7 @@ def _default_options(tag: str, given: object) -> bool:
 def upgrade_format_2(doc: dict[str, Any]) -> dict[str, Any]:
     """A format-2 save document rewritten as format 3 (its raw JSON, before it is read): the
     configuration's mode and setup become tagged values, and the mode's state, which format 2
-    kept in a field per mode (``duet``, ``automa``, ``flock``), the one tagged ``mode_state``.
+    kept in a field per mode (``Variant.FORMAT_2_FIELD``), the one tagged ``mode_state``.
     Raises ``SavedGameError`` for a state that holds two modes' states."""
     state = doc.get("state")
     if not isinstance(state, dict):
@@ -249,7 +266,12 @@ def upgrade_format_2(doc: dict[str, Any]) -> dict[str, Any]:
             state["config"] = upgrade_config_2(state["config"])
         except ConfigError as exc:
             raise SavedGameError(f"saved game rejected: {exc}") from None
-    held = [(name, state.pop(name)) for name in ("duet", "automa", "flock") if name in state]
+    tags = {
+        v.FORMAT_2_FIELD: v.STATE.TAG
+        for v in VARIANTS.values()
+        if v.FORMAT_2_FIELD is not None and v.STATE is not None
+    }
+    held = [(name, state.pop(name)) for name in tags if name in state]
     found = [(name, value) for name, value in held if value is not None]
     if len(found) > 1:
         raise SavedGameError(
@@ -258,7 +280,8 @@ def upgrade_format_2(doc: dict[str, Any]) -> dict[str, Any]:
         )
     if held:
         name, value = found[0] if found else ("", None)
-        state["mode_state"] = {"type": name, **value} if isinstance(value, dict) else value
+        tagged = {"type": tags.get(name, name), **value} if isinstance(value, dict) else value
+        state["mode_state"] = tagged
     return {**doc, "format": FORMAT, "state": state}
 
 

@@ -403,6 +403,17 @@ class ForEachCube(Effect):
     habitat: Habitat
     body: tuple[Effect, ...]
 
+    @classmethod
+    def each_phrases(cls) -> tuple[Phrase, ...]:
+        """After "for each": the block runs once per cube of the chosen player."""
+        syntax = '"cube" "on" WORD "of" "another" "player" "of" "your" "choice"'
+        text = "cube on {} of another player of your choice".format
+        return (Phrase("cubes", syntax, cls._from_phrase, lambda args: text(args[0])),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> ForEachCube:
+        return cls(ctx.habitat(node.args[0]), ())
+
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         body = path + (0,)
         step.pending.append(ChooseCubeCounter(actor, len(step.powers) - 1, body, self.habitat))

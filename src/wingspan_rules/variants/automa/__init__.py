@@ -75,6 +75,7 @@ from .events import (
     AutomaTrayDiscarded,
     AutomaTurnEnded,
 )
+from .facts import AUTOMA_KEEPS, AUTOMA_ONLY
 from .scenario import AutomaScenario
 from .score import AutomaScore, automa_score
 from .state import AutomaOptions, AutomaState, automa_options
@@ -226,7 +227,7 @@ class AutomaPlay(Work):
         else:
             # The most points first (the leftmost of a tie); an Automa-only card may keep more.
             ranked = sorted(matching, key=lambda slot: (-birds[tray[slot]].points, slot))
-            keeps = step.cards.bonus_cards[automa.bonus].automa_keeps
+            keeps = AUTOMA_KEEPS.number(step.cards.bonus_cards[automa.bonus])
             best = ranked[:keeps]
             kept = tuple(tray[slot] for slot in best)
             others = tuple(tray[slot] for slot in matching if slot not in best)
@@ -344,6 +345,8 @@ class AutomaVariant(Variant):
 
     OPTIONS: ClassVar[type[ModeOptions]] = AutomaOptions
     STATE: ClassVar[type[ModeState] | None] = AutomaState
+    #: A format-2 save kept the mode's options and state in fields named "automa".
+    FORMAT_2_FIELD: ClassVar[str | None] = "automa"
     RIVAL_SEATS: ClassVar[int] = 1
     RIVAL_TURN: ClassVar[type | None] = AutomaEndTurn
     FRAMES: ClassVar[tuple[type, ...]] = FRAMES
@@ -453,7 +456,7 @@ class AutomaVariant(Variant):
         return tuple(
             i
             for i, card in enumerate(cards.bonus_cards)
-            if not card.automa_only or card.name == given
+            if not AUTOMA_ONLY.flag(card) or card.name == given
         )
 
     def round_starts(self, step: GameStep) -> tuple[Frame, ...]:

@@ -15,6 +15,7 @@ from attrs import frozen
 
 from ...state.enums import DieFace
 from ...state.model import ROUNDS
+from .facts import AUTOMA
 
 if TYPE_CHECKING:
     from ...effects import BonusCard, GoalSide
@@ -121,7 +122,7 @@ def round_deck(round: int, expert: bool) -> tuple[int, ...]:
 
 def can_use_bonus(card: BonusCard) -> bool:
     """Whether the Automa can take ``card`` as its bonus card (rules 6.1 #6, 5.3)."""
-    return card.automa and card.name.casefold() not in NEVER_BONUS
+    return AUTOMA.flag(card) and card.name.casefold() not in NEVER_BONUS
 
 
 def goal_quantity(side: GoalSide, round: int, cubes: int) -> int:

@@ -307,6 +307,8 @@ class DuetVariant(Variant):
 
     OPTIONS: ClassVar[type[ModeOptions]] = DuetOptions
     STATE: ClassVar[type[ModeState] | None] = DuetState
+    #: A format-2 save kept the mode's options and state in fields named "duet".
+    FORMAT_2_FIELD: ClassVar[str | None] = "duet"
     USES_GOAL_BOARD: ClassVar[bool] = False
     SCENARIO: ClassVar[type | None] = DuetScenario
 

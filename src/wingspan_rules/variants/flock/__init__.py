@@ -169,6 +169,8 @@ class FlockVariant(Variant):
 
     OPTIONS: ClassVar[type[ModeOptions]] = FlockOptions
     STATE: ClassVar[type[ModeState] | None] = FlockState
+    #: A format-2 save kept the mode's options and state in fields named "flock".
+    FORMAT_2_FIELD: ClassVar[str | None] = "flock"
     DEFERRED: ClassVar[type | None] = Deferred
     SCENARIO: ClassVar[type | None] = FlockScenario
 
@@ -193,7 +195,7 @@ class FlockVariant(Variant):
         return tuple(
             i
             for i, card in enumerate(cards.bonus_cards)
-            if not card.automa_only
+            if card.scored_by_players
             and not any(
                 isinstance(p, HasTag) and p.tag in tags for p in getattr(card.measure, "where", ())
             )

@@ -45,6 +45,7 @@ from ...state.enums import BASE_FOODS, NO_FOOD, Food
 from ...state.model import DEALT_BIRDS, GameConfig
 from ...state.modes import SetupPreset
 from ..flags import flag
+from . import facts as facts  # the Swift-Start birds' fact (declared on import)
 
 if TYPE_CHECKING:
     from ...effects.catalog import CardSet
@@ -151,6 +152,12 @@ class SwiftStartSetup(SetupRules):
     """Swift-Start's place in the engine's setup (``engine.modes.SETUPS``)."""
 
     OPTIONS: ClassVar[type[SetupPreset]] = SwiftStart
+    #: A format-2 configuration named the preset in its field ``swift_start``.
+    FORMAT_2_FIELD: ClassVar[str | None] = "swift_start"
+
+    def format_2_setup(self, value: object) -> dict[str, Any] | None:
+        """The preset named ``value`` (None: no preset)."""
+        return None if value is None else {"type": SwiftStart.TAG, "name": value}
 
     def plan(self, config: GameConfig, cards: CardSet, first_player: int) -> SetupPlan:
         return plan(config, cards, first_player)
