@@ -1,0 +1,1 @@
+"""Balance studies: many games of one configuration, and what each card did in them."""
