@@ -133,13 +133,16 @@ class StudyConfig:
         another study."""
         digest = hashlib.sha256()
         for path in _card_files(self.cards):
-            digest.update(str(path).encode() + b"\0" + path.read_bytes() + b"\0")
+            digest.update(path.read_bytes() + b"\0")
         return digest.hexdigest()[:16]
 
     def identity(self) -> str:
         """What must match for finished batches to be reused: the whole configuration and
-        the author's cards' text."""
-        return json.dumps([self.to_json(), self.cards_digest()], sort_keys=True)
+        the author's cards' text (wherever the files are: a relative path or an absolute one
+        to the same files is the same study)."""
+        data = self.to_json()
+        data.pop("cards")
+        return json.dumps([data, self.cards_digest()], sort_keys=True)
 
 
 def _card_files(paths: Sequence[str]) -> list[Path]:
