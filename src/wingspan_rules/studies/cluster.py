@@ -51,10 +51,10 @@ def run(
     address: str | None,
     retries: int,
     collect: Callable[[Batch], None],
-) -> int:
+) -> tuple[int, int]:
     """Play the batches ``todo`` on the Ray cluster at ``address`` (one started here, of
     ``jobs`` CPUs, without it), handing each finished one to ``collect``; returns the
-    cluster's CPUs."""
+    cluster's CPUs and how many batches the driver submitted again."""
     ray = _ray()
     started = not ray.is_initialized()
     if started:
@@ -93,7 +93,7 @@ def run(
                     submit(index)  # Ray's own retries were spent: once more, from the driver
                     continue
                 collect(batch)
-        return cpus
+        return cpus, sum(failures.values())
     finally:
         if started:
             ray.shutdown()

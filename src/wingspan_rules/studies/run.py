@@ -52,7 +52,7 @@ class StudyError(WingspanError):
 class StudyResult:
     """A finished study: its configuration, its tally (``summary`` the numbers from it), the
     folder of its files if any, how many batches were read back from it rather than played,
-    and how long it took."""
+    how many were played again after a lost worker (``replayed``), and how long it took."""
 
     config: StudyConfig
     tally: Tally
@@ -62,6 +62,7 @@ class StudyResult:
     seconds: float
     backend: str
     workers: int
+    replayed: int = 0
 
 
 def run_study(
@@ -88,17 +89,17 @@ def run_study(
     collector = _Collector(config, rules, store, progress)
     resumed = collector.resume()
     todo = [i for i in range(config.batches) if i not in collector.done]
-    used = 1
+    used, replayed = 1, 0
     if todo:
         if backend == "inline":
             for index in todo:
                 collector.add(play_batch(config, index, rules))
         elif backend == "processes":
-            used = _in_processes(config, rules, todo, jobs, retries, collector)
+            used, replayed = _in_processes(config, rules, todo, jobs, retries, collector)
         else:
             from . import cluster
 
-            used = cluster.run(config, rules, todo, jobs, address, retries, collector.add)
+            used, replayed = cluster.run(config, rules, todo, jobs, address, retries, collector.add)
     authors = frozenset(rules.config.sets) - frozenset(bundled_sets())
     return StudyResult(
         config,
@@ -109,6 +110,7 @@ def run_study(
         collector.elapsed,
         backend,
         used,
+        replayed,
     )
 
 
@@ -176,11 +178,12 @@ def _in_processes(
     jobs: int,
     retries: int,
     collector: _Collector,
-) -> int:
-    """Play the batches ``todo`` over a pool of local processes; returns how many."""
+) -> tuple[int, int]:
+    """Play the batches ``todo`` over a pool of local processes; returns how many, and how
+    many batches were played again."""
     pending = set(todo)
     processes = workers(jobs, len(pending))
-    failures = 0
+    failures = replayed = 0
     while pending:
         pool = ProcessPoolExecutor(
             max_workers=processes, initializer=_start_worker, initargs=(rules,)
@@ -203,8 +206,9 @@ def _in_processes(
             pool.shutdown(wait=True, cancel_futures=True)
         if pending:
             failures += 1
+            replayed += len(pending)
             if failures > retries:
                 raise StudyError(
                     f"a worker process died {failures} times: {len(pending)} batches unplayed"
                 )
-    return processes
+    return processes, replayed
