@@ -114,17 +114,68 @@ def test_a_folder_holds_one_study(tmp_path):
         run_study(StudyConfig(games=1, batch=1, seed=1), out=tmp_path)
 
 
-@pytest.mark.ray
-def test_the_ray_backend_on_a_local_cluster_gives_the_same_results(alone):
-    """A local Ray cluster of two CPUs, started by the test (kept small: Ray starts in a few
-    seconds)."""
+@pytest.fixture(scope="module")
+def local_ray():
+    """A local Ray cluster of two CPUs, started once for the Ray tests (kept small: Ray takes
+    a few seconds to start)."""
     need("ray", "pyarrow")
     import ray
 
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
-    try:
-        study = run_study(STUDY, backend="ray")
-    finally:
-        ray.shutdown()
+    yield ray
+    ray.shutdown()
+
+
+@pytest.mark.ray
+def test_the_ray_backend_on_a_local_cluster_gives_the_same_results(alone, local_ray):
+    study = run_study(STUDY, backend="ray")
     assert study.tally == alone.tally
     assert study.workers == 2
+
+
+def _descendants(root: int) -> list[int]:
+    """The processes started by process ``root`` and by its children (from /proc)."""
+    parents: dict[int, int] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat", encoding="utf-8") as stat:
+                    parents[int(entry)] = int(stat.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+    found, frontier = [], [root]
+    while frontier:
+        pid = frontier.pop()
+        children = [p for p, parent in parents.items() if parent == pid]
+        found.extend(children)
+        frontier.extend(children)
+    return found
+
+
+def _title(pid: int) -> str:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+            return cmdline.read().decode(errors="replace")
+    except OSError:
+        return ""
+
+
+@pytest.mark.ray
+@pytest.mark.skipif(not os.path.isdir("/proc"), reason="finds Ray's workers in /proc")
+def test_a_ray_worker_killed_mid_study_loses_and_duplicates_no_game(alone, local_ray, tmp_path):
+    """Ray runs the task of a killed worker again; every game is on disk once."""
+    killed: list[int] = []
+
+    def kill_a_worker(done: int, total: int, seconds: float) -> None:
+        if done and not killed:
+            for pid in _descendants(os.getpid()):
+                if _title(pid).startswith("ray::_play"):  # a worker playing a batch
+                    os.kill(pid, signal.SIGKILL)
+                    killed.append(pid)
+                    break
+
+    config = StudyConfig(games=12, players=3, seed=5, batch=1)
+    study = run_study(config, backend="ray", out=tmp_path, progress=kill_a_worker)
+    assert killed
+    assert study.tally == alone.tally
+    assert Store(tmp_path, config).table("games").column("game").to_pylist() == list(range(12))
