@@ -99,6 +99,7 @@ def test_a_resumed_study_equals_an_uninterrupted_one(alone, tmp_path):
     # a batch half written by the interrupted run is not a finished one
     (tmp_path / "batches" / ".000002.999").mkdir()
     resumed = run_study(STUDY, backend="processes", jobs=2, out=tmp_path)
+    assert not (tmp_path / "batches" / ".000002.999").exists()
     assert resumed.resumed == 2
     assert resumed.tally == alone.tally
     run_study(STUDY, out=tmp_path / "whole")

@@ -52,6 +52,8 @@ class Store:
         self.config = config
         self.batches = self.root / "batches"
         self.batches.mkdir(parents=True, exist_ok=True)
+        for left in self.batches.glob(".*"):  # a batch being written when a study was stopped
+            shutil.rmtree(left, ignore_errors=True)
         marker = self.root / "study.json"
         identity = config.identity()
         if marker.exists():

@@ -21,6 +21,7 @@ class ProgressBar:
         self._rich: Any = None
         self._task: Any = None
         try:
+            from rich.console import Console
             from rich.progress import (
                 BarColumn,
                 MofNCompleteColumn,
@@ -36,6 +37,7 @@ class ProgressBar:
             MofNCompleteColumn(),
             TextColumn("{task.fields[rate]} games/s"),
             TimeRemainingColumn(),
+            console=Console(stderr=True),
             transient=True,
         )
         self._task = self._rich.add_task("games", total=games, rate="-")
