@@ -134,6 +134,8 @@ def _parser() -> argparse.ArgumentParser:
     _sets_option(cards)
     cards.set_defaults(run=_cards)
 
+    _studies().add_parser(sub)  # wingspan study: a balance study (wingspan_rules.studies)
+
     lsp = sub.add_parser("lsp", help="the card files' language server, on stdin/stdout")
     lsp.add_argument(
         "--stdio", action="store_true", help="the only transport (accepted, as editors pass it)"
@@ -212,6 +214,12 @@ def _lsp() -> ModuleType:
     from . import lsp
 
     return lsp
+
+
+def _studies() -> ModuleType:
+    from ..studies import cli
+
+    return cli
 
 
 def _language() -> ModuleType:
