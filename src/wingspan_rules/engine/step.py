@@ -46,7 +46,7 @@ from ..state.model import (
 from ..state.modes import ModeState
 from ..state.moves import DrawFromDeck, DrawFromTray
 from ..state.protocol import Frame, PowerContext
-from ..state.values import evolve, replacer
+from ..state.values import builder, evolve, replacer
 from .frames import (
     BeginTurn,
     ChooseBonus,
@@ -500,11 +500,13 @@ class Step:
 #: ``evolve`` for the two values a step changes most (``state.values``: generated, one call).
 _replace_player = replacer(Player)
 _replace_table = replacer(Table)
+#: ``Bird(...)`` by position, built through its twin (``state.values.builder``).
+_bird = builder(Bird)
 
 
 def _with(bird: Bird, eggs: int, cached: tuple[int, ...]) -> Bird:
-    """``bird`` with other eggs and cached food (a plain constructor call: eggs change often)."""
-    return Bird(
+    """``bird`` with other eggs and cached food (one positional build: eggs change often)."""
+    bird_: Bird = _bird(
         bird.card,
         eggs,
         cached,
@@ -513,6 +515,7 @@ def _with(bird: Bird, eggs: int, cached: tuple[int, ...]) -> Bird:
         bird.tucked_revealed,
         bird.sideways,
     )
+    return bird_
 
 
 def _generate_copying() -> None:
@@ -545,7 +548,8 @@ def _generate_copying() -> None:
         "def freeze(self):",
         "    return GameState(" + ", ".join(freeze(name) for name in _FIELDS) + ")",
     ]
-    namespace: dict[str, Any] = {"GameState": GameState}
+    # The state is built through its twin (``state.values.builder``: positional arguments).
+    namespace: dict[str, Any] = {"GameState": GameState if by_name else builder(GameState)}
     exec(compile("\n".join(lines), "<wingspan_rules.engine.step>", "exec"), namespace)
     Step.__init__ = namespace["__init__"]  # type: ignore[method-assign]
     Step.freeze = namespace["freeze"]  # type: ignore[method-assign]
