@@ -16,6 +16,7 @@ from ..state.events import FoodDiscarded
 from ..state.model import EMPTY, Bird, Player, covered_columns, row_spaces
 from ..state.moves import DrawFromDeck, DrawFromTray, Move, Reroll, Stop, TakeDie
 from ..state.protocol import View
+from ..state.values import shared
 from ._base import BirdTarget, Place, Which
 from .cards import BirdCard
 from .hooks import active, extra_food, payment_sources, play_rules, rules_for, spend_extra
@@ -31,6 +32,9 @@ EGG_COST: tuple[int, ...] = BASE_MAT.egg_costs
 _STOP = Stop()
 _REROLL = Reroll()
 _DRAW_DECK = DrawFromDeck()
+#: The moves the feeder and the tray offer every turn, one value each (``values.shared``).
+_take_die = shared(TakeDie)
+_from_tray = shared(DrawFromTray)
 
 BirdNeed = Callable[[Bird, BirdCard], bool]
 
@@ -267,7 +271,7 @@ def feeder_options(
     for face in sorted(set(feeder)):
         for food in face.foods:
             if not foods or food in foods:
-                moves.append(TakeDie(face, food))
+                moves.append(_take_die(face, food))
     if reroll and uniform_feeder(feeder):
         moves.append(_REROLL)
     if stop:
@@ -285,7 +289,7 @@ def draw_options(view: View, p: int, stop: bool = True) -> list[Move]:
     """Drawing a card: each face-up tray card, the deck (while it or the discard pile holds
     cards), then stop."""
     table = view.tables[view.players[p].table]
-    moves: list[Move] = [DrawFromTray(i) for i, card in enumerate(table.tray) if card != EMPTY]
+    moves: list[Move] = [_from_tray(i) for i, card in enumerate(table.tray) if card != EMPTY]
     if table.deck or table.discard:
         moves.append(_DRAW_DECK)
     if stop:
