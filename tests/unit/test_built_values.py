@@ -98,3 +98,14 @@ def test_classes_with_checks_or_weak_references_use_their_constructor() -> None:
     assert builder(_WithWeakref) is _WithWeakref
     with pytest.raises(TypeError):
         evolve(_Checked(1), value="one")  # the validator still runs
+
+
+def test_derived_fields_given_to_the_builder(played: GameState) -> None:
+    args = [getattr(played, f.name) for f in attrs.fields(GameState) if f.init]
+    listed = played.listed
+    rebuilt = builder(GameState, ("listed",))(*args, listed)
+    assert rebuilt == played and rebuilt.listed is listed and rebuilt.listed_lanes == ()
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        rebuilt.listed = ()  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        builder(GameState, ("round",))  # an argument of __init__, not derived data

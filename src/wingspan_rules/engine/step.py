@@ -44,7 +44,7 @@ from ..state.model import (
     Table,
 )
 from ..state.modes import ModeState
-from ..state.moves import DrawFromDeck, DrawFromTray
+from ..state.moves import DrawFromDeck, DrawFromTray, Move
 from ..state.protocol import Frame, PowerContext
 from ..state.values import builder, evolve, replacer
 from .frames import (
@@ -124,6 +124,10 @@ class Step:
     def freeze(self) -> GameState:
         raise NotImplementedError  # replaced by _generate_copying
 
+    def freeze_listed(self, listed: tuple[Move, ...]) -> GameState:
+        """``freeze``, with ``listed`` as the new state's listed moves (``GameState.listed``)."""
+        raise NotImplementedError  # replaced by _generate_copying
+
     # --- reading ------------------------------------------------------------------------------
     @property
     def active_player(self) -> int:
@@ -138,9 +142,11 @@ class Step:
     def emit(self, event: Event) -> None:
         self.events.append(event)
         if type(event) is FoodGained:  # the turn's record of food gained (Player.turn_gains)
-            gains = list(self.players[event.player].turn_gains)
+            players = self.players
+            player = players[event.player]
+            gains = list(player.turn_gains)
             gains[event.food] += 1
-            self.set_player(event.player, turn_gains=tuple(gains))
+            players[event.player] = _replace_player(player, turn_gains=tuple(gains))
 
     # --- randomness ---------------------------------------------------------------------------
     def stream(self, t: int) -> int:
@@ -318,20 +324,22 @@ class Step:
         return player
 
     def add_food(self, p: int, food: Food, n: int = 1) -> None:
-        counts = list(self.players[p].food)
+        player = self.players[p]
+        counts = list(player.food)
         counts[food] += n
-        self.set_player(p, food=tuple(counts))
+        self.players[p] = _replace_player(player, food=tuple(counts))
 
     def spend_food(self, p: int, payment: tuple[int, ...]) -> None:
         food = tuple(have - pay for have, pay in zip(self.players[p].food, payment, strict=True))
         self.set_player(p, food=food)
 
     def set_bird(self, p: int, habitat: Habitat, column: int, bird: Bird) -> None:
-        mat = list(self.players[p].mat)
+        player = self.players[p]
+        mat = list(player.mat)
         row = list(mat[habitat])
         row[column] = bird
         mat[habitat] = tuple(row)
-        self.set_player(p, mat=tuple(mat))
+        self.players[p] = _replace_player(player, mat=tuple(mat))
 
     def cache_food(self, p: int, card: int, food: Food, source: str) -> None:
         """Cache one ``food`` on ``p``'s bird ``card`` (from ``source``)."""
@@ -371,9 +379,12 @@ class Step:
         """Put ``card`` in ``p``'s hand; ``public``: taken face up, so every player knows it."""
         player = self.players[p]
         if public:
-            self.set_player(p, hand=player.hand + (card,), known=player.known + (card,))
+            changed = _replace_player(
+                player, hand=player.hand + (card,), known=player.known + (card,)
+            )
         else:
-            self.set_player(p, hand=player.hand + (card,))
+            changed = _replace_player(player, hand=player.hand + (card,))
+        self.players[p] = changed
 
     def remove_from_hand(self, p: int, card: int) -> None:
         player = self.players[p]
@@ -407,7 +418,7 @@ class Step:
             self.set_stream(t, stream)
             table = self.set_table(t, deck=deck, discard=())
             self.emit(DeckReshuffled(len(deck)))
-        self.set_table(t, deck=table.deck[1:])
+        self.tables[t] = _replace_table(table, deck=table.deck[1:])
         return table.deck[0]
 
     def draw_to_hand_from_deck(self, p: int) -> bool:
@@ -547,12 +558,30 @@ def _generate_copying() -> None:
         *(f"    self.{name} = {copy(name)}" for name in _FIELDS),
         "def freeze(self):",
         "    return GameState(" + ", ".join(freeze(name) for name in _FIELDS) + ")",
+        "def freeze_listed(self, listed):",
+        "    return Listed(" + ", ".join(freeze(name) for name in _FIELDS) + ", listed)",
     ]
-    # The state is built through its twin (``state.values.builder``: positional arguments).
-    namespace: dict[str, Any] = {"GameState": GameState if by_name else builder(GameState)}
+    # The state is built through its twin (``state.values.builder``: positional arguments);
+    # with its listed moves, in the same build (no ``object.__setattr__`` afterwards).
+    namespace: dict[str, Any] = {
+        "GameState": GameState if by_name else builder(GameState),
+        "Listed": builder(GameState, ("listed",)),
+    }
+    if by_name:  # keyword arguments: the constructor, then the listed moves
+        lines[-1] = (
+            "    return _listed(GameState(" + ", ".join(freeze(n) for n in _FIELDS) + "), listed)"
+        )
+        namespace["_listed"] = _with_listed
     exec(compile("\n".join(lines), "<wingspan_rules.engine.step>", "exec"), namespace)
     Step.__init__ = namespace["__init__"]  # type: ignore[method-assign]
     Step.freeze = namespace["freeze"]  # type: ignore[method-assign]
+    Step.freeze_listed = namespace["freeze_listed"]  # type: ignore[method-assign]
+
+
+def _with_listed(state: GameState, listed: tuple[Move, ...]) -> GameState:
+    """``state`` with its listed moves set (derived data, not a field of ``__init__``)."""
+    object.__setattr__(state, "listed", listed)
+    return state
 
 
 _generate_copying()

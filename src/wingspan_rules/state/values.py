@@ -31,7 +31,7 @@ _T = TypeVar("_T")
 #: The generated replace function of each class, made on first use.
 _REPLACERS: dict[type, Callable[..., Any]] = {}
 #: The generated positional builder of each class, made on first use.
-_BUILDERS: dict[type, Callable[..., Any]] = {}
+_BUILDERS: dict[tuple[type, tuple[str, ...]], Callable[..., Any]] = {}
 
 
 class _Missing:
@@ -47,7 +47,7 @@ _KEEP = _Missing()
 
 
 #: The names the generated functions use besides the fields.
-_RESERVED = frozenset({"o", "new", "twin", "cls", "defaults", "KEEP", "inst"})
+_RESERVED = frozenset({"o", "new", "twin", "cls", "defaults", "KEEP", "inst", "_set"})
 
 
 def _twin(cls: type) -> type | None:
@@ -84,11 +84,12 @@ def _twin(cls: type) -> type | None:
 
 def _stores(cls: type, values: dict[str, str]) -> list[str]:
     """The body of a generated builder: a twin filled with ``values`` (a Python expression
-    per field name), turned into ``cls``, or a constructor call when ``cls`` has no twin."""
+    per field name: every ``__init__`` argument, and any field out of ``__init__`` given a
+    value of its own), turned into ``cls``."""
     fields = attrs.fields(cls)
     lines = ["    o = new(twin)"]
     for f in fields:
-        if f.init:
+        if f.name in values:
             lines.append(f"    o.{f.name} = {values[f.name]}")
         elif f.default is not attrs.NOTHING:  # out of __init__ with a default: as attrs sets it
             lines.append(f"    o.{f.name} = defaults[{f.name!r}]")
@@ -96,23 +97,39 @@ def _stores(cls: type, values: dict[str, str]) -> list[str]:
     return lines
 
 
-def builder(cls: type) -> Callable[..., Any]:
+def builder(cls: type, derived: tuple[str, ...] = ()) -> Callable[..., Any]:
     """A positional constructor of the attrs class ``cls``: ``build(a, b, ...)`` takes every
     ``__init__`` argument in order and returns what ``cls(a, b, ...)`` returns, through the
-    class's twin when it has one (see the module's docstring), else ``cls`` itself."""
-    found = _BUILDERS.get(cls)
+    class's twin when it has one (see the module's docstring), else ``cls`` itself.
+
+    ``derived`` names fields out of ``__init__`` (derived data, such as ``GameState.listed``)
+    whose values follow the arguments: ``build(a, b, listed)`` is ``cls(a, b)`` with
+    ``listed`` set before the value is handed out (by ``object.__setattr__`` without a twin).
+    """
+    found = _BUILDERS.get((cls, derived))
     if found is not None:
         return found
-    twin = _twin(cls)
-    if twin is None:
-        _BUILDERS[cls] = cls
-        return cls
     fields = [f for f in attrs.fields(cls) if f.init]
-    params = ", ".join(f.name for f in fields)
-    body = _stores(cls, {f.name: f.name for f in fields})
-    source = f"def build({params}):\n" + "\n".join(body) + "\n"
-    built: Callable[..., Any] = _generate(cls, twin, source, "build", f"<build {cls.__qualname__}>")
-    _BUILDERS[cls] = built
+    outside = {f.name for f in attrs.fields(cls) if not f.init}
+    if not set(derived) <= outside or _RESERVED & set(derived):
+        raise TypeError(f"{cls.__name__}: {derived} are not fields out of __init__")
+    names = [f.name for f in fields] + list(derived)
+    twin = _twin(cls)
+    if twin is None:  # the constructor, then the derived fields
+        sets = "".join(f"    _set(o, {name!r}, {name})\n" for name in derived)
+        source = (
+            f"def build({', '.join(names)}):\n"
+            f"    o = cls({', '.join(f.name for f in fields)})\n{sets}    return o\n"
+        )
+    else:
+        body = _stores(cls, {name: name for name in names})
+        source = f"def build({', '.join(names)}):\n" + "\n".join(body) + "\n"
+    built: Callable[..., Any] = (
+        cls
+        if twin is None and not derived
+        else _generate(cls, twin, source, "build", f"<build {cls.__qualname__}>")
+    )
+    _BUILDERS[cls, derived] = built
     return built
 
 
@@ -129,6 +146,7 @@ def _generate(cls: type, twin: type | None, source: str, name: str, where: str) 
         "new": object.__new__,
         "defaults": defaults,
         "KEEP": _KEEP,
+        "_set": object.__setattr__,
     }
     exec(compile(source, where, "exec"), namespace)
     return namespace[name]
