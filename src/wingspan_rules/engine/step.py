@@ -46,7 +46,7 @@ from ..state.model import (
 from ..state.modes import ModeState
 from ..state.moves import DrawFromDeck, DrawFromTray, Move
 from ..state.protocol import Frame, PowerContext
-from ..state.values import builder, evolve, replacer
+from ..state.values import builder, evolve, replacer, shared
 from .frames import (
     BeginTurn,
     ChooseBonus,
@@ -351,7 +351,7 @@ class Step:
         cached = list(bird.cached)
         cached[food] += 1
         self.set_bird(p, h, c, _with(bird, bird.eggs, tuple(cached)))
-        self.emit(FoodCached(p, card, food, source))
+        self.events.append(_food_cached(p, card, food, source))
 
     def tuck_card(self, p: int, card: int, tucked: int, source: str) -> None:
         """Tuck the card ``tucked`` behind ``p``'s bird ``card`` (from ``source``: "hand",
@@ -400,7 +400,7 @@ class Step:
         self.remove_from_hand(p, card)
         t = self.players[p].table
         self.tables[t] = evolve(self.tables[t], discard=self.tables[t].discard + (card,))
-        self.emit(CardDiscarded(p, card))
+        self.events.append(_card_discarded(p, card))
 
     # --- the table ----------------------------------------------------------------------------
     def set_table(self, t: int, **changes: Any) -> Table:
@@ -426,7 +426,7 @@ class Step:
         if card is None:
             return False
         self.add_to_hand(p, card)
-        self.emit(CardDrawn(p, card, "deck"))
+        self.events.append(_card_drawn(p, card, "deck"))
         return True
 
     def take_from_tray(self, t: int, slot: int) -> int:
@@ -439,7 +439,7 @@ class Step:
     def draw_to_hand_from_tray(self, p: int, slot: int) -> None:
         card = self.take_from_tray(self.players[p].table, slot)
         self.add_to_hand(p, card, public=True)
-        self.emit(CardDrawn(p, card, "tray"))
+        self.events.append(_card_drawn(p, card, "tray"))
 
     def draw_chosen(self, p: int, move: DrawFromTray | DrawFromDeck) -> None:
         """``p`` draws the card ``move`` names: a face-up tray card, or the top of the deck."""
@@ -461,7 +461,7 @@ class Step:
                 changed = True
         if changed:
             self.set_table(t, tray=tuple(tray))
-            self.emit(TrayRefilled(tuple(tray)))
+            self.events.append(TrayRefilled(tuple(tray)))
 
     def replace_tray(self, t: int) -> None:
         """Discard the whole tray and deal three new cards (end of round, rules 4.1)."""
@@ -476,20 +476,20 @@ class Step:
         self.set_stream(t, stream)
         faces = tuple(sorted(faces))
         self.set_table(t, feeder=faces, outside=())
-        self.emit(FeederRolled(faces, reason))
+        self.events.append(FeederRolled(faces, reason))
 
     def take_die_for_food(self, p: int, face: DieFace, food: Food) -> None:
         """``p`` takes a die showing ``face`` from their feeder and gains ``food`` from it."""
         self.take_die(self.players[p].table, face)
         self.add_food(p, food)
-        self.emit(DieTaken(p, face, food))
-        self.emit(FoodGained(p, food, "birdfeeder"))
+        self.events.append(_die_taken(p, face, food))
+        self.emit(_food_gained(p, food, "birdfeeder"))
 
     def lay_egg(self, p: int, habitat: Habitat, column: int) -> Bird:
         """Lay one egg on ``p``'s bird at (habitat, column); returns the bird before."""
         bird = self.players[p].mat[habitat][column]
         self.set_bird(p, habitat, column, _with(bird, bird.eggs + 1, bird.cached))
-        self.emit(EggLaid(p, bird.card))
+        self.events.append(_egg_laid(p, bird.card))
         return bird
 
     def remove_egg(self, p: int, habitat: Habitat, column: int) -> Bird:
@@ -511,6 +511,14 @@ class Step:
 #: ``evolve`` for the two values a step changes most (``state.values``: generated, one call).
 _replace_player = replacer(Player)
 _replace_table = replacer(Table)
+#: The events the primitives emit most, one value each (``state.values.shared``); they are
+#: no ``FoodGained`` (the one kind ``emit`` does more with), so they are appended directly.
+_food_cached = shared(FoodCached)
+_card_discarded = shared(CardDiscarded)
+_card_drawn = shared(CardDrawn)
+_die_taken = shared(DieTaken)
+_egg_laid = shared(EggLaid)
+_food_gained = shared(FoodGained)
 #: ``Bird(...)`` by position, built through its twin (``state.values.builder``).
 _bird = builder(Bird)
 
