@@ -264,7 +264,7 @@ class Step:
         i = self.lane
         assert i is not None and self._aside is not None, "leave_lane after enter_lane"
         lane = self.lanes[i]
-        self.lanes[i] = Lane(lane.player, tuple(self.pending), tuple(self.powers), lane.waits)
+        self.lanes[i] = _lane(lane.player, tuple(self.pending), tuple(self.powers), lane.waits)
         self.pending, self.powers = self._aside
         self._aside = None
         self.lane = None
@@ -521,6 +521,8 @@ _egg_laid = shared(EggLaid)
 _food_gained = shared(FoodGained)
 #: ``Bird(...)`` by position, built through its twin (``state.values.builder``).
 _bird = builder(Bird)
+#: ``Lane(...)`` by position (a lane is stored back each time it runs: Flock's players).
+_lane = builder(Lane)
 
 
 def _with(bird: Bird, eggs: int, cached: tuple[int, ...]) -> Bird:
