@@ -11,8 +11,12 @@ side the median and best wall-clock games/s, the median games and decisions per 
 time (which other work on the machine hardly disturbs), and head's CPU speed-up over base.
 
 The CPU figures are the ones the playout prints (``cpu games/s``: its own process time after a
-warm-up game); a base revision whose playout does not print them is measured by the CPU time
-its subprocess used, with the start-up (a run of one game, the least of three) subtracted.
+warm-up game). A base revision whose playout does not print them is run with its clock
+(``time.perf_counter``) replaced by the process clock (``time.process_time``), so that the
+``games/s`` it prints after its warm-up is its CPU figure, measured the same way (its wall-clock
+figure is then not known: ``n/a``). Subtracting a start-up measured once from the whole
+subprocess's CPU, as this script did before, drifts with the machine's load: on a loaded
+machine the base looked up to 1.5x slower than it is.
 
 Without ``--modes`` one configuration is played: ``--players``, ``--mode`` and ``--sets`` (both
 revisions must know them). ``--modes`` names configurations of ``MODES`` (``all``: every one,
@@ -22,6 +26,7 @@ the speed issue's list: 2, 3 and 5 players, Automa, Duet, Flock, core+European).
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import re
 import resource
@@ -55,14 +60,32 @@ def _figure(out: str, name: str) -> float | None:
     return float(match.group(1)) if match else None
 
 
-def playout(tree: Path, config: tuple[str, ...], games: int) -> dict[str, float | None]:
+#: Runs a playout script (``argv[1]``) with the process clock in place of the wall clock.
+CPU_CLOCK_RUNNER = (
+    "import runpy, sys, time; time.perf_counter = time.process_time; "
+    "sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')"
+)
+
+
+def prints_cpu_figures(tree: Path) -> bool:
+    """Whether ``tree``'s playout prints CPU figures of its own (``cpu games/s``)."""
+    return "cpu games/s" in (tree / "benchmarks" / "playout.py").read_text()
+
+
+def playout(
+    tree: Path, config: tuple[str, ...], games: int, cpu_clock: bool = False
+) -> dict[str, float | None]:
     """One run of ``tree``'s playout with arguments ``config``: its printed figures (wall
     ``games/s``, ``cpu games/s``, ``cpu decisions/s``, ``decisions/game``; None for a figure it
-    does not print) and ``subprocess cpu``, the CPU seconds the whole subprocess used."""
+    does not print) and ``subprocess cpu``, the CPU seconds the whole subprocess used. With
+    ``cpu_clock`` the playout times itself with the process clock (``CPU_CLOCK_RUNNER``): its
+    ``games/s`` and ``decisions/s`` are then per second of CPU time."""
     env = dict(os.environ, PYTHONPATH=str(tree / "src"))
     before = child_cpu_seconds()
+    script = str(tree / "benchmarks" / "playout.py")
+    command = [sys.executable, *(("-c", CPU_CLOCK_RUNNER) if cpu_clock else ()), script]
     out = subprocess.run(
-        [sys.executable, str(tree / "benchmarks" / "playout.py"), *config, "--games", str(games)],
+        [*command, *config, "--games", str(games)],
         env=env,
         capture_output=True,
         text=True,
@@ -71,7 +94,7 @@ def playout(tree: Path, config: tuple[str, ...], games: int) -> dict[str, float 
     cpu = child_cpu_seconds() - before
     figures = {
         name: _figure(out, name)
-        for name in ("games/s", "cpu games/s", "cpu decisions/s", "decisions/game")
+        for name in ("games/s", "decisions/s", "cpu games/s", "cpu decisions/s", "decisions/game")
     }
     if figures["games/s"] is None:
         raise RuntimeError(f"no games/s in the output of {tree}: {out}")
@@ -98,29 +121,24 @@ class Side:
         self.wall: list[float] = []
         self.cpu_games: list[float] = []
         self.cpu_decisions: list[float] = []
-        self._startup: float | None = None
+        self._cpu_clock: bool | None = None  # whether its playout is timed by the process clock
 
     def run(self, games: int) -> str:
         """Play one run; its figures as a line of text."""
-        figures = playout(self.tree, self.config, games)
-        wall = float(figures["games/s"] or 0.0)
-        cpu_games, cpu_decisions = figures["cpu games/s"], figures["cpu decisions/s"]
-        if cpu_games is None:  # an older playout: the subprocess's CPU less its start-up
-            spent = float(figures["subprocess cpu"] or 0.0) - self.startup()
-            cpu_games = (games - 1) / max(spent, 1e-9)
-            cpu_decisions = cpu_games * float(figures["decisions/game"] or 0.0)
+        if self._cpu_clock is None:
+            self._cpu_clock = not prints_cpu_figures(self.tree)
+        figures = playout(self.tree, self.config, games, cpu_clock=self._cpu_clock)
+        if self._cpu_clock:  # an older playout, timed by the process clock: CPU figures only
+            wall = math.nan
+            cpu_games, cpu_decisions = figures["games/s"], figures["decisions/s"]
+        else:
+            wall = float(figures["games/s"] or 0.0)
+            cpu_games, cpu_decisions = figures["cpu games/s"], figures["cpu decisions/s"]
         self.wall.append(wall)
-        self.cpu_games.append(cpu_games)
+        self.cpu_games.append(float(cpu_games or 0.0))
         self.cpu_decisions.append(float(cpu_decisions or 0.0))
-        return f"{wall:.1f} games/s, {cpu_games:.1f} games per CPU s"
-
-    def startup(self) -> float:
-        """The CPU a run of 1 game costs (start-up, card loading, warm-up): the least of 3."""
-        if self._startup is None:
-            self._startup = min(
-                float(playout(self.tree, self.config, 1)["subprocess cpu"] or 0.0) for _ in range(3)
-            )
-        return self._startup
+        shown = "n/a" if math.isnan(wall) else f"{wall:.1f}"
+        return f"{shown} games/s, {float(cpu_games or 0.0):.1f} games per CPU s"
 
 
 def _configs(args: argparse.Namespace) -> dict[str, tuple[str, ...]]:
@@ -180,9 +198,13 @@ def main() -> None:
         for name in ("base", "head"):
             side = sides[config, name]
             label = args.base if name == "base" else "working tree"
+            wall = (
+                "wall clock n/a"
+                if any(math.isnan(w) for w in side.wall)
+                else f"median {median(side.wall):.1f} games/s (best {max(side.wall):.1f})"
+            )
             print(
-                f"  {name} ({label}): median {median(side.wall):.1f} games/s "
-                f"(best {max(side.wall):.1f}), median {median(side.cpu_games):.1f} games and "
+                f"  {name} ({label}): {wall}, median {median(side.cpu_games):.1f} games and "
                 f"{median(side.cpu_decisions):.0f} decisions per CPU second"
             )
         ratio = median(sides[config, "head"].cpu_games) / median(sides[config, "base"].cpu_games)

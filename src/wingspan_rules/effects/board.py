@@ -16,14 +16,16 @@ from ..state.events import FoodDiscarded
 from ..state.model import EMPTY, Bird, Player, covered_columns, row_spaces
 from ..state.moves import DrawFromDeck, DrawFromTray, Move, Reroll, Stop, TakeDie
 from ..state.protocol import View
+from ..state.values import shared
 from ._base import BirdTarget, Place, Which
 from .cards import BirdCard
 from .hooks import active, extra_food, payment_sources, play_rules, rules_for, spend_extra
 from .mat import BASE_MAT
-from .payment import can_afford
+from .payment import BASE_RULES, FoodRules, can_afford
 
 if TYPE_CHECKING:
     from ..state.protocol import StepOps
+    from .catalog import CardSet
 
 #: Eggs it costs to play a bird into columns 1-5 of the base mat (rules 2.2).
 EGG_COST: tuple[int, ...] = BASE_MAT.egg_costs
@@ -31,6 +33,9 @@ EGG_COST: tuple[int, ...] = BASE_MAT.egg_costs
 _STOP = Stop()
 _REROLL = Reroll()
 _DRAW_DECK = DrawFromDeck()
+#: The moves the feeder and the tray offer every turn, one value each (``values.shared``).
+_take_die = shared(TakeDie)
+_from_tray = shared(DrawFromTray)
 
 BirdNeed = Callable[[Bird, BirdCard], bool]
 
@@ -222,15 +227,44 @@ def hand_plays(view: View, p: int) -> list[tuple[int, Habitat]]:
     room = _rows_with_room(player, hooks.mat.row_size, hooks.mat.egg_costs)
     ruled = play_rules(view.cards)
     birds = view.cards.birds
+    known = _affordable(view.cards, food, ways)
     found: list[tuple[int, Habitat]] = []
     for card_id in player.hand:
         if card_id in ruled:
             found.extend((card_id, h) for h in playable_habitats(view, p, card_id))
             continue
         card = birds[card_id]
-        if can_afford(card.cost, food, ways):
-            found.extend((card_id, h) for h in card.habitats if room[h])
+        affordable = known.get(card_id)
+        if affordable is None:
+            affordable = known[card_id] = can_afford(card.cost, food, ways)
+        if affordable:
+            for h in card.habitats:  # a plain loop: a generator here costs twice as much
+                if room[h]:
+                    found.append((card_id, h))
     return found
+
+
+#: How many food supplies ``_affordable`` remembers per card set (a supply is a few small
+#: counts: a game meets a few dozen).
+_MAX_SUPPLIES = 1024
+
+
+def _affordable(cards: CardSet, food: tuple[int, ...], ways: FoodRules) -> dict[int, bool]:
+    """Whether each bird card (by id) can be paid from ``food`` under ``ways``, as far as
+    asked so far: ``can_afford`` depends on the card's cost and the food alone, so the answer
+    is kept with the card set (``CardSet.derived``) and every hand with that food reads it."""
+    memo: dict[tuple[tuple[int, ...], FoodRules | None], dict[int, bool]] | None = (
+        cards.derived.get("affordable")
+    )
+    if memo is None:
+        memo = cards.derived["affordable"] = {}
+    key = (food, None if ways is BASE_RULES or not ways else ways)
+    known = memo.get(key)
+    if known is None:
+        if len(memo) >= _MAX_SUPPLIES:
+            memo.clear()
+        known = memo[key] = {}
+    return known
 
 
 def _rows_with_room(player: Player, row_size: int, egg_costs: Sequence[int]) -> list[bool]:
@@ -267,7 +301,7 @@ def feeder_options(
     for face in sorted(set(feeder)):
         for food in face.foods:
             if not foods or food in foods:
-                moves.append(TakeDie(face, food))
+                moves.append(_take_die(face, food))
     if reroll and uniform_feeder(feeder):
         moves.append(_REROLL)
     if stop:
@@ -285,7 +319,7 @@ def draw_options(view: View, p: int, stop: bool = True) -> list[Move]:
     """Drawing a card: each face-up tray card, the deck (while it or the discard pile holds
     cards), then stop."""
     table = view.tables[view.players[p].table]
-    moves: list[Move] = [DrawFromTray(i) for i, card in enumerate(table.tray) if card != EMPTY]
+    moves: list[Move] = [_from_tray(i) for i, card in enumerate(table.tray) if card != EMPTY]
     if table.deck or table.discard:
         moves.append(_DRAW_DECK)
     if stop:

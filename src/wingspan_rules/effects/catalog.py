@@ -64,9 +64,10 @@ class CardSet:
             name_or_id = self.bonus_id(name_or_id)
         return self.bonus_cards[name_or_id]
 
-    @property
+    @cached_property
     def goal_sides(self) -> tuple[GoalSide, ...]:
-        """Every goal side, tile by tile: side ``2*t`` and ``2*t+1`` belong to tile ``t``."""
+        """Every goal side, tile by tile: side ``2*t`` and ``2*t+1`` belong to tile ``t``
+        (derived once: a round's goal and the Automa's turns read it)."""
         return tuple(side for tile in self.goal_tiles for side in tile.sides)
 
     def goal_side_id(self, name: str) -> int:

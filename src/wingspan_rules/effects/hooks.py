@@ -261,7 +261,8 @@ def active(sets: tuple[str, ...]) -> InForce:
             payment=FoodRules(
                 wild=frozenset(r.food for e in serving for r in e.food_rules if r.wild),
                 kept=frozenset(r.food for e in serving for r in e.food_rules if not r.exchangeable),
-            ),
+            )
+            or BASE_RULES,  # the base game's own object: ``can_afford`` tells it by identity
         )
         if len(_IN_FORCE) >= _MAX_IN_FORCE:
             _IN_FORCE.clear()

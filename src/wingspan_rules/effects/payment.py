@@ -46,7 +46,7 @@ def can_afford(cost: FoodCost, food: tuple[int, ...], rules: FoodRules = BASE_RU
     tokens first is optimal; what is left must cover the wild icons and twice the misses.
     With food rules (``rules``), some way to pay is searched for instead.
     """
-    if rules:
+    if rules is not BASE_RULES and rules:  # the base game's without a call to __bool__
         return bool(_ruled_payments(cost, food, rules, False))
     if cost.one_of:
         if not cost.foods:
@@ -70,7 +70,7 @@ def payments(
     Without ``dominated``, a payment that spends a superset of another payment is left out:
     it only throws food away. ``rules``: the food types paying their own way (an expansion's).
     """
-    if rules:
+    if rules is not BASE_RULES and rules:  # the base game's without a call to __bool__
         return list(_ruled_payments(cost, food, rules, dominated))
     return list(_payments(cost, food, dominated))
 

@@ -547,9 +547,7 @@ def _run(step: Step, lane: int = 0) -> GameState:
         decision: Decision = frame  # type: ignore[assignment]  # a frame is Work or a Decision
         options = decision.options(step)
         if len(options) > stop_at:
-            state = step.freeze()
-            object.__setattr__(state, "listed", tuple(options))
-            return state
+            return step.freeze_listed(tuple(options))
         pending.pop()
         if options:
             decision.answer(step, options[0])

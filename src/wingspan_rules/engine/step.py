@@ -44,9 +44,9 @@ from ..state.model import (
     Table,
 )
 from ..state.modes import ModeState
-from ..state.moves import DrawFromDeck, DrawFromTray
+from ..state.moves import DrawFromDeck, DrawFromTray, Move
 from ..state.protocol import Frame, PowerContext
-from ..state.values import evolve, replacer
+from ..state.values import builder, evolve, replacer, shared
 from .frames import (
     BeginTurn,
     ChooseBonus,
@@ -124,6 +124,10 @@ class Step:
     def freeze(self) -> GameState:
         raise NotImplementedError  # replaced by _generate_copying
 
+    def freeze_listed(self, listed: tuple[Move, ...]) -> GameState:
+        """``freeze``, with ``listed`` as the new state's listed moves (``GameState.listed``)."""
+        raise NotImplementedError  # replaced by _generate_copying
+
     # --- reading ------------------------------------------------------------------------------
     @property
     def active_player(self) -> int:
@@ -138,9 +142,11 @@ class Step:
     def emit(self, event: Event) -> None:
         self.events.append(event)
         if type(event) is FoodGained:  # the turn's record of food gained (Player.turn_gains)
-            gains = list(self.players[event.player].turn_gains)
+            players = self.players
+            player = players[event.player]
+            gains = list(player.turn_gains)
             gains[event.food] += 1
-            self.set_player(event.player, turn_gains=tuple(gains))
+            players[event.player] = _replace_player(player, turn_gains=tuple(gains))
 
     # --- randomness ---------------------------------------------------------------------------
     def stream(self, t: int) -> int:
@@ -258,7 +264,7 @@ class Step:
         i = self.lane
         assert i is not None and self._aside is not None, "leave_lane after enter_lane"
         lane = self.lanes[i]
-        self.lanes[i] = Lane(lane.player, tuple(self.pending), tuple(self.powers), lane.waits)
+        self.lanes[i] = _lane(lane.player, tuple(self.pending), tuple(self.powers), lane.waits)
         self.pending, self.powers = self._aside
         self._aside = None
         self.lane = None
@@ -318,20 +324,22 @@ class Step:
         return player
 
     def add_food(self, p: int, food: Food, n: int = 1) -> None:
-        counts = list(self.players[p].food)
+        player = self.players[p]
+        counts = list(player.food)
         counts[food] += n
-        self.set_player(p, food=tuple(counts))
+        self.players[p] = _replace_player(player, food=tuple(counts))
 
     def spend_food(self, p: int, payment: tuple[int, ...]) -> None:
         food = tuple(have - pay for have, pay in zip(self.players[p].food, payment, strict=True))
         self.set_player(p, food=food)
 
     def set_bird(self, p: int, habitat: Habitat, column: int, bird: Bird) -> None:
-        mat = list(self.players[p].mat)
+        player = self.players[p]
+        mat = list(player.mat)
         row = list(mat[habitat])
         row[column] = bird
         mat[habitat] = tuple(row)
-        self.set_player(p, mat=tuple(mat))
+        self.players[p] = _replace_player(player, mat=tuple(mat))
 
     def cache_food(self, p: int, card: int, food: Food, source: str) -> None:
         """Cache one ``food`` on ``p``'s bird ``card`` (from ``source``)."""
@@ -343,7 +351,7 @@ class Step:
         cached = list(bird.cached)
         cached[food] += 1
         self.set_bird(p, h, c, _with(bird, bird.eggs, tuple(cached)))
-        self.emit(FoodCached(p, card, food, source))
+        self.events.append(_food_cached(p, card, food, source))
 
     def tuck_card(self, p: int, card: int, tucked: int, source: str) -> None:
         """Tuck the card ``tucked`` behind ``p``'s bird ``card`` (from ``source``: "hand",
@@ -371,9 +379,12 @@ class Step:
         """Put ``card`` in ``p``'s hand; ``public``: taken face up, so every player knows it."""
         player = self.players[p]
         if public:
-            self.set_player(p, hand=player.hand + (card,), known=player.known + (card,))
+            changed = _replace_player(
+                player, hand=player.hand + (card,), known=player.known + (card,)
+            )
         else:
-            self.set_player(p, hand=player.hand + (card,))
+            changed = _replace_player(player, hand=player.hand + (card,))
+        self.players[p] = changed
 
     def remove_from_hand(self, p: int, card: int) -> None:
         player = self.players[p]
@@ -389,7 +400,7 @@ class Step:
         self.remove_from_hand(p, card)
         t = self.players[p].table
         self.tables[t] = evolve(self.tables[t], discard=self.tables[t].discard + (card,))
-        self.emit(CardDiscarded(p, card))
+        self.events.append(_card_discarded(p, card))
 
     # --- the table ----------------------------------------------------------------------------
     def set_table(self, t: int, **changes: Any) -> Table:
@@ -407,7 +418,7 @@ class Step:
             self.set_stream(t, stream)
             table = self.set_table(t, deck=deck, discard=())
             self.emit(DeckReshuffled(len(deck)))
-        self.set_table(t, deck=table.deck[1:])
+        self.tables[t] = _replace_table(table, deck=table.deck[1:])
         return table.deck[0]
 
     def draw_to_hand_from_deck(self, p: int) -> bool:
@@ -415,7 +426,7 @@ class Step:
         if card is None:
             return False
         self.add_to_hand(p, card)
-        self.emit(CardDrawn(p, card, "deck"))
+        self.events.append(_card_drawn(p, card, "deck"))
         return True
 
     def take_from_tray(self, t: int, slot: int) -> int:
@@ -428,7 +439,7 @@ class Step:
     def draw_to_hand_from_tray(self, p: int, slot: int) -> None:
         card = self.take_from_tray(self.players[p].table, slot)
         self.add_to_hand(p, card, public=True)
-        self.emit(CardDrawn(p, card, "tray"))
+        self.events.append(_card_drawn(p, card, "tray"))
 
     def draw_chosen(self, p: int, move: DrawFromTray | DrawFromDeck) -> None:
         """``p`` draws the card ``move`` names: a face-up tray card, or the top of the deck."""
@@ -450,7 +461,7 @@ class Step:
                 changed = True
         if changed:
             self.set_table(t, tray=tuple(tray))
-            self.emit(TrayRefilled(tuple(tray)))
+            self.events.append(TrayRefilled(tuple(tray)))
 
     def replace_tray(self, t: int) -> None:
         """Discard the whole tray and deal three new cards (end of round, rules 4.1)."""
@@ -465,20 +476,20 @@ class Step:
         self.set_stream(t, stream)
         faces = tuple(sorted(faces))
         self.set_table(t, feeder=faces, outside=())
-        self.emit(FeederRolled(faces, reason))
+        self.events.append(FeederRolled(faces, reason))
 
     def take_die_for_food(self, p: int, face: DieFace, food: Food) -> None:
         """``p`` takes a die showing ``face`` from their feeder and gains ``food`` from it."""
         self.take_die(self.players[p].table, face)
         self.add_food(p, food)
-        self.emit(DieTaken(p, face, food))
-        self.emit(FoodGained(p, food, "birdfeeder"))
+        self.events.append(_die_taken(p, face, food))
+        self.emit(_food_gained(p, food, "birdfeeder"))
 
     def lay_egg(self, p: int, habitat: Habitat, column: int) -> Bird:
         """Lay one egg on ``p``'s bird at (habitat, column); returns the bird before."""
         bird = self.players[p].mat[habitat][column]
         self.set_bird(p, habitat, column, _with(bird, bird.eggs + 1, bird.cached))
-        self.emit(EggLaid(p, bird.card))
+        self.events.append(_egg_laid(p, bird.card))
         return bird
 
     def remove_egg(self, p: int, habitat: Habitat, column: int) -> Bird:
@@ -500,11 +511,23 @@ class Step:
 #: ``evolve`` for the two values a step changes most (``state.values``: generated, one call).
 _replace_player = replacer(Player)
 _replace_table = replacer(Table)
+#: The events the primitives emit most, one value each (``state.values.shared``); they are
+#: no ``FoodGained`` (the one kind ``emit`` does more with), so they are appended directly.
+_food_cached = shared(FoodCached)
+_card_discarded = shared(CardDiscarded)
+_card_drawn = shared(CardDrawn)
+_die_taken = shared(DieTaken)
+_egg_laid = shared(EggLaid)
+_food_gained = shared(FoodGained)
+#: ``Bird(...)`` by position, built through its twin (``state.values.builder``).
+_bird = builder(Bird)
+#: ``Lane(...)`` by position (a lane is stored back each time it runs: Flock's players).
+_lane = builder(Lane)
 
 
 def _with(bird: Bird, eggs: int, cached: tuple[int, ...]) -> Bird:
-    """``bird`` with other eggs and cached food (a plain constructor call: eggs change often)."""
-    return Bird(
+    """``bird`` with other eggs and cached food (one positional build: eggs change often)."""
+    bird_: Bird = _bird(
         bird.card,
         eggs,
         cached,
@@ -513,6 +536,7 @@ def _with(bird: Bird, eggs: int, cached: tuple[int, ...]) -> Bird:
         bird.tucked_revealed,
         bird.sideways,
     )
+    return bird_
 
 
 def _generate_copying() -> None:
@@ -544,11 +568,30 @@ def _generate_copying() -> None:
         *(f"    self.{name} = {copy(name)}" for name in _FIELDS),
         "def freeze(self):",
         "    return GameState(" + ", ".join(freeze(name) for name in _FIELDS) + ")",
+        "def freeze_listed(self, listed):",
+        "    return Listed(" + ", ".join(freeze(name) for name in _FIELDS) + ", listed)",
     ]
-    namespace: dict[str, Any] = {"GameState": GameState}
+    # The state is built through its twin (``state.values.builder``: positional arguments);
+    # with its listed moves, in the same build (no ``object.__setattr__`` afterwards).
+    namespace: dict[str, Any] = {
+        "GameState": GameState if by_name else builder(GameState),
+        "Listed": builder(GameState, ("listed",)),
+    }
+    if by_name:  # keyword arguments: the constructor, then the listed moves
+        lines[-1] = (
+            "    return _listed(GameState(" + ", ".join(freeze(n) for n in _FIELDS) + "), listed)"
+        )
+        namespace["_listed"] = _with_listed
     exec(compile("\n".join(lines), "<wingspan_rules.engine.step>", "exec"), namespace)
     Step.__init__ = namespace["__init__"]  # type: ignore[method-assign]
     Step.freeze = namespace["freeze"]  # type: ignore[method-assign]
+    Step.freeze_listed = namespace["freeze_listed"]  # type: ignore[method-assign]
+
+
+def _with_listed(state: GameState, listed: tuple[Move, ...]) -> GameState:
+    """``state`` with its listed moves set (derived data, not a field of ``__init__``)."""
+    object.__setattr__(state, "listed", listed)
+    return state
 
 
 _generate_copying()

@@ -237,7 +237,7 @@ def _check_sets(sets: object) -> None:
         raise ConfigError("sets names a card set twice")
 
 
-@frozen
+@frozen(weakref_slot=False)  # built through a twin (``state.values.builder``)
 class Bird:
     """A bird card on a player's mat, with what lies on it.
 
@@ -280,7 +280,7 @@ def covered_columns(row: tuple[Bird, ...]) -> tuple[tuple[int, ...], ...]:
     return tuple(found)
 
 
-@frozen
+@frozen(weakref_slot=False)  # built through a twin (``state.values.builder``)
 class Player:
     food: tuple[int, ...] = NO_FOOD  # the personal supply, per food type
     hand: tuple[int, ...] = ()
@@ -340,7 +340,7 @@ class Player:
         return total
 
 
-@frozen
+@frozen(weakref_slot=False)  # built through a twin (``state.values.builder``)
 class Table:
     """The shared components players sit at."""
 
@@ -353,7 +353,7 @@ class Table:
     bonus_discard: tuple[int, ...] = ()
 
 
-@frozen
+@frozen(weakref_slot=False)  # built through a twin (``state.values.builder``)
 class Lane:
     """The pending work of one active player, while several act at once (Flock, rules 8.2).
 
@@ -379,7 +379,7 @@ _EDITED_PUBLIC = {"step": "list", RESAMPLE: Resample.PUBLIC}
 _EMITTED = {"step": "emitted", RESAMPLE: Resample.REDRAWN}
 
 
-@frozen
+@frozen(weakref_slot=False)  # built through a twin (``state.values.builder``)
 class GameState:
     """The whole game: everything ``apply`` needs, nothing callable.
 

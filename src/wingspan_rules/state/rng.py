@@ -52,16 +52,41 @@ def below(state: int, n: int) -> tuple[int, int]:
 def shuffled(state: int, items: tuple[_T, ...]) -> tuple[tuple[_T, ...], int]:
     """``items`` in a random order (Fisher-Yates) and the next state."""
     out = list(items)
+    limits = _LIMITS
+    top = len(limits)
     for i in range(len(out) - 1, 0, -1):
-        j, state = below(state, i + 1)
+        # ``below(state, i + 1)``, written out (a deck of 170 cards is 169 draws): the same
+        # values, bit for bit.
+        n = i + 1
+        limit = limits[n] if n < top else _SPAN - (_SPAN % n)
+        while True:
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            value = z ^ (z >> 31)
+            if value < limit:
+                break
+        j = value % n
         out[i], out[j] = out[j], out[i]
     return tuple(out), state
 
 
 def choices(state: int, options: tuple[_T, ...], k: int) -> tuple[tuple[_T, ...], int]:
     """``k`` independent uniform picks from ``options`` (dice rolls) and the next state."""
+    n = len(options)
+    if n <= 0:
+        if k > 0:
+            raise ValueError("below() needs a positive bound")
+        return (), state
+    limit = _LIMITS[n] if n < len(_LIMITS) else _SPAN - (_SPAN % n)
     picked: list[_T] = []
     for _ in range(k):
-        i, state = below(state, len(options))
-        picked.append(options[i])
+        while True:  # ``below(state, n)``, written out: the same values, bit for bit
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            value = z ^ (z >> 31)
+            if value < limit:
+                break
+        picked.append(options[value % n])
     return tuple(picked), state

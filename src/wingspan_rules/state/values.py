@@ -6,6 +6,17 @@ largest single cost of a random playout. Here each class gets, on first use, a g
 function with one keyword parameter per ``__init__`` argument that calls the class with the
 old value of every argument not given: the same constructor call (validators, converters and
 ``__attrs_post_init__`` run as before), so the result is exactly ``attrs.evolve``'s.
+
+``builder``: a faster constructor for the plain frozen values the engine makes on every move
+(the state, its players, tables and birds). attrs' frozen ``__init__`` stores each field through
+``object.__setattr__``, a call per field (a 12-field ``Player`` costs three times an unfrozen
+one). A plain class without checks (no validator, converter or ``__attrs_post_init__``) and
+without a weak-reference slot has a twin here, with the same slots but no frozen
+``__setattr__``: the builder fills a twin with plain stores and turns it into the class itself
+(``__class__`` assignment, allowed between classes of the same slot layout). What it returns
+is an instance of the frozen class, exactly as its constructor makes it: equal, with the same
+hash, and refusing every change (``tests/unit/test_values.py``). Any other class is built by
+its constructor.
 """
 
 from __future__ import annotations
@@ -19,6 +30,8 @@ _T = TypeVar("_T")
 
 #: The generated replace function of each class, made on first use.
 _REPLACERS: dict[type, Callable[..., Any]] = {}
+#: The generated positional builder of each class, made on first use.
+_BUILDERS: dict[tuple[type, tuple[str, ...]], Callable[..., Any]] = {}
 
 
 class _Missing:
@@ -31,6 +44,112 @@ class _Missing:
 
 
 _KEEP = _Missing()
+
+
+#: The names the generated functions use besides the fields.
+_RESERVED = frozenset({"o", "new", "twin", "cls", "defaults", "KEEP", "inst", "_set"})
+
+
+def _twin(cls: type) -> type | None:
+    """The mutable twin of the attrs class ``cls`` (same slots, plain stores), or None if
+    ``cls`` may not be built through one: not slotted, with a weak-reference slot (CPython
+    refuses ``__class__`` assignment then), a base class of its own, or a field that checks or
+    converts its value, or a hook that runs after ``__init__``."""
+    slots = cls.__dict__.get("__slots__")
+    if (
+        not isinstance(slots, tuple)
+        or "__weakref__" in slots
+        or "__dict__" in slots
+        or cls.__bases__ != (object,)
+        or hasattr(cls, "__attrs_post_init__")
+        or hasattr(cls, "__attrs_pre_init__")
+        or getattr(cls, "__attrs_init_subclass__", None) is not None
+    ):
+        return None
+    for f in attrs.fields(cls):
+        if f.validator is not None or f.converter is not None:
+            return None
+        if {f.name, f.alias} & _RESERVED:  # would hide a name the generated code uses
+            return None
+        if not f.init and isinstance(f.default, attrs.Factory):  # type: ignore[arg-type]
+            return None
+    twin = type(f"_Open{cls.__name__}", (object,), {"__slots__": slots})
+    probe: Any = object.__new__(twin)
+    try:
+        probe.__class__ = cls
+    except TypeError:  # another layout after all: build with the constructor
+        return None
+    return twin
+
+
+def _stores(cls: type, values: dict[str, str]) -> list[str]:
+    """The body of a generated builder: a twin filled with ``values`` (a Python expression
+    per field name: every ``__init__`` argument, and any field out of ``__init__`` given a
+    value of its own), turned into ``cls``."""
+    fields = attrs.fields(cls)
+    lines = ["    o = new(twin)"]
+    for f in fields:
+        if f.name in values:
+            lines.append(f"    o.{f.name} = {values[f.name]}")
+        elif f.default is not attrs.NOTHING:  # out of __init__ with a default: as attrs sets it
+            lines.append(f"    o.{f.name} = defaults[{f.name!r}]")
+    lines += ["    o.__class__ = cls", "    return o"]
+    return lines
+
+
+def builder(cls: type, derived: tuple[str, ...] = ()) -> Callable[..., Any]:
+    """A positional constructor of the attrs class ``cls``: ``build(a, b, ...)`` takes every
+    ``__init__`` argument in order and returns what ``cls(a, b, ...)`` returns, through the
+    class's twin when it has one (see the module's docstring), else ``cls`` itself.
+
+    ``derived`` names fields out of ``__init__`` (derived data, such as ``GameState.listed``)
+    whose values follow the arguments: ``build(a, b, listed)`` is ``cls(a, b)`` with
+    ``listed`` set before the value is handed out (by ``object.__setattr__`` without a twin).
+    """
+    found = _BUILDERS.get((cls, derived))
+    if found is not None:
+        return found
+    fields = [f for f in attrs.fields(cls) if f.init]
+    outside = {f.name for f in attrs.fields(cls) if not f.init}
+    if not set(derived) <= outside or _RESERVED & set(derived):
+        raise TypeError(f"{cls.__name__}: {derived} are not fields out of __init__")
+    names = [f.name for f in fields] + list(derived)
+    twin = _twin(cls)
+    if twin is None:  # the constructor, then the derived fields
+        sets = "".join(f"    _set(o, {name!r}, {name})\n" for name in derived)
+        source = (
+            f"def build({', '.join(names)}):\n"
+            f"    o = cls({', '.join(f.name for f in fields)})\n{sets}    return o\n"
+        )
+    else:
+        body = _stores(cls, {name: name for name in names})
+        source = f"def build({', '.join(names)}):\n" + "\n".join(body) + "\n"
+    built: Callable[..., Any] = (
+        cls
+        if twin is None and not derived
+        else _generate(cls, twin, source, "build", f"<build {cls.__qualname__}>")
+    )
+    _BUILDERS[cls, derived] = built
+    return built
+
+
+def _generate(cls: type, twin: type | None, source: str, name: str, where: str) -> Any:
+    """Compile a generated function of ``cls`` (with its twin, defaults and ``KEEP`` in scope)."""
+    defaults = {
+        f.name: f.default
+        for f in attrs.fields(cls)
+        if not f.init and f.default is not attrs.NOTHING
+    }
+    namespace: dict[str, Any] = {
+        "cls": cls,
+        "twin": twin,
+        "new": object.__new__,
+        "defaults": defaults,
+        "KEEP": _KEEP,
+        "_set": object.__setattr__,
+    }
+    exec(compile(source, where, "exec"), namespace)
+    return namespace[name]
 
 
 def evolve(inst: _T, **changes: Any) -> _T:
@@ -57,20 +176,50 @@ def replacer(cls: type) -> Callable[..., Any]:
         if not (f.alias or f.name).isidentifier():  # never in this project: refuse, loudly
             raise TypeError(f"{cls.__name__}.{f.name}: not a plain argument name")
     params = ", ".join(f"{f.alias or f.name}=KEEP" for f in fields)
-    # Positional where attrs allows it (no keyword-only field): a cheaper call than keywords.
-    positional = not any(f.kw_only for f in fields)
-    args = ", ".join(
-        ("" if positional else f"{f.alias or f.name}=")
-        + f"(inst.{f.name} if {f.alias or f.name} is KEEP else {f.alias or f.name})"
+    kept = {
+        f.name: f"(inst.{f.name} if {f.alias or f.name} is KEEP else {f.alias or f.name})"
         for f in fields
-    )
+    }
+    twin = _twin(cls)
+    if twin is not None:
+        body = "\n".join(_stores(cls, kept))  # the twin's plain stores (see ``builder``)
+    else:
+        # Positional where attrs allows it (no keyword-only field): a cheaper call than keywords.
+        positional = not any(f.kw_only for f in fields)
+        args = ", ".join(
+            ("" if positional else f"{f.alias or f.name}=") + kept[f.name] for f in fields
+        )
+        body = f"    return cls({args})"
     source = (
-        f"def replace(inst, *, {params}):\n    return cls({args})\n"
+        f"def replace(inst, *, {params}):\n{body}\n"
         if fields
         else "def replace(inst):\n    return cls()\n"
     )
-    namespace: dict[str, Any] = {"cls": cls, "KEEP": _KEEP}
-    exec(compile(source, f"<replace {cls.__qualname__}>", "exec"), namespace)
-    replace: Callable[..., Any] = namespace["replace"]
+    replace: Callable[..., Any] = _generate(
+        cls, twin, source, "replace", f"<replace {cls.__qualname__}>"
+    )
     _REPLACERS[cls] = replace
     return replace
+
+
+def shared(cls: Callable[..., _T], limit: int = 4096) -> Callable[..., _T]:
+    """A constructor of the frozen class ``cls`` that makes one value per tuple of positional
+    arguments and hands it out again: ``make(1, Habitat.FOREST)`` is ``cls(1, Habitat.FOREST)``,
+    built on first use, then the same object (a frozen value: sharing it is never seen, as the
+    engine already shares a turn's frames). For the moves, frames and events of small integer
+    fields that every turn makes afresh; a dictionary look-up costs a quarter of a build. At
+    most ``limit`` values are kept (cleared when full: a long-lived process stays bounded).
+    """
+    made: dict[tuple[Any, ...], _T] = {}
+    get = made.get
+
+    def make(*args: Any) -> _T:
+        value = get(args)
+        if value is None:
+            if len(made) >= limit:
+                made.clear()
+            value = made[args] = cls(*args)
+        return value
+
+    make.__doc__ = f"The shared ``{getattr(cls, '__qualname__', cls)}`` of these arguments."
+    return make

@@ -35,7 +35,14 @@ from ...state.moves import (
     TakeDie,
 )
 from ...state.protocol import Decision, GameStep, Naming, View, Work
+from ...state.values import shared
 from .answers import _SKIP, _STOP
+
+#: Moves every turn lists and events every action emits, one value each (``values.shared``).
+_lay_egg = shared(LayEgg)
+_discard_card = shared(DiscardCard)
+_discard_food = shared(DiscardFood)
+_action_completed = shared(ActionCompleted)
 
 
 # --- the habitat actions (rules 3.4-3.7) ----------------------------------------------------------
@@ -63,7 +70,7 @@ class TakeFood(Decision):
         step.take_die_for_food(p, move.face, move.food)
         _record_action_food(step, p, move.food)
         if self.remaining > 1:
-            step.pending.append(TakeFood(p, self.remaining - 1))
+            step.pending.append(_take_food(p, self.remaining - 1))
 
     def label(self, names: Naming) -> str:
         who = names.player(self.player)
@@ -77,7 +84,7 @@ def _record_action_food(step: GameStep, p: int, food: Food) -> None:
         if type(frame) is FinishAction and frame.player == p:
             gained = list(frame.gained)
             gained[food] += 1
-            step.pending[i] = FinishAction(p, frame.action, tuple(gained))
+            step.pending[i] = _finish_action(p, frame.action, tuple(gained))
             return
 
 
@@ -92,7 +99,7 @@ class LayEggs(Decision):
     remaining: int = field(metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
-        moves: list[Move] = [LayEgg(h, c) for h, c in birds_with_room(view, self.player)]
+        moves: list[Move] = [_lay_egg(h, c) for h, c in birds_with_room(view, self.player)]
         moves.append(_STOP)
         return moves
 
@@ -104,7 +111,7 @@ class LayEggs(Decision):
             return
         step.lay_egg(p, move.habitat, move.column)
         if self.remaining > 1:
-            step.pending.append(LayEggs(p, self.remaining - 1))
+            step.pending.append(_lay_eggs(p, self.remaining - 1))
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: lay an egg ({self.remaining} more)"
@@ -128,7 +135,7 @@ class DrawCards(Decision):
             return
         step.draw_chosen(self.player, move)
         if self.remaining > 1:
-            step.pending.append(DrawCards(self.player, self.remaining - 1))
+            step.pending.append(_draw_cards(self.player, self.remaining - 1))
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: draw a card ({self.remaining} more)"
@@ -149,10 +156,10 @@ class Conversion(Decision):
         player = view.players[p]
         moves: list[Move]
         if self.habitat is Habitat.FOREST:
-            moves = [DiscardCard(card) for card in player.hand]
+            moves = [_discard_card(card) for card in player.hand]
         elif self.habitat is Habitat.GRASSLAND:
             room = bool(birds_with_room(view, p))
-            moves = [DiscardFood(f) for f in Food if player.food[f]] if room else []
+            moves = [_discard_food(f) for f in Food if player.food[f]] if room else []
         else:
             eggs = birds_with_eggs(view, p) if can_draw(view, p) else []
             moves = [DiscardEgg(h, c) for h, c in eggs]
@@ -165,11 +172,11 @@ class Conversion(Decision):
             return
         if isinstance(move, DiscardCard):
             step.discard_from_hand(p, move.card)
-            step.pending.append(TakeFood(p, 1))
+            step.pending.append(_take_food(p, 1))
         elif isinstance(move, DiscardFood):
             step.add_food(p, move.food, -1)
             step.emit(FoodDiscarded(p, move.food))
-            step.pending.append(LayEggs(p, 1))
+            step.pending.append(_lay_eggs(p, 1))
         else:
             bird = step.remove_egg(p, move.habitat, move.column)
             step.emit(EggDiscarded(p, bird.card))
@@ -196,6 +203,13 @@ class FinishAction(Work):
     gained: tuple[int, ...] = field(default=NO_FOOD, metadata=FOOD)
 
     def run(self, step: GameStep) -> None:
-        event = ActionCompleted(self.player, self.action, self.gained)
+        event = _action_completed(self.player, self.action, self.gained)
         step.emit(event)
         step.offer_pink_powers(event)
+
+
+#: The frames the actions push again and again, one value each (``values.shared``).
+_take_food = shared(TakeFood)
+_lay_eggs = shared(LayEggs)
+_draw_cards = shared(DrawCards)
+_finish_action = shared(FinishAction)

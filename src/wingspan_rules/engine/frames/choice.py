@@ -27,6 +27,7 @@ from ...state.moves import (
     TakeAction,
 )
 from ...state.protocol import Decision, GameStep, Naming, StepOps, View, Work
+from ...state.values import shared
 from ..registry import variant_for
 from .actions import Conversion, DrawCards, FinishAction, LayEggs, TakeFood
 from .paying import PayEggs, PayFood, PlaceBird
@@ -91,29 +92,29 @@ class ChooseAction(Decision):
         hooks = active(step.config.sets)  # asked once: the mat and the after-action steps
         if isinstance(move, PlayBird):
             column = min(player.spaces(move.habitat), hooks.mat.row_size - 1)
-            step.emit(ActionChosen(p, Action.PLAY_BIRD, column + 1))
+            step.emit(_action_chosen(p, Action.PLAY_BIRD, column + 1))
             start_bird_play(step, p, move.card, move.habitat)
             return
         action = move.action
         habitat = ACTION_HABITAT[action]
         # The leftmost empty column gives the benefit: a sideways bird covers 2 (rules 9.1).
         spaces = player.spaces(habitat)
-        step.emit(ActionChosen(p, action, spaces + 1))
+        step.emit(_action_chosen(p, action, spaces + 1))
         mat = hooks.mat
         amount = mat.benefit(action, spaces)
         push = step.pending.append
         for declared_step in reversed(hooks.after_action_steps):  # push_after_action, inline
-            push(AfterAction(p, action, declared_step.name))
-        push(ActivateRow(p, habitat, len(player.mat[habitat]) - 1))
-        push(FinishAction(p, action))
+            push(_after_action(p, action, declared_step.name))
+        push(_activate_row(p, habitat, len(player.mat[habitat]) - 1))
+        push(_finish_action(p, action))
         if mat.conversion(habitat, spaces):
-            push(Conversion(p, habitat))
+            push(_conversion(p, habitat))
         if action is Action.GAIN_FOOD:
-            push(TakeFood(p, amount))
+            push(_take_food(p, amount))
         elif action is Action.LAY_EGGS:
-            push(LayEggs(p, amount))
+            push(_lay_eggs(p, amount))
         else:
-            push(DrawCards(p, amount))
+            push(_draw_cards(p, amount))
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: choose an action"
@@ -163,3 +164,14 @@ class AfterAction(Work):
 
     def run(self, step: GameStep) -> None:
         after_action_step(step.config.sets, self.name).run(step, self.player, self.action)
+
+
+#: What choosing an action pushes and emits, one value each (``values.shared``).
+_action_chosen = shared(ActionChosen)
+_after_action = shared(AfterAction)
+_activate_row = shared(ActivateRow)
+_finish_action = shared(FinishAction)
+_conversion = shared(Conversion)
+_take_food = shared(TakeFood)
+_lay_eggs = shared(LayEggs)
+_draw_cards = shared(DrawCards)

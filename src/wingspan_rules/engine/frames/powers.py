@@ -24,6 +24,7 @@ from ...state.moves import (
     UsePower,
 )
 from ...state.protocol import Decision, GameStep, Naming, PowerContext, View, Work
+from ...state.values import shared
 from .answers import _SKIP
 
 
@@ -44,8 +45,8 @@ class ActivateRow(Work):
         for column in range(min(self.column, len(row) - 1), -1, -1):
             power = birds[row[column].card].power
             if power is not None and power.timing is Timing.WHEN_ACTIVATED:
-                step.pending.append(ActivateRow(self.player, self.habitat, column - 1))
-                step.pending.append(OfferPower(self.player, self.habitat, column))
+                step.pending.append(_activate_row(self.player, self.habitat, column - 1))
+                step.pending.append(_offer_power(self.player, self.habitat, column))
                 return
 
 
@@ -78,7 +79,7 @@ class OfferPower(Decision):
         effects = power.effects
         if not effects or not effects[0].can_begin(view, self.player, card):
             return []
-        return [UsePower(self.habitat, self.column), _SKIP]
+        return [_use_power(self.habitat, self.column), _SKIP]
 
     def answer(self, step: GameStep, move: UsePower | Skip) -> None:
         if type(move) is Skip:
@@ -221,3 +222,9 @@ class HuntSucceeded(Work):
         event = PredatorSucceeded(self.player, self.card)
         step.emit(event)
         step.offer_pink_powers(event)
+
+
+#: The frames and moves of a row's brown powers, one value each (``values.shared``).
+_activate_row = shared(ActivateRow)
+_offer_power = shared(OfferPower)
+_use_power = shared(UsePower)
