@@ -34,6 +34,7 @@ from ..state.events import (
 from ..state.model import (
     DICE,
     EMPTY,
+    MAX_TOKENS,
     TRAY_SIZE,
     Bird,
     GameConfig,
@@ -139,7 +140,7 @@ class Step:
         self.events.append(event)
         if type(event) is FoodGained:  # the turn's record of food gained (Player.turn_gains)
             gains = list(self.players[event.player].turn_gains)
-            gains[event.food] += 1
+            gains[event.food] = min(gains[event.food] + 1, MAX_TOKENS)
             self.set_player(event.player, turn_gains=tuple(gains))
 
     # --- randomness ---------------------------------------------------------------------------
@@ -319,7 +320,7 @@ class Step:
 
     def add_food(self, p: int, food: Food, n: int = 1) -> None:
         counts = list(self.players[p].food)
-        counts[food] += n
+        counts[food] = min(counts[food] + n, MAX_TOKENS)  # the supply ends where saves do
         self.set_player(p, food=tuple(counts))
 
     def spend_food(self, p: int, payment: tuple[int, ...]) -> None:
@@ -341,7 +342,7 @@ class Step:
         h, c = where
         bird = self.players[p].mat[h][c]
         cached = list(bird.cached)
-        cached[food] += 1
+        cached[food] = min(cached[food] + 1, MAX_TOKENS)  # the supply ends where saves do
         self.set_bird(p, h, c, _with(bird, bird.eggs, tuple(cached)))
         self.emit(FoodCached(p, card, food, source))
 

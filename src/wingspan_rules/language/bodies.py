@@ -23,6 +23,12 @@ if TYPE_CHECKING:
 
 _T = TypeVar("_T")
 
+#: How many ``for each`` blocks may nest (one: a loop's body runs once per thing counted).
+MAX_FOR_EACH_NESTING = 1
+#: How many blocks of players (``all players: ...``) may nest (two: the work grows as the square
+#: of the players, not as a power of them).
+MAX_SCOPE_NESTING = 2
+
 ACTION_WORDS = {action.label.replace("_", "-"): action for action in Action}
 
 _PLACES = {place.value: place for place in fx.Place}
@@ -54,6 +60,8 @@ class Body:
     scopes: list[ast.Scope] = attrs.field(factory=list)
     #: The "up to N" amount read by the phrase being compiled, if any.
     up_to: ast.Num | None = None
+    #: How many "for each" blocks the statement being compiled is inside of.
+    loops: int = 0
 
     def compile(self, statements: Iterable[ast.Statement]) -> tuple[fx.Effect, ...]:
         effects: list[fx.Effect] = []
@@ -82,16 +90,14 @@ class Body:
         elif isinstance(statement, ast.IfThen):
             effects.append(self.if_then(statement))
         elif isinstance(statement, ast.ForEach):
-            if isinstance(statement.counted, ast.Target):
-                birds = self.target(statement.counted, each=True)
-                effects.append(fx.ForEach(None, self.body(statement.body), birds))
-            elif isinstance(statement.counted, ast.CountCubes):
-                habitat = self.c.habitat(statement.counted.habitat)
-                effects.append(fx.ForEachCube(habitat, self.body(statement.body)))
-            else:
-                counted = self.c.measure(statement.counted)
-                effects.append(fx.ForEach(counted, self.body(statement.body)))
+            effects.append(self.for_each(statement))
         else:
+            if len(self.scopes) >= MAX_SCOPE_NESTING:
+                self.fail(
+                    statement.pos,
+                    "a block of players cannot be inside another block of players",
+                    "name the players once: the work of nested blocks multiplies",
+                )
             scope = self.phrase(statement.scope)
             assert isinstance(scope, fx.PlayerScope)
             self.scopes.append(statement.scope)
@@ -99,6 +105,28 @@ class Body:
                 effects.append(fx.ForPlayers(scope, self.body(statement.body)))
             finally:
                 self.scopes.pop()
+
+    def for_each(self, statement: ast.ForEach) -> fx.Effect:
+        """A ``for each`` block; one inside another is refused, so that a power's work and what
+        it gains stay linear in what it counts (nested, they multiply: 8 deep was 6^8 gains)."""
+        if self.loops >= MAX_FOR_EACH_NESTING:
+            self.fail(
+                statement.pos,
+                "a 'for each' block cannot be inside another 'for each' block",
+                "count one thing per power: the work of nested loops multiplies",
+            )
+        self.loops += 1
+        try:
+            if isinstance(statement.counted, ast.Target):
+                birds = self.target(statement.counted, each=True)
+                return fx.ForEach(None, self.body(statement.body), birds)
+            if isinstance(statement.counted, ast.CountCubes):
+                habitat = self.c.habitat(statement.counted.habitat)
+                return fx.ForEachCube(habitat, self.body(statement.body))
+            counted = self.c.measure(statement.counted)
+            return fx.ForEach(counted, self.body(statement.body))
+        finally:
+            self.loops -= 1
 
     def body(self, statements: tuple[ast.Statement, ...]) -> tuple[fx.Effect, ...]:
         """The effects of a nested block (an 'if you do' in it refers to the block's lines)."""

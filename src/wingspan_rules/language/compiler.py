@@ -281,14 +281,14 @@ class Compiler(_Reporter):
         return self.number(line.value, "wingspan", low=1)
 
     def tags(self, line: ast.Tags) -> tuple[str, ...]:
-        tags: list[str] = []
+        tags: dict[str, None] = {}  # in the order written; a dict, so each look-up is O(1)
         for word in line.tags:
             if word.text != word.text.lower():
                 self.error(word.pos, f"tag '{shorten(word.text)}' must be lower case")
             elif word.text in tags:
                 self.error(word.pos, f"tag '{shorten(word.text)}' is listed twice")
             else:
-                tags.append(word.text)
+                tags[word.text] = None
         return tuple(tags)
 
     # ---------------------------------------------------------------- powers
