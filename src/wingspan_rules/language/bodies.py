@@ -15,7 +15,7 @@ import attrs
 from .. import effects as fx
 from ..state.enums import Action, Food, Habitat, Nest, Timing
 from . import ast
-from .errors import Invalid
+from .errors import Invalid, shorten
 from .phrases import phrase_table
 
 if TYPE_CHECKING:
@@ -150,6 +150,13 @@ class Body:
     def effect(self, node: ast.Phrase) -> fx.Effect:
         found = self.phrase(node)
         assert isinstance(found, fx.Effect)
+        if found.OWNER_ONLY and self.scopes:
+            self.fail(
+                node.pos,
+                f"'{shorten(node.source)}' cannot be used under '{self.scopes[-1].text()}:': only the "
+                "player whose power runs can do it (it acts on this bird, or plays a bird)",
+                "move this line out of the player block",
+            )
         return found
 
     def phrase(self, node: ast.Phrase) -> fx.Vocabulary:

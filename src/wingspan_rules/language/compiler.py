@@ -16,6 +16,7 @@ from typing import Any, NoReturn, Protocol, TypeVar, TypeVarTuple, cast, overloa
 import attrs
 
 from .. import effects as fx
+from .._text import name_problem
 from ..state.enums import Food, Habitat, Nest, Timing
 from . import ast
 from .bodies import Body
@@ -209,6 +210,21 @@ class Compiler(_Reporter):
             self.error(decl.pos, f"{what} has no {names} {noun}", "; ".join(hints) or None)
         return not missing
 
+    # ---------------------------------------------------------------- names
+
+    def check_name(self, pos: ast.Pos, name: str, what: str) -> bool:
+        """Whether ``name`` may be a card's name (``_text.name_problem``); an error if not."""
+        problem = name_problem(name)
+        if problem is not None:
+            self.error(pos, f"{what} cannot be {shorten(name)!r}: {problem}", _NAME_HINT)
+        return problem is None
+
+    def checked_name(self, pos: ast.Pos, name: str, what: str) -> str:
+        """``name``, if it may be a card's name; else an error, and ``Invalid``."""
+        if not self.check_name(pos, name, what):
+            raise Invalid
+        return name
+
     # ---------------------------------------------------------------- birds
 
     def bird(self, decl: ast.BirdDecl) -> fx.BirdCard | None:
@@ -216,6 +232,8 @@ class Compiler(_Reporter):
         lines = self.single_lines(decl, what)
         if not decl.name.strip():
             self.error(decl.pos, "a bird needs a name")
+        else:
+            self.check_name(decl.pos, decl.name, "a bird's name")
         complete = self.require(lines, _BIRD_REQUIRED, decl, what)
         parts: dict[str, Any] = {
             key: self.guarded(_BIRD_LINE[key], self, line, failed=_FAILED)
@@ -370,6 +388,7 @@ class Compiler(_Reporter):
         only = isinstance(automa, ast.Automa) and automa.value.text == "only"
         needed = ("set", "counts") if only else ("set", "counts", "score")
         complete = self.require(lines, needed, decl, what)
+        complete = self.check_name(decl.pos, decl.name, "a bonus card's name") and complete
         parts: dict[str, Any] = {
             key: self.guarded(_BONUS_LINE[key], self, line) for key, line in lines.items()
         }
@@ -423,6 +442,8 @@ class Compiler(_Reporter):
         for side, name in zip(sides, names, strict=True):
             if not name.strip():
                 self.error(side.pos, "a goal side needs a name")
+                return None
+            if not self.check_name(side.pos, name, "a goal side's name"):
                 return None
         front, back = (fx.GoalSide(n, m) for n, m in zip(names, compiled, strict=True))
         set_line = lines["set"]
@@ -501,6 +522,8 @@ def implied_flags(effects: tuple[fx.Effect, ...]) -> set[str]:
 _Decl = ast.BirdDecl | ast.BonusDecl | ast.GoalDecl
 _DeclLine = ast.BirdLine | ast.BonusLine | ast.GoalLine
 
+_NAME_HINT = "a name is one line of plain text, single-spaced, without '#' (docs/language.md, section 1)"
+
 _BIRD_REQUIRED = ("scientific", "set", "habitat", "food", "points", "nest", "eggs", "wingspan")
 
 _REQUIRED_HINTS = {
@@ -511,7 +534,7 @@ _REQUIRED_HINTS = {
 
 #: How each line of a bird compiles; the value's type depends on the keyword (see ``bird``).
 _BIRD_LINE: dict[str, Callable[[Compiler, Any], Any]] = {
-    "scientific": lambda c, line: line.name,
+    "scientific": lambda c, line: c.checked_name(line.pos, line.name, "a scientific name"),
     "set": lambda c, line: line.name.text,
     "swift-start": lambda c, line: c.yes_no(line.value),
     "habitat": Compiler.habitats,

@@ -42,6 +42,7 @@ from typing import Any
 
 import attrs
 
+from .._text import name_problem
 from ..api import bundled_rules
 from ..engine import Rules, UnsupportedCards
 from ..engine.modes import untrusted_config_problem
@@ -193,10 +194,9 @@ class Record:
     def to_text(self) -> str:
         """The record as text (see the module's docstring)."""
         for name in self.players + self.seats:
-            if not name.strip() or any(c in name for c in ",#\n\r") or name != name.strip():
-                raise RecordError(
-                    f"a player's name in a record has no comma, # or newline: {name!r}"
-                )
+            problem = "it holds a comma" if "," in name else name_problem(name)
+            if problem is not None:
+                raise RecordError(f"a player's name cannot be {name!r} in a record: {problem}")
         lines = [_TITLE, f"format: {FORMAT}"]
         if self.cards:
             lines.append(f"cards: {self.cards}")
@@ -459,6 +459,10 @@ def _players(text: str | None) -> tuple[str, ...]:
     names = tuple(name.strip() for name in text.split(","))
     if not all(names):
         raise RecordError("record rejected: a player's name is empty")
+    for name in names:
+        problem = name_problem(name)
+        if problem is not None:
+            raise RecordError(f"record rejected: a player's name {name!r}: {problem}")
     return names
 
 
