@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import wingspan_rules as ws
+from wingspan_rules.bots.resample import RESAMPLED_MODES, resample
 from wingspan_rules.frames import FRAME_TYPES
 from wingspan_rules.saves.serialization import _tag
 
@@ -163,7 +164,7 @@ def edited(draw: st.DrawFn, within: tuple[str, ...] = (), corpus: Any = saves) -
             nodes = [(p, v) for p, v in nodes if len(p) > 2 and p[1] in within]
             if not nodes:
                 break
-        kind = draw(st.sampled_from(["int", "list", "tag", "type"]))
+        kind = draw(st.sampled_from(["int", "list", "tag", "type", "transplant", "field"]))
         if kind == "int":
             choices = [p for p, v in nodes if type(v) is int]
             if choices:
@@ -188,6 +189,20 @@ def edited(draw: st.DrawFn, within: tuple[str, ...] = (), corpus: Any = saves) -
                     target = _parent(doc, other)[other[-1]]
                     if target is not items:
                         target.append(items.pop(i))
+        elif kind == "transplant":  # a frame of another save (setup frames in play...)
+            donor = json.loads(draw(st.sampled_from(_corpus_frames())))
+            stack = doc["state"]["pending"]
+            stack.insert(draw(st.integers(0, len(stack))), donor)
+        elif kind == "field":  # any field of any frame: emptied, doubled, or a small number
+            choices = [p for p, v in nodes if len(p) > 3 and p[1] == "pending" and p[-1] != "type"]
+            if choices:
+                path = draw(st.sampled_from(choices))
+                value = _parent(doc, path)[path[-1]]
+                if isinstance(value, list):
+                    new = draw(st.sampled_from([[], value * 2, value[:1] * 2, value[::-1]]))
+                else:
+                    new = draw(st.sampled_from([0, 1, 2, 5, 50, -1, []]))
+                _parent(doc, path)[path[-1]] = copy.deepcopy(new)
         elif kind == "tag":
             choices = [p for p, v in nodes if p[-1] == "type" and isinstance(v, str)]
             if choices:
@@ -202,6 +217,17 @@ def edited(draw: st.DrawFn, within: tuple[str, ...] = (), corpus: Any = saves) -
     return json.dumps(doc)
 
 
+@cache
+def _corpus_frames() -> tuple[str, ...]:
+    """Every distinct pending frame of every save of the corpora, as JSON (to transplant)."""
+    found: dict[str, None] = {}
+    for corpus in (saves, duet_saves, automa_saves):
+        for text in corpus():
+            for frame in json.loads(text)["state"]["pending"]:
+                found[json.dumps(frame, sort_keys=True)] = None
+    return tuple(found)
+
+
 def check_every_call(text: str, seed: int) -> None:
     with time_limit(CASE_LIMIT):
         _check_every_call(text, seed)
@@ -214,12 +240,16 @@ def _check_every_call(text: str, seed: int) -> None:
         return
     players = state.config.players
     moves = ws.legal_moves(state)
+    assert len(set(moves)) == len(moves), "two legal moves alike"
     ws.current_player(state)
     for p in range(players):
         ws.observation(state, p)
     ws.to_json(state)
     for move in moves:
         ws.apply(state, move)
+    if state.config.mode.TAG in RESAMPLED_MODES:  # what MCTSBot does with it
+        for p in range(players):
+            resample(state, p, random.Random(seed))
     stream = random.Random(seed)
     for _ in range(30):
         if ws.is_terminal(state):

@@ -100,7 +100,8 @@ def test_clicking_legal_moves_plays_the_game(site, chrome):
 
     # the page shows what the server holds
     game = chrome.execute_script(
-        "return fetch('/api/games/1').then(r => r.json()).then(d => d.view)"
+        "return fetch('/api/games/' + gameId, {headers: {'X-Wingspan-Token': token}})"
+        ".then(r => r.json()).then(d => d.view)"
     )
     assert chrome.find_element(By.ID, "prompt").text == game["decision"]["prompt"]
     shown = [b.text for b in chrome.find_elements(By.CSS_SELECTOR, "button.move")]

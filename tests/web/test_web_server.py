@@ -26,6 +26,7 @@ def test_a_whole_game_through_the_api(client):
     assert reply.status_code == 200
     data = reply.get_json()
     game, view = data["game"], data["view"]
+    seat = {"X-Wingspan-Token": data["token"]}
     assert data["seat"] == 0 and view["viewer"] == 0
     pick = random.Random(5)
     moves = 0
@@ -35,7 +36,7 @@ def test_a_whole_game_through_the_api(client):
             assert not list(validator.iter_errors(view))
         chosen = view["moves"][pick.randrange(len(view["moves"]))]
         body = {"action": chosen["action"]} if moves % 2 else {"move": chosen["move"]}
-        reply = client.post(f"/api/games/{game}/moves", json=body)
+        reply = client.post(f"/api/games/{game}/moves", json=body, headers=seat)
         assert reply.status_code == 200, reply.get_json()
         view = reply.get_json()["view"]
         moves += 1
@@ -43,12 +44,13 @@ def test_a_whole_game_through_the_api(client):
         assert all("type" in e for e in log)
     assert view["moves"] == [] and len(view["scores"]) == 3
     assert log[-1]["type"] == "game-ended"
-    assert client.get(f"/api/games/{game}").get_json()["view"] == view
+    assert client.get(f"/api/games/{game}", headers=seat).get_json()["view"] == view
 
 
 def test_errors_are_answered_as_json(client):
-    game = client.post("/api/games", json={"players": 2, "seed": 1}).get_json()["game"]
-    view = client.get(f"/api/games/{game}").get_json()["view"]
+    started = client.post("/api/games", json={"players": 2, "seed": 1}).get_json()
+    game, seat = started["game"], {"X-Wingspan-Token": started["token"]}
+    view = client.get(f"/api/games/{game}", headers=seat).get_json()["view"]
     legal = {m["action"] for m in view["moves"]}
     illegal = next(a for a in range(3000) if a not in legal)
     for body, message in (
@@ -58,13 +60,13 @@ def test_errors_are_answered_as_json(client):
         ({"move": {"type": "no-such-move"}}, "move rejected"),
         ([], "send"),
     ):
-        reply = client.post(f"/api/games/{game}/moves", json=body)
+        reply = client.post(f"/api/games/{game}/moves", json=body, headers=seat)
         assert reply.status_code == 400 and message in reply.get_json()["error"], body
     assert client.get("/api/games/999").status_code == 404
     assert client.post("/api/games/999/moves", json={"action": 1}).status_code == 404
     assert client.post("/api/games", json={"players": 9}).status_code == 400
     assert client.post("/api/games", json={"seed": -1}).status_code == 400
-    assert client.get(f"/api/games/{game}").get_json()["view"] == view
+    assert client.get(f"/api/games/{game}", headers=seat).get_json()["view"] == view
 
 
 def test_the_page_and_its_script_are_served(client):

@@ -4,6 +4,9 @@
 
 let gameId = null;
 let played = 0;
+let token = null; // the seat's secret: the server answers nothing about the game without it
+let started = 0; // games this page started (the server's ids are random, so not shown)
+let version = 0;
 
 const $ = (id) => document.getElementById(id);
 
@@ -46,9 +49,11 @@ function describeEvent(event) {
 }
 
 async function call(method, url, body) {
+  const headers = { "Content-Type": "application/json" };
+  if (token) headers["X-Wingspan-Token"] = token;
   const response = await fetch(url, {
     method,
-    headers: { "Content-Type": "application/json" },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data = await response.json();
@@ -59,7 +64,7 @@ async function call(method, url, body) {
 function render(view, log) {
   $("error").textContent = "";
   $("summary").textContent =
-    `Game ${gameId}: ${view.players_count} player(s), round ${view.round}, phase ${view.phase}. ` +
+    `Game ${started}: ${view.players_count} player(s), round ${view.round}, phase ${view.phase}. ` +
     `You are seat ${view.viewer}.`;
   $("prompt").textContent = view.decision ? view.decision.prompt : "The game is over.";
   $("played").textContent = `(${played} played)`;
@@ -113,6 +118,9 @@ async function newGame(event) {
   try {
     const data = await call("POST", "/api/games", body);
     gameId = data.game;
+    started += 1;
+    token = data.token;
+    version = data.version;
     played = 0;
     render(data.view, data.log);
   } catch (error) {
@@ -122,8 +130,10 @@ async function newGame(event) {
 
 async function play(move) {
   const body = move.action === null ? { move: move.move } : { action: move.action };
+  body.version = version; // a retried request is not played twice
   try {
     const data = await call("POST", `/api/games/${gameId}/moves`, body);
+    version = data.version;
     played += 1;
     render(data.view, data.log);
   } catch (error) {

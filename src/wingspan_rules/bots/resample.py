@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING, Any, cast
 import attrs
 
 from ..api import rules_for
+from ..engine.modes import guided_seats
 from ..engine.observation import Observation, observe
 from ..errors import ConfigError, NotAGameError
 from ..frames import FRAME_TYPES
@@ -251,9 +252,12 @@ class Draw:
         self._setup_discards: dict[int, tuple[int, ...]] = {}
         self._setup_bonus_discards: list[int] = []
         players = []
+        # A seat with a Swift-Start guide makes no secret setup choice (rules 7): the
+        # observation shows it as in play, so it is drawn as in play (as ``observe`` does).
+        guided = guided_seats(self.view.config, self.view.first_player) if self.setup else ()
         for p, pl in enumerate(self.view.players):
             mat = tuple(tuple(self._bird_on_mat(p, b) for b in row) for row in pl.mat)
-            if p != self.viewer and self.setup:
+            if p != self.viewer and self.setup and guided[p] is None:
                 pl = self._setup_player(p, pl)
             elif p != self.viewer:
                 pl = attrs.evolve(
@@ -303,12 +307,12 @@ class Draw:
         choosing_bonus = "choose-bonus" in tags
         done = birds_frame is None and not food_frame and not choosing_bonus
         dealt = tuple(self.bird() for _ in range(DEALT_BIRDS))
-        while True:
+        while True:  # a food discard pending means a bird was kept (if any was decided)
             flags = tuple(self.rng.random() < 0.5 for _ in range(decided))
-            if not food_frame or any(flags):
+            if not food_frame or any(flags) or not decided:
                 break
         kept = sum(flags) + (DEALT_BIRDS - decided)
-        due = self.rng.randint(1, sum(flags)) if food_frame else 0
+        due = self.rng.randint(1, sum(flags)) if food_frame and any(flags) else 0
         discarded_food = 0 if birds_frame is not None else kept - due
         self.dealt[p] = dealt
         self.kept_flags[p] = flags

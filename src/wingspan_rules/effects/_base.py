@@ -182,6 +182,9 @@ class Effect(Vocabulary):
     BLOCKS: ClassVar[tuple[str, ...]] = ()
     #: The effect's own decision lets its player stop early (so "you may" needs no yes/no).
     STOPS_BY_ITSELF: ClassVar[bool] = False
+    #: Only the power's owner can do it (it acts on the power's own bird, or plays a bird, which
+    #: only the player whose turn it is may do): the compiler refuses it under a block of players.
+    OWNER_ONLY: ClassVar[bool] = False
 
     @classmethod
     def each_phrases(cls) -> tuple[Phrase, ...]:

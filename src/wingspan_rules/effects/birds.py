@@ -161,6 +161,7 @@ class PlayBird(Effect):
     ``anywhere``, in any habitat: "play another bird", rules 9.1)."""
 
     TAG: ClassVar[str] = "play-bird"
+    OWNER_ONLY: ClassVar[bool] = True
 
     habitat: Habitat | None = None
     anywhere: bool = False

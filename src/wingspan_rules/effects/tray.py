@@ -53,6 +53,7 @@ class DrawAndTuck(Effect):
     hand)."""
 
     TAG: ClassVar[str] = "draw-and-tuck"
+    OWNER_ONLY: ClassVar[bool] = True
 
     amount: int
     tuck: int

@@ -34,6 +34,7 @@ from ..state.events import (
 from ..state.model import (
     DICE,
     EMPTY,
+    MAX_TOKENS,
     TRAY_SIZE,
     Bird,
     GameConfig,
@@ -145,7 +146,7 @@ class Step:
             players = self.players
             player = players[event.player]
             gains = list(player.turn_gains)
-            gains[event.food] += 1
+            gains[event.food] = min(gains[event.food] + 1, MAX_TOKENS)
             players[event.player] = _replace_player(player, turn_gains=tuple(gains))
 
     # --- randomness ---------------------------------------------------------------------------
@@ -326,7 +327,7 @@ class Step:
     def add_food(self, p: int, food: Food, n: int = 1) -> None:
         player = self.players[p]
         counts = list(player.food)
-        counts[food] += n
+        counts[food] = min(counts[food] + n, MAX_TOKENS)  # the supply ends where saves do
         self.players[p] = _replace_player(player, food=tuple(counts))
 
     def spend_food(self, p: int, payment: tuple[int, ...]) -> None:
@@ -349,7 +350,7 @@ class Step:
         h, c = where
         bird = self.players[p].mat[h][c]
         cached = list(bird.cached)
-        cached[food] += 1
+        cached[food] = min(cached[food] + 1, MAX_TOKENS)  # the supply ends where saves do
         self.set_bird(p, h, c, _with(bird, bird.eggs, tuple(cached)))
         self.events.append(_food_cached(p, card, food, source))
 

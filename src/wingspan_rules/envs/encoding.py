@@ -284,7 +284,7 @@ class ActionEncoding:
         if type(action) is not int:
             try:
                 index = int(action.__index__())  # NumPy integers
-            except AttributeError:
+            except (AttributeError, TypeError, ValueError):  # an array, a float, a str...
                 raise EncodingError(f"an action id is an integer, not {action!r}") from None
         else:
             index = action

@@ -15,13 +15,19 @@ import attrs
 from .. import effects as fx
 from ..state.enums import Action, Food, Habitat, Nest, Timing
 from . import ast
-from .errors import Invalid
+from .errors import Invalid, shorten
 from .phrases import EACH_KIND, phrase_table
 
 if TYPE_CHECKING:
     from .compiler import Compiler
 
 _T = TypeVar("_T")
+
+#: How many ``for each`` blocks may nest (one: a loop's body runs once per thing counted).
+MAX_FOR_EACH_NESTING = 1
+#: How many blocks of players (``all players: ...``) may nest (two: the work grows as the square
+#: of the players, not as a power of them).
+MAX_SCOPE_NESTING = 2
 
 ACTION_WORDS = {action.label.replace("_", "-"): action for action in Action}
 
@@ -54,6 +60,8 @@ class Body:
     scopes: list[ast.Scope] = attrs.field(factory=list)
     #: The "up to N" amount read by the phrase being compiled, if any.
     up_to: ast.Num | None = None
+    #: How many "for each" blocks the statement being compiled is inside of.
+    loops: int = 0
 
     def compile(self, statements: Iterable[ast.Statement]) -> tuple[fx.Effect, ...]:
         effects: list[fx.Effect] = []
@@ -82,15 +90,14 @@ class Body:
         elif isinstance(statement, ast.IfThen):
             effects.append(self.if_then(statement))
         elif isinstance(statement, ast.ForEach):
-            if isinstance(statement.counted, ast.Target):
-                birds = self.target(statement.counted, each=True)
-                effects.append(fx.ForEach(None, self.body(statement.body), birds))
-            elif statement.counted.kind == EACH_KIND:  # a primitive that runs the block
-                effects.append(self.each(statement.counted, statement.body))
-            else:
-                counted = self.c.measure(statement.counted)
-                effects.append(fx.ForEach(counted, self.body(statement.body)))
+            effects.append(self.for_each(statement))
         else:
+            if len(self.scopes) >= MAX_SCOPE_NESTING:
+                self.fail(
+                    statement.pos,
+                    "a block of players cannot be inside another block of players",
+                    "name the players once: the work of nested blocks multiplies",
+                )
             scope = self.phrase(statement.scope)
             assert isinstance(scope, fx.PlayerScope)
             self.scopes.append(statement.scope)
@@ -98,6 +105,27 @@ class Body:
                 effects.append(fx.ForPlayers(scope, self.body(statement.body)))
             finally:
                 self.scopes.pop()
+
+    def for_each(self, statement: ast.ForEach) -> fx.Effect:
+        """A ``for each`` block; one inside another is refused, so that a power's work and what
+        it gains stay linear in what it counts (nested, they multiply: 8 deep was 6^8 gains)."""
+        if self.loops >= MAX_FOR_EACH_NESTING:
+            self.fail(
+                statement.pos,
+                "a 'for each' block cannot be inside another 'for each' block",
+                "count one thing per power: the work of nested loops multiplies",
+            )
+        self.loops += 1
+        try:
+            if isinstance(statement.counted, ast.Target):
+                birds = self.target(statement.counted, each=True)
+                return fx.ForEach(None, self.body(statement.body), birds)
+            if statement.counted.kind == EACH_KIND:  # a primitive that runs the block
+                return self.each(statement.counted, statement.body)
+            counted = self.c.measure(statement.counted)
+            return fx.ForEach(counted, self.body(statement.body))
+        finally:
+            self.loops -= 1
 
     def body(self, statements: tuple[ast.Statement, ...]) -> tuple[fx.Effect, ...]:
         """The effects of a nested block (an 'if you do' in it refers to the block's lines)."""
@@ -121,6 +149,13 @@ class Body:
     def effect(self, node: ast.Phrase) -> fx.Effect:
         found = self.phrase(node)
         assert isinstance(found, fx.Effect)
+        if found.OWNER_ONLY and self.scopes:
+            self.fail(
+                node.pos,
+                f"'{shorten(node.source)}' cannot be used under '{self.scopes[-1].text()}:': only the "
+                "player whose power runs can do it (it acts on this bird, or plays a bird)",
+                "move this line out of the player block",
+            )
         return found
 
     def each(self, node: ast.Phrase, body: tuple[ast.Statement, ...]) -> fx.Effect:

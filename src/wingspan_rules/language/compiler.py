@@ -16,6 +16,7 @@ from typing import Any, NoReturn, Protocol, TypeVar, TypeVarTuple, cast, overloa
 import attrs
 
 from .. import effects as fx
+from .._text import name_problem
 from ..effects.cards import CardFact, CardKind, Facts, FactValue, declared_facts
 from ..state.enums import Food, Habitat, Nest, Timing
 from . import ast
@@ -210,6 +211,21 @@ class Compiler(_Reporter):
             self.error(decl.pos, f"{what} has no {names} {noun}", "; ".join(hints) or None)
         return not missing
 
+    # ---------------------------------------------------------------- names
+
+    def check_name(self, pos: ast.Pos, name: str, what: str) -> bool:
+        """Whether ``name`` may be a card's name (``_text.name_problem``); an error if not."""
+        problem = name_problem(name)
+        if problem is not None:
+            self.error(pos, f"{what} cannot be {shorten(name)!r}: {problem}", _NAME_HINT)
+        return problem is None
+
+    def checked_name(self, pos: ast.Pos, name: str, what: str) -> str:
+        """``name``, if it may be a card's name; else an error, and ``Invalid``."""
+        if not self.check_name(pos, name, what):
+            raise Invalid
+        return name
+
     # ---------------------------------------------------------------- birds
 
     def bird(self, decl: ast.BirdDecl) -> fx.BirdCard | None:
@@ -217,6 +233,8 @@ class Compiler(_Reporter):
         lines = self.single_lines(decl, what)
         if not decl.name.strip():
             self.error(decl.pos, "a bird needs a name")
+        else:
+            self.check_name(decl.pos, decl.name, "a bird's name")
         complete = self.require(lines, _BIRD_REQUIRED, decl, what)
         parts: dict[str, Any] = {
             key: self.guarded(_BIRD_LINE[key], self, line, failed=_FAILED)
@@ -284,14 +302,14 @@ class Compiler(_Reporter):
         return self.number(line.value, "wingspan", low=1)
 
     def tags(self, line: ast.Tags) -> tuple[str, ...]:
-        tags: list[str] = []
+        tags: dict[str, None] = {}  # in the order written; a dict, so each look-up is O(1)
         for word in line.tags:
             if word.text != word.text.lower():
                 self.error(word.pos, f"tag '{shorten(word.text)}' must be lower case")
             elif word.text in tags:
                 self.error(word.pos, f"tag '{shorten(word.text)}' is listed twice")
             else:
-                tags.append(word.text)
+                tags[word.text] = None
         return tuple(tags)
 
     # ---------------------------------------------------------------- powers
@@ -373,6 +391,7 @@ class Compiler(_Reporter):
         scoreless = facts is not None and _scoreless(facts)
         needed = ("set", "counts") if scoreless else ("set", "counts", "score")
         complete = self.require(lines, needed, decl, what)
+        complete = self.check_name(decl.pos, decl.name, "a bonus card's name") and complete
         parts: dict[str, Any] = {
             key: self.guarded(_BONUS_LINE[key], self, line)
             for key, line in lines.items()
@@ -454,6 +473,8 @@ class Compiler(_Reporter):
             if not name.strip():
                 self.error(side.pos, "a goal side needs a name")
                 return None
+            if not self.check_name(side.pos, name, "a goal side's name"):
+                return None
         front, back = (fx.GoalSide(n, m) for n, m in zip(names, compiled, strict=True))
         set_line = lines["set"]
         assert isinstance(set_line, ast.SetName)  # the only line with the keyword 'set'
@@ -531,6 +552,8 @@ def implied_flags(effects: tuple[fx.Effect, ...]) -> set[str]:
 _Decl = ast.BirdDecl | ast.BonusDecl | ast.GoalDecl
 _DeclLine = ast.BirdLine | ast.BonusLine | ast.GoalLine
 
+_NAME_HINT = "a name is one line of plain text, single-spaced, without '#' (docs/language.md, section 1)"
+
 _BIRD_REQUIRED = ("scientific", "set", "habitat", "food", "points", "nest", "eggs", "wingspan")
 
 _REQUIRED_HINTS = {
@@ -541,7 +564,7 @@ _REQUIRED_HINTS = {
 
 #: How each line of a bird compiles; the value's type depends on the keyword (see ``bird``).
 _BIRD_LINE: dict[str, Callable[[Compiler, Any], Any]] = {
-    "scientific": lambda c, line: line.name,
+    "scientific": lambda c, line: c.checked_name(line.pos, line.name, "a scientific name"),
     "set": lambda c, line: line.name.text,
     "habitat": Compiler.habitats,
     "food": Compiler.food_cost,

@@ -568,7 +568,7 @@ def _parse_chunk(
         return _chunk_error(exc, chunk, path)
     offset = chunk.first_line - 1
     _shift_lines(tree, offset)
-    too_long = _number_too_long(tree, path)
+    too_long = _too_deep(tree, path) or _number_too_long(tree, path)
     if too_long is not None:
         return too_long if verbose else None
     try:
@@ -646,6 +646,32 @@ def _shift_lines(tree: lark.Tree[Token], offset: int) -> None:
                 child.line += offset
                 if child.end_line is not None:
                     child.end_line += offset
+
+
+#: The deepest a card's syntax tree may nest (the bundled cards nest 9 deep; each block inside a
+#: block adds one). Deeper trees are refused before they are walked, since the walks recurse.
+MAX_TREE_DEPTH = 40
+
+
+def _too_deep(tree: lark.Tree[Token], path: str) -> CardError | None:
+    """An error at the first node nested more than ``MAX_TREE_DEPTH`` deep, if any (found
+    without recursion, so any depth is measured safely)."""
+    stack: list[tuple[lark.Tree[Token], int]] = [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_TREE_DEPTH:
+            line = 0 if node.meta.empty else node.meta.line
+            column = 0 if node.meta.empty else node.meta.column
+            return CardError(
+                path,
+                line,
+                column,
+                f"this card nests too deeply; blocks and phrases nest at most "
+                f"{MAX_TREE_DEPTH} levels in all",
+                hint="see the limits in docs/language.md",
+            )
+        stack.extend((child, depth + 1) for child in node.children if isinstance(child, lark.Tree))
+    return None
 
 
 def _number_too_long(tree: lark.Tree[Token], path: str) -> CardError | None:

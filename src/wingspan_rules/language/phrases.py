@@ -156,12 +156,15 @@ def canonical_phrase(text: str) -> str:
     """A phrase as written, with single spaces and "card(s)"/"egg(s)" agreeing with the number
     before them ("1 card", "2 cards"; after "players +" a count of cards stays plural)."""
     words = text.split()
+    last = -1  # the index of the last number before the word (kept as it goes: linear time)
     for i, word in enumerate(words):
+        if word.lstrip("-").isdigit():
+            last = i
+            continue
         singular = _SINGULAR.get(word, word if word in _COUNTED else None)
         if singular is None:
             continue
-        numbers = [j for j in range(i) if words[j].lstrip("-").isdigit()]
-        if not numbers or (numbers[-1] > 0 and words[numbers[-1] - 1] == "+"):
+        if last < 0 or (last > 0 and words[last - 1] == "+"):
             continue
-        words[i] = singular if int(words[numbers[-1]]) == 1 else _COUNTED[singular]
+        words[i] = singular if int(words[last]) == 1 else _COUNTED[singular]
     return " ".join(words)

@@ -42,8 +42,10 @@ from typing import Any
 
 import attrs
 
+from .._text import name_problem
 from ..api import bundled_rules
 from ..engine import Rules, UnsupportedCards
+from ..engine.modes import untrusted_config_problem
 from ..errors import ConfigError, RecordError, WingspanError
 from ..saves.serialization import _nesting, _summarize, bounded_text, converter, upgrade_config_2
 from ..state.events import Event, TurnStarted
@@ -192,10 +194,9 @@ class Record:
     def to_text(self) -> str:
         """The record as text (see the module's docstring)."""
         for name in self.players + self.seats:
-            if not name.strip() or any(c in name for c in ",#\n\r") or name != name.strip():
-                raise RecordError(
-                    f"a player's name in a record has no comma, # or newline: {name!r}"
-                )
+            problem = "it holds a comma" if "," in name else name_problem(name)
+            if problem is not None:
+                raise RecordError(f"a player's name cannot be {name!r} in a record: {problem}")
         lines = [_TITLE, f"format: {FORMAT}"]
         if self.cards:
             lines.append(f"cards: {self.cards}")
@@ -223,11 +224,17 @@ class Record:
 
     # --- reading -----------------------------------------------------------------------------
     @classmethod
-    def parse(cls, text: str, *, max_size: int = MAX_RECORD_SIZE) -> Record:
+    def parse(
+        cls, text: str, *, max_size: int = MAX_RECORD_SIZE, rules: Rules | None = None
+    ) -> Record:
         """The record written in ``text`` (not replayed yet: ``replay`` checks the moves).
-        Raises ``RecordError`` for anything that is not a record of this format."""
+        Raises ``RecordError`` for anything that is not a record of this format.
+
+        A configuration naming a file to read (a Duet map of one's own) is refused unless
+        ``rules`` are of that very configuration: the caller vouches for the file, a stranger's
+        record never makes the library read one (as ``from_json`` does for saves)."""
         try:
-            return _parse(text, max_size)
+            return _parse(text, max_size, rules)
         except RecordError:
             raise
         except (RecursionError, MemoryError):
@@ -243,7 +250,10 @@ class Record:
         """
 
         if rules is None:
-            rules = bundled_rules(self.config)
+            try:
+                rules = bundled_rules(self.config)
+            except (WingspanError, UnsupportedCards) as error:
+                raise RecordError(f"record rejected: {error}") from None
         if self.fingerprint != rules.cards.fingerprint:
             raise RecordError(
                 f"record rejected: it was played with card set {self.fingerprint}"
@@ -297,7 +307,7 @@ def write_record(game: Game, players: Sequence[str] | None = None) -> str:
 
 def read_record(text: str, rules: Rules | None = None, *, max_size: int = MAX_RECORD_SIZE) -> Game:
     """The game a record describes, replayed (``Record.parse`` then ``Record.replay``)."""
-    return Record.parse(text, max_size=max_size).replay(rules)
+    return Record.parse(text, max_size=max_size, rules=rules).replay(rules)
 
 
 # --- the configuration as JSON -------------------------------------------------------------------
@@ -325,8 +335,10 @@ def _changed(value: dict[str, Any], default: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def config_from_json(text: str) -> GameConfig:
-    """The configuration ``config_to_json`` wrote (missing values take their defaults)."""
+def config_from_json(text: str, rules: Rules | None = None) -> GameConfig:
+    """The configuration ``config_to_json`` wrote (missing values take their defaults).
+
+    One naming a file to read is refused unless it is ``rules``' own (``Record.parse``)."""
 
     if _nesting(text) > 8:
         raise RecordError("record rejected: its configuration is nested too deeply")
@@ -340,6 +352,12 @@ def config_from_json(text: str) -> GameConfig:
         data = upgrade_config_2(data)  # a header written before a mode was one tagged value
     except ConfigError as error:
         raise RecordError(f"record rejected: {error}") from None
+    if rules is None or data != json.loads(config_to_json(rules.config)):
+        problem = untrusted_config_problem(data)
+        if problem:
+            raise RecordError(
+                f"record rejected: {problem}; a record likewise: read_record(text, rules)"
+            )
     try:
         config: GameConfig = converter().structure(data, GameConfig)
     except Exception as error:  # cattrs groups every problem it found
@@ -360,7 +378,7 @@ def _no_constant(name: str) -> float:
 
 
 # --- reading -------------------------------------------------------------------------------------
-def _parse(text: str, max_size: int) -> Record:
+def _parse(text: str, max_size: int, rules: Rules | None) -> Record:
     text = bounded_text(text, max_size, RecordError, "record")
     header: dict[str, str] = {}
     moves: list[str] = []
@@ -411,7 +429,7 @@ def _parse(text: str, max_size: int) -> Record:
             )
         raise RecordError(f"record rejected: not a {FORMAT} record")
     return Record(
-        config=config_from_json(header["config"]),
+        config=config_from_json(header["config"], rules),
         seed=_integer(header["seed"], "seed"),
         fingerprint=header["fingerprint"],
         moves=tuple(moves),
@@ -441,6 +459,10 @@ def _players(text: str | None) -> tuple[str, ...]:
     names = tuple(name.strip() for name in text.split(","))
     if not all(names):
         raise RecordError("record rejected: a player's name is empty")
+    for name in names:
+        problem = name_problem(name)
+        if problem is not None:
+            raise RecordError(f"record rejected: a player's name {name!r}: {problem}")
     return names
 
 

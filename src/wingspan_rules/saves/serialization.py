@@ -76,7 +76,9 @@ MAX_DIGITS = 20
 #: How many problems a refused save's message names (the rest are neither listed nor counted).
 MAX_REPORTED = 5
 
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+#: A JSON string, or an unterminated one running to the end of the text: possessive, so each
+#: character is read once (an unterminated string rescanned from every later quote was quadratic).
+_STRING = re.compile(r'"(?:[^"\\]++|\\.)*+"?', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 

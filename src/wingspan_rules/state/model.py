@@ -69,6 +69,9 @@ DEALT_BONUS = 2  # bonus cards dealt to each player in setup (rules 1.7)
 STARTING_FOOD: tuple[int, ...] = tuple(1 if f in BASE_FOODS else 0 for f in range(FOOD_TYPES))
 DICE = 5  # food dice of the birdfeeder (rules 1.4)
 TRAY_SIZE = 3  # face-up cards in the bird tray (rules 1.6)
+#: The most tokens of one food a player or a bird may hold: the supply ends there (a real game
+#: stays far below; a save holds no more, so a gain beyond it is lost rather than unsavable).
+MAX_TOKENS = 999
 #: The table whose bonus deck and bonus discard pile every player uses: the bonus deck is
 #: shared, also by Flock's two groups (rules 8.2); the other tables' bonus piles stay empty.
 BONUS_TABLE = 0

@@ -72,6 +72,20 @@ SERVER_VERSION = "0.1.0"
 #: How long the server waits after a keystroke before checking the document again (seconds).
 DEBOUNCE_SECONDS = 0.15
 
+#: The most documents the server holds open, and the most characters they hold in all: beyond
+#: either, the documents opened longest ago are let go (and their diagnostics cleared).
+MAX_OPEN_DOCUMENTS = 64
+MAX_OPEN_CHARACTERS = 16 * MAX_FILE_BYTES
+#: The longest message body the server reads (a card file at its limit, escaped as JSON, with
+#: the request around it); a longer one is skipped unread.
+MAX_MESSAGE_BYTES = 8 * MAX_FILE_BYTES
+#: The longest header line read at once (a longer one is read, and ignored, in pieces).
+MAX_HEADER_LINE = 1024
+
+#: A ``Content-Length`` header: at the start of a line, or glued to the end of a body that was
+#: framed without one (so the next message is still found).
+_CONTENT_LENGTH = re.compile(rb"Content-Length:[ \t]*(\d{1,15})[ \t]*\r?\n$", re.IGNORECASE)
+
 ERROR, WARNING, INFORMATION = "error", "warning", "information"
 
 _log = logging.getLogger(__name__)
@@ -687,17 +701,32 @@ def build_server() -> LanguageServer:
         index = LineIndex(text, encoding())
         return text, index, index.offset(where.line, where.character), path_of(uri)
 
+    def hold(uri: str, version: int | None, text: str) -> None:
+        """Hold ``uri``'s text, letting go of the documents opened longest ago beyond the caps
+        (``MAX_OPEN_DOCUMENTS``, ``MAX_OPEN_CHARACTERS``)."""
+        documents.pop(uri, None)
+        documents[uri] = (version, text)
+        held = sum(len(t) for _, t in documents.values())
+        while len(documents) > 1 and (
+            len(documents) > MAX_OPEN_DOCUMENTS or held > MAX_OPEN_CHARACTERS
+        ):
+            oldest = next(iter(documents))
+            held -= len(documents.pop(oldest)[1])
+            server.text_document_publish_diagnostics(
+                lsp.PublishDiagnosticsParams(uri=oldest, diagnostics=[])
+            )
+
     @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
     async def did_open(params: lsp.DidOpenTextDocumentParams) -> None:
         item = params.text_document
-        documents[item.uri] = (item.version, item.text)
+        hold(item.uri, item.version, item.text)
         await publish(item.uri)
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)
     async def did_change(params: lsp.DidChangeTextDocumentParams) -> None:
         uri, version = params.text_document.uri, params.text_document.version
         for change in params.content_changes:  # full sync: each change is the whole text
-            documents[uri] = (version, change.text)
+            hold(uri, version, change.text)
         await asyncio.sleep(DEBOUNCE_SECONDS)
         if documents.get(uri, (None, ""))[0] == version:  # no newer keystroke since
             await publish(uri)
@@ -706,7 +735,7 @@ def build_server() -> LanguageServer:
     async def did_save(params: lsp.DidSaveTextDocumentParams) -> None:
         uri = params.text_document.uri
         if params.text is not None and uri in documents:
-            documents[uri] = (documents[uri][0], params.text)
+            hold(uri, documents[uri][0], params.text)
         await publish(uri)
 
     @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
@@ -776,6 +805,75 @@ def build_server() -> LanguageServer:
     return server
 
 
+class FramedReader:
+    """Reads the message bodies of a byte stream framed by ``Content-Length`` headers, as the
+    language server protocol frames them, and recovers from bad framing: a message without a
+    usable ``Content-Length``, or one longer than ``MAX_MESSAGE_BYTES``, is passed over up to
+    the next header (its bytes read a line of at most ``MAX_HEADER_LINE`` bytes at a time, so
+    never held whole). pygls's own loop stopped answering on such input."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def read_body(self) -> bytes | None:
+        """The next message body, or None at the end of the stream."""
+        length: int | None = None
+        carry = b""  # the end of a piece of a longer line: a header glued there may straddle
+        while True:
+            line = self.stream.readline(MAX_HEADER_LINE)
+            if not line:
+                return None
+            match = _CONTENT_LENGTH.search(carry + line)
+            carry = b"" if line.endswith(b"\n") else line[-64:]
+            if match:
+                length = int(match.group(1))
+                continue
+            if line.strip():
+                continue  # another header, or the bytes of a message framed badly
+            if length is None or length > MAX_MESSAGE_BYTES:
+                length = None  # no usable length: resynchronise on the next header
+                continue
+            body: bytes = self.stream.read(length)
+            if len(body) < length:
+                return None
+            return body
+
+
+def serve(server: LanguageServer, stdin: Any, stdout: Any) -> None:
+    """Run ``server`` on the byte streams ``stdin`` and ``stdout`` until ``stdin`` ends, the
+    messages read by ``FramedReader`` (pygls's transport, with recovery from bad framing)."""
+    import json
+    from threading import Event
+
+    from pygls.exceptions import JsonRpcException
+    from pygls.io_ import StdoutWriter
+
+    reader = FramedReader(stdin)
+    server._stop_event = stop = Event()
+    server.protocol.set_writer(StdoutWriter(stdout))
+    log = logging.getLogger(__name__)
+
+    async def loop() -> None:
+        running = asyncio.get_running_loop()
+        while not stop.is_set():
+            body = await running.run_in_executor(None, reader.read_body)
+            if body is None:
+                break
+            try:
+                message = json.loads(body, object_hook=server.protocol.structure_message)
+                server.protocol.handle_message(message)
+            except Exception as exc:  # a body that is not a message: reported, not fatal
+                log.warning("unable to handle a message: %s", type(exc).__name__)
+                server.report_server_error(exc, JsonRpcException)
+
+    try:
+        asyncio.run(loop())
+    except (BrokenPipeError, KeyboardInterrupt, SystemExit):
+        pass
+    finally:
+        server.shutdown()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the server on stdin and stdout until the editor closes it (``wingspan lsp``)."""
     del argv  # no options yet: stdio is the only transport
@@ -789,7 +887,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 1
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
-    server.start_io()
+    serve(server, sys.stdin.buffer, sys.stdout.buffer)
     return 0
 
 

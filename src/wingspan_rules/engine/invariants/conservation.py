@@ -18,6 +18,7 @@ from ...state.model import (
     Phase,
     row_spaces,
 )
+from ...state.model import MAX_TOKENS as MAX_TOKENS  # re-exported for the checks
 from ...state.protocol import PowerContext
 from ..modes import VARIANTS, variant_for
 
@@ -178,5 +179,3 @@ def _revealed_by(powers: tuple[PowerContext, ...]) -> tuple[int, ...]:
 MAX_FRAME_COUNT = 100
 
 
-#: The most tokens of one food a player or a bird may hold (a real game stays far below).
-MAX_TOKENS = 999

@@ -318,6 +318,24 @@ def _setup_problem(state: GameState) -> str | None:
     seen = [(type(f), getattr(f, "player", None)) for f in state.pending if isinstance(f, kinds)]
     if len(set(seen)) < len(seen):
         return "a player's setup choice is pending twice"
+    dealing = {p for kind, p in seen if kind is SetupBirds}
+    if any(kind is SetupFood and p in dealing for kind, p in seen):
+        return "a player discards setup food before deciding on every dealt bird"
+    if state.phase is not Phase.SETUP and any(kind is not ChooseBonus for kind, _ in seen):
+        return "a setup choice of birds or food is pending after setup"
+    return _claims_problem(state)
+
+
+def _claims_problem(state: GameState) -> str | None:
+    """What pending frames claim together must exist: a bird is placed once, and the eggs a
+    player's pending egg costs ask for are on their birds."""
+    placing = [f.card for f in state.pending if isinstance(f, PlaceBird)]
+    if len(set(placing)) < len(placing):
+        return "a bird is being placed twice"
+    for p, player in enumerate(state.players):
+        asked = sum(f.remaining for f in state.pending if isinstance(f, PayEggs) and f.player == p)
+        if asked > sum(b.eggs for row in player.mat for b in row):
+            return f"player {p}'s pending egg costs ask for more eggs than their birds hold"
     return None
 
 
@@ -362,4 +380,6 @@ def _top_problems(state: GameState, cards: CardSet) -> list[str]:
         return [f"the decision on top cannot list its options ({type(exc).__name__})"]
     if not options:
         return ["the decision on top has no option"]
+    if len(set(options)) < len(options):  # two moves alike, one label: which one is meant?
+        return ["the decision on top offers the same move twice"]
     return []

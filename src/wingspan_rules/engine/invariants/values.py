@@ -29,6 +29,7 @@ from ..frames import (
     ChooseBonus,
     EndRound,
     OfferPower,
+    PayEggs,
     SetupBirds,
     SpendCached,
     TurnEndPart,
@@ -91,6 +92,10 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
         problem = _chosen_food_problem(state, cards, frame, chosen)
         if problem:
             return problem
+    if isinstance(frame, PayEggs):
+        eggs = sum(b.eggs for row in state.players[frame.player].mat for b in row)
+        if not 1 <= frame.remaining <= eggs:
+            return f"it asks for {frame.remaining} eggs, and the player's birds hold {eggs}"
     if isinstance(frame, EndRound) and not 0 <= frame.stage <= EndRound.LAST_STAGE:
         return "a round ends in stages 0-2"
     if isinstance(frame, SetupBirds):
@@ -255,10 +260,15 @@ def _field_problem(
         return f"{name} {value} is out of range"
     if type(value) is tuple:
         size = limits.sizes.get(kind)
+        if size is not None and value and all(type(v) is tuple for v in value):
+            for v in value:  # vectors of vectors (one tally per payment...): each checked
+                problem = _field_problem(name, kind, v, limits, event)
+                if problem:
+                    return problem
+            return None
         if size is not None:  # a vector: one count per food type, one value per player
-            numbers = [v for v in value if type(v) is int]
             low, high = limits.ranges[kind]
-            if not numbers or (len(value) == size and all(low <= v <= high for v in numbers)):
+            if len(value) == size and all(type(v) is int and low <= v <= high for v in value):
                 return None
             if not event:
                 return f"{name} is not a count of each food type"
