@@ -20,7 +20,7 @@ import attrs
 from ..bots import BOT_KINDS, Bot, MCTSBot
 from ..errors import ConfigError
 from ..state.model import GameConfig, GoalBoard
-from ..variants import VARIANTS, AutomaOptions
+from ..variants import VARIANTS
 
 #: The games a batch holds by default: large enough that a worker's start-up and a batch's
 #: files cost little against its games, small enough that a lost batch costs little.
@@ -61,8 +61,8 @@ class SeatSpec:
 
 @attrs.frozen
 class StudyConfig:
-    """A study: ``games`` games of ``players`` players in ``mode`` (a mode's TAG: base,
-    automa, duet, flock) with the bundled ``sets`` and the author's card files or folders
+    """A study: ``games`` games of ``players`` players in ``mode`` (a mode's TAG: ``base``
+    or one of ``variants.MODES``) with the bundled ``sets`` and the author's card files or folders
     ``cards``, seats played by ``seats`` (one per player; default all random), game ``i`` of
     seed ``seed + i``, played in batches of ``batch`` games."""
 
@@ -98,7 +98,7 @@ class StudyConfig:
         return GameConfig(
             players=self.players,
             goal_board=GoalBoard(self.goal_board),
-            mode=AutomaOptions() if kind is AutomaOptions else kind(),
+            mode=kind(),  # the mode's default options
             sets=self.sets,
         )
 
