@@ -14,6 +14,7 @@ import sys
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from .._version import __version__
 from ..errors import ConfigError
 from ..state.model import GameConfig, GoalBoard
 from ..variants import Variant, variant_for
@@ -47,6 +48,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="wingspan", description="The Wingspan rules engine.")
+    parser.add_argument(
+        "--version", action="version", version=f"wingspan-rules {__version__}"
+    )
     sub = parser.add_subparsers(metavar="COMMAND")
 
     sim = sub.add_parser("simulate", help="play complete games with random legal moves")

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from .._version import __version__
 from ..effects import BirdCard, BonusCard, GoalSide, GoalTile
 from ..effects.catalog import CardSet
 from ..engine.capabilities import card_set_problems
@@ -68,7 +69,7 @@ __all__ = [
 
 #: The name and version the server reports to the editor.
 SERVER_NAME = "wingspan-cards"
-SERVER_VERSION = "0.1.0"
+SERVER_VERSION = __version__
 #: How long the server waits after a keystroke before checking the document again (seconds).
 DEBOUNCE_SECONDS = 0.15
 
