@@ -18,6 +18,7 @@ from . import expansions  # noqa: F401  (registers the expansions before anythin
 
 # isort: split
 from . import effects, events, moves
+from ._version import __version__ as __version__
 from .api import (
     HIDDEN,
     apply,
@@ -59,8 +60,6 @@ from .variants import AutomaOptions, DuetOptions, FlockOptions, SwiftStart
 from .variants.automa.score import AutomaScore
 from .views.json_view import observation_json
 from .views.text import narrate, render
-
-from ._version import __version__
 
 __all__ = [
     "HIDDEN",
