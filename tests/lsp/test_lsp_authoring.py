@@ -46,3 +46,54 @@ def test_power_flags_come_from_the_compiler():
     for flag in FLAG_WORDS:
         assert flag in (lsp.keyword_text("power") or "")
         assert "power flag" in (lsp.keyword_text(flag) or "")
+
+
+# ------------------------------------------------------------------------------ broken cards
+
+
+def test_hover_over_the_name_of_a_card_with_errors_lists_them():
+    from ._documents import BROKEN
+
+    shown = lsp.hover(BROKEN, BROKEN.index("Test Heron"))
+    assert shown is not None
+    assert shown.markdown.startswith("**Test Heron** has 2 errors")
+    assert "line 5, column 15: unknown food 'fsh'" in shown.markdown
+    assert "(hint: did you mean 'fish'?)" in shown.markdown
+    assert "line 7, column 8" in shown.markdown
+
+
+def test_code_actions_apply_the_did_you_mean_hints():
+    from ._documents import BROKEN, GOOD
+
+    actions = lsp.code_actions(BROKEN, 0, len(BROKEN))
+    assert [a.title for a in actions] == [
+        "Replace 'fsh' with 'fish'",
+        "Replace 'platfrom' with 'platform'",
+    ]
+    text = BROKEN
+    for action in sorted(actions, key=lambda a: a.edit.start, reverse=True):
+        text = text[: action.edit.start] + action.edit.text + text[action.edit.end :]
+    assert text == GOOD
+    # only the problems in the range asked about
+    line = BROKEN.index("nest platfrom")
+    assert [a.title for a in lsp.code_actions(BROKEN, line, line)] == [
+        "Replace 'platfrom' with 'platform'"
+    ]
+    article = GOOD.replace("from supply", "from the supply")
+    (drop,) = lsp.code_actions(article, 0, len(article))
+    assert drop.title == "Drop 'the'"
+    assert article[: drop.edit.start] + article[drop.edit.end :] == GOOD
+
+
+def test_go_to_definition_finds_a_card_in_the_document_or_the_bundled_files():
+    from ._documents import GOOD
+
+    text = GOOD + 'bonus "Mine"\n'
+    assert lsp.definition(text, text.index("Test Heron")) == lsp.Definition("<document>", 1, 1)
+    assert lsp.definition(text, text.index("Mine")) == lsp.Definition("<document>", 15, 1)
+    found = lsp.definition('# see "Mallard"\nx "Mallard"', 20)
+    assert found is not None and found.path.endswith(".wsp")
+    with open(found.path, encoding="utf-8") as f:
+        assert f.read().splitlines()[found.line - 1].startswith('bird "Mallard"')
+    assert lsp.definition('x "No Such Bird"', 4) is None
+    assert lsp.definition("power when played", 3) is None

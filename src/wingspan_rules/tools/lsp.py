@@ -5,8 +5,12 @@ can use it (docs/editor.md). It offers:
 
 - diagnostics as you type: the messages of ``wingspan check`` (compile errors with their hints,
   and the cards the engine would not run), each on the exact span of the source it is about;
-- hover: a card's English description (from ``language.describe``) over its quoted name, and a
-  short explanation over a keyword, food, habitat or nest word;
+- hover: a card's English description (from ``language.describe``) over its quoted name (its
+  errors, over the name of a card that does not compile), and over a keyword, food, habitat or
+  nest word what it does (a keyword: the declared phrases that write it, and what they do);
+- go to definition: from a quoted card name to the card's header, in the document or in the
+  bundled card files;
+- code actions: the quick fixes the hints name ("did you mean 'forest'?", "drop 'the'");
 - completion of keywords and of food, habitat, nest and card names (the bundled card sets and
   those of the open document);
 - formatting (``wingspan fmt``'s canonical text), as the smallest line edits.
@@ -14,7 +18,8 @@ can use it (docs/editor.md). It offers:
 The protocol layer needs the optional extra ``lsp`` (``pip install 'wingspan-rules[lsp]'``,
 which installs pygls); it is imported only when the server starts, so this module and the
 library import without it. Everything the server answers is computed by the plain functions
-below (``analyse``, ``hover``, ``complete``, ``format_edits``), which know nothing of the
+below (``analyse``, ``hover``, ``definition``, ``code_actions``, ``complete``,
+``format_edits``), which know nothing of the
 protocol and work on character offsets into the document's text.
 
 A broken document never stops the server: every answer is computed defensively, and a document
@@ -56,16 +61,21 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Analysis",
+    "CodeAction",
     "Completion",
+    "Definition",
     "Edit",
     "Hover",
     "LineIndex",
     "Problem",
     "analyse",
     "build_server",
+    "code_actions",
     "complete",
+    "definition",
     "format_edits",
     "hover",
+    "keyword_text",
     "keywords",
     "main",
 ]
@@ -621,10 +631,135 @@ def hover(text: str, offset: int, path: str = "<document>") -> Hover | None:
     start, end, word = token
     if word.startswith('"'):
         analysis = analyse(text, path)
+        broken = _card_errors_markdown(text, start, word.strip('"'), analysis)
         markdown = _card_markdown(word.strip('"'), [analysis, *_bundled()])
+        if broken is not None:  # and the bundled card of that name, if there is one
+            markdown = broken if markdown is None else f"{broken}\n\n---\n\n{markdown}"
         return None if markdown is None else Hover(_clean(markdown), start, end)
     text_of_word = keyword_text(word)
     return None if text_of_word is None else Hover(text_of_word, start, end)
+
+
+#: The header line of a card in a document: a bird, a bonus card or a goal tile.
+_HEADER = re.compile(r'^[ \t]*(?:bird|bonus)[ \t]+"([^"\n]*)"|^[ \t]*goal[ \t]+tile\b', re.M)
+
+
+def _card_span(text: str, offset: int) -> tuple[int, int] | None:
+    """The offsets of the card whose header line holds ``offset``: from its header to the
+    next card's header (or the end of the document); None off a header line."""
+    headers = list(_HEADER.finditer(text))
+    for i, header in enumerate(headers):
+        line_end = text.find("\n", header.start())
+        line_end = len(text) if line_end < 0 else line_end
+        if header.start() <= offset <= line_end:
+            end = headers[i + 1].start() if i + 1 < len(headers) else len(text)
+            return header.start(), end
+    return None
+
+
+def _card_errors_markdown(text: str, offset: int, name: str, analysis: Analysis) -> str | None:
+    """Over the name on a card's header: the card's errors, if it has any (the card is then
+    left out of the game, so there is no description to show)."""
+    span = _card_span(text, offset)
+    if span is None:
+        return None
+    errors = [p for p in analysis.problems if span[0] <= p.start < span[1] and p.severity == ERROR]
+    if not errors:
+        return None
+    index = LineIndex(text)
+    lines = []
+    for problem in errors:
+        line, character = index.position(problem.start)
+        message, _, hint = problem.message.partition("\nhint: ")
+        lines.append(
+            f"- line {line + 1}, column {character + 1}: {_escape(message)}"
+            + (f" (hint: {_escape(hint)})" if hint else "")
+        )
+    count = f"{len(errors)} error{'s' if len(errors) != 1 else ''}"
+    return f"**{_escape(name)}** has {count}, so no game plays it yet:\n\n" + "\n".join(lines)
+
+
+# ------------------------------------------------------------------------------ definition
+
+
+@attrs.frozen
+class Definition:
+    """Where a card is written: its file, and the parser's 1-based line and column of its
+    header (in ``path``, which is the document's own path for a card of the document)."""
+
+    path: str
+    line: int
+    column: int
+
+
+def definition(text: str, offset: int, path: str = "<document>") -> Definition | None:
+    """Where the card named by the quoted name at ``offset`` is written: a bird, bonus card or
+    goal side of the document itself first, then of the bundled card sets."""
+    token = _token_at(text, offset)
+    if token is None or not token[2].startswith('"'):
+        return None
+    wanted = token[2].strip('"').casefold()
+    own = re.compile(r'^[ \t]*(?:bird|bonus|side)[ \t]+"([^"\n]*)"', re.M)
+    for match in own.finditer(text):
+        if match.group(1).casefold() == wanted:
+            line = text.count("\n", 0, match.start()) + 1
+            column = match.start() - (text.rfind("\n", 0, match.start()) + 1) + 1
+            return Definition(path, line, column)
+    for found in _bundled():
+        cards: list[Any] = [*found.birds, *found.bonus_cards]
+        for card in cards:
+            if card.name.casefold() == wanted and card.origin is not None:
+                return Definition(card.origin.path, card.origin.line, card.origin.column)
+        for tile in found.goal_tiles:
+            if any(side.name.casefold() == wanted for side in tile.sides) and tile.origin:
+                return Definition(tile.origin.path, tile.origin.line, tile.origin.column)
+    return None
+
+
+# ------------------------------------------------------------------------------ code actions
+
+
+@attrs.frozen
+class CodeAction:
+    """A quick fix: its title, and the edit that makes it."""
+
+    title: str
+    edit: Edit
+
+
+#: The hints that name the one word to write instead of the word an error is about.
+_REPLACEMENT = re.compile(r"did you mean '([^']+)'\?|write the whole word: '([^']+)'")
+#: The hint of a word to drop (an article the language does not write).
+_DROP = re.compile(r"^drop '([^']+)'")
+
+
+def code_actions(text: str, start: int, end: int, path: str = "<document>") -> list[CodeAction]:
+    """The quick fixes for the problems on the lines from ``start`` to ``end``: the
+    word a "did you mean" hint names written in place of the unknown one, an article the
+    language does not write dropped."""
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_FILE_BYTES:
+        return []
+    # the whole lines of the range: an editor asks at the cursor, anywhere on the line
+    start = text.rfind("\n", 0, max(start, 0)) + 1
+    end = len(text) if text.find("\n", end) < 0 else text.find("\n", end)
+    actions: list[CodeAction] = []
+    for problem in analyse(text, path).problems:
+        if problem.severity != ERROR or problem.end < start or problem.start > end:
+            continue
+        if problem.start == problem.end:
+            continue
+        old = text[problem.start : problem.end]
+        _, _, hint = problem.message.partition("\nhint: ")
+        replacement = _REPLACEMENT.search(hint)
+        if replacement is not None:
+            word = replacement.group(1) or replacement.group(2)
+            edit = Edit(problem.start, problem.end, word)
+            actions.append(CodeAction(f"Replace '{old}' with '{word}'", edit))
+        dropped = _DROP.match(hint)
+        if dropped is not None and dropped.group(1) == old:
+            after = problem.end + (1 if text[problem.end : problem.end + 1] == " " else 0)
+            actions.append(CodeAction(f"Drop '{old}'", Edit(problem.start, after, "")))
+    return actions
 
 
 @functools.cache
@@ -798,7 +933,7 @@ def build_server() -> LanguageServer:
 
     from lsprotocol import types as lsp
     from pygls.lsp.server import LanguageServer
-    from pygls.uris import to_fs_path
+    from pygls.uris import from_fs_path, to_fs_path
 
     server = LanguageServer(SERVER_NAME, SERVER_VERSION, lsp.TextDocumentSyncKind.Full)
     documents: dict[str, tuple[int | None, str]] = {}
@@ -920,6 +1055,48 @@ def build_server() -> LanguageServer:
             contents=lsp.MarkupContent(kind=lsp.MarkupKind.Markdown, value=shown.markdown),
             range=span(index, shown.start, shown.end),
         )
+
+    @server.feature(lsp.TEXT_DOCUMENT_DEFINITION)
+    async def on_definition(params: lsp.DefinitionParams) -> lsp.Location | None:
+        found = document(params.text_document.uri, params.position)
+        if found is None:
+            return None
+        text, _, at, path = found
+        where: Definition | None = await run(definition, text, at, path)
+        if where is None:
+            return None
+        uri = params.text_document.uri if where.path == path else from_fs_path(where.path)
+        start = lsp.Position(line=where.line - 1, character=where.column - 1)
+        return lsp.Location(uri=uri or where.path, range=lsp.Range(start=start, end=start))
+
+    @server.feature(
+        lsp.TEXT_DOCUMENT_CODE_ACTION,
+        lsp.CodeActionOptions(code_action_kinds=[lsp.CodeActionKind.QuickFix]),
+    )
+    async def on_code_action(params: lsp.CodeActionParams) -> list[lsp.CodeAction] | None:
+        found = document(params.text_document.uri, params.range.start)
+        if found is None:
+            return None
+        text, index, start, path = found
+        end = index.offset(params.range.end.line, params.range.end.character)
+        actions: list[CodeAction] = await run(code_actions, text, start, end, path)
+        uri = params.text_document.uri
+        return [
+            lsp.CodeAction(
+                title=a.title,
+                kind=lsp.CodeActionKind.QuickFix,
+                edit=lsp.WorkspaceEdit(
+                    changes={
+                        uri: [
+                            lsp.TextEdit(
+                                range=span(index, a.edit.start, a.edit.end), new_text=a.edit.text
+                            )
+                        ]
+                    }
+                ),
+            )
+            for a in actions
+        ]
 
     kinds = {
         "keyword": lsp.CompletionItemKind.Keyword,
