@@ -97,3 +97,28 @@ def test_go_to_definition_finds_a_card_in_the_document_or_the_bundled_files():
         assert f.read().splitlines()[found.line - 1].startswith('bird "Mallard"')
     assert lsp.definition('x "No Such Bird"', 4) is None
     assert lsp.definition("power when played", 3) is None
+
+
+# ------------------------------------------------------------------------------ editors
+
+
+def test_the_textmate_grammar_is_generated_from_the_language():
+    import json
+    import re
+
+    from wingspan_rules.tools import textmate
+
+    assert textmate.main(["--check"]) == 0, "run python -m wingspan_rules.tools.textmate"
+    grammar = json.loads(textmate.PATH.read_text(encoding="utf-8"))
+    scopes = {p["name"].split(".wingspan")[0]: re.compile(p["match"]) for p in grammar["patterns"]}
+    assert scopes["keyword.control"].fullmatch("power")
+    assert scopes["storage.modifier.flag"].fullmatch("predator")
+    assert scopes["constant.language"].fullmatch("wetland")
+    assert scopes["keyword.other"].fullmatch("steal")
+    assert scopes["keyword.other"].search("swift-start yes").group() == "swift-start"
+    assert not scopes["keyword.other"].search("stealing")
+    package = json.loads((textmate.PATH.parents[1] / "package.json").read_text(encoding="utf-8"))
+    (language,) = package["contributes"]["languages"]
+    assert language["extensions"] == [".wsp"]
+    (contributed,) = package["contributes"]["grammars"]
+    assert contributed["scopeName"] == grammar["scopeName"]
