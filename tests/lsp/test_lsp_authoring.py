@@ -122,3 +122,17 @@ def test_the_textmate_grammar_is_generated_from_the_language():
     assert language["extensions"] == [".wsp"]
     (contributed,) = package["contributes"]["grammars"]
     assert contributed["scopeName"] == grammar["scopeName"]
+
+
+def test_code_actions_rewrite_a_line_as_its_hint_says():
+    from ._documents import GOOD
+
+    for wrong, right in (
+        ("gain 1 fish from supply if you do", "if you do: gain 1 fish from supply"),
+        ("each other player: gain 1 fish from supply", "other players: gain 1 fish from supply"),
+        ("gain 1 fishs from supply", "gain 1 fish from supply"),
+    ):
+        text = GOOD.replace("gain 1 fish from supply", wrong)
+        (action,) = lsp.code_actions(text, text.index(wrong), text.index(wrong))
+        fixed = text[: action.edit.start] + action.edit.text + text[action.edit.end :]
+        assert fixed == GOOD.replace("gain 1 fish from supply", right), action

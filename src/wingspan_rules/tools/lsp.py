@@ -46,7 +46,13 @@ from ..effects.cards import CardFact, declared_facts
 from ..effects.catalog import CardSet
 from ..engine.capabilities import card_set_problems
 from ..language import ast
-from ..language.compiler import BEAK_WORDS, FLAG_WORDS, check_card_set, compile_file
+from ..language.compiler import (
+    BEAK_WORDS,
+    FLAG_WORDS,
+    check_card_set,
+    compile_broken,
+    compile_file,
+)
 from ..language.describe import describe_bird_facts, describe_bonus, describe_goal, describe_power
 from ..language.errors import CardError, CardErrors, cap_errors
 from ..language.formatter import format_file, format_item
@@ -276,6 +282,7 @@ def _analyse(text: str, path: str) -> Analysis:
     errors += parsed.errors
     omitted += parsed.omitted
     compiled = compile_file(parsed.file)
+    errors += compile_broken(parsed)  # the other lines of the cards with syntax errors
     birds, bonus_cards, goal_tiles = compiled.birds, compiled.bonus_cards, compiled.goal_tiles
     errors += compiled.errors
     omitted += compiled.omitted
@@ -728,7 +735,15 @@ class CodeAction:
 
 
 #: The hints that name the one word to write instead of the word an error is about.
-_REPLACEMENT = re.compile(r"did you mean '([^']+)'\?|write the whole word: '([^']+)'")
+_REPLACEMENT = re.compile(
+    r"did you mean '([^']+)'\?|write the whole word: '([^']+)'|write the singular: '([^']+)'"
+)
+#: The hints that give the whole line to write instead (a condition or a "for each" put
+#: first, a block of players, a "for each" in the singular).
+_REWRITE = re.compile(
+    r"(?:goes first, ending with ':'|a block of players is written|in the singular):? '(.+)'"
+    r"(?: \(|$)"
+)
 #: The hint of a word to drop (an article the language does not write).
 _DROP = re.compile(r"^drop '([^']+)'")
 
@@ -751,8 +766,17 @@ def code_actions(text: str, start: int, end: int, path: str = "<document>") -> l
         old = text[problem.start : problem.end]
         _, _, hint = problem.message.partition("\nhint: ")
         replacement = _REPLACEMENT.search(hint)
+        rewrite = _REWRITE.search(hint)
+        if rewrite is not None:
+            line_start = text.rfind("\n", 0, problem.start) + 1
+            line_end = text.find("\n", problem.start)
+            line = text[line_start : len(text) if line_end < 0 else line_end]
+            code = re.match(r"[ \t]*([^#]*?)[ \t]*(?:#.*)?\r?$", line)
+            if code is not None and code.group(1):
+                edit = Edit(line_start + code.start(1), line_start + code.end(1), rewrite.group(1))
+                actions.append(CodeAction(f"Write '{rewrite.group(1)}'", edit))
         if replacement is not None:
-            word = replacement.group(1) or replacement.group(2)
+            word = replacement.group(1) or replacement.group(2) or replacement.group(3)
             edit = Edit(problem.start, problem.end, word)
             actions.append(CodeAction(f"Replace '{old}' with '{word}'", edit))
         dropped = _DROP.match(hint)
