@@ -1,6 +1,6 @@
 """wingspan-rules: a complete, exact and fast rules engine for the board game Wingspan.
 
-The public API (see docs/api.md)::
+The public API (see docs/api.md):
 
     import wingspan_rules as ws
     rules = ws.Rules(ws.load_cards(), ws.GameConfig(players=2))   # or ws.bundled_rules(config)
@@ -18,6 +18,7 @@ from . import expansions  # noqa: F401  (registers the expansions before anythin
 
 # isort: split
 from . import effects, events, moves
+from ._version import __version__ as __version__
 from .api import (
     HIDDEN,
     apply,
@@ -59,8 +60,6 @@ from .variants import AutomaOptions, DuetOptions, FlockOptions, SwiftStart
 from .variants.automa.score import AutomaScore
 from .views.json_view import observation_json
 from .views.text import narrate, render
-
-__version__ = "0.1.0"
 
 __all__ = [
     "HIDDEN",

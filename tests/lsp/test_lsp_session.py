@@ -306,3 +306,30 @@ def test_a_hostile_document_never_stops_the_server(session):
     assert session.change(uri, GOOD) == []
     shown = session.hover(uri, lsp.Position(0, 7))
     assert shown is not None and "Test Heron" in str(shown.contents)
+
+
+def test_definition_and_quick_fixes_over_the_protocol(session):
+    uri = "file:///cards/fixes.wsp"
+    session.open(uri, BROKEN)
+    where = session.run(
+        lambda: session.client.text_document_definition_async(
+            lsp.DefinitionParams(
+                text_document=lsp.TextDocumentIdentifier(uri=uri),
+                position=_position(BROKEN, '"Test Heron"', 2),
+            )
+        )
+    )
+    assert isinstance(where, lsp.Location) and where.uri == uri
+    assert where.range.start == lsp.Position(line=0, character=0)
+    found = session.run(
+        lambda: session.client.text_document_code_action_async(
+            lsp.CodeActionParams(
+                text_document=lsp.TextDocumentIdentifier(uri=uri),
+                range=_range(4, 0, 20),
+                context=lsp.CodeActionContext(diagnostics=[]),
+            )
+        )
+    )
+    assert [a.title for a in found] == ["Replace 'fsh' with 'fish'"]
+    (edit,) = found[0].edit.changes[uri]
+    assert edit.range == _range(4, 14, 17) and edit.new_text == "fish"

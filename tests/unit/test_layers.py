@@ -308,18 +308,6 @@ _ALLOWED: frozenset[tuple[str, str]] = frozenset(
         ("api.py", "AutomaScore"),
         ("api.py", "automa_score"),
         ("api.py", '"automa_score"'),
-        # Card-language keywords (printed card facts: a Swift-Start card, a card the Automa may
-        # take, a flocking power), explained and completed by the card files' language server.
-        ("tools/lsp.py", '"swift-start"'),
-        ("tools/lsp.py", '"swift-start yes|no: whether the bird is a Swift-Start card"'),
-        (
-            "tools/lsp.py",
-            "\"power [flags] TIMING ... end: the bird's power; flags are predator, flocking, \"",
-        ),
-        ("tools/lsp.py", '"automa"'),
-        ("tools/lsp.py", '"automa yes|no: whether the card can be given to the Automa"'),
-        ("tools/lsp.py", '"flocking"'),
-        ("tools/lsp.py", '"flocking: the power is a flocking power (it tucks cards)"'),
         # A bird power's icon (the flocking power), a printed card feature: a column of the
         # learning code's card features (``envs.observation.CARD_FEATURES``), not Flock mode.
         ("envs/observation.py", "flocking"),

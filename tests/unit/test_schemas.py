@@ -159,3 +159,18 @@ def test_the_schema_accepts_the_other_documented_values(validator, small):
     doc["birds"][3]["food"] = {"mode": "and", "foods": [], "wild": 2}
     doc["birds"][4]["power"] = None
     assert errors(validator, doc) == []
+
+
+def test_the_shipped_schema_is_generated_from_the_declared_card_facts():
+    from wingspan_rules.effects.cards import declared_facts
+    from wingspan_rules.schemas.cards import cards_schema, main
+
+    assert main(["--check"]) == 0, (
+        "cards.schema.json is stale: python -m wingspan_rules.schemas.cards"
+    )
+    assert load_schema("cards") == cards_schema()
+    for kind, name in (("bird", "bird"), ("bonus", "bonus_card")):
+        card = cards_schema()["$defs"][name]
+        for fact in declared_facts(kind):
+            assert (fact.name in card["properties"]) == fact.in_json
+            assert (fact.name in card["required"]) == fact.in_json

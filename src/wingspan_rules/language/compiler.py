@@ -24,6 +24,7 @@ from .bodies import Body
 from .errors import CardError, ErrorList, Invalid, shorten
 from .formatter import format_item
 from .hints import word_hint
+from .parser import ParsedFile
 from .phrases import facts_of_line, phrase_table
 
 _T = TypeVar("_T")
@@ -552,7 +553,9 @@ def implied_flags(effects: tuple[fx.Effect, ...]) -> set[str]:
 _Decl = ast.BirdDecl | ast.BonusDecl | ast.GoalDecl
 _DeclLine = ast.BirdLine | ast.BonusLine | ast.GoalLine
 
-_NAME_HINT = "a name is one line of plain text, single-spaced, without '#' (docs/language.md, section 1)"
+_NAME_HINT = (
+    "a name is one line of plain text, single-spaced, without '#' (docs/language.md, section 1)"
+)
 
 _BIRD_REQUIRED = ("scientific", "set", "habitat", "food", "points", "nest", "eggs", "wingspan")
 
@@ -628,6 +631,18 @@ def compile_file(card_file: ast.CardFile) -> CompiledFile:
         compiler.errors.errors,
         compiler.errors.omitted,
     )
+
+
+def compile_broken(parsed: ParsedFile) -> tuple[CardError, ...]:
+    """The errors of meaning of the cards with syntax errors (``ParsedFile.broken``, read
+    without their lines at fault), but those of the lines a line left out may cause (the
+    card's and its power's headers): so a syntax error in one line hides no other line's
+    error. The cards themselves are never played."""
+    errors: list[CardError] = []
+    for card in parsed.broken:
+        compiled = compile_file(ast.CardFile(parsed.file.path, card.items, ()))
+        errors += [e for e in compiled.errors if e.line not in card.quiet]
+    return tuple(errors)
 
 
 def _with_text(card: _T | None, item: ast.Item) -> _T | None:

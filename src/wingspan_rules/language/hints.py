@@ -5,7 +5,8 @@ these functions add what to write instead. Each looks only at strings (the sourc
 unexpected word, the words the grammar expected), so it never changes what a card means:
 
 - ``syntax_hint``: a syntax error's hint, and for some mistakes a better place and message
-  (``power brown`` points at ``brown`` and says which timing a brown power has);
+  (``power brown`` points at ``brown`` and says which timing a brown power has; a condition
+  written after its action, ``each other player:``, ``for each birds``: what to write);
 - ``word_hint``: the hint for an unknown word of a kind (a food, a beak direction, a flag);
 - ``ARTICLES``: the words the language never writes, which the parser points at when dropping
   one makes the line read (``from the birdfeeder``).
@@ -62,11 +63,80 @@ def syntax_hint(line: str, column: int, token: str, expected: Collection[str]) -
         return _power_timing(line, words)
     if "dice" in words:
         return _dice(words)
+    scope = _player_scope(line)
+    if scope is not None:
+        return scope
+    singular = _for_each_plural(line)
+    if singular is not None:
+        return singular
+    if token == "if" and first not in ("if", "hunt", "otherwise") and column > 1:
+        return _condition_first(line, column)
     after = line.find(" for each ")
     # "lay ... for each cube ...": refused at "for" or at the word counted, it goes first
     if after > 0 and words[0] != "for" and column in (after + 2, after + 11):
         return _for_each_first(line)
     return None
+
+
+def _code(line: str) -> str:
+    """The code of a line: no comment, no indentation, no trailing spaces."""
+    return line.split("#", 1)[0].strip()
+
+
+def _condition_first(line: str, column: int) -> Hint | None:
+    """``lay 1 egg on this bird if you have ...``: the condition goes before the action."""
+    action, condition = line[: column - 1].strip(), _code(line[column - 1 :])
+    if not action or action.endswith(":") or not condition.startswith("if "):
+        return None
+    return Hint(
+        f"a condition goes first, ending with ':': '{condition.rstrip(':')}: {action}'",
+        message=f"unexpected 'if' after '{action}'; a condition goes before what it allows",
+    )
+
+
+#: Ways of writing a block of players that read as English but not as the card language, and
+#: the scope to write instead (docs/language.md, section 3.3).
+_SCOPE_SLIPS = (
+    (re.compile(r"^(?:each|every|all)\s+other\s+players?\b"), "other players"),
+    (re.compile(r"^other\s+player\b(?!s)"), "other players"),
+    (re.compile(r"^(?:each|every)\s+players?(?=\s*:)"), "all players"),
+    (re.compile(r"^all\s+player\b(?!s)"), "all players"),
+)
+
+
+def _player_scope(line: str) -> Hint | None:
+    """``each other player: ...``: a block of players is written with a scope of the language
+    (``other players:``, ``all players:``)."""
+    code = _code(line)
+    for pattern, scope in _SCOPE_SLIPS:
+        match = pattern.match(code)
+        if match is not None:
+            rest = code[match.end() :].lstrip()
+            space = " " if rest and not rest.startswith(":") else ""
+            also = (
+                " ('each player starting with player of your choice:' lets a player choose who "
+                "goes first)"
+                if scope == "all players"
+                else ""
+            )
+            return Hint(f"a block of players is written '{scope}{space}{rest}'{also}")
+    return None
+
+
+#: The singular of what a "for each" counts.
+_COUNTED_SINGULAR = {"birds": "bird", "eggs": "egg", "cards": "card"}
+
+
+def _for_each_plural(line: str) -> Hint | None:
+    """``for each birds in your forest: ...``: a "for each" names what it counts in the
+    singular."""
+    code = _code(line)
+    match = re.match(r"^for\s+each\s+(birds|eggs|cards)\b", code)
+    if match is None:
+        return None
+    singular = _COUNTED_SINGULAR[match.group(1)]
+    fixed = f"for each {singular}{code[match.end() :]}"
+    return Hint(f"a 'for each' names what it counts in the singular: '{fixed}'")
 
 
 def _for_each_first(line: str) -> Hint:

@@ -25,7 +25,7 @@ from ..effects import BirdCard, BonusCard, GoalTile, Origin
 from ..effects.catalog import CardSet
 from ..errors import ConfigError
 from ._paths import bundled_cards_dir
-from .compiler import check_card_set, compile_file
+from .compiler import check_card_set, compile_broken, compile_file
 from .errors import CardError, CardErrors, cap_errors, shorten, source_lines, with_source
 from .parser import parse_recovering
 
@@ -236,6 +236,7 @@ def compile_collecting(paths: Iterable[str | Path], beside: CardSet | None = Non
         errors.extend(parsed.errors)
         omitted += parsed.omitted
         compiled = compile_file(parsed.file)
+        errors += compile_broken(parsed)  # the other lines of the cards with syntax errors
         birds += compiled.birds
         bonus_cards += compiled.bonus_cards
         goal_tiles += compiled.goal_tiles

@@ -406,7 +406,6 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     def count_hand(self, meta: Meta, c: _Children) -> ast.Phrase:
         return self._measure("count_hand", meta, c)
 
-
     # ---- an egg filter (a shared part of the egg measure)
     def eggs_in_habitat(self, meta: Meta, c: _Children) -> ast.EggsInHabitat:
         return ast.EggsInHabitat(_word(c[0]), pos=_pos(meta))
@@ -499,17 +498,39 @@ def _chunks(text: str) -> list[_Chunk]:
     return chunks
 
 
+#: The most syntax errors reported for one card: after the first, the card is parsed again
+#: with the line at fault left out, to report the errors of its other lines too.
+MAX_ERRORS_PER_CARD = 10
+
+
+@attrs.frozen
+class BrokenCard:
+    """A card with syntax errors, parsed again with the lines at fault left out, so that the
+    errors of meaning of its other lines can be reported too (``compiler.compile_broken``).
+
+    ``items``: the card so read (it never plays); ``quiet``: the lines whose errors of meaning
+    are not reported, since a line left out may cause them (the lines left out, the card's
+    header and its power's header).
+    """
+
+    items: tuple[ast.Item, ...]
+    quiet: frozenset[int]
+
+
 @attrs.frozen
 class ParsedFile:
     """A file parsed card by card: the cards that parsed, and the syntax errors of the others.
 
-    ``errors`` are the first ``MAX_ERRORS_PER_FILE`` syntax errors (one per broken card, with
-    its source line); ``omitted`` counts the broken cards beyond them.
+    ``errors`` are the first ``MAX_ERRORS_PER_FILE`` syntax errors (with their source lines):
+    a broken card's first error, then those of its other lines (at most
+    ``MAX_ERRORS_PER_CARD`` in all); ``omitted`` counts the broken cards beyond them.
+    ``broken``: the broken cards read without their lines at fault, when that reads.
     """
 
     file: ast.CardFile
     errors: tuple[CardError, ...] = ()
     omitted: int = 0
+    broken: tuple[BrokenCard, ...] = ()
 
 
 def parse_recovering(text: str, path: str = "<string>") -> ParsedFile:
@@ -526,18 +547,80 @@ def parse_recovering(text: str, path: str = "<string>") -> ParsedFile:
     errors: list[CardError] = []
     omitted = 0
     items: list[ast.Item] = []
+    broken: list[BrokenCard] = []
     for chunk in _chunks(text):
         verbose = len(errors) < MAX_ERRORS_PER_FILE
         parsed = _parse_chunk(chunk, path, verbose)
         if isinstance(parsed, CardError):
             errors.append(parsed)
+            more, card = _recover(chunk, path, parsed)
+            errors += more
+            if card is not None:
+                broken.append(card)
         elif parsed is None:
             omitted += 1
         else:
             items += parsed
     lines = source_lines(text) if errors else []
     shown = tuple(with_source(e, lines) for e in errors)
-    return ParsedFile(ast.CardFile(path, tuple(items), extract_comments(text)), shown, omitted)
+    card_file = ast.CardFile(path, tuple(items), extract_comments(text))
+    return ParsedFile(card_file, shown, omitted, tuple(broken))
+
+
+def _stand_in(lines: list[str], row: int) -> str | None:
+    """What line ``row`` of a card becomes when it is left out: nothing for a statement, a
+    stand-in for a line opening a block or a power; None for a line that cannot be left out
+    (the card's header, an ``end``, an ``otherwise``, a blank line, a row past the card)."""
+    if not 0 < row < len(lines):
+        return None
+    line = lines[row]
+    code = line.split("#", 1)[0].strip()
+    indent = line[: len(line) - len(line.lstrip())]
+    if not code or code.split()[0] in ("end", "otherwise"):
+        return None
+    if code.split()[0] == "power":
+        return f"{indent}power when activated"
+    if code.endswith(":"):  # a block that any body may be in (a "for each" is never nested)
+        nested = any("for each" in later for later in lines[row + 1 :])
+        return f"{indent}{'all players' if nested else 'for each card in hand'}:"
+    return ""
+
+
+def _recover(
+    chunk: _Chunk, path: str, error: CardError
+) -> tuple[list[CardError], BrokenCard | None]:
+    """The syntax errors of a broken card's other lines, and the card read without its lines
+    at fault (None if it still does not read).
+
+    The line of each error is left out in turn and the card parsed again: a line of one
+    statement is dropped, a line opening a block (ending in ':') or a power's header is
+    replaced by a stand-in that opens one (so the block's ``end`` still closes it). It stops
+    at an error the lines left out may have caused (at an ``end``, at the end of the card or
+    on a line already left out), and after ``MAX_ERRORS_PER_CARD`` errors.
+    """
+    lines = chunk.text.split("\n")
+    first = chunk.first_line
+    skipped: list[int] = []
+    found: list[CardError] = []
+    while len(found) + 1 < MAX_ERRORS_PER_CARD:
+        row = error.line - first
+        stand_in = _stand_in(lines, row)
+        if stand_in is None or error.line in skipped:
+            return found, None
+        lines[row] = stand_in
+        skipped.append(error.line)
+        again = _parse_chunk(attrs.evolve(chunk, text="\n".join(lines)), path, True)
+        if again is None:
+            return found, None
+        if isinstance(again, CardError):
+            if _stand_in(lines, again.line - first) is None or again.line in skipped:
+                return found, None  # at an 'end' or past the card: the lines left out may be why
+            error = again
+            found.append(error)
+            continue
+        powers = [first + i for i, text in enumerate(lines) if text.strip().startswith("power")]
+        return found, BrokenCard(tuple(again), frozenset([*skipped, first, *powers]))
+    return found, None
 
 
 def parse_text(text: str, path: str = "<string>") -> ast.CardFile:

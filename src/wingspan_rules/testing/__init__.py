@@ -1,6 +1,6 @@
 """Test kit: build a board in a few readable lines, then look at a state by card names.
 
-``Scenario`` is a board builder in the style of XMage/Forge scenario tests::
+``Scenario`` is a board builder in the style of XMage/Forge scenario tests:
 
     s = Scenario(players=2, seed=0)                      # cards=None: the bundled cards
     s.player(0).hand("Mallard").food(seed=2).bird("forest", "Blue Jay", eggs=1)
@@ -15,7 +15,7 @@ Illegal boards are refused with a ``ValueError`` that names the card: a bird out
 habitats, a sixth bird in a row, eggs above a bird's limit, a card used twice.
 
 Then script the moves by their labels, strictly (``Script``): every label must name exactly
-one legal move, and the answers must finish the turn, so an unscripted question fails too::
+one legal move, and the answers must finish the turn, so an unscripted question fails too:
 
     turn = s.play("gain food", "take fish", "stop")          # or Script(state).play(...)
     assert turn.state.players[0].food[Food.FISH] == 1

@@ -2,8 +2,8 @@
 
 Subcommands: ``simulate`` (the main job: complete games with random legal moves), ``play`` (a
 game in the terminal, people and bots), ``replay`` (a game record told turn by turn), ``check``,
-``fmt``, ``explain`` and ``cards`` (the card language's tools). Every command that uses cards
-takes an author's card files or folders with ``--cards PATH...``, beside the bundled sets.
+``fmt``, ``explain``, ``cards`` and ``new`` (the card language's tools). Every command that uses
+cards takes an author's card files or folders with ``--cards PATH...``, beside the bundled sets.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import sys
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+from .._version import __version__
 from ..errors import ConfigError
 from ..state.model import GameConfig, GoalBoard
 from ..variants import Variant, variant_for
@@ -47,6 +48,9 @@ def main(argv: list[str] | None = None) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="wingspan", description="The Wingspan rules engine.")
+    parser.add_argument(
+        "--version", action="version", version=f"wingspan-rules {__version__}"
+    )
     sub = parser.add_subparsers(metavar="COMMAND")
 
     sim = sub.add_parser("simulate", help="play complete games with random legal moves")
@@ -134,6 +138,16 @@ def _parser() -> argparse.ArgumentParser:
     _sets_option(cards)
     cards.set_defaults(run=_cards)
 
+    new = sub.add_parser("new", help="write the skeleton of a new card and of its test")
+    new.add_argument("kind", choices=["bird"], help="the kind of card (only birds for now)")
+    new.add_argument("name", nargs="+", help='the card\'s name, e.g. "Lantern Heron"')
+    new.add_argument("--dir", default=".", help="the folder to write into (default: here)")
+    new.add_argument("--set", default="homebrew", dest="card_set", help="the card's set")
+    new.add_argument("--force", action="store_true", help="overwrite files already there")
+    new.set_defaults(
+        run=lambda a: _new().main(a.kind, " ".join(a.name), a.dir, a.card_set, a.force)
+    )
+
     _studies().add_parser(sub)  # wingspan study: a balance study (wingspan_rules.studies)
 
     lsp = sub.add_parser("lsp", help="the card files' language server, on stdin/stdout")
@@ -214,6 +228,12 @@ def _lsp() -> ModuleType:
     from . import lsp
 
     return lsp
+
+
+def _new() -> ModuleType:
+    from . import new
+
+    return new
 
 
 def _studies() -> ModuleType:

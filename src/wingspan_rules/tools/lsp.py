@@ -5,8 +5,12 @@ can use it (docs/editor.md). It offers:
 
 - diagnostics as you type: the messages of ``wingspan check`` (compile errors with their hints,
   and the cards the engine would not run), each on the exact span of the source it is about;
-- hover: a card's English description (from ``language.describe``) over its quoted name, and a
-  short explanation over a keyword, food, habitat or nest word;
+- hover: a card's English description (from ``language.describe``) over its quoted name (its
+  errors, over the name of a card that does not compile), and over a keyword, food, habitat or
+  nest word what it does (a keyword: the declared phrases that write it, and what they do);
+- go to definition: from a quoted card name to the card's header, in the document or in the
+  bundled card files;
+- code actions: the quick fixes the hints name ("did you mean 'forest'?", "drop 'the'");
 - completion of keywords and of food, habitat, nest and card names (the bundled card sets and
   those of the open document);
 - formatting (``wingspan fmt``'s canonical text), as the smallest line edits.
@@ -14,7 +18,8 @@ can use it (docs/editor.md). It offers:
 The protocol layer needs the optional extra ``lsp`` (``pip install 'wingspan-rules[lsp]'``,
 which installs pygls); it is imported only when the server starts, so this module and the
 library import without it. Everything the server answers is computed by the plain functions
-below (``analyse``, ``hover``, ``complete``, ``format_edits``), which know nothing of the
+below (``analyse``, ``hover``, ``definition``, ``code_actions``, ``complete``,
+``format_edits``), which know nothing of the
 protocol and work on character offsets into the document's text.
 
 A broken document never stops the server: every answer is computed defensively, and a document
@@ -35,40 +40,55 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from .._version import __version__
 from ..effects import BirdCard, BonusCard, GoalSide, GoalTile
+from ..effects.cards import CardFact, declared_facts
 from ..effects.catalog import CardSet
 from ..engine.capabilities import card_set_problems
 from ..language import ast
-from ..language.compiler import BEAK_WORDS, check_card_set, compile_file
+from ..language.compiler import (
+    BEAK_WORDS,
+    FLAG_WORDS,
+    check_card_set,
+    compile_broken,
+    compile_file,
+)
 from ..language.describe import describe_bird_facts, describe_bonus, describe_goal, describe_power
 from ..language.errors import CardError, CardErrors, cap_errors
 from ..language.formatter import format_file, format_item
 from ..language.loader import MAX_FILE_BYTES, bundled_sets, load_cards
 from ..language.parser import grammar_text, parse_recovering, parse_text
+from ..language.phrases import each_phrase_rules, phrase_rules
 from ..state.enums import Food, Habitat, Nest
+from ..variants import MODES  # noqa: F401  (the modes declare the card facts they read)
 
 if TYPE_CHECKING:
     from pygls.lsp.server import LanguageServer
 
 __all__ = [
     "Analysis",
+    "CodeAction",
     "Completion",
+    "Definition",
     "Edit",
     "Hover",
     "LineIndex",
     "Problem",
     "analyse",
     "build_server",
+    "code_actions",
     "complete",
+    "definition",
     "format_edits",
     "hover",
+    "keyword_text",
     "keywords",
     "main",
 ]
 
 #: The name and version the server reports to the editor.
 SERVER_NAME = "wingspan-cards"
-SERVER_VERSION = "0.1.0"
+SERVER_VERSION = __version__
 #: How long the server waits after a keystroke before checking the document again (seconds).
 DEBOUNCE_SECONDS = 0.15
 
@@ -262,6 +282,7 @@ def _analyse(text: str, path: str) -> Analysis:
     errors += parsed.errors
     omitted += parsed.omitted
     compiled = compile_file(parsed.file)
+    errors += compile_broken(parsed)  # the other lines of the cards with syntax errors
     birds, bonus_cards, goal_tiles = compiled.birds, compiled.bonus_cards, compiled.goal_tiles
     errors += compiled.errors
     omitted += compiled.omitted
@@ -319,7 +340,6 @@ WORDS: dict[str, str] = {
     "end": "end: closes a bird, bonus card, goal tile or power block",
     "scientific": 'scientific "Genus species": the bird\'s scientific name',
     "set": "set NAME: the set (expansion) the card belongs to, e.g. core",
-    "swift-start": "swift-start yes|no: whether the bird is a Swift-Start card",
     "habitat": "habitat WORD...: the habitats the bird can be played in",
     "food": "food a + b (pay all), a / b (pay one) or free: the bird's food cost",
     "points": "points N: the bird's victory points",
@@ -328,23 +348,18 @@ WORDS: dict[str, str] = {
     "wingspan": "wingspan N: the bird's wingspan in cm (or a word for a wild wingspan)",
     "beak": f"beak {'|'.join(BEAK_WORDS)}: the way the bird's beak points",
     "tags": "tags WORD...: the bonus-card keywords the bird carries",
-    "power": "power [flags] TIMING ... end: the bird's power; flags are predator, flocking, "
-    "bonus-cards",
     "when": "when played (white power) / when activated (brown power)",
     "played": "when played: the power runs once, when the bird is played",
     "activated": "when activated: the power runs when its row is activated",
     "once": "once between turns: a pink power, run at most once between your turns",
     "round": "round end: the power runs at the end of each round",
     "game": "game end: the power runs at the end of the game",
-    "automa": "automa yes|no: whether the card can be given to the Automa",
     "counts": "counts MEASURE: what a bonus card or goal side counts",
     "score": "score TIERS or N per UNIT: how a bonus card scores",
     "if": "if CONDITION: STATEMENT (otherwise: ...); if you do: STATEMENT",
     "otherwise": "otherwise: what happens when the condition before is false",
     "hunt": "hunt succeeds if CONDITION: STATEMENT: a predator's hunt",
     "may": "you may ...: the player chooses whether to do it",
-    "predator": "predator: the power is a predator power",
-    "flocking": "flocking: the power is a flocking power (it tucks cards)",
     "gain": "gain: take food (from the birdfeeder or the supply)",
     "cache": "cache: put food on a bird, worth 1 point each at the end",
     "tuck": "tuck: put a card under a bird, worth 1 point each at the end",
@@ -357,6 +372,173 @@ WORDS: dict[str, str] = {
     "deck": "deck: the face-down bird deck",
     "hand": "hand: the bird cards a player holds",
 }
+
+
+def _power_text() -> str:
+    return (
+        "power [flags] TIMING ... end: the bird's power; the flags are its printed icons ("
+        + ", ".join(FLAG_WORDS)
+        + "), each checked against what the power does"
+    )
+
+
+def _flag_text(flag: str) -> str:
+    return (
+        f"{flag}: a power flag, one of the power's printed icons, written after 'power' "
+        "(the compiler checks it against what the power does)"
+    )
+
+
+def _fact_value_words(fact: CardFact) -> str:
+    return "|".join(word for word, _ in fact.words) if fact.words else "N"
+
+
+def _fact_sentence(fact: CardFact) -> str:
+    """A declared fact's English, its placeholders spelled out."""
+    english = fact.english.replace("{value}", "N").replace("{measure}", "what it counts")
+    if fact.words:
+        return english
+    return f"{fact.what or 'a number'}, {fact.low} to {fact.high}" + (
+        f": {english}" if english else ""
+    )
+
+
+@functools.cache
+def fact_lines() -> dict[str, str]:
+    """The hover text of each first word of a card-fact line that a mode or an expansion
+    declares (``effects.cards.declared_facts``): the lines it starts, their values, and what
+    each fact on them says. Built from the declarations, so a new mode's facts explain
+    themselves."""
+    by_word: dict[str, dict[tuple[str, str], list[CardFact]]] = {}
+    for card in ("bird", "bonus"):
+        for fact in declared_facts(card):
+            first = fact.line.split()[0]
+            by_word.setdefault(first, {}).setdefault((fact.line, card), []).append(fact)
+    texts: dict[str, str] = {}
+    for first, lines in by_word.items():
+        parts = []
+        for (line, card), facts in lines.items():
+            sentences = [_fact_sentence(f) for f in facts if _fact_sentence(f)]
+            what = " ".join(sentences) or f"the {card} fact {facts[0].name}"
+            parts.append(f"{line} {_fact_value_words(facts[0])} (a {card} card's line): {what}")
+        texts[first] = "\n\n".join(parts)
+    for first, lines in by_word.items():  # the later words of a line ("keeps") explain it too
+        for line, _card in lines:
+            for word in line.split()[1:]:
+                texts.setdefault(word, texts[first])
+    return texts
+
+
+def _fact_values() -> dict[str, tuple[str, Any]]:
+    """The values offered after the first word of a declared card-fact line: its words, and
+    the next word of the longer lines it starts (``keeps``)."""
+    values: dict[str, list[str]] = {}
+    for card in ("bird", "bonus"):
+        for fact in declared_facts(card):
+            first, *rest = fact.line.split()
+            found = values.setdefault(first, [])
+            for word in [rest[0]] if rest else [w for w, _ in fact.words]:
+                if word not in found:
+                    found.append(word)
+    return {first: ("value", lambda found=found: list(found)) for first, found in values.items()}
+
+
+def _syntax_words(syntax: str) -> str:
+    """A phrase's Lark syntax as an author reads it: keywords as written, the other parts in
+    capitals, an optional part in brackets (``gain AMOUNT FOOD_CHOICE from WORD
+    [AT_END_OF_TURN]``)."""
+    out: list[str] = []
+    for token in re.findall(r'"[^"]*"|[A-Za-z_][A-Za-z0-9_]*|[()?*+|]', syntax):
+        if token.startswith('"'):
+            out.append(token.strip('"'))
+        elif token == "?" and out:
+            if out[-1] == ")":  # an optional group: "( ... )?"
+                depth = 0
+                for i in range(len(out) - 1, -1, -1):
+                    depth += {")": 1, "(": -1}.get(out[i], 0)
+                    if depth == 0:
+                        out[i], out[-1] = "[", "]"
+                        break
+            else:
+                out[-1] = f"[{out[-1]}]"
+        elif token in "()*+|":
+            out.append(token)
+        else:
+            out.append(token.lstrip("_").upper())
+    text = " ".join(out)
+    return re.sub(r"([(\[]) | ([)\]*+])", r"\1\2", text)
+
+
+def _summary(declaration: object) -> str:
+    doc = (getattr(declaration, "__doc__", None) or "").strip().replace("``", "`")
+    first = re.split(r"(?<=\.)\s", " ".join(doc.split()), maxsplit=1)[0].rstrip(".")
+    return first if len(first) <= 200 else first[:199].rstrip() + "…"
+
+
+@functools.cache
+def _phrase_uses() -> dict[str, list[str]]:
+    """For each keyword, the declared phrases that write it: each phrase's words and what its
+    declaration does (the first sentence of its docstring)."""
+    uses: dict[str, list[str]] = {}
+    for _kind, phrase in {**phrase_rules(), **each_phrase_rules()}.values():
+        declaration = getattr(phrase.compile, "__self__", None)
+        line = f"`{_syntax_words(phrase.syntax)}`"
+        summary = _summary(declaration) if declaration is not None else ""
+        if summary:
+            line += f": {summary}"
+        for word in set(re.findall(r'"([a-z][a-z\'-]*)"', phrase.syntax)):
+            uses.setdefault(word, []).append(line)
+    return uses
+
+
+@functools.cache
+def _grammar_uses() -> dict[str, list[str]]:
+    """For each keyword of the grammar file, the rules that write it."""
+    uses: dict[str, list[str]] = {}
+    rule = ""
+    for line in grammar_text().splitlines():
+        head = re.match(r"\s*[?!]?([a-z_]+)\s*:", line)
+        if head:
+            rule = head.group(1)
+        for word in set(re.findall(r'"([a-z][a-z\'-]*)"', line.split("->")[0])):
+            found = uses.setdefault(word, [])
+            if rule and rule not in found:
+                found.append(rule)
+    return uses
+
+
+#: The most phrases a keyword's hover lists.
+MAX_HOVER_PHRASES = 6
+
+
+def keyword_text(word: str) -> str | None:
+    """What hovering over ``word`` says (Markdown), if it is a word of the language: its own
+    explanation, the card-fact lines it starts, and the phrases that write it with what they
+    do; None for a word the language does not know."""
+    parts: list[str] = []
+    if word == "power":
+        parts.append(_power_text())
+    elif word in WORDS:
+        parts.append(WORDS[word])
+    if word in FLAG_WORDS:
+        parts.append(_flag_text(word))
+    if word in fact_lines():
+        parts.append(fact_lines()[word])
+    phrases = _phrase_uses().get(word, [])
+    if phrases:
+        shown = phrases[:MAX_HOVER_PHRASES]
+        more = len(phrases) - len(shown)
+        lines = [f"- {p}" for p in shown]
+        if more:
+            lines.append(f"- ... and {more} more")
+        parts.append(f"**{word}** is written in:\n\n" + "\n".join(lines))
+    if not parts and word in keywords():
+        rules = ", ".join(_grammar_uses().get(word, [])) or "the grammar"
+        parts.append(
+            f"{word}: a word of the card language, in the grammar's rule {rules} "
+            "(grammar/wingspan.lark; docs/language.md)"
+        )
+    return "\n\n".join(parts) if parts else None
 
 
 @functools.cache
@@ -456,13 +638,152 @@ def hover(text: str, offset: int, path: str = "<document>") -> Hover | None:
     start, end, word = token
     if word.startswith('"'):
         analysis = analyse(text, path)
+        broken = _card_errors_markdown(text, start, word.strip('"'), analysis)
         markdown = _card_markdown(word.strip('"'), [analysis, *_bundled()])
+        if broken is not None:  # and the bundled card of that name, if there is one
+            markdown = broken if markdown is None else f"{broken}\n\n---\n\n{markdown}"
         return None if markdown is None else Hover(_clean(markdown), start, end)
-    if word in WORDS:
-        return Hover(WORDS[word], start, end)
-    if word in keywords():
-        return Hover(f"{word}: a keyword of the card language (docs/language.md)", start, end)
+    text_of_word = keyword_text(word)
+    return None if text_of_word is None else Hover(text_of_word, start, end)
+
+
+#: The header line of a card in a document: a bird, a bonus card or a goal tile.
+_HEADER = re.compile(r'^[ \t]*(?:bird|bonus)[ \t]+"([^"\n]*)"|^[ \t]*goal[ \t]+tile\b', re.M)
+
+
+def _card_span(text: str, offset: int) -> tuple[int, int] | None:
+    """The offsets of the card whose header line holds ``offset``: from its header to the
+    next card's header (or the end of the document); None off a header line."""
+    headers = list(_HEADER.finditer(text))
+    for i, header in enumerate(headers):
+        line_end = text.find("\n", header.start())
+        line_end = len(text) if line_end < 0 else line_end
+        if header.start() <= offset <= line_end:
+            end = headers[i + 1].start() if i + 1 < len(headers) else len(text)
+            return header.start(), end
     return None
+
+
+def _card_errors_markdown(text: str, offset: int, name: str, analysis: Analysis) -> str | None:
+    """Over the name on a card's header: the card's errors, if it has any (the card is then
+    left out of the game, so there is no description to show)."""
+    span = _card_span(text, offset)
+    if span is None:
+        return None
+    errors = [p for p in analysis.problems if span[0] <= p.start < span[1] and p.severity == ERROR]
+    if not errors:
+        return None
+    index = LineIndex(text)
+    lines = []
+    for problem in errors:
+        line, character = index.position(problem.start)
+        message, _, hint = problem.message.partition("\nhint: ")
+        lines.append(
+            f"- line {line + 1}, column {character + 1}: {_escape(message)}"
+            + (f" (hint: {_escape(hint)})" if hint else "")
+        )
+    count = f"{len(errors)} error{'s' if len(errors) != 1 else ''}"
+    return f"**{_escape(name)}** has {count}, so no game plays it yet:\n\n" + "\n".join(lines)
+
+
+# ------------------------------------------------------------------------------ definition
+
+
+@attrs.frozen
+class Definition:
+    """Where a card is written: its file, and the parser's 1-based line and column of its
+    header (in ``path``, which is the document's own path for a card of the document)."""
+
+    path: str
+    line: int
+    column: int
+
+
+def definition(text: str, offset: int, path: str = "<document>") -> Definition | None:
+    """Where the card named by the quoted name at ``offset`` is written: a bird, bonus card or
+    goal side of the document itself first, then of the bundled card sets."""
+    token = _token_at(text, offset)
+    if token is None or not token[2].startswith('"'):
+        return None
+    wanted = token[2].strip('"').casefold()
+    own = re.compile(r'^[ \t]*(?:bird|bonus|side)[ \t]+"([^"\n]*)"', re.M)
+    for match in own.finditer(text):
+        if match.group(1).casefold() == wanted:
+            line = text.count("\n", 0, match.start()) + 1
+            column = match.start() - (text.rfind("\n", 0, match.start()) + 1) + 1
+            return Definition(path, line, column)
+    for found in _bundled():
+        cards: list[Any] = [*found.birds, *found.bonus_cards]
+        for card in cards:
+            if card.name.casefold() == wanted and card.origin is not None:
+                return Definition(card.origin.path, card.origin.line, card.origin.column)
+        for tile in found.goal_tiles:
+            if any(side.name.casefold() == wanted for side in tile.sides) and tile.origin:
+                return Definition(tile.origin.path, tile.origin.line, tile.origin.column)
+    return None
+
+
+# ------------------------------------------------------------------------------ code actions
+
+
+@attrs.frozen
+class CodeAction:
+    """A quick fix: its title, and the edit that makes it."""
+
+    title: str
+    edit: Edit
+
+
+#: The hints that name the one word to write instead of the word an error is about.
+_REPLACEMENT = re.compile(
+    r"did you mean '([^']+)'\?|write the whole word: '([^']+)'|write the singular: '([^']+)'"
+)
+#: The hints that give the whole line to write instead (a condition or a "for each" put
+#: first, a block of players, a "for each" in the singular).
+_REWRITE = re.compile(
+    r"(?:goes first, ending with ':'|a block of players is written|in the singular):? '(.+)'"
+    r"(?: \(|$)"
+)
+#: The hint of a word to drop (an article the language does not write).
+_DROP = re.compile(r"^drop '([^']+)'")
+
+
+def code_actions(text: str, start: int, end: int, path: str = "<document>") -> list[CodeAction]:
+    """The quick fixes for the problems on the lines from ``start`` to ``end``: the
+    word a "did you mean" hint names written in place of the unknown one, an article the
+    language does not write dropped."""
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_FILE_BYTES:
+        return []
+    # the whole lines of the range: an editor asks at the cursor, anywhere on the line
+    start = text.rfind("\n", 0, max(start, 0)) + 1
+    end = len(text) if text.find("\n", end) < 0 else text.find("\n", end)
+    actions: list[CodeAction] = []
+    for problem in analyse(text, path).problems:
+        if problem.severity != ERROR or problem.end < start or problem.start > end:
+            continue
+        if problem.start == problem.end:
+            continue
+        old = text[problem.start : problem.end]
+        _, _, hint = problem.message.partition("\nhint: ")
+        replacement = _REPLACEMENT.search(hint)
+        rewrite = _REWRITE.search(hint)
+        if rewrite is not None:
+            line_start = text.rfind("\n", 0, problem.start) + 1
+            line_end = text.find("\n", problem.start)
+            line = text[line_start : len(text) if line_end < 0 else line_end]
+            code = re.match(r"[ \t]*([^#]*?)[ \t]*(?:#.*)?\r?$", line)
+            if code is not None and code.group(1):
+                edit = Edit(line_start + code.start(1), line_start + code.end(1), rewrite.group(1))
+                actions.append(CodeAction(f"Write '{rewrite.group(1)}'", edit))
+        if replacement is not None:
+            word = replacement.group(1) or replacement.group(2) or replacement.group(3)
+            edit = Edit(problem.start, problem.end, word)
+            actions.append(CodeAction(f"Replace '{old}' with '{word}'", edit))
+        dropped = _DROP.match(hint)
+        if dropped is not None and dropped.group(1) == old:
+            after = problem.end + (1 if text[problem.end : problem.end + 1] == " " else 0)
+            actions.append(CodeAction(f"Drop '{old}'", Edit(problem.start, after, "")))
+    return actions
 
 
 @functools.cache
@@ -499,8 +820,6 @@ _LINE_VALUES: dict[str, tuple[str, Any]] = {
     "habitat": ("habitat", _habitat_words),
     "nest": ("nest", _nest_words),
     "beak": ("value", lambda: list(BEAK_WORDS)),
-    "swift-start": ("value", lambda: ["yes", "no"]),
-    "automa": ("value", lambda: ["yes", "no"]),
 }
 
 
@@ -520,8 +839,9 @@ def complete(text: str, offset: int, path: str = "<document>") -> list[Completio
     start = offset - (len(word.group()) if word else 0)
     words = before.split()
     first = words[0] if words else ""
-    if first in _LINE_VALUES and (len(words) > 1 or before.endswith((" ", "\t"))):
-        kind, values = _LINE_VALUES[first]
+    line_values = {**_fact_values(), **_LINE_VALUES}
+    if first in line_values and (len(words) > 1 or before.endswith((" ", "\t"))):
+        kind, values = line_values[first]
         return [Completion(v, kind, f"{first} value", start) for v in values()]
     found: dict[str, Completion] = {}
     for kind, values in (
@@ -637,7 +957,7 @@ def build_server() -> LanguageServer:
 
     from lsprotocol import types as lsp
     from pygls.lsp.server import LanguageServer
-    from pygls.uris import to_fs_path
+    from pygls.uris import from_fs_path, to_fs_path
 
     server = LanguageServer(SERVER_NAME, SERVER_VERSION, lsp.TextDocumentSyncKind.Full)
     documents: dict[str, tuple[int | None, str]] = {}
@@ -759,6 +1079,48 @@ def build_server() -> LanguageServer:
             contents=lsp.MarkupContent(kind=lsp.MarkupKind.Markdown, value=shown.markdown),
             range=span(index, shown.start, shown.end),
         )
+
+    @server.feature(lsp.TEXT_DOCUMENT_DEFINITION)
+    async def on_definition(params: lsp.DefinitionParams) -> lsp.Location | None:
+        found = document(params.text_document.uri, params.position)
+        if found is None:
+            return None
+        text, _, at, path = found
+        where: Definition | None = await run(definition, text, at, path)
+        if where is None:
+            return None
+        uri = params.text_document.uri if where.path == path else from_fs_path(where.path)
+        start = lsp.Position(line=where.line - 1, character=where.column - 1)
+        return lsp.Location(uri=uri or where.path, range=lsp.Range(start=start, end=start))
+
+    @server.feature(
+        lsp.TEXT_DOCUMENT_CODE_ACTION,
+        lsp.CodeActionOptions(code_action_kinds=[lsp.CodeActionKind.QuickFix]),
+    )
+    async def on_code_action(params: lsp.CodeActionParams) -> list[lsp.CodeAction] | None:
+        found = document(params.text_document.uri, params.range.start)
+        if found is None:
+            return None
+        text, index, start, path = found
+        end = index.offset(params.range.end.line, params.range.end.character)
+        actions: list[CodeAction] = await run(code_actions, text, start, end, path)
+        uri = params.text_document.uri
+        return [
+            lsp.CodeAction(
+                title=a.title,
+                kind=lsp.CodeActionKind.QuickFix,
+                edit=lsp.WorkspaceEdit(
+                    changes={
+                        uri: [
+                            lsp.TextEdit(
+                                range=span(index, a.edit.start, a.edit.end), new_text=a.edit.text
+                            )
+                        ]
+                    }
+                ),
+            )
+            for a in actions
+        ]
 
     kinds = {
         "keyword": lsp.CompletionItemKind.Keyword,
