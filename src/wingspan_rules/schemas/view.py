@@ -367,9 +367,11 @@ def view_schema() -> dict[str, Any]:
                 "conversion": _obj(
                     {h.label: {"type": "array", "items": {"type": "boolean"}} for h in Habitat}
                 ),
+                "actions": _obj({h.label: {"enum": _words(Action)} for h in Habitat}),
             },
             "The game's mat: the eggs each column costs, what each habitat's action gives with "
-            "0, 1, ... spaces of its row covered, and where it offers its conversion.",
+            "0, 1, ... spaces of its row covered, where it offers its conversion, and the action of "
+            "each habitat's row.",
         ),
         "cards": {
             "description": "The facts of every bird card the view shows, by id.",

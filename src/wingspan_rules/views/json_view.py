@@ -51,7 +51,7 @@ from ..engine.registry import variant_for
 from ..engine.scoring import bonus_score, round_goal_counts
 from ..language.describe import describe_bonus, describe_power
 from ..saves.serialization import move_to_dict
-from ..state.enums import Action, Food, Habitat
+from ..state.enums import ACTION_HABITAT, Action, Food, Habitat
 from ..state.events import Event
 from ..state.fields import Kind, fields_of_kind
 from ..state.model import CUBES_PER_ROUND, ROUNDS, GameState, Phase
@@ -440,12 +440,14 @@ def _notes(seen: Observation, names: Names) -> list[list[str]]:
 
 
 def _mat(seen: Observation) -> dict[str, Any]:
-    """The game's mat: each column's egg cost and what each habitat's action gives there."""
+    """The game's mat: each column's egg cost, what each habitat's action gives there, and
+    which action each habitat's row is."""
     mat = active(seen.config.sets).mat
     return {
         "egg_costs": list(mat.egg_costs),
         "gives": {h.label: list(mat.benefits[h][: mat.row_size + 1]) for h in Habitat},
         "conversion": {h.label: list(mat.conversions[h][: mat.row_size + 1]) for h in Habitat},
+        "actions": {Habitat(h).label: a.label for a, h in ACTION_HABITAT.items()},
     }
 
 
