@@ -1,32 +1,46 @@
-"""A small web server for playing Wingspan in a browser, built on ``observation_json``.
+"""A web server for playing Wingspan in a browser, built on ``observation_json``.
 
     pip install -r examples/web/requirements.txt
     python examples/web/server.py            # then open http://127.0.0.1:8000
 
 It serves the page in ``static/`` and a JSON API over HTTP (Flask):
 
-* ``POST /api/games`` with ``{"players": 2, "seed": 1}`` (both optional) starts a game in which
-  the browser plays seat 0 and the other seats play random legal moves; the answer is
-  ``{"game": id, "seat": 0, "token": secret, "version": n, "view": <observation_json>}``;
-* ``GET /api/games/<id>`` answers ``{"game", "seat", "version", "view"}`` again;
+* ``GET /api/options``: the modes (their tags and player counts), card sets and setup presets
+  the library offers, for the page's form (the library's data: the page names no mode);
+* ``POST /api/games`` with ``{"players": 2, "seed": 1, "mode": "base", "sets": ["core"],
+  "setup": null, "names": ["Ann", "Bob"], "people": [0, 1]}`` (all optional; ``people``: the
+  seats people play, default ``[0]``, the others play random legal moves) starts a game; or
+  with ``{"load": save}`` (a save of ``GET .../save``) goes on with a saved one. The answer is
+  ``{"game": id, "seat": 0, "token": secret, "seats": [{"seat", "name", "person", "token"}],
+  "version": n, "view": <observation_json>, "log": [...], "story": [...]}``: the starter holds
+  every person's token, and gives each other person their seat's link;
+* ``GET /api/games/<id>`` answers ``{"game", "seat", "version", "view", "log", "story"}`` for
+  the seat whose token the request carries;
 * ``POST /api/games/<id>/moves`` with ``{"action": id}`` (an action id of the view's moves) or
   ``{"move": {...}}`` (a move as the view gives it), and ``"version"``: the version of the view
-  it answers, applies the move for seat 0, lets the other seats play until seat 0 decides
-  again or the game ends, and answers the new view with ``"log"``: the events of every step
-  since that move (the view's ``events`` are the last step's only), as seat 0 may see them.
+  it answers, applies the move for the token's seat, lets the bots play until a person decides
+  or the game ends, and answers the new view. ``log``: the events of every step since the last
+  move, as that seat may see them; ``story``: the same told in English, for the last moves;
+* ``POST /api/games/<id>/undo`` with ``{"version": n}`` takes back the seat's last move (and
+  the bots' moves after it) while it is still the last move of the game;
+* ``GET /api/games/<id>/save`` answers ``{"save": text}`` (``wingspan_rules.to_json``) for a
+  game with one person in it: a save holds every hidden card, so a game of several people is
+  kept on the server and resumed from its links instead.
 
-Strangers are kept apart: a game's id is random, and every request about it must carry the
-seat's secret (``X-Wingspan-Token: <token>``), else 403. A move is idempotent with its
-version: a retried request (the same move for the version it already answered) answers the
-current view without playing again, and a move for an older version answers 409. Bodies are
-at most ``MAX_BODY_BYTES`` (413) and must be JSON objects nested at most ``MAX_BODY_DEPTH`` deep;
-every error is answered as ``{"error": message}`` with a 4xx status (the library's message for
-an illegal or malformed move, 400).
+Strangers are kept apart: a game's id is random, and every request about it must carry a
+seat's secret (``X-Wingspan-Token: <token>``), else 403; a token moves and sees for its own
+seat only. A move is idempotent with its version: a retried request (the same move for the
+version it already answered) answers the current view without playing again, and a move for
+an older version answers 409. Bodies are at most ``MAX_BODY_BYTES`` (``MAX_LOAD_BYTES`` for a
+load, 413) and must be JSON objects nested at most ``MAX_BODY_DEPTH`` deep; every error is
+answered as ``{"error": message}`` with a 4xx status (the library's message for an illegal or
+malformed move, 400).
 
-The server keeps the authoritative states in memory and sends the browser only its view, as
-docs/api.md's trust model asks. Games are kept until the process ends: at most ``MAX_GAMES`` in
-all and ``MAX_GAMES_PER_CLIENT`` per client address, the least recently used dropped first (a
-client starting games drops its own), which is enough for an example.
+Games are kept in SQLite (the standard library's ``sqlite3``, the file ``--db``, default
+``wingspan-web.sqlite3``; ``create_app(path)``), one row per version with the whole state as its save, so they
+survive a restart of the server; the browser is sent only its seat's view, as docs/api.md's
+trust model asks. At most ``MAX_GAMES`` games are kept and ``MAX_GAMES_PER_CLIENT`` per client
+address, the least recently used dropped first (a client starting games drops its own).
 """
 
 from __future__ import annotations
@@ -36,8 +50,9 @@ import hmac
 import json
 import random
 import secrets
+import sqlite3
 import threading
-from collections import OrderedDict
+import time
 from pathlib import Path
 from typing import Any
 
@@ -46,15 +61,34 @@ from werkzeug.exceptions import HTTPException
 
 import wingspan_rules as ws
 from wingspan_rules.envs.encoding import action_encoding
-from wingspan_rules.saves.serialization import _nesting, move_from_dict
+from wingspan_rules.language.loader import bundled_sets
+from wingspan_rules.saves.serialization import _nesting, move_from_dict, move_to_dict
+from wingspan_rules.variants import SETUP_PRESETS, VARIANTS
 
 STATIC = Path(__file__).resolve().with_name("static")
 MAX_GAMES = 1000
 MAX_GAMES_PER_CLIENT = 20
 MAX_BODY_BYTES = 16 * 1024
+MAX_LOAD_BYTES = 512 * 1024
 MAX_BODY_DEPTH = 8
-HUMAN = 0
+MAX_NAME = 24
+STORY_ROWS = 6  # the versions whose English lines a reply tells
 TOKEN_HEADER = "X-Wingspan-Token"
+
+_SCHEMA = """
+create table if not exists games (
+    id integer primary key, client text not null, used real not null, meta text not null
+);
+create table if not exists versions (
+    game integer not null references games(id) on delete cascade,
+    version integer not null,
+    save text not null,
+    mover integer,           -- the seat whose move made this version (null: the start)
+    parent integer,          -- the version an undo of this one goes back to
+    log text not null,       -- per seat: the events and English lines since the last version
+    primary key (game, version)
+);
+"""
 
 
 class Refused(Exception):
@@ -65,86 +99,259 @@ class Refused(Exception):
         self.status = status
 
 
+class Game:
+    """One game as read from the store: its meta (seats, version, last move) and its state."""
+
+    def __init__(self, game_id: int, meta: dict[str, Any], state: ws.GameState, row: Any) -> None:
+        self.id = game_id
+        self.meta = meta
+        self.state = state
+        self.mover: int | None = row["mover"]
+        self.parent: int | None = row["parent"]
+        self.rules = ws.rules_for(state)
+
+    @property
+    def version(self) -> int:
+        return int(self.meta["version"])
+
+    @property
+    def names(self) -> list[str]:
+        return [seat["name"] for seat in self.meta["seats"]]
+
+    def people(self) -> set[int]:
+        return {s["seat"] for s in self.meta["seats"] if s["token"] is not None}
+
+
 class Games:
-    """The games in play: each a rules object, the current state and a generator for the bots."""
+    """The games, kept in SQLite at ``path`` (one connection per call, one writer at a time)."""
 
-    def __init__(self) -> None:
-        self._games: OrderedDict[int, dict[str, Any]] = OrderedDict()  # least recently used first
+    def __init__(self, path: str | Path | None) -> None:
         self._lock = threading.Lock()
+        self._keep: sqlite3.Connection | None = None
+        if path is None:  # a database in memory, for as long as this object lives
+            self.path = f"file:wingspan-web-{secrets.token_hex(8)}?mode=memory&cache=shared"
+            self._keep = self._connect()
+        else:
+            self.path = str(path)
+        with self._connect() as db:
+            db.executescript(_SCHEMA)
 
-    def start(self, players: int, seed: int, client: str) -> tuple[int, dict[str, Any]]:
-        rules = ws.bundled_rules(ws.GameConfig(players=players))
-        game = {
-            "rules": rules,
-            "state": rules.new_game(seed),
-            "bots": random.Random(seed),
-            "log": [],
-            "token": secrets.token_urlsafe(24),
-            "client": client,
-            "version": 0,  # moves of seat 0 applied so far
-            "last": None,  # (version answered, move) of the last move applied
-        }
-        game["log"] = self._events(game)
-        self._bots_play(game)
-        with self._lock:
+    def _connect(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, timeout=30, uri=self.path.startswith("file:"))
+        db.row_factory = sqlite3.Row
+        db.execute("pragma foreign_keys = on")
+        return db
+
+    # --- starting -----------------------------------------------------------------------------
+    def start(
+        self, state: ws.GameState, names: list[str], people: set[int], seed: int, client: str
+    ) -> tuple[Game, list[str]]:
+        seats = [
+            {
+                "seat": p,
+                "name": names[p],
+                "token": secrets.token_urlsafe(24) if p in people else None,
+            }
+            for p in range(len(state.players))
+        ]
+        meta = {"seats": seats, "version": 0, "last": None, "seed": seed}
+        with self._lock, self._connect() as db:
             game_id = secrets.randbelow(2**53 - 1) + 1
-            while game_id in self._games:
+            while db.execute("select 1 from games where id = ?", (game_id,)).fetchone():
                 game_id = secrets.randbelow(2**53 - 1) + 1
-            mine = [g for g, held in self._games.items() if held["client"] == client]
-            if len(mine) >= MAX_GAMES_PER_CLIENT:  # a client starting games drops its own
-                del self._games[mine[0]]
-            self._games[game_id] = game
-            while len(self._games) > MAX_GAMES:
-                self._games.popitem(last=False)
-        return game_id, game
-
-    def get(self, game_id: int, token: str | None) -> dict[str, Any]:
-        """The game ``game_id``, for the holder of its seat's ``token`` (404, 403)."""
-        with self._lock:
-            game = self._games.get(game_id)
-            if game is not None:
-                self._games.move_to_end(game_id)
-        if game is None:
-            raise Refused(f"no game {game_id}", 404)
-        if token is None or not hmac.compare_digest(token.encode(), game["token"].encode()):
-            raise Refused(f"this game's seat needs its token ({TOKEN_HEADER})", 403)
-        return game
-
-    def play(self, game: dict[str, Any], move: Any, version: int | None) -> None:
-        """Play ``move`` for seat 0, answering the view of ``version`` (None: the current)."""
-        with self._lock:  # one move at a time per server: plenty for an example
-            if version is not None and version != game["version"]:
-                if game["last"] == (version, move):  # a retry of the move already played
-                    return
-                raise Refused(
-                    f"this move answers version {version}; the game is at {game['version']}", 409
+            mine = db.execute(
+                "select id from games where client = ? order by used", (client,)
+            ).fetchall()
+            for row in mine[: max(0, len(mine) - MAX_GAMES_PER_CLIENT + 1)]:
+                db.execute("delete from games where id = ?", (row["id"],))
+            db.execute(
+                "insert into games values (?, ?, ?, ?)",
+                (game_id, client, time.time(), json.dumps(meta)),
+            )
+            game = Game(game_id, meta, state, {"mover": None, "parent": None})
+            logs = _logs(game, [state])
+            game.state = self._bots_play(game, logs)
+            self._write(db, game, logs)
+            extra = db.execute("select count(*) from games").fetchone()[0] - MAX_GAMES
+            if extra > 0:
+                db.execute(
+                    "delete from games where id in (select id from games order by used limit ?)",
+                    (extra,),
                 )
-            game["state"] = game["rules"].apply(game["state"], move, player=HUMAN)
-            game["last"] = (game["version"], move)
-            game["version"] += 1
-            game["log"] = self._events(game)
-            self._bots_play(game)
+        return game, [s["token"] for s in seats]
 
-    @classmethod
-    def _bots_play(cls, game: dict[str, Any]) -> None:
-        rules, bots = game["rules"], game["bots"]
-        while not rules.is_terminal(game["state"]) and rules.current_player(game["state"]) != HUMAN:
-            moves = rules.legal_moves(game["state"])
-            game["state"] = rules.apply(game["state"], moves[bots.randrange(len(moves))])
-            game["log"] += cls._events(game)
+    # --- reading ------------------------------------------------------------------------------
+    def get(self, game_id: int, token: str | None) -> tuple[Game, int]:
+        """The game ``game_id`` and the seat of ``token`` (404 without the game, 403 without a
+        seat's token)."""
+        with self._connect() as db:
+            found = db.execute("select meta from games where id = ?", (game_id,)).fetchone()
+            if found is None:
+                raise Refused(f"no game {game_id}", 404)
+            meta = json.loads(found["meta"])
+            seat = next(
+                (
+                    s["seat"]
+                    for s in meta["seats"]
+                    if s["token"] is not None
+                    and token is not None
+                    and hmac.compare_digest(token.encode(), s["token"].encode())
+                ),
+                None,
+            )
+            if seat is None:
+                raise Refused(f"this game's seats need their token ({TOKEN_HEADER})", 403)
+            row = db.execute(
+                "select * from versions where game = ? and version = ?",
+                (game_id, meta["version"]),
+            ).fetchone()
+            db.execute("update games set used = ? where id = ?", (time.time(), game_id))
+        return Game(game_id, meta, ws.from_json(row["save"]), row), seat
 
-    @staticmethod
-    def _events(game: dict[str, Any]) -> list[dict[str, Any]]:
-        """The last step's events, as the human may see them."""
-        return ws.observation_json(game["state"], HUMAN, game["rules"], actions=False)["events"]
+    def story(self, game: Game, seat: int) -> tuple[list[dict[str, Any]], list[str]]:
+        """The events since the last move and the English lines of the last moves, for ``seat``."""
+        with self._connect() as db:
+            rows = db.execute(
+                "select log from versions where game = ? and version <= ? "
+                "order by version desc limit ?",
+                (game.id, game.version, STORY_ROWS),
+            ).fetchall()
+        logs = [json.loads(r["log"]).get(str(seat), {"events": [], "lines": []}) for r in rows]
+        lines = [line for log in reversed(logs) for line in log["lines"]]
+        return (logs[0]["events"] if logs else []), lines
+
+    # --- playing ------------------------------------------------------------------------------
+    def play(self, game_id: int, token: str | None, body: dict[str, Any]) -> tuple[Game, int]:
+        """Play the body's move for the token's seat, answering the view of its ``version``."""
+        with self._lock:  # one move at a time per server: plenty for an example
+            game, seat = self.get(game_id, token)
+            version = _version(body)
+            move = _move(game, body)
+            if version is not None and version != game.version:
+                last = game.meta["last"]
+                if last == [version, seat, move_to_dict(move)]:  # a retry of the move played
+                    return game, seat
+                raise Refused(
+                    f"this move answers version {version}; the game is at {game.version}", 409
+                )
+            try:
+                state = game.rules.apply(game.state, move, player=seat)
+            except ws.WingspanError as error:  # IllegalMove: the rule and the decision
+                raise Refused(str(error)) from None
+            game.meta["last"] = [game.version, seat, move_to_dict(move)]
+            game.parent, game.mover = game.version, seat
+            game.meta["version"] = game.version + 1
+            game.state = state
+            logs = _logs(game, [state])
+            game.state = self._bots_play(game, logs)
+            with self._connect() as db:
+                self._write(db, game, logs)
+        return game, seat
+
+    def undo(self, game_id: int, token: str | None, body: dict[str, Any]) -> tuple[Game, int]:
+        """Take back the token's seat's last move while it is the game's last move."""
+        with self._lock:
+            game, seat = self.get(game_id, token)
+            version = _version(body)
+            if version is not None and version != game.version:
+                raise Refused(
+                    f"this undo answers version {version}; the game is at {game.version}", 409
+                )
+            if game.mover != seat or game.parent is None:
+                raise Refused("your last move is not the game's last move: nothing to undo", 409)
+            with self._connect() as db:
+                back = db.execute(
+                    "select * from versions where game = ? and version = ?",
+                    (game.id, game.parent),
+                ).fetchone()
+                game.state = ws.from_json(back["save"])
+                game.mover, game.parent = back["mover"], back["parent"]
+                game.meta["version"] = game.version + 1
+                game.meta["last"] = None
+                undone = f"{game.names[seat]} took back a move."
+                logs = {str(p): {"events": [], "lines": [undone]} for p in game.people()}
+                self._write(db, game, logs)
+        return game, seat
+
+    def _bots_play(self, game: Game, logs: dict[str, Any]) -> ws.GameState:
+        """Let the seats no person plays move (random legal moves, drawn from the game's seed
+        and version: the same after a restart) until a person decides or the game ends."""
+        rules, state = game.rules, game.state
+        people = game.people()
+        pick = random.Random(f"{game.meta['seed']}:{game.version}")
+        while not rules.is_terminal(state):
+            bots = [p for p in rules.current_players(state) if p not in people]
+            if not bots:
+                break
+            moves = rules.legal_moves(state, bots[0])
+            state = rules.apply(state, moves[pick.randrange(len(moves))], player=bots[0])
+            _extend(logs, _logs(game, [state]))
+        return state
+
+    def _write(self, db: sqlite3.Connection, game: Game, logs: dict[str, Any]) -> None:
+        db.execute(
+            "insert or replace into versions values (?, ?, ?, ?, ?, ?)",
+            (
+                game.id,
+                game.version,
+                ws.to_json(game.state),
+                game.mover,
+                game.parent,
+                json.dumps(logs),
+            ),
+        )
+        db.execute(
+            "update games set meta = ?, used = ? where id = ?",
+            (json.dumps(game.meta), time.time(), game.id),
+        )
 
 
-def read_body() -> Any:
-    """The request's JSON body: an object, at most ``MAX_BODY_BYTES`` and ``MAX_BODY_DEPTH``
+def _logs(game: Game, states: list[ws.GameState]) -> dict[str, Any]:
+    """Each person's events and English lines of the steps that made ``states``."""
+    logs: dict[str, Any] = {}
+    for p in game.people():
+        events: list[Any] = []
+        lines: list[str] = []
+        for state in states:
+            view = ws.observation_json(state, p, game.rules, actions=False, names=game.names)
+            events += view["events"]
+            lines += view["lines"]
+        logs[str(p)] = {"events": events, "lines": lines}
+    return logs
+
+
+def _extend(logs: dict[str, Any], more: dict[str, Any]) -> None:
+    for seat, log in more.items():
+        logs[seat]["events"] += log["events"]
+        logs[seat]["lines"] += log["lines"]
+
+
+def _version(body: dict[str, Any]) -> int | None:
+    version = body.get("version")
+    if version is not None and (type(version) is not int or version < 0):
+        raise Refused("a version is a non-negative integer")
+    return version
+
+
+def _move(game: Game, body: dict[str, Any]) -> Any:
+    try:
+        if "action" in body:
+            if type(body["action"]) is not int:
+                raise Refused("an action id is an integer")
+            return action_encoding(game.rules).decode(body["action"])
+        if "move" in body:
+            return move_from_dict(body["move"])
+    except ws.WingspanError as error:  # SavedGameError, EncodingError
+        raise Refused(str(error)) from None
+    raise Refused('send {"action": id} or {"move": {...}}')
+
+
+def read_body(limit: int = MAX_BODY_BYTES) -> dict[str, Any]:
+    """The request's JSON body: an object, at most ``limit`` bytes and ``MAX_BODY_DEPTH``
     deep (checked before parsing, so no body can exhaust the parser), else ``Refused``."""
     data = request.get_data(cache=False)
-    if len(data) > MAX_BODY_BYTES:
-        raise Refused(f"the body is longer than {MAX_BODY_BYTES} bytes", 413)
+    if len(data) > limit:
+        raise Refused(f"the body is longer than {limit} bytes", 413)
     if not data.strip():
         return {}
     try:
@@ -159,17 +366,84 @@ def read_body() -> Any:
     return body
 
 
-def create_app() -> Flask:
-    app = Flask(__name__, static_folder=None)
-    app.config["MAX_CONTENT_LENGTH"] = MAX_BODY_BYTES
-    games = Games()
+def options() -> dict[str, Any]:
+    """What the page's form offers: the library's modes, card sets and setup presets."""
+    return {
+        "modes": [
+            {"mode": tag, "players": list(variant.OPTIONS.PLAYERS)}
+            for tag, variant in VARIANTS.items()
+        ],
+        "sets": list(bundled_sets()),
+        "setups": [preset.OPTIONS.TAG for preset in SETUP_PRESETS],
+    }
 
-    def answer(game_id: int, game: dict[str, Any], token: bool = False) -> Any:
-        view = ws.observation_json(game["state"], HUMAN, game["rules"])
-        reply = {"game": game_id, "seat": HUMAN, "version": game["version"], "view": view}
-        reply["log"] = game["log"]
-        if token:
-            reply["token"] = game["token"]
+
+def _config(body: dict[str, Any]) -> ws.GameConfig:
+    """The configuration a new game's body asks for (400 for one the library refuses)."""
+    players, mode, sets, setup = (
+        body.get("players", 2),
+        body.get("mode", "base"),
+        body.get("sets", ["core"]),
+        body.get("setup"),
+    )
+    if type(players) is not int or not 1 <= players <= 7:
+        raise Refused("players must be 1 to 7")
+    if not isinstance(mode, str) or mode not in VARIANTS:
+        raise Refused(f"mode must be one of {', '.join(VARIANTS)}")
+    if not isinstance(sets, list) or not all(s in bundled_sets() for s in sets) or not sets:
+        raise Refused(f"sets are some of {', '.join(bundled_sets())}")
+    presets = {preset.OPTIONS.TAG: preset.OPTIONS for preset in SETUP_PRESETS}
+    if setup is not None and setup not in presets:
+        raise Refused(f"setup must be null or one of {', '.join(presets)}")
+    try:
+        return ws.GameConfig(
+            players=players,
+            mode=VARIANTS[mode].OPTIONS(),
+            sets=tuple(dict.fromkeys(sets)),
+            setup=presets[setup]() if setup is not None else None,
+        )
+    except ws.WingspanError as error:  # ConfigError: the mode's player counts...
+        raise Refused(str(error)) from None
+
+
+def _names(body: dict[str, Any], players: int) -> list[str]:
+    given = body.get("names", [])
+    if not isinstance(given, list) or not all(isinstance(n, str) for n in given):
+        raise Refused("names are a list of strings")
+    names = []
+    for p in range(players):
+        name = " ".join(given[p].split())[:MAX_NAME] if p < len(given) else ""
+        name = "".join(c for c in name if c.isprintable())
+        names.append(name or f"player {p}")
+    return names
+
+
+def create_app(db: str | Path | None = None) -> Flask:
+    """The app, keeping its games in the SQLite file ``db``: a new app on the same file goes
+    on with the same games (None: a database in memory, gone with the app)."""
+    app = Flask(__name__, static_folder=None)
+    app.config["MAX_CONTENT_LENGTH"] = MAX_LOAD_BYTES
+    games = Games(db)
+
+    def answer(game: Game, seat: int, tokens: list[str] | None = None) -> Any:
+        view = ws.observation_json(game.state, seat, game.rules, names=game.names)
+        log, story = games.story(game, seat)
+        reply = {
+            "game": game.id,
+            "seat": seat,
+            "version": game.version,
+            "view": view,
+            "log": log,
+            "story": story,
+            "undo": game.mover == seat and game.parent is not None,
+            "saves": game.people() == {seat},
+        }
+        if tokens is not None:
+            reply["token"] = tokens[seat]
+            reply["seats"] = [
+                {"seat": p, "name": game.names[p], "person": t is not None, "token": t}
+                for p, t in enumerate(tokens)
+            ]
         return jsonify(reply)
 
     def refuse(message: str, status: int = 400) -> Any:
@@ -194,43 +468,68 @@ def create_app() -> Flask:
     def static_file(name: str) -> Any:
         return send_from_directory(STATIC, name)
 
+    @app.get("/api/options")
+    def offered() -> Any:
+        return jsonify(options())
+
     @app.post("/api/games")
     def new_game() -> Any:
-        body = read_body()
-        players, seed = body.get("players", 2), body.get("seed")
-        if type(players) is not int or not 1 <= players <= 5:
-            return refuse("players must be 1 to 5")
+        body = read_body(MAX_LOAD_BYTES)
+        if "load" not in body and len(json.dumps(body)) > MAX_BODY_BYTES:
+            raise Refused(f"the body is longer than {MAX_BODY_BYTES} bytes", 413)
+        seed = body.get("seed")
         if seed is None:
             seed = random.randrange(2**31)
         if type(seed) is not int or not 0 <= seed < 2**63:
             return refuse("seed must be a non-negative integer")
-        game_id, game = games.start(players, seed, request.remote_addr or "")
-        return answer(game_id, game, token=True)
+        if "load" in body:
+            if not isinstance(body["load"], str):
+                return refuse("a load is the text of a save")
+            try:
+                state = ws.from_json(body["load"], max_size=MAX_LOAD_BYTES)
+            except ws.WingspanError as error:
+                return refuse(str(error))
+        else:
+            config = _config(body)
+            state = ws.bundled_rules(config).new_game(seed)
+        players = len(state.players)
+        people = body.get("people", [0])
+        if (
+            not isinstance(people, list)
+            or not people
+            or not all(type(p) is int and 0 <= p < players for p in people)
+        ):
+            return refuse(f"people are the seats people play: a list of 0 to {players - 1}")
+        game, tokens = games.start(
+            state, _names(body, players), set(people), seed, request.remote_addr or ""
+        )
+        first = min(people)
+        return answer(game, first, tokens)
 
     @app.get("/api/games/<int:game_id>")
     def view(game_id: int) -> Any:
-        return answer(game_id, games.get(game_id, token()))
+        return answer(*games.get(game_id, token()))
 
     @app.post("/api/games/<int:game_id>/moves")
     def play(game_id: int) -> Any:
-        game = games.get(game_id, token())
-        body = read_body()
-        version = body.get("version")
-        if version is not None and (type(version) is not int or version < 0):
-            return refuse("a version is a non-negative integer")
-        try:
-            if "action" in body:
-                if type(body["action"]) is not int:
-                    return refuse("an action id is an integer")
-                move = action_encoding(game["rules"]).decode(body["action"])
-            elif "move" in body:
-                move = move_from_dict(body["move"])
-            else:
-                return refuse('send {"action": id} or {"move": {...}}')
-            games.play(game, move, version)
-        except ws.WingspanError as error:  # IllegalMove, SavedGameError, EncodingError
-            return refuse(str(error))
-        return answer(game_id, game)
+        games.get(game_id, token())  # 404 and 403 before the body is read
+        return answer(*games.play(game_id, token(), read_body()))
+
+    @app.post("/api/games/<int:game_id>/undo")
+    def undo(game_id: int) -> Any:
+        games.get(game_id, token())
+        return answer(*games.undo(game_id, token(), read_body()))
+
+    @app.get("/api/games/<int:game_id>/save")
+    def save(game_id: int) -> Any:
+        game, seat = games.get(game_id, token())
+        if game.people() != {seat}:
+            raise Refused(
+                "a save holds every hidden card: a game of several people is kept on the "
+                "server (go on with its links)",
+                403,
+            )
+        return jsonify({"save": ws.to_json(game.state), "names": game.names})
 
     return app
 
@@ -239,8 +538,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--db", default="wingspan-web.sqlite3", help="the SQLite file of games")
     args = parser.parse_args()
-    create_app().run(host=args.host, port=args.port)
+    create_app(args.db).run(host=args.host, port=args.port)
 
 
 if __name__ == "__main__":

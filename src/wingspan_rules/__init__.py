@@ -59,6 +59,7 @@ from .state.modes import BaseGame, ModeOptions, ModeState, SetupPreset
 from .variants import AutomaOptions, DuetOptions, FlockOptions, SwiftStart
 from .variants.automa.score import AutomaScore
 from .views.json_view import observation_json
+from .views.svg import svg
 from .views.text import narrate, render
 
 __all__ = [
@@ -121,5 +122,6 @@ __all__ = [
     "rules_for",
     "rules_with_cards",
     "scores",
+    "svg",
     "to_json",
 ]

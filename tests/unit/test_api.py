@@ -79,6 +79,7 @@ def test_public_names_are_pinned():
             "rules_for",
             "rules_with_cards",
             "scores",
+            "svg",
             "to_json",
         ]
     )

@@ -1,5 +1,6 @@
-"""The example web client in a real browser: headless Chromium loads the page, starts a game,
-clicks legal moves and sees the page follow the game.
+"""The example web client in a real browser: headless Chromium loads the page, starts a game
+of two people, opens the second seat's link in a second browser, and both play their own
+decisions by clicking until the game ends; a screenshot shows the board.
 
 Needs the example's packages and Debian's chromium and chromium-driver (.ci/run installs
 them; without them the test is skipped, except in CI where it fails).
@@ -7,8 +8,10 @@ them; without them the test is skipped, except in CI where it fails).
 
 from __future__ import annotations
 
+import struct
 import tempfile
 import threading
+import zlib
 from collections.abc import Iterator
 from typing import Any
 
@@ -18,14 +21,17 @@ from ._example import browser, need, server
 
 pytestmark = pytest.mark.browser
 
+STEPS = 2000  # more clicks than a two-player game takes
+
 
 @pytest.fixture(scope="module")
-def site() -> Iterator[str]:
+def site(tmp_path_factory) -> Iterator[str]:
     """The example server on a free port of the loopback interface, in a thread."""
     need("flask")
     from werkzeug.serving import make_server
 
-    http = make_server("127.0.0.1", 0, server().create_app(), threaded=True)
+    app = server().create_app(tmp_path_factory.mktemp("web") / "games.sqlite3")
+    http = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=http.serve_forever, daemon=True)
     thread.start()
     try:
@@ -35,8 +41,8 @@ def site() -> Iterator[str]:
         thread.join(timeout=10)
 
 
-@pytest.fixture(scope="module")
-def chrome() -> Iterator[Any]:
+def _chrome() -> tuple[Any, tempfile.TemporaryDirectory[str]]:
+    """A headless Chromium with a profile of its own (its own storage: another browser)."""
     need("selenium")
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
@@ -55,58 +61,140 @@ def chrome() -> Iterator[Any]:
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        "--window-size=1600,1200",
         f"--user-data-dir={profile.name}",
     ):
         options.add_argument(flag)
     driver = webdriver.Chrome(service=Service(executable_path=driver_path), options=options)
     driver.set_page_load_timeout(30)
+    return driver, profile
+
+
+@pytest.fixture(scope="module")
+def chromes() -> Iterator[tuple[Any, Any]]:
+    first, one = _chrome()
     try:
-        yield driver
+        second, two = _chrome()
+    except BaseException:
+        first.quit()
+        one.cleanup()
+        raise
+    try:
+        yield first, second
     finally:
-        driver.quit()
-        profile.cleanup()
+        for driver, profile in ((first, one), (second, two)):
+            driver.quit()
+            profile.cleanup()
 
 
-def test_clicking_legal_moves_plays_the_game(site, chrome):
+def _pixels_vary(png: bytes) -> bool:
+    """Whether a PNG (8-bit RGB or RGBA, as Chromium writes them) is not one flat colour:
+    its rows, unfiltered, hold more than one pixel value."""
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height, depth, colour = struct.unpack(">IIBB", png[16:26])
+    assert depth == 8 and colour in (2, 6), (depth, colour)
+    size = 3 if colour == 2 else 4
+    data, at = b"", 8
+    while at < len(png):
+        length, kind = struct.unpack(">I4s", png[at : at + 8])
+        if kind == b"IDAT":
+            data += png[at + 8 : at + 8 + length]
+        at += 12 + length
+    raw = zlib.decompress(data)
+    stride = width * size
+    previous = bytearray(stride)
+    seen: set[bytes] = set()
+    for y in range(height):
+        kind = raw[y * (stride + 1)]
+        row = bytearray(raw[y * (stride + 1) + 1 : (y + 1) * (stride + 1)])
+        for i in range(stride):
+            left = row[i - size] if i >= size else 0
+            up = previous[i]
+            corner = previous[i - size] if i >= size else 0
+            if kind == 1:
+                row[i] = (row[i] + left) & 0xFF
+            elif kind == 2:
+                row[i] = (row[i] + up) & 0xFF
+            elif kind == 3:
+                row[i] = (row[i] + (left + up) // 2) & 0xFF
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                pred = left if pa <= pb and pa <= pc else up if pb <= pc else corner
+                row[i] = (row[i] + pred) & 0xFF
+        seen.update(bytes(row[i : i + size]) for i in range(0, stride, size * 7))
+        if len(seen) > 20:
+            return True
+        previous = row
+    return len(seen) > 20
+
+
+def test_two_people_play_a_game_to_its_end_in_two_browsers(site, chromes):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support import expected_conditions as EC  # noqa: N812
     from selenium.webdriver.support.ui import Select, WebDriverWait
 
-    wait = WebDriverWait(chrome, 20)
-    chrome.get(site)
-    assert chrome.title == "Wingspan in the browser"
-    Select(chrome.find_element(By.ID, "players")).select_by_visible_text("2")
-    chrome.find_element(By.ID, "seed").send_keys("7")
-    chrome.find_element(By.ID, "new-game").click()
-    wait.until(EC.presence_of_element_located((By.CSS_SELECTOR, "button.move")))
-    assert "Game 1" in chrome.find_element(By.ID, "summary").text
-    assert chrome.find_element(By.ID, "prompt").text.startswith("player 0")
-    assert len(chrome.find_elements(By.CSS_SELECTOR, "#players-view .player")) == 2
-    assert len(chrome.find_elements(By.CSS_SELECTOR, "#table .card")) == 3  # the tray
+    ann, bob = chromes
+    ann.get(site)
+    assert ann.title == "Wingspan in the browser"
+    wait = WebDriverWait(ann, 20)
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#mode option"))
+    modes = [o.text for o in ann.find_elements(By.CSS_SELECTOR, "#mode option")]
+    assert "base" in modes and len(modes) > 1  # the modes the library offers
+    Select(ann.find_element(By.ID, "players")).select_by_visible_text("2")
+    ann.find_element(By.ID, "names").send_keys("Ann, Bob")
+    ann.find_element(By.ID, "people").clear()
+    ann.find_element(By.ID, "people").send_keys("0, 1")
+    ann.find_element(By.ID, "seed").send_keys("7")
+    ann.find_element(By.ID, "new-game").click()
+    wait.until(EC.presence_of_element_located((By.CSS_SELECTOR, "a.invite")))
+    assert "You are Ann" in ann.find_element(By.ID, "summary").text
+    assert len(ann.find_elements(By.CSS_SELECTOR, "#players-view .player")) == 2
+    assert len(ann.find_elements(By.CSS_SELECTOR, "#table .tray .card")) == 3
+    assert ann.find_elements(By.CSS_SELECTOR, "#table .tray .card .power")  # the facts
+    bob.get(ann.find_element(By.CSS_SELECTOR, "a.invite").get_attribute("href"))
+    WebDriverWait(bob, 20).until(lambda d: "You are Bob" in d.find_element(By.ID, "summary").text)
+    # Bob sees his own hand, not Ann's
+    assert bob.find_elements(By.CSS_SELECTOR, ".player.you .hand .card:not(.hidden)")
+    assert not bob.find_elements(By.CSS_SELECTOR, ".player:not(.you) .hand .card:not(.hidden)")
 
-    for clicks in range(1, 9):
-        buttons = chrome.find_elements(By.CSS_SELECTOR, "button.move")
-        assert buttons, chrome.find_element(By.ID, "error").text
-        label = buttons[-1].text
-        buttons[-1].click()
-        wait.until(
-            lambda d, n=clicks: (
-                d.find_element(By.ID, "played").get_attribute("data-count") == str(n)
-            )
+    seats = (ann, bob)
+    phase, deciding = "play", ann.execute_script("return current.view.deciding")
+    last = ann
+    for step in range(STEPS):
+        if phase == "over":
+            break
+        driver = seats[deciding]
+        if driver is last:  # its page shows the view its own move answered
+            version = driver.execute_script("return version")
+        else:  # the other seat moved: the page follows (as its polling would)
+            version = driver.execute_script("return refresh().then(() => version)")
+        last = driver
+        buttons = driver.find_elements(By.CSS_SELECTOR, "button.move")
+        assert buttons, driver.find_element(By.ID, "error").text
+        label = buttons[step % len(buttons)].text
+        buttons[step % len(buttons)].click()
+        WebDriverWait(driver, 20).until(lambda d, v=version: d.execute_script("return version") > v)
+        assert driver.find_element(By.ID, "error").text == "", label
+        phase, deciding = driver.execute_script(
+            "return [current.view.phase, current.view.deciding]"
         )
-        assert chrome.find_element(By.ID, "error").text == "", label
-        events = chrome.find_elements(By.CSS_SELECTOR, "#events li")
-        assert events, f"no events shown after {label!r}"
+    else:
+        pytest.fail(f"the game did not end in {STEPS} clicks")
 
-    # the page shows what the server holds
-    game = chrome.execute_script(
-        "return fetch('/api/games/' + gameId, {headers: {'X-Wingspan-Token': token}})"
-        ".then(r => r.json()).then(d => d.view)"
-    )
-    assert chrome.find_element(By.ID, "prompt").text == game["decision"]["prompt"]
-    shown = [b.text for b in chrome.find_elements(By.CSS_SELECTOR, "button.move")]
-    assert shown == [m["label"] for m in game["moves"]]
-    hand = chrome.find_elements(
-        By.CSS_SELECTOR, "#players-view .player.you .row:nth-child(2) .card"
-    )
-    assert [c.text for c in hand] == [c["name"] for c in game["players"][0]["hand"]]
+    for driver in seats:
+        driver.execute_script("return refresh()")
+        WebDriverWait(driver, 20).until(
+            lambda d: d.find_element(By.ID, "prompt").text == "The game is over."
+        )
+        scores = driver.find_elements(By.CSS_SELECTOR, "#scores .score")
+        assert [s.text.split(":")[0] for s in scores] == ["Ann", "Bob"]
+        lines = [li.text for li in driver.find_elements(By.CSS_SELECTOR, "#events li")]
+        assert lines and not any("(" in line and ";" in line for line in lines)  # no raw tags
+        birds = driver.find_elements(By.CSS_SELECTOR, ".player .mat .card .name")
+        assert birds  # birds on the mats
+    board = ann.find_element(By.ID, "board")
+    assert board.is_displayed() and board.size["height"] > 200
+    shot = board.screenshot_as_png
+    assert _pixels_vary(shot)
+    assert _pixels_vary(ann.get_screenshot_as_png())

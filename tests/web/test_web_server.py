@@ -13,9 +13,9 @@ from ._example import need, server
 
 
 @pytest.fixture()
-def client():
+def client(tmp_path):
     need("flask")
-    app = server().create_app()
+    app = server().create_app(tmp_path / "games.sqlite3")
     app.testing = True
     return app.test_client()
 
@@ -74,3 +74,126 @@ def test_the_page_and_its_script_are_served(client):
     assert page.status_code == 200 and b'id="moves"' in page.data
     assert client.get("/static/app.js").status_code == 200
     assert client.get("/static/style.css").status_code == 200
+
+
+def _play_some(client, game, seat, view, version, count, pick):
+    for _ in range(count):
+        if view["phase"] == "over" or not view["moves"]:
+            break
+        chosen = view["moves"][pick.randrange(len(view["moves"]))]
+        body = {"move": chosen["move"], "version": version}
+        reply = client.post(f"/api/games/{game}/moves", json=body, headers=seat)
+        assert reply.status_code == 200, reply.get_json()
+        data = reply.get_json()
+        view, version = data["view"], data["version"]
+    return view, version
+
+
+def test_games_survive_a_restart_of_the_server(tmp_path):
+    need("flask")
+    path = tmp_path / "games.sqlite3"
+    first = server().create_app(path).test_client()
+    data = first.post("/api/games", json={"players": 2, "seed": 8, "names": ["Ann"]}).get_json()
+    game, seat = data["game"], {"X-Wingspan-Token": data["token"]}
+    view, version = _play_some(
+        first, game, seat, data["view"], data["version"], 12, random.Random(1)
+    )
+    assert view["names"] == ["Ann", "player 1"]
+    again = server().create_app(path).test_client()  # a new server on the same file
+    reply = again.get(f"/api/games/{game}", headers=seat).get_json()
+    assert reply["view"] == view and reply["version"] == version
+    view, version = _play_some(again, game, seat, view, version, 5000, random.Random(2))
+    assert view["phase"] == "over" and view["scores"]
+    assert again.get(f"/api/games/{game}", headers={"X-Wingspan-Token": "x"}).status_code == 403
+
+
+def test_two_people_play_their_own_seats(client):
+    data = client.post(
+        "/api/games", json={"players": 2, "seed": 3, "names": ["Ann", "Bob"], "people": [0, 1]}
+    ).get_json()
+    game = data["game"]
+    tokens = {s["seat"]: s["token"] for s in data["seats"]}
+    assert all(s["person"] for s in data["seats"]) and tokens[0] != tokens[1]
+    views = {}
+    for p in (0, 1):
+        reply = client.get(f"/api/games/{game}", headers={"X-Wingspan-Token": tokens[p]})
+        views[p] = reply.get_json()
+        assert views[p]["seat"] == p and views[p]["view"]["viewer"] == p
+    hand = views[1]["view"]["players"][0]["hand"]
+    assert all(c is None for c in hand)  # Bob does not see Ann's hand
+    pick, moves = random.Random(4), 0
+    view = views[0]["view"]
+    while view["phase"] != "over" and moves < 120:
+        deciding = view["deciding"]
+        seat = {"X-Wingspan-Token": tokens[deciding]}
+        mine = client.get(f"/api/games/{game}", headers=seat).get_json()
+        other = {"X-Wingspan-Token": tokens[1 - deciding]}
+        stranger = mine["view"]["moves"][0]
+        refused = client.post(
+            f"/api/games/{game}/moves",
+            json={"move": stranger["move"], "version": mine["version"]},
+            headers=other,
+        )
+        assert refused.status_code == 400  # not the other seat's decision
+        chosen = mine["view"]["moves"][pick.randrange(len(mine["view"]["moves"]))]
+        reply = client.post(
+            f"/api/games/{game}/moves",
+            json={"move": chosen["move"], "version": mine["version"]},
+            headers=seat,
+        )
+        assert reply.status_code == 200, reply.get_json()
+        view = reply.get_json()["view"]
+        assert reply.get_json()["story"]  # English lines, no tags
+        moves += 1
+    assert moves > 10
+
+
+def test_undo_takes_back_the_last_move(client):
+    data = client.post("/api/games", json={"players": 2, "seed": 2}).get_json()
+    game, seat = data["game"], {"X-Wingspan-Token": data["token"]}
+    assert not data["undo"]
+    before = data["view"]
+    chosen = before["moves"][0]
+    moved = client.post(
+        f"/api/games/{game}/moves", json={"move": chosen["move"], "version": 0}, headers=seat
+    ).get_json()
+    assert moved["undo"] and moved["version"] == 1
+    undone = client.post(f"/api/games/{game}/undo", json={"version": 1}, headers=seat)
+    assert undone.status_code == 200
+    back = undone.get_json()
+    assert back["version"] == 2 and back["view"]["moves"] == before["moves"]
+    assert back["story"][-1].endswith("took back a move.")
+    stale = client.post(f"/api/games/{game}/undo", json={"version": 1}, headers=seat)
+    assert stale.status_code == 409
+
+
+def test_a_solo_game_saves_and_loads(client):
+    data = client.post("/api/games", json={"players": 2, "seed": 6, "names": ["Ann"]}).get_json()
+    game, seat = data["game"], {"X-Wingspan-Token": data["token"]}
+    view, _ = _play_some(client, game, seat, data["view"], data["version"], 6, random.Random(3))
+    saved = client.get(f"/api/games/{game}/save", headers=seat).get_json()
+    loaded = client.post("/api/games", json={"load": saved["save"], "names": saved["names"]})
+    assert loaded.status_code == 200
+    assert loaded.get_json()["view"] == view
+    assert client.post("/api/games", json={"load": "{}"}).status_code == 400
+    two = client.post("/api/games", json={"players": 2, "people": [0, 1]}).get_json()
+    refused = client.get(
+        f"/api/games/{two['game']}/save", headers={"X-Wingspan-Token": two["token"]}
+    )
+    assert refused.status_code == 403  # a save would show the other person's cards
+
+
+def test_every_mode_and_set_the_library_offers_starts(client):
+    offered = client.get("/api/options").get_json()
+    assert offered["modes"] and "core" in offered["sets"]
+    for mode in offered["modes"]:
+        for sets in (["core"], offered["sets"]):
+            body = {"players": mode["players"][0], "mode": mode["mode"], "sets": sets, "seed": 1}
+            reply = client.post("/api/games", json=body)
+            assert reply.status_code == 200, (body, reply.get_json())
+            assert reply.get_json()["view"]["mode"] == mode["mode"]
+    for setup in offered["setups"]:
+        reply = client.post("/api/games", json={"players": 2, "setup": setup, "seed": 1})
+        assert reply.status_code == 200, reply.get_json()
+    assert client.post("/api/games", json={"mode": "nope"}).status_code == 400
+    assert client.post("/api/games", json={"mode": "duet", "players": 4}).status_code == 400

@@ -33,7 +33,7 @@ import attrs
 
 from ..events import EVENT_TYPES
 from ..frames import DECISION_TYPES
-from ..state.enums import Action, DieFace, Food, Habitat, _Labelled
+from ..state.enums import Action, DieFace, Food, Habitat, Nest, Timing, _Labelled
 from ..state.model import GoalBoard, Phase
 from ..variants import VARIANTS
 from ..views.json_view import VIEW_FORMAT, field_kind, view_sections
@@ -213,6 +213,19 @@ def view_schema() -> dict[str, Any]:
                 "cubes_left": _COUNT,
                 "cubes_on": _obj({a.label: _COUNT for a in Action}),
                 "pink_used": {"type": "array", "items": _ref("card_or_hidden")},
+                "points": _obj(
+                    {
+                        name: _COUNT
+                        for name in ("birds", "eggs", "cached", "tucked", "goals", "bonus", "total")
+                    },
+                    "The points on the table now, by category (bonus: the viewer's own only).",
+                ),
+                "goal_count": {
+                    "description": "The player's count toward this round's goal (null outside "
+                    "the rounds, or for a mode's own goal).",
+                    "type": ["integer", "null"],
+                    "minimum": 0,
+                },
                 "mat": _obj(
                     {
                         h.label: {"type": "array", "items": _ref("bird"), "maxItems": 5}
@@ -221,6 +234,35 @@ def view_schema() -> dict[str, Any]:
                 ),
             },
             "A player as the viewer sees them (cards they cannot see are null).",
+        ),
+        "bird_facts": _obj(
+            {
+                "name": {"type": "string"},
+                "scientific_name": {"type": "string"},
+                "set": {"type": "string"},
+                "habitats": {"type": "array", "items": {"enum": _words(Habitat)}},
+                "cost": _obj(
+                    {
+                        "foods": {"type": "array", "items": {"enum": _words(Food)}},
+                        "wild": _COUNT,
+                        "one_of": {"type": "boolean"},
+                    },
+                    "The food cost: every food of ``foods`` and ``wild`` more of any type, or "
+                    "one of ``foods`` when ``one_of``.",
+                ),
+                "points": _COUNT,
+                "nest": {"enum": _words(Nest)},
+                "egg_limit": _COUNT,
+                "wingspan": {"type": ["integer", "null"], "minimum": 0},
+                "timing": {"anyOf": [{"enum": _words(Timing)}, {"type": "null"}]},
+                "power": {"type": "string"},
+            },
+            "The facts printed on a bird card, its power in English from the card language "
+            "(wingspan null: a wild wingspan; timing null: no power).",
+        ),
+        "bonus_facts": _obj(
+            {"name": {"type": "string"}, "text": {"type": "string"}},
+            "A bonus card's name and what it counts and pays, in English.",
         ),
         "score": _with_extra(
             _obj(
@@ -303,6 +345,46 @@ def view_schema() -> dict[str, Any]:
         },
         "events": {"type": "array", "items": _ref("event")},
         "scores": {"anyOf": [{"type": "array", "items": _ref("score")}, {"type": "null"}]},
+        "names": {
+            "description": "The players' names, in seat order.",
+            "type": "array",
+            "items": {"type": "string"},
+        },
+        "lines": {
+            "description": "The last step's events in English, as the viewer may know them.",
+            "type": "array",
+            "items": {"type": "string"},
+        },
+        "notes": {
+            "description": "The mode's own parts of the board in English (sections of lines).",
+            "type": "array",
+            "items": {"type": "array", "items": {"type": "string"}},
+        },
+        "mat": _obj(
+            {
+                "egg_costs": {"type": "array", "items": _COUNT},
+                "gives": _obj({h.label: {"type": "array", "items": _COUNT} for h in Habitat}),
+                "conversion": _obj(
+                    {h.label: {"type": "array", "items": {"type": "boolean"}} for h in Habitat}
+                ),
+                "actions": _obj({h.label: {"enum": _words(Action)} for h in Habitat}),
+            },
+            "The game's mat: the eggs each column costs, what each habitat's action gives with "
+            "0, 1, ... spaces of its row covered, where it offers its conversion, and the action of "
+            "each habitat's row.",
+        ),
+        "cards": {
+            "description": "The facts of every bird card the view shows, by id.",
+            "type": "object",
+            "patternProperties": {"^[0-9]+$": _ref("bird_facts")},
+            "additionalProperties": False,
+        },
+        "bonus_cards": {
+            "description": "The facts of every bonus card the view shows, by id.",
+            "type": "object",
+            "patternProperties": {"^[0-9]+$": _ref("bonus_facts")},
+            "additionalProperties": False,
+        },
         **{str(v.VIEW_KEY): {"anyOf": [_ref(str(v.VIEW_KEY)), {"type": "null"}]} for v in modes},
     }
     return {

@@ -18,6 +18,18 @@ An event is ``{"type": TAG, ...}`` with the event's fields, each shown as the vi
 kind of value (``field_kind``): cards by id and name, foods as words, a count per food as
 ``{"seed": 2}``, goals by name.
 
+For a client that shows a game to people (format 2): ``names`` (the players' names, given
+with ``names=`` or "player 0"...), ``lines`` (the last step's events in English, as
+``narrate`` tells them to the viewer), ``cards`` (the facts of every bird card the view shows,
+by id: habitats, food cost and points, nest, egg limit, wingspan, the power in English from the
+card language), ``bonus_cards`` (the same for the bonus cards shown: what each one counts and
+pays), ``mat`` (the game's mat: the egg cost of each column and what each habitat's action
+gives there), each player's ``points`` (the points on the table now: birds, eggs, cached
+food, tucked cards and the goals scored, their own bonus cards for the viewer only) and
+``goal_count`` (their count for this round's goal), and ``notes`` (the mode's own parts of
+the board in English, as the text view shows them: what the mode declares with its
+``Variant`` text hooks).
+
 The view's JSON Schema (draft 2020-12) ships as ``schemas/view.schema.json``
 (``load_schema("view")``), generated from the same declarations by ``schemas/view.py``
 (``python -m wingspan_rules.schemas.view [--check]``); ``VIEW_FORMAT`` names its version.
@@ -31,14 +43,20 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..effects.hooks import active
 from ..engine.core import focus
+from ..engine.describe import Names
 from ..engine.observation import Observation
+from ..engine.registry import variant_for
+from ..engine.scoring import bonus_score, round_goal_counts
+from ..language.describe import describe_bonus, describe_power
 from ..saves.serialization import move_to_dict
-from ..state.enums import Action, Food, Habitat
+from ..state.enums import ACTION_HABITAT, Action, Food, Habitat
 from ..state.events import Event
 from ..state.fields import Kind, fields_of_kind
 from ..state.model import CUBES_PER_ROUND, ROUNDS, GameState, Phase
 from ..variants import VARIANTS
+from .text import _Style, narrate_events
 
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet
@@ -49,7 +67,7 @@ if TYPE_CHECKING:
 __all__ = ["VIEW_FORMAT", "field_kind", "observation_json", "view_sections"]
 
 #: The version of the view's layout (its JSON Schema is ``schemas/view.schema.json``).
-VIEW_FORMAT = "wingspan-rules/view/1"
+VIEW_FORMAT = "wingspan-rules/view/2"
 
 _PLAYER_FIELDS = ("player", "first_player", "owner")
 _BIRD_FIELDS = ("card", "bird", "tucked")
@@ -113,6 +131,7 @@ class _Viewer:
         self.cards = cards
         self.goal_sides = cards.goal_sides
         self._event_fields: dict[type, list[tuple[str, str]]] = {}
+        self.facts: dict[Any, Any] = {}
 
     def bird(self, card: int) -> dict[str, Any] | None:
         if not 0 <= card < len(self.cards.birds):  # HIDDEN, or EMPTY (an empty tray slot)
@@ -172,11 +191,17 @@ def _viewer(cards: CardSet) -> _Viewer:
 
 
 def observation_json(
-    state: GameState, player: int, rules: Rules | None = None, *, actions: bool = True
+    state: GameState,
+    player: int,
+    rules: Rules | None = None,
+    *,
+    actions: bool = True,
+    names: list[str] | tuple[str, ...] | None = None,
 ) -> dict[str, Any]:
     """What ``player`` may see of ``state``, as a JSON-ready dict (see the module's docstring
     and docs/web.md). ``rules`` default to the bundled cards under the state's configuration;
-    ``actions=False`` leaves the action ids out (``null``)."""
+    ``actions=False`` leaves the action ids out (``null``); ``names``: the players' names in
+    seat order (for ``names``, ``lines`` and the prompts)."""
     if rules is None:
         from ..api import rules_for
 
@@ -209,7 +234,7 @@ def observation_json(
         decision = {
             "type": type(frame).TAG,
             "player": frame.player,  # type: ignore[attr-defined]
-            "prompt": rules.describe_decision(seen, deciding),
+            "prompt": _prompt(rules, seen, deciding, names),
         }
     over = seen.phase is Phase.OVER
     scores = None
@@ -231,6 +256,7 @@ def observation_json(
             for i, s in enumerate(rules.scores(state))
         ]
     table = seen.tables[seen.players[player].table]
+    named = Names(cards, seen, names)
     return {
         "format": VIEW_FORMAT,
         "card_set": seen.card_set,
@@ -263,7 +289,7 @@ def observation_json(
             "bonus_deck": len(table.bonus_deck),
             "bonus_discard": len(table.bonus_discard),
         },
-        "players": [_player(show, seen, p) for p in range(len(seen.players))],
+        "players": [_player(show, seen, p, state) for p in range(len(seen.players))],
         "powers": [
             {
                 "owner": power.owner,
@@ -279,6 +305,12 @@ def observation_json(
         ],
         "events": [show.event(e) for e in seen.events],
         "scores": scores,
+        "names": [named.player(p) for p in range(len(seen.players))],
+        "lines": narrate_events(seen.events, named),
+        "notes": _notes(seen, named),
+        "mat": _mat(seen),
+        "cards": _card_facts(show, seen),
+        "bonus_cards": _bonus_facts(show, seen),
         **_mode_sections(show, seen, rules.rival_score(state) if over else None),
     }
 
@@ -295,7 +327,7 @@ def _mode_sections(show: _Viewer, seen: Observation, rival: RivalScore | None) -
     return {str(v.VIEW_KEY): v.view_section(seen, show, rival) for v in view_sections()}
 
 
-def _player(show: _Viewer, seen: Observation, p: int) -> dict[str, Any]:
+def _player(show: _Viewer, seen: Observation, p: int, state: GameState) -> dict[str, Any]:
     player = seen.players[p]
     cubes = CUBES_PER_ROUND[seen.round - 1] if 1 <= seen.round <= ROUNDS else 0
     cards = show.cards
@@ -310,6 +342,8 @@ def _player(show: _Viewer, seen: Observation, p: int) -> dict[str, Any]:
         "cubes_left": max(0, cubes - player.cubes_used) if seen.phase is Phase.PLAY else 0,
         "cubes_on": {action.label: player.actions[action] for action in Action},
         "pink_used": [show.bird(c) for c in player.pink_used],
+        "points": _points(show, seen, p),
+        "goal_count": _goal_count(show, state, p),
         "mat": {
             habitat.label: [
                 {
@@ -343,3 +377,147 @@ def _action_ids(rules: Rules, moves: list[Any]) -> list[int | None]:
         except EncodingError:
             ids.append(None)
     return ids
+
+
+def _prompt(rules: Rules, seen: Observation, deciding: int, names: Any) -> str:
+    """The decision's English prompt, with the players' names when the view has them."""
+    if not names:
+        return rules.describe_decision(seen, deciding)
+    view = focus(seen, deciding)
+    top = view.pending[-1]
+    label = getattr(top, "label", None)
+    if label is None:
+        return rules.describe_decision(seen, deciding)
+    return str(label(Names(rules.cards, view, names)))
+
+
+def _points(show: _Viewer, seen: Observation, p: int) -> dict[str, int]:
+    """The points player ``p`` has on the table now, by category, as the viewer may know
+    them: the bonus cards only for the viewer's own (another's are hidden)."""
+    cards = show.cards
+    player = seen.players[p]
+    birds = eggs = cached = tucked = 0
+    for row in player.mat:
+        for bird in row:
+            birds += cards.birds[bird.card].points
+            eggs += bird.eggs
+            cached += sum(bird.cached)
+            tucked += len(bird.tucked)
+    goals = sum(row[p] for row in seen.goal_points if p < len(row))
+    bonus = 0
+    if p == seen.viewer:
+        for card in player.bonus:
+            if 0 <= card < len(cards.bonus_cards):
+                bonus += bonus_score(player, cards, card, seen.config.house).points
+    shown = {
+        "birds": birds,
+        "eggs": eggs,
+        "cached": cached,
+        "tucked": tucked,
+        "goals": goals,
+        "bonus": bonus,
+    }
+    return {**shown, "total": sum(shown.values())}
+
+
+def _goal_count(show: _Viewer, state: GameState, p: int) -> int | None:
+    """Player ``p``'s count toward this round's goal (what is on the mats: public), or None
+    outside the rounds or when the count is not a player's (a mode's own goal)."""
+    if state.phase is not Phase.PLAY or not 1 <= state.round <= ROUNDS:
+        return None
+    counts = round_goal_counts(state, show.cards, state.round)
+    return counts[p] if p < len(counts) else None
+
+
+def _notes(seen: Observation, names: Names) -> list[list[str]]:
+    """The mode's own parts of the board in English (its goals when it has its own, then its
+    sections), as its ``Variant`` text hooks give them for the text view."""
+    variant = variant_for(seen.config)
+    style = _Style(False)
+    notes = [section for section in variant.text_sections(seen, names, style) if section]
+    goals = variant.text_goals(seen, names, style)
+    return ([goals] if goals else []) + notes
+
+
+def _mat(seen: Observation) -> dict[str, Any]:
+    """The game's mat: each column's egg cost, what each habitat's action gives there, and
+    which action each habitat's row is."""
+    mat = active(seen.config.sets).mat
+    return {
+        "egg_costs": list(mat.egg_costs),
+        "gives": {h.label: list(mat.benefits[h][: mat.row_size + 1]) for h in Habitat},
+        "conversion": {h.label: list(mat.conversions[h][: mat.row_size + 1]) for h in Habitat},
+        "actions": {Habitat(h).label: a.label for a, h in ACTION_HABITAT.items()},
+    }
+
+
+def _shown_birds(seen: Observation) -> list[int]:
+    """Every bird card the view names, in a stable order (ids)."""
+    found: set[int] = set()
+    for table in seen.tables:
+        found.update(table.tray)
+        found.update(table.discard)
+    for player in seen.players:
+        found.update(player.hand)
+        found.update(player.pink_used)
+        for row in player.mat:
+            for bird in row:
+                found.add(bird.card)
+                found.update(bird.tucked)
+    for power in seen.powers:
+        found.add(power.bird)
+        for slot in power.slots:
+            if slot.kind == "cards":
+                found.update(slot.values)
+    return sorted(found)
+
+
+def _card_facts(show: _Viewer, seen: Observation) -> dict[str, Any]:
+    """The facts of every bird card the view shows, by id (as a string: a JSON key)."""
+    facts: dict[str, Any] = {}
+    birds = show.cards.birds
+    for card in _shown_birds(seen):
+        if not 0 <= card < len(birds):
+            continue
+        facts[str(card)] = _bird_facts(show, card)
+    return facts
+
+
+def _bird_facts(show: _Viewer, card: int) -> dict[str, Any]:
+    key = ("json-view-facts", card)
+    found = show.facts.get(key)
+    if found is not None:
+        return found
+    bird = show.cards.birds[card]
+    cost = bird.cost
+    power = bird.power
+    found = {
+        "name": bird.name,
+        "scientific_name": bird.scientific_name,
+        "set": bird.set,
+        "habitats": [h.label for h in bird.habitats],
+        "cost": {
+            "foods": [f.label for f in cost.foods],
+            "wild": cost.wild,
+            "one_of": cost.one_of,
+        },
+        "points": bird.points,
+        "nest": bird.nest.label,
+        "egg_limit": bird.egg_limit,
+        "wingspan": bird.wingspan,
+        "timing": power.timing.label if power is not None else None,
+        "power": describe_power(power) if power is not None else "",
+    }
+    show.facts[key] = found
+    return found
+
+
+def _bonus_facts(show: _Viewer, seen: Observation) -> dict[str, Any]:
+    """The facts of every bonus card the view shows, by id: its name and what it pays."""
+    cards = show.cards.bonus_cards
+    found: dict[str, Any] = {}
+    for player in seen.players:
+        for card in player.bonus:
+            if 0 <= card < len(cards) and str(card) not in found:
+                found[str(card)] = {"name": cards[card].name, "text": describe_bonus(cards[card])}
+    return found
