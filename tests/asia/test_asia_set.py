@@ -7,7 +7,7 @@ the set, and every Asia bird's power doing something when it runs.
 - Games: random legal games with ``GameConfig(sets=("core", "asia"))`` for 2-5 players, every
   invariant checked at every step, the same game again from the same seed and moves; the same
   from boards where every Asia bird is on a mat already, so that their powers run; a few games
-  against the Automa and in Flock mode.
+  against the Automa, in Duet and in Flock mode.
 - Powers: each Asia bird on the European set's prepared boards (``tests/european``): the power
   used and the power declined leave different tables at the checkpoint its timing allows.
 """
@@ -170,3 +170,12 @@ def test_every_asia_power_changes_the_game_when_it_runs(asia, name):
             return
         outcomes.append(f"{board}: {outcome}")
     raise AssertionError(f"{name}: " + "; ".join(outcomes))
+
+
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), data=st.data())
+def test_random_duet_games_with_the_asia_cards_keep_every_invariant(seed, data):
+    rules = ws.bundled_rules(GameConfig(players=2, sets=SETS, mode=ws.DuetOptions()))
+    start = rules.new_game(seed)
+    final, chosen, _turns = play_out(rules, start, data)
+    assert replay(rules, start, chosen) == final
