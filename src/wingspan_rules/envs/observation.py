@@ -78,9 +78,11 @@ __all__ = [
 #: The version of the layout below; it changes whenever the layout does (7: the European
 #: decisions follow the base game's in ``frames.DECISION_TYPES``, moving the pending decision's
 #: one-hot indices; 8: the European decisions of drawing cards to keep and of laying fewer eggs
-#: on a bird, ``draw-to-keep`` and ``lay-how-many``, two more decision types; the
-#: ``decision_fingerprint`` is pinned to it by the tests).
-OBSERVATION_VERSION = 8
+#: on a bird, ``draw-to-keep`` and ``lay-how-many``, two more decision types; 9: the Asia
+#: expansion's ``cache-your-food`` (caching from your own supply), after the vocabulary's
+#: other decisions (the modes' decisions move by one);
+#: the ``decision_fingerprint`` is pinned to it by the tests).
+OBSERVATION_VERSION = 9
 
 _PHASES = tuple(Phase)
 

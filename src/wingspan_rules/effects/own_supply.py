@@ -1,0 +1,186 @@
+"""The player's own supply as a source and a test: caching food from it on a chosen bird
+("cache 1 wild from your supply on any bird", "... on this bird", "... on each bird in this
+habitat", "... on each other bird"), with the decision it asks, and the food held in it ("if
+you have at least 1 fruit in supply").
+
+The food moves from the acting player's supply onto the bird (rules 3.6: cached food is no
+longer in the supply). The base game's "cache N FOOD from supply" takes from the general
+supply instead, and "cache 1 seed from your supply on each of up to 5 birds in forest"
+(``effects.each``) picks birds of one row. A general family (the Asia and promo cards use it):
+this module is no part of ``PRIMITIVE_MODULES``; each expansion whose cards use it joins it to
+the vocabulary (``effects.add_vocabulary``), after the base game's, so that the decision types
+of a base game keep their order.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import field, frozen
+
+from ..state.enums import BASE_FOODS, HABITATS, Food
+from ..state.fields import BIRD, PLAIN, PLAYER
+from ..state.model import ROW_SIZE
+from ..state.moves import CacheOnBird, Move, Stop
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.values import evolve
+from ._base import (
+    BirdTarget,
+    Compiling,
+    Condition,
+    Effect,
+    Phrase,
+    PhraseNode,
+    fewest,
+    takes_everything,
+)
+from .board import matching_birds
+from .conditions import COMPARISONS
+
+_STOP = Stop()
+
+
+@frozen
+class CacheFromYourSupply(Effect):
+    """Cache ``amount`` ``food`` (None: any type the player holds, chosen per token) from your
+    own supply on one of your birds that ``on`` selects, chosen per token; with ``each``, 1 on
+    each selected bird that you pick, in mat order, as many as you like. "If you do" holds when
+    at least one token was cached."""
+
+    TAG: ClassVar[str] = "cache-from-your-supply"
+    STOPS_BY_ITSELF: ClassVar[bool] = True  # its decision offers "stop"
+
+    amount: int
+    food: Food | None
+    on: BirdTarget = BirdTarget()
+    each: bool = False
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"cache" amount WORD "from" "your" "supply" "on"'
+        return (
+            Phrase("cache_own", syntax + " bird_target", cls._from_phrase),
+            Phrase("cache_own_each", syntax + ' "each" each_target', cls._from_phrase),
+        )
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> CacheFromYourSupply:
+        num, food, target = node.args
+        each = str(getattr(target, "which", "")).startswith("each")
+        if each and ctx.amount(num) != 1:
+            ctx.fail(getattr(num, "pos", None), "'cache ... on each bird' caches 1 on each")
+        return cls(ctx.amount(num), ctx.food_or_wild(food), ctx.target(target, each=True), each)
+
+    def _decision(self, view: View, actor: int, bird: int, least: int) -> CacheYourFood:
+        remaining = len(HABITATS) * ROW_SIZE if self.each else self.amount
+        return CacheYourFood(actor, remaining, self.food, self.on, bird, least, each=self.each)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        everything = takes_everything(step)
+        least = (1 if self.each else self.amount) if everything else fewest(step, actor, path)
+        decision = self._decision(step, actor, step.power.bird, least)
+        step.set_done(False)  # until a token is cached
+        if decision.options(step):
+            step.pending.append(decision)
+
+    def payable(self, view: View, p: int, bird: int) -> bool:
+        held = sum(view.players[p].food[f] for f in self._foods())
+        if held < (1 if self.each else self.amount):
+            return False
+        return bool(self._decision(view, p, bird, 0).options(view))
+
+    def _foods(self) -> tuple[Food, ...]:
+        return BASE_FOODS if self.food is None else (self.food,)
+
+    def describe(self) -> str:
+        food = "food" if self.food is None else self.food.label
+        if self.each:
+            return f"move 1 {food} from your supply onto each of the chosen birds, as cached food"
+        return f"move {self.amount} {food} from your supply onto a bird of yours, as cached food"
+
+
+@frozen
+class CacheYourFood(Decision):
+    """Choose a food of your supply (of ``food``, None: any) and a bird of yours that ``on``
+    selects (``bird``: the bird whose power runs) to cache it on, ``remaining`` times; or stop
+    once ``least`` more are not owed. With ``each``, every pick is of a bird after the last one
+    picked (``after``: its place, row by row), one token each."""
+
+    TAG: ClassVar[str] = "cache-your-food"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (CacheOnBird, Stop)
+
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
+    food: Food | None = None
+    on: BirdTarget = BirdTarget()
+    bird: int = field(default=-1, metadata=BIRD)
+    least: int = field(default=0, metadata=PLAIN)
+    after: int = field(default=-1, metadata=PLAIN)
+    each: bool = False
+
+    def options(self, view: View) -> list[Move]:
+        supply = view.players[self.player].food
+        foods = [f for f in (BASE_FOODS if self.food is None else (self.food,)) if supply[f]]
+        spots = [
+            (h, c)
+            for h, c in matching_birds(view, self.player, self.on, self.bird)
+            if not self.each or HABITATS.index(h) * ROW_SIZE + c > self.after
+        ]
+        moves: list[Move] = [CacheOnBird(f, h, c) for h, c in spots for f in foods]
+        if moves and self.least <= 0:
+            moves.append(_STOP)
+        return moves
+
+    def answer(self, step: StepOps, move: CacheOnBird | Stop) -> None:
+        if isinstance(move, Stop):
+            return
+        p = self.player
+        card = step.players[p].mat[move.habitat][move.column].card
+        step.add_food(p, move.food, -1)
+        step.cache_food(p, card, move.food, "personal supply")
+        step.set_done(True)
+        if self.remaining <= 1:
+            return
+        after = HABITATS.index(move.habitat) * ROW_SIZE + move.column if self.each else -1
+        later = evolve(
+            self, remaining=self.remaining - 1, least=max(0, self.least - 1), after=after
+        )
+        if later.options(step):
+            step.pending.append(later)
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        return f"{who}: choose a food of your supply and a bird of yours to cache it on"
+
+
+@frozen
+class FoodInYourSupply(Condition):
+    """The food of ``foods`` (empty: any food) in the acting player's own supply, compared
+    with ``number`` (``op``: a key of ``COMPARISONS``): "you have at least 1 fruit in supply".
+    Cached food is not in the supply (rules 3.6)."""
+
+    TAG: ClassVar[str] = "food-in-your-supply"
+
+    op: str
+    number: int
+    foods: tuple[Food, ...] = ()
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"you" "have" comparison NUMBER WORD "in" "supply"'
+        return (Phrase("food_in_your_supply", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> FoodInYourSupply:
+        op, num, word = node.args
+        foods = () if str(word) == "food" else (ctx.food(word),)
+        return cls(op, ctx.number(num, "a count"), foods)
+
+    def holds(self, view: View, power: PowerContext, actor: int) -> bool:
+        supply = view.players[actor].food
+        held = sum(supply[f] for f in self.foods) if self.foods else sum(supply)
+        return COMPARISONS[self.op][0](held, self.number)
+
+    def describe(self) -> str:
+        food = " or ".join(f.label for f in self.foods) or "food"
+        return f"you hold {COMPARISONS[self.op][1]} {self.number} {food} in your supply"

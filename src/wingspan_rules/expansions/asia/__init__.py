@@ -1,0 +1,23 @@
+"""The Asia expansion (rules 9.3, docs/asia.md), in one package.
+
+Its card files are ``cards/asia/``. The package declares what it adds to the base game
+(``EXPANSION``): the card set name it serves and the modules declaring its phrases
+(``own_supply``, a general family of the base vocabulary that its cards use: caching from
+your own supply; ``scoring``: the bird conditions and measures of its bonus cards;
+``powers``: the wider phrases of its birds' powers). ``wingspan_rules.expansions`` registers it.
+
+The vocabulary's modules are added to the vocabulary's tables before the engine is imported,
+so that every table built from them sees them (as the European package does).
+"""
+
+from __future__ import annotations
+
+from ...effects import add_vocabulary, own_supply
+from ...effects.hooks import Expansion
+from . import powers, scoring
+
+#: The modules declaring the expansion's primitives, conditions, bird predicates and measures.
+VOCABULARY = (own_supply, powers, scoring)
+add_vocabulary(*VOCABULARY)
+
+EXPANSION = Expansion(name="asia", sets=("asia",), modules=VOCABULARY)
