@@ -26,7 +26,10 @@ from wingspan_rules.state.model import Phase  # noqa: E402
 
 
 def _states(
-    players: int, seed: int, every: int = 1, mode: ws.ModeOptions = ws.BaseGame()  # noqa: B008
+    players: int,
+    seed: int,
+    every: int = 1,
+    mode: ws.ModeOptions = ws.BaseGame(),  # noqa: B008
 ):
     """The states of a random game, every ``every`` decisions, and the last one."""
     rules = ws.bundled_rules(ws.GameConfig(players=players, mode=mode))
@@ -114,7 +117,9 @@ def test_the_variants_sections():
     duet = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=2, mode=ws.DuetOptions())))
     assert duet.section("duet.spaces").length == 2 * 36
     assert duet.size == 907 + 72 + 6 + 48
-    automa = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=1, mode=ws.AutomaOptions())))
+    automa = ObservationEncoding(
+        ws.bundled_rules(ws.GameConfig(players=1, mode=ws.AutomaOptions()))
+    )
     assert automa.section("automa").length == 12 and automa.size == 814 + 12 + 26
     with pytest.raises(KeyError):
         duet.section("automa")
