@@ -276,7 +276,16 @@ _MODE_NAMES = re.compile(r"automa|duet|flock|swift", re.IGNORECASE)
 _BASE_LAYERS = ("state", "effects", "engine")
 #: The adapters scanned too (a folder, or a file of the package): they read a mode through its
 #: declarations (``variants.MODES``, the ``Variant`` hooks), never by its name.
-_SCANNED_ADAPTERS = ("views", "schemas", "tools", "api.py", "envs", "bots", "testing")
+_SCANNED_ADAPTERS = (
+    "views",
+    "schemas",
+    "tools",
+    "api.py",
+    "envs",
+    "bots",
+    "testing",
+    "match.py",
+)
 
 #: (file under the package, token) pairs that may name a mode, each for its reason.
 _ALLOWED: frozenset[tuple[str, str]] = frozenset(
