@@ -149,3 +149,21 @@ def test_make_vec_autoreset_never_gives_an_empty_mask():
             break
     assert done >= 3
     envs.close()
+
+
+def test_a_vectorised_environment_over_processes():
+    """``make_vec(..., vectorization_mode="async")``: each environment in a worker process."""
+    envs = gymnasium.make_vec(ENV_ID, num_envs=2, vectorization_mode="async", players=2)
+    try:
+        observation, _ = envs.reset(seed=1)
+        for _ in range(20):
+            masks = observation["action_mask"]
+            assert masks.any(axis=1).all()
+            actions = np.asarray([int(np.flatnonzero(m)[-1]) for m in masks])
+            observation, _r, _terminated, _t, _i = envs.step(actions)
+        assert observation["observation"].shape == (
+            2,
+            envs.single_observation_space["observation"].shape[0],
+        )
+    finally:
+        envs.close()
