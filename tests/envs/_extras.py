@@ -13,7 +13,13 @@ import pytest
 
 #: The same rule as tests/conftest.py: CI=true (or any value but empty, 0, false, no).
 IN_CI = os.environ.get("CI", "").strip().lower() not in {"", "0", "false", "no"}
-EXTRA = {"numpy": "rl", "gymnasium": "rl", "pettingzoo": "rl", "pyspiel": "openspiel"}
+EXTRA = {
+    "numpy": "rl",
+    "gymnasium": "rl",
+    "pettingzoo": "rl",
+    "sb3_contrib": "rl",
+    "pyspiel": "openspiel",
+}
 
 
 def need(*modules: str) -> None:

@@ -13,7 +13,12 @@ import numpy as np  # noqa: E402
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 import wingspan_rules as ws  # noqa: E402
-from wingspan_rules.envs.gymnasium import ENV_ID, WingspanGymEnv, random_policy  # noqa: E402
+from wingspan_rules.envs.gymnasium import (  # noqa: E402
+    END_MASK_ACTION,
+    ENV_ID,
+    WingspanGymEnv,
+    random_policy,
+)
 
 
 def _play(env, seed, pick=0):
@@ -111,3 +116,54 @@ def test_bad_arguments():
         WingspanGymEnv(players=3, opponents=[random_policy])
     with pytest.raises(ValueError, match="illegal_action"):
         WingspanGymEnv(players=2, illegal_action="ignore")
+
+
+def test_action_masks_is_the_mask_as_booleans_and_never_empty():
+    env = WingspanGymEnv(players=2)
+    observation, _ = env.reset(seed=2)
+    while True:
+        masks = env.action_masks()
+        assert masks.dtype == bool and masks.any()
+        assert np.array_equal(masks, observation["action_mask"].astype(bool))
+        observation, _r, terminated, _t, _i = env.step(int(np.flatnonzero(masks)[0]))
+        if terminated:
+            break
+    end = env.action_masks()
+    assert np.flatnonzero(end).tolist() == [END_MASK_ACTION]
+    assert np.array_equal(observation["action_mask"].astype(bool), end)
+
+
+def test_make_vec_autoreset_never_gives_an_empty_mask():
+    """Gymnasium's next-step autoreset steps a finished game once more with an ignored action:
+    the mask it was chosen from must still offer one."""
+    envs = gymnasium.make_vec(ENV_ID, num_envs=2, vectorization_mode="sync", players=2)
+    observation, _ = envs.reset(seed=3)
+    done = 0
+    for _ in range(5000):
+        masks = observation["action_mask"]
+        assert masks.any(axis=1).all()
+        actions = [int(np.flatnonzero(m)[0]) for m in masks]
+        observation, _r, terminated, _t, _i = envs.step(np.asarray(actions))
+        done += int(terminated.sum())
+        if done >= 3:
+            break
+    assert done >= 3
+    envs.close()
+
+
+def test_a_vectorised_environment_over_processes():
+    """``make_vec(..., vectorization_mode="async")``: each environment in a worker process."""
+    envs = gymnasium.make_vec(ENV_ID, num_envs=2, vectorization_mode="async", players=2)
+    try:
+        observation, _ = envs.reset(seed=1)
+        for _ in range(20):
+            masks = observation["action_mask"]
+            assert masks.any(axis=1).all()
+            actions = np.asarray([int(np.flatnonzero(m)[-1]) for m in masks])
+            observation, _r, _terminated, _t, _i = envs.step(actions)
+        assert observation["observation"].shape == (
+            2,
+            envs.single_observation_space["observation"].shape[0],
+        )
+    finally:
+        envs.close()

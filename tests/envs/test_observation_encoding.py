@@ -26,7 +26,10 @@ from wingspan_rules.state.model import Phase  # noqa: E402
 
 
 def _states(
-    players: int, seed: int, every: int = 1, mode: ws.ModeOptions = ws.BaseGame()  # noqa: B008
+    players: int,
+    seed: int,
+    every: int = 1,
+    mode: ws.ModeOptions = ws.BaseGame(),  # noqa: B008
 ):
     """The states of a random game, every ``every`` decisions, and the last one."""
     rules = ws.bundled_rules(ws.GameConfig(players=players, mode=mode))

@@ -83,3 +83,58 @@ def test_parameters_are_checked():
         WingspanGame({"players": 6})
     with pytest.raises(ValueError):
         WingspanGame({"deals": 0})
+
+
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"mode": "automa"},
+        {"mode": "duet"},
+        {"mode": "flock", "players": 6},
+        {"players": 3, "sets": "core,european"},
+        {"mode": "automa", "automa_difficulty": 5, "automa_expert": True},
+    ],
+)
+def test_the_modes_and_sets_are_game_parameters(params):
+    game = pyspiel.load_game(GAME_NAME, params)
+    config = game.config
+    assert params.get("mode", "base") == config.mode.TAG
+    assert config.sets == tuple(params.get("sets", "core").split(","))
+    if "automa_difficulty" in params:
+        assert (config.mode.difficulty, config.mode.expert) == (5, True)
+    rules = ws.bundled_rules(config)
+    assert game.num_distinct_actions() == action_encoding(rules).num_actions
+    assert game.observation_tensor_size() == ObservationEncoding(rules).size
+    pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+
+
+def test_a_mode_refuses_a_player_count_it_does_not_seat():
+    with pytest.raises(ValueError, match="players"):
+        pyspiel.load_game(GAME_NAME, {"mode": "duet", "players": 3})
+    with pytest.raises(ValueError, match="mode"):
+        pyspiel.load_game(GAME_NAME, {"mode": "nonsense"})
+
+
+def test_the_information_state_counts_the_players_own_actions():
+    game = pyspiel.load_game(GAME_NAME, {"players": 2})
+    size = ObservationEncoding(game.rules).size
+    assert game.information_state_tensor_size() == size + game.num_distinct_actions()
+    state = game.new_initial_state()
+    state.apply_action(5)
+    mine: list[int] = []
+    for _ in range(40):
+        player = state.current_player()
+        tensor = np.asarray(state.information_state_tensor(player), dtype=np.float32)
+        assert np.array_equal(tensor[:size], np.asarray(state.observation_tensor(player)))
+        expected = np.zeros(game.num_distinct_actions(), dtype=np.float32)
+        for action in mine if player == 0 else []:
+            expected[action] += 1
+        if player == 0:
+            assert np.array_equal(tensor[size:], expected)
+            assert state.information_state_string(0).endswith(
+                "my actions: " + (", ".join(map(str, mine)) or "none")
+            )
+        action = state.legal_actions()[0]
+        if player == 0:
+            mine.append(action)
+        state.apply_action(action)

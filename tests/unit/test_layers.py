@@ -285,6 +285,7 @@ _SCANNED_ADAPTERS = (
     "bots",
     "testing",
     "studies",
+    "match.py",
 )
 
 #: (file under the package, token) pairs that may name a mode, each for its reason.

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import itertools
+import re
 
 import pytest
 
@@ -258,3 +259,55 @@ def _run_in_colour(game, seats, typist):
     terminal = Terminal(out, colour=True)  # markup read by rich (no colour codes: not a tty)
     status = TerminalGame(game, seats, ask=typist, terminal=terminal).run()
     return status, out.getvalue(), None
+
+
+def test_a_power_that_asks_shows_its_english_at_the_prompt():
+    _, out, _ = _run(
+        _game(seed=4), [Seat("Ann"), Seat("Bob", RandomBot(), seed=1)], Typist(then="1")
+    )
+    shown = [line for line in out.splitlines() if line.startswith("  (") and "When " in line]
+    assert shown, "no power asked in a whole game"
+    cards = ws.load_cards()
+    name = shown[0][3:].partition(":")[0]
+    assert cards.birds[cards.bird_id(name)].power is not None
+
+
+def test_explain_tells_a_card_by_its_name_or_a_piece_of_it():
+    typist = Typist("explain mallard", "explain wood", "explain", "explain zzz", "quit")
+    _, out, _ = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(), seed=1)], typist)
+    assert "Mallard (Anas platyrhynchos)" in out and "power: When activated: Draw 1" in out
+    assert "say which" in out and "Explain what?" in out and "is called 'zzz'" in out
+
+
+def test_the_options_and_prompts_name_the_players_by_their_names():
+    typist = Typist(then="1")
+    _, out, _ = _run(_game(), [Seat("Ann"), Seat("Bob", RandomBot(), seed=1)], typist)
+    options = [line for line in out.splitlines() if re.match(r"^ +\d+\. ", line)]
+    assert options and not [line for line in options if re.search(r"player \d", line)]
+    assert set(typist.prompts) == {"Ann> "}
+
+
+def test_a_greedy_bot_stays_greedy_when_a_save_is_loaded(tmp_path, monkeypatch, capsys):
+    path = tmp_path / "saved.wsr"
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"1\nsave {path}\nquit\n"))
+    assert main(["play", "--seats", "human,greedy", "--seed", "3", "--names", "Ann,Gus"]) == 0
+    assert "seats: human, greedy" in path.read_text()
+    calls = []
+    original = ws.bots.GreedyBot.choose
+
+    def counted(self, *args):
+        calls.append(1)
+        return original(self, *args)
+
+    monkeypatch.setattr(ws.bots.GreedyBot, "choose", counted)
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 12 + "quit\n"))
+    assert main(["play", "--load", str(path)]) == 0
+    assert calls
+    assert "Gus (bot)" in capsys.readouterr().out
+
+
+def test_the_setup_narration_never_ends_with_nothing():
+    kept = ws.events.SetupKept(player=0, birds=(1, 2), food=(0,) * 6, bonus=0)
+    names = ws.engine.describe.Names(ws.load_cards(), None, ["Ann"])
+    text = kept.narrate(names)
+    assert text.endswith(", and no food") and "nothing" not in text

@@ -23,6 +23,11 @@
   ``random.Random`` seeded from the environment's seed. A policy that must not peek reads
   ``rules.observation(state, player)`` only. The default is ``random_policy``, uniform over the
   legal moves.
+* Masks: ``action_masks()`` gives the mask as booleans (the protocol of sb3-contrib's
+  ``MaskablePPO``). At the end of an episode no move is legal, yet a vectorised environment's
+  autoreset (``gymnasium.make_vec``, next-step autoreset) steps it once more with an action it
+  ignores, and samplers refuse an empty mask: the mask of a finished game holds id 0 alone
+  (``END_MASK_ACTION``), so no mask this environment gives is ever all zeros.
 * An illegal action ends the game (``illegal_action="lose"``, the default, so that
   ``check_env`` and samplers that ignore the mask run): the learning seat gets the lowest
   reward, ``info["illegal_action"]`` is True, and ``terminated`` is True. With
@@ -51,7 +56,11 @@ from ..state.moves import Move
 from ._core import Driver, make_rules
 from .rewards import reward_range
 
-__all__ = ["ENV_ID", "Policy", "WingspanGymEnv", "random_policy"]
+__all__ = ["END_MASK_ACTION", "ENV_ID", "Policy", "WingspanGymEnv", "random_policy"]
+
+#: The one id the mask of a finished game holds: never played (the game is over), it keeps the
+#: mask from being all zeros for the step that a vectorised environment's autoreset ignores.
+END_MASK_ACTION = 0
 
 #: A policy for the seats that do not learn: ``policy(rules, state, player, rng) -> Move``.
 Policy = Callable[[Rules, GameState, int, random.Random], Move]
@@ -177,18 +186,28 @@ class WingspanGymEnv(_gym.Env):
                 return
             game.state = rules.apply(game.state, policy(rules, game.state, player, self._rng))
 
-    def _observe(self) -> dict[str, Any]:
+    def _mask(self) -> Any:
+        """The learning seat's mask; once the episode is over, ``END_MASK_ACTION`` alone (the
+        learning seat decides at every step before the end, ``_play_others`` sees to it)."""
         game = self.game
-        if game.current_player() == self.seat:
-            mask = game.mask()
-        else:
-            mask = _np.zeros(game.num_actions, dtype=_np.int8)
-        return {"observation": game.observation(self.seat), "action_mask": mask}
+        if not self._ended and game.current_player() == self.seat:
+            return game.mask()
+        mask = _np.zeros(game.num_actions, dtype=_np.int8)
+        mask[END_MASK_ACTION] = 1
+        return mask
+
+    def action_masks(self) -> Any:
+        """The mask of the current step as booleans: what sb3-contrib's ``MaskablePPO`` asks
+        an environment for (``ActionMasker`` is not needed). Never all False."""
+        return self._mask().astype(bool)
+
+    def _observe(self) -> dict[str, Any]:
+        return {"observation": self.game.observation(self.seat), "action_mask": self._mask()}
 
     def _info(self) -> dict[str, Any]:
         game = self.game
         info: dict[str, Any] = {}
-        if game.current_player() == self.seat:
+        if not self._ended and game.current_player() == self.seat:
             info["action_mask"] = game.mask()
         if game.over:
             info["scores"] = tuple(s.total for s in self.rules.scores(game.state))

@@ -94,6 +94,8 @@ def decision_fingerprint() -> str:
     unnoticed."""
     tags = "\n".join(t.TAG for t in DECISION_TYPES)
     return hashlib.sha256(tags.encode("utf-8")).hexdigest()[:16]
+
+
 _PHASE_INDEX = {phase: i for i, phase in enumerate(_PHASES)}
 _FACES = tuple(DieFace)
 _SLOTS = len(Habitat) * ROW_SIZE  # places on a mat

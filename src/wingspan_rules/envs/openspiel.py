@@ -12,7 +12,11 @@ Importing this module registers the game ``"python_wingspan"``:
         state.apply_action(state.legal_actions()[0])
     print(state.returns())
 
-* Parameters: ``players`` (1-5, default 2) and ``deals`` (default 65536): the game starts at a
+* Parameters: ``players`` (default 2, or the mode's fewest), ``mode`` (the ``TAG`` of a mode of
+  ``variants.MODES``, or ``base``, the default), ``sets`` (the bundled card sets,
+  comma-separated: ``"core"`` by default, ``"core,european"``), each option a mode declares
+  for the command line (``variants.flags``) as ``TAG_FIELD`` (``automa_difficulty``), and
+  ``deals`` (default 65536): the game starts at a
   chance node with ``deals`` equally likely outcomes, the seed of the game. Every later
   random event (shuffles, dice) follows from that seed, as in the engine, so the tree is
   exact for the game of each seed; a search that clones states sees the future dice and
@@ -22,7 +26,10 @@ Importing this module registers the game ``"python_wingspan"``:
   ``legal_actions()`` sorted as OpenSpiel requires and named by the engine's move labels.
 * Observations: ``observation_tensor(player)`` is ``ObservationEncoding``'s vector of the
   player's own ``Observation``; ``observation_string(player)`` names what they are asked and
-  what they hold. There is no information-state (perfect-recall) tensor.
+  what they hold. ``information_state_tensor(player)`` is that vector followed by one count per
+  action id of the player's own past actions (``num_distinct_actions`` entries): what they
+  see now and everything they chose; ``information_state_string(player)`` is the observation
+  string and the player's own actions, in order.
 * Returns: the ``win_loss`` rewards of ``wingspan_rules.envs.rewards`` (terminal only); a
   general-sum game (+1 to a sole winner, -1 to every other player, 0 to players sharing first
   place; 0 in a solo game).
@@ -41,7 +48,11 @@ except ImportError as exc:
     raise missing(getattr(exc, "name", None) or "pyspiel", __name__, "openspiel") from exc
 
 from ..engine import Rules
+from ..engine.core import current_player as _deciding
 from ..state.model import GameConfig, GameState, Phase
+from ..state.modes import BaseGame, ModeOptions
+from ..variants import MODES
+from ..variants.flags import Offered, offered
 from .encoding import ActionEncoding, action_encoding
 from .observation import ObservationEncoding
 from .rewards import final_rewards
@@ -53,7 +64,49 @@ GAME_NAME = "python_wingspan"
 #: about 450): OpenSpiel's ``max_game_length``.
 MAX_GAME_LENGTH = 5000
 _DEFAULT_DEALS = 2**16
-_MAX_PLAYERS = 5
+
+#: Every mode's options class, the base game's first (the values of the ``mode`` parameter).
+_MODES: tuple[type[ModeOptions], ...] = (BaseGame, *(m.MODE.OPTIONS for m in MODES))
+_MAX_PLAYERS = max(k.PLAYERS[-1] for k in _MODES)
+
+
+def _mode_parameters() -> dict[str, tuple[type[ModeOptions], Offered]]:
+    """Each mode's declared options, by parameter name (``TAG_FIELD``)."""
+    return {
+        f"{kind.TAG}_{option.field}".replace("-", "_"): (kind, option)
+        for kind in _MODES
+        for option in offered(kind)
+    }
+
+
+_OPTION_PARAMETERS = _mode_parameters()
+_PARAMETERS: dict[str, Any] = {
+    "players": 0,  # 0: 2, or the mode's fewest
+    "mode": BaseGame.TAG,
+    "sets": "core",
+    "deals": _DEFAULT_DEALS,
+    **{name: option.default for name, (_kind, option) in _OPTION_PARAMETERS.items()},
+}
+
+
+def config_of(params: dict[str, Any]) -> GameConfig:
+    """The game configuration of OpenSpiel parameters (see the module's docstring)."""
+    tag = str(params.get("mode", BaseGame.TAG))
+    kinds = {k.TAG: k for k in _MODES}
+    if tag not in kinds:
+        raise ValueError(f"mode must be one of {', '.join(kinds)}")
+    kind = kinds[tag]
+    players = int(params.get("players", 0)) or (2 if 2 in kind.PLAYERS else kind.PLAYERS[0])
+    if players not in kind.PLAYERS:
+        raise ValueError(f"players must be {kind.PLAYERS[0]}-{kind.PLAYERS[-1]} for the mode {tag}")
+    given = {
+        option.field: type(option.default)(params[name])
+        for name, (owner, option) in _OPTION_PARAMETERS.items()
+        if owner is kind and name in params
+    }
+    sets = tuple(n.strip().lower() for n in str(params.get("sets", "core")).split(",") if n.strip())
+    return GameConfig(players=players, mode=kind(**given), sets=sets)
+
 
 _GAME_TYPE = pyspiel.GameType(
     short_name=GAME_NAME,
@@ -65,28 +118,29 @@ _GAME_TYPE = pyspiel.GameType(
     reward_model=pyspiel.GameType.RewardModel.TERMINAL,
     max_num_players=_MAX_PLAYERS,
     min_num_players=1,
-    provides_information_state_string=False,
-    provides_information_state_tensor=False,
+    provides_information_state_string=True,
+    provides_information_state_tensor=True,
     provides_observation_string=True,
     provides_observation_tensor=True,
-    parameter_specification={"players": 2, "deals": _DEFAULT_DEALS},
+    parameter_specification=_PARAMETERS,
 )
 
 
 class WingspanGame(pyspiel.Game):
-    """The OpenSpiel game: the bundled cards under ``GameConfig(players=players)``."""
+    """The OpenSpiel game: the bundled cards under the configuration of the parameters
+    (``config_of``)."""
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
-        params = dict(params or {})
-        players = int(params.get("players", 2))
+        params = {**_PARAMETERS, **(params or {})}
+        config = config_of(params)
+        players = config.players
         deals = int(params.get("deals", _DEFAULT_DEALS))
-        if not 1 <= players <= _MAX_PLAYERS:
-            raise ValueError(f"players must be 1-{_MAX_PLAYERS}")
         if deals < 1:
             raise ValueError("deals must be at least 1")
         from ..api import bundled_rules
 
-        self.rules: Rules = bundled_rules(GameConfig(players=players))
+        self.config = config
+        self.rules: Rules = bundled_rules(config)
         self.rules.ensure_runnable()
         self.actions: ActionEncoding = action_encoding(self.rules)
         self.observations = ObservationEncoding(self.rules)
@@ -100,7 +154,7 @@ class WingspanGame(pyspiel.Game):
             utility_sum=None,
             max_game_length=MAX_GAME_LENGTH,
         )
-        super().__init__(_GAME_TYPE, info, {"players": players, "deals": deals})
+        super().__init__(_GAME_TYPE, info, {**params, "players": players, "deals": deals})
 
     def new_initial_state(self) -> WingspanState:
         return WingspanState(self)
@@ -110,7 +164,8 @@ class WingspanGame(pyspiel.Game):
     ) -> WingspanObserver:
         if params:
             raise ValueError(f"observation parameters are not supported: {params}")
-        return WingspanObserver(self)
+        perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
+        return WingspanObserver(self, perfect_recall)
 
 
 class _Held:
@@ -147,9 +202,10 @@ class WingspanState(pyspiel.State):
         state = self._held.value[0]
         if state is None:
             return int(pyspiel.PlayerId.CHANCE)
-        if not state.pending:
+        player = _deciding(state)
+        if player is None:
             return int(pyspiel.PlayerId.TERMINAL)
-        return int(state.pending[-1].player)
+        return int(player)
 
     def is_terminal(self) -> bool:
         state = self._held.value[0]
@@ -201,23 +257,47 @@ class WingspanState(pyspiel.State):
         return self._wingspan().rules.describe_decision(state)
 
 
+def _own_actions(state: WingspanState, player: int) -> list[int]:
+    """The actions ``player`` took so far, in order (the deal, a chance outcome, is no one's)."""
+    return [int(a.action) for a in state.full_history() if a.player == player]
+
+
 class WingspanObserver:
     """The observer OpenSpiel's ``make_observation`` asks for: ``tensor`` (with ``dict``, its
-    sections by name) and ``string_from``."""
+    sections by name) and ``string_from``. With ``perfect_recall`` (the information state), the
+    tensor also counts the player's own past actions (section ``own_actions``, one entry per
+    action id) and the string lists them."""
 
-    def __init__(self, game: WingspanGame) -> None:
+    def __init__(self, game: WingspanGame, perfect_recall: bool = False) -> None:
         self._game = game  # the observer is not cloned with states
+        self.perfect_recall = perfect_recall
         encoding = game.observations
-        self.tensor = _np.zeros(encoding.size, dtype=_np.float32)
+        size = encoding.size + (game.actions.num_actions if perfect_recall else 0)
+        self.tensor = _np.zeros(size, dtype=_np.float32)
         self.dict = {s.name: self.tensor[s.start : s.stop] for s in encoding.sections}
+        if perfect_recall:
+            self.dict["own_actions"] = self.tensor[encoding.size :]
 
     def set_from(self, state: WingspanState, player: int) -> None:
         if state.state is None:
             self.tensor.fill(0)
             return
-        self.tensor[:] = self._game.observations.encode_state(state.state, player)
+        size = self._game.observations.size
+        self.tensor[:size] = self._game.observations.encode_state(state.state, player)
+        if self.perfect_recall:
+            counts = self.tensor[size:]
+            counts.fill(0)
+            for action in _own_actions(state, player):
+                counts[action] += 1
 
     def string_from(self, state: WingspanState, player: int) -> str:
+        seen = self._seen(state, player)
+        if not self.perfect_recall:
+            return seen
+        mine = _own_actions(state, player)
+        return f"{seen}; my actions: {', '.join(map(str, mine)) or 'none'}"
+
+    def _seen(self, state: WingspanState, player: int) -> str:
         if state.state is None:
             return "the deal is to come"
         game = self._game

@@ -149,7 +149,8 @@ class Record:
     moves: tuple[str, ...] = ()
     cards: str = ""
     players: tuple[str, ...] = ()
-    #: Who plays each seat in ``wingspan play`` ("human" or "bot"); other readers ignore it.
+    #: Who plays each seat in ``wingspan play``: "human", "bot" (the random bot) or a bot's name
+    #: in ``bots.BOT_KINDS`` ("greedy"; ``match.Seat.kind``); other readers ignore it.
     seats: tuple[str, ...] = ()
     result: tuple[int, ...] | None = None
     comments: tuple[str, ...] = ()

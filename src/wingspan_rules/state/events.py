@@ -111,7 +111,9 @@ class SetupKept(BaseEvent):
             kept = [names.bird(b) for b in self.birds] + [
                 f"the bonus card {names.bonus(self.bonus)}"
             ]
-        return f"{names.player(self.player)} kept {listing(kept)}, and {food_words(self.food)}"
+        # Every food discarded: "and no food", never "..., and nothing".
+        food = food_words(self.food) if any(self.food) else "no food"
+        return f"{names.player(self.player)} kept {listing(kept)}, and {food}"
 
     def seen_by(self, viewer: int, setup: bool) -> SetupKept:
         """Another player's kept birds and bonus card are secret (their food is not)."""

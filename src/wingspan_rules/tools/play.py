@@ -5,9 +5,14 @@ only their own view: the board is their observation, and what happens is told as
 it. With several people at one device, the game asks to pass it before another person decides.
 
 At a person's prompt: the number of an option, or its label (or a piece of exactly one label:
-"mallard"); ``board`` shows the board again; ``undo`` takes back their last decision (and the
-bots' moves since); ``save FILE`` writes the game as a record that ``wingspan play --load FILE``
-resumes (and ``wingspan replay FILE`` tells); ``help``; ``quit``, or the end of the input.
+"mallard"); ``board`` shows the board again; ``explain NAME`` tells a bird's card (its
+facts and its power in English) or a bonus card; ``undo`` takes back their last decision
+(and the bots' moves since); ``save FILE`` writes the game as a record that ``wingspan play
+--load FILE`` resumes with the same bots (and ``wingspan replay FILE`` tells); ``help``;
+``quit``, or the end of the input. When a power asks, the prompt shows that power's English.
+
+The game runs on ``wingspan_rules.match.Match``: the seats, the bots' moves, undo and the
+record (which keeps which bot played each seat) are the match's; this module is the terminal.
 """
 
 from __future__ import annotations
@@ -16,18 +21,18 @@ import os
 import shlex
 from collections.abc import Callable, Sequence
 
-import attrs
-
 from .._text import plural
-from ..bots import Bot, seat_rng
 from ..engine.describe import Names
 from ..engine.observation import Observation
 from ..errors import IllegalMove, RecordError
+from ..language.commands import _explain as explain_card  # what `wingspan explain` prints
+from ..language.describe import describe_power
+from ..match import Match, Seat
 from ..records.notation import parse_move
-from ..records.record import Game, Record
+from ..records.record import Game
 from ..state.events import TurnStarted
 from ..state.model import GameState
-from ..state.moves import Move
+from ..state.moves import Move, UsePower
 from ..state.protocol import Decision
 from ..views.text import Terminal, narrate_events, render
 from .scores import score_table
@@ -38,24 +43,11 @@ HELP = """\
 Answer with the number of an option, or its words ("gain food"; a piece of one option's words
 is enough: "mallard"). Other commands:
   board       show the board (what you may see)
+  explain NAME  a bird's card: its facts and its power in English (or a bonus card)
   undo        take back your last decision (and the bots' moves since)
   save FILE   save the game; resume it with: wingspan play --load FILE
   help        this help
   quit        stop playing (the end of the input stops too)"""
-
-
-@attrs.frozen
-class Seat:
-    """Who plays a seat: a person (``bot`` None) or a bot, and the name the game uses. A bot
-    draws its random choices from a generator of ``seed`` and its seat (``bots.seat_rng``)."""
-
-    name: str
-    bot: Bot | None = None
-    seed: int = 0
-
-    @property
-    def human(self) -> bool:
-        return self.bot is None
 
 
 class _Quit(Exception):
@@ -86,33 +78,30 @@ class TerminalGame:
             raise ValueError(
                 f"{plural(len(seats), 'seat')} for a {game.config.players}-player game"
             )
-        self.game = game
-        self.seats = tuple(seats)
+        self.match = Match(game, seats)
+        self.seats = self.match.seats
         self.ask = ask if ask is not None else _input
         self.out = terminal if terminal is not None else Terminal()
         self.record_path = record
         self.cards = tuple(cards)
         self.names = [s.name for s in self.seats]
-        self._rngs = [seat_rng(s.seed, p) for p, s in enumerate(self.seats)]
         humans = [p for p, s in enumerate(self.seats) if s.human]
         self.humans = humans
         #: The person at the device (whose view is shown); None when only bots play.
         self.holder: int | None = humans[0] if humans else None
 
+    @property
+    def game(self) -> Game:
+        """The game so far (the match's)."""
+        return self.match.game
+
     # --- the loop --------------------------------------------------------------------------------
     def run(self) -> int:
-        rules = self.game.rules
         self._show_start()
         try:
-            while not rules.is_terminal(self.game.state):
-                state = self.game.state
-                p = rules.current_player(state)
-                assert p is not None
-                seat = self.seats[p]
-                if seat.bot is not None:
-                    view = rules.observation(state, p)
-                    move = seat.bot.choose(rules, view, rules.legal_moves(state), self._rngs[p])
-                    self._play(p, move)
+            while (p := self.match.deciding()) is not None:
+                if self.seats[p].bot is not None:
+                    self._play(p, self.match.bot_move())
                 else:
                     self._hand_to(p)
                     self._human_turn(p)
@@ -125,7 +114,7 @@ class TerminalGame:
         return 0
 
     def _play(self, p: int, move: Move) -> None:
-        self.game = self.game.play(move)
+        self.match.play(move, p)
         self._tell(self.game.state)
 
     # --- what people see ----------------------------------------------------------------------------
@@ -193,11 +182,13 @@ class TerminalGame:
         moves = rules.legal_moves(state)
         view = rules.observation(state, p)
         names = Names(rules.cards, view, self.names)
-        labels = [rules.describe(m, view) for m in moves]
+        labels = [str(m.label(names)) for m in moves]  # the players by their names
         decision: Decision = state.pending[-1]  # type: ignore[assignment]  # a decision: p decides
         question = decision.label(names)
         self.out.print("")
         self.out.print(self._style_question(question))
+        for power in self._powers_asking(state, p, moves):
+            self.out.print(self._escape(f"  ({power})"))
         for i, label in enumerate(labels, start=1):
             self.out.print(f"  {i:>2}. {self._escape(label)}")
         while True:
@@ -212,6 +203,8 @@ class TerminalGame:
                 raise _Quit
             elif command == "board":
                 self._board()
+            elif command == "explain":
+                self.out.print(self._escape(self._explain(rest.strip())))
             elif command == "undo" and not rest:
                 if self._undo(p):
                     return
@@ -232,26 +225,41 @@ class TerminalGame:
                 self._play(p, move)
                 return
 
+    def _powers_asking(self, state: GameState, p: int, moves: list[Move]) -> list[str]:
+        """The English of the powers the decision is about ("Killdeer: When activated: ..."):
+        the power running now, else the powers its options would use (``UsePower``)."""
+        birds = self.game.rules.cards.birds
+        if state.powers:
+            cards = [state.powers[-1].bird]
+        else:
+            mat = state.players[p].mat
+            cards = [mat[m.habitat][m.column].card for m in moves if type(m) is UsePower]
+        shown = dict.fromkeys(c for c in cards if 0 <= c < len(birds))
+        return [f"{birds[c].name}: {describe_power(birds[c].power)}" for c in shown]
+
+    def _explain(self, name: str) -> str:
+        """A bird's card or a bonus card by its name (a piece of exactly one name will do)."""
+        if not name:
+            return "Explain what? Give a bird's or a bonus card's name: explain mallard"
+        cards = self.game.rules.cards
+        wanted = name.casefold()
+        names = [b.name for b in cards.birds] + [c.name for c in cards.bonus_cards]
+        names += [g.name for g in cards.goal_sides]
+        exact = [n for n in names if n.casefold() == wanted]
+        found = exact or sorted({n for n in names if wanted in n.casefold()})
+        if len(found) == 1:
+            return explain_card(cards, found[0]) or found[0]
+        if not found:
+            return f"No bird, bonus card or goal is called {name!r}."
+        shown = ", ".join(found[:8]) + (", ..." if len(found) > 8 else "")
+        return f"{plural(len(found), 'card')} match {name!r}: {shown}; say which."
+
     def _undo(self, p: int) -> bool:
         """Take back ``p``'s last decision and every bot move since; False if it cannot."""
-        rules = self.game.rules
-        movers = [rules.current_player(s) for s in self.game.states[:-1]]
-        mine = [i for i, who in enumerate(movers) if who == p]
-        if not mine:
-            self.out.print("There is nothing of yours to undo.")
+        refused = self.match.undo(p)
+        if refused is not None:
+            self.out.print(refused)
             return False
-        last = mine[-1]
-        if any(who != p and who is not None and self.seats[who].human for who in movers[last:]):
-            self.out.print(
-                "Another person has decided since your last decision: it cannot be undone."
-            )
-            return False
-        self.game = attrs.evolve(
-            self.game,
-            moves=self.game.moves[:last],
-            states=self.game.states[: last + 1],
-            movers=self.game.movers[:last],
-        )
         self.out.print(
             f"Undone: back to before your decision ({plural(len(self.game.moves), 'move')} played)."
         )
@@ -259,10 +267,7 @@ class TerminalGame:
         return True
 
     def _save(self, path: str) -> None:
-        record = attrs.evolve(
-            Record.from_game(self.game, self.names),
-            seats=tuple("human" if s.human else "bot" for s in self.seats),
-        )
+        record = self.match.record()  # the seats' kinds: --load plays with the same bots
         try:
             with open(os.path.expanduser(path), "w", encoding="utf-8") as file:
                 file.write(record.to_text())
