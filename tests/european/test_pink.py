@@ -50,8 +50,15 @@ def _sound(state, cards) -> None:
 # --- "when another player takes the gain-food action": gain at the end of their turn ---------------
 
 
-def _sparrow(eu) -> Scenario:
-    s = Scenario(players=2, cards=eu)
+#: Pink powers asked right after their trigger, even those done at the end of the turn and those
+#: triggered in the middle of a power (the reading these tests were written for; the default
+#: follows rules 3.9: tests/european/test_rules_fidelity.py).
+_AT_ONCE = ws.HouseRules(pink_right_after_trigger=True)
+_RULEBOOK = ws.HouseRules()
+
+
+def _sparrow(eu, house: ws.HouseRules = _RULEBOOK) -> Scenario:
+    s = Scenario(players=2, cards=eu, house=house)
     s.player(1).bird("forest", "Eurasian Tree Sparrow")
     s.player(0).bird("forest", "Blue-Gray Gnatcatcher")  # a brown forest power of the active player
     s.feeder("rodent", "fish", "fruit", "seed", "invertebrate")
@@ -59,7 +66,7 @@ def _sparrow(eu) -> Scenario:
 
 
 def test_tree_sparrow_gains_its_seed_only_when_the_other_players_turn_ends(eu):
-    turn = _sparrow(eu).play("gain food", "take fish", until="answers")
+    turn = _sparrow(eu, _AT_ONCE).play("gain food", "take fish", until="answers")
     assert _pink_offer(turn, eu) == (1, "Eurasian Tree Sparrow")
     assert "took the gain food action" in turn.question()
     turn = turn.play("use the power", until="answers")
@@ -78,7 +85,7 @@ def test_tree_sparrow_gains_its_seed_only_when_the_other_players_turn_ends(eu):
 
 
 def test_tree_sparrow_resumes_after_a_save_while_it_waits(eu):
-    turn = _sparrow(eu).play("gain food", "take fish", "use the power", until="answers")
+    turn = _sparrow(eu, _AT_ONCE).play("gain food", "take fish", "use the power", until="answers")
     text = ws.to_json(turn.state)
     loaded = ws.from_json(text, turn.rules)
     assert loaded == turn.state
@@ -155,16 +162,16 @@ def test_two_waiting_gains_run_in_the_order_they_were_triggered(eu):
 # --- "when another player tucks a card" ------------------------------------------------------------
 
 
-def _tucker(eu) -> Scenario:
+def _tucker(eu, house: ws.HouseRules = _RULEBOOK) -> Scenario:
     """Player 0's American Robin tucks a card from the hand (then draws) on a gain-food action."""
-    s = Scenario(players=2, cards=eu)
+    s = Scenario(players=2, cards=eu, house=house)
     s.player(0).bird("forest", "American Robin").hand("Blue Jay")
     s.tray("Killdeer", "Wild Turkey", "Barn Owl")
     return s
 
 
 def test_european_goldfinch_tucks_from_the_deck_when_another_player_tucks(eu):
-    s = _tucker(eu)
+    s = _tucker(eu, _AT_ONCE)
     s.player(1).bird("forest", "European Goldfinch")
     s.deck_top("Mallard")
     turn = s.play("gain food", "stop", "skip", "use the power", until="answers")
@@ -198,7 +205,7 @@ def test_pink_tuck_powers_do_not_answer_a_tuck_on_their_owners_turn(eu):
 
 
 def test_snow_bunting_tucks_now_and_draws_at_the_turns_end_before_the_tray_refills(eu):
-    s = _tucker(eu)
+    s = _tucker(eu, _AT_ONCE)
     s.player(1).bird("grassland", "Snow Bunting").hand("Mallard")
     turn = s.play("gain food", "stop", "skip", "use the power", until="answers")
     assert _pink_offer(turn, eu) == (1, "Snow Bunting")

@@ -146,7 +146,7 @@ class BirdCard:
     @property
     def spendable_cache(self) -> tuple[Food, ...]:
         """The foods cached on this bird that its owner may spend like food of their supply
-        (to pay for birds), as its power says."""
+        (to pay any food cost), as its power says."""
         if self.power is None:
             return ()
         found: list[Food] = []

@@ -14,6 +14,7 @@ from ..state.fields import PLAIN, PLAYER
 from ..state.moves import ChooseFood, ChooseOtherPlayer, Move
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, PlayerScope, either
+from .food import GainChoice
 from .give import CHOSEN, EACH, other_player, reached, who_words
 
 
@@ -23,12 +24,26 @@ def _victims(view: View, p: int, foods: tuple[Food, ...], who: str = CHOSEN) -> 
     return [q for q in reached(view, p, who) if any(view.players[q].food[f] for f in foods)]
 
 
+def from_rival_supply(view: View, p: int, who: str = CHOSEN) -> bool:
+    """Whether a steal by ``p`` takes from the supply: no other player is there to reach, only
+    a rival that is no player (the solo opponent's seat, ``ModeOptions.RIVAL_SEATS``), and
+    anything stolen from it comes from the supply (rules 6.6). The house rule
+    ``steal_from_rival_supply=False`` keeps such a steal unused."""
+    config = view.config
+    return (
+        config.mode.RIVAL_SEATS > 0
+        and config.house.steal_from_rival_supply
+        and not reached(view, p, who)
+    )
+
+
 @frozen
 class StealFood(Effect):
     """Take 1 food, one of ``choices`` (empty: any type), from another player's supply into
     yours. The food is remembered in the slot ``into`` ("cache it") and the player it came
     from in ``victim`` ("that player: ..."). Nothing happens when no other player has such a
-    food (then "that player" is nobody)."""
+    food (then "that player" is nobody). Against a rival that is no player, the food comes
+    from the supply and "that player" is nobody: the rival gains nothing (rules 6.6)."""
 
     TAG: ClassVar[str] = "steal-food"
 
@@ -65,6 +80,15 @@ class StealFood(Effect):
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.remember(self.into, "food", ())
         step.remember(self.victim, "players", ())
+        if from_rival_supply(step, actor, self.source):
+            foods = self.foods
+            if len(foods) == 1:
+                step.add_food(actor, foods[0])
+                step.emit(FoodGained(actor, foods[0], "supply"))
+                step.remember(self.into, "food", (int(foods[0]),))
+            else:
+                step.pending.append(GainChoice(actor, 1, foods, self.into))
+            return
         if not _victims(step, actor, self.foods, self.source):
             step.set_done(False)
             return
@@ -72,10 +96,12 @@ class StealFood(Effect):
         step.pending.append(choice)
 
     def can_begin(self, view: View, p: int, bird: int) -> bool:
-        return bool(_victims(view, p, self.foods, self.source))
+        return from_rival_supply(view, p, self.source) or bool(
+            _victims(view, p, self.foods, self.source)
+        )
 
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
-        return bool(_victims(view, p, self.foods, self.source))
+        return self.can_begin(view, p, power.bird)
 
     def describe(self) -> str:
         kind = "food of any type" if not self.choices else either(f.label for f in self.choices)

@@ -117,8 +117,10 @@ class TuckDrawn(Decision):
 
 # --- cards drawn apart from the hand until the end of the turn --------------------------------
 def _empty_slots(view: View, p: int, bird: int) -> int:
+    """The empty spaces of ``bird``'s row: spaces, not birds, a sideways bird covering two
+    (``Player.spaces``)."""
     where = locate(view.players[p], bird)
-    return 0 if where is None else ROW_SIZE - len(view.players[p].mat[where[0]])
+    return 0 if where is None else ROW_SIZE - view.players[p].spaces(where[0])
 
 
 @frozen

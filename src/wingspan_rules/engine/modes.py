@@ -108,10 +108,8 @@ class Variant:
         return []
 
     # --- a rival that is not a player (the Automa, rules 6) -----------------------------------
-    #: Seats at the table besides the players: a rival that takes turns but is no player (the
-    #: Automa). A power's count of "players + N" cards counts these seats too, and what they
-    #: would take is discarded (rules 6.6: American Oystercatcher draws 3, keeps 2, discards 1).
-    RIVAL_SEATS: ClassVar[int] = 0
+    #: Seats at the table besides the players: declared by the mode's options
+    #: (``ModeOptions.RIVAL_SEATS``), which the card vocabulary reads too.
     #: The frame at the bottom of a rival's turn, between two of the players' turns (above the
     #: next ``begin-turn`` or ``end-round``), when the mode has such a rival; the saved-game
     #: checks read it (``invariants``).

@@ -249,7 +249,7 @@ class Step:
 
     def rival_seats(self) -> int:
         """Seats at the table besides the players (the Automa): "players + N" counts them."""
-        return variant_for(self.config).RIVAL_SEATS
+        return self.config.mode.RIVAL_SEATS
 
     # --- players acting at once (Flock, rules 8.2) --------------------------------------------
     def enter_lane(self, i: int) -> None:

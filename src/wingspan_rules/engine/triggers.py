@@ -3,16 +3,19 @@ against the typed events the rules emit.
 
 A match becomes an ``OfferPower`` decision for the power's *owner*, in clockwise order from the
 active player's left neighbour ([U] #17), at most once between the owner's turns (rules 3.9).
+It is asked right after its trigger, or, when the trigger happened inside a power (a tuck in
+the middle of "tuck, then draw"), right after that whole power (rules 3.9); a power done
+wholly "at the end of their turn" is asked at the end of the turn, after everything else in it.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..effects import Trigger
+from ..effects import Delayable, Trigger
 from ..state.enums import NO_FOOD, Action, Habitat, Timing
 from ..state.events import ActionCompleted, BirdPlayed, CardTucked, Event, PredatorSucceeded
-from .frames import OfferPower, at_round_end
+from .frames import EndPower, OfferPower, at_round_end
 from .modes import variant_for
 
 if TYPE_CHECKING:
@@ -64,7 +67,60 @@ def offer_triggered_powers(
     offers = [
         OfferPower(p, Habitat(h), c, pink=True, trigger=shown) for p in order for h, c in found[p]
     ]
-    step.pending.extend(reversed(offers))  # the first in order ends on top
+    if step.config.house.pink_right_after_trigger:
+        step.pending.extend(reversed(offers))  # the first in order ends on top
+        return
+    waits = pink_at_turn_end(step.cards)
+    now = []
+    for offer in offers:
+        card = step.players[offer.player].mat[offer.habitat][offer.column].card
+        if not (waits[card] and step.before_turn_ends(offer)):
+            now.append(offer)
+    if type(event) is BirdPlayed:
+        # The bird's play places them itself: before its white power or after it, by the
+        # house rule ``pink_before_white`` (rules 3.9), even for a bird a power played.
+        step.pending.extend(reversed(now))
+    else:
+        push_after_power(step, now)
+
+
+def push_after_power(step: Step, offers: list[OfferPower]) -> None:
+    """Push ``offers`` (the first in order to be asked first) right after the power running on
+    the active player's side, once it is wholly done, or on top of the stack when none runs
+    (rules 3.9: a pink power triggered inside another power waits for that power's end).
+
+    The innermost running power's ``EndPower`` is the highest one in the stack: the offers go
+    just below it, so they are asked once it has dropped the power's context."""
+    if not offers:
+        return
+    pending = step.pending
+    if step.powers:
+        for i in range(len(pending) - 1, -1, -1):
+            if type(pending[i]) is EndPower:
+                pending[i:i] = reversed(offers)
+                return
+    pending.extend(reversed(offers))  # the first in order ends on top
+
+
+def pink_at_turn_end(cards: CardSet) -> tuple[bool, ...]:
+    """Per bird card of ``cards``, whether its pink power is done wholly "at the end of their
+    turn" (every part of it held back, ``Delayable.at_end_of_turn``): such a power is asked at
+    the end of the triggering player's turn, not right after its trigger (rules 3.9). Derived
+    once per card set (``CardSet.derived``)."""
+    found: tuple[bool, ...] | None = cards.derived.get("pink-at-turn-end")
+    if found is None:
+        found = tuple(
+            bird.power is not None
+            and bird.power.timing is Timing.ONCE_BETWEEN_TURNS
+            and bool(bird.power.effects)
+            and all(
+                isinstance(e, Delayable) and bool(getattr(e, "at_end_of_turn", False))
+                for e in bird.power.effects
+            )
+            for bird in cards.birds
+        )
+        cards.derived["pink-at-turn-end"] = found
+    return found
 
 
 def pink_triggers_for(cards: CardSet, kind: type[Event]) -> tuple[Trigger | None, ...] | None:

@@ -97,6 +97,15 @@ class HouseRules:
     fewer (rules 10.1 #1), and that is the default; this option is for bots that want fewer
     decisions. Gains taken one at a time (dice, eggs on chosen birds, cards from the tray or
     the deck) keep their "stop" either way.
+    ``pink_right_after_trigger``: every pink power is asked right after its trigger, even in the
+    middle of another power, and one done wholly "at the end of their turn" too (the reading
+    before rules 3.9 was followed to the letter). The default, ``False``: a pink power triggered
+    inside another power is asked once that whole power is done, and one done wholly at the
+    end of the turn is asked at the end of that turn, after everything else in it (rules 3.9).
+    ``steal_from_rival_supply``: against a rival that is no player (the solo opponent), a
+    power that steals from "another player" takes the food from the supply instead (rules
+    6.6, the default); ``False`` keeps such powers unused in a game of one player, with no
+    other player to take from.
     """
 
     green_points: tuple[tuple[int, int, int], ...] = GREEN_POINTS
@@ -105,6 +114,8 @@ class HouseRules:
     offer_dominated_payments: bool = False
     bonus_tiers: tuple[tuple[str, tuple[tuple[int, int | None, int], ...]], ...] = ()
     take_everything: bool = False
+    pink_right_after_trigger: bool = False
+    steal_from_rival_supply: bool = True
 
     def __attrs_post_init__(self) -> None:
         for name in _HOUSE_FLAGS:
@@ -135,6 +146,8 @@ _HOUSE_FLAGS = (
     "pink_before_white",
     "offer_dominated_payments",
     "take_everything",
+    "pink_right_after_trigger",
+    "steal_from_rival_supply",
 )
 #: The most points a place on the goal board or a bonus tier may give, and the largest count a
 #: tier may name (a saved game refuses goal points beyond this).

@@ -31,6 +31,11 @@ class ModeOptions:
 
     TAG: ClassVar[str] = ""
     PLAYERS: ClassVar[range] = range(1, 6)
+    #: Seats at the table besides the players: a rival that takes turns but is no player (the
+    #: solo opponent). A power's count of "players + N" cards counts these seats too, and what
+    #: they would take is discarded (rules 6.6: American Oystercatcher draws 3, keeps 2,
+    #: discards 1); what a power would steal from them comes from the supply (rules 6.6).
+    RIVAL_SEATS: ClassVar[int] = 0
 
     @property
     def name(self) -> str:

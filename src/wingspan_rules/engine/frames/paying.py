@@ -234,7 +234,9 @@ class PlaceBird(Work):
         step.emit(event)
         if covered is not None:
             step.emit(BirdCovered(p, card, covered.card, covered.eggs, sum(covered.cached)))
-            step.emit(CardTucked(p, card, covered.card, "revealed"))
+            tucked_event = CardTucked(p, card, covered.card, "revealed")
+            step.emit(tucked_event)
+            step.offer_pink_powers(tucked_event)  # covering is tucking (its ruling, rules 9.1)
         for tucked in self.tucked:
             step.remove_from_hand(p, tucked)
             step.tuck_card(p, card, tucked, "hand")

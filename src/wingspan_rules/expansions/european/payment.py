@@ -24,7 +24,7 @@ from ...state.values import evolve
 @frozen
 class SpendableCache(Effect):
     """A standing permission: the ``food`` cached on this bird may be spent by its owner like
-    food of their supply, to pay for birds. It still is cached food until spent (a point at
+    food of their supply, to pay any food cost (a bird's, or a power's "discard food"). It still is cached food until spent (a point at
     the end of the game, not food of the supply for goals or the tiebreak). Activating the
     power does nothing more."""
 
@@ -49,7 +49,8 @@ class SpendableCache(Effect):
 
     def describe(self) -> str:
         return (
-            f"the {self.food.label} cached on this bird may be spent at any time to pay for birds"
+            f"the {self.food.label} cached on this bird may be spent at any time like food of "
+            "your supply, to pay any food cost"
         )
 
 

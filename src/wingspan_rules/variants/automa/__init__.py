@@ -347,7 +347,6 @@ class AutomaVariant(Variant):
     STATE: ClassVar[type[ModeState] | None] = AutomaState
     #: A format-2 save kept the mode's options and state in fields named "automa".
     FORMAT_2_FIELD: ClassVar[str | None] = "automa"
-    RIVAL_SEATS: ClassVar[int] = 1
     RIVAL_TURN: ClassVar[type | None] = AutomaEndTurn
     FRAMES: ClassVar[tuple[type, ...]] = FRAMES
     RIVAL_NAME: ClassVar[str] = "Automa"

@@ -63,6 +63,7 @@ class AutomaOptions(ModeOptions):
 
     TAG: ClassVar[str] = "automa"
     PLAYERS: ClassVar[range] = range(1, 2)  # 1 human against the Automa
+    RIVAL_SEATS: ClassVar[int] = 1  # the Automa's seat (rules 6.6)
     #: The mode in the command line's help of ``--mode``.
     CLI_HELP: ClassVar[str] = "the Automa (1 player, rules 6)"
 
