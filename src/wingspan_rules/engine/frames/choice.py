@@ -7,7 +7,7 @@ from typing import ClassVar
 from attrs import field, frozen
 
 from ...effects.board import (
-    hand_plays,
+    hand_play_moves,
 )
 from ...effects.hooks import (
     active,
@@ -39,23 +39,6 @@ _HABITAT_ACTIONS = (
     TakeAction(Action.DRAW_CARDS),
 )
 
-#: The ``PlayBird`` move of each (card, habitat) listed so far: a move is a frozen value, so one
-#: object serves every listing (the turn's options are built once per turn, mostly of these).
-_PLAYS: dict[tuple[int, Habitat], PlayBird] = {}
-#: How many it keeps at most: an author's card set may be large, and the process long-lived.
-_MAX_PLAYS = 3 * 4096
-
-
-def _play(card: int, habitat: Habitat) -> PlayBird:
-    """The one ``PlayBird(card, habitat)`` (built on its first listing)."""
-    move = _PLAYS.get((card, habitat))
-    if move is None:
-        if len(_PLAYS) >= _MAX_PLAYS:
-            _PLAYS.clear()
-        move = _PLAYS[card, habitat] = PlayBird(card, habitat)
-    return move
-
-
 # --- choosing an action (rules 3.2, 3.3) ----------------------------------------------------------
 @frozen
 class ChooseAction(Decision):
@@ -69,8 +52,7 @@ class ChooseAction(Decision):
 
     def options(self, view: View) -> list[Move]:
         p = self.player
-        plays = _PLAYS
-        moves: list[Move] = [plays.get(play) or _play(*play) for play in hand_plays(view, p)]
+        moves = hand_play_moves(view, p)  # a new list
         moves.extend(_HABITAT_ACTIONS)
         moves.extend(variant_for(view.config).turn_options(view, p))
         return moves

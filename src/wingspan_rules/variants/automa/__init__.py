@@ -20,9 +20,9 @@ the end of the game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
-import attrs
 from attrs import field, frozen
 
 from ..._text import plural
@@ -44,6 +44,7 @@ from ...state.model import (
 )
 from ...state.modes import ModeOptions, ModeState
 from ...state.protocol import Frame, Work, declared
+from ...state.values import replacer
 from .._base import Variant
 from . import events, features, view
 from .deck import ACTIONS as ACTIONS  # re-exported
@@ -91,36 +92,10 @@ if TYPE_CHECKING:
     from ...state.protocol import GameStep
 
 
-def _changed(automa: AutomaState, **changes: Any) -> AutomaState:
-    """``automa`` with ``changes``: ``attrs.evolve``, written out (it runs on every Automa
-    turn, and a plain constructor call is several times faster)."""
-    get = changes.get
-    return AutomaState(
-        get("bonus", automa.bonus),
-        get("deck", automa.deck),
-        get("revealed", automa.revealed),
-        get("birds", automa.birds),
-        get("face_down", automa.face_down),
-        get("eggs", automa.eggs),
-        get("cubes", automa.cubes),
-        get("goal_points", automa.goal_points),
-        get("leads", automa.leads),
-    )
-
-
-_FIELDS = (
-    "bonus",
-    "deck",
-    "revealed",
-    "birds",
-    "face_down",
-    "eggs",
-    "cubes",
-    "goal_points",
-    "leads",
-)
-if tuple(f.name for f in attrs.fields(AutomaState)) != _FIELDS:  # pragma: no cover
-    raise TypeError("AutomaState's fields changed: update variants.automa._changed")
+#: ``automa`` with some fields changed, ``attrs.evolve``'s result: the generated replace of
+#: ``state.values`` (built through the class's twin, no frozen ``__setattr__`` per field: it
+#: runs several times on every Automa turn).
+_changed: Callable[..., AutomaState] = replacer(AutomaState)
 
 
 def _automa(step: GameStep) -> AutomaState:
