@@ -14,8 +14,9 @@ random games with seeds ``S``, ``S + 1``, ... (the games of ``benchmarks/playout
 - the top ``K`` functions (default 30) by own time, with their cumulative time and calls.
 
 Profiling slows the games several times over, the small functions the most: compare profiles
-with each other, and measure speed with ``playout.py`` or ``compare.py``. (Not named ``profile.py``: a script of that name would
-hide the standard library's ``profile`` module, which ``cProfile`` imports.)
+with each other, and measure speed with ``playout.py`` or ``compare.py``. (``benchmarks/profile.py`` runs this script under the
+name the speed issue gives it; this one keeps its own name, as a script named ``profile.py`` hides
+the standard library's ``profile`` module, which ``cProfile`` imports, from what runs beside it.)
 """
 
 from __future__ import annotations

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from ..state.enums import HABITATS, Action, DieFace, Food, Habitat
 from ..state.events import FoodDiscarded
-from ..state.model import EMPTY, Bird, Player, covered_columns, row_spaces
-from ..state.moves import DrawFromDeck, DrawFromTray, Move, Reroll, Stop, TakeDie
+from ..state.model import EMPTY, Bird, Player, covered_columns
+from ..state.moves import DrawFromDeck, DrawFromTray, Move, PlayBird, Reroll, Stop, TakeDie
 from ..state.protocol import View
 from ..state.values import shared
 from ._base import BirdTarget, Place, Which
@@ -244,6 +244,51 @@ def hand_plays(view: View, p: int) -> list[tuple[int, Habitat]]:
     return found
 
 
+def hand_play_moves(view: View, p: int) -> list[Move]:
+    """``hand_plays`` as moves: the ``PlayBird`` of every (card, habitat) it lists, in its
+    order (the turn's options, ``ChooseAction``). Each card's moves come from a table of the
+    card set, built once (``play_moves``), so a listing builds no tuple and no move."""
+    player = view.players[p]
+    cards = view.cards
+    hooks = active(view.config.sets)
+    food = food_to_pay(view, p)
+    ways = hooks.payment
+    mat = hooks.mat
+    room = _rows_with_room(player, mat.row_size, mat.egg_costs)
+    ruled = play_rules(cards)
+    birds = cards.birds
+    table = play_moves(cards)
+    known = _affordable(cards, food, ways)
+    found: list[Move] = []  # every one a ``PlayBird`` (the turn's list, extended by its caller)
+    append = found.append
+    for card_id in player.hand:
+        if card_id in ruled:
+            moves = dict(table[card_id])
+            found.extend(moves[h] for h in playable_habitats(view, p, card_id))
+            continue
+        affordable = known.get(card_id)
+        if affordable is None:
+            affordable = known[card_id] = can_afford(birds[card_id].cost, food, ways)
+        if affordable:
+            for h, move in table[card_id]:  # a plain loop: a generator here costs twice as much
+                if room[h]:
+                    append(move)
+    return found
+
+
+def play_moves(cards: CardSet) -> tuple[tuple[tuple[Habitat, PlayBird], ...], ...]:
+    """Per bird card (by id), its printed habitats in order, each with the one ``PlayBird``
+    move into it: derived once per card set (``CardSet.derived``), a move being a frozen value
+    that every listing may hand out."""
+    table: tuple[tuple[tuple[Habitat, PlayBird], ...], ...] | None = cards.derived.get("play-moves")
+    if table is None:
+        table = cards.derived["play-moves"] = tuple(
+            tuple((h, PlayBird(card_id, h)) for h in card.habitats)
+            for card_id, card in enumerate(cards.birds)
+        )
+    return table
+
+
 #: How many food supplies ``_affordable`` remembers per card set (a supply is a few small
 #: counts: a game meets a few dozen).
 _MAX_SUPPLIES = 1024
@@ -273,7 +318,10 @@ def _rows_with_room(player: Player, row_size: int, egg_costs: Sequence[int]) -> 
     eggs = -1  # counted only if a space costs eggs
     room = []
     for row in player.mat:  # in habitat order
-        column = row_spaces(row)
+        column = len(row)  # ``row_spaces``, inline: a call less per row and listing
+        for bird in row:
+            if bird.sideways:
+                column += 1
         if column >= row_size:
             room.append(False)
         elif not egg_costs[column]:

@@ -38,7 +38,7 @@ from .capabilities import ENGINE, ensure_runnable
 from .describe import describe_decision, describe_move
 from .errors import explain_illegal
 from .frames import ChooseBonus, SetupBirds, StartRound, turns_frame
-from .modes import VARIANTS, SetupPlan, setup_for
+from .modes import VARIANTS, SetupPlan, Variant, setup_for
 from .scoring import PlayerScore, RivalScore, rival_score, score_game
 from .step import Step
 
@@ -406,6 +406,25 @@ class _View:
         self.mode_state = state.mode_state
 
 
+#: How many configurations' bonus decks ``_bonus_cards_in_play`` keeps per card set.
+_MAX_BONUS_DECKS = 64
+
+
+def _bonus_cards_in_play(variant: Variant, config: GameConfig, cards: CardSet) -> tuple[int, ...]:
+    """``variant.bonus_cards_in_play(config, cards)``, asked once per configuration and card
+    set (kept in ``CardSet.derived``): it reads the cards' declared facts alone, and every new
+    game of a batch asked it again."""
+    memo: dict[GameConfig, tuple[int, ...]] | None = cards.derived.get("bonus-cards-in-play")
+    if memo is None:
+        memo = cards.derived["bonus-cards-in-play"] = {}
+    found = memo.get(config)
+    if found is None:
+        if len(memo) >= _MAX_BONUS_DECKS:
+            memo.clear()
+        found = memo[config] = variant.bonus_cards_in_play(config, cards)
+    return found
+
+
 def _new_game(rules: Rules, seed: int) -> GameState:
     config, cards = rules.config, rules.cards
     rules.ensure_runnable()  # a card that loads into a game is a card the engine runs
@@ -415,7 +434,7 @@ def _new_game(rules: Rules, seed: int) -> GameState:
     state = rng.seed_state(seed)
     deck, state = rng.shuffled(state, tuple(range(len(cards.birds))))
     bonus_deck, state = rng.shuffled(state, tuple(range(len(cards.bonus_cards))))
-    in_play = variant.bonus_cards_in_play(config, cards)
+    in_play = _bonus_cards_in_play(variant, config, cards)
     if len(in_play) < len(cards.bonus_cards):
         kept = set(in_play)
         bonus_deck = tuple(card for card in bonus_deck if card in kept)
@@ -578,10 +597,14 @@ def _run_lanes(step: Step, stop_at: int, start: int = 0) -> tuple[tuple[Move, ..
             fresh += 1
         else:
             step.enter_lane(i)
+            ran = True  # if it fails, the lane is stored back as it is
             try:
                 ran, options = _run_stack(step, stop_at)
             finally:
-                step.leave_lane()
+                if ran:
+                    step.leave_lane()
+                else:  # only listed: the stored lane is still the same (no rebuild)
+                    step.restore_lane()
             listed[i] = options
             fresh = 1 if ran else fresh + 1
             if not lanes[i].pending:  # the lane is done: drop it, and start afresh

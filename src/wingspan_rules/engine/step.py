@@ -270,6 +270,14 @@ class Step:
         self._aside = None
         self.lane = None
 
+    def restore_lane(self) -> None:
+        """Return to the main stack, the running lane left as it was: nothing ran in it (it
+        was only asked its options), so its stored value is still its own."""
+        assert self.lane is not None and self._aside is not None, "restore_lane after enter_lane"
+        self.pending, self.powers = self._aside
+        self._aside = None
+        self.lane = None
+
     def busy_lane(self, p: int) -> int | None:
         """The lane where ``p`` is busy with their own turn while another lane runs (their
         turn begun or still to begin there), or None."""
@@ -451,7 +459,10 @@ class Step:
 
     def refill_tray(self, t: int) -> None:
         """Fill the empty tray slots from the deck (end of turn, rules 3.7)."""
-        tray = list(self.tables[t].tray)
+        full = self.tables[t].tray
+        if EMPTY not in full:  # the common case (twice a turn): nothing to draw
+            return
+        tray = list(full)
         changed = False
         for i in range(TRAY_SIZE):
             if tray[i] == EMPTY:

@@ -53,14 +53,15 @@ _RESERVED = frozenset({"o", "new", "twin", "cls", "defaults", "KEEP", "inst", "_
 def _twin(cls: type) -> type | None:
     """The mutable twin of the attrs class ``cls`` (same slots, plain stores), or None if
     ``cls`` may not be built through one: not slotted, with a weak-reference slot (CPython
-    refuses ``__class__`` assignment then), a base class of its own, or a field that checks or
-    converts its value, or a hook that runs after ``__init__``."""
+    refuses ``__class__`` assignment then), a base class with slots, fields or a subclass hook
+    of its own (``_bare_base``), a field that checks or converts its value, or a hook that
+    runs after ``__init__``."""
     slots = cls.__dict__.get("__slots__")
     if (
         not isinstance(slots, tuple)
         or "__weakref__" in slots
         or "__dict__" in slots
-        or cls.__bases__ != (object,)
+        or not all(_bare_base(base) for base in cls.__mro__[1:-1])
         or hasattr(cls, "__attrs_post_init__")
         or hasattr(cls, "__attrs_pre_init__")
         or getattr(cls, "__attrs_init_subclass__", None) is not None
@@ -73,13 +74,32 @@ def _twin(cls: type) -> type | None:
             return None
         if not f.init and isinstance(f.default, attrs.Factory):  # type: ignore[arg-type]
             return None
-    twin = type(f"_Open{cls.__name__}", (object,), {"__slots__": slots})
+    # A base (a mode's ``ModeState``) is the twin's too, so the layouts match; its frozen
+    # ``__setattr__`` is the twin's plain one.
+    body: dict[str, Any] = {"__slots__": slots}
+    if cls.__bases__ != (object,):
+        body["__setattr__"] = object.__setattr__
+        body["__delattr__"] = object.__delattr__
+    twin = type(f"_Open{cls.__name__}", cls.__bases__, body)
     probe: Any = object.__new__(twin)
     try:
         probe.__class__ = cls
     except TypeError:  # another layout after all: build with the constructor
         return None
     return twin
+
+
+def _bare_base(base: type) -> bool:
+    """Whether ``base``, a base class of a class to build through a twin, adds nothing the
+    twin would have to set: slotted with at most a weak-reference slot, no field of its own,
+    and no hook run when a subclass (the twin) is made."""
+    slots = base.__dict__.get("__slots__")
+    return (
+        isinstance(slots, tuple)
+        and set(slots) <= {"__weakref__"}
+        and "__init_subclass__" not in base.__dict__
+        and not getattr(base, "__attrs_attrs__", ())
+    )
 
 
 def _stores(cls: type, values: dict[str, str]) -> list[str]:

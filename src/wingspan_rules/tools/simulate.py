@@ -84,9 +84,11 @@ def random_playout(
     over = Phase.OVER
     moves = 0
     while state.phase is not over:  # ``is_terminal``, without checking the state again
-        # The main stack's options, listed on the state by the engine (``legal_moves``'s own
-        # fast case, without its copy); the players acting at once are asked the long way.
-        listed: tuple[Move, ...] | None = None if state.lanes else getattr(state, "listed", None)
+        # The options of the first deciding player, listed on the state by the engine
+        # (``legal_moves``'s answer, without its copy): the main stack's decision, or while
+        # players act at once (Flock) the first lane's, which ``_run`` lists as ``listed``
+        # too. A state the engine did not make (loaded) is asked the long way.
+        listed: tuple[Move, ...] | None = getattr(state, "listed", None)
         options: Sequence[Move] = legal_moves(state) if listed is None else listed
         i, stream = below(stream, len(options))
         move = options[i]

@@ -7,26 +7,25 @@ from typing import ClassVar
 from attrs import field, frozen
 
 from ...effects.board import (
-    hand_plays,
+    hand_play_moves,
 )
 from ...effects.hooks import (
+    InForce,
     active,
     after_action_step,
     begin_payment,
     start_play,
 )
 from ...state.enums import ACTION_HABITAT, Action, Habitat
-from ...state.events import (
-    ActionChosen,
-)
+from ...state.events import ActionChosen
 from ...state.fields import PLAYER
-from ...state.model import GameConfig
+from ...state.model import GameConfig, row_spaces
 from ...state.moves import (
     Move,
     PlayBird,
     TakeAction,
 )
-from ...state.protocol import Decision, GameStep, Naming, StepOps, View, Work
+from ...state.protocol import Decision, Frame, GameStep, Naming, StepOps, View, Work
 from ...state.values import shared
 from ..registry import variant_for
 from .actions import Conversion, DrawCards, FinishAction, LayEggs, TakeFood
@@ -38,22 +37,6 @@ _HABITAT_ACTIONS = (
     TakeAction(Action.LAY_EGGS),
     TakeAction(Action.DRAW_CARDS),
 )
-
-#: The ``PlayBird`` move of each (card, habitat) listed so far: a move is a frozen value, so one
-#: object serves every listing (the turn's options are built once per turn, mostly of these).
-_PLAYS: dict[tuple[int, Habitat], PlayBird] = {}
-#: How many it keeps at most: an author's card set may be large, and the process long-lived.
-_MAX_PLAYS = 3 * 4096
-
-
-def _play(card: int, habitat: Habitat) -> PlayBird:
-    """The one ``PlayBird(card, habitat)`` (built on its first listing)."""
-    move = _PLAYS.get((card, habitat))
-    if move is None:
-        if len(_PLAYS) >= _MAX_PLAYS:
-            _PLAYS.clear()
-        move = _PLAYS[card, habitat] = PlayBird(card, habitat)
-    return move
 
 
 # --- choosing an action (rules 3.2, 3.3) ----------------------------------------------------------
@@ -69,8 +52,7 @@ class ChooseAction(Decision):
 
     def options(self, view: View) -> list[Move]:
         p = self.player
-        plays = _PLAYS
-        moves: list[Move] = [plays.get(play) or _play(*play) for play in hand_plays(view, p)]
+        moves = hand_play_moves(view, p)  # a new list
         moves.extend(_HABITAT_ACTIONS)
         moves.extend(variant_for(view.config).turn_options(view, p))
         return moves
@@ -96,25 +78,11 @@ class ChooseAction(Decision):
             start_bird_play(step, p, move.card, move.habitat)
             return
         action = move.action
-        habitat = ACTION_HABITAT[action]
+        row = player.mat[ACTION_HABITAT[action]]
         # The leftmost empty column gives the benefit: a sideways bird covers 2 (rules 9.1).
-        spaces = player.spaces(habitat)
+        spaces = row_spaces(row)
         step.emit(_action_chosen(p, action, spaces + 1))
-        mat = hooks.mat
-        amount = mat.benefit(action, spaces)
-        push = step.pending.append
-        for declared_step in reversed(hooks.after_action_steps):  # push_after_action, inline
-            push(_after_action(p, action, declared_step.name))
-        push(_activate_row(p, habitat, len(player.mat[habitat]) - 1))
-        push(_finish_action(p, action))
-        if mat.conversion(habitat, spaces):
-            push(_conversion(p, habitat))
-        if action is Action.GAIN_FOOD:
-            push(_take_food(p, amount))
-        elif action is Action.LAY_EGGS:
-            push(_lay_eggs(p, amount))
-        else:
-            push(_draw_cards(p, amount))
+        step.pending.extend(_action_frames(p, action, len(row) - 1, spaces, hooks))
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: choose an action"
@@ -166,12 +134,46 @@ class AfterAction(Work):
         after_action_step(step.config.sets, self.name).run(step, self.player, self.action)
 
 
-#: What choosing an action pushes and emits, one value each (``values.shared``).
+#: The event of choosing an action, one value each (``values.shared``).
 _action_chosen = shared(ActionChosen)
-_after_action = shared(AfterAction)
-_activate_row = shared(ActivateRow)
-_finish_action = shared(FinishAction)
-_conversion = shared(Conversion)
-_take_food = shared(TakeFood)
-_lay_eggs = shared(LayEggs)
-_draw_cards = shared(DrawCards)
+#: The frames of each habitat action taken so far (``_action_frames``), by the hooks in force
+#: they were built under (by identity, the hooks kept with them: ``effects.hooks.active`` makes
+#: new ones when an expansion is registered, and the frames are then built again).
+_ACTION_FRAMES: dict[tuple[int, Action, int, int, int], tuple[InForce, tuple[Frame, ...]]] = {}
+#: How many it keeps at most (a long-lived process stays bounded).
+_MAX_ACTION_FRAMES = 4096
+
+
+def _action_frames(
+    p: int, action: Action, last: int, spaces: int, hooks: InForce
+) -> tuple[Frame, ...]:
+    """What taking the habitat action ``action`` pushes, in push order, for ``p`` whose row
+    of it holds birds up to column ``last`` and covers ``spaces`` spaces, under ``hooks``: the
+    expansions' after-action steps, the row's brown powers, the action's end, the mat's
+    conversion if its column offers one, then the benefit (rules 3.4-3.7). Frames are frozen
+    values: each tuple is built once and pushed again by every turn that takes it."""
+    key = (p, action, last, spaces, id(hooks))
+    found = _ACTION_FRAMES.get(key)
+    if found is not None and found[0] is hooks:
+        return found[1]
+    mat = hooks.mat
+    habitat = ACTION_HABITAT[action]
+    amount = mat.benefit(action, spaces)
+    frames: list[Frame] = [
+        AfterAction(p, action, declared.name) for declared in reversed(hooks.after_action_steps)
+    ]
+    frames.append(ActivateRow(p, habitat, last))
+    frames.append(FinishAction(p, action))
+    if mat.conversion(habitat, spaces):
+        frames.append(Conversion(p, habitat))
+    if action is Action.GAIN_FOOD:
+        frames.append(TakeFood(p, amount))
+    elif action is Action.LAY_EGGS:
+        frames.append(LayEggs(p, amount))
+    else:
+        frames.append(DrawCards(p, amount))
+    if len(_ACTION_FRAMES) >= _MAX_ACTION_FRAMES:
+        _ACTION_FRAMES.clear()
+    built = tuple(frames)
+    _ACTION_FRAMES[key] = (hooks, built)
+    return built

@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from attrs import field, frozen
 
+from ...effects.cards import BirdCard
 from ...effects.hooks import (
     active,
     round_end_step,
@@ -29,6 +30,7 @@ from ...state.model import (
     CUBES_PER_ROUND,
     NO_ACTIONS,
     ROUNDS,
+    Bird,
     Phase,
 )
 from ...state.moves import (
@@ -107,9 +109,13 @@ class EndTurn(Work):
         step.emit(_turn_ended(self.player))
         step.turn += 1
         last = step.turn >= step.config.players * CUBES_PER_ROUND[step.round - 1]
-        step.pending.extend(reversed(after_turn(step, last)))
+        variant = variant_for(step.config)  # ``after_turn``, inline: asked once
+        own = variant.after_turn(step, last)
+        if own is None:
+            own = _ROUND_OVER if last else _NEXT_TURN
+        step.pending.extend(reversed(own))
         # A rival that is no player (the Automa) may take its turn now (rules 6.3).
-        step.pending.extend(reversed(variant_for(step.config).between_turns(step, last)))
+        step.pending.extend(reversed(variant.between_turns(step, last)))
 
 
 # Frames and events are frozen values: the ones every turn makes are built once and shared.
@@ -230,8 +236,18 @@ def push_timed_powers(step: GameStep, timing: Timing) -> None:
     birds = step.cards.birds
     order = [(step.first_player + k) % n for k in range(n)]
     for p in reversed(order):
-        if any(birds[b.card].timing is timing for _h, _c, b in step.players[p].birds()):
+        if _has_timing(step.players[p].mat, birds, timing):
             step.pending.append(UseTimedPower(p, timing))
+
+
+def _has_timing(mat: Sequence[Sequence[Bird]], birds: Sequence[BirdCard], timing: Timing) -> bool:
+    """Whether a bird of ``mat`` has a power of ``timing`` (plain loops: a generator over
+    ``Player.birds`` cost four times as much, for every player at every round's end)."""
+    for row in mat:
+        for bird in row:
+            if birds[bird.card].timing is timing:
+                return True
+    return False
 
 
 def at_round_end(pending: Sequence[Frame]) -> bool:

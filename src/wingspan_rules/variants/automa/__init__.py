@@ -20,9 +20,9 @@ the end of the game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
-import attrs
 from attrs import field, frozen
 
 from ..._text import plural
@@ -44,6 +44,7 @@ from ...state.model import (
 )
 from ...state.modes import ModeOptions, ModeState
 from ...state.protocol import Frame, Work, declared
+from ...state.values import replacer, shared
 from .._base import Variant
 from . import events, features, view
 from .deck import ACTIONS as ACTIONS  # re-exported
@@ -91,41 +92,16 @@ if TYPE_CHECKING:
     from ...state.protocol import GameStep
 
 
-def _changed(automa: AutomaState, **changes: Any) -> AutomaState:
-    """``automa`` with ``changes``: ``attrs.evolve``, written out (it runs on every Automa
-    turn, and a plain constructor call is several times faster)."""
-    get = changes.get
-    return AutomaState(
-        get("bonus", automa.bonus),
-        get("deck", automa.deck),
-        get("revealed", automa.revealed),
-        get("birds", automa.birds),
-        get("face_down", automa.face_down),
-        get("eggs", automa.eggs),
-        get("cubes", automa.cubes),
-        get("goal_points", automa.goal_points),
-        get("leads", automa.leads),
-    )
-
-
-_FIELDS = (
-    "bonus",
-    "deck",
-    "revealed",
-    "birds",
-    "face_down",
-    "eggs",
-    "cubes",
-    "goal_points",
-    "leads",
-)
-if tuple(f.name for f in attrs.fields(AutomaState)) != _FIELDS:  # pragma: no cover
-    raise TypeError("AutomaState's fields changed: update variants.automa._changed")
+#: ``automa`` with some fields changed, ``attrs.evolve``'s result: the generated replace of
+#: ``state.values`` (built through the class's twin, no frozen ``__setattr__`` per field: it
+#: runs several times on every Automa turn).
+_changed: Callable[..., AutomaState] = replacer(AutomaState)
 
 
 def _automa(step: GameStep) -> AutomaState:
-    automa = AutomaState.of(step)
-    assert automa is not None, "the Automa's frames run only in a game against it"
+    """The Automa's state (``AutomaState.of``, inline: every Automa frame asks it)."""
+    automa = step.mode_state
+    assert isinstance(automa, AutomaState), "the Automa's frames run only in a game against it"
     return automa
 
 
@@ -151,7 +127,7 @@ class AutomaTurn(Work):
     def run(self, step: GameStep) -> None:
         automa = _automa(step)
         push = step.pending.append
-        push(AutomaEndTurn())
+        push(_END_TURN)
         if not automa.deck:  # never with the data's deck sizes (10/9/8/7 cards, 8/7/6/5 turns)
             return
         card = automa.deck[0]
@@ -159,23 +135,21 @@ class AutomaTurn(Work):
         section = AUTOMA_DECK[card].rounds[step.round - 1]
         if section is None:  # a card of another round: the saved-game checks refuse it
             return
-        step.emit(
-            AutomaCardRevealed(step.round, AUTOMA_DECK[card].name, section.action, section.then)
-        )
+        step.emit(_card_revealed(step.round, AUTOMA_DECK[card].name, section.action, section.then))
         if section.then == "add-cube":
-            push(AutomaCube(1))
+            push(_cube(1))
         elif section.then == "remove-cube":
-            push(AutomaCube(-1))
+            push(_cube(-1))
         elif section.then == "pink-powers":
-            push(ActivatePinkPowers())
+            push(_PINK_POWERS)
         if section.action == "draw":
-            push(AutomaDraw())
+            push(_DRAW)
         elif section.action == "play":
-            push(AutomaPlay())
+            push(_PLAY)
         elif section.action == "lay-eggs":
-            push(AutomaLayEggs(section.eggs))
+            push(_lay_eggs(section.eggs))
         else:
-            push(AutomaGainFood(FOOD_PRIORITIES[section.food]))
+            push(_gain_food(FOOD_PRIORITIES[section.food]))
 
 
 @frozen
@@ -202,7 +176,7 @@ def _take_face_down(step: GameStep, t: int) -> None:
         return
     automa = _automa(step)
     step.mode_state = _changed(automa, face_down=automa.face_down + (card,))
-    step.emit(AutomaTookFaceDown(len(automa.face_down) + 1))
+    step.emit(_took_face_down(len(automa.face_down) + 1))
 
 
 @frozen
@@ -324,8 +298,22 @@ class AutomaEndTurn(Work):
 
     def run(self, step: GameStep) -> None:
         step.refill_tray(_table(step))
-        step.emit(AutomaTurnEnded(step.round))
+        step.emit(_turn_ended(step.round))
 
+
+# Frames and events are frozen values: the ones every Automa turn makes are built once and
+# shared (``state.values.shared``), as the base game's turn frames are.
+_END_TURN = AutomaEndTurn()
+_DRAW = AutomaDraw()
+_PLAY = AutomaPlay()
+_PINK_POWERS = ActivatePinkPowers()
+_AUTOMA_TURN = (AutomaTurn(),)
+_cube = shared(AutomaCube)
+_lay_eggs = shared(AutomaLayEggs)
+_gain_food = shared(AutomaGainFood)
+_card_revealed = shared(AutomaCardRevealed)
+_turn_ended = shared(AutomaTurnEnded)
+_took_face_down = shared(AutomaTookFaceDown)
 
 FRAMES: tuple[type[Frame], ...] = (
     AutomaTurn,
@@ -382,9 +370,7 @@ class AutomaVariant(Variant):
     def view_schema(self, parts: SchemaParts) -> dict[str, Any]:
         return view.view_schema(parts)
 
-    def observation_features(
-        self, config: GameConfig, cards: CardSet
-    ) -> tuple[ModeFeature, ...]:
+    def observation_features(self, config: GameConfig, cards: CardSet) -> tuple[ModeFeature, ...]:
         return features.observation_features(config, cards)
 
     SCENARIO: ClassVar[type | None] = AutomaScenario
@@ -468,13 +454,13 @@ class AutomaVariant(Variant):
         if step.round > 1 and not options.human_first:
             leads = not leads
         step.mode_state = _changed(automa, deck=deck, revealed=(), cubes=0, leads=leads)
-        return (AutomaTurn(),) if leads else ()
+        return _AUTOMA_TURN if leads else ()
 
     def between_turns(self, step: GameStep, last: bool) -> tuple[Frame, ...]:
         """Rules 6.3: the Automa plays after each human turn (before it, when it leads)."""
         if _automa(step).leads and last:
             return ()
-        return (AutomaTurn(),)
+        return _AUTOMA_TURN
 
     def score_round_goal(self, step: GameStep) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Rules 6.4: the Automa's quantity (its base value for the goal and round, plus its

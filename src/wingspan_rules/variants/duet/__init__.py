@@ -23,6 +23,7 @@ The map and the goal tiles are data (``map``); the values the rules leave open a
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import field, frozen
@@ -116,13 +117,19 @@ def open_spaces(view: View, card: int, habitat: Habitat, paid: tuple[int, ...]) 
     assert duet is not None, "a Duet frame runs only in a Duet game"
     bird = view.cards.birds[card]
     spent = foods_paid_for(bird.cost, paid)
+    taken = duet.spaces
     return [
-        s.space
-        for s in map_of(view.config).spaces
-        if s.region is habitat
-        and duet.spaces[s.space] == NO_TOKEN
-        and symbol_matches(bird, s.symbol, spent)
+        space
+        for space, symbol in _region(options_of(view.config).map, habitat)
+        if taken[space] == NO_TOKEN and symbol_matches(bird, symbol, spent)
     ]
+
+
+@cache
+def _region(name: str, habitat: Habitat) -> tuple[tuple[int, str], ...]:
+    """The (space, symbol) of each space of ``habitat``'s region on the map ``name``, in map
+    order (read once per map: ``load_map`` keeps each map)."""
+    return tuple((s.space, s.symbol) for s in load_map(name).spaces if s.region is habitat)
 
 
 # --- placing a token (rules 8.1 "Placing a Duet token") ------------------------------------------
