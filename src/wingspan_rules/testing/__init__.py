@@ -80,4 +80,3 @@ __all__ = [
     "plain_bird",
     "view",
 ]
-

@@ -126,5 +126,14 @@ class StateView:
 
 
 def view(state: GameState, cards: CardSet) -> StateView:
-    """Read ``state`` by card names: ``view(st, cards).player(0).bird("Blue Jay").eggs``."""
+    """Read ``state`` by card names: ``view(st, cards).player(0).bird("Blue Jay").eggs``.
+
+    ``cards`` must be the card set the state is played with (``s.cards``, ``rules.cards``):
+    card ids mean nothing in another set, so a ``ValueError`` is raised rather than misnaming
+    the cards."""
+    if state.card_set != cards.fingerprint:
+        raise ValueError(
+            f"this state is played with card set {state.card_set}, not {cards.fingerprint}: "
+            "give the scenario's cards (s.cards) or the rules' (rules.cards)"
+        )
     return StateView(state, cards)

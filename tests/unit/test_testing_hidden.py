@@ -1,0 +1,87 @@
+"""The kit's public ways to force hidden information in a running game (``testing.hidden``,
+``Script.with_deck_top`` and friends), ``Scenario(sets=...)`` and ``view``'s card-set check."""
+
+from __future__ import annotations
+
+import pytest
+
+import wingspan_rules as ws
+from wingspan_rules.state import rng
+from wingspan_rules.state.enums import BASE_DIE, DieFace
+from wingspan_rules.testing import Scenario, ScriptError, core_cards_with, view
+from wingspan_rules.testing.hidden import force_rolls, stream_rolling, table_stream
+
+
+def _script(seed: int = 3):
+    s = Scenario(players=2, seed=seed)
+    return s, s.script()
+
+
+def test_the_deck_top_is_forced_at_any_decision(cards):
+    s, script = _script()
+    forced = script.with_deck_top("Mallard", "Blue Jay")
+    assert view(forced.state, s.cards).deck_top(2) == ["Mallard", "Blue Jay"]
+    turn = forced.play("draw cards", "draw from the deck", until="answers")
+    assert "Mallard" in view(turn.state, s.cards).player(0).hand
+
+
+def test_a_card_in_play_is_not_forced_onto_the_deck():
+    s = Scenario(players=2)
+    s.player(0).hand("Mallard")
+    with pytest.raises(ValueError, match="not in the deck or the discard pile"):
+        s.script().with_deck_top("Mallard")
+
+
+def test_the_bonus_deck_order_is_forced():
+    s, script = _script()
+    names = [c.name for c in s.cards.bonus_cards[:3]]
+    forced = script.with_bonus_deck(*reversed(names))
+    deck = forced.state.tables[0].bonus_deck
+    assert [s.cards.bonus_cards[i].name for i in deck[:3]] == list(reversed(names))
+    assert sorted(deck) == sorted(script.state.tables[0].bonus_deck)
+
+
+def test_the_feeder_is_forced_between_turns_only():
+    s, script = _script()
+    forced = script.with_feeder("fish", outside=["seed"] * 4)
+    assert view(forced.state, s.cards).feeder == ["fish"]
+    mid_turn = script.play("gain food", until="answers")
+    with pytest.raises(ScriptError, match="between turns"):
+        mid_turn.with_feeder("fish", "fish", "fish", "fish", "fish")
+
+
+def test_several_rolls_are_forced_over_the_answers_that_roll_them():
+    """Seven faces: the refill of an emptied feeder shows the first five (sorted); the two
+    others wait for the next roll."""
+    s, script = _script()
+    faces = ["fish", "rodent", "fish", "seed", "fish", "rodent", "rodent"]
+    start = script.with_feeder("fish", outside=["seed"] * 4).next_rolls(*faces)
+    turn = start.play("gain food", "take fish", until="answers")
+    assert sorted(view(turn.state, s.cards).feeder) == sorted(faces[:5])
+    assert turn.rolls == (DieFace.RODENT, DieFace.RODENT)
+
+
+def test_a_forced_stream_rolls_the_faces_in_order():
+    faces = tuple(DieFace.from_label(f) for f in ("fish", "seed", "rodent", "fish", "fish", "seed"))
+    assert rng.choices(stream_rolling(faces, 7), BASE_DIE, 6)[0] == faces
+    _s, script = _script()
+    forced = force_rolls(script.state, ["rodent", "rodent"], seed=1)
+    assert rng.choices(table_stream(forced), BASE_DIE, 2)[0] == (DieFace.RODENT,) * 2
+    with pytest.raises(ValueError, match="0 to 6 dice"):
+        stream_rolling(faces + faces, 0)
+
+
+def test_a_scenario_of_european_cards_records_its_sets_and_loads_alone():
+    s = Scenario(players=2, sets=("core", "european"))
+    s.player(0).hand("Common Chaffinch")
+    state = s.build()
+    assert state.config.sets == ("core", "european")
+    assert ws.from_json(ws.to_json(state)) == state
+
+
+def test_view_refuses_cards_that_are_not_the_states(cards):
+    own = core_cards_with()
+    state = Scenario(players=2, cards=own).build()
+    with pytest.raises(ValueError, match="card set"):
+        view(state, cards)
+    assert view(state, own).player(0).hand == []
