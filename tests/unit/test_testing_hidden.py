@@ -85,3 +85,26 @@ def test_view_refuses_cards_that_are_not_the_states(cards):
     with pytest.raises(ValueError, match="card set"):
         view(state, cards)
     assert view(state, own).player(0).hand == []
+
+
+def test_the_automa_bonus_card_of_the_options_is_the_automas(cards):
+    from wingspan_rules.variants import AutomaOptions
+
+    s = Scenario(players=1, mode=AutomaOptions(bonus_card="Anatomist"))
+    assert view(s.build(), s.cards).automa.bonus == "Anatomist"
+    s.automa().bonus("Cartographer")
+    with pytest.raises(ValueError, match="the options give the Automa Anatomist"):
+        s.build()
+
+
+def test_the_automa_deck_is_forced_by_section():
+    from wingspan_rules.variants import AutomaOptions
+    from wingspan_rules.variants.automa.deck import AUTOMA_DECK
+
+    s = Scenario(players=1, mode=AutomaOptions()).round(2)
+    s.automa().sections("play", "lay-eggs")
+    deck = s.build().mode_state.deck
+    assert [AUTOMA_DECK[c].rounds[1].action for c in deck[:2]] == ["play", "lay-eggs"]
+    s.automa().sections("play pink-powers pink-powers")
+    with pytest.raises(ValueError, match="an Automa section is"):
+        s.build()

@@ -12,7 +12,7 @@ from ...effects.catalog import CardSet
 from ...state.model import CUBES_PER_ROUND, GameConfig, GameState, Phase
 from ...state.modes import ModeState
 from .._scenario import Draw, Renumber, ScenarioBoard, ScenarioPart, bird_id, bonus_id
-from .deck import AUTOMA_DECK, automa_cards, can_use_bonus, round_deck
+from .deck import ACTIONS, AUTOMA_DECK, SECONDARY, automa_cards, can_use_bonus, round_deck
 from .events import AutomaTurnEnded
 from .state import AutomaState, automa_options
 
@@ -25,6 +25,7 @@ class AutomaBuilder:
 
     _bonus: str | None = None
     _deck_top: list[str] = attrs.field(factory=list)
+    _sections: list[str] = attrs.field(factory=list)
     _revealed: list[str] | None = None
     _birds: list[str] = attrs.field(factory=list)
     _face_down: int | tuple[str, ...] = 0
@@ -34,8 +35,8 @@ class AutomaBuilder:
     _leads: bool = False
 
     def bonus(self, name: str) -> AutomaBuilder:
-        """The Automa's bonus card (default: the first card it can use from the shuffled
-        bonus deck)."""
+        """The Automa's bonus card (default: the one ``AutomaOptions(bonus_card=...)`` gives it,
+        else the first card it can use from the shuffled bonus deck)."""
         self._bonus = name
         return self
 
@@ -43,6 +44,16 @@ class AutomaBuilder:
         """The next Automa cards it reveals this round, the first one next (the rest of the
         round's Automa deck is shuffled from the seed, below them)."""
         self._deck_top.extend(names)
+        return self
+
+    def sections(self, *wanted: str) -> AutomaBuilder:
+        """The next Automa cards it reveals this round, after the ``deck_top`` ones, named by
+        what their section of this round does: its main action (``draw``, ``play``,
+        ``lay-eggs``, ``gain-food``), then optionally its secondary symbol (``add-cube``,
+        ``remove-cube``, ``pink-powers``): ``sections("play", "lay-eggs add-cube")``. Each
+        is the first card of the round's deck (in data order) with that section, not named
+        yet; a section no card of the round has is refused."""
+        self._sections.extend(wanted)
         return self
 
     def revealed(self, *names: str) -> AutomaBuilder:
@@ -118,6 +129,35 @@ class AutomaView:
         return self._automa.cubes
 
 
+def _by_sections(
+    wanted: Iterable[str], round: int, in_round: tuple[int, ...], taken: tuple[int, ...]
+) -> tuple[int, ...]:
+    """The cards of ``in_round`` whose section of ``round`` does what each of ``wanted`` says
+    ("play", "lay-eggs add-cube"), the first not ``taken`` for each."""
+    chosen: list[int] = []
+    for words in wanted:
+        action, *then = words.replace(" then ", " ").split()
+        if action not in ACTIONS or len(then) > 1 or (then and then[0] not in SECONDARY):
+            raise ValueError(
+                f"an Automa section is an action ({', '.join(ACTIONS)}) and optionally a "
+                f"symbol ({', '.join(SECONDARY[1:])}), not {words!r}"
+            )
+        for card in in_round:
+            section = AUTOMA_DECK[card].rounds[round - 1]
+            if (
+                section is not None
+                and section.action == action
+                and (not then or section.then == then[0])
+                and card not in taken
+                and card not in chosen
+            ):
+                chosen.append(card)
+                break
+        else:
+            raise ValueError(f"no Automa card left in round {round}'s deck does {words!r}")
+    return tuple(chosen)
+
+
 class AutomaScenario(ScenarioPart):
     """The Automa's part of a scenario: its side of the table (``automa()``)."""
 
@@ -155,10 +195,15 @@ class AutomaScenario(ScenarioPart):
         a = self.side
         cards, bonus_deck, rng = board.cards, board.bonus_deck, board.rng
         options = automa_options(self.config)
-        if a._bonus is not None:
-            bonus = bonus_id(cards, a._bonus)
+        given = a._bonus if a._bonus is not None else options.bonus_card or None
+        if a._bonus is not None and options.bonus_card and a._bonus != options.bonus_card:
+            raise ValueError(
+                f"the options give the Automa {options.bonus_card}, not {a._bonus}: name one"
+            )
+        if given is not None:
+            bonus = bonus_id(cards, given)
             if bonus not in bonus_deck:
-                raise ValueError(f"bonus card {a._bonus} is used twice")
+                raise ValueError(f"bonus card {given} is used twice")
         else:
             usable = [c for c in bonus_deck if can_use_bonus(cards.bonus_cards[c])]
             if not usable:
@@ -174,6 +219,7 @@ class AutomaScenario(ScenarioPart):
         if board.phase is not Phase.SETUP:
             in_round = round_deck(board.round, options.expert)
             top = automa_cards(a._deck_top)
+            top += _by_sections(a._sections, board.round, in_round, top)
             shown = automa_cards(a._revealed) if a._revealed is not None else None
             named = list(top) + list(shown or ())
             for card in named:
