@@ -108,3 +108,16 @@ def test_the_automa_deck_is_forced_by_section():
     s.automa().sections("play pink-powers pink-powers")
     with pytest.raises(ValueError, match="an Automa section is"):
         s.build()
+
+
+def test_the_flock_dial_is_set_by_the_active_pair(cards):
+    from wingspan_rules.variants import FlockOptions
+    from wingspan_rules.variants.flock.dial import round_schedule
+
+    s = Scenario(players=7, cards=cards, mode=FlockOptions()).round(2)
+    s.goal_points((0,) * 7)
+    step = next(i for i, active in enumerate(round_schedule(7, 0, 2)) if set(active) == {3, 6})
+    by_steps = s.dial(step).build()
+    assert s.active_pair(6, 3).build() == by_steps
+    with pytest.raises(ValueError, match="the dial points at"):
+        s.active_pair(0, 6, time=9).build()
