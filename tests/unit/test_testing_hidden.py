@@ -121,3 +121,18 @@ def test_the_flock_dial_is_set_by_the_active_pair(cards):
     assert s.active_pair(6, 3).build() == by_steps
     with pytest.raises(ValueError, match="the dial points at"):
         s.active_pair(0, 6, time=9).build()
+
+
+def test_the_views_name_what_a_rules_case_names():
+    s = Scenario(players=2, sets=("core", "european"))
+    s.player(0).actions(gain_food=1, lay_eggs=1)
+    s.player(0).bird("forest", "Blue Jay", sideways=True, tucked=["Mallard"])
+    s.player(0).bird("forest", "Acorn Woodpecker")
+    s.bonus_discard("Anatomist").bonus_deck_top("Cartographer")
+    seen = view(s.build(), s.cards)
+    me = seen.player(0)
+    assert (me.cubes_placed, me.actions) == (2, {"gain food": 1, "lay eggs": 1})
+    assert [(b.column, b.space) for b in me.birds] == [(0, 1), (1, 3)]
+    assert me.bird("Blue Jay").tucked == 1
+    assert seen.bonus_discard == ["Anatomist"]
+    assert seen.bonus_deck_top() == ["Cartographer"]

@@ -126,7 +126,13 @@ class AutomaView:
 
     @property
     def cubes(self) -> int:
+        """Its cubes on the current round's goal tile."""
         return self._automa.cubes
+
+    @property
+    def deck_left(self) -> int:
+        """The Automa cards left in this round's deck (it reveals one a turn)."""
+        return len(self._automa.deck)
 
 
 def _by_sections(
