@@ -136,3 +136,28 @@ def test_the_views_name_what_a_rules_case_names():
     assert me.bird("Blue Jay").tucked == 1
     assert seen.bonus_discard == ["Anatomist"]
     assert seen.bonus_deck_top() == ["Cartographer"]
+
+
+def test_a_pending_decision_names_its_power_its_part_and_what_it_would_do():
+    from wingspan_rules import effects as fx
+    from wingspan_rules.testing import pending_decision
+
+    s = Scenario(players=2)
+    s.player(0).bird("forest", "Acorn Woodpecker")
+    s.feeder("seed", "seed", "fish", "fish", "rodent")
+    offer = s.play("gain food", "take seed", until="answers")
+    asked = offer.pending()
+    assert (asked.kind, asked.bird, asked.owner, asked.part) == (
+        "offer-power",
+        "Acorn Woodpecker",
+        0,
+        None,
+    )
+    assert asked.declinable and len(asked.effects) == 2
+    taking = offer.play("use the power", until="answers").pending()
+    assert (taking.part, type(taking.effects[0])) == ((0,), fx.GainFood)
+    may = offer.play("use the power", "take seed", until="answers")
+    optional = pending_decision(may.state, may.rules)
+    assert optional.kind == "offer-optional" and optional.part == (1, 0)
+    assert [type(e) for e in optional.effects] == [fx.CacheFood]
+    assert optional.would == optional.effects[0].describe()

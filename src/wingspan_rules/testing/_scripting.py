@@ -18,6 +18,7 @@ and the answer, as labels and as objects. ``offered``, ``assert_offered`` and
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import attrs
 
@@ -348,6 +349,13 @@ class Script:
     def deciding(self) -> tuple[int, ...]:
         """The players who decide now (``Rules.current_players``)."""
         return self._rules().current_players(self.state)
+
+    def pending(self, player: int | None = None) -> Any:
+        """The decision pending now as data (``testing.pending_decision``): which power, which
+        part of it, what it would do."""
+        from .decisions import pending_decision
+
+        return pending_decision(self.state, self._rules(), player)
 
     def question(self, player: int | None = None) -> str:
         """What ``player`` (by default the first deciding player) is asked now."""
