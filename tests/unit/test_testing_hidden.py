@@ -161,3 +161,19 @@ def test_a_pending_decision_names_its_power_its_part_and_what_it_would_do():
     assert optional.kind == "offer-optional" and optional.part == (1, 0)
     assert [type(e) for e in optional.effects] == [fx.CacheFood]
     assert optional.would == optional.effects[0].describe()
+
+
+def test_the_automa_deck_is_forced_in_a_running_game():
+    from wingspan_rules.variants import AutomaOptions
+    from wingspan_rules.variants.automa.deck import AUTOMA_DECK
+
+    s = Scenario(players=1, mode=AutomaOptions()).round(3)
+    script = s.script()
+    deck = script.state.mode_state.deck
+    name = AUTOMA_DECK[deck[-1]].name
+    forced = script.with_mode("automa_deck", name, sections=("draw",))
+    new = forced.state.mode_state.deck
+    assert AUTOMA_DECK[new[0]].name == name and AUTOMA_DECK[new[1]].rounds[2].action == "draw"
+    assert sorted(new) == sorted(deck)
+    with pytest.raises(ValueError, match="forces automa_deck, not"):
+        script.with_mode("dial", 2)

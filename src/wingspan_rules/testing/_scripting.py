@@ -335,6 +335,19 @@ class Script:
         state = force_feeder(self.state, rules, faces, outside, table=table)
         return attrs.evolve(self, state=state)
 
+    def with_mode(self, name: str, *args: Any, **kwargs: Any) -> Script:
+        """The same script with the mode's hidden information ``name`` forced, at any decision:
+        one of the ``FORCES`` of the mode's scenario part, e.g. against the Automa
+        ``with_mode("automa_deck", "3", sections=("play",))``, its next cards this round."""
+        rules = self._rules()
+        part = part_class(self.state.config)(self.state.config)
+        if name not in part.FORCES:
+            offered = ", ".join(part.FORCES) or "nothing"
+            raise ValueError(f"this mode forces {offered}, not {name!r}")
+        state = part.force(self.state, rules.cards, name, *args, **kwargs)
+        rules.check_state(state)
+        return attrs.evolve(self, state=state)
+
     def events(self, kind: type) -> list:
         """The events of one type seen so far."""
         return [e for e in self.log if type(e) is kind]

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import attrs
 
@@ -171,6 +171,7 @@ class AutomaScenario(ScenarioPart):
     VIEWS: ClassVar[tuple[str, ...]] = ("automa",)
     #: The Automa's turn ends a scripted turn too (it may ask the human for their pink powers).
     TURN_ENDS: ClassVar[tuple[type, ...]] = (AutomaTurnEnded,)
+    FORCES: ClassVar[tuple[str, ...]] = ("automa_deck",)
 
     def __init__(self, config: GameConfig) -> None:
         super().__init__(config)
@@ -261,6 +262,31 @@ class AutomaScenario(ScenarioPart):
             leads=a._leads,
         )
         return state, bonus_deck
+
+    def force(
+        self, state: GameState, cards: CardSet, name: str, *args: Any, **kwargs: Any
+    ) -> GameState:
+        """``automa_deck(*names, sections=())``: the next Automa cards of the round under way,
+        the first one next, by name and then by section (as ``AutomaBuilder.sections`` says),
+        taken from the round's deck (a card revealed this round is refused)."""
+        if name != "automa_deck":
+            return super().force(state, cards, name, *args, **kwargs)
+        automa = AutomaState.of(state)
+        if automa is None:
+            raise ValueError("this game has no Automa")
+        sections = tuple(kwargs.pop("sections", ()))
+        if kwargs:
+            raise TypeError(f"automa_deck takes names and sections=, not {sorted(kwargs)}")
+        top = automa_cards([str(a) for a in args])
+        for card in top:
+            if card not in automa.deck or top.count(card) > 1:
+                raise ValueError(
+                    f"Automa card {AUTOMA_DECK[card].name} is not left in this round's deck "
+                    "(or is named twice)"
+                )
+        top += _by_sections(sections, state.round, automa.deck, top)
+        deck = top + tuple(c for c in automa.deck if c not in top)
+        return attrs.evolve(state, mode_state=attrs.evolve(automa, deck=deck))
 
     def renumber(self, mode_state: ModeState | None, ids: Renumber) -> ModeState | None:
         if isinstance(mode_state, AutomaState):
