@@ -1,6 +1,8 @@
 """Shared fixtures: the bundled core cards, and the reference data beside the repository.
 
-Tests that read the reference data (``../shared`` beside the checkout, or ``WINGSPAN_SHARED_DIR``)
+The card-fact and real-game tests read the facts shipped in ``tests/reference_facts/`` (made from
+the reference data by ``tests/reference_facts/generate.py``), so a fresh clone runs them. The
+tests that read the reference data itself (``../shared`` beside the checkout, or ``WINGSPAN_SHARED_DIR``)
 carry the ``shared`` marker. Without the data they are still collected, and skipped with one
 reason. When ``CI`` is set the data is required: the run fails if the data is missing, if any
 ``shared`` test was skipped, or if no ``shared`` test was collected.

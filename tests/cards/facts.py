@@ -7,8 +7,6 @@
 
 from __future__ import annotations
 
-import re
-
 from wingspan_rules import effects as fx
 from wingspan_rules.effects.catalog import CardSet
 from wingspan_rules.engine.scoring import card_counts
@@ -68,9 +66,6 @@ def check_cost(cost: fx.FoodCost, ref: dict) -> None:
     assert cost.total == ref["total"]
 
 
-_ICON = re.compile(r"\[(\w+)\]")
-
-
 def mentioned(power: fx.Power) -> set[str]:
     """Food, habitat and nest words used by a compiled power's effects and trigger."""
     found: set[str] = set()
@@ -94,10 +89,10 @@ def check_power_icons(power: fx.Power | None, ref: dict) -> None:
     """The foods, habitats and nests of a power are those its card shows as icons, and its
     wingspan thresholds those it prints."""
     assert power is not None
-    icons = set(_ICON.findall(ref["power_text"]))
+    icons = set(ref["power_icons"])  # the words in brackets of its text (reference_facts/)
     icons &= {f.label for f in Food} | {h.label for h in Habitat} | {n.label for n in Nest}
     assert mentioned(power) == icons
-    thresholds = [int(n) for n in re.findall(r"(\d+)\s*cm", ref["power_text"])]
+    thresholds = ref["power_cm"]  # the numbers before "cm" in its text, in order
     revealed = [
         e.test.cm
         for e in fx.walk_effects(power.effects)

@@ -1,8 +1,10 @@
-"""Access to the reference card data beside the repository (``<repo>/../shared/reference``).
+"""The reference card facts: shipped in ``tests/reference_facts/``, so every clone has them.
 
-The folder is found at ``../shared`` beside the checkout, or wherever ``WINGSPAN_SHARED_DIR``
-points (set it to a missing folder to see what a plain clone runs). Tests that read it carry the
-``shared`` marker; see tests/conftest.py for how they are skipped, or required in CI.
+The facts (names, numbers, flags, the icons a power shows; never printed text) are made from the
+reference data beside the repository (``<repo>/../shared/reference``, or ``WINGSPAN_SHARED_DIR``)
+by ``tests/reference_facts/generate.py``; a ``shared`` test checks the shipped files are current.
+Only a test that needs the reference data itself (``reference_dir()``: the printed text) carries
+the ``shared`` marker; see tests/conftest.py for how those are skipped, or required in CI.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ REPO = Path(__file__).resolve().parents[2]
 #: Same rule as tests/conftest.py.
 SHARED = Path(os.environ.get("WINGSPAN_SHARED_DIR") or REPO.parent / "shared").resolve()
 REFERENCE = SHARED / "reference"
+#: The facts shipped with the tests (tests/reference_facts/generate.py writes them).
+FACTS = REPO / "tests" / "reference_facts"
 #: The skip reason, worded as tests/conftest.py words it when the whole folder is missing.
 _WHERE = REFERENCE if SHARED.is_dir() else SHARED
 MISSING = f"needs the reference data in ../shared (not found at {_WHERE})"
@@ -30,13 +34,14 @@ def reference_dir() -> Path:
 
 
 def data_params(rows, *, values: int = 1) -> list:
-    """The parameters read from the reference data by ``rows()``, or one placeholder without it.
+    """The parameters read by ``rows()``, or one skipped placeholder without the data.
 
-    Collection never depends on the data: without it a parametrized test is still collected, as a
-    single ``no-reference-data`` case that is skipped (and counted as a ``shared`` test).
-    ``values`` is the number of argument names the test parametrizes.
+    ``rows()`` reads the shipped facts, which every clone has. For a ``rows()`` that reads the
+    reference data itself, collection does not depend on it: without it a parametrized test is
+    still collected, as a single ``no-reference-data`` case that is skipped (and counted as a
+    ``shared`` test). ``values`` is the number of argument names the test parametrizes.
     """
-    if REFERENCE.is_dir():
+    if FACTS.is_dir() or REFERENCE.is_dir():
         return list(rows())
     return [
         pytest.param(
@@ -49,6 +54,12 @@ def data_params(rows, *, values: int = 1) -> list:
 
 @functools.cache
 def _load(name: str):
+    """A shipped facts file (the birds keep no power text: see ``has_power``, ``power_icons``)."""
+    return json.loads((FACTS / name).read_text(encoding="utf-8"))
+
+
+@functools.cache
+def _load_reference(name: str):
     return json.loads((reference_dir() / name).read_text(encoding="utf-8"))
 
 
@@ -57,7 +68,8 @@ def core_birds() -> list[dict]:
 
 
 def all_birds() -> list[dict]:
-    return _load("birds.json")
+    """Every bird of the reference data itself, with its printed text (a ``shared`` test)."""
+    return _load_reference("birds.json")
 
 
 def core_bonus_cards() -> list[dict]:

@@ -61,7 +61,6 @@ def _scoring(expected):
     return fx.TierScoring(tuple(fx.Tier(*t) for t in expected))
 
 
-@pytest.mark.shared
 def test_the_26_official_core_bonus_cards(cards):
     assert sorted(c.name for c in cards.bonus_cards) == sorted(TIERS)
     assert sorted(c["name"] for c in core_bonus_cards()) == sorted(TIERS)
@@ -74,7 +73,6 @@ def test_bonus_scoring_follows_the_rules_reference(cards, name):
     assert card.set == "core"
 
 
-@pytest.mark.shared
 @pytest.mark.parametrize("name", sorted(TIERS))
 def test_bonus_scoring_and_automa_match_the_data(cards, name):
     ref = next(c for c in core_bonus_cards() if c["name"] == name)
@@ -119,7 +117,6 @@ def _qualifies(bird: fx.BirdCard, predicate) -> bool:
     raise AssertionError(f"not a card-level predicate: {predicate!r}")
 
 
-@pytest.mark.shared
 @pytest.mark.parametrize("name", sorted(set(TIERS) - MAT_DEPENDENT))
 def test_bonus_card_counts_exactly_the_listed_birds(cards, name):
     """Each card-level bonus card selects the birds the reference data lists for it."""
@@ -179,7 +176,6 @@ def test_goal_tiles_pair_the_rules_reference_sides(cards):
     assert all(tile.set == "core" for tile in cards.goal_tiles)
 
 
-@pytest.mark.shared
 def test_goal_pairs_match_the_data():
     pairs = {frozenset((a[1], b[1])) for a, b in GOAL_PAIRS}
     goals = core_goals()

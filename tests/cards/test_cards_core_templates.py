@@ -10,8 +10,6 @@ from wingspan_rules.state.enums import Action, Food
 
 from .reference import data_params, power_templates
 
-pytestmark = pytest.mark.shared
-
 HAND, DECK, SUPPLY = fx.Zone.HAND, fx.Zone.DECK, fx.Zone.SUPPLY
 FEEDER, REVEALED, GAINED = fx.Zone.BIRDFEEDER, fx.Zone.REVEALED, fx.Zone.GAINED
 

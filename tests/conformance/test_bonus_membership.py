@@ -1,6 +1,6 @@
 """Which core birds each bonus card counts, against the reference data's per-bird categories.
 
-``shared/reference/birds.json`` lists, for every bird, the bonus cards it counts for
+The reference data's ``birds.json`` (shipped as facts: tests/reference_facts/) lists, for every bird, the bonus cards it counts for
 (``bonus_card_categories``; rules 5.3 says to trust it over string matching). For every core bonus
 card that counts birds by their printed features, each core bird alone on a mat must count 1
 exactly when the reference lists that card. The four cards that count board state instead
@@ -9,24 +9,20 @@ exactly when the reference lists that card. The four cards that count board stat
 
 from __future__ import annotations
 
-import json
-
 import pytest
+from cards.reference import core_birds
 
 from wingspan_rules.effects import CountBirds
 from wingspan_rules.engine.scoring import measure
 from wingspan_rules.state.model import Bird, Player
-
-pytestmark = pytest.mark.shared
 
 #: The reference spells one card differently from the printed core card.
 REFERENCE_NAME = {"Omnivore Specialist": "Omnivore Expert"}
 
 
 @pytest.fixture(scope="module")
-def reference(shared_dir):
-    birds = json.loads((shared_dir / "reference" / "birds.json").read_text(encoding="utf-8"))
-    return {b["name"]: set(b["bonus_card_categories"]) for b in birds if b["set"] == "core"}
+def reference():
+    return {b["name"]: set(b["bonus_card_categories"]) for b in core_birds()}
 
 
 def alone_on_a_mat(card_id: int, habitat) -> Player:

@@ -1,6 +1,8 @@
 """Final boards of real games, scored by ``score_game`` and compared with the recorded scores.
 
-Data: ``shared/conformance/real-games/`` beside the repository (see its README).
+Data: the facts of ``shared/conformance/real-games/`` (see its README), shipped in
+``tests/reference_facts/real_games.json`` (names and numbers; the players named by seat) by
+``tests/reference_facts/generate.py``, so that every clone runs these games.
 
 - ``pagyew-wingspan-bga-helper``: 2 Board Game Arena games with complete final boards and BGA's
   per-category scores. Every category must be reproduced exactly.
@@ -12,9 +14,8 @@ Data: ``shared/conformance/real-games/`` beside the repository (see its README).
 
 from __future__ import annotations
 
-import csv
+import functools
 import json
-import os
 import re
 from pathlib import Path
 
@@ -26,28 +27,15 @@ from wingspan_rules.state.enums import Habitat, Nest
 from wingspan_rules.state.model import GoalBoard
 from wingspan_rules.testing import Scenario, check_conservation
 
-pytestmark = pytest.mark.shared
-
 REPO = Path(__file__).resolve().parents[2]
-#: Same rule as tests/conftest.py.
-SHARED = Path(os.environ.get("WINGSPAN_SHARED_DIR") or REPO.parent / "shared").resolve()
-REAL_GAMES = SHARED / "conformance" / "real-games"
-BGA = REAL_GAMES / "pagyew-wingspan-bga-helper"
-JEFF = REAL_GAMES / "jeff-townsend-sports-analytics"
+REAL_GAMES = REPO / "tests" / "reference_facts" / "real_games.json"
 
 CATEGORIES = ("birds", "bonus", "goals", "eggs", "cached", "tucked", "total")
 
 
-def missing(path: Path) -> str:
-    where = path if SHARED.is_dir() else SHARED
-    return f"needs the reference data in ../shared (not found at {where})"
-
-
-def or_placeholder(params: list, path: Path) -> list:
-    """Without the data, one skipped placeholder keeps the test collected (see tests/conftest.py)."""
-    return params or [
-        pytest.param(None, id="no-reference-data", marks=pytest.mark.skip(reason=missing(path)))
-    ]
+@functools.cache
+def real_games() -> dict:
+    return json.loads(REAL_GAMES.read_text(encoding="utf-8"))
 
 
 def key(name: str) -> str:
@@ -90,14 +78,8 @@ def goal_side_name(cards, description: str) -> str:
     raise AssertionError(f"no goal side of the card set counts {description!r}")
 
 
-def bga_games():
-    if not BGA.is_dir():
-        return []
-    return sorted(BGA.glob("game-*.json"))
-
-
-def load_bga(path: Path) -> dict:
-    return json.loads(path.read_text(encoding="utf-8"))
+def bga_games() -> list[dict]:
+    return real_games()["bga"]
 
 
 def recorded_goal_points(game: dict) -> tuple[tuple[int, ...], ...]:
@@ -125,14 +107,12 @@ def build_bga_board(game: dict, cards):
     return s.build()
 
 
-@pytest.fixture(params=or_placeholder(bga_games(), BGA), ids=lambda p: p.stem)
+@pytest.fixture(params=bga_games(), ids=lambda g: f"game-{g['table']}")
 def bga_game(request):
-    return load_bga(request.param)
+    return request.param
 
 
 def test_bga_data_present():
-    if not BGA.is_dir():
-        pytest.skip(missing(BGA))
     assert len(bga_games()) == 2
 
 
@@ -151,10 +131,7 @@ def test_bga_final_scores_reproduced_exactly(bga_game, cards):
 
 def test_bga_goal_points_match_bga_awards():
     """Only table 906782034 records the points BGA awarded per round."""
-    path = BGA / "game-906782034.json"
-    if not path.is_file():
-        pytest.skip(missing(path))
-    game = load_bga(path)
+    (game,) = (g for g in bga_games() if g["table"] == 906782034)
     points = recorded_goal_points(game)
     for i, record in enumerate(game["players"]):
         assert [row[i] for row in points] == game["expectedGoalVp"][record["name"]]
@@ -174,25 +151,24 @@ HABITAT = {"Forest": "forest", "Grasslands": "grassland", "Wetlands": "wetland"}
 
 
 def _rows(name: str) -> list[dict]:
-    with (JEFF / name).open(encoding="utf-8-sig", newline="") as f:
-        return list(csv.DictReader(f))
+    """A table of the recorded games, with the columns the tests read: ``games``, ``seats``
+    (``player_games.csv``) or ``birds`` (``bird_games.csv``)."""
+    return real_games()["jeff"][name]
 
 
 def jeff_base_games() -> list[str]:
-    if not JEFF.is_dir():
-        return []
     return [
         g["game_id"]
-        for g in _rows("games.csv")
+        for g in _rows("games")
         if g["deck"] == "Base Game" and g["game_id"] not in SKIPPED_GAMES
     ]
 
 
-@pytest.mark.parametrize("game_id", or_placeholder(jeff_base_games(), JEFF))
+@pytest.mark.parametrize("game_id", jeff_base_games())
 def test_jeff_townsend_bird_points(game_id, cards):
     names = core_names(cards)
-    seats = [r for r in _rows("player_games.csv") if r["game_id"] == game_id]
-    birds = _rows("bird_games.csv")
+    seats = [r for r in _rows("seats") if r["game_id"] == game_id]
+    birds = _rows("birds")
     s = Scenario(players=len(seats), cards=cards, seed=int(game_id)).round(4).game_over()
     s.goal_points(*[[0] * len(seats)] * 4)
     for i, seat in enumerate(seats):

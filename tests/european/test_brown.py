@@ -628,12 +628,10 @@ def test_greater_flamingo_tucks_at_most_one_card_per_cube_on_the_chosen_players_
 NOT_YET: dict[str, str] = {}
 
 
-@pytest.mark.shared
-def test_every_european_brown_bird_is_in_the_set_with_a_brown_power(cards, shared_dir):
-    import json
+def test_every_european_brown_bird_is_in_the_set_with_a_brown_power(cards):
+    from cards.reference import set_birds
 
-    birds = json.loads((shared_dir / "reference" / "birds.json").read_text(encoding="utf-8"))
-    brown = [b for b in birds if b["set"] == "european" and b["power_color"] == "brown"]
+    brown = [b for b in set_birds("european") if b["power_color"] == "brown"]
     assert len(brown) == 38
     names = {b.name for b in cards.birds}
     for ref in brown:

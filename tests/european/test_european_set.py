@@ -71,7 +71,6 @@ def _ref_birds() -> dict[str, dict]:
 # --- facts --------------------------------------------------------------------------------------
 
 
-@pytest.mark.shared
 def test_the_european_set_is_complete(eu):
     """Every card of the expansion is bundled: all 81 birds, the 5 bonus cards and the 2
     Automa-only ones, the 5 goal tiles (each with two sides)."""
@@ -85,20 +84,18 @@ def test_the_european_set_is_complete(eu):
     assert len(tiles) == FULL_SET["goal tiles"] == len(set_goals(EUROPEAN)) // 2
 
 
-@pytest.mark.shared
 @pytest.mark.parametrize("name", data_params(_european_birds), ids=str)
 def test_european_bird_facts_match_the_reference(eu, name):
     ref = _ref_birds().get(name)
     assert ref is not None, f"{name} is not a European bird of the reference data"
     bird = eu.bird(name)
     check_bird_facts(bird, ref)
-    if ref["power_text"]:
+    if ref["has_power"]:
         check_power_icons(bird.power, ref)
     else:
         assert bird.power is None
 
 
-@pytest.mark.shared
 def test_european_bonus_cards_match_the_reference(eu):
     refs = {bonus_name(c): c for c in set_bonus_cards(EUROPEAN)}
     for card in (c for c in eu.bonus_cards if c.set == EUROPEAN):
@@ -118,7 +115,6 @@ def _counting_cards() -> list[tuple[str, str]]:
     )
 
 
-@pytest.mark.shared
 @pytest.mark.parametrize(("name", "column"), data_params(_counting_cards, values=2), ids=str)
 def test_bonus_cards_count_the_european_birds_the_reference_lists(eu, name, column):
     """Each card-level bonus card (of either set) counts exactly the European birds (and, for a
@@ -130,7 +126,6 @@ def test_bonus_cards_count_the_european_birds_the_reference_lists(eu, name, colu
     assert counted_birds(eu, card) & scope == listed_birds(refs, column, scope)
 
 
-@pytest.mark.shared
 def test_european_goal_tiles_have_two_scorable_sides(eu):
     tiles = [t for t in eu.goal_tiles if t.set == EUROPEAN]
     assert len(tiles) <= len(set_goals(EUROPEAN)) // 2

@@ -87,10 +87,10 @@ def test_7_the_base_preset_names_the_ten_swift_start_birds_of_the_core_set(cards
     assert named == _core_swift_start(cards) and len(named) == 10
 
 
-@pytest.mark.shared
-def test_7_the_preset_birds_are_the_swift_start_birds_of_the_reference_data(shared_dir):
-    birds = json.loads((shared_dir / "reference" / "birds.json").read_text(encoding="utf-8"))
-    flagged = {b["name"] for b in birds if b["set"] == "core" and b["swift_start"]}
+def test_7_the_preset_birds_are_the_swift_start_birds_of_the_reference_data():
+    from cards.reference import core_birds
+
+    flagged = {b["name"] for b in core_birds() if b["swift_start"]}
     preset = swift_start.preset("base")
     assert set(preset.cards) == flagged
     for guide in preset.guides:

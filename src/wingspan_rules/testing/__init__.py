@@ -31,6 +31,10 @@ A mode's part of the board is declared by its package (``Variant.SCENARIO``, a
 methods as the scenario's own (``s.automa()``, ``s.duet_tokens(1, 4)``, ``s.dial(2)``);
 ``s.mode_part`` is the part itself.
 
+``pending_decision(state)`` describes the pending decision as data (which power, which part, what
+it would do); ``testing.hidden`` forces the face-down cards and the dice of a running game
+(``Script.with_deck_top``, ``next_rolls``...).
+
 ``view(state, cards)`` reads a state back by names (``view(st, cards).player(0).bird("Blue
 Jay").eggs``); ``assert_food`` and ``check_conservation`` are small assertion helpers.
 """
@@ -52,6 +56,7 @@ from ._scripting import (
 from .builders import PlayerBuilder, TableBuilder
 from .cards import core_cards, core_cards_with, plain_bird
 from .checks import assert_food, check_conservation
+from .decisions import PendingDecision, pending_decision
 from .scenario import Scenario
 from .views import BirdView, PlayerView, StateView, view
 
@@ -66,6 +71,7 @@ __all__ = [
     "find_move",
     "pending_question",
     "PlayerBuilder",
+    "PendingDecision",
     "PlayerView",
     "Policy",
     "Scenario",
@@ -77,7 +83,7 @@ __all__ = [
     "core_cards",
     "core_cards_with",
     "passive",
+    "pending_decision",
     "plain_bird",
     "view",
 ]
-

@@ -18,6 +18,7 @@ and the answer, as labels and as objects. ``offered``, ``assert_offered`` and
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import attrs
 
@@ -27,12 +28,21 @@ from ..engine import Rules
 from ..engine.core import focus
 from ..engine.frames import ChooseAction
 from ..records.notation import NotationError, match_label, normalized, parse_move
-from ..state.enums import Food
-from ..state.events import Event, GoalScored, TurnEnded
+from ..state.enums import DieFace, Food
+from ..state.events import DiceRolled, Event, FeederRolled, GoalScored, TurnEnded
 from ..state.model import GameState, Phase
 from ..state.moves import Move
 from ..state.protocol import Decision
 from ._modes import part_class
+from .cards import _faces
+from .hidden import (
+    MOST_FORCED_DICE,
+    force_bonus_deck,
+    force_deck_top,
+    force_feeder,
+    force_rolls,
+    table_stream,
+)
 
 
 def _turn_ends(state: GameState) -> tuple[type, ...]:
@@ -149,6 +159,9 @@ class Script:
     configuration). With rules built with ``answer_forced=False``, decisions with a single
     option stop the game too: the script names their answer like any other, and they are
     logged.
+
+    ``rolls``: the faces of the next dice the game rolls (``next_rolls``), used up in order as
+    the answers roll them.
     """
 
     state: GameState
@@ -156,6 +169,7 @@ class Script:
     log: tuple[Event, ...] = ()
     rules: Rules | None = None
     decisions: tuple[DecisionRecord, ...] = ()
+    rolls: tuple[DieFace, ...] = ()
 
     def _rules(self) -> Rules:
         return self.rules if self.rules is not None else rules_for(self.state)
@@ -170,7 +184,7 @@ class Script:
         default the first deciding player answers each label.
         """
         state, log, rules = self.state, list(self.log), self._rules()
-        decisions = list(self.decisions)
+        decisions, rolls = list(self.decisions), list(self.rolls)
         turn_over = False
         ends = _turn_ends(state)
         for i, label in enumerate(labels):
@@ -181,7 +195,7 @@ class Script:
             if not rules.current_players(state):
                 raise ScriptError(f"the game is over; unused scripted answers {labels[i:]!r}")
             move = find_move(state, label, rules, player)
-            state = self._answer(state, move, "script", rules, decisions, log, player)
+            state = self._answer(state, move, "script", rules, decisions, log, player, rolls)
             turn_over = turn_over or any(
                 type(e) in ends and (player is None or getattr(e, "player", player) == player)
                 for e in state.events
@@ -191,7 +205,9 @@ class Script:
                 "the turn is not over after the scripted answers; the game asks\n"
                 + pending_question(state, rules)
             )
-        return attrs.evolve(self, state=state, log=tuple(log), decisions=tuple(decisions))
+        return attrs.evolve(
+            self, state=state, log=tuple(log), decisions=tuple(decisions), rolls=tuple(rolls)
+        )
 
     @staticmethod
     def _answer(
@@ -202,12 +218,18 @@ class Script:
         decisions: list[DecisionRecord],
         log: list[Event],
         player: int | None = None,
+        rolls: list[DieFace] | None = None,
     ) -> GameState:
         asked = _record(state, rules, player)
         answer = rules.describe(move, state, player)
         decisions.append(attrs.evolve(asked, answer=answer, move=move, by=by))
+        forced = rolls[:MOST_FORCED_DICE] if rolls else []
+        if forced:
+            state = force_rolls(state, forced, seed=table_stream(state))
         state = rules.apply(state, move, player=player)
         log.extend(state.events)
+        if forced and rolls is not None:
+            _use_rolls(state.events, rolls, answer)
         return state
 
     def finish_round(self, *labels: str, policy: Policy | None = passive) -> Script:
@@ -220,7 +242,7 @@ class Script:
         goal is scored: at the first decision of the next round, or at the end of the game.
         """
         state, log, rules = self.state, list(self.log), self._rules()
-        decisions = list(self.decisions)
+        decisions, rolls = list(self.decisions), list(self.rolls)
         scored = False
         answers = list(labels)
         while not scored:
@@ -242,11 +264,13 @@ class Script:
                     "the round is not over after the scripted answers; the game asks\n"
                     + pending_question(state, rules)
                 )
-            state = self._answer(state, move, by, rules, decisions, log)
+            state = self._answer(state, move, by, rules, decisions, log, None, rolls)
             scored = any(type(e) is GoalScored for e in state.events)
         if answers:
             raise ScriptError(f"the round ended before the scripted answers {answers!r} were used")
-        return attrs.evolve(self, state=state, log=tuple(log), decisions=tuple(decisions))
+        return attrs.evolve(
+            self, state=state, log=tuple(log), decisions=tuple(decisions), rolls=tuple(rolls)
+        )
 
     def round_goal_points(self, round: int | None = None) -> tuple[int, ...]:
         """Each player's points for the goal of ``round`` (default: the last round scored
@@ -281,6 +305,49 @@ class Script:
         rules.check_state(state)
         return attrs.evolve(self, state=state)
 
+    # --- hidden information (see ``testing.hidden``) ----------------------------------------
+    def next_rolls(self, *faces: str | DieFace) -> Script:
+        """The same script, whose next dice rolled at table 0 show ``faces`` in order, over as
+        many rolls as they last (a refill of the feeder shows its dice sorted): several rolls in
+        one turn, 10 dice for a refill and a predator's roll. At most 6 dice a single answer
+        rolls are forced (``MOST_FORCED_DICE``); a roll that does not show the forced
+        faces (something else drew from the random stream first) fails the script."""
+        return attrs.evolve(self, rolls=(*self.rolls, *_faces(faces)))
+
+    def with_deck_top(self, *names: str, table: int = 0) -> Script:
+        """The same script with these birds on top of the deck, the first one on top, at any
+        decision (``hidden.force_deck_top``)."""
+        state = force_deck_top(self.state, self._rules(), *names, table=table)
+        return attrs.evolve(self, state=state)
+
+    def with_bonus_deck(self, *names: str) -> Script:
+        """The same script with these bonus cards on top of the bonus deck, at any decision
+        (``hidden.force_bonus_deck``)."""
+        return attrs.evolve(self, state=force_bonus_deck(self.state, self._rules(), *names))
+
+    def with_feeder(
+        self, *faces: str | DieFace, outside: Sequence[str | DieFace] | None = None, table: int = 0
+    ) -> Script:
+        """The same script with these dice in the birdfeeder (and ``outside`` it), between two
+        turns: the players see the feeder (``hidden.force_feeder``)."""
+        rules = self._rules()
+        _between_turns(self.state, "the birdfeeder", rules)
+        state = force_feeder(self.state, rules, faces, outside, table=table)
+        return attrs.evolve(self, state=state)
+
+    def with_mode(self, name: str, *args: Any, **kwargs: Any) -> Script:
+        """The same script with the mode's hidden information ``name`` forced, at any decision:
+        one of the ``FORCES`` of the mode's scenario part, e.g. against the Automa
+        ``with_mode("automa_deck", "3", sections=("play",))``, its next cards this round."""
+        rules = self._rules()
+        part = part_class(self.state.config)(self.state.config)
+        if name not in part.FORCES:
+            offered = ", ".join(part.FORCES) or "nothing"
+            raise ValueError(f"this mode forces {offered}, not {name!r}")
+        state = part.force(self.state, rules.cards, name, *args, **kwargs)
+        rules.check_state(state)
+        return attrs.evolve(self, state=state)
+
     def events(self, kind: type) -> list:
         """The events of one type seen so far."""
         return [e for e in self.log if type(e) is kind]
@@ -295,6 +362,13 @@ class Script:
     def deciding(self) -> tuple[int, ...]:
         """The players who decide now (``Rules.current_players``)."""
         return self._rules().current_players(self.state)
+
+    def pending(self, player: int | None = None) -> Any:
+        """The decision pending now as data (``testing.pending_decision``): which power, which
+        part of it, what it would do."""
+        from .decisions import pending_decision
+
+        return pending_decision(self.state, self._rules(), player)
 
     def question(self, player: int | None = None) -> str:
         """What ``player`` (by default the first deciding player) is asked now."""
@@ -358,6 +432,37 @@ class Script:
                 f"{plural(len(found), 'decision')} asking {question!r}, no index {index}; asked:\n"
                 f"{listing}{forced}"
             ) from None
+
+
+def _use_rolls(events: Sequence[Event], rolls: list[DieFace], answer: str) -> None:
+    """Take the dice the events rolled off the front of ``rolls``, checking they are the
+    forced ones (a refill of the feeder sorts its dice: compared as a bag)."""
+    forced = rolls[:MOST_FORCED_DICE]
+    seen = 0
+    for event in events:
+        if type(event) not in (DiceRolled, FeederRolled):
+            continue
+        faces = event.faces  # type: ignore[attr-defined]
+        wanted = forced[seen : seen + len(faces)]
+        shown = list(faces[: len(wanted)]) if type(event) is DiceRolled else sorted(faces)
+        ok = (
+            shown == wanted
+            if type(event) is DiceRolled
+            else all(shown.count(f) >= wanted.count(f) for f in set(wanted))
+        )
+        if not ok:
+            raise ScriptError(
+                f"{answer!r} rolled {[f.label for f in faces]}, not the forced "
+                f"{[f.label for f in wanted]}: only {MOST_FORCED_DICE} dice an answer "
+                "rolls are forced, and a shuffle drawing from the stream first moves them"
+            )
+        seen += len(faces)
+    if seen > len(forced) and len(rolls) > len(forced):
+        raise ScriptError(
+            f"{answer!r} rolled {seen} dice: only {MOST_FORCED_DICE} dice an answer rolls "
+            "are forced (build the rules with answer_forced=False to stop between rolls)"
+        )
+    del rolls[: min(seen, len(rolls))]
 
 
 def _show(record: DecisionRecord) -> str:

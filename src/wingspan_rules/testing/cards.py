@@ -36,6 +36,7 @@ class _ConfigArgs(TypedDict):
     goal_board: GoalBoard
     house: HouseRules
     mode: ModeOptions
+    sets: tuple[str, ...]
 
 
 def _label(text: str) -> str:
@@ -63,8 +64,12 @@ def core_cards() -> CardSet:
 
 
 def core_cards_with(*texts: str) -> CardSet:
-    """The bundled cards plus cards written in the card language (a test's own birds, bonus
-    cards or goal tiles, for cases no core card reaches). Raises ``CardErrors`` for bad text."""
+    """Every bundled card file (all the bundled sets: the core set and the European
+    expansion's, ``bundled_sets()``) plus cards written in the card language (a test's own
+    birds, bonus cards or goal tiles, for cases no bundled card reaches), compiled as one card
+    set of its own (its fingerprint is neither the core set's nor a ``GameConfig.sets``'s:
+    play it through ``Scenario(cards=...)`` and ``s.rules()``). Raises ``CardErrors`` for bad
+    text."""
     import tempfile
     from pathlib import Path
 

@@ -12,6 +12,7 @@ import attrs
 from ..effects.catalog import CardSet
 from ..engine import Rules
 from ..engine.frames import SetupBirds, StartRound
+from ..language import load_cards
 from ..state.enums import BASE_DIE, NO_FOOD, DieFace
 from ..state.model import (
     BONUS_TABLE,
@@ -61,6 +62,11 @@ class Scenario:
     Automa's ``s.automa()``, Duet's ``s.duet_tokens(1, 4)``, Flock's ``s.dial(2)``. A mode that
     seats the players at several tables (``Variant.seating``) gives each its own components
     (``table(1)``).
+
+    ``sets``: the bundled card sets of the game (``GameConfig.sets``), e.g.
+    ``("core", "european")``: with ``cards=None`` the scenario plays exactly those sets'
+    cards, and its saves name them, so ``from_json(text)`` loads them with no rules given.
+    With ``cards`` given, ``sets`` is only the record of the sets they were made from.
     """
 
     def __init__(
@@ -73,11 +79,20 @@ class Scenario:
         house: HouseRules = _DEFAULT_HOUSE,
         answer_forced: bool = True,
         mode: ModeOptions = _BASE_GAME,
+        sets: tuple[str, ...] | None = None,
     ) -> None:
-        self._all_cards = cards if cards is not None else core_cards()
+        if cards is None:
+            cards = core_cards() if sets is None else load_cards(sets=tuple(sets))
+        self._all_cards = cards
         self.seed = seed
         self.answer_forced = answer_forced
-        self._config = _ConfigArgs(players=players, goal_board=goal_board, house=house, mode=mode)
+        self._config = _ConfigArgs(
+            players=players,
+            goal_board=goal_board,
+            house=house,
+            mode=mode,
+            sets=tuple(sets) if sets is not None else GameConfig().sets,
+        )
         config = GameConfig(**self._config)  # checks the player count and the options early
         self._part = part_class(config)(config)
         self._players = [PlayerBuilder() for _ in range(players)]

@@ -8,11 +8,13 @@ from typing import Any
 import attrs
 
 from ..effects.catalog import CardSet
-from ..state.enums import Food, Habitat
+from ..state.enums import Action, Food, Habitat
 from ..state.model import (
+    BONUS_TABLE,
     EMPTY,
     GameState,
     Player,
+    row_spaces,
 )
 from ._modes import mode_part, part_class
 from .cards import _habitat
@@ -20,6 +22,12 @@ from .cards import _habitat
 
 @attrs.frozen
 class BirdView:
+    """A bird on a mat by names. ``column`` is its place in the row (0-based, from the left);
+    ``space`` the printed column of the mat it lies on (1-5; a sideways bird covers ``space``
+    and the next one, so the birds after it lie one space further right). ``tucked_known``:
+    the names of the tucked cards its owner may know (tucked from their hand, or turned up
+    before being tucked); the rest of ``tucked`` came face down from the deck."""
+
     name: str
     habitat: Habitat
     column: int  # 0-based, from the left
@@ -27,6 +35,8 @@ class BirdView:
     cached: dict[str, int]  # food label -> tokens, only the types present
     tucked: int
     sideways: bool = False  # covering two spaces (European expansion)
+    space: int = 0  # the mat's printed column, 1-5 (0: unknown)
+    tucked_known: tuple[str, ...] = ()
 
 
 def _food_dict(amounts: tuple[int, ...]) -> dict[str, int]:
@@ -55,19 +65,38 @@ class PlayerView:
         return [self._cards.birds[b.card].name for b in self._player.row(_habitat(habitat))]
 
     @property
+    def cubes_placed(self) -> int:
+        """The action cubes the player has placed this round."""
+        return self._player.cubes_used
+
+    @property
+    def actions(self) -> dict[str, int]:
+        """The cubes placed this round on each action of the mat, by its words ("play a
+        bird" is ``"play bird"``): ``{"gain food": 2}`` (actions with no cube left out)."""
+        return {Action(i).words: n for i, n in enumerate(self._player.actions) if n}
+
+    @property
     def birds(self) -> list[BirdView]:
-        return [
-            BirdView(
-                self._cards.birds[b.card].name,
-                h,
-                c,
-                b.eggs,
-                _food_dict(b.cached),
-                len(b.tucked),
-                b.sideways,
+        names = self._cards.birds
+        seen = []
+        for h, c, b in self._player.birds():
+            space = 1 + row_spaces(self._player.row(h)[:c])
+            known = tuple(names[t].name for t in b.tucked_from_hand + b.tucked_revealed)
+            cached = _food_dict(b.cached)
+            seen.append(
+                BirdView(
+                    names[b.card].name,
+                    h,
+                    c,
+                    b.eggs,
+                    cached,
+                    len(b.tucked),
+                    b.sideways,
+                    space,
+                    known,
+                )
             )
-            for h, c, b in self._player.birds()
-        ]
+        return seen
 
     def bird(self, name: str) -> BirdView:
         for b in self.birds:
@@ -124,7 +153,28 @@ class StateView:
     def discard(self) -> list[str]:
         return [self.cards.birds[i].name for i in self.state.tables[self.at].discard]
 
+    @property
+    def bonus_discard(self) -> list[str]:
+        """The bonus discard pile (of the one bonus deck), the last card discarded last."""
+        return [
+            self.cards.bonus_cards[i].name for i in self.state.tables[BONUS_TABLE].bonus_discard
+        ]
+
+    def bonus_deck_top(self, count: int = 1) -> list[str]:
+        """The next bonus cards drawn, the first one next."""
+        deck = self.state.tables[BONUS_TABLE].bonus_deck
+        return [self.cards.bonus_cards[i].name for i in deck[:count]]
+
 
 def view(state: GameState, cards: CardSet) -> StateView:
-    """Read ``state`` by card names: ``view(st, cards).player(0).bird("Blue Jay").eggs``."""
+    """Read ``state`` by card names: ``view(st, cards).player(0).bird("Blue Jay").eggs``.
+
+    ``cards`` must be the card set the state is played with (``s.cards``, ``rules.cards``):
+    card ids mean nothing in another set, so a ``ValueError`` is raised rather than misnaming
+    the cards."""
+    if state.card_set != cards.fingerprint:
+        raise ValueError(
+            f"this state is played with card set {state.card_set}, not {cards.fingerprint}: "
+            "give the scenario's cards (s.cards) or the rules' (rules.cards)"
+        )
     return StateView(state, cards)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import attrs
 from attrs import frozen
@@ -69,6 +69,9 @@ class ScenarioPart:
     #: The events that end a turn, besides a player's ``TurnEnded`` (a rival's that is no
     #: player): a scripted turn ends with one too.
     TURN_ENDS: ClassVar[tuple[type, ...]] = ()
+    #: What of the mode's hidden state a running game may have forced (``Script.with_mode``,
+    #: ``force``): e.g. the Automa's ``automa_deck``.
+    FORCES: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, config: GameConfig) -> None:
         self.config = config
@@ -97,6 +100,14 @@ class ScenarioPart:
     def state(self, board: ScenarioBoard) -> tuple[ModeState | None, tuple[int, ...]]:
         """The mode's own state of the board, and the bonus deck left (less what it holds)."""
         return None, board.bonus_deck
+
+    # --- a running game ---------------------------------------------------------------------
+    def force(
+        self, state: GameState, cards: CardSet, name: str, *args: Any, **kwargs: Any
+    ) -> GameState:
+        """``state`` with the mode's hidden information ``name`` (one of ``FORCES``) forced
+        as ``args`` say, at any decision (``Script.with_mode``)."""
+        raise ValueError(f"this mode forces nothing called {name!r}")
 
     # --- reading a state back --------------------------------------------------------------
     def renumber(self, mode_state: ModeState | None, ids: Renumber) -> ModeState | None:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import attrs
 
@@ -12,7 +12,7 @@ from ...effects.catalog import CardSet
 from ...state.model import CUBES_PER_ROUND, GameConfig, GameState, Phase
 from ...state.modes import ModeState
 from .._scenario import Draw, Renumber, ScenarioBoard, ScenarioPart, bird_id, bonus_id
-from .deck import AUTOMA_DECK, automa_cards, can_use_bonus, round_deck
+from .deck import ACTIONS, AUTOMA_DECK, SECONDARY, automa_cards, can_use_bonus, round_deck
 from .events import AutomaTurnEnded
 from .state import AutomaState, automa_options
 
@@ -25,6 +25,7 @@ class AutomaBuilder:
 
     _bonus: str | None = None
     _deck_top: list[str] = attrs.field(factory=list)
+    _sections: list[str] = attrs.field(factory=list)
     _revealed: list[str] | None = None
     _birds: list[str] = attrs.field(factory=list)
     _face_down: int | tuple[str, ...] = 0
@@ -34,8 +35,8 @@ class AutomaBuilder:
     _leads: bool = False
 
     def bonus(self, name: str) -> AutomaBuilder:
-        """The Automa's bonus card (default: the first card it can use from the shuffled
-        bonus deck)."""
+        """The Automa's bonus card (default: the one ``AutomaOptions(bonus_card=...)`` gives it,
+        else the first card it can use from the shuffled bonus deck)."""
         self._bonus = name
         return self
 
@@ -43,6 +44,16 @@ class AutomaBuilder:
         """The next Automa cards it reveals this round, the first one next (the rest of the
         round's Automa deck is shuffled from the seed, below them)."""
         self._deck_top.extend(names)
+        return self
+
+    def sections(self, *wanted: str) -> AutomaBuilder:
+        """The next Automa cards it reveals this round, after the ``deck_top`` ones, named by
+        what their section of this round does: its main action (``draw``, ``play``,
+        ``lay-eggs``, ``gain-food``), then optionally its secondary symbol (``add-cube``,
+        ``remove-cube``, ``pink-powers``): ``sections("play", "lay-eggs add-cube")``. Each
+        is the first card of the round's deck (in data order) with that section, not named
+        yet; a section no card of the round has is refused."""
+        self._sections.extend(wanted)
         return self
 
     def revealed(self, *names: str) -> AutomaBuilder:
@@ -115,7 +126,42 @@ class AutomaView:
 
     @property
     def cubes(self) -> int:
+        """Its cubes on the current round's goal tile."""
         return self._automa.cubes
+
+    @property
+    def deck_left(self) -> int:
+        """The Automa cards left in this round's deck (it reveals one a turn)."""
+        return len(self._automa.deck)
+
+
+def _by_sections(
+    wanted: Iterable[str], round: int, in_round: tuple[int, ...], taken: tuple[int, ...]
+) -> tuple[int, ...]:
+    """The cards of ``in_round`` whose section of ``round`` does what each of ``wanted`` says
+    ("play", "lay-eggs add-cube"), the first not ``taken`` for each."""
+    chosen: list[int] = []
+    for words in wanted:
+        action, *then = words.replace(" then ", " ").split()
+        if action not in ACTIONS or len(then) > 1 or (then and then[0] not in SECONDARY):
+            raise ValueError(
+                f"an Automa section is an action ({', '.join(ACTIONS)}) and optionally a "
+                f"symbol ({', '.join(SECONDARY[1:])}), not {words!r}"
+            )
+        for card in in_round:
+            section = AUTOMA_DECK[card].rounds[round - 1]
+            if (
+                section is not None
+                and section.action == action
+                and (not then or section.then == then[0])
+                and card not in taken
+                and card not in chosen
+            ):
+                chosen.append(card)
+                break
+        else:
+            raise ValueError(f"no Automa card left in round {round}'s deck does {words!r}")
+    return tuple(chosen)
 
 
 class AutomaScenario(ScenarioPart):
@@ -125,6 +171,7 @@ class AutomaScenario(ScenarioPart):
     VIEWS: ClassVar[tuple[str, ...]] = ("automa",)
     #: The Automa's turn ends a scripted turn too (it may ask the human for their pink powers).
     TURN_ENDS: ClassVar[tuple[type, ...]] = (AutomaTurnEnded,)
+    FORCES: ClassVar[tuple[str, ...]] = ("automa_deck",)
 
     def __init__(self, config: GameConfig) -> None:
         super().__init__(config)
@@ -155,10 +202,15 @@ class AutomaScenario(ScenarioPart):
         a = self.side
         cards, bonus_deck, rng = board.cards, board.bonus_deck, board.rng
         options = automa_options(self.config)
-        if a._bonus is not None:
-            bonus = bonus_id(cards, a._bonus)
+        given = a._bonus if a._bonus is not None else options.bonus_card or None
+        if a._bonus is not None and options.bonus_card and a._bonus != options.bonus_card:
+            raise ValueError(
+                f"the options give the Automa {options.bonus_card}, not {a._bonus}: name one"
+            )
+        if given is not None:
+            bonus = bonus_id(cards, given)
             if bonus not in bonus_deck:
-                raise ValueError(f"bonus card {a._bonus} is used twice")
+                raise ValueError(f"bonus card {given} is used twice")
         else:
             usable = [c for c in bonus_deck if can_use_bonus(cards.bonus_cards[c])]
             if not usable:
@@ -174,6 +226,7 @@ class AutomaScenario(ScenarioPart):
         if board.phase is not Phase.SETUP:
             in_round = round_deck(board.round, options.expert)
             top = automa_cards(a._deck_top)
+            top += _by_sections(a._sections, board.round, in_round, top)
             shown = automa_cards(a._revealed) if a._revealed is not None else None
             named = list(top) + list(shown or ())
             for card in named:
@@ -209,6 +262,31 @@ class AutomaScenario(ScenarioPart):
             leads=a._leads,
         )
         return state, bonus_deck
+
+    def force(
+        self, state: GameState, cards: CardSet, name: str, *args: Any, **kwargs: Any
+    ) -> GameState:
+        """``automa_deck(*names, sections=())``: the next Automa cards of the round under way,
+        the first one next, by name and then by section (as ``AutomaBuilder.sections`` says),
+        taken from the round's deck (a card revealed this round is refused)."""
+        if name != "automa_deck":
+            return super().force(state, cards, name, *args, **kwargs)
+        automa = AutomaState.of(state)
+        if automa is None:
+            raise ValueError("this game has no Automa")
+        sections = tuple(kwargs.pop("sections", ()))
+        if kwargs:
+            raise TypeError(f"automa_deck takes names and sections=, not {sorted(kwargs)}")
+        top = automa_cards([str(a) for a in args])
+        for card in top:
+            if card not in automa.deck or top.count(card) > 1:
+                raise ValueError(
+                    f"Automa card {AUTOMA_DECK[card].name} is not left in this round's deck "
+                    "(or is named twice)"
+                )
+        top += _by_sections(sections, state.round, automa.deck, top)
+        deck = top + tuple(c for c in automa.deck if c not in top)
+        return attrs.evolve(state, mode_state=attrs.evolve(automa, deck=deck))
 
     def renumber(self, mode_state: ModeState | None, ids: Renumber) -> ModeState | None:
         if isinstance(mode_state, AutomaState):

@@ -1,0 +1,142 @@
+"""Hidden information forced in a running game: the deck's next cards, the bonus deck's order,
+the dice the game rolls next, the birdfeeder's faces.
+
+A conformance test replays a real game, or sets up a case, and needs the face-down cards and the
+dice to be the ones of that game. These functions return the same state with them set, keeping
+every card in exactly one place (a card named is moved, never copied), and check the result
+against the rules. What no player has seen (the order of the decks, the next dice) may be forced
+at any decision; what players have seen (the feeder) only between two turns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import attrs
+
+from ..engine import Rules
+from ..state import rng
+from ..state.enums import BASE_DIE, DieFace
+from ..state.model import BONUS_TABLE, DICE, GameState
+from .cards import _bonus_id, _faces
+
+#: Most dice one forced stream rolls: 6**n streams are searched for n dice (n = 6: under 50,000).
+MOST_FORCED_DICE = 6
+
+
+def _table_stream(state: GameState, table: int) -> int:
+    own = None if state.mode_state is None else state.mode_state.stream(table)
+    return state.rng if own is None else own
+
+
+def _with_stream(state: GameState, table: int, stream: int) -> GameState:
+    mode = state.mode_state
+    if mode is not None and mode.stream(table) is not None:
+        return attrs.evolve(state, mode_state=mode.with_stream(table, stream))
+    return attrs.evolve(state, rng=stream)
+
+
+def stream_rolling(faces: Sequence[DieFace], start: int) -> int:
+    """A random stream whose next ``len(faces)`` dice show ``faces``, in order: the first one
+    found from ``start`` on (the stream ``start`` itself when ``faces`` is empty)."""
+    if not 0 <= len(faces) <= MOST_FORCED_DICE:
+        raise ValueError(f"force 0 to {MOST_FORCED_DICE} dice at a time, not {len(faces)}")
+    wanted = tuple(faces)
+    for offset in range(50 * 6 ** len(wanted) + 1):
+        stream = rng.seed_state(start + offset)
+        if not wanted or rng.choices(stream, BASE_DIE, len(wanted))[0] == wanted:
+            return stream
+    raise ValueError(f"no random stream rolls {wanted}")  # pragma: no cover
+
+
+def force_rolls(
+    state: GameState, faces: Iterable[str | DieFace], *, table: int = 0, seed: int = 0
+) -> GameState:
+    """``state`` whose next dice rolled at ``table`` show ``faces``, in order (up to
+    ``MOST_FORCED_DICE``): a reroll or a refill of the feeder (which shows them sorted), a
+    predator's roll of the dice outside. ``seed`` picks among the streams that do."""
+    return _with_stream(state, table, stream_rolling(_faces(faces), seed))
+
+
+def force_deck_top(state: GameState, rules: Rules, *names: str, table: int = 0) -> GameState:
+    """``state`` with these birds on top of ``table``'s deck, the first one on top.
+
+    A named card is taken from where it waits face down (the deck, or the discard pile, whose
+    order is kept); a card in play (a hand, a mat, the tray) is refused."""
+    rules.check_state(state)
+    cards = rules.cards
+    try:
+        wanted = [cards.bird_id(n) for n in names]
+    except KeyError as error:
+        raise ValueError(str(error.args[0])) from None
+    if len(set(wanted)) != len(wanted):
+        raise ValueError("a card is named twice (one copy exists)")
+    t = state.tables[table]
+    deck, discard = list(t.deck), list(t.discard)
+    for card in wanted:
+        if card in deck:
+            deck.remove(card)
+        elif card in discard:
+            discard.remove(card)
+        else:
+            raise ValueError(
+                f"{cards.birds[card].name} is not in the deck or the discard pile of table {table}"
+            )
+    tables = list(state.tables)
+    tables[table] = attrs.evolve(t, deck=(*wanted, *deck), discard=tuple(discard))
+    forced = attrs.evolve(state, tables=tuple(tables))
+    rules.check_state(forced)
+    return forced
+
+
+def force_bonus_deck(state: GameState, rules: Rules, *names: str) -> GameState:
+    """``state`` with these bonus cards on top of the bonus deck, the first one on top (taken
+    from the bonus deck or its discard pile; a card a player holds is refused)."""
+    rules.check_state(state)
+    wanted = [_bonus_id(rules.cards, n) for n in names]
+    if len(set(wanted)) != len(wanted):
+        raise ValueError("a bonus card is named twice (one copy exists)")
+    t = state.tables[BONUS_TABLE]
+    deck, discard = list(t.bonus_deck), list(t.bonus_discard)
+    for card in wanted:
+        if card in deck:
+            deck.remove(card)
+        elif card in discard:
+            discard.remove(card)
+        else:
+            name = rules.cards.bonus_cards[card].name
+            raise ValueError(f"bonus card {name} is not in the bonus deck or its discard pile")
+    tables = list(state.tables)
+    tables[BONUS_TABLE] = attrs.evolve(t, bonus_deck=(*wanted, *deck), bonus_discard=tuple(discard))
+    forced = attrs.evolve(state, tables=tuple(tables))
+    rules.check_state(forced)
+    return forced
+
+
+def force_feeder(
+    state: GameState,
+    rules: Rules,
+    faces: Iterable[str | DieFace],
+    outside: Iterable[str | DieFace] | None = None,
+    *,
+    table: int = 0,
+) -> GameState:
+    """``state`` with these dice in ``table``'s birdfeeder (and ``outside`` it: by default the
+    dice already outside keep their faces, and the feeder takes the rest); all 5 dice."""
+    feeder = _faces(faces)
+    t = state.tables[table]
+    out = tuple(t.outside) if outside is None else _faces(outside)
+    if len(feeder) + len(out) != DICE:
+        raise ValueError(
+            f"{len(feeder)} dice in the birdfeeder and {len(out)} outside: there are {DICE} dice"
+        )
+    tables = list(state.tables)
+    tables[table] = attrs.evolve(t, feeder=tuple(sorted(feeder)), outside=out)
+    forced = attrs.evolve(state, tables=tuple(tables))
+    rules.check_state(forced)
+    return forced
+
+
+def table_stream(state: GameState, table: int = 0) -> int:
+    """The random stream ``table`` rolls its dice from (the game's, or the table's own)."""
+    return _table_stream(state, table)
