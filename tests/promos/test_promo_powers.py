@@ -35,7 +35,8 @@ def _last_turn(cards, round_number: int = 1) -> Scenario:
 
 
 #: What the owner answers at a round's or the game's end: use a power, and do all it offers.
-EAGER = ("use the power", "lay an egg", "tuck", "cache", "take", "5", "4", "3", "2")
+EAGER = ("use the power", "lay an egg", "tuck", "cache", "take", "5", "4", "3", "2", "choose")
+EAGER += ("yes", "discard")
 
 
 def _end(s: Scenario, *labels: str) -> ws.testing.Script:
@@ -225,3 +226,138 @@ def test_the_pinktail_tucks_one_deck_card_per_flocking_bird_itself_included(card
     s.player(0).bird("wetland", "American Coot")  # a flocking bird
     done = _end(s, "Pinktail")
     assert view(done.state, cards).player(0).bird("Pinktail").tucked == 2
+
+
+# --- a revealed card tested by a bird condition (effects/card_tests.py) ------------------------
+
+
+def test_the_turnstone_gains_an_invertebrate_when_the_revealed_card_eats_one(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Ruddy Turnstone")
+    s.deck_top("Trumpeter Swan", "Hooded Warbler")  # the draw takes the first
+    turn = s.play("draw cards", "deck", USE)
+    assert_food(turn.state, 0, invertebrate=1)
+    assert cards.bird_id("Hooded Warbler") in turn.state.table.discard
+
+
+def test_the_turnstone_gains_nothing_when_the_revealed_card_eats_no_invertebrate(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Ruddy Turnstone")
+    s.deck_top("Wild Turkey", "Trumpeter Swan")  # the draw takes the first: seed and fruit next
+    turn = s.play("draw cards", "deck", USE)
+    assert_food(turn.state, 0)
+    assert cards.bird_id("Trumpeter Swan") in turn.state.table.discard
+
+
+def test_the_flycatcher_gains_and_caches_an_invertebrate_for_a_revealed_insect_eater(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Acadian Flycatcher")
+    s.feeder("seed")
+    s.deck_top("Hooded Warbler")
+    turn = s.play("gain food", "take seed", USE)
+    assert_food(turn.state, 0, seed=1, invertebrate=1)
+    assert view(turn.state, cards).player(0).bird("Acadian Flycatcher").cached == {
+        "invertebrate": 1
+    }
+
+
+# --- a personal supply read by a condition (effects/supply.py) ---------------------------------
+
+
+@pytest.mark.parametrize(("held", "gains"), [(3, True), (4, False)])
+def test_the_eider_takes_a_die_only_while_its_owner_holds_fewer_than_four_food(cards, held, gains):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "King Eider").food(fish=held)
+    s.feeder("seed", "fruit")
+    turn = s.play("draw cards", "deck", USE, *(("take seed",) if gains else ()))
+    assert turn.state.players[0].food[ws.Food.SEED] == (1 if gains else 0)
+
+
+@pytest.mark.parametrize(("mine", "left", "right", "gains"), [(2, 2, 2, True), (2, 3, 1, False)])
+def test_the_wryneck_takes_a_die_only_with_more_food_than_both_neighbours(
+    cards, mine, left, right, gains
+):
+    s = Scenario(players=3, cards=cards)
+    s.player(0).bird("forest", "Eurasian Wryneck").food(fish=mine)
+    s.player(1).food(fish=left)
+    s.player(2).food(fish=right)
+    s.feeder("seed", "fruit", "fruit", "fruit")
+    labels = ("gain food", "take fruit", USE)  # the fruit taken counts: 1 more
+    turn = s.play(*labels, *(("take seed",) if gains else ()))
+    assert turn.state.players[0].food[ws.Food.SEED] == (1 if gains else 0)
+
+
+@pytest.mark.parametrize(
+    ("supply", "cached"),
+    [
+        ({"invertebrate": 1, "seed": 1, "fish": 1, "fruit": 1, "rodent": 1}, 4),
+        ({"invertebrate": 2, "seed": 1, "fish": 1, "fruit": 1}, 0),
+    ],
+)
+def test_the_crested_tit_caches_four_food_when_its_owner_holds_all_five_types(
+    cards, supply, cached
+):
+    s = _last_turn(cards, round_number=4)
+    s.player(0).bird("forest", "Crested Tit").food(**supply)
+    done = _end(s, "Crested Tit")
+    held = view(done.state, cards).player(0).bird("Crested Tit").cached
+    assert sum(held.values()) == cached
+
+
+@pytest.mark.parametrize(("theirs", "gains"), [(1, True), (0, False)])
+def test_the_tern_hunts_a_fish_when_another_player_holds_one(cards, theirs, gains):
+    s = Scenario(players=3, cards=cards)
+    s.player(0).bird("wetland", "Common Tern")
+    s.player(2).food(fish=theirs)
+    turn = s.play("draw cards", "deck", USE)
+    assert turn.state.players[0].food[ws.Food.FISH] == (1 if gains else 0)
+    assert turn.state.players[2].food[ws.Food.FISH] == theirs  # nothing is taken from them
+    assert (
+        bool(turn.events(E.PredatorSucceeded)) is gains if hasattr(E, "PredatorSucceeded") else True
+    )
+
+
+def test_the_falcon_hunts_a_rodent_when_another_player_holds_one(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("grassland", "Red-Footed Falcon")
+    s.player(1).food(rodent=2)
+    turn = s.play("lay eggs", "stop", USE)
+    assert_food(turn.state, 0, rodent=1)
+
+
+# --- what the birdfeeder shows (effects/feeder_tests.py) ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("feeder", "gains"), [(("seed", "fish"), True), (("rodent", "fish"), False)]
+)
+def test_the_rifleman_gains_an_invertebrate_only_while_no_die_shows_rodent(cards, feeder, gains):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Rifleman")
+    s.feeder("seed", *feeder)
+    turn = s.play("gain food", "take seed", USE)
+    assert turn.state.players[0].food[ws.Food.INVERTEBRATE] == (1 if gains else 0)
+
+
+@pytest.mark.parametrize(
+    ("rolls", "eggs"),
+    [
+        (("seed", "seed", "fish", "fruit", "fish"), 1),
+        (("seed", "rodent", "fish", "fruit", "fish"), 0),
+    ],
+)
+def test_the_blue_duck_lays_when_its_reset_feeder_shows_no_rodent(cards, rolls, eggs):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Blue Duck")
+    s.next_rolls(*rolls)
+    turn = s.play("draw cards", "deck", USE, *(("lay an egg",) if eggs else ()))
+    assert _eggs(turn.state, cards, 0, "Blue Duck") == eggs
+    assert [e.reason for e in turn.events(E.FeederRolled)] == ["reset"]
+
+
+def test_the_stonechat_trades_up_to_three_foods_for_eggs_on_itself(cards):
+    s = _last_turn(cards)
+    s.player(0).bird("grassland", "European Stonechat").food(seed=1, fruit=1, fish=2)
+    done = _end(s, "European Stonechat")
+    assert _eggs(done.state, cards, 0, "European Stonechat") == 2  # no third food but fish
+    assert_food(done.state, 0, fish=2)

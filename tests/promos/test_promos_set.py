@@ -47,9 +47,9 @@ DOCS = Path(__file__).resolve().parents[2] / "docs" / "promos.md"
 #: Icons a power names that its card shows as one word (docs/promos.md, "Readings").
 WRITTEN_OUT = {"Common Pheasant": {"forest", "grassland", "wetland"}}
 #: Powers the European set's prepared boards cannot show (a game-end power, an egg count the
-#: boards never have, a pink trigger whose played bird the boards hold already): each has its
-#: own scenario tests in test_promo_powers.py.
-OWN_SCENARIOS = ("Italian Sparrow", "Common Pheasant", "Sharp-Tailed Grouse")
+#: boards never have, a pink trigger whose played bird the boards hold already, a supply smaller
+#: than the boards give): each has its own scenario tests in test_promo_powers.py.
+OWN_SCENARIOS = ("Italian Sparrow", "Common Pheasant", "Sharp-Tailed Grouse", "King Eider")
 
 
 @pytest.fixture(scope="module")
