@@ -28,7 +28,9 @@ from wingspan_rules.envs.encoding import action_encoding
 from wingspan_rules.moves import MOVE_TYPES
 from wingspan_rules.testing import core_cards_with
 
-#: Test birds choosing another player (rules 3.12) and giving cards away; no core card does.
+#: Test birds choosing another player (rules 3.12), giving cards away and removing a die from
+#: the birdfeeder: no core card does, and the one bundled bird that removes a die (Parrot
+#: Crossbill) is too rarely played in random games to be seen every run.
 CHOOSER = """
 bird "Test Giver"
   scientific "Testus donans"
@@ -58,6 +60,21 @@ bird "Test Chooser"
   beak left
   power when activated
     another player of your choice: gain 1 seed from supply
+  end
+end
+
+bird "Test Remover"
+  scientific "Testus removens"
+  set core
+  habitat forest grassland wetland
+  food wild
+  points 1
+  nest bowl
+  eggs 2
+  wingspan 20
+  beak left
+  power when played
+    remove 1 die from birdfeeder
   end
 end
 """

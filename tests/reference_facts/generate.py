@@ -28,8 +28,21 @@ REPO = HERE.parents[1]
 #: Same rule as tests/conftest.py.
 SHARED = Path(os.environ.get("WINGSPAN_SHARED_DIR") or REPO.parent / "shared").resolve()
 
-#: The card sets whose facts the tests read.
-SETS = ("core", "european")
+#: The card sets whose facts the tests read: every published set, so that the card files of an
+#: expansion (shipped or to come) are checked against them on a fresh clone.
+SETS = (
+    "core",
+    "european",
+    "asia",
+    "oceania",
+    "americas",
+    "promoAsia",
+    "promoCA",
+    "promoEurope",
+    "promoNZ",
+    "promoUK",
+    "promoUS",
+)
 
 #: Fields copied as they are (names, numbers, flags, icon lists; never printed text).
 BIRD_FIELDS = (

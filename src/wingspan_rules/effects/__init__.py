@@ -17,11 +17,13 @@ from typing import Any
 from ..state.protocol import Decision, declared
 from . import (
     birds,
+    card_tests,
     cards,
     conditions,
     draft,
     each,
     eggs,
+    feeder_tests,
     flow,
     food,
     food_types,
@@ -30,6 +32,7 @@ from . import (
     predicates,
     reset,
     steal,
+    supply,
     tray,
     triggers,
 )
@@ -165,6 +168,9 @@ PRIMITIVE_MODULES = (
     conditions,
     triggers,
     give,
+    card_tests,
+    supply,
+    feeder_tests,
 )
 
 #: The modules an expansion adds to the vocabulary (``add_vocabulary``), after the base game's.
@@ -184,8 +190,10 @@ VOCABULARY: tuple[type[Vocabulary], ...] = (
 #: Every bird predicate, in declaration order: the base game's, then the expansions' (the
 #: save format's ``bird-condition`` union).
 PREDICATE_TYPES: tuple[type[BirdPredicate], ...] = declared(BirdPredicate, predicates)
+#: The base game's modules declaring measures.
+MEASURE_MODULES: tuple[ModuleType, ...] = (cards, supply)
 #: Every measure, in declaration order (the grammar's ``measure`` alternatives).
-MEASURE_TYPES: tuple[type[BaseMeasure], ...] = declared(BaseMeasure, cards)
+MEASURE_TYPES: tuple[type[BaseMeasure], ...] = declared(BaseMeasure, *MEASURE_MODULES)
 #: The declarations of what a bird may be asked to be and of what a card counts, with
 #: phrases of their own (the grammar's ``bird_filter`` and ``measure`` rules).
 CONDITIONS_AND_COUNTS: tuple[type[BirdPredicate] | type[BaseMeasure], ...] = (
@@ -212,7 +220,7 @@ def add_vocabulary(*modules: ModuleType) -> None:
     DECISION_TYPES = declared(Decision, *every)
     VOCABULARY = EFFECT_TYPES + CONDITION_TYPES + SCOPE_TYPES + TRIGGER_TYPES
     PREDICATE_TYPES = declared(BirdPredicate, predicates, *EXTENSION_MODULES)
-    MEASURE_TYPES = declared(BaseMeasure, cards, *EXTENSION_MODULES)
+    MEASURE_TYPES = declared(BaseMeasure, *MEASURE_MODULES, *EXTENSION_MODULES)
     CONDITIONS_AND_COUNTS = PREDICATE_TYPES + MEASURE_TYPES
 
 

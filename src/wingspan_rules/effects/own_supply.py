@@ -1,7 +1,7 @@
 """The player's own supply as a source and a test: caching food from it on a chosen bird
 ("cache 1 wild from your supply on any bird", "... on this bird", "... on each bird in this
-habitat", "... on each other bird"), with the decision it asks, and the food held in it ("if
-you have at least 1 fruit in supply").
+habitat", "... on each other bird"), with the decision it asks. The food held in a supply, as a test, is
+``effects.supply``'s.
 
 The food moves from the acting player's supply onto the bird (rules 3.6: cached food is no
 longer in the supply). The base game's "cache N FOOD from supply" takes from the general
@@ -22,12 +22,11 @@ from ..state.enums import BASE_FOODS, HABITATS, Food
 from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.model import ROW_SIZE
 from ..state.moves import CacheOnBird, Move, Stop
-from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.protocol import Decision, Naming, StepOps, View
 from ..state.values import evolve
 from ._base import (
     BirdTarget,
     Compiling,
-    Condition,
     Effect,
     Phrase,
     PhraseNode,
@@ -35,7 +34,6 @@ from ._base import (
     takes_everything,
 )
 from .board import matching_birds
-from .conditions import COMPARISONS
 
 _STOP = Stop()
 
@@ -153,34 +151,3 @@ class CacheYourFood(Decision):
         return f"{who}: choose a food of your supply and a bird of yours to cache it on"
 
 
-@frozen
-class FoodInYourSupply(Condition):
-    """The food of ``foods`` (empty: any food) in the acting player's own supply, compared
-    with ``number`` (``op``: a key of ``COMPARISONS``): "you have at least 1 fruit in supply".
-    Cached food is not in the supply (rules 3.6)."""
-
-    TAG: ClassVar[str] = "food-in-your-supply"
-
-    op: str
-    number: int
-    foods: tuple[Food, ...] = ()
-
-    @classmethod
-    def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"you" "have" comparison NUMBER WORD "in" "supply"'
-        return (Phrase("food_in_your_supply", syntax, cls._from_phrase),)
-
-    @classmethod
-    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> FoodInYourSupply:
-        op, num, word = node.args
-        foods = () if str(word) == "food" else (ctx.food(word),)
-        return cls(op, ctx.number(num, "a count"), foods)
-
-    def holds(self, view: View, power: PowerContext, actor: int) -> bool:
-        supply = view.players[actor].food
-        held = sum(supply[f] for f in self.foods) if self.foods else sum(supply)
-        return COMPARISONS[self.op][0](held, self.number)
-
-    def describe(self) -> str:
-        food = " or ".join(f.label for f in self.foods) or "food"
-        return f"you hold {COMPARISONS[self.op][1]} {self.number} {food} in your supply"

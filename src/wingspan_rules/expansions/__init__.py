@@ -9,10 +9,10 @@ Adding an expansion: docs/architecture.md, "Adding an expansion".
 from __future__ import annotations
 
 from ..effects.hooks import register
-from . import asia, european
+from . import asia, european, promos
 
 #: The expansion packages, one entry each.
-EXPANSIONS = (european, asia)
+EXPANSIONS = (european, asia, promos)
 
 for _package in EXPANSIONS:
     register(_package.EXPANSION)
