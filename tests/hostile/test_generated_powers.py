@@ -69,10 +69,10 @@ def test_random_legal_powers_keep_every_invariant_in_every_mode():
     _run(seed=1, games=1, powers=30)
 
 
-@pytest.mark.slow
-@pytest.mark.skipif(
-    "WINGSPAN_POWER_FUZZ" not in os.environ, reason="opt-in: WINGSPAN_POWER_FUZZ=<games>"
-)
-@pytest.mark.parametrize("seed", range(2, 8))
-def test_many_random_legal_powers_keep_every_invariant(seed):
-    _run(seed, games=int(os.environ.get("WINGSPAN_POWER_FUZZ", "4")), powers=40)
+if "WINGSPAN_POWER_FUZZ" in os.environ:  # the larger run is opt-in: WINGSPAN_POWER_FUZZ=<games>
+    # (defined only then, so that an ordinary run neither plays it nor reports it skipped)
+
+    @pytest.mark.slow
+    @pytest.mark.parametrize("seed", range(2, 8))
+    def test_many_random_legal_powers_keep_every_invariant(seed):
+        _run(seed, games=int(os.environ["WINGSPAN_POWER_FUZZ"]), powers=40)
