@@ -10,7 +10,7 @@ at any decision; what players have seen (the feeder) only between two turns.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import attrs
 
@@ -72,21 +72,36 @@ def force_deck_top(state: GameState, rules: Rules, *names: str, table: int = 0) 
     if len(set(wanted)) != len(wanted):
         raise ValueError("a card is named twice (one copy exists)")
     t = state.tables[table]
-    deck, discard = list(t.deck), list(t.discard)
-    for card in wanted:
-        if card in deck:
-            deck.remove(card)
-        elif card in discard:
-            discard.remove(card)
-        else:
-            raise ValueError(
-                f"{cards.birds[card].name} is not in the deck or the discard pile of table {table}"
-            )
+    deck, discard = _taken_out(
+        wanted,
+        t.deck,
+        t.discard,
+        lambda c: f"{cards.birds[c].name} is not in the deck or the discard pile of table {table}",
+    )
     tables = list(state.tables)
-    tables[table] = attrs.evolve(t, deck=(*wanted, *deck), discard=tuple(discard))
+    tables[table] = attrs.evolve(t, deck=(*wanted, *deck), discard=discard)
     forced = attrs.evolve(state, tables=tuple(tables))
     rules.check_state(forced)
     return forced
+
+
+def _taken_out(
+    wanted: list[int],
+    deck: tuple[int, ...],
+    discard: tuple[int, ...],
+    missing: Callable[[int], str],
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``deck`` and ``discard`` without the ``wanted`` cards, each taken from the deck or else
+    from the discard pile; a card in neither is refused with ``missing(card)``."""
+    rest, dropped = list(deck), list(discard)
+    for card in wanted:
+        if card in rest:
+            rest.remove(card)
+        elif card in dropped:
+            dropped.remove(card)
+        else:
+            raise ValueError(missing(card))
+    return tuple(rest), tuple(dropped)
 
 
 def force_bonus_deck(state: GameState, rules: Rules, *names: str) -> GameState:
@@ -97,17 +112,15 @@ def force_bonus_deck(state: GameState, rules: Rules, *names: str) -> GameState:
     if len(set(wanted)) != len(wanted):
         raise ValueError("a bonus card is named twice (one copy exists)")
     t = state.tables[BONUS_TABLE]
-    deck, discard = list(t.bonus_deck), list(t.bonus_discard)
-    for card in wanted:
-        if card in deck:
-            deck.remove(card)
-        elif card in discard:
-            discard.remove(card)
-        else:
-            name = rules.cards.bonus_cards[card].name
-            raise ValueError(f"bonus card {name} is not in the bonus deck or its discard pile")
+    names_of = rules.cards.bonus_cards
+    deck, discard = _taken_out(
+        wanted,
+        t.bonus_deck,
+        t.bonus_discard,
+        lambda c: f"bonus card {names_of[c].name} is not in the bonus deck or its discard pile",
+    )
     tables = list(state.tables)
-    tables[BONUS_TABLE] = attrs.evolve(t, bonus_deck=(*wanted, *deck), bonus_discard=tuple(discard))
+    tables[BONUS_TABLE] = attrs.evolve(t, bonus_deck=(*wanted, *deck), bonus_discard=discard)
     forced = attrs.evolve(state, tables=tuple(tables))
     rules.check_state(forced)
     return forced
