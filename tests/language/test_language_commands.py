@@ -24,10 +24,48 @@ def test_check_bundled_cards(capsys):
     every = load_cards(sets=bundled_sets())
     powers = sum(b.power is not None for b in every.birds)
     assert out == (
+        "packages needed: european (set european), asia (set asia), promos (set promos)\n"
         f"{len(every.birds)} birds, {len(every.bonus_cards)} bonus cards, "
         f"{len(every.goal_tiles)} goal tiles, {powers} powers, 0 errors, "
         "0 cards the engine cannot run\n"
     )
+
+
+def test_check_of_named_sets_checks_only_their_files_and_names_the_packages(capsys):
+    """`wingspan check --sets core,european` checks the files of those two sets and says that
+    a game of them needs the European package."""
+    assert cli.main(["check", "--sets", "core,european"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    both = load_cards(sets=("core", "european"))
+    assert out[-2] == "packages needed: european (set european)"
+    assert out[-1].startswith(f"{len(both.birds)} birds, {len(both.bonus_cards)} bonus cards")
+
+
+def test_check_of_the_core_set_needs_no_package(capsys):
+    assert cli.main(["check", "--sets", "core"]) == 0
+    assert "packages needed" not in capsys.readouterr().out
+
+
+def test_check_names_a_package_whose_phrases_a_set_uses(capsys):
+    """The Asia set's round-end powers are written with the European package's round-end
+    phrases: a game with Asia needs that package's vocabulary too, and check says so."""
+    assert cli.main(["check", "--sets", "core,asia"]) == 0
+    needed = capsys.readouterr().out.splitlines()[-2]
+    assert needed.startswith("packages needed: european (its phrases: ")
+    assert "round_end" in needed and needed.endswith("asia (set asia)")
+
+
+def test_check_of_an_unknown_set_is_refused(capsys):
+    assert cli.main(["check", "--sets", "core,atlantis"]) == 2
+    assert "no bundled card set named 'atlantis'" in capsys.readouterr().err
+
+
+def test_check_author_cards_name_the_packages_their_sets_need(capsys, tmp_path):
+    (tmp_path / "a.wsp").write_text(GOOD)
+    """An author's card of the European set, checked alone, needs the European package."""
+    (tmp_path / "a.wsp").write_text(GOOD.replace("set core", "set european"))
+    assert checking.check([str(tmp_path)]) == 0
+    assert capsys.readouterr().out.splitlines()[-2] == "packages needed: european (set european)"
 
 
 def test_check_every_bundled_set(capsys):

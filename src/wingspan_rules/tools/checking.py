@@ -7,13 +7,25 @@ execute. The language package itself never imports the engine.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+import attrs
+
+from ..effects.cards import BirdCard, BonusCard, GoalTile
 from ..effects.catalog import CardSet
+from ..effects.hooks import REGISTERED, Expansion
 from ..engine.capabilities import CardProblem, card_set_problems
+from ..errors import ConfigError
 from ..language.errors import CardErrors, plural
-from ..language.loader import card_files, compile_beside, compile_collecting, load_cards
+from ..language.loader import (
+    bundled_cards_dir,
+    bundled_sets,
+    card_files,
+    compile_beside,
+    compile_collecting,
+    load_cards,
+)
 
 OK, FAILED = 0, 1
 
@@ -23,6 +35,7 @@ def check(
     *,
     cards: Iterable[str | Path] | None = None,
     sets: Iterable[str] = ("core",),
+    only_sets: Iterable[str] | None = None,
 ) -> int:
     """Compile the cards (default: the bundled ones) and print every error and every problem.
 
@@ -31,12 +44,17 @@ def check(
     or declaring a bundled set is an error, and the summary counts the author's cards.
 
     Prints the compile errors, then one line per problem of a card the engine would not run
-    (``path:line:column: name: message``), then a summary. Returns 1 if there is any error or
-    any such card, else 0.
+    (``path:line:column: name: message``), then the expansion packages the cards need (if any), then a
+    summary. Returns 1 if there is any error or any such card, else 0.
+
+    ``only_sets`` (with neither ``paths`` nor ``cards``): check the bundled files of these sets
+    only (``wingspan check --sets core,asia``); an unknown name is an error.
     """
     given = list(paths or []) or None
     author = list(cards or [])
     beside = None
+    if only_sets is not None and not given and not author:
+        given = list[str | Path](_bundled_files_of(tuple(only_sets))) or None
     if author and not given:
         beside = tuple(sets)
         result = compile_beside(author, load_cards(sets=beside)).compilation
@@ -48,6 +66,9 @@ def check(
     problems = card_set_problems(CardSet(result.birds, result.bonus_cards, result.goal_tiles))
     for problem in sorted(problems, key=_position):
         print(problem)
+    needed = needed_packages(CardSet(result.birds, result.bonus_cards, result.goal_tiles))
+    if needed:  # cards of the base game alone need no package: nothing to say
+        print("packages needed: " + ", ".join(f"{e.name} ({', '.join(w)})" for e, w in needed))
     cannot_run = len({(p.kind, p.name, p.origin) for p in problems})
     powers = sum(bird.power is not None for bird in result.birds)
     summary = ", ".join(
@@ -64,6 +85,57 @@ def check(
         summary += f" (beside the bundled {_sets_named(beside)})"
     print(summary)
     return FAILED if result.error_count or problems else OK
+
+
+def _bundled_files_of(sets: tuple[str, ...]) -> list[Path]:
+    """The bundled card files of ``sets`` (each set is a folder of the bundled cards)."""
+    known = bundled_sets()
+    unknown = [name for name in sets if name not in known]
+    if unknown:
+        raise ConfigError(
+            f"no bundled card set named {unknown[0]!r} (the library ships: {', '.join(known)})"
+        )
+    return card_files([bundled_cards_dir() / name for name in sets])
+
+
+def needed_packages(cards: CardSet) -> list[tuple[Expansion, tuple[str, ...]]]:
+    """The expansion packages a game with ``cards`` needs, each with why: the card sets of its
+    that the cards declare, and the phrases of its vocabulary they use (``phrase MODULE``)."""
+    every: tuple[BirdCard | BonusCard | GoalTile, ...] = (
+        *cards.birds,
+        *cards.bonus_cards,
+        *cards.goal_tiles,
+    )
+    declared = {card.set for card in every}
+    modules = {type(node).__module__ for node in _parts(cards)}
+    needed = []
+    for expansion in REGISTERED:
+        why = tuple(f"set {name}" for name in expansion.sets if name in declared)
+        own = {m.__name__ for m in expansion.modules}
+        if not why and modules & own:
+            phrases = ", ".join(m.rsplit(".", 1)[-1] for m in sorted(modules & own))
+            why = (f"its phrases: {phrases}",)
+        if why:
+            needed.append((expansion, why))
+    return needed
+
+
+def _parts(value: object, limit: int = 1_000_000) -> Iterator[object]:
+    """Every attrs instance reachable from ``value`` through fields, tuples, lists and
+    frozensets (each object once; at most ``limit`` of them)."""
+    seen: set[int] = set()
+    stack = [value]
+    while stack and len(seen) < limit:
+        item = stack.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        kind = type(item)
+        if attrs.has(kind):
+            yield item
+            stack.extend(getattr(item, f.name) for f in attrs.fields(kind))
+        elif isinstance(item, (tuple, list, frozenset, set)):
+            stack.extend(item)
 
 
 def _sets_named(sets: tuple[str, ...]) -> str:

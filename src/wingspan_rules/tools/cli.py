@@ -48,9 +48,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="wingspan", description="The Wingspan rules engine.")
-    parser.add_argument(
-        "--version", action="version", version=f"wingspan-rules {__version__}"
-    )
+    parser.add_argument("--version", action="version", version=f"wingspan-rules {__version__}")
     sub = parser.add_subparsers(metavar="COMMAND")
 
     sim = sub.add_parser("simulate", help="play complete games with random legal moves")
@@ -118,7 +116,7 @@ def _parser() -> argparse.ArgumentParser:
         "paths", nargs="*", help="card files or folders, checked alone as a whole card set"
     )
     _cards_option(check, "check them beside the bundled sets, as a game would play them")
-    _sets_option(check)
+    _sets_option(check, default=None, what="without PATHS or --cards: check only their files")
     check.set_defaults(run=_check)
 
     fmt = sub.add_parser("fmt", help="format card files canonically")
@@ -169,12 +167,15 @@ def _cards_option(parser: argparse.ArgumentParser, what: str) -> None:
     )
 
 
-def _sets_option(parser: argparse.ArgumentParser) -> None:
+def _sets_option(
+    parser: argparse.ArgumentParser, default: str | None = "core", what: str = ""
+) -> None:
     parser.add_argument(
         "--sets",
-        default="core",
+        default=default,
         metavar="SETS",
-        help="the bundled card sets, comma-separated (default core)",
+        help="the bundled card sets, comma-separated (default core)"
+        + (f"; {what}" if what else ""),
     )
 
 
@@ -187,7 +188,12 @@ def _check(args: argparse.Namespace) -> int:
         )
         return 2
     try:
-        return int(_checking().check(args.paths, cards=args.cards, sets=_sets(args.sets)))
+        named = None if args.sets is None else _sets(args.sets)
+        return int(
+            _checking().check(
+                args.paths, cards=args.cards, sets=named or ("core",), only_sets=named
+            )
+        )
     except ConfigError as error:
         print(f"wingspan check: {error}", file=sys.stderr)
         return 2
