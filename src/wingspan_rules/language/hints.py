@@ -14,6 +14,7 @@ unexpected word, the words the grammar expected), so it never changes what a car
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Collection
 
@@ -234,3 +235,41 @@ def article_hint(article: str, after: str) -> Hint:
         f"drop '{article}': the language writes no articles ('{after}', not '{article} {after}')",
         message=f"unexpected '{article}'; the card language writes no articles",
     )
+
+
+# ------------------------------------------------------------------------------ the parser's hints
+
+#: The hint of a card or block that is not closed.
+MISSING_END_HINT = "every bird, bonus, goal tile and power block is closed by a line 'end'"
+
+
+def character_hint(char: str) -> str | None:
+    """The hint for an unexpected character ``char``, if there is one."""
+    if char in "\u201c\u201d":
+        return 'names are quoted with plain double quotes: "..."'
+    if char == '"':
+        return "a quoted name must be closed on the same line"
+    if char == "[":
+        return "icons are written as words: seed, not [seed]"
+    if char == ",":
+        return "join foods with '+' (pay all) or 'or' (pay one of them)"
+    return None
+
+
+def token_hint(kind: str, value: str, keywords: list[str]) -> str | None:
+    """The hint for an unexpected token (its terminal ``kind`` and text ``value``) where one of
+    ``keywords`` was expected, if there is one."""
+    if kind == "_NL":
+        return "this line stops too early"
+    if value in ("bird", "bonus", "goal") and "end" in keywords:
+        return "missing 'end' before this line?"
+    if value.lower() in keywords and value != value.lower():
+        return "keywords are written in lower case"
+    close = difflib.get_close_matches(value, keywords, n=1, cutoff=0.6)
+    if close:
+        return f"did you mean '{close[0]}'?"
+    if value == "," and "+" in keywords:
+        return "join foods with '+' (pay all) or 'or' (pay one of them)"
+    if value.endswith("s") and value[:-1] in keywords:
+        return f"write '{value[:-1]}' here"
+    return None

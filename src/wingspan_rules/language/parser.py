@@ -1,13 +1,14 @@
 """Text → syntax tree: the Lark parser, the tree transformer and syntax-error reporting.
 
-This is the only module that imports Lark. The parser is built once, lazily, and cached.
+This is the only module that imports Lark. The parser is built once, lazily, and cached. What
+needs no Lark lives beside it: the file's comments, its cards' stretches and the parse results
+in ``source``, the hints of its syntax errors in ``hints``.
 A syntax error is reported as a ``CardError`` with what was expected and a hint. Every card is
 parsed on its own, so one run reports every broken card in a file, in time linear in its size.
 """
 
 from __future__ import annotations
 
-import difflib
 import functools
 import re
 from collections.abc import Callable, Iterable
@@ -34,10 +35,19 @@ from .errors import (
     source_lines,
     with_source,
 )
-from .hints import ARTICLES, article_hint, syntax_hint
+from .hints import (
+    ARTICLES,
+    MISSING_END_HINT,
+    article_hint,
+    character_hint,
+    syntax_hint,
+    token_hint,
+)
 from .phrases import PHRASE_KINDS as PHRASE_KINDS
 from .phrases import grammar_text
 from .phrases import phrase_rules as phrase_rules
+from .source import MAX_ERRORS_PER_CARD, BrokenCard, Chunk, ParsedFile, chunks
+from .source import extract_comments as extract_comments
 
 
 @functools.cache
@@ -434,103 +444,14 @@ def _arg(child: Any) -> Any:
     return child
 
 
-# ------------------------------------------------------------------------------ comments
-
-_STRING_OR_COMMENT = re.compile(r'"[^"\n]*"|#.*')
-
-
-def extract_comments(text: str) -> tuple[ast.Comment, ...]:
-    """Every ``#`` comment in ``text``, found outside quoted names.
-
-    Lines are numbered as the parser numbers them (split at ``\n`` only), and a comment keeps
-    every character but trailing spaces, tabs and the ``\r`` of a ``\r\n`` line ending.
-    """
-    comments: list[ast.Comment] = []
-    for number, line in enumerate(source_lines(text), start=1):
-        if "#" not in line:
-            continue
-        for match in _STRING_OR_COMMENT.finditer(line):
-            if match.group().startswith("#"):
-                trailing = bool(line[: match.start()].strip(" \t"))
-                pos = ast.Pos(number, match.start() + 1)
-                comments.append(ast.Comment(match.group().rstrip(" \t\r"), trailing, pos=pos))
-    return tuple(comments)
-
-
 # ------------------------------------------------------------------------------ parsing
 
-#: The line that starts a card: ``bird "``, ``bonus "`` or ``goal tile``.
-_ITEM_START = re.compile(r'^[ \t]*(?:bird[ \t]*"|bonus[ \t]*"|goal[ \t]+tile\b)', re.MULTILINE)
 
 #: A number has at most this many digits (the language's bounds are far below; see
 #: docs/language.md, section 1). Longer numbers are refused before they are converted.
 MAX_NUMBER_DIGITS = 4
 
 _BOM = "\ufeff"
-
-
-@attrs.frozen
-class _Chunk:
-    """A stretch of a file parsed on its own: one card (from its header line to the line before
-    the next header) or the text before the first card."""
-
-    text: str
-    first_line: int  # the file's line number of the chunk's first line
-    next_header: str | None  # the line that follows the chunk, if it is a card's header
-
-
-def _chunks(text: str) -> list[_Chunk]:
-    """``text`` cut before every card's header line."""
-    starts = [m.start() for m in _ITEM_START.finditer(text)]
-    if not starts or starts[0] != 0:
-        starts.insert(0, 0)
-    chunks: list[_Chunk] = []
-    line = 1
-    for i, start in enumerate(starts):
-        end = starts[i + 1] if i + 1 < len(starts) else len(text)
-        chunk = text[start:end]
-        header = None
-        if end < len(text):
-            newline = text.find("\n", end)
-            header = text[end : newline + 1 if newline >= 0 else len(text)]
-        chunks.append(_Chunk(chunk, line, header))
-        line += chunk.count("\n")
-    return chunks
-
-
-#: The most syntax errors reported for one card: after the first, the card is parsed again
-#: with the line at fault left out, to report the errors of its other lines too.
-MAX_ERRORS_PER_CARD = 10
-
-
-@attrs.frozen
-class BrokenCard:
-    """A card with syntax errors, parsed again with the lines at fault left out, so that the
-    errors of meaning of its other lines can be reported too (``compiler.compile_broken``).
-
-    ``items``: the card so read (it never plays); ``quiet``: the lines whose errors of meaning
-    are not reported, since a line left out may cause them (the lines left out, the card's
-    header and its power's header).
-    """
-
-    items: tuple[ast.Item, ...]
-    quiet: frozenset[int]
-
-
-@attrs.frozen
-class ParsedFile:
-    """A file parsed card by card: the cards that parsed, and the syntax errors of the others.
-
-    ``errors`` are the first ``MAX_ERRORS_PER_FILE`` syntax errors (with their source lines):
-    a broken card's first error, then those of its other lines (at most
-    ``MAX_ERRORS_PER_CARD`` in all); ``omitted`` counts the broken cards beyond them.
-    ``broken``: the broken cards read without their lines at fault, when that reads.
-    """
-
-    file: ast.CardFile
-    errors: tuple[CardError, ...] = ()
-    omitted: int = 0
-    broken: tuple[BrokenCard, ...] = ()
 
 
 def parse_recovering(text: str, path: str = "<string>") -> ParsedFile:
@@ -548,7 +469,7 @@ def parse_recovering(text: str, path: str = "<string>") -> ParsedFile:
     omitted = 0
     items: list[ast.Item] = []
     broken: list[BrokenCard] = []
-    for chunk in _chunks(text):
+    for chunk in chunks(text):
         verbose = len(errors) < MAX_ERRORS_PER_FILE
         parsed = _parse_chunk(chunk, path, verbose)
         if isinstance(parsed, CardError):
@@ -587,7 +508,7 @@ def _stand_in(lines: list[str], row: int) -> str | None:
 
 
 def _recover(
-    chunk: _Chunk, path: str, error: CardError
+    chunk: Chunk, path: str, error: CardError
 ) -> tuple[list[CardError], BrokenCard | None]:
     """The syntax errors of a broken card's other lines, and the card read without its lines
     at fault (None if it still does not read).
@@ -638,9 +559,7 @@ def parse_text(text: str, path: str = "<string>") -> ast.CardFile:
     return parsed.file
 
 
-def _parse_chunk(
-    chunk: _Chunk, path: str, verbose: bool
-) -> tuple[ast.Item, ...] | CardError | None:
+def _parse_chunk(chunk: Chunk, path: str, verbose: bool) -> tuple[ast.Item, ...] | CardError | None:
     """The cards of one chunk, or its first error (None if it has one but ``verbose`` is off:
     the error is only counted, so its message is not worked out)."""
     try:
@@ -663,7 +582,7 @@ def _parse_chunk(
         return CardError(path, chunk.first_line, 1, message)
 
 
-def _chunk_error(exc: UnexpectedInput, chunk: _Chunk, path: str) -> CardError:
+def _chunk_error(exc: UnexpectedInput, chunk: Chunk, path: str) -> CardError:
     """The error of a chunk, as a parse of the whole file would report it.
 
     A card that is not closed runs into the next card's header: the chunk alone ends too early,
@@ -684,7 +603,7 @@ def _chunk_error(exc: UnexpectedInput, chunk: _Chunk, path: str) -> CardError:
     return _syntax_error(exc, chunk.text, path, chunk.first_line - 1)
 
 
-def _extra_article(exc: UnexpectedInput, chunk: _Chunk, path: str) -> CardError | None:
+def _extra_article(exc: UnexpectedInput, chunk: Chunk, path: str) -> CardError | None:
     """The error of an article the language does not write ("from the birdfeeder"), at the
     article, if dropping it (the unexpected word, or the word before it) lets the parser read
     further."""
@@ -824,18 +743,15 @@ def _syntax_error(exc: UnexpectedInput, text: str, path: str, offset: int = 0) -
             exc.line + offset,
             exc.column,
             f"unexpected character {char!r}",
-            hint=_character_hint(char),
+            hint=character_hint(char),
         )
     if isinstance(exc, UnexpectedEOF):
         line = offset + (text.count("\n") or 1)
         return CardError(
-            path, line, 1, "unexpected end of file; expected 'end'", hint=_MISSING_END_HINT
+            path, line, 1, "unexpected end of file; expected 'end'", hint=MISSING_END_HINT
         )
     assert isinstance(exc, UnexpectedToken)
     return _unexpected_token(exc, path, offset, text)
-
-
-_MISSING_END_HINT = "every bird, bonus, goal tile and power block is closed by a line 'end'"
 
 
 def _unexpected_token(
@@ -846,7 +762,7 @@ def _unexpected_token(
     line = exc.line + offset
     if token.type == "$END":
         message = f"unexpected end of file; expected {_expected_text(expected)}"
-        return CardError(path, line, exc.column, message, hint=_MISSING_END_HINT)
+        return CardError(path, line, exc.column, message, hint=MISSING_END_HINT)
     shown = "end of line" if token.type == "_NL" else repr(shorten(str(token)))
     message = f"unexpected {shown}; expected {_expected_text(expected)}"
     lines = text.split("\n")
@@ -861,35 +777,10 @@ def _unexpected_token(
         column = special.column if special.column is not None else exc.column
         return CardError(path, line, column, special.message or message, hint=special.text)
     # The exception's position is the token's (a token from the lexer always has one).
-    return CardError(path, line, exc.column, message, hint=_token_hint(token, expected))
-
-
-def _token_hint(token: Token, expected: Iterable[str]) -> str | None:
-    keywords = _keywords(expected)
-    value = str(token)
-    if token.type == "_NL":
-        return "this line stops too early"
-    if value in ("bird", "bonus", "goal") and "end" in keywords:
-        return "missing 'end' before this line?"
-    if value.lower() in keywords and value != value.lower():
-        return "keywords are written in lower case"
-    close = difflib.get_close_matches(value, keywords, n=1, cutoff=0.6)
-    if close:
-        return f"did you mean '{close[0]}'?"
-    if value == "," and "+" in keywords:
-        return "join foods with '+' (pay all) or 'or' (pay one of them)"
-    if value.endswith("s") and value[:-1] in keywords:
-        return f"write '{value[:-1]}' here"
-    return None
-
-
-def _character_hint(char: str) -> str | None:
-    if char in "\u201c\u201d":
-        return 'names are quoted with plain double quotes: "..."'
-    if char == '"':
-        return "a quoted name must be closed on the same line"
-    if char == "[":
-        return "icons are written as words: seed, not [seed]"
-    if char == ",":
-        return "join foods with '+' (pay all) or 'or' (pay one of them)"
-    return None
+    return CardError(
+        path,
+        line,
+        exc.column,
+        message,
+        hint=token_hint(token.type, str(token), _keywords(expected)),
+    )

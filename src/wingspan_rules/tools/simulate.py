@@ -178,6 +178,7 @@ def workers(jobs: int, games: int) -> int:
     or than ``MAX_JOBS``, would only cost their start-up (1: this process)."""
     return max(1, min(jobs, games, MAX_JOBS))
 
+
 #: A worker process's rules, built once by ``_start_worker``.
 _WORKER_RULES: list[Rules] = []
 

@@ -1,7 +1,7 @@
 """The TextMate grammar of card files (``editors/vscode/syntaxes/wingspan.tmLanguage.json``),
 generated from the language's declarations.
 
-Its words are those the language server knows (``tools.lsp.keywords``: the grammar's and the
+Its words are those the language server knows (``tools.editing.words.keywords``: the grammar's and the
 declared phrases' keywords, the card-fact lines the modes declare), the power flags of the
 compiler, and the foods, habitats and nests of ``state.enums``; so a new phrase, fact or food
 is coloured without an edit. VS Code, Sublime Text, TextMate and the other editors that read
@@ -24,7 +24,7 @@ from typing import Any
 from ..language.compiler import FLAG_WORDS
 from ..schemas import write_or_check
 from ..state.enums import Food, Habitat, Nest
-from .lsp import keywords
+from .editing.words import keywords
 
 #: Where the grammar lives in a checkout (it is not part of the installed package).
 PATH = (
