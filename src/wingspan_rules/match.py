@@ -75,6 +75,7 @@ __all__ = [
     "StepHook",
     "TurnHook",
     "bot_of_kind",
+    "is_match_save",
 ]
 
 #: The kind of a seat a person plays, in records.
@@ -389,6 +390,16 @@ class Match:
             raise
         except (WingspanError, ValueError, TypeError, KeyError, OverflowError) as error:
             raise SavedGameError(f"match save rejected: {error}") from None
+
+
+def is_match_save(text: str, max_size: int = MAX_SAVE_SIZE) -> bool:
+    """Whether ``text`` is a match save (``Match.to_json``), not a game save or anything else
+    (which ``Match.from_json`` resumes only with the seats given)."""
+    try:
+        doc = _parse(text, max_size)
+    except SavedGameError:
+        return False
+    return isinstance(doc, dict) and doc.get("format") == MATCH_FORMAT
 
 
 def _rng_to_list(rng: random.Random) -> list[Any]:
