@@ -48,7 +48,8 @@ malformed move, 400).
 Games are kept in SQLite (the standard library's ``sqlite3``, the file ``--db``, default
 ``wingspan-web.sqlite3``; ``create_app(path)``), one row per version with the match save
 (``Match.to_json``: the first state, the moves, the seats and the bots' generators), so they
-survive a restart of the server with the same bots and history; the browser is sent only its seat's view, as docs/api.md's
+survive a restart of the server with the same bots and history (the last ``KEPT_MATCHES``
+matches are kept in memory too, so that a request resumes nothing); the browser is sent only its seat's view, as docs/api.md's
 trust model asks. At most ``MAX_GAMES`` games are kept and ``MAX_GAMES_PER_CLIENT`` per client
 address, the least recently used dropped first (a client starting games drops its own).
 """
@@ -56,6 +57,7 @@ address, the least recently used dropped first (a client starting games drops it
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hmac
 import json
 import random
@@ -63,6 +65,7 @@ import secrets
 import sqlite3
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -72,7 +75,15 @@ from werkzeug.exceptions import HTTPException
 import wingspan_rules as ws
 from wingspan_rules.envs.encoding import action_encoding
 from wingspan_rules.language.loader import bundled_sets
-from wingspan_rules.match import HUMAN, RANDOM_BOT, Match, Seat, bot_of_kind, is_match_save
+from wingspan_rules.match import (
+    HUMAN,
+    MATCH_FORMAT,
+    RANDOM_BOT,
+    Match,
+    Seat,
+    bot_of_kind,
+    is_match_save,
+)
 from wingspan_rules.saves.serialization import _nesting, move_from_dict, move_to_dict
 from wingspan_rules.variants import SETUP_PRESETS, VARIANTS
 
@@ -82,6 +93,7 @@ MAX_GAMES_PER_CLIENT = 20
 MAX_BODY_BYTES = 16 * 1024
 MAX_LOAD_BYTES = 512 * 1024
 MAX_SAVE = 4 * MAX_LOAD_BYTES  # the longest match save a row keeps
+KEPT_MATCHES = 64  # the matches kept in memory, the last used (the store is the truth)
 MAX_BODY_DEPTH = 8
 MAX_NAME = 24
 STORY_ROWS = 6  # the versions whose English lines a reply tells
@@ -118,10 +130,16 @@ class Game:
     """One game as read from the store: its meta (seats and their tokens, version, last move)
     and its match."""
 
-    def __init__(self, game_id: int, meta: dict[str, Any], match: Match) -> None:
+    def __init__(self, game_id: int, meta: dict[str, Any], match: Match | Any) -> None:
         self.id = game_id
         self.meta = meta
-        self.match = match
+        self._match = match  # the match, or a function resuming it on first use
+
+    @property
+    def match(self) -> Match:
+        if not isinstance(self._match, Match):
+            self._match = self._match()
+        return self._match
 
     @property
     def state(self) -> ws.GameState:
@@ -151,7 +169,7 @@ class Game:
 def _resume(text: str, meta: dict[str, Any]) -> Match:
     """The match a version's row keeps (a row written before the example ran on the driver
     holds a game save: its seats are the meta's, people and random bots)."""
-    if is_match_save(text, MAX_SAVE):
+    if text.startswith(f'{{"format":"{MATCH_FORMAT}"') or is_match_save(text, MAX_SAVE):
         return Match.from_json(text, max_size=MAX_SAVE)
     seats = [
         Seat(s["name"], None if s["token"] is not None else bot_of_kind(RANDOM_BOT), meta["seed"])
@@ -165,10 +183,11 @@ class Games:
 
     def __init__(self, path: str | Path | None) -> None:
         self._lock = threading.Lock()
-        self._keep: sqlite3.Connection | None = None
+        self._matches: dict[int, tuple[str, Match]] = {}  # by game: its row's save, its match
+        self._hold: sqlite3.Connection | None = None
         if path is None:  # a database in memory, for as long as this object lives
             self.path = f"file:wingspan-web-{secrets.token_hex(8)}?mode=memory&cache=shared"
-            self._keep = self._connect()
+            self._hold = self._connect()
         else:
             self.path = str(path)
         with self._connect() as db:
@@ -244,7 +263,20 @@ class Games:
                 (game_id, meta["version"]),
             ).fetchone()
             db.execute("update games set used = ? where id = ?", (time.time(), game_id))
-        return Game(game_id, meta, _resume(row["save"], meta)), seat
+        text = row["save"]
+        kept = self._matches.get(game_id)
+        if kept is not None and kept[0] == text:  # the match this server wrote last
+            return Game(game_id, meta, kept[1]), seat
+        return Game(game_id, meta, lambda: self._keep(game_id, text, _resume(text, meta))), seat
+
+    def _keep(self, game_id: int, text: str, match: Match) -> Match:
+        """Remember ``match`` as the one of ``game_id``'s row ``text`` (the last
+        ``KEPT_MATCHES`` used): the next request on it resumes nothing."""
+        self._matches.pop(game_id, None)
+        self._matches[game_id] = (text, match)
+        while len(self._matches) > KEPT_MATCHES:
+            self._matches.pop(next(iter(self._matches)))
+        return match
 
     def story(self, game: Game, seat: int) -> tuple[list[dict[str, Any]], list[str]]:
         """The events since the last move and the English lines of the last moves, for ``seat``."""
@@ -274,15 +306,16 @@ class Games:
                 )
             logs = _logs(game, [])
             game.telling(logs)
-            try:
-                game.match.play(move, player=seat)
-            except ws.WingspanError as error:  # IllegalMove: the rule and the decision
-                raise Refused(str(error)) from None
-            game.meta["last"] = [game.version, seat, move_to_dict(move)]
-            game.meta["version"] = game.version + 1
-            game.match.advance()
-            with self._connect() as db:
-                self._write(db, game, seat, logs)
+            with self._changing(game):
+                try:
+                    game.match.play(move, player=seat)
+                except ws.WingspanError as error:  # IllegalMove: the rule and the decision
+                    raise Refused(str(error)) from None
+                game.meta["last"] = [game.version, seat, move_to_dict(move)]
+                game.meta["version"] = game.version + 1
+                game.match.advance()
+                with self._connect() as db:
+                    self._write(db, game, seat, logs)
         return game, seat
 
     def undo(self, game_id: int, token: str | None, body: dict[str, Any]) -> tuple[Game, int]:
@@ -294,26 +327,41 @@ class Games:
                 raise Refused(
                     f"this undo answers version {version}; the game is at {game.version}", 409
                 )
-            refused = game.match.undo(seat)
-            if refused is not None:
-                raise Refused(refused, 409)
             undone = f"{game.names[seat]} took back a move."
             logs = {str(p): {"events": [], "lines": [undone]} for p in game.people()}
             game.telling(logs)
-            game.match.advance()  # a bot deciding at once with the seat answers again
-            game.meta["version"] = game.version + 1
-            game.meta["last"] = None
-            with self._connect() as db:
-                self._write(db, game, seat, logs)
+            with self._changing(game):
+                refused = game.match.undo(seat)
+                if refused is not None:
+                    raise Refused(refused, 409)
+                game.match.advance()  # a bot deciding at once with the seat answers again
+                game.meta["version"] = game.version + 1
+                game.meta["last"] = None
+                with self._connect() as db:
+                    self._write(db, game, seat, logs)
         return game, seat
+
+    @contextlib.contextmanager
+    def _changing(self, game: Game) -> Iterator[None]:
+        """Around a change of ``game``'s match: if it fails once the match has changed, the
+        match kept in memory is forgotten (the store still holds the version before)."""
+        before = game.match.game
+        try:
+            yield
+        except BaseException:
+            if game.match.game is not before:
+                self._matches.pop(game.id, None)
+            raise
 
     def _write(
         self, db: sqlite3.Connection, game: Game, mover: int | None, logs: dict[str, Any]
     ) -> None:
+        text = game.match.to_json()
         db.execute(
             "insert or replace into versions values (?, ?, ?, ?, ?, ?)",
-            (game.id, game.version, game.match.to_json(), mover, None, json.dumps(logs)),
+            (game.id, game.version, text, mover, None, json.dumps(logs)),
         )
+        self._keep(game.id, text, game.match)
         db.execute(
             "update games set meta = ?, used = ? where id = ?",
             (json.dumps(game.meta), time.time(), game.id),

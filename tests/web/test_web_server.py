@@ -266,3 +266,46 @@ def test_undo_works_after_a_restart_and_a_game_save_still_loads(tmp_path):
     state = ws.bundled_rules(ws.GameConfig(players=2)).new_game(3)  # a game save: no seats kept
     loaded = again.post("/api/games", json={"load": ws.to_json(state), "people": [1]})
     assert loaded.status_code == 200 and loaded.get_json()["seat"] == 1
+
+
+def test_the_asia_and_promo_birds_are_shown_with_their_english(client):
+    """A game of every bundled set, played through the API until birds of both sets were
+    shown: every bird the views showed has its facts and its power in English (the sets' own
+    phrases included)."""
+    sets = client.get("/api/options").get_json()["sets"]
+    assert {"asia", "promos"} <= set(sets)
+    data = client.post("/api/games", json={"players": 2, "seed": 7, "sets": sets}).get_json()
+    game, seat, view = data["game"], {"X-Wingspan-Token": data["token"]}, data["view"]
+    pick, shown = random.Random(1), {}
+    while view["phase"] != "over":
+        shown.update(view["cards"])
+        if len({card["set"] for card in shown.values()} & {"asia", "promos"}) == 2:
+            break
+        chosen = view["moves"][pick.randrange(len(view["moves"]))]
+        reply = client.post(f"/api/games/{game}/moves", json={"move": chosen["move"]}, headers=seat)
+        assert reply.status_code == 200, reply.get_json()
+        view = reply.get_json()["view"]
+    assert {"asia", "promos"} <= {card["set"] for card in shown.values()}
+    for card in shown.values():
+        assert card["name"] and card["habitats"] and card["nest"]
+        if card["timing"] is not None:
+            assert card["power"] and "_" not in card["power"], card
+
+
+def test_a_request_failing_halfway_leaves_the_stored_game(client, monkeypatch):
+    """The server keeps the last matches in memory; one changed by a request that then fails
+    is forgotten, so the next request goes on from the stored version."""
+    from wingspan_rules.match import Match
+
+    data = client.post("/api/games", json={"players": 2, "seed": 2}).get_json()
+    game, seat = data["game"], {"X-Wingspan-Token": data["token"]}
+
+    def broken(match):
+        raise RuntimeError("the bots fail")
+
+    monkeypatch.setattr(Match, "advance", broken)
+    with pytest.raises(RuntimeError):
+        client.post(f"/api/games/{game}/moves", json=data["view"]["moves"][0], headers=seat)
+    monkeypatch.undo()
+    again = client.get(f"/api/games/{game}", headers=seat).get_json()
+    assert again["version"] == data["version"] and again["view"] == data["view"]
