@@ -87,3 +87,10 @@ def test_the_automa_deck_is_forced_in_setup():
     new = forced.state.mode_state.deck
     assert AUTOMA_DECK[new[0]].name == name and AUTOMA_DECK[new[1]].rounds[0].action == "draw"
     assert sorted(new) == sorted(deck)
+
+
+def test_the_board_shows_the_automa_deck_in_setup():
+    rules = ws.bundled_rules(GameConfig(players=1, mode=AutomaOptions()))
+    state = rules.new_game(seed=3)
+    board = ws.render(state, 0)
+    assert "Automa cards: 10 face down" in board
