@@ -8,9 +8,12 @@ It serves the page in ``static/`` and a JSON API over HTTP (Flask):
 * ``GET /api/options``: the modes (their tags and player counts), card sets and setup presets
   the library offers, for the page's form (the library's data: the page names no mode);
 * ``POST /api/games`` with ``{"players": 2, "seed": 1, "mode": "base", "sets": ["core"],
-  "setup": null, "names": ["Ann", "Bob"], "people": [0, 1]}`` (all optional; ``people``: the
-  seats people play, default ``[0]``, the others play random legal moves) starts a game; or
-  with ``{"load": save}`` (a save of ``GET .../save``) goes on with a saved one. The answer is
+  "setup": null, "names": ["Ann", "Bob"], "people": [0, 1], "bot": "greedy"}`` (all optional;
+  ``people``: the seats people play, default ``[0]``; ``bot``: the bot the other seats are
+  played by, one of the options' ``bots``, default ``"bot"``, the random bot) starts a game; or
+  with ``{"load": save}`` (a save of ``GET .../save``, a match save that keeps who plays each
+  seat, or a game save of ``wingspan_rules.to_json``, played with ``people`` and ``bot``) goes
+  on with a saved one. The answer is
   ``{"game": id, "seat": 0, "token": secret, "seats": [{"seat", "name", "person", "token"}],
   "version": n, "view": <observation_json>, "log": [...], "story": [...]}``: the starter holds
   every person's token, and gives each other person their seat's link;
@@ -22,10 +25,16 @@ It serves the page in ``static/`` and a JSON API over HTTP (Flask):
   or the game ends, and answers the new view. ``log``: the events of every step since the last
   move, as that seat may see them; ``story``: the same told in English, for the last moves;
 * ``POST /api/games/<id>/undo`` with ``{"version": n}`` takes back the seat's last move (and
-  the bots' moves after it) while it is still the last move of the game;
-* ``GET /api/games/<id>/save`` answers ``{"save": text}`` (``wingspan_rules.to_json``) for a
-  game with one person in it: a save holds every hidden card, so a game of several people is
-  kept on the server and resumed from its links instead.
+  the bots' moves after it) unless another person has decided since;
+* ``GET /api/games/<id>/save`` answers ``{"save": text}`` (the match save,
+  ``Match.to_json``) for a game with one person in it: a save holds every hidden card, so a
+  game of several people is kept on the server and resumed from its links instead.
+
+Every game is a ``wingspan_rules.match.Match``, the driver ``wingspan play`` runs on: a
+person's move is ``match.play(move, player=seat)``, then ``match.advance()`` lets the bots
+answer (each draws its choices from its seat's generator, kept in the match save), and
+``match.undo(seat)`` takes a move back. The driver's ``on_step`` hook collects what each
+person is told of every step.
 
 Strangers are kept apart: a game's id is random, and every request about it must carry a
 seat's secret (``X-Wingspan-Token: <token>``), else 403; a token moves and sees for its own
@@ -37,8 +46,10 @@ answered as ``{"error": message}`` with a 4xx status (the library's message for 
 malformed move, 400).
 
 Games are kept in SQLite (the standard library's ``sqlite3``, the file ``--db``, default
-``wingspan-web.sqlite3``; ``create_app(path)``), one row per version with the whole state as its save, so they
-survive a restart of the server; the browser is sent only its seat's view, as docs/api.md's
+``wingspan-web.sqlite3``; ``create_app(path)``), one row per version with the match save
+(``Match.to_json``: the first state, the moves, the seats and the bots' generators), so they
+survive a restart of the server with the same bots and history (the last ``KEPT_MATCHES``
+matches are kept in memory too, so that a request resumes nothing); the browser is sent only its seat's view, as docs/api.md's
 trust model asks. At most ``MAX_GAMES`` games are kept and ``MAX_GAMES_PER_CLIENT`` per client
 address, the least recently used dropped first (a client starting games drops its own).
 """
@@ -46,6 +57,7 @@ address, the least recently used dropped first (a client starting games drops it
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hmac
 import json
 import random
@@ -53,6 +65,7 @@ import secrets
 import sqlite3
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -62,6 +75,15 @@ from werkzeug.exceptions import HTTPException
 import wingspan_rules as ws
 from wingspan_rules.envs.encoding import action_encoding
 from wingspan_rules.language.loader import bundled_sets
+from wingspan_rules.match import (
+    HUMAN,
+    MATCH_FORMAT,
+    RANDOM_BOT,
+    Match,
+    Seat,
+    bot_of_kind,
+    is_match_save,
+)
 from wingspan_rules.saves.serialization import _nesting, move_from_dict, move_to_dict
 from wingspan_rules.variants import SETUP_PRESETS, VARIANTS
 
@@ -70,10 +92,15 @@ MAX_GAMES = 1000
 MAX_GAMES_PER_CLIENT = 20
 MAX_BODY_BYTES = 16 * 1024
 MAX_LOAD_BYTES = 512 * 1024
+MAX_SAVE = 4 * MAX_LOAD_BYTES  # the longest match save a row keeps
+KEPT_MATCHES = 64  # the matches kept in memory, the last used (the store is the truth)
 MAX_BODY_DEPTH = 8
 MAX_NAME = 24
 STORY_ROWS = 6  # the versions whose English lines a reply tells
 TOKEN_HEADER = "X-Wingspan-Token"
+#: The bots a seat may be played by: those quick enough to answer within a request (the
+#: search bot, ``mcts``, takes seconds a decision).
+BOTS = (RANDOM_BOT, "greedy")
 
 _SCHEMA = """
 create table if not exists games (
@@ -82,9 +109,9 @@ create table if not exists games (
 create table if not exists versions (
     game integer not null references games(id) on delete cascade,
     version integer not null,
-    save text not null,
-    mover integer,           -- the seat whose move made this version (null: the start)
-    parent integer,          -- the version an undo of this one goes back to
+    save text not null,      -- the match save (Match.to_json): every version is resumable
+    mover integer,           -- the seat whose move (or undo) made this version (null: the start)
+    parent integer,          -- unused: undo is the match's (kept for the files of earlier versions)
     log text not null,       -- per seat: the events and English lines since the last version
     primary key (game, version)
 );
@@ -100,15 +127,27 @@ class Refused(Exception):
 
 
 class Game:
-    """One game as read from the store: its meta (seats, version, last move) and its state."""
+    """One game as read from the store: its meta (seats and their tokens, version, last move)
+    and its match."""
 
-    def __init__(self, game_id: int, meta: dict[str, Any], state: ws.GameState, row: Any) -> None:
+    def __init__(self, game_id: int, meta: dict[str, Any], match: Match | Any) -> None:
         self.id = game_id
         self.meta = meta
-        self.state = state
-        self.mover: int | None = row["mover"]
-        self.parent: int | None = row["parent"]
-        self.rules = ws.rules_for(state)
+        self._match = match  # the match, or a function resuming it on first use
+
+    @property
+    def match(self) -> Match:
+        if not isinstance(self._match, Match):
+            self._match = self._match()
+        return self._match
+
+    @property
+    def state(self) -> ws.GameState:
+        return self.match.state
+
+    @property
+    def rules(self) -> ws.Rules:
+        return self.match.rules
 
     @property
     def version(self) -> int:
@@ -121,16 +160,34 @@ class Game:
     def people(self) -> set[int]:
         return {s["seat"] for s in self.meta["seats"] if s["token"] is not None}
 
+    def telling(self, logs: dict[str, Any]) -> None:
+        """From now on, add each step's events and English lines to ``logs`` (the driver's
+        ``on_step`` hook)."""
+        self.match.on_step = lambda match, player, move: _extend(logs, _logs(self, [match.state]))
+
+
+def _resume(text: str, meta: dict[str, Any]) -> Match:
+    """The match a version's row keeps (a row written before the example ran on the driver
+    holds a game save: its seats are the meta's, people and random bots)."""
+    if text.startswith(f'{{"format":"{MATCH_FORMAT}"') or is_match_save(text, MAX_SAVE):
+        return Match.from_json(text, max_size=MAX_SAVE)
+    seats = [
+        Seat(s["name"], None if s["token"] is not None else bot_of_kind(RANDOM_BOT), meta["seed"])
+        for s in meta["seats"]
+    ]
+    return Match.from_json(text, seats=seats, max_size=MAX_SAVE)
+
 
 class Games:
     """The games, kept in SQLite at ``path`` (one connection per call, one writer at a time)."""
 
     def __init__(self, path: str | Path | None) -> None:
         self._lock = threading.Lock()
-        self._keep: sqlite3.Connection | None = None
+        self._matches: dict[int, tuple[str, Match]] = {}  # by game: its row's save, its match
+        self._hold: sqlite3.Connection | None = None
         if path is None:  # a database in memory, for as long as this object lives
             self.path = f"file:wingspan-web-{secrets.token_hex(8)}?mode=memory&cache=shared"
-            self._keep = self._connect()
+            self._hold = self._connect()
         else:
             self.path = str(path)
         with self._connect() as db:
@@ -143,18 +200,17 @@ class Games:
         return db
 
     # --- starting -----------------------------------------------------------------------------
-    def start(
-        self, state: ws.GameState, names: list[str], people: set[int], seed: int, client: str
-    ) -> tuple[Game, list[str]]:
+    def start(self, match: Match, client: str) -> tuple[Game, list[str | None]]:
+        """Keep ``match`` as a new game; a token for each of its people's seats."""
         seats = [
             {
                 "seat": p,
-                "name": names[p],
-                "token": secrets.token_urlsafe(24) if p in people else None,
+                "name": seat.name,
+                "token": secrets.token_urlsafe(24) if seat.human else None,
             }
-            for p in range(len(state.players))
+            for p, seat in enumerate(match.seats)
         ]
-        meta = {"seats": seats, "version": 0, "last": None, "seed": seed}
+        meta = {"seats": seats, "version": 0, "last": None, "seed": match.game.seed}
         with self._lock, self._connect() as db:
             game_id = secrets.randbelow(2**53 - 1) + 1
             while db.execute("select 1 from games where id = ?", (game_id,)).fetchone():
@@ -168,10 +224,11 @@ class Games:
                 "insert into games values (?, ?, ?, ?)",
                 (game_id, client, time.time(), json.dumps(meta)),
             )
-            game = Game(game_id, meta, state, {"mover": None, "parent": None})
-            logs = _logs(game, [state])
-            game.state = self._bots_play(game, logs)
-            self._write(db, game, logs)
+            game = Game(game_id, meta, match)
+            logs = _logs(game, [match.state])
+            game.telling(logs)
+            match.advance()
+            self._write(db, game, None, logs)
             extra = db.execute("select count(*) from games").fetchone()[0] - MAX_GAMES
             if extra > 0:
                 db.execute(
@@ -206,7 +263,20 @@ class Games:
                 (game_id, meta["version"]),
             ).fetchone()
             db.execute("update games set used = ? where id = ?", (time.time(), game_id))
-        return Game(game_id, meta, ws.from_json(row["save"]), row), seat
+        text = row["save"]
+        kept = self._matches.get(game_id)
+        if kept is not None and kept[0] == text:  # the match this server wrote last
+            return Game(game_id, meta, kept[1]), seat
+        return Game(game_id, meta, lambda: self._keep(game_id, text, _resume(text, meta))), seat
+
+    def _keep(self, game_id: int, text: str, match: Match) -> Match:
+        """Remember ``match`` as the one of ``game_id``'s row ``text`` (the last
+        ``KEPT_MATCHES`` used): the next request on it resumes nothing."""
+        self._matches.pop(game_id, None)
+        self._matches[game_id] = (text, match)
+        while len(self._matches) > KEPT_MATCHES:
+            self._matches.pop(next(iter(self._matches)))
+        return match
 
     def story(self, game: Game, seat: int) -> tuple[list[dict[str, Any]], list[str]]:
         """The events since the last move and the English lines of the last moves, for ``seat``."""
@@ -234,22 +304,22 @@ class Games:
                 raise Refused(
                     f"this move answers version {version}; the game is at {game.version}", 409
                 )
-            try:
-                state = game.rules.apply(game.state, move, player=seat)
-            except ws.WingspanError as error:  # IllegalMove: the rule and the decision
-                raise Refused(str(error)) from None
-            game.meta["last"] = [game.version, seat, move_to_dict(move)]
-            game.parent, game.mover = game.version, seat
-            game.meta["version"] = game.version + 1
-            game.state = state
-            logs = _logs(game, [state])
-            game.state = self._bots_play(game, logs)
-            with self._connect() as db:
-                self._write(db, game, logs)
+            logs = _logs(game, [])
+            game.telling(logs)
+            with self._changing(game):
+                try:
+                    game.match.play(move, player=seat)
+                except ws.WingspanError as error:  # IllegalMove: the rule and the decision
+                    raise Refused(str(error)) from None
+                game.meta["last"] = [game.version, seat, move_to_dict(move)]
+                game.meta["version"] = game.version + 1
+                game.match.advance()
+                with self._connect() as db:
+                    self._write(db, game, seat, logs)
         return game, seat
 
     def undo(self, game_id: int, token: str | None, body: dict[str, Any]) -> tuple[Game, int]:
-        """Take back the token's seat's last move while it is the game's last move."""
+        """Take back the token's seat's last move, unless another person decided since."""
         with self._lock:
             game, seat = self.get(game_id, token)
             version = _version(body)
@@ -257,49 +327,41 @@ class Games:
                 raise Refused(
                     f"this undo answers version {version}; the game is at {game.version}", 409
                 )
-            if game.mover != seat or game.parent is None:
-                raise Refused("your last move is not the game's last move: nothing to undo", 409)
-            with self._connect() as db:
-                back = db.execute(
-                    "select * from versions where game = ? and version = ?",
-                    (game.id, game.parent),
-                ).fetchone()
-                game.state = ws.from_json(back["save"])
-                game.mover, game.parent = back["mover"], back["parent"]
+            undone = f"{game.names[seat]} took back a move."
+            logs = {str(p): {"events": [], "lines": [undone]} for p in game.people()}
+            game.telling(logs)
+            with self._changing(game):
+                refused = game.match.undo(seat)
+                if refused is not None:
+                    raise Refused(refused, 409)
+                game.match.advance()  # a bot deciding at once with the seat answers again
                 game.meta["version"] = game.version + 1
                 game.meta["last"] = None
-                undone = f"{game.names[seat]} took back a move."
-                logs = {str(p): {"events": [], "lines": [undone]} for p in game.people()}
-                self._write(db, game, logs)
+                with self._connect() as db:
+                    self._write(db, game, seat, logs)
         return game, seat
 
-    def _bots_play(self, game: Game, logs: dict[str, Any]) -> ws.GameState:
-        """Let the seats no person plays move (random legal moves, drawn from the game's seed
-        and version: the same after a restart) until a person decides or the game ends."""
-        rules, state = game.rules, game.state
-        people = game.people()
-        pick = random.Random(f"{game.meta['seed']}:{game.version}")
-        while not rules.is_terminal(state):
-            bots = [p for p in rules.current_players(state) if p not in people]
-            if not bots:
-                break
-            moves = rules.legal_moves(state, bots[0])
-            state = rules.apply(state, moves[pick.randrange(len(moves))], player=bots[0])
-            _extend(logs, _logs(game, [state]))
-        return state
+    @contextlib.contextmanager
+    def _changing(self, game: Game) -> Iterator[None]:
+        """Around a change of ``game``'s match: if it fails once the match has changed, the
+        match kept in memory is forgotten (the store still holds the version before)."""
+        before = game.match.game
+        try:
+            yield
+        except BaseException:
+            if game.match.game is not before:
+                self._matches.pop(game.id, None)
+            raise
 
-    def _write(self, db: sqlite3.Connection, game: Game, logs: dict[str, Any]) -> None:
+    def _write(
+        self, db: sqlite3.Connection, game: Game, mover: int | None, logs: dict[str, Any]
+    ) -> None:
+        text = game.match.to_json()
         db.execute(
             "insert or replace into versions values (?, ?, ?, ?, ?, ?)",
-            (
-                game.id,
-                game.version,
-                ws.to_json(game.state),
-                game.mover,
-                game.parent,
-                json.dumps(logs),
-            ),
+            (game.id, game.version, text, mover, None, json.dumps(logs)),
         )
+        self._keep(game.id, text, game.match)
         db.execute(
             "update games set meta = ?, used = ? where id = ?",
             (json.dumps(game.meta), time.time(), game.id),
@@ -375,6 +437,7 @@ def options() -> dict[str, Any]:
         ],
         "sets": list(bundled_sets()),
         "setups": [preset.OPTIONS.TAG for preset in SETUP_PRESETS],
+        "bots": list(BOTS),
     }
 
 
@@ -406,6 +469,58 @@ def _config(body: dict[str, Any]) -> ws.GameConfig:
         raise Refused(str(error)) from None
 
 
+def _seed(body: dict[str, Any]) -> int:
+    seed = body.get("seed")
+    if seed is None:
+        seed = random.randrange(2**31)
+    if type(seed) is not int or not 0 <= seed < 2**63:
+        raise Refused("seed must be a non-negative integer")
+    return seed
+
+
+def _seats(body: dict[str, Any], state: ws.GameState, seed: int) -> list[Seat]:
+    """The seats a new game's body asks for: its ``people``, the others played by its ``bot``
+    (each drawing from its seat's generator of ``seed``)."""
+    players = len(state.players)
+    people = body.get("people", [0])
+    if (
+        not isinstance(people, list)
+        or not people
+        or not all(type(p) is int and 0 <= p < players for p in people)
+    ):
+        raise Refused(f"people are the seats people play: a list of 0 to {players - 1}")
+    kind = body.get("bot", RANDOM_BOT)
+    if kind not in BOTS:
+        raise Refused(f"bot must be one of {', '.join(BOTS)}")
+    names = _names(body, players)
+    return [
+        Seat(names[p], None if p in people else bot_of_kind(kind), seed=seed)
+        for p in range(players)
+    ]
+
+
+def _load(body: dict[str, Any]) -> Match:
+    """The match a load goes on with: a match save keeps its seats, their names and bots; a
+    game save is played with the body's ``people``, ``bot`` and ``names``."""
+    text = body["load"]
+    if not isinstance(text, str):
+        raise Refused("a load is the text of a save")
+    try:
+        if is_match_save(text, MAX_LOAD_BYTES):
+            match = Match.from_json(text, max_size=MAX_LOAD_BYTES)
+            unknown = [s.kind for s in match.seats if s.kind not in (HUMAN, *BOTS)]
+            if unknown:
+                raise Refused(f"this server's seats are played by people or {', '.join(BOTS)}")
+            if all(not seat.human for seat in match.seats):
+                raise Refused("a game with no person in it is not played here")
+            return match
+        state = ws.from_json(text, max_size=MAX_LOAD_BYTES)
+    except ws.WingspanError as error:
+        raise Refused(str(error)) from None
+    seed = _seed(body)
+    return Match(ws.Game(ws.rules_for(state), seed, (), (state,)), _seats(body, state, seed))
+
+
 def _names(body: dict[str, Any], players: int) -> list[str]:
     given = body.get("names", [])
     if not isinstance(given, list) or not all(isinstance(n, str) for n in given):
@@ -435,7 +550,7 @@ def create_app(db: str | Path | None = None) -> Flask:
             "view": view,
             "log": log,
             "story": story,
-            "undo": game.mover == seat and game.parent is not None,
+            "undo": game.match.undo_problem(seat) is None,
             "saves": game.people() == {seat},
         }
         if tokens is not None:
@@ -477,33 +592,17 @@ def create_app(db: str | Path | None = None) -> Flask:
         body = read_body(MAX_LOAD_BYTES)
         if "load" not in body and len(json.dumps(body)) > MAX_BODY_BYTES:
             raise Refused(f"the body is longer than {MAX_BODY_BYTES} bytes", 413)
-        seed = body.get("seed")
-        if seed is None:
-            seed = random.randrange(2**31)
-        if type(seed) is not int or not 0 <= seed < 2**63:
-            return refuse("seed must be a non-negative integer")
+        seed = _seed(body)
         if "load" in body:
-            if not isinstance(body["load"], str):
-                return refuse("a load is the text of a save")
-            try:
-                state = ws.from_json(body["load"], max_size=MAX_LOAD_BYTES)
-            except ws.WingspanError as error:
-                return refuse(str(error))
+            match = _load(body)
         else:
             config = _config(body)
             state = ws.bundled_rules(config).new_game(seed)
-        players = len(state.players)
-        people = body.get("people", [0])
-        if (
-            not isinstance(people, list)
-            or not people
-            or not all(type(p) is int and 0 <= p < players for p in people)
-        ):
-            return refuse(f"people are the seats people play: a list of 0 to {players - 1}")
-        game, tokens = games.start(
-            state, _names(body, players), set(people), seed, request.remote_addr or ""
-        )
-        first = min(people)
+            match = Match(
+                ws.Game(ws.rules_for(state), seed, (), (state,)), _seats(body, state, seed)
+            )
+        game, tokens = games.start(match, request.remote_addr or "")
+        first = min(game.people())
         return answer(game, first, tokens)
 
     @app.get("/api/games/<int:game_id>")
@@ -529,7 +628,7 @@ def create_app(db: str | Path | None = None) -> Flask:
                 "server (go on with its links)",
                 403,
             )
-        return jsonify({"save": ws.to_json(game.state), "names": game.names})
+        return jsonify({"save": game.match.to_json(), "names": game.names})
 
     return app
 

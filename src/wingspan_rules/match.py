@@ -26,28 +26,48 @@
 * Hooks: ``on_step(match, player, move)`` after every move (the new state is
   ``match.state``, its events what the move did), ``on_turn(match, player)`` when a player's
   turn begins (a ``TurnStarted`` event in the new state).
+* When several players decide at once (Flock), ``play(move, player=p)`` takes any of them, and
+  ``advance`` lets every bot among them answer before it waits for a person.
 * ``undo(player)`` takes back that player's last decision and every bot move since (refused
-  when another person decided since); ``record()`` is the match as a ``Record``.
+  when another person decided since; ``undo_problem`` says so without undoing);
+  ``record()`` is the match as a ``Record``.
+* A server keeps a match between requests as text: ``to_json()`` is the match save (the
+  first state, every move and who made it, each seat's name, kind, seed and its bot's random
+  generator), ``Match.from_json(text)`` resumes it with the same bots, the same history
+  (``undo`` works across requests) and the same random choices to come. ``from_json`` also
+  takes a game save (``wingspan_rules.to_json``) with the ``seats`` to play it.
 """
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import attrs
 
 from ._text import plural
+from .api import rules_for
 from .bots import BOT_KINDS, Bot, seat_rng
 from .engine import Rules
-from .errors import IllegalMove, RecordError
+from .errors import IllegalMove, RecordError, SavedGameError, WingspanError
 from .records.record import Game, Record
+from .saves.serialization import (
+    MAX_SAVE_SIZE,
+    _parse,
+    from_json,
+    move_from_dict,
+    move_to_dict,
+    to_json,
+)
 from .state.events import TurnStarted
 from .state.model import GameState
 from .state.moves import Move
 
 __all__ = [
     "HUMAN",
+    "MATCH_FORMAT",
     "RANDOM_BOT",
     "Match",
     "PersonCallback",
@@ -55,6 +75,7 @@ __all__ = [
     "StepHook",
     "TurnHook",
     "bot_of_kind",
+    "is_match_save",
 ]
 
 #: The kind of a seat a person plays, in records.
@@ -62,6 +83,10 @@ HUMAN = "human"
 #: The random bot's kind in records: what ``--seats`` calls it and earlier records said.
 RANDOM_BOT = "bot"
 _RANDOM = "random"
+#: The format of a match save (``Match.to_json``).
+MATCH_FORMAT = "wingspan-match/1"
+_MATCH_KEYS = {"format", "seed", "start", "moves", "movers", "seats"}
+_SEAT_KEYS = {"name", "kind", "seed", "rng"}
 
 #: A person's decision: ``callback(match, player) -> Move``, or None to stop the match.
 PersonCallback = Callable[["Match", int], "Move | None"]
@@ -191,44 +216,58 @@ class Match:
 
     # --- playing -----------------------------------------------------------------------------
     def play(self, move: Move, player: int | None = None) -> GameState:
-        """Play ``move`` for the seat deciding now (``player``, if given, must be that seat:
-        a move sent for another seat is refused with ``IllegalMove``); runs the hooks."""
-        deciding = self.deciding()
-        if deciding is None:
+        """Play ``move`` for ``player`` (by default the seat deciding now; when several decide
+        at once, any of them): a move sent for a seat that decides nothing now is refused
+        with ``IllegalMove``, as is a move that is not legal. Runs the hooks."""
+        deciding = self.rules.current_players(self.state)
+        if not deciding:
             raise IllegalMove("the game is over: no move is legal (rules 5)")
-        if player is not None and player != deciding:
+        if player is None:
+            player = deciding[0]
+        elif player not in deciding:
             raise IllegalMove(f"it is not {self.seats[player].name}'s decision now")
-        self.game = self.game.play(move)
+        self.game = self.game.play(move, player if len(deciding) > 1 else None)
         if self.on_step is not None:
-            self.on_step(self, deciding, move)
+            self.on_step(self, player, move)
         if self.on_turn is not None:
             for event in self.state.events:
                 if type(event) is TurnStarted:
                     self.on_turn(self, event.player)
         return self.state
 
-    def bot_move(self) -> Move:
-        """The move the bot of the seat deciding now chooses (it sees its observation only)."""
-        player = self.deciding()
+    def bot_move(self, player: int | None = None) -> Move:
+        """The move the bot of ``player`` (by default the seat deciding now) chooses; it sees
+        its observation only."""
+        if player is None:
+            player = self.deciding()
         if player is None:
             raise IllegalMove("the game is over: no move is legal (rules 5)")
         bot = self.seats[player].bot
         if bot is None:
             raise ValueError(f"{self.seats[player].name} is a person, not a bot")
         rules, state = self.rules, self.state
-        legal = rules.legal_moves(state)
+        legal = rules.legal_moves(state, player)
         move = bot.choose(rules, rules.observation(state, player), legal, self._rngs[player])
         if move not in legal:
             raise IllegalMove(f"{type(bot).__name__} chose {move!r}, which is not a legal move")
         return move
 
+    def waiting(self) -> int | None:
+        """The first person among the seats deciding now, or None (a bot decides, or the game
+        is over)."""
+        deciding = self.rules.current_players(self.state)
+        if any(not self.seats[p].human for p in deciding):
+            return None
+        return deciding[0] if deciding else None
+
     def advance(self) -> int | None:
-        """Let the bots play until a person must decide: that person's seat, or None when the
-        game is over."""
-        while (player := self.deciding()) is not None:
-            if self.seats[player].human:
-                return player
-            self.play(self.bot_move())
+        """Let the bots play until only people decide: the first of them, or None when the
+        game is over. When several decide at once, every bot among them answers first."""
+        while deciding := self.rules.current_players(self.state):
+            bots = [p for p in deciding if not self.seats[p].human]
+            if not bots:
+                return deciding[0]
+            self.play(self.bot_move(bots[0]), bots[0])
         return None
 
     def step(self, person: PersonCallback | None = None) -> bool:
@@ -255,17 +294,31 @@ class Match:
         return self.game
 
     # --- taking back, saving -------------------------------------------------------------------
-    def undo(self, player: int) -> str | None:
-        """Take back ``player``'s last decision and every bot move since; None when done, or
-        why it cannot be (nothing of theirs to undo, another person decided since)."""
-        rules = self.rules
-        movers = [rules.current_player(s) for s in self.game.states[:-1]]
+    def _movers(self) -> list[int | None]:
+        """Who made each move of the game so far."""
+        game = self.game
+        if len(game.movers) == len(game.moves):
+            return [None if who < 0 else who for who in game.movers]
+        return [self.rules.current_player(s) for s in game.states[:-1]]
+
+    def undo_problem(self, player: int) -> str | None:
+        """Why ``undo(player)`` would refuse (nothing of theirs to undo, another person
+        decided since), or None: it would take a decision back."""
+        movers = self._movers()
         mine = [i for i, who in enumerate(movers) if who == player]
         if not mine:
             return "There is nothing of yours to undo."
-        last = mine[-1]
-        if any(w != player and w is not None and self.seats[w].human for w in movers[last:]):
+        if any(w != player and w is not None and self.seats[w].human for w in movers[mine[-1] :]):
             return "Another person has decided since your last decision: it cannot be undone."
+        return None
+
+    def undo(self, player: int) -> str | None:
+        """Take back ``player``'s last decision and every bot move since; None when done, or
+        why it cannot be (``undo_problem``)."""
+        problem = self.undo_problem(player)
+        if problem is not None:
+            return problem
+        last = [i for i, who in enumerate(self._movers()) if who == player][-1]
         self.game = attrs.evolve(
             self.game,
             moves=self.game.moves[:last],
@@ -279,3 +332,140 @@ class Match:
         return attrs.evolve(
             Record.from_game(self.game, self.names), seats=tuple(s.kind for s in self.seats)
         )
+
+    def to_json(self) -> str:
+        """The match save (``MATCH_FORMAT``): the game's first state (a save, with every hidden
+        card), its moves and who made each, and per seat its name, kind, seed and its bot's
+        random generator, so ``from_json`` goes on exactly where this match is."""
+        movers = self._movers()
+        return json.dumps(
+            {
+                "format": MATCH_FORMAT,
+                "seed": self.game.seed,
+                "start": to_json(self.game.states[0]),
+                "moves": [move_to_dict(m) for m in self.game.moves],
+                "movers": [-1 if who is None else who for who in movers],
+                "seats": [
+                    {
+                        "name": seat.name,
+                        "kind": seat.kind,
+                        "seed": seat.seed,
+                        "rng": None if seat.human else _rng_to_list(rng),
+                    }
+                    for seat, rng in zip(self.seats, self._rngs, strict=True)
+                ],
+            },
+            separators=(",", ":"),
+        )
+
+    @classmethod
+    def from_json(
+        cls,
+        text: str,
+        rules: Rules | None = None,
+        *,
+        seats: Sequence[Seat] | None = None,
+        max_size: int = MAX_SAVE_SIZE,
+        on_step: StepHook | None = None,
+        on_turn: TurnHook | None = None,
+    ) -> Match:
+        """The match a match save (``to_json``) holds, its moves played again on its first
+        state, its seats played by the bots it names (``seats`` overrides them); or a game
+        save (``wingspan_rules.to_json``), resumed with ``seats`` (required then). ``rules``:
+        the game's (default: the bundled cards of the save). Anything wrong raises
+        ``SavedGameError``, never another exception."""
+        doc = _parse(text, max_size)
+        if not (isinstance(doc, dict) and doc.get("format") == MATCH_FORMAT):
+            if seats is None:
+                raise SavedGameError(
+                    f"match save rejected: not a {MATCH_FORMAT} document (a game save needs "
+                    "the seats that play it)"
+                )
+            state = from_json(text, rules, max_size=max_size)
+            rules = rules_for(state) if rules is None else rules
+            return cls(Game(rules, 0, (), (state,)), seats, on_step=on_step, on_turn=on_turn)
+        try:
+            return _match_from_doc(doc, rules, seats, max_size, on_step, on_turn)
+        except SavedGameError:
+            raise
+        except (WingspanError, ValueError, TypeError, KeyError, OverflowError) as error:
+            raise SavedGameError(f"match save rejected: {error}") from None
+
+
+def is_match_save(text: str, max_size: int = MAX_SAVE_SIZE) -> bool:
+    """Whether ``text`` is a match save (``Match.to_json``), not a game save or anything else
+    (which ``Match.from_json`` resumes only with the seats given)."""
+    try:
+        doc = _parse(text, max_size)
+    except SavedGameError:
+        return False
+    return isinstance(doc, dict) and doc.get("format") == MATCH_FORMAT
+
+
+def _rng_to_list(rng: random.Random) -> list[Any]:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def _rng_from_list(value: object) -> random.Random:
+    """A generator in the state ``_rng_to_list`` wrote (``setstate`` checks the numbers)."""
+    if not (isinstance(value, list) and len(value) == 3 and isinstance(value[1], list)):
+        raise SavedGameError("match save rejected: a bot's generator is not one")
+    version, internal, gauss = value
+    if not all(type(n) is int for n in internal) or not (gauss is None or type(gauss) is float):
+        raise SavedGameError("match save rejected: a bot's generator is not one")
+    rng = random.Random()
+    rng.setstate((version, tuple(internal), gauss))
+    return rng
+
+
+def _match_from_doc(
+    doc: object,
+    rules: Rules | None,
+    seats: Sequence[Seat] | None,
+    max_size: int,
+    on_step: StepHook | None,
+    on_turn: TurnHook | None,
+) -> Match:
+    """The match of a parsed match save (see ``Match.from_json``)."""
+    if not isinstance(doc, dict) or set(doc) != _MATCH_KEYS or doc["format"] != MATCH_FORMAT:
+        raise SavedGameError(
+            f"match save rejected: a {MATCH_FORMAT} document has the keys "
+            + ", ".join(sorted(_MATCH_KEYS))
+        )
+    moves, movers, given = doc["moves"], doc["movers"], doc["seats"]
+    if not (isinstance(moves, list) and isinstance(movers, list) and len(moves) == len(movers)):
+        raise SavedGameError("match save rejected: one mover per move")
+    if type(doc["seed"]) is not int or not isinstance(doc["start"], str):
+        raise SavedGameError("match save rejected: its seed or first state is not one")
+    state = from_json(doc["start"], rules, max_size=max_size)
+    rules = rules_for(state) if rules is None else rules
+    game = Game(rules, doc["seed"], (), (state,))
+    if not isinstance(given, list) or not all(
+        isinstance(s, dict) and set(s) == _SEAT_KEYS for s in given
+    ):
+        raise SavedGameError("match save rejected: its seats are not a list of seats")
+    rngs: list[random.Random | None] = [None] * len(given)
+    saved: list[Seat] = []
+    for p, seat in enumerate(given):
+        if not isinstance(seat["name"], str) or type(seat["seed"]) is not int:
+            raise SavedGameError("match save rejected: a seat's name or seed is not one")
+        if seats is None:
+            saved.append(Seat(seat["name"], bot_of_kind(str(seat["kind"])), seed=seat["seed"]))
+        if seat["rng"] is not None:
+            rngs[p] = _rng_from_list(seat["rng"])
+    match = Match(game, saved if seats is None else seats)
+    for i, (data, who) in enumerate(zip(moves, movers, strict=True)):
+        if type(who) is not int or not -1 <= who < len(match.seats):
+            raise SavedGameError(f"match save rejected: move {i + 1} has no mover")
+        try:
+            match.play(move_from_dict(data), None if who < 0 else who)
+        except IllegalMove as error:
+            raise SavedGameError(
+                f"match save rejected: move {i + 1} is not legal ({error})"
+            ) from None
+    for p, rng in enumerate(rngs):
+        if rng is not None and match.seats[p].bot is not None:
+            match._rngs[p] = rng
+    match.on_step, match.on_turn = on_step, on_turn
+    return match

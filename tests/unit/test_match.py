@@ -92,3 +92,97 @@ def test_bot_kinds():
 def test_a_seat_count_that_does_not_fit():
     with pytest.raises(ValueError, match="1 seat for a 2-player game"):
         Match(_game(), [Seat("Ann")])
+
+
+# --- a match kept between requests -----------------------------------------------------------
+def test_a_match_save_resumes_with_its_bots_history_and_random_choices():
+    seats = [Seat("Ann"), Seat("Greedy", GreedyBot(), seed=4), Seat("Rand", RandomBot(), seed=4)]
+    match = Match(_game(players=3, seed=4), seats)
+    for _ in range(12):  # a few of Ann's decisions, the bots answering
+        waiting = match.advance()
+        match.play(match.legal_moves()[-1], player=waiting)
+    match.advance()
+    again = Match.from_json(match.to_json())
+    assert again.state == match.state and again.game.moves == match.game.moves
+    assert again.names == match.names and [s.kind for s in again.seats] == [
+        "human",
+        "greedy",
+        "bot",
+    ]
+    # the same random choices to come: both play on alike
+    for m in (match, again):
+        for _ in range(10):
+            waiting = m.advance()
+            if waiting is None:
+                break
+            m.play(m.legal_moves()[0], player=waiting)
+    assert again.state == match.state
+    assert again.undo(0) is None and match.undo(0) is None and again.state == match.state
+
+
+def test_undo_works_on_a_resumed_match():
+    match = Match(_game(), [Seat("Ann"), Seat("Bot", RandomBot(), seed=2)])
+    match.advance()
+    before = match.state
+    match.play(match.legal_moves()[0], player=0)
+    match.advance()
+    again = Match.from_json(match.to_json())
+    assert again.undo_problem(0) is None
+    assert again.undo(0) is None and again.state == before
+    assert again.undo_problem(0) == "There is nothing of yours to undo."
+
+
+def test_a_game_save_resumes_with_the_seats_given():
+    game = _game()
+    text = ws.to_json(game.state)
+    with pytest.raises(ws.SavedGameError, match="seats"):
+        Match.from_json(text)
+    match = Match.from_json(text, seats=[Seat("Ann"), Seat("Bot", RandomBot())])
+    assert match.state == game.state and match.advance() is not None
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d.pop("movers"),
+        lambda d: d.update(movers=[]),
+        lambda d: d["seats"][1].update(kind="oracle"),
+        lambda d: d["seats"][1].update(rng=[3, [1, 2], None]),
+        lambda d: d["moves"].__setitem__(0, {"type": "no-such-move"}),
+        lambda d: d.update(start="{}"),
+        lambda d: d["movers"].__setitem__(0, 7),
+    ],
+)
+def test_a_broken_match_save_is_refused(change):
+    import json
+
+    match = Match(_game(), [Seat("Ann"), Seat("Bot", RandomBot(), seed=2)])
+    waiting = match.advance()
+    match.play(match.legal_moves()[0], player=waiting)
+    doc = json.loads(match.to_json())
+    change(doc)
+    with pytest.raises(ws.SavedGameError, match="rejected"):
+        Match.from_json(json.dumps(doc))
+
+
+def test_people_and_bots_deciding_at_once():
+    """Flock: several players decide at once; a bot among them answers before the match
+    waits, and a person may answer while another is also deciding."""
+    rules = ws.bundled_rules(ws.GameConfig(players=6, mode=ws.FlockOptions()))
+    match = Match(
+        ws.Game.start(seed=3, rules=rules),
+        [Seat(f"Seat {p}", None if p in (0, 3, 1) else RandomBot(), seed=3) for p in range(6)],
+    )
+    seen_together = bot_pair = False
+    for _ in range(3000):
+        waiting = match.advance()
+        if waiting is None:
+            break
+        deciding = rules.current_players(match.state)
+        assert all(match.seats[p].human for p in deciding) and waiting == deciding[0]
+        player = deciding[-1]
+        seen_together |= len(deciding) > 1
+        bot_pair |= 4 in deciding
+        match.play(rules.legal_moves(match.state, player)[0], player=player)
+    assert match.over and seen_together and not bot_pair  # seat 4 never waits on seat 1
+    assert Match.from_json(match.to_json()).state == match.state

@@ -177,3 +177,21 @@ def test_the_automa_deck_is_forced_in_a_running_game():
     assert sorted(new) == sorted(deck)
     with pytest.raises(ValueError, match="forces automa_deck, not"):
         script.with_mode("dial", 2)
+
+
+def test_the_automa_view_reads_what_the_rules_define_of_its_cubes():
+    """The rules give the Automa no action cubes (its 8 cubes mark goal results, rules 6.1 #2;
+    its deck counts its turns, 6.2): the view reads its cubes on the tile, those its cards put
+    there this round, its turns left and its goal results."""
+    from wingspan_rules.variants import AutomaOptions
+    from wingspan_rules.variants.automa.deck import AUTOMA_DECK, round_deck
+
+    in_round = round_deck(2, False)
+    adding = [AUTOMA_DECK[c].name for c in in_round if AUTOMA_DECK[c].rounds[1].then == "add-cube"]
+    other = [AUTOMA_DECK[c].name for c in in_round if AUTOMA_DECK[c].rounds[1].then != "add-cube"]
+    s = Scenario(players=1, mode=AutomaOptions()).round(2).turn(3)
+    s.automa().revealed(adding[0], other[0], adding[1]).cubes(1).goal_points(3)
+    automa = view(s.build(), s.cards).automa
+    assert (automa.cubes, automa.cubes_placed) == (1, 2)
+    assert (automa.turns_left, automa.deck_left) == (7 - 3, 9 - 3)
+    assert automa.goal_points == (3,)

@@ -197,3 +197,115 @@ def test_every_mode_and_set_the_library_offers_starts(client):
         assert reply.status_code == 200, reply.get_json()
     assert client.post("/api/games", json={"mode": "nope"}).status_code == 400
     assert client.post("/api/games", json={"mode": "duet", "players": 4}).status_code == 400
+
+
+def test_games_run_through_the_match_driver(client):
+    """The server's game is the driver's: the same person moves against the same bot (its
+    generator seeded by the game) give the same game as ``Match`` does on its own."""
+    import wingspan_rules as ws
+    from wingspan_rules.bots import GreedyBot
+    from wingspan_rules.match import Match, Seat
+    from wingspan_rules.saves.serialization import move_from_dict
+
+    assert client.get("/api/options").get_json()["bots"] == ["bot", "greedy"]
+    data = client.post(
+        "/api/games", json={"players": 2, "seed": 9, "bot": "greedy", "names": ["Ann", "Gus"]}
+    ).get_json()
+    game, seat, view = data["game"], {"X-Wingspan-Token": data["token"]}, data["view"]
+    match = Match(
+        ws.Game.start(seed=9, rules=ws.bundled_rules(ws.GameConfig(players=2))),
+        [Seat("Ann"), Seat("Gus", GreedyBot(), seed=9)],
+    )
+    pick = random.Random(9)
+    for _ in range(40):
+        assert match.advance() == 0
+        assert ws.observation_json(match.state, 0, names=["Ann", "Gus"]) == view
+        chosen = view["moves"][pick.randrange(len(view["moves"]))]
+        match.play(move_from_dict(chosen["move"]), player=0)
+        reply = client.post(f"/api/games/{game}/moves", json={"move": chosen["move"]}, headers=seat)
+        view = reply.get_json()["view"]
+    saved = client.get(f"/api/games/{game}/save", headers=seat).get_json()["save"]
+    again = Match.from_json(saved)  # the save is the driver's match save: the bot stays greedy
+    assert [s.kind for s in again.seats] == ["human", "greedy"] and again.state == match.state
+    assert client.post("/api/games", json={"bot": "mcts"}).status_code == 400
+
+
+def test_a_loaded_save_keeps_its_bots_and_plays_on_alike(client):
+    data = client.post("/api/games", json={"players": 3, "seed": 4, "bot": "greedy"}).get_json()
+    game, seat = data["game"], {"X-Wingspan-Token": data["token"]}
+    view, version = _play_some(
+        client, game, seat, data["view"], data["version"], 8, random.Random(5)
+    )
+    saved = client.get(f"/api/games/{game}/save", headers=seat).get_json()
+    loaded = client.post("/api/games", json={"load": saved["save"]}).get_json()
+    assert loaded["view"] == view
+    other = {"X-Wingspan-Token": loaded["token"]}
+    first = _play_some(client, game, seat, view, version, 30, random.Random(6))
+    second = _play_some(
+        client, loaded["game"], other, view, loaded["version"], 30, random.Random(6)
+    )
+    assert first[0] == second[0]  # the same bots, drawing the same choices
+
+
+def test_undo_works_after_a_restart_and_a_game_save_still_loads(tmp_path):
+    need("flask")
+    import wingspan_rules as ws
+
+    path = tmp_path / "games.sqlite3"
+    first = server().create_app(path).test_client()
+    data = first.post("/api/games", json={"players": 2, "seed": 2}).get_json()
+    game, seat = data["game"], {"X-Wingspan-Token": data["token"]}
+    chosen = data["view"]["moves"][0]
+    moved = first.post(
+        f"/api/games/{game}/moves", json={"move": chosen["move"], "version": 0}, headers=seat
+    ).get_json()
+    assert moved["undo"]
+    again = server().create_app(path).test_client()
+    back = again.post(f"/api/games/{game}/undo", json={"version": 1}, headers=seat).get_json()
+    assert back["view"]["moves"] == data["view"]["moves"] and not back["undo"]
+    state = ws.bundled_rules(ws.GameConfig(players=2)).new_game(3)  # a game save: no seats kept
+    loaded = again.post("/api/games", json={"load": ws.to_json(state), "people": [1]})
+    assert loaded.status_code == 200 and loaded.get_json()["seat"] == 1
+
+
+def test_the_asia_and_promo_birds_are_shown_with_their_english(client):
+    """A game of every bundled set, played through the API until birds of both sets were
+    shown: every bird the views showed has its facts and its power in English (the sets' own
+    phrases included)."""
+    sets = client.get("/api/options").get_json()["sets"]
+    assert {"asia", "promos"} <= set(sets)
+    data = client.post("/api/games", json={"players": 2, "seed": 7, "sets": sets}).get_json()
+    game, seat, view = data["game"], {"X-Wingspan-Token": data["token"]}, data["view"]
+    pick, shown = random.Random(1), {}
+    while view["phase"] != "over":
+        shown.update(view["cards"])
+        if len({card["set"] for card in shown.values()} & {"asia", "promos"}) == 2:
+            break
+        chosen = view["moves"][pick.randrange(len(view["moves"]))]
+        reply = client.post(f"/api/games/{game}/moves", json={"move": chosen["move"]}, headers=seat)
+        assert reply.status_code == 200, reply.get_json()
+        view = reply.get_json()["view"]
+    assert {"asia", "promos"} <= {card["set"] for card in shown.values()}
+    for card in shown.values():
+        assert card["name"] and card["habitats"] and card["nest"]
+        if card["timing"] is not None:
+            assert card["power"] and "_" not in card["power"], card
+
+
+def test_a_request_failing_halfway_leaves_the_stored_game(client, monkeypatch):
+    """The server keeps the last matches in memory; one changed by a request that then fails
+    is forgotten, so the next request goes on from the stored version."""
+    from wingspan_rules.match import Match
+
+    data = client.post("/api/games", json={"players": 2, "seed": 2}).get_json()
+    game, seat = data["game"], {"X-Wingspan-Token": data["token"]}
+
+    def broken(match):
+        raise RuntimeError("the bots fail")
+
+    monkeypatch.setattr(Match, "advance", broken)
+    with pytest.raises(RuntimeError):
+        client.post(f"/api/games/{game}/moves", json=data["view"]["moves"][0], headers=seat)
+    monkeypatch.undo()
+    again = client.get(f"/api/games/{game}", headers=seat).get_json()
+    assert again["version"] == data["version"] and again["view"] == data["view"]

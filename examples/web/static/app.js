@@ -11,7 +11,7 @@ let version = 0;
 let played = 0;
 let started = 0;
 let current = null; // the last reply
-let offered = { modes: [], sets: [], setups: [] };
+let offered = { modes: [], sets: [], setups: [], bots: [] };
 
 const $ = (id) => document.getElementById(id);
 const TIMING = { when_played: "white", when_activated: "brown", once_between_turns: "pink", round_end: "teal", game_end: "yellow" };
@@ -202,6 +202,7 @@ function newGame(event) {
     people: $("people").value.split(",").filter((s) => s.trim() !== "").map(Number),
   };
   if ($("setup").value) body.setup = $("setup").value;
+  if ($("bot").value) body.bot = $("bot").value;
   if ($("seed").value !== "") body.seed = Number($("seed").value);
   return guarded(async () => {
     token = null;
@@ -266,6 +267,8 @@ async function start() {
   $("sets").replaceChildren(...offered.sets.map((s) =>
     el("label", {}, el("input", { type: "checkbox", value: s, checked: s === "core", disabled: s === "core" }), words(s))));
   $("setup").append(...offered.setups.map((s) => el("option", { value: s }, words(s))));
+  const botName = (kind) => (kind === "bot" ? "random" : words(kind));
+  $("bot").replaceChildren(...offered.bots.map((b) => el("option", { value: b }, botName(b))));
   const params = new URLSearchParams(location.search);
   if (params.get("game") && params.get("token")) {
     gameId = Number(params.get("game"));

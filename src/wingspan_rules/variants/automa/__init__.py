@@ -429,10 +429,16 @@ class AutomaVariant(Variant):
         rest, step.rng = rng.shuffled(step.rng, tuple(c for c in deck if c != card))
         step.set_table(t, bonus_deck=rest)
         leads = False
-        if not automa_options(step.config).human_first:
+        options = automa_options(step.config)
+        if not options.human_first:
             first, step.rng = rng.below(step.rng, 2)
             leads = first == 1
-        step.mode_state = AutomaState(bonus=card, leads=leads)
+        # Rules 6.1 #5: the Automa deck is shuffled at setup, so it lies on the table (its size
+        # public) before round 1. Nothing draws from the stream between here and round 1's
+        # start, which used to shuffle it: this is the same shuffle of the same stream, so
+        # every seeded game and record plays as before (round_starts keeps this deck).
+        deck, step.rng = rng.shuffled(step.rng, round_deck(1, options.expert))
+        step.mode_state = AutomaState(bonus=card, deck=deck, leads=leads)
         step.emit(AutomaBonusDrawn(card, passed))
 
     def bonus_cards_in_play(self, config: GameConfig, cards: CardSet) -> tuple[int, ...]:
@@ -446,10 +452,14 @@ class AutomaVariant(Variant):
 
     def round_starts(self, step: GameStep) -> tuple[Frame, ...]:
         """Rules 6.2: the round's Automa deck, shuffled; the first turn passes each round when
-        the human does not always start."""
+        the human does not always start. Round 1's deck was shuffled at setup (rules 6.1 #5;
+        a save from before that holds none: it is shuffled now, from the same stream)."""
         automa = _automa(step)
         options = automa_options(step.config)
-        deck, step.rng = rng.shuffled(step.rng, round_deck(step.round, options.expert))
+        if step.round == 1 and automa.deck and not automa.revealed:
+            deck = automa.deck
+        else:
+            deck, step.rng = rng.shuffled(step.rng, round_deck(step.round, options.expert))
         leads = automa.leads
         if step.round > 1 and not options.human_first:
             leads = not leads
@@ -512,8 +522,12 @@ def _problems(state: GameState, cards: CardSet) -> list[str]:
         if 0 <= goal < len(sides) and sides[goal].name.casefold() not in GOAL_VALUES:
             found.append(f"the Automa has no base values for the goal {sides[goal].name!r}")
     if state.phase is Phase.SETUP:
-        if automa.deck or automa.revealed or automa.cubes or automa.birds or automa.face_down:
+        if automa.revealed or automa.cubes or automa.birds or automa.face_down:
             found.append("the Automa has not played before round 1")
+        if automa.deck and sorted(automa.deck) != sorted(
+            round_deck(1, automa_options(state.config).expert)
+        ):  # none: a save from before the deck was shuffled at setup (rules 6.1 #5)
+            found.append("the Automa's deck is not round 1's Automa cards")
         return found
     if not 1 <= state.round <= ROUNDS:
         return found

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
@@ -100,6 +101,7 @@ class AutomaView:
 
     _automa: AutomaState
     _cards: CardSet
+    _round: int = 1  # the round under way (1 in setup)
 
     @property
     def bonus(self) -> str:
@@ -131,8 +133,38 @@ class AutomaView:
 
     @property
     def deck_left(self) -> int:
-        """The Automa cards left in this round's deck (it reveals one a turn)."""
+        """The Automa cards left in this round's deck (it reveals one a turn); from setup on,
+        round 1's (rules 6.1 #5: the deck is shuffled then)."""
         return len(self._automa.deck)
+
+    # The rules give the Automa no supply of action cubes: its 8 cubes only mark goal results
+    # (rules 6.1 #2), and its deck counts its turns (8/7/6/5, rules 6.2). What they define
+    # about its cubes is read here: the cubes on the tile (``cubes``), those its cards put
+    # there this round, its turns left, and its goal results per finished round.
+    @property
+    def cubes_placed(self) -> int:
+        """The cubes it put on the round's goal tile this round: the add-cube symbols of the
+        Automa cards revealed this round (``cubes`` is what is left after the remove-cube
+        ones, rules 6.3)."""
+        round = self._round
+        return sum(
+            1
+            for c in self._automa.revealed
+            if (section := AUTOMA_DECK[c].rounds[round - 1]) is not None
+            and section.then == "add-cube"
+        )
+
+    @property
+    def turns_left(self) -> int:
+        """The turns it has left this round, as a player's action cubes left count theirs:
+        8/7/6/5 less the Automa cards revealed (rules 6.2)."""
+        return max(0, CUBES_PER_ROUND[self._round - 1] - len(self._automa.revealed))
+
+    @property
+    def goal_points(self) -> tuple[int, ...]:
+        """Its points for each finished round's goal, where its cube lies on the goal board
+        (rules 6.4)."""
+        return self._automa.goal_points
 
 
 def _by_sections(
@@ -221,31 +253,30 @@ class AutomaScenario(ScenarioPart):
         bonus_deck = tuple(c for c in bonus_deck if c != bonus)
         if a._leads and options.human_first:
             raise ValueError("the Automa leads a round only with AutomaOptions(human_first=False)")
-        deck: tuple[int, ...] = ()
-        revealed: tuple[int, ...] = ()
-        if board.phase is not Phase.SETUP:
-            in_round = round_deck(board.round, options.expert)
-            top = automa_cards(a._deck_top)
-            top += _by_sections(a._sections, board.round, in_round, top)
-            shown = automa_cards(a._revealed) if a._revealed is not None else None
-            named = list(top) + list(shown or ())
-            for card in named:
-                if card not in in_round or named.count(card) > 1:
-                    raise ValueError(
-                        "the Automa's cards must be cards of this round's Automa deck, "
-                        "each named once"
-                    )
-            rest = [c for c in in_round if c not in named]
-            rng.shuffle(rest)
-            turns = board.turn + (1 if a._leads and board.phase is Phase.PLAY else 0)
-            turns = min(turns, CUBES_PER_ROUND[board.round - 1])
-            if shown is None:
-                shown, rest = tuple(rest[:turns]), rest[turns:]
-            if len(shown) != turns:
+        # Round 1's deck lies shuffled from setup on (rules 6.1 #5), as the engine deals it.
+        round = 1 if board.phase is Phase.SETUP else board.round
+        in_round = round_deck(round, options.expert)
+        top = automa_cards(a._deck_top)
+        top += _by_sections(a._sections, round, in_round, top)
+        shown = automa_cards(a._revealed) if a._revealed is not None else None
+        named = list(top) + list(shown or ())
+        for card in named:
+            if card not in in_round or named.count(card) > 1:
                 raise ValueError(
-                    f"the Automa revealed one card per turn: {turns}, not {len(shown)}"
+                    "the Automa's cards must be cards of this round's Automa deck, each named once"
                 )
-            deck, revealed = top + tuple(rest), shown
+        rest = [c for c in in_round if c not in named]
+        if board.phase is Phase.SETUP:  # a copy: a setup board draws its other parts as
+            rng = random.Random()  # before the deck was dealt at setup
+            rng.setstate(board.rng.getstate())
+        rng.shuffle(rest)
+        turns = board.turn + (1 if a._leads and board.phase is Phase.PLAY else 0)
+        turns = 0 if board.phase is Phase.SETUP else min(turns, CUBES_PER_ROUND[round - 1])
+        if shown is None:
+            shown, rest = tuple(rest[:turns]), rest[turns:]
+        if len(shown) != turns:
+            raise ValueError(f"the Automa revealed one card per turn: {turns}, not {len(shown)}")
+        deck, revealed = top + tuple(rest), shown
         done = {Phase.PLAY: board.round - 1, Phase.SETUP: 0, Phase.OVER: 4}[board.phase]
         goal_points = a._goal_points if a._goal_points is not None else (0,) * done
         if len(goal_points) != done:
@@ -309,4 +340,6 @@ class AutomaScenario(ScenarioPart):
 
     def view(self, state: GameState, cards: CardSet) -> AutomaView | None:
         automa = AutomaState.of(state)
-        return None if automa is None else AutomaView(automa, cards)
+        if automa is None:
+            return None
+        return AutomaView(automa, cards, min(max(state.round, 1), len(CUBES_PER_ROUND)))

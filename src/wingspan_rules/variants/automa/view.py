@@ -30,7 +30,8 @@ def text_sections(
     state: GameState | Observation, names: Names, style: TextStyle, deck: Sequence[str]
 ) -> list[list[str]]:
     """The Automa's side: its bonus card, birds face up and face down, eggs, cubes on the goal
-    tile, and this round's Automa cards (``deck``: the names of the Automa cards)."""
+    tile, and this round's Automa cards, from setup on (``deck``: the names of the Automa
+    cards)."""
     automa = AutomaState.of(state)
     if automa is None:
         return []
@@ -44,8 +45,8 @@ def text_sections(
     lines = [style.bold("the Automa") + "  " + "; ".join(facts)]
     face_up = [style.bold(names.bird(c)) for c in automa.birds]
     lines.append("  face up: " + (", ".join(face_up) or style.dim("none")))
-    if state.phase is Phase.PLAY:
-        shown = [deck[i] for i in automa.revealed]
+    if state.phase is Phase.PLAY or (state.phase is Phase.SETUP and automa.deck):
+        shown = [deck[i] for i in automa.revealed]  # in setup: round 1's, shuffled (rules 6.1 #5)
         cards = f"  Automa cards: {len(automa.deck)} face down"
         lines.append(cards + (f"; revealed this round: {', '.join(shown)}" if shown else ""))
     return [lines]
