@@ -141,6 +141,21 @@ def test_a_game_save_resumes_with_the_seats_given():
     assert match.state == game.state and match.advance() is not None
 
 
+def test_a_match_resumed_from_a_game_save_keeps_a_save_not_a_record():
+    """A record replays from its seed's setup: a match resumed from a save of a game under way
+    refuses to write one (its match save still resumes it), while a match from the start does."""
+    game = _game()
+    for _ in range(6):  # a few decisions in: a game under way
+        game = game.play(game.legal_moves()[0])
+    resumed = Match.from_json(ws.to_json(game.state), seats=[Seat("Ann"), Seat("Bot", RandomBot())])
+    with pytest.raises(RecordError, match="keep a save instead"):
+        resumed.record()
+    assert Match.from_json(resumed.to_json()).state == resumed.state
+    fresh = Match(_game(), [Seat("Ann"), Seat("Bot", RandomBot())])
+    fresh.advance()
+    assert ws.read_record(fresh.record().to_text()).state == fresh.state
+
+
 @pytest.mark.parametrize(
     "change",
     [

@@ -164,8 +164,17 @@ class Record:
     def from_game(cls, game: Game, players: Sequence[str] | None = None) -> Record:
         """The record of ``game``: its real choices as labels (a move answering a decision with
         a single option is left out: the engine answers it on replay), and its final totals if
-        it is over."""
+        it is over.
+
+        A record replays from its seed's setup, so a game that did not start there (one resumed
+        from a save of a game under way) has none: ``RecordError`` says to keep a save instead.
+        """
         rules = game.rules
+        if game.states and game.states[0] != rules.new_game(game.seed):
+            raise RecordError(
+                "this game did not start from the setup of its seed (it was resumed from a "
+                "saved game), so a record of its moves would not replay: keep a save instead"
+            )
         moves, turns = [], []
         last = None
         movers = game.movers if len(game.movers) == len(game.moves) else ()

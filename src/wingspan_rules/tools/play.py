@@ -267,8 +267,8 @@ class TerminalGame:
         return True
 
     def _save(self, path: str) -> None:
-        record = self.match.record()  # the seats' kinds: --load plays with the same bots
         try:
+            record = self.match.record()  # the seats' kinds: --load plays with the same bots
             with open(os.path.expanduser(path), "w", encoding="utf-8") as file:
                 file.write(record.to_text())
         except (OSError, RecordError) as error:
