@@ -26,4 +26,5 @@ PROMOS = "promos"
 VOCABULARY: tuple[ModuleType, ...] = ()
 add_vocabulary(*VOCABULARY)
 
-EXPANSION = Expansion(name=PROMOS, sets=(PROMOS,), modules=VOCABULARY)
+#: Each pack's file is playable alone: ``GameConfig(sets=("core", "promos:canada"))``.
+EXPANSION = Expansion(name=PROMOS, sets=(PROMOS,), modules=VOCABULARY, packs=True)
