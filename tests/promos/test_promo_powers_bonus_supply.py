@@ -1,0 +1,123 @@
+"""Promo birds written with the own-supply cache, the food-type selectors, the bonus-card
+phrases and the wider pink triggers (docs/promos.md, "Readings"): what each printed power
+means, paraphrased in the test's name, on a prepared board."""
+
+from __future__ import annotations
+
+import pytest
+
+import wingspan_rules as ws
+from wingspan_rules.state import events as E
+from wingspan_rules.testing import Scenario, view
+
+USE = "use the power"
+F = ws.Food
+
+
+@pytest.fixture(scope="module")
+def cards():
+    return ws.load_cards(sets=("core", "promos"))
+
+
+def _ask(s: Scenario, *labels: str):
+    """The game after ``labels``, waiting for the next answer (the turn may go on)."""
+    return s.script().play(*labels, until="answers")
+
+
+def _bird(state, cards, player: int, name: str):
+    return view(state, cards).player(player).bird(name)
+
+
+# --- caching from your own supply as a cost (K02) -----------------------------------------------
+
+
+def test_the_argus_caches_one_of_three_foods_from_its_owners_supply_to_lay_in_the_forest(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Great Argus").bird("forest", "Tomtit").food(fruit=1, fish=1)
+    s.feeder("fish", "fish", "fish", "fish", "fish")
+    turn = _ask(s, "gain food", "take fish", "stop", USE)  # the Tomtit has no invertebrate
+    options = turn.options()
+    assert options == ["cache fruit on Great Argus (forest 1)", "stop"]  # no fish: not named
+    turn = turn.play("cache fruit", "lay an egg on Tomtit")
+    assert turn.state.players[0].food[F.FRUIT] == 0
+    assert _bird(turn.state, cards, 0, "Great Argus").cached == {"fruit": 1}
+    assert _bird(turn.state, cards, 0, "Tomtit").eggs == 1
+
+
+def test_the_argus_cannot_begin_without_one_of_its_three_foods(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Great Argus").food(fish=2)
+    s.feeder("fish", "fish", "fish", "fish", "fish")
+    turn = _ask(s, "gain food", "take fish")
+    assert not any(o.startswith(USE) for o in turn.options())
+
+
+def test_the_treeswift_caches_an_invertebrate_of_its_owners_to_draw_a_card(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Whiskered Treeswift").food(invertebrate=1)
+    s.deck_top("Mallard", "Killdeer")
+    turn = s.play("draw cards", "deck", USE, "cache invertebrate")
+    hand = view(turn.state, cards).player(0).hand
+    assert "Mallard" in hand and "Killdeer" in hand  # the action's card, then the power's
+    assert _bird(turn.state, cards, 0, "Whiskered Treeswift").cached == {"invertebrate": 1}
+    assert turn.state.players[0].food[F.INVERTEBRATE] == 0
+
+
+def test_the_tomtit_caches_an_invertebrate_of_its_owners_to_lay_on_itself(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Tomtit").food(invertebrate=1)
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    turn = s.play("gain food", "take seed", USE, "cache invertebrate", "lay an egg on Tomtit")
+    tomtit = _bird(turn.state, cards, 0, "Tomtit")
+    assert (tomtit.eggs, tomtit.cached) == (1, {"invertebrate": 1})
+
+
+@pytest.mark.parametrize("cache_first", [True, False])
+def test_the_canada_jay_caches_any_food_of_its_owners_and_or_gains_a_type_cached_on_it(
+    cards, cache_first
+):
+    """Either part may be done alone; the food cached first names a type the gain may take."""
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Canada Jay").food(rodent=1)
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    turn = _ask(s, "gain food", "take seed", USE, "cache rodent" if cache_first else "stop")
+    if cache_first:
+        turn = turn.play("yes")
+        assert turn.state.players[0].food[F.RODENT] == 1  # cached, then 1 gained back
+        assert _bird(turn.state, cards, 0, "Canada Jay").cached == {"rodent": 1}
+    else:  # nothing is cached on it: no type to gain, the gain is not offered
+        assert turn.state.players[0].food[F.RODENT] == 1
+        assert turn.state.players[0].food[F.SEED] == 1
+        assert not [e for e in turn.events(E.FoodGained) if e.source == "supply"]
+
+
+def test_the_canada_jay_gains_one_of_the_types_already_cached_on_it(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Canada Jay", cached={"fish": 2, "fruit": 1})
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    turn = _ask(s, "gain food", "take seed", USE, "stop", "yes")
+    assert turn.options() == ["choose fish", "choose fruit"]
+    turn = turn.play("choose fruit")
+    assert turn.state.players[0].food[F.FRUIT] == 1
+
+
+# --- a food type chosen by a rule (F12) ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("feeder", "offered"),
+    [
+        (("seed", "seed", "fish", "fruit"), {"invertebrate", "rodent"}),
+        (("seed", "invertebrate/seed", "fish", "rodent"), {"fruit"}),
+    ],
+)
+def test_the_blood_pheasant_gains_a_type_no_feeder_die_shows(cards, feeder, offered):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Blood Pheasant")
+    s.feeder("seed", *feeder)
+    turn = _ask(s, "gain food", "take seed", USE)
+    gained = [e.food for e in turn.events(E.FoodGained) if e.source == "supply"]
+    if len(offered) == 1:
+        assert [f.label for f in gained] == sorted(offered)
+    else:
+        assert {o.split()[-1] for o in turn.options()} == offered
