@@ -121,3 +121,100 @@ def test_the_blood_pheasant_gains_a_type_no_feeder_die_shows(cards, feeder, offe
         assert [f.label for f in gained] == sorted(offered)
     else:
         assert {o.split()[-1] for o in turn.options()} == offered
+
+
+# --- bonus cards as a cost (BC03) ---------------------------------------------------------------
+
+
+def _bonus(state, cards, player: int) -> list[str]:
+    return sorted(cards.bonus_cards[i].name for i in state.players[player].bonus)
+
+
+def _discarded(state, cards) -> list[str]:
+    return sorted(cards.bonus_cards[i].name for i in state.tables[0].bonus_discard)
+
+
+def test_the_fish_owl_draws_a_bonus_card_then_trades_any_one_for_three_cached_fish(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Giant Fish Owl").food(fish=3).bonus("Anatomist", "Cartographer")
+    s.bonus_deck_top("Historian")
+    turn = _ask(s, "play Giant Fish Owl in wetland", USE, "yes")
+    assert turn.options() == ["keep Anatomist", "keep Cartographer", "keep Historian"]
+    turn = turn.play("keep Historian", "keep Anatomist", until="answers").play("take 3")
+    assert _bonus(turn.state, cards, 0) == ["Anatomist", "Historian"]
+    assert _discarded(turn.state, cards) == ["Cartographer"]  # one held before the power
+    assert _bird(turn.state, cards, 0, "Giant Fish Owl").cached == {"fish": 3}
+
+
+def test_the_fish_owl_keeps_every_bonus_card_when_its_trade_is_declined(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Giant Fish Owl").food(fish=3).bonus("Anatomist")
+    s.bonus_deck_top("Historian")
+    turn = s.play("play Giant Fish Owl in wetland", USE, "skip")
+    assert _bonus(turn.state, cards, 0) == ["Anatomist", "Historian"]
+    assert _bird(turn.state, cards, 0, "Giant Fish Owl").cached == {}
+
+
+@pytest.mark.parametrize("held", [0, 1])
+def test_the_shearwater_trades_a_bonus_card_for_four_to_keep_one_then_draws_a_card(cards, held):
+    """Its only bonus card goes with no question; with none, the trade cannot be paid, and
+    the bird card is drawn all the same."""
+    s = Scenario(players=2, cards=cards)
+    mat = s.player(0).hand("Mediterranean Shearwater").food(fish=2)
+    if held:
+        mat.bonus("Anatomist")
+    s.bonus_deck_top("Historian", "Cartographer", "Photographer", "Bird Counter")
+    s.deck_top("Mallard")
+    if held:
+        turn = _ask(s, "play Mediterranean Shearwater in wetland", USE, "yes")
+        assert len(turn.options()) == 4
+        turn = turn.play("keep Photographer")
+        assert _bonus(turn.state, cards, 0) == ["Photographer"]
+        assert "Anatomist" in _discarded(turn.state, cards)
+    else:  # the trade is not even offered
+        turn = s.play("play Mediterranean Shearwater in wetland", USE)
+        assert _bonus(turn.state, cards, 0) == []
+    assert "Mallard" in view(turn.state, cards).player(0).hand
+
+
+def test_the_rock_wren_draws_a_bonus_card_and_may_twice_swap_one_for_a_new_one(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("New Zealand Rock Wren").food(invertebrate=2, fruit=1)
+    s.bonus_deck_top("Historian", "Cartographer", "Photographer")
+    turn = _ask(s, "play New Zealand Rock Wren in grassland", USE)
+    # the one drawn is the only one held: each swap discards it with no question
+    turn = turn.play("yes", "yes")
+    assert _bonus(turn.state, cards, 0) == ["Photographer"]
+    assert _discarded(turn.state, cards) == ["Cartographer", "Historian"]
+
+
+def test_the_fairy_tern_caches_three_fish_per_bonus_card_discarded_then_draws_one(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("New Zealand Fairy Tern").food(invertebrate=2, fish=1)
+    s.player(0).bonus("Anatomist", "Cartographer")
+    s.bonus_deck_top("Historian")
+    turn = _ask(s, "play New Zealand Fairy Tern in wetland", USE, "yes", "keep Cartographer")
+    # the second discard takes the last one held; a third is not offered
+    turn = turn.play("take 3", "yes", "take 3")
+    assert _bird(turn.state, cards, 0, "New Zealand Fairy Tern").cached == {"fish": 6}
+    assert _discarded(turn.state, cards) == ["Anatomist", "Cartographer"]
+    assert _bonus(turn.state, cards, 0) == ["Historian"]  # drawn after the discards
+
+
+@pytest.mark.parametrize("neighbour", [True, False])
+def test_the_takahe_draws_two_bonus_cards_and_discards_any_one_beside_another_bird(
+    cards, neighbour
+):
+    s = Scenario(players=2, cards=cards)
+    mat = s.player(0).hand("South Island Takahē").food(seed=3).bonus("Anatomist")
+    if neighbour:
+        mat.bird("grassland", "Killdeer", eggs=1)
+    s.bonus_deck_top("Historian", "Cartographer")
+    turn = _ask(s, "play South Island Takahē in grassland", USE)
+    if neighbour:
+        assert sorted(turn.options()) == ["keep Anatomist", "keep Cartographer", "keep Historian"]
+        turn = turn.play("keep Historian", "keep Cartographer")
+        assert _discarded(turn.state, cards) == ["Anatomist"]  # one not drawn this turn
+        assert _bonus(turn.state, cards, 0) == ["Cartographer", "Historian"]
+    else:
+        assert _bonus(turn.state, cards, 0) == ["Anatomist", "Cartographer", "Historian"]
