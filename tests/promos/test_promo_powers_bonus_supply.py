@@ -218,3 +218,73 @@ def test_the_takahe_draws_two_bonus_cards_and_discards_any_one_beside_another_bi
         assert _bonus(turn.state, cards, 0) == ["Cartographer", "Historian"]
     else:
         assert _bonus(turn.state, cards, 0) == ["Anatomist", "Cartographer", "Historian"]
+
+
+# --- pink: an opponent plays a bird of a kind (PK04) --------------------------------------------
+
+
+def _offered(turn, name: str) -> bool:
+    return any(f"power of {name}" in o for o in turn.options())
+
+
+@pytest.mark.parametrize(
+    ("played", "habitat", "food", "lays"),
+    [
+        ("Black Tern", "wetland", {"fish": 1}, True),
+        ("Killdeer", "grassland", {"invertebrate": 2}, False),
+    ],
+)
+def test_the_ovenbird_lays_on_a_star_nest_bird_when_an_opponent_plays_a_star_nest_bird(
+    cards, played, habitat, food, lays
+):
+    s = Scenario(players=2, cards=cards)
+    s.player(1).bird("forest", "Ovenbird").bird("grassland", "Wild Turkey")
+    s.player(0).hand(played).food(**food)
+    turn = _ask(s, f"play {played} in {habitat}")
+    assert _offered(turn, "Ovenbird") is lays
+    if lays:
+        turn = turn.play(USE, until="answers")
+        assert turn.options() == ["lay an egg on Ovenbird (forest 1)", "stop"]  # not the turkey
+        turn = turn.play("lay an egg on Ovenbird")
+        assert _bird(turn.state, cards, 1, "Ovenbird").eggs == 1
+
+
+@pytest.mark.parametrize(
+    ("played", "food", "draws"),
+    [
+        ("American Woodcock", {"invertebrate": 2, "seed": 1}, True),
+        ("Cerulean Warbler", {"invertebrate": 1, "seed": 1}, False),
+    ],
+)
+def test_the_grebe_draws_a_card_when_an_opponent_plays_a_bird_costing_three_food(
+    cards, played, food, draws
+):
+    s = Scenario(players=2, cards=cards)
+    s.player(1).bird("wetland", "Black-Necked Grebe")
+    s.player(0).hand(played).food(**food)
+    turn = _ask(s, f"play {played} in forest")
+    assert _offered(turn, "Black-Necked Grebe") is draws
+    if draws:
+        turn = turn.play(USE, until="answers")
+        assert len(turn.state.players[1].hand) == 1
+
+
+@pytest.mark.parametrize(
+    ("played", "habitat", "food", "gains"),
+    [
+        ("Cerulean Warbler", "forest", {"invertebrate": 1, "seed": 1}, True),
+        ("Black Tern", "wetland", {"fish": 1}, False),
+    ],
+)
+def test_the_wren_takes_a_die_when_an_opponent_plays_a_bird_with_a_white_power(
+    cards, played, habitat, food, gains
+):
+    s = Scenario(players=2, cards=cards)
+    s.player(1).bird("forest", "Eurasian Wren")
+    s.player(0).hand(played).food(**food)
+    s.feeder("fruit", "fruit", "fruit", "fruit", "fruit")
+    turn = _ask(s, f"play {played} in {habitat}")
+    assert _offered(turn, "Eurasian Wren") is gains
+    if gains:
+        turn = turn.play(USE, "take fruit", until="answers")
+        assert turn.state.players[1].food[F.FRUIT] == 1

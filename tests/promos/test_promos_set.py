@@ -50,6 +50,8 @@ WRITTEN_OUT = {"Common Pheasant": {"forest", "grassland", "wetland"}}
 #: boards never have, a pink trigger whose played bird the boards hold already, a supply smaller
 #: than the boards give): each has its own scenario tests in test_promo_powers.py.
 OWN_SCENARIOS = ("Italian Sparrow", "Common Pheasant", "Sharp-Tailed Grouse", "King Eider")
+#: The same for the pink powers of test_promo_powers_bonus_supply.py (a played bird of a kind).
+OWN_SCENARIOS += ("Ovenbird", "Black-Necked Grebe", "Eurasian Wren")
 
 
 @pytest.fixture(scope="module")

@@ -53,7 +53,7 @@ def offer_triggered_powers(
                 if (
                     trigger is not None
                     and bird.card not in player.pink_used
-                    and trigger.matches(event)
+                    and trigger.matches_in(event, step.cards)
                 ):
                     found.setdefault(p, []).append((h, c))
     if not found:
@@ -165,7 +165,7 @@ def pink_triggers(cards: CardSet) -> tuple[Trigger | None, ...]:
     return found
 
 
-def pink_answers(trigger: Trigger, event: Event) -> bool:
+def pink_answers(trigger: Trigger, event: Event, cards: CardSet) -> bool:
     """Whether a pink power with ``trigger`` answers ``event``: a player's event it matches,
     or a rival's event (the Automa's, which names no player) that offers every pink power
     (``EVERY_PINK_POWER``) or stands for a habitat action by another player (``LIKE_ACTION``:
@@ -174,8 +174,8 @@ def pink_answers(trigger: Trigger, event: Event) -> bool:
         return True
     action = getattr(event, "LIKE_ACTION", None)
     if isinstance(action, Action):
-        return trigger.matches(ActionCompleted(-1, action, NO_FOOD))
-    return trigger.matches(event)
+        return trigger.matches_in(ActionCompleted(-1, action, NO_FOOD), cards)
+    return trigger.matches_in(event, cards)
 
 
 def offer_pink_powers_to_all(step: Step, trigger: Event) -> None:
@@ -195,7 +195,7 @@ def offer_pink_powers_to_all(step: Step, trigger: Event) -> None:
                 if (
                     pink is not None
                     and bird.card not in player.pink_used
-                    and pink_answers(pink, trigger)
+                    and pink_answers(pink, trigger, step.cards)
                 ):
                     offers.append(OfferPower(p, Habitat(h), c, pink=True, trigger=trigger))
     step.pending.extend(reversed(offers))  # the first in order ends on top
