@@ -288,3 +288,46 @@ def test_the_wren_takes_a_die_when_an_opponent_plays_a_bird_with_a_white_power(
     if gains:
         turn = turn.play(USE, "take fruit", until="answers")
         assert turn.state.players[1].food[F.FRUIT] == 1
+
+
+# --- pink: an opponent gains a food type, by any means (PK02) -----------------------------------
+
+
+@pytest.mark.parametrize(("taken", "offered"), [("seed", True), ("fish", False)])
+def test_the_blue_tit_gains_a_seed_when_an_opponent_takes_a_seed_from_the_feeder(
+    cards, taken, offered
+):
+    s = Scenario(players=2, cards=cards)
+    s.player(1).bird("forest", "Eurasian Blue Tit")
+    s.feeder("seed", "fish", "fish", "fruit", "rodent")
+    turn = _ask(s, "gain food", f"take {taken}")
+    assert _offered(turn, "Eurasian Blue Tit") is offered
+    if offered:
+        turn = turn.play(USE, until="answers")
+        assert turn.state.players[1].food[F.SEED] == 1
+
+
+def test_the_blue_tit_is_offered_for_each_seed_and_used_at_most_once(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(1).bird("forest", "Eurasian Blue Tit")
+    s.player(0).bird("forest", "Hooded Warbler").bird("forest", "Downy Woodpecker")
+    s.feeder("seed", "seed", "fish", "fruit", "rodent")
+    declined = _ask(s, "gain food", "take seed", "take seed", "skip")
+    assert _offered(declined, "Eurasian Blue Tit")  # the second seed offers it again
+    used = _ask(s, "gain food", "take seed", "take seed", USE)
+    assert not _offered(used, "Eurasian Blue Tit")
+    assert used.state.players[1].food[F.SEED] == 1
+
+
+def test_the_song_thrush_answers_an_invertebrate_an_opponents_power_gains_from_the_supply(
+    cards,
+):
+    """A gain by a power: the pink power is asked once that power is done."""
+    s = Scenario(players=2, cards=cards)
+    s.player(1).bird("forest", "Song Thrush")
+    s.player(0).bird("forest", "Blood Pheasant")
+    s.feeder("seed", "seed", "fish", "fruit", "rodent")  # no invertebrate shown
+    turn = _ask(s, "gain food", "take seed", USE)  # the one type not shown
+    assert _offered(turn, "Song Thrush")
+    turn = turn.play(USE, until="answers")
+    assert turn.state.players[1].food[F.INVERTEBRATE] == 1

@@ -11,7 +11,14 @@ from typing import TYPE_CHECKING, ClassVar
 from attrs import frozen
 
 from ..state.enums import Action, Food, Habitat
-from ..state.events import ActionCompleted, BirdPlayed, CardTucked, Event, PredatorSucceeded
+from ..state.events import (
+    ActionCompleted,
+    BirdPlayed,
+    CardTucked,
+    Event,
+    FoodGained,
+    PredatorSucceeded,
+)
 from ..state.model import Bird
 from ._base import Compiling, Phrase, PhraseNode, Trigger
 from .predicates import InHabitat, Predicate
@@ -150,3 +157,29 @@ class OnCardTucked(Trigger):
 
     def describe(self) -> str:
         return "when an opponent tucks a card behind one of their birds"
+
+
+@frozen
+class OnFoodGained(Trigger):
+    """Another player gains ``food``, by any means: from the birdfeeder or the supply, by an
+    action or a power (rules 9.6); once per token gained, as the engine tells each."""
+
+    TAG: ClassVar[str] = "on-food-gained"
+    EVENTS: ClassVar[tuple[type[Event], ...] | None] = (FoodGained,)
+
+    food: Food
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"when" "another" "player" "gains" WORD'
+        return (Phrase("food_gained", syntax, cls._from_gained),)
+
+    @classmethod
+    def _from_gained(cls, node: PhraseNode, ctx: Compiling) -> OnFoodGained:
+        return cls(ctx.food(node.args[0]))
+
+    def matches(self, event: Event) -> bool:
+        return type(event) is FoodGained and event.food is self.food
+
+    def describe(self) -> str:
+        return f"when an opponent gains {self.food.label}, by any means"

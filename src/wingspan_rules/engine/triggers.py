@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING
 
 from ..effects import Delayable, Trigger
 from ..state.enums import NO_FOOD, Action, Habitat, Timing
-from ..state.events import ActionCompleted, BirdPlayed, CardTucked, Event, PredatorSucceeded
+from ..state.events import (
+    ActionCompleted,
+    BirdPlayed,
+    CardTucked,
+    Event,
+    FoodGained,
+    PredatorSucceeded,
+)
 from .frames import EndPower, OfferPower, at_round_end
 from .modes import variant_for
 
@@ -24,7 +31,7 @@ if TYPE_CHECKING:
 
 
 def offer_triggered_powers(
-    step: Step, event: BirdPlayed | ActionCompleted | PredatorSucceeded | CardTucked
+    step: Step, event: BirdPlayed | ActionCompleted | PredatorSucceeded | CardTucked | FoodGained
 ) -> None:
     """Push the pink powers that ``event`` triggers for the players other than its actor.
 
