@@ -23,8 +23,8 @@ from .engine import Rules, describe_move
 from .engine.observation import Observation
 from .engine.scoring import PlayerScore
 from .errors import NotAGameError
-from .language import bundled_sets, load_cards
-from .language.loader import compile_beside
+from .language import load_cards
+from .language.loader import compile_beside, is_bundled
 from .state.fields import HIDDEN
 from .state.model import GameConfig, GameState
 from .state.moves import Move
@@ -67,11 +67,10 @@ def rules_with_cards(paths: Iterable[str | Path], config: GameConfig | None = No
     ``CardErrors``.
     """
     config = config if config is not None else GameConfig()
-    shipped = bundled_sets()
-    bundled = tuple(name for name in config.sets if name in shipped)
+    bundled = tuple(name for name in config.sets if is_bundled(name))
     author = compile_beside(paths, load_cards(sets=bundled))
     cards = author.card_set()
-    sets = (*bundled, *(name for name in config.sets if name not in shipped))
+    sets = (*bundled, *(name for name in config.sets if not is_bundled(name)))
     sets += tuple(name for name in author.sets if name not in sets)
     return Rules(cards, attrs.evolve(config, sets=sets))
 
@@ -81,7 +80,7 @@ def rules_for(state: GameState | Observation) -> Rules:
     (``NotAGameError`` otherwise)."""
     if type(state) is not GameState and type(state) is not Observation:
         Rules(load_cards()).check_state(state)  # raises, naming what was given
-    theirs = [name for name in state.config.sets if name not in bundled_sets()]
+    theirs = [name for name in state.config.sets if not is_bundled(name)]
     if theirs:
         raise NotAGameError(
             f"this game plays cards of your own (set {', '.join(theirs)}), not only the bundled "

@@ -170,8 +170,14 @@ def _compound(inner):
 statements = st.recursive(plain_statements, _compound, max_leaves=6)
 triggers = st.one_of(
     st.just(phrase("trigger", "bird_played", "when another player plays a bird")),
-    st.builds(
-        lambda w: phrase("trigger", "bird_played", "when another player plays a bird in", w), words
+    st.builds(  # the habitat is a bird condition of the played bird ("in forest")
+        lambda w: phrase(
+            "trigger",
+            "bird_played",
+            "when another player plays a bird",
+            phrase("bird_filter", "in_habitat", "in", w),
+        ),
+        words,
     ),
     st.builds(
         lambda w: phrase("trigger", "action", "when another player takes the", w, "action"), words

@@ -50,6 +50,10 @@ WRITTEN_OUT = {"Common Pheasant": {"forest", "grassland", "wetland"}}
 #: boards never have, a pink trigger whose played bird the boards hold already, a supply smaller
 #: than the boards give): each has its own scenario tests in test_promo_powers.py.
 OWN_SCENARIOS = ("Italian Sparrow", "Common Pheasant", "Sharp-Tailed Grouse", "King Eider")
+#: The same for the pink powers of test_promo_powers_bonus_supply.py (a played bird of a kind,
+#: a food gained by any means).
+OWN_SCENARIOS += ("Ovenbird", "Black-Necked Grebe", "Eurasian Wren")
+OWN_SCENARIOS += ("Eurasian Blue Tit", "Song Thrush")
 
 
 @pytest.fixture(scope="module")

@@ -17,6 +17,7 @@ from typing import Any
 from ..state.protocol import Decision, declared
 from . import (
     birds,
+    bonus,
     card_tests,
     cards,
     conditions,
@@ -171,6 +172,7 @@ PRIMITIVE_MODULES = (
     card_tests,
     supply,
     feeder_tests,
+    bonus,
 )
 
 #: The modules an expansion adds to the vocabulary (``add_vocabulary``), after the base game's.

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from ..state.events import Event
     from ..state.moves import Move
     from ..state.protocol import Decision, PowerContext, StepOps, View
+    from .catalog import CardSet
 
 
 class Zone(enum.Enum):
@@ -303,6 +304,11 @@ class Trigger(Vocabulary):
 
     def matches(self, event: Event) -> bool:
         raise NotImplementedError(f"{type(self).__name__} does not say what it matches")
+
+    def matches_in(self, event: Event, cards: CardSet) -> bool:
+        """Whether ``event`` triggers this, read with the game's cards (the printed facts of a
+        bird the event names: "plays a bird with a star nest"). By default ``matches``."""
+        return self.matches(event)
 
 
 # --- taking fewer (rules 10.1 #1) ---------------------------------------------------------------

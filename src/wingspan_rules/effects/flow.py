@@ -179,6 +179,11 @@ class IfDone(Effect):
     def can_begin(self, view: View, p: int, bird: int) -> bool:
         return not self.cost or self.cost[0].payable(view, p, bird)
 
+    def payable(self, view: View, p: int, bird: int) -> bool:
+        """A cost that cannot be paid does nothing: "you may discard X to Y" is then not
+        offered (``MayDo``)."""
+        return self.can_begin(view, p, bird)
+
     def describe(self) -> str:
         return f"{_sequence(self.cost)}; only if you did, {_sequence(self.then)}"
 

@@ -1,10 +1,11 @@
 """Food primitives that name a food by what happened before: a type the player chooses for
 everyone ("choose a food type", then "gain 1 chosen food from supply"), a type already gained
-this turn, the dice of the birdfeeder removed without gain, and food cached per die rolled;
-with the decisions they ask."""
+this turn, a type cached on this bird, a type no die of the birdfeeder shows, the dice of the
+birdfeeder removed without gain, and food cached per die rolled; with the decisions they ask."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from attrs import field, frozen
@@ -15,6 +16,7 @@ from ..state.fields import PLAIN, PLAYER
 from ..state.moves import ChooseFood, Move, RemoveDie
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, plural
+from .board import locate
 from .food import GainChoice
 
 
@@ -64,13 +66,23 @@ class PickFoodType(Decision):
 #: What decides the type of food ``GainFoodOfType`` gains.
 CHOSEN = "chosen"  # the type named earlier in the power ("choose a food type")
 THIS_TURN = "this turn"  # a type the player already gained this turn
+CACHED_HERE = "cached here"  # a type cached on the bird whose power runs
+NOT_IN_FEEDER = "not in feeder"  # a type no die of the acting player's birdfeeder shows
+#: The words after "of a type", by what decides the type.
+_OF_WORDS = {
+    THIS_TURN: '"gained" "this" "turn"',
+    CACHED_HERE: '"cached" "on" "this" "bird"',
+    NOT_IN_FEEDER: '"not" "in" "birdfeeder"',
+}
 
 
 @frozen
 class GainFoodOfType(Effect):
-    """Gain ``amount`` food from the supply, of a type named by the power's past: the type
-    chosen earlier (``of`` CHOSEN, the slot ``slot``), or a type the acting player already
-    gained this turn (``of`` THIS_TURN, their ``turn_gains``; a choice when there are several).
+    """Gain ``amount`` food from the supply, of a type named by the power's past or the
+    table: the type chosen earlier (``of`` CHOSEN, the slot ``slot``), a type the acting player
+    already gained this turn (``of`` THIS_TURN, their ``turn_gains``), a type cached on this
+    bird (CACHED_HERE), or a type no die of the birdfeeder shows (NOT_IN_FEEDER: the dual face
+    shows both of its foods; an empty feeder shows none); a choice when there are several.
     Nothing is gained when there is no such type."""
 
     TAG: ClassVar[str] = "gain-food-of-type"
@@ -86,10 +98,13 @@ class GainFoodOfType(Effect):
             Phrase(
                 "gain_chosen", '"gain" amount "chosen" "food" "from" WORD', cls._from_gain_chosen
             ),
-            Phrase(
-                "gain_this_turn",
-                '"gain" amount "food" "of" "a" "type" "gained" "this" "turn" "from" WORD',
-                cls._from_gain_this_turn,
+            *(
+                Phrase(
+                    "gain_this_turn" if of == THIS_TURN else f"gain_{of.replace(' ', '_')}",
+                    f'"gain" amount "food" "of" "a" "type" {words} "from" WORD',
+                    cls._gain_of(of),
+                )
+                for of, words in _OF_WORDS.items()
             ),
         )
 
@@ -106,15 +121,30 @@ class GainFoodOfType(Effect):
         return cls(ctx.amount(num), CHOSEN, slot, ctx.produce("gained"))
 
     @classmethod
-    def _from_gain_this_turn(cls, node: PhraseNode, ctx: Compiling) -> GainFoodOfType:
-        num, source = node.args
-        ctx.zone(source, {"supply": Zone.SUPPLY}, "gain food")
-        return cls(ctx.amount(num), THIS_TURN, "", ctx.produce("gained"))
+    def _gain_of(cls, of: str) -> Callable[[PhraseNode, Compiling], GainFoodOfType]:
+        """The compile function of "gain N food of a type <of's words> from supply"."""
+
+        def compile_gain(node: PhraseNode, ctx: Compiling) -> GainFoodOfType:
+            num, source = node.args
+            ctx.zone(source, {"supply": Zone.SUPPLY}, "gain food")
+            return cls(ctx.amount(num), of, "", ctx.produce("gained"))
+
+        return compile_gain
 
     def _types(self, view: View, p: int, power: PowerContext) -> tuple[Food, ...]:
         if self.of == CHOSEN:
             return tuple(Food(f) for f in power.recall(self.slot) if Food(f) in BASE_FOODS)
-        gains = view.players[p].turn_gains
+        player = view.players[p]
+        if self.of == CACHED_HERE:
+            place = locate(player, power.bird)
+            if place is None:
+                return ()
+            cached = player.mat[place[0]][place[1]].cached
+            return tuple(f for f in BASE_FOODS if cached[f])
+        if self.of == NOT_IN_FEEDER:
+            feeder = view.tables[player.table].feeder
+            return tuple(f for f in BASE_FOODS if not any(f in face.foods for face in feeder))
+        gains = player.turn_gains
         return tuple(f for f in BASE_FOODS if gains[f])
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
@@ -142,7 +172,12 @@ class GainFoodOfType(Effect):
         food = plural(self.amount, "food", "food")
         if self.of == CHOSEN:
             return f"take {food} of the named type from the supply"
-        return f"take {food} from the supply, of a type you have already taken this turn"
+        which = {
+            THIS_TURN: "you have already taken this turn",
+            CACHED_HERE: "cached on this bird",
+            NOT_IN_FEEDER: "no die in the birdfeeder shows",
+        }[self.of]
+        return f"take {food} from the supply, of a type {which}"
 
 
 @frozen

@@ -270,7 +270,8 @@ class TakeTrayCards(Decision):
 
 @frozen
 class DrawBonusCards(Effect):
-    """Draw ``draw`` bonus cards and keep ``keep`` of them; discard the rest."""
+    """Draw ``draw`` bonus cards and keep ``keep`` of them; discard the rest ("draw 2 bonus
+    cards", with no ``keep``: keep them all)."""
 
     TAG: ClassVar[str] = "draw-bonus-cards"
 
@@ -279,12 +280,14 @@ class DrawBonusCards(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"draw" amount "bonus" _cards "keep" NUMBER'
+        syntax = '"draw" amount "bonus" _cards ("keep" NUMBER)?'
         return (Phrase("draw_bonus", syntax, cls._from_draw_bonus),)
 
     @classmethod
     def _from_draw_bonus(cls, node: PhraseNode, ctx: Compiling) -> DrawBonusCards:
         draw = ctx.amount(node.args[0])
+        if len(node.args) == 1:
+            return cls(draw, draw)
         keep = ctx.number(node.args[1], "the number of bonus cards kept", low=1, high=draw)
         return cls(draw, keep)
 
@@ -308,6 +311,8 @@ class DrawBonusCards(Effect):
             step.ask_keep_bonus(actor, tuple(drawn), self.keep)
 
     def describe(self) -> str:
+        if self.keep >= self.draw:
+            return f"draw {plural(self.draw, 'bonus card')} and keep {'it' if self.draw == 1 else 'them'}"
         return f"draw {plural(self.draw, 'bonus card')}, keep {self.keep} and discard the others"
 
 

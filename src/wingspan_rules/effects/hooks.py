@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Protocol
 from attrs import frozen
 
 from ..state.enums import Action, Food, Habitat
-from ..state.model import Bird, GameState, Player
+from ..state.model import Bird, GameState, Player, card_set_name
 from ..state.protocol import GameStep, StepOps, View
 from .mat import BASE_MAT, MatLayout
 from .payment import BASE_RULES, FoodRules
@@ -198,7 +198,7 @@ class Expansion:
     declaring its primitives, conditions and decisions (joined to the vocabulary's tables);
     ``frame_modules``: modules declaring frames built on the engine's (joined to the frame
     types by ``wingspan_rules.frames``); ``play_rules`` and ``payment_sources``: its hooks into the base game's bird play and
-    payment.
+    payment; ``packs``: its card files are packs, each playable alone.
     """
 
     name: str
@@ -213,6 +213,14 @@ class Expansion:
     zones: tuple[CardZone, ...] = ()
     after_action_steps: tuple[AfterActionStep, ...] = ()
     score_categories: tuple[ScoreCategory, ...] = ()
+    #: Whether each card file of its sets is a pack a game may play alone: ``"promos:canada"``
+    #: in ``GameConfig.sets`` is ``cards/promos/canada.wsp`` (the loader reads it).
+    packs: bool = False
+
+
+def has_packs(name: str) -> bool:
+    """Whether the card set ``name`` is served by an expansion whose card files are packs."""
+    return any(e.packs and name in e.sets for e in REGISTERED)
 
 
 #: The expansions registered, in the order registered.
@@ -246,10 +254,12 @@ _MAX_IN_FORCE = 64
 
 def active(sets: tuple[str, ...]) -> InForce:
     """The hooks in force in a game of the card sets ``sets`` (kept per ``sets``; registering
-    or unregistering an expansion forgets them)."""
+    or unregistering an expansion forgets them). A pack of a set (``"promos:canada"``) puts
+    its set's hooks in force."""
     found = _IN_FORCE.get(sets)
     if found is None:
-        serving = [e for e in REGISTERED if any(s in sets for s in e.sets)]
+        names = {card_set_name(s) for s in sets}
+        serving = [e for e in REGISTERED if any(s in names for s in e.sets)]
         mats = [e.mat for e in serving if e.mat is not None]
         found = InForce(
             food_rules=tuple(r for e in serving for r in e.food_rules),

@@ -30,6 +30,7 @@ from ._base import (
     Effect,
     Phrase,
     PhraseNode,
+    Which,
     fewest,
     takes_everything,
 )
@@ -40,10 +41,11 @@ _STOP = Stop()
 
 @frozen
 class CacheFromYourSupply(Effect):
-    """Cache ``amount`` ``food`` (None: any type the player holds, chosen per token) from your
-    own supply on one of your birds that ``on`` selects, chosen per token; with ``each``, 1 on
-    each selected bird that you pick, in mat order, as many as you like. "If you do" holds when
-    at least one token was cached."""
+    """Cache ``amount`` ``food`` (None: any type the player holds, chosen per token; with
+    ``choices``, one of those types per token: "cache 1 invertebrate or seed or fruit from
+    your supply on this bird") from your own supply on one of your birds that ``on`` selects,
+    chosen per token; with ``each``, 1 on each selected bird that you pick, in mat order, as
+    many as you like. "If you do" holds when at least one token was cached."""
 
     TAG: ClassVar[str] = "cache-from-your-supply"
     STOPS_BY_ITSELF: ClassVar[bool] = True  # its decision offers "stop"
@@ -52,26 +54,38 @@ class CacheFromYourSupply(Effect):
     food: Food | None
     on: BirdTarget = BirdTarget()
     each: bool = False
+    choices: tuple[Food, ...] = ()
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = '"cache" amount WORD "from" "your" "supply" "on"'
+        # one of several types: written apart, so that the parser reads "cache N WORD from"
+        # of every cache phrase alike until it meets "or"
+        choice = '"cache" amount WORD ("or" WORD)+ "from" "your" "supply" "on" bird_target'
         return (
             Phrase("cache_own", syntax + " bird_target", cls._from_phrase),
             Phrase("cache_own_each", syntax + ' "each" each_target', cls._from_phrase),
+            Phrase("cache_own_choice", choice, cls._from_phrase),
         )
 
     @classmethod
     def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> CacheFromYourSupply:
-        num, food, target = node.args
+        num, *words, target = node.args
         each = str(getattr(target, "which", "")).startswith("each")
         if each and ctx.amount(num) != 1:
             ctx.fail(getattr(num, "pos", None), "'cache ... on each bird' caches 1 on each")
-        return cls(ctx.amount(num), ctx.food_or_wild(food), ctx.target(target, each=True), each)
+        foods = [ctx.food_or_wild(w) for w in words]
+        if None in foods and len(foods) > 1:
+            ctx.fail(words[0].pos, "'wild' cannot be combined with other foods")
+        choices = tuple(f for f in foods if f is not None) if len(foods) > 1 else ()
+        on = ctx.target(target, each=True)
+        return cls(ctx.amount(num), foods[0], on, each, choices)
 
     def _decision(self, view: View, actor: int, bird: int, least: int) -> CacheYourFood:
         remaining = len(HABITATS) * ROW_SIZE if self.each else self.amount
-        return CacheYourFood(actor, remaining, self.food, self.on, bird, least, each=self.each)
+        return CacheYourFood(
+            actor, remaining, self.food, self.on, bird, least, each=self.each, choices=self.choices
+        )
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         everything = takes_everything(step)
@@ -88,13 +102,25 @@ class CacheFromYourSupply(Effect):
         return bool(self._decision(view, p, bird, 0).options(view))
 
     def _foods(self) -> tuple[Food, ...]:
-        return BASE_FOODS if self.food is None else (self.food,)
+        return _allowed(self.food, self.choices)
 
     def describe(self) -> str:
-        food = "food" if self.food is None else self.food.label
+        if self.choices:
+            food = " or ".join(f.label for f in self.choices)
+        else:
+            food = "food" if self.food is None else self.food.label
         if self.each:
             return f"move 1 {food} from your supply onto each of the chosen birds, as cached food"
-        return f"move {self.amount} {food} from your supply onto a bird of yours, as cached food"
+        where = self.on.describe() if self.on.which is Which.THIS else "a bird of yours"
+        return f"move {self.amount} {food} from your supply onto {where}, as cached food"
+
+
+def _allowed(food: Food | None, choices: tuple[Food, ...]) -> tuple[Food, ...]:
+    """The food types a cache from the supply may take: ``choices`` when named, else ``food``
+    (None: any type)."""
+    if choices:
+        return choices
+    return BASE_FOODS if food is None else (food,)
 
 
 @frozen
@@ -102,7 +128,8 @@ class CacheYourFood(Decision):
     """Choose a food of your supply (of ``food``, None: any) and a bird of yours that ``on``
     selects (``bird``: the bird whose power runs) to cache it on, ``remaining`` times; or stop
     once ``least`` more are not owed. With ``each``, every pick is of a bird after the last one
-    picked (``after``: its place, row by row), one token each."""
+    picked (``after``: its place, row by row), one token each. ``choices``: the types allowed,
+    when several are named (``food`` is then the first)."""
 
     TAG: ClassVar[str] = "cache-your-food"
     ACCEPTS: ClassVar[tuple[type, ...]] = (CacheOnBird, Stop)
@@ -115,10 +142,11 @@ class CacheYourFood(Decision):
     least: int = field(default=0, metadata=PLAIN)
     after: int = field(default=-1, metadata=PLAIN)
     each: bool = False
+    choices: tuple[Food, ...] = field(default=(), metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         supply = view.players[self.player].food
-        foods = [f for f in (BASE_FOODS if self.food is None else (self.food,)) if supply[f]]
+        foods = [f for f in _allowed(self.food, self.choices) if supply[f]]
         spots = [
             (h, c)
             for h, c in matching_birds(view, self.player, self.on, self.bird)

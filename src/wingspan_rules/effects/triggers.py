@@ -6,39 +6,73 @@ offers the owner's pink power for every match (rules 3.9).
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from attrs import frozen
 
 from ..state.enums import Action, Food, Habitat
-from ..state.events import ActionCompleted, BirdPlayed, CardTucked, Event, PredatorSucceeded
+from ..state.events import (
+    ActionCompleted,
+    BirdPlayed,
+    CardTucked,
+    Event,
+    FoodGained,
+    PredatorSucceeded,
+)
+from ..state.model import Bird
 from ._base import Compiling, Phrase, PhraseNode, Trigger
+from .predicates import InHabitat, Predicate
+
+if TYPE_CHECKING:
+    from .catalog import CardSet
+
+#: A bird as it is played: no egg, food or card on it yet.
+_JUST_PLAYED = Bird(card=-1)
 
 
 @frozen
 class OnBirdPlayed(Trigger):
-    """Another player plays a bird (by any means) into ``habitat`` (None: any habitat)."""
+    """Another player plays a bird (by any means) into ``habitat`` (None: any habitat) that
+    passes every bird condition of ``where`` (its printed facts: "with star nest", "with white
+    power", "costing 3 food")."""
 
     TAG: ClassVar[str] = "on-bird-played"
     EVENTS: ClassVar[tuple[type[Event], ...] | None] = (BirdPlayed,)
 
     habitat: Habitat | None = None
+    where: tuple[Predicate, ...] = ()
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"when" "another" "player" "plays" "a" "bird" ("in" WORD)?'
+        syntax = '"when" "another" "player" "plays" "a" "bird" (bird_filter ("and" bird_filter)*)?'
         return (Phrase("bird_played", syntax, cls._from_bird_played),)
 
     @classmethod
     def _from_bird_played(cls, node: PhraseNode, ctx: Compiling) -> OnBirdPlayed:
-        return cls(ctx.habitat(node.args[0]) if node.args else None)
+        where = ctx.predicates(node.args) if node.args else ()
+        habitats = [p.habitat for p in where if isinstance(p, InHabitat)]
+        if len(habitats) > 1:
+            ctx.fail(node.pos, "a bird is played into one habitat: name at most one")
+        rest = tuple(p for p in where if not isinstance(p, InHabitat))
+        return cls(habitats[0] if habitats else None, rest)
 
     def matches(self, event: Event) -> bool:
-        return type(event) is BirdPlayed and self.habitat in (None, event.habitat)
+        return (
+            type(event) is BirdPlayed
+            and self.habitat in (None, event.habitat)
+            and not self.where  # the played bird's facts: ``matches_in``
+        )
+
+    def matches_in(self, event: Event, cards: CardSet) -> bool:
+        if type(event) is not BirdPlayed or self.habitat not in (None, event.habitat):
+            return False
+        card = cards.birds[event.card]
+        return all(p.test(card, event.habitat, _JUST_PLAYED) for p in self.where)
 
     def describe(self) -> str:
-        where = f" into their {self.habitat.label}" if self.habitat else ""
-        return f"when an opponent plays a bird{where}"
+        where = f" into their {self.habitat.label}" if self.habitat is not None else ""
+        kind = "".join(f" {p.describe()}" for p in self.where)
+        return f"when an opponent plays a bird{kind}{where}"
 
 
 @frozen
@@ -123,3 +157,29 @@ class OnCardTucked(Trigger):
 
     def describe(self) -> str:
         return "when an opponent tucks a card behind one of their birds"
+
+
+@frozen
+class OnFoodGained(Trigger):
+    """Another player gains ``food``, by any means: from the birdfeeder or the supply, by an
+    action or a power (rules 9.6); once per token gained, as the engine tells each."""
+
+    TAG: ClassVar[str] = "on-food-gained"
+    EVENTS: ClassVar[tuple[type[Event], ...] | None] = (FoodGained,)
+
+    food: Food
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"when" "another" "player" "gains" WORD'
+        return (Phrase("food_gained", syntax, cls._from_gained),)
+
+    @classmethod
+    def _from_gained(cls, node: PhraseNode, ctx: Compiling) -> OnFoodGained:
+        return cls(ctx.food(node.args[0]))
+
+    def matches(self, event: Event) -> bool:
+        return type(event) is FoodGained and event.food is self.food
+
+    def describe(self) -> str:
+        return f"when an opponent gains {self.food.label}, by any means"

@@ -148,6 +148,7 @@ class Step:
             gains = list(player.turn_gains)
             gains[event.food] = min(gains[event.food] + 1, MAX_TOKENS)
             players[event.player] = _replace_player(player, turn_gains=tuple(gains))
+            self.offer_pink_powers(event)  # "when another player gains seed", by any means
 
     # --- randomness ---------------------------------------------------------------------------
     def stream(self, t: int) -> int:
@@ -237,7 +238,7 @@ class Step:
         return self.before_turn_ends(TurnEndPart(actor, context.owner, context.bird, path))
 
     def offer_pink_powers(
-        self, event: BirdPlayed | ActionCompleted | PredatorSucceeded | CardTucked
+        self, event: BirdPlayed | ActionCompleted | PredatorSucceeded | CardTucked | FoodGained
     ) -> None:
         """Offer the pink powers that ``event`` triggers (rules 3.9)."""
         offer_triggered_powers(self, event)

@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING
 
 from ..effects import Delayable, Trigger
 from ..state.enums import NO_FOOD, Action, Habitat, Timing
-from ..state.events import ActionCompleted, BirdPlayed, CardTucked, Event, PredatorSucceeded
+from ..state.events import (
+    ActionCompleted,
+    BirdPlayed,
+    CardTucked,
+    Event,
+    FoodGained,
+    PredatorSucceeded,
+)
 from .frames import EndPower, OfferPower, at_round_end
 from .modes import variant_for
 
@@ -24,7 +31,7 @@ if TYPE_CHECKING:
 
 
 def offer_triggered_powers(
-    step: Step, event: BirdPlayed | ActionCompleted | PredatorSucceeded | CardTucked
+    step: Step, event: BirdPlayed | ActionCompleted | PredatorSucceeded | CardTucked | FoodGained
 ) -> None:
     """Push the pink powers that ``event`` triggers for the players other than its actor.
 
@@ -53,7 +60,7 @@ def offer_triggered_powers(
                 if (
                     trigger is not None
                     and bird.card not in player.pink_used
-                    and trigger.matches(event)
+                    and trigger.matches_in(event, step.cards)
                 ):
                     found.setdefault(p, []).append((h, c))
     if not found:
@@ -165,7 +172,7 @@ def pink_triggers(cards: CardSet) -> tuple[Trigger | None, ...]:
     return found
 
 
-def pink_answers(trigger: Trigger, event: Event) -> bool:
+def pink_answers(trigger: Trigger, event: Event, cards: CardSet) -> bool:
     """Whether a pink power with ``trigger`` answers ``event``: a player's event it matches,
     or a rival's event (the Automa's, which names no player) that offers every pink power
     (``EVERY_PINK_POWER``) or stands for a habitat action by another player (``LIKE_ACTION``:
@@ -174,8 +181,8 @@ def pink_answers(trigger: Trigger, event: Event) -> bool:
         return True
     action = getattr(event, "LIKE_ACTION", None)
     if isinstance(action, Action):
-        return trigger.matches(ActionCompleted(-1, action, NO_FOOD))
-    return trigger.matches(event)
+        return trigger.matches_in(ActionCompleted(-1, action, NO_FOOD), cards)
+    return trigger.matches_in(event, cards)
 
 
 def offer_pink_powers_to_all(step: Step, trigger: Event) -> None:
@@ -195,7 +202,7 @@ def offer_pink_powers_to_all(step: Step, trigger: Event) -> None:
                 if (
                     pink is not None
                     and bird.card not in player.pink_used
-                    and pink_answers(pink, trigger)
+                    and pink_answers(pink, trigger, step.cards)
                 ):
                     offers.append(OfferPower(p, Habitat(h), c, pink=True, trigger=trigger))
     step.pending.extend(reversed(offers))  # the first in order ends on top

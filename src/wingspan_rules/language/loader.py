@@ -23,6 +23,7 @@ import attrs
 from .._text import plural
 from ..effects import BirdCard, BonusCard, GoalTile, Origin
 from ..effects.catalog import CardSet
+from ..effects.hooks import has_packs
 from ..errors import ConfigError
 from ._paths import bundled_cards_dir
 from .compiler import check_card_set, compile_broken, compile_file
@@ -284,12 +285,42 @@ def bundled_sets() -> tuple[str, ...]:
     return tuple(sorted(names, key=lambda name: (name != CORE_SET, name)))
 
 
-@functools.cache
-def _bundled_set(name: str) -> CardSet:
+def bundled_packs(name: str) -> tuple[str, ...]:
+    """The packs of the bundled set ``name`` that a game may play alone (``"promos:canada"``
+    in ``GameConfig.sets``): the names of its card files, sorted, when the expansion serving
+    the set declares its files packs (``hooks.Expansion.packs``: the promo packs); none
+    otherwise, the set is played whole."""
+    if not has_packs(name) or name not in bundled_sets():
+        return ()
+    return tuple(sorted(path.stem for path in (bundled_cards_dir() / name).glob("*.wsp")))
+
+
+def is_bundled(entry: str) -> bool:
+    """Whether an entry of ``GameConfig.sets`` names a bundled set, whole or a pack of it (the
+    other sets of a game are an author's; loading a pack the set lacks raises ``ConfigError``)."""
+    return entry.partition(":")[0] in bundled_sets()
+
+
+def _bundled_files(entry: str) -> list[Path]:
+    """The card files of a bundled set, or of one pack of it (``"promos:canada"``)."""
+    name, _, pack = entry.partition(":")
     if name not in bundled_sets():
         known = ", ".join(bundled_sets())
         raise ConfigError(f"no bundled card set named {name!r} (the library ships: {known})")
-    cards = compile_files(card_files([bundled_cards_dir() / name]))
+    folder = bundled_cards_dir() / name
+    if not pack:
+        return card_files([folder])
+    packs = bundled_packs(name)
+    if pack not in packs:
+        offered = f"its packs: {', '.join(packs)}" if packs else "it is played whole"
+        raise ConfigError(f"the bundled set {name!r} has no pack {pack!r} ({offered})")
+    return [folder / f"{pack}.wsp"]
+
+
+@functools.cache
+def _bundled_set(entry: str) -> CardSet:
+    name = entry.partition(":")[0]
+    cards = compile_files(_bundled_files(entry))
     every: tuple[BirdCard | BonusCard | GoalTile, ...] = (
         *cards.birds,
         *cards.bonus_cards,

@@ -189,7 +189,9 @@ class GameConfig:
     ``setup``: a setup preset (``SetupPreset``: Swift-Start's ``SwiftStart(name="base")``,
     rules 7), or ``None`` for the normal setup.
     ``sets``: the bundled card sets in play, in load order (``("core",)`` by default;
-    ``("core", "european")`` adds the European expansion). ``bundled_rules`` and ``rules_for``
+    ``("core", "european")`` adds the European expansion). An entry ``"set:part"`` is one
+    card file of a bundled set, its pack: ``("core", "promos:canada")`` plays one promo pack,
+    ``("core", "promos:canada", "promos:usa")`` two (``card_set_name`` reads the set). ``bundled_rules`` and ``rules_for``
     load exactly these sets; a ``Rules`` object built from a card set of one's own plays that
     set's cards (an author's cards included) and keeps ``sets`` as the record of the bundled
     sets it was made from.
@@ -232,8 +234,17 @@ class GameConfig:
         self.mode.check(self)
 
 
-#: A card set's name: a word, as the card language's ``set`` line writes it.
+#: A card set's name: a word, as the card language's ``set`` line writes it; in
+#: ``GameConfig.sets``, optionally followed by ``:part``, one card file (a pack) of that set.
 _SET_NAME = re.compile(r"[a-z][a-z0-9_-]{0,31}")
+_SET_ENTRY = re.compile(r"([a-z][a-z0-9_-]{0,31})(?::([a-z][a-z0-9_-]{0,31}))?")
+
+
+def card_set_name(entry: str) -> str:
+    """The card set an entry of ``GameConfig.sets`` names: ``"promos"`` for the whole set and
+    for one of its packs, ``"promos:canada"``. The cards of a pack declare their set's name,
+    and an expansion's hooks serve the set whether the game plays all of it or a pack."""
+    return entry.partition(":")[0]
 #: The most card sets one game names (every published set and promo pack fits).
 MAX_SETS = 16
 
@@ -245,12 +256,18 @@ def _check_sets(sets: object) -> None:
     if len(sets) > MAX_SETS:
         raise ConfigError(f"sets names {len(sets)} card sets; at most {MAX_SETS}")
     for name in sets:
-        if not isinstance(name, str) or not _SET_NAME.fullmatch(name):
+        if not isinstance(name, str) or not _SET_ENTRY.fullmatch(name):
             raise ConfigError(
-                f"sets: {name!r} is not a card-set name (a lower-case word such as 'european')"
+                f"sets: {name!r} is not a card-set name (a lower-case word such as 'european',"
+                " or a set and one of its packs, such as 'promos:canada')"
             )
     if len(set(sets)) != len(sets):
         raise ConfigError("sets names a card set twice")
+    for name in sets:
+        if ":" in name and card_set_name(name) in sets:
+            raise ConfigError(
+                f"sets names both {card_set_name(name)!r} and a pack of it, {name!r}"
+            )
 
 
 @frozen(weakref_slot=False)  # built through a twin (``state.values.builder``)

@@ -38,7 +38,14 @@ from .fields import Redraw
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet
     from .enums import DieFace, Food, Habitat
-    from .events import ActionCompleted, BirdPlayed, CardTucked, Event, PredatorSucceeded
+    from .events import (
+        ActionCompleted,
+        BirdPlayed,
+        CardTucked,
+        Event,
+        FoodGained,
+        PredatorSucceeded,
+    )
     from .model import (
         Bird,
         GameConfig,
@@ -196,7 +203,7 @@ class GameStep(StepOps, Protocol):
     def spend_food(self, p: int, payment: tuple[int, ...]) -> None: ...
     def replace_tray(self, t: int) -> None: ...
     def offer_pink_powers(
-        self, event: BirdPlayed | ActionCompleted | PredatorSucceeded | CardTucked
+        self, event: BirdPlayed | ActionCompleted | PredatorSucceeded | CardTucked | FoodGained
     ) -> None: ...
     def offer_pink_powers_to_all(self, trigger: Event) -> None: ...
     def freeze(self) -> GameState: ...

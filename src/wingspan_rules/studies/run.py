@@ -30,7 +30,7 @@ import attrs
 
 from ..engine import Rules
 from ..errors import ConfigError, WingspanError
-from ..language import bundled_sets
+from ..language.loader import is_bundled
 from ..tools.simulate import workers
 from .config import StudyConfig
 from .play import Batch, build_rules, play_batch
@@ -100,7 +100,7 @@ def run_study(
             from . import cluster
 
             used, replayed = cluster.run(config, rules, todo, jobs, address, retries, collector.add)
-    authors = frozenset(rules.config.sets) - frozenset(bundled_sets())
+    authors = frozenset(name for name in rules.config.sets if not is_bundled(name))
     return StudyResult(
         config,
         collector.tally,

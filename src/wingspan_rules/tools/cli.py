@@ -174,8 +174,8 @@ def _sets_option(
         "--sets",
         default=default,
         metavar="SETS",
-        help="the bundled card sets, comma-separated (default core)"
-        + (f"; {what}" if what else ""),
+        help="the bundled card sets, comma-separated (default core); one promo pack: "
+        "promos:canada" + (f"; {what}" if what else ""),
     )
 
 
@@ -390,10 +390,9 @@ def _record_rules(record: Record, cards: list[str]) -> Rules:
 
 def _authors_sets(config: GameConfig, cards: list[str] | None) -> str | None:
     """What is missing to rebuild a saved game whose sets are not all bundled, if anything."""
-    from ..language import bundled_sets
+    from ..language.loader import is_bundled
 
-    shipped = bundled_sets()
-    theirs = [name for name in config.sets if name not in shipped]
+    theirs = [name for name in config.sets if not is_bundled(name)]
     if not theirs or cards:
         return None
     named = ("set " if len(theirs) == 1 else "sets ") + ", ".join(theirs)

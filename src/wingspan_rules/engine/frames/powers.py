@@ -14,6 +14,7 @@ from ...state.events import (
     CardDiscarded,
     CardTucked,
     Event,
+    FoodGained,
     PowerUsed,
     PredatorSucceeded,
 )
@@ -114,6 +115,8 @@ def describe_trigger(event: Event, names: Naming) -> str:
         return f"{names.player(event.player)}'s predator {names.bird(event.card)} succeeded"
     if isinstance(event, CardTucked):
         return event.narrate(names)
+    if isinstance(event, FoodGained):
+        return f"{names.player(event.player)} gained 1 {event.food.label}"
     words = getattr(event, "WORDS", None)  # an event that says it (the Automa's)
     return words if isinstance(words, str) else f"a {event.TAG} event"
 

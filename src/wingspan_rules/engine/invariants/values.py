@@ -136,7 +136,7 @@ def _frame_problem(state: GameState, cards: CardSet, frame: object) -> str | Non
             return "a pink power's offer, and only one, holds the event that triggered it"
         if frame.trigger is not None and not (
             power.trigger is not None
-            and pink_answers(power.trigger, frame.trigger)
+            and pink_answers(power.trigger, frame.trigger, cards)
             and getattr(frame.trigger, "player", None) != frame.player
         ):
             return "its trigger is not another player's event that this power answers"
