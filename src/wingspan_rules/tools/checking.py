@@ -108,15 +108,20 @@ def needed_packages(cards: CardSet) -> list[tuple[Expansion, tuple[str, ...]]]:
     )
     declared = {card.set for card in every}
     modules = {type(node).__module__ for node in _parts(cards)}
+    by_set = [e for e in REGISTERED if any(name in declared for name in e.sets)]
+    # A phrase module several packages declare is provided by one the cards need anyway.
+    provided = {m.__name__ for e in by_set for m in e.modules}
     needed = []
     for expansion in REGISTERED:
-        why = tuple(f"set {name}" for name in expansion.sets if name in declared)
-        own = {m.__name__ for m in expansion.modules}
-        if not why and modules & own:
-            phrases = ", ".join(m.rsplit(".", 1)[-1] for m in sorted(modules & own))
-            why = (f"its phrases: {phrases}",)
-        if why:
-            needed.append((expansion, why))
+        if expansion in by_set:
+            why = tuple(f"set {name}" for name in expansion.sets if name in declared)
+        else:
+            used = sorted(modules & {m.__name__ for m in expansion.modules} - provided)
+            if not used:
+                continue
+            provided.update(used)
+            why = (f"its phrases: {', '.join(m.rsplit('.', 1)[-1] for m in used)}",)
+        needed.append((expansion, why))
     return needed
 
 
