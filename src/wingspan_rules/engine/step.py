@@ -47,7 +47,7 @@ from ..state.model import (
 from ..state.modes import ModeState
 from ..state.moves import DrawFromDeck, DrawFromTray, Move
 from ..state.protocol import Frame, PowerContext
-from ..state.values import builder, evolve, replacer, shared
+from ..state.values import builder, changer, evolve, replacer, shared
 from .frames import (
     BeginTurn,
     ChooseBonus,
@@ -147,7 +147,7 @@ class Step:
             player = players[event.player]
             gains = list(player.turn_gains)
             gains[event.food] = min(gains[event.food] + 1, MAX_TOKENS)
-            players[event.player] = _replace_player(player, turn_gains=tuple(gains))
+            players[event.player] = _player_turn_gains(player, tuple(gains))
 
     # --- randomness ---------------------------------------------------------------------------
     def stream(self, t: int) -> int:
@@ -336,11 +336,12 @@ class Step:
         player = self.players[p]
         counts = list(player.food)
         counts[food] = min(counts[food] + n, MAX_TOKENS)  # the supply ends where saves do
-        self.players[p] = _replace_player(player, food=tuple(counts))
+        self.players[p] = _player_food(player, tuple(counts))
 
     def spend_food(self, p: int, payment: tuple[int, ...]) -> None:
-        food = tuple(have - pay for have, pay in zip(self.players[p].food, payment, strict=True))
-        self.set_player(p, food=food)
+        player = self.players[p]
+        food = tuple(have - pay for have, pay in zip(player.food, payment, strict=True))
+        self.players[p] = _player_food(player, food)
 
     def set_bird(self, p: int, habitat: Habitat, column: int, bird: Bird) -> None:
         player = self.players[p]
@@ -348,7 +349,7 @@ class Step:
         row = list(mat[habitat])
         row[column] = bird
         mat[habitat] = tuple(row)
-        self.players[p] = _replace_player(player, mat=tuple(mat))
+        self.players[p] = _player_mat(player, tuple(mat))
 
     def cache_food(self, p: int, card: int, food: Food, source: str) -> None:
         """Cache one ``food`` on ``p``'s bird ``card`` (from ``source``)."""
@@ -388,11 +389,9 @@ class Step:
         """Put ``card`` in ``p``'s hand; ``public``: taken face up, so every player knows it."""
         player = self.players[p]
         if public:
-            changed = _replace_player(
-                player, hand=player.hand + (card,), known=player.known + (card,)
-            )
+            changed = _player_hand_known(player, player.hand + (card,), player.known + (card,))
         else:
-            changed = _replace_player(player, hand=player.hand + (card,))
+            changed = _player_hand(player, player.hand + (card,))
         self.players[p] = changed
 
     def remove_from_hand(self, p: int, card: int) -> None:
@@ -401,14 +400,14 @@ class Step:
         hand.remove(card)
         if card in player.known:
             known = tuple(c for c in player.known if c != card)
-            self.set_player(p, hand=tuple(hand), known=known)
+            self.players[p] = _player_hand_known(player, tuple(hand), known)
         else:
-            self.set_player(p, hand=tuple(hand))
+            self.players[p] = _player_hand(player, tuple(hand))
 
     def discard_from_hand(self, p: int, card: int) -> None:
         self.remove_from_hand(p, card)
         t = self.players[p].table
-        self.tables[t] = evolve(self.tables[t], discard=self.tables[t].discard + (card,))
+        self.tables[t] = _table_discard(self.tables[t], self.tables[t].discard + (card,))
         self.events.append(_card_discarded(p, card))
 
     # --- the table ----------------------------------------------------------------------------
@@ -427,7 +426,7 @@ class Step:
             self.set_stream(t, stream)
             table = self.set_table(t, deck=deck, discard=())
             self.emit(DeckReshuffled(len(deck)))
-        self.tables[t] = _replace_table(table, deck=table.deck[1:])
+        self.tables[t] = _table_deck(table, table.deck[1:])
         return table.deck[0]
 
     def draw_to_hand_from_deck(self, p: int) -> bool:
@@ -440,9 +439,10 @@ class Step:
 
     def take_from_tray(self, t: int, slot: int) -> int:
         """Take the card in tray ``slot``; the slot stays empty until the end of the turn."""
-        tray = list(self.tables[t].tray)
+        table = self.tables[t]
+        tray = list(table.tray)
         card, tray[slot] = tray[slot], EMPTY
-        self.set_table(t, tray=tuple(tray))
+        self.tables[t] = _table_tray(table, tuple(tray))
         return card
 
     def draw_to_hand_from_tray(self, p: int, slot: int) -> None:
@@ -472,7 +472,7 @@ class Step:
                 tray[i] = card
                 changed = True
         if changed:
-            self.set_table(t, tray=tuple(tray))
+            self.tables[t] = _table_tray(self.tables[t], tuple(tray))
             self.events.append(TrayRefilled(tuple(tray)))
 
     def replace_tray(self, t: int) -> None:
@@ -487,7 +487,7 @@ class Step:
         faces, stream = rng.choices(self.stream(t), BASE_DIE, DICE)
         self.set_stream(t, stream)
         faces = tuple(sorted(faces))
-        self.set_table(t, feeder=faces, outside=())
+        self.tables[t] = _table_feeder(self.tables[t], faces, ())
         self.events.append(FeederRolled(faces, reason))
 
     def take_die_for_food(self, p: int, face: DieFace, food: Food) -> None:
@@ -515,7 +515,7 @@ class Step:
         table = self.tables[t]
         feeder = list(table.feeder)
         feeder.remove(face)
-        self.set_table(t, feeder=tuple(feeder), outside=table.outside + (face,))
+        self.tables[t] = _table_feeder(table, tuple(feeder), table.outside + (face,))
         if not feeder:
             self.roll_feeder(t, "empty")
 
@@ -523,6 +523,17 @@ class Step:
 #: ``evolve`` for the two values a step changes most (``state.values``: generated, one call).
 _replace_player = replacer(Player)
 _replace_table = replacer(Table)
+#: The changes the primitives make on every move, one generated function each
+#: (``state.values.changer``: positional, no keyword matching).
+_player_food = changer(Player, "food")
+_player_turn_gains = changer(Player, "turn_gains")
+_player_mat = changer(Player, "mat")
+_player_hand = changer(Player, "hand")
+_player_hand_known = changer(Player, "hand", "known")
+_table_deck = changer(Table, "deck")
+_table_tray = changer(Table, "tray")
+_table_feeder = changer(Table, "feeder", "outside")
+_table_discard = changer(Table, "discard")
 #: The events the primitives emit most, one value each (``state.values.shared``); they are
 #: no ``FoodGained`` (the one kind ``emit`` does more with), so they are appended directly.
 _food_cached = shared(FoodCached)

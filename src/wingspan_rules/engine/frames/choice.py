@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from attrs import field, frozen
 
@@ -19,14 +19,14 @@ from ...effects.hooks import (
 from ...state.enums import ACTION_HABITAT, Action, Habitat
 from ...state.events import ActionChosen
 from ...state.fields import PLAYER
-from ...state.model import GameConfig, row_spaces
+from ...state.model import GameConfig, Player, row_spaces
 from ...state.moves import (
     Move,
     PlayBird,
     TakeAction,
 )
 from ...state.protocol import Decision, Frame, GameStep, Naming, StepOps, View, Work
-from ...state.values import shared
+from ...state.values import changer, shared
 from ..registry import variant_for
 from .actions import Conversion, DrawCards, FinishAction, LayEggs, TakeFood
 from .paying import PayEggs, PayFood, PlaceBird
@@ -54,7 +54,9 @@ class ChooseAction(Decision):
         p = self.player
         moves = hand_play_moves(view, p)  # a new list
         moves.extend(_HABITAT_ACTIONS)
-        moves.extend(variant_for(view.config).turn_options(view, p))
+        variant = variant_for(view.config)
+        if variant.TURN_MOVES:  # a mode that adds no move type lists none (the base game)
+            moves.extend(variant.turn_options(view, p))
         return moves
 
     def accepts(self, config: GameConfig) -> tuple[type, ...]:
@@ -63,21 +65,23 @@ class ChooseAction(Decision):
 
     def answer(self, step: GameStep, move: Move) -> None:
         p = self.player
-        if not isinstance(move, (PlayBird, TakeAction)):
+        kind_of = type(move)  # the moves are final classes: one type test for each
+        if kind_of is not PlayBird and kind_of is not TakeAction:
             variant_for(step.config).answer_turn_option(step, p, move)
             step.pending.append(self)
             return
+        chosen = cast("PlayBird | TakeAction", move)  # the two types just tested
         player = step.players[p]
-        kind = Action.PLAY_BIRD if isinstance(move, PlayBird) else move.action
+        kind = Action.PLAY_BIRD if kind_of is PlayBird else cast(TakeAction, chosen).action
         actions = player.actions[:kind] + (player.actions[kind] + 1,) + player.actions[kind + 1 :]
-        player = step.set_player(p, cubes_used=player.cubes_used + 1, actions=actions)
+        player = step.players[p] = _cube_placed(player, player.cubes_used + 1, actions)
         hooks = active(step.config.sets)  # asked once: the mat and the after-action steps
-        if isinstance(move, PlayBird):
-            column = min(player.spaces(move.habitat), hooks.mat.row_size - 1)
+        if isinstance(chosen, PlayBird):
+            column = min(player.spaces(chosen.habitat), hooks.mat.row_size - 1)
             step.emit(_action_chosen(p, Action.PLAY_BIRD, column + 1))
-            start_bird_play(step, p, move.card, move.habitat)
+            start_bird_play(step, p, chosen.card, chosen.habitat)
             return
-        action = move.action
+        action = chosen.action
         row = player.mat[ACTION_HABITAT[action]]
         # The leftmost empty column gives the benefit: a sideways bird covers 2 (rules 9.1).
         spaces = row_spaces(row)
@@ -136,6 +140,8 @@ class AfterAction(Work):
 
 #: The event of choosing an action, one value each (``values.shared``).
 _action_chosen = shared(ActionChosen)
+#: A player with one more cube placed, on an action (``values.changer``: every turn).
+_cube_placed = changer(Player, "cubes_used", "actions")
 #: The frames of each habitat action taken so far (``_action_frames``), by the hooks in force
 #: they were built under (by identity, the hooks kept with them: ``effects.hooks.active`` makes
 #: new ones when an expansion is registered, and the frames are then built again).
