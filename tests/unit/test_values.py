@@ -9,7 +9,7 @@ import pytest
 from wingspan_rules.state.enums import DieFace, Food
 from wingspan_rules.state.model import Bird, Player, Table
 from wingspan_rules.state.moves import TakeDie
-from wingspan_rules.state.values import changer, evolve, replacer, shared
+from wingspan_rules.state.values import build_lines, changer, evolve, replacer, shared
 
 
 @attrs.frozen
@@ -77,3 +77,22 @@ def test_shared_hands_out_one_equal_value_per_arguments() -> None:
     for face in DieFace:  # past the limit: still equal values, the cache stays bounded
         for food in face.foods:
             assert make(face, food) == TakeDie(face, food)
+
+
+def test_build_lines_build_what_the_constructor_builds() -> None:
+    found = build_lines(
+        Bird,
+        {"card": "c", "eggs": "2", "cached": "(0,) * 6"}
+        | {name: "()" for name in ("tucked", "tucked_from_hand", "tucked_revealed")}
+        | {"sideways": "False"},
+    )
+    assert found is not None
+    lines, names = found
+    namespace = dict(names)
+    exec("def build(c):\n" + "\n".join(lines), namespace)
+    built = namespace["build"](3)
+    assert built == Bird(3, 2, (0,) * 6) and type(built) is Bird
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        built.eggs = 1  # type: ignore[misc]
+    # No twin for a class with a weak-reference slot: None.
+    assert build_lines(_Private, {"_hidden": "1", "shown": "2"}) is None

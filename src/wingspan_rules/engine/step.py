@@ -7,6 +7,7 @@ state is never touched: only references are copied, and every change builds new 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -47,7 +48,7 @@ from ..state.model import (
 from ..state.modes import ModeState
 from ..state.moves import DrawFromDeck, DrawFromTray, Move
 from ..state.protocol import Frame, PowerContext
-from ..state.values import builder, changer, evolve, replacer, shared
+from ..state.values import build_lines, builder, changer, evolve, replacer, shared
 from .frames import (
     BeginTurn,
     ChooseBonus,
@@ -568,8 +569,8 @@ def _generate_copying() -> None:
     def copy(name: str) -> str:
         if name in _EMITTED:
             return "[]"
-        if name in _AS_LISTS:
-            return f"list(state.{name})"
+        if name in _AS_LISTS:  # a display, not a call of ``list``: the cheaper copy
+            return f"[*state.{name}]"
         return f"state.{name}"
 
     # Positional when attrs allows it (no keyword-only field): a cheaper call than keywords.
@@ -605,10 +606,23 @@ def _generate_copying() -> None:
             "    return _listed(GameState(" + ", ".join(freeze(n) for n in _FIELDS) + "), listed)"
         )
         namespace["_listed"] = _with_listed
+    # With a twin, ``freeze_listed`` writes the twin's stores itself: no call with every field
+    # (it runs once per move; ``freeze`` only at the game's end and in a few frames).
+    inline = None if by_name else build_lines(GameState, _frozen_values(freeze))
+    if inline is not None:
+        body, names = inline
+        lines[-1:] = body
+        namespace.update(names)
     exec(compile("\n".join(lines), "<wingspan_rules.engine.step>", "exec"), namespace)
     Step.__init__ = namespace["__init__"]  # type: ignore[method-assign]
     Step.freeze = namespace["freeze"]  # type: ignore[method-assign]
     Step.freeze_listed = namespace["freeze_listed"]  # type: ignore[method-assign]
+
+
+def _frozen_values(freeze: Callable[[str], str]) -> dict[str, str]:
+    """The state's fields as ``freeze_listed`` builds them: each ``freeze(name)``, and the
+    listed moves (``GameState.listed``) from its argument."""
+    return {**{name: freeze(name) for name in _FIELDS}, "listed": "listed"}
 
 
 def _with_listed(state: GameState, listed: tuple[Move, ...]) -> GameState:

@@ -120,6 +120,31 @@ def _stores(cls: type, values: dict[str, str]) -> list[str]:
     return lines
 
 
+def build_lines(cls: type, values: dict[str, str]) -> tuple[list[str], dict[str, Any]] | None:
+    """The statements of a generated function that build the attrs class ``cls`` through its
+    twin from ``values`` (a Python expression per field name: every ``__init__`` argument, and
+    any field out of ``__init__`` given a value of its own), ending with ``return o``; and the
+    names they need in the function's namespace. None when ``cls`` has no twin.
+
+    For a function that builds a value from its own locals (the engine's ``Step.freeze``):
+    the stores written into it, not a call of ``builder``'s function with every field.
+    """
+    twin = _twin(cls)
+    if twin is None:
+        return None
+    defaults = {
+        f.name: f.default
+        for f in attrs.fields(cls)
+        if not f.init and f.default is not attrs.NOTHING
+    }
+    return _stores(cls, values), {
+        "cls": cls,
+        "twin": twin,
+        "new": object.__new__,
+        "defaults": defaults,
+    }
+
+
 def builder(cls: type, derived: tuple[str, ...] = ()) -> Callable[..., Any]:
     """A positional constructor of the attrs class ``cls``: ``build(a, b, ...)`` takes every
     ``__init__`` argument in order and returns what ``cls(a, b, ...)`` returns, through the
