@@ -14,6 +14,7 @@ from ...effects.hooks import (
     active,
     after_action_step,
     begin_payment,
+    play_rules,
     start_play,
 )
 from ...state.enums import ACTION_HABITAT, Action, Habitat
@@ -52,7 +53,10 @@ class ChooseAction(Decision):
 
     def options(self, view: View) -> list[Move]:
         p = self.player
-        moves = hand_play_moves(view, p)  # a new list
+        # While players act at once (Flock's lanes) each lane's choice is listed again after
+        # every other lane's move: the birds a player may play are remembered by player.
+        lanes = getattr(view, "lanes", ())  # a step's or a state's; other views list afresh
+        moves = _lane_hand_plays(view, p) if lanes else hand_play_moves(view, p)
         moves.extend(_HABITAT_ACTIONS)
         variant = variant_for(view.config)
         if variant.TURN_MOVES:  # a mode that adds no move type lists none (the base game)
@@ -90,6 +94,30 @@ class ChooseAction(Decision):
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: choose an action"
+
+
+#: Per player, the last ``hand_play_moves`` listed for them while lanes run: (the player's
+#: value, the card set, the hooks in force, the moves). A frozen ``Player`` that is the very
+#: same object has the same hand, food and mat, and those are all that the listing reads
+#: unless a play rule concerns a card in the hand (then nothing is remembered). At most one
+#: entry per seat: bounded, and never part of a state.
+_LANE_PLAYS: dict[int, tuple[Player, object, InForce, tuple[Move, ...]]] = {}
+
+
+def _lane_hand_plays(view: View, p: int) -> list[Move]:
+    """``hand_play_moves(view, p)``, remembered for ``p`` while their player value, the card
+    set and the hooks in force stay the same objects (see ``_LANE_PLAYS``)."""
+    player = view.players[p]
+    cards = view.cards
+    hooks = active(view.config.sets)
+    known = _LANE_PLAYS.get(p)
+    if known is not None and known[0] is player and known[1] is cards and known[2] is hooks:
+        return list(known[3])
+    moves = hand_play_moves(view, p)
+    ruled = play_rules(cards)
+    if not (ruled and any(card in ruled for card in player.hand)):
+        _LANE_PLAYS[p] = (player, cards, hooks, tuple(moves))
+    return moves
 
 
 def start_bird_play(step: StepOps, p: int, card: int, habitat: Habitat) -> None:
