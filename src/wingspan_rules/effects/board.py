@@ -26,6 +26,7 @@ from .payment import BASE_RULES, FoodRules, can_afford
 if TYPE_CHECKING:
     from ..state.protocol import StepOps
     from .catalog import CardSet
+    from .hooks import PlayRule
 
 #: Eggs it costs to play a bird into columns 1-5 of the base mat (rules 2.2).
 EGG_COST: tuple[int, ...] = BASE_MAT.egg_costs
@@ -137,7 +138,15 @@ def _near(player: Player, place: Place | None, this: int) -> set[tuple[int, int]
 
 
 def birds_with_room(view: View, p: int) -> list[tuple[Habitat, int]]:
-    return matching_birds(view, p, None, -1, (), has_room)
+    """(habitat, column) of ``p``'s birds with room for an egg: ``matching_birds`` with
+    ``has_room``, its test inline (every lay-eggs choice lists them, one egg at a time)."""
+    birds = view.cards.birds
+    found = []
+    for habitat, row in zip(HABITATS, view.players[p].mat, strict=True):
+        for c, bird in enumerate(row):
+            if bird.eggs < birds[bird.card].egg_limit:
+                found.append((habitat, c))
+    return found
 
 
 def birds_with_eggs(view: View, p: int) -> list[tuple[Habitat, int]]:
@@ -251,13 +260,15 @@ def hand_play_moves(view: View, p: int) -> list[Move]:
     player = view.players[p]
     cards = view.cards
     hooks = active(view.config.sets)
-    food = food_to_pay(view, p)
+    listing = cards.derived.get("hand-listing")
+    if listing is None:
+        listing = _hand_listing(cards)
+    ruled, table, sourced = listing
+    food = food_to_pay(view, p) if sourced else player.food
     ways = hooks.payment
     mat = hooks.mat
     room = _rows_with_room(player, mat.row_size, mat.egg_costs)
-    ruled = play_rules(cards)
     birds = cards.birds
-    table = play_moves(cards)
     known = _affordable(cards, food, ways)
     found: list[Move] = []  # every one a ``PlayBird`` (the turn's list, extended by its caller)
     append = found.append
@@ -274,6 +285,17 @@ def hand_play_moves(view: View, p: int) -> list[Move]:
                 if room[h]:
                     append(move)
     return found
+
+
+def _hand_listing(
+    cards: CardSet,
+) -> tuple[dict[int, tuple[PlayRule, ...]], tuple[tuple[tuple[Habitat, PlayBird], ...], ...], bool]:
+    """What ``hand_play_moves`` reads of the card set on every turn, in one look-up: the play
+    rules by card (``play_rules``), the moves by card (``play_moves``) and whether any payment
+    source holds food in its games (``payment_sources``); derived once (``CardSet.derived``)."""
+    listing = (play_rules(cards), play_moves(cards), bool(payment_sources(cards)))
+    cards.derived["hand-listing"] = listing
+    return listing
 
 
 def play_moves(cards: CardSet) -> tuple[tuple[tuple[Habitat, PlayBird], ...], ...]:

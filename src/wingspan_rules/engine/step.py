@@ -7,6 +7,7 @@ state is never touched: only references are copied, and every change builds new 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -47,7 +48,7 @@ from ..state.model import (
 from ..state.modes import ModeState
 from ..state.moves import DrawFromDeck, DrawFromTray, Move
 from ..state.protocol import Frame, PowerContext
-from ..state.values import builder, evolve, replacer, shared
+from ..state.values import build_lines, builder, changer, evolve, replacer, shared
 from .frames import (
     BeginTurn,
     ChooseBonus,
@@ -147,7 +148,7 @@ class Step:
             player = players[event.player]
             gains = list(player.turn_gains)
             gains[event.food] = min(gains[event.food] + 1, MAX_TOKENS)
-            players[event.player] = _replace_player(player, turn_gains=tuple(gains))
+            players[event.player] = _player_turn_gains(player, tuple(gains))
             self.offer_pink_powers(event)  # "when another player gains seed", by any means
 
     # --- randomness ---------------------------------------------------------------------------
@@ -337,11 +338,12 @@ class Step:
         player = self.players[p]
         counts = list(player.food)
         counts[food] = min(counts[food] + n, MAX_TOKENS)  # the supply ends where saves do
-        self.players[p] = _replace_player(player, food=tuple(counts))
+        self.players[p] = _player_food(player, tuple(counts))
 
     def spend_food(self, p: int, payment: tuple[int, ...]) -> None:
-        food = tuple(have - pay for have, pay in zip(self.players[p].food, payment, strict=True))
-        self.set_player(p, food=food)
+        player = self.players[p]
+        food = tuple(have - pay for have, pay in zip(player.food, payment, strict=True))
+        self.players[p] = _player_food(player, food)
 
     def set_bird(self, p: int, habitat: Habitat, column: int, bird: Bird) -> None:
         player = self.players[p]
@@ -349,7 +351,7 @@ class Step:
         row = list(mat[habitat])
         row[column] = bird
         mat[habitat] = tuple(row)
-        self.players[p] = _replace_player(player, mat=tuple(mat))
+        self.players[p] = _player_mat(player, tuple(mat))
 
     def cache_food(self, p: int, card: int, food: Food, source: str) -> None:
         """Cache one ``food`` on ``p``'s bird ``card`` (from ``source``)."""
@@ -389,11 +391,9 @@ class Step:
         """Put ``card`` in ``p``'s hand; ``public``: taken face up, so every player knows it."""
         player = self.players[p]
         if public:
-            changed = _replace_player(
-                player, hand=player.hand + (card,), known=player.known + (card,)
-            )
+            changed = _player_hand_known(player, player.hand + (card,), player.known + (card,))
         else:
-            changed = _replace_player(player, hand=player.hand + (card,))
+            changed = _player_hand(player, player.hand + (card,))
         self.players[p] = changed
 
     def remove_from_hand(self, p: int, card: int) -> None:
@@ -402,14 +402,14 @@ class Step:
         hand.remove(card)
         if card in player.known:
             known = tuple(c for c in player.known if c != card)
-            self.set_player(p, hand=tuple(hand), known=known)
+            self.players[p] = _player_hand_known(player, tuple(hand), known)
         else:
-            self.set_player(p, hand=tuple(hand))
+            self.players[p] = _player_hand(player, tuple(hand))
 
     def discard_from_hand(self, p: int, card: int) -> None:
         self.remove_from_hand(p, card)
         t = self.players[p].table
-        self.tables[t] = evolve(self.tables[t], discard=self.tables[t].discard + (card,))
+        self.tables[t] = _table_discard(self.tables[t], self.tables[t].discard + (card,))
         self.events.append(_card_discarded(p, card))
 
     # --- the table ----------------------------------------------------------------------------
@@ -428,7 +428,7 @@ class Step:
             self.set_stream(t, stream)
             table = self.set_table(t, deck=deck, discard=())
             self.emit(DeckReshuffled(len(deck)))
-        self.tables[t] = _replace_table(table, deck=table.deck[1:])
+        self.tables[t] = _table_deck(table, table.deck[1:])
         return table.deck[0]
 
     def draw_to_hand_from_deck(self, p: int) -> bool:
@@ -441,9 +441,10 @@ class Step:
 
     def take_from_tray(self, t: int, slot: int) -> int:
         """Take the card in tray ``slot``; the slot stays empty until the end of the turn."""
-        tray = list(self.tables[t].tray)
+        table = self.tables[t]
+        tray = list(table.tray)
         card, tray[slot] = tray[slot], EMPTY
-        self.set_table(t, tray=tuple(tray))
+        self.tables[t] = _table_tray(table, tuple(tray))
         return card
 
     def draw_to_hand_from_tray(self, p: int, slot: int) -> None:
@@ -473,7 +474,7 @@ class Step:
                 tray[i] = card
                 changed = True
         if changed:
-            self.set_table(t, tray=tuple(tray))
+            self.tables[t] = _table_tray(self.tables[t], tuple(tray))
             self.events.append(TrayRefilled(tuple(tray)))
 
     def replace_tray(self, t: int) -> None:
@@ -488,7 +489,7 @@ class Step:
         faces, stream = rng.choices(self.stream(t), BASE_DIE, DICE)
         self.set_stream(t, stream)
         faces = tuple(sorted(faces))
-        self.set_table(t, feeder=faces, outside=())
+        self.tables[t] = _table_feeder(self.tables[t], faces, ())
         self.events.append(FeederRolled(faces, reason))
 
     def take_die_for_food(self, p: int, face: DieFace, food: Food) -> None:
@@ -516,7 +517,7 @@ class Step:
         table = self.tables[t]
         feeder = list(table.feeder)
         feeder.remove(face)
-        self.set_table(t, feeder=tuple(feeder), outside=table.outside + (face,))
+        self.tables[t] = _table_feeder(table, tuple(feeder), table.outside + (face,))
         if not feeder:
             self.roll_feeder(t, "empty")
 
@@ -524,6 +525,17 @@ class Step:
 #: ``evolve`` for the two values a step changes most (``state.values``: generated, one call).
 _replace_player = replacer(Player)
 _replace_table = replacer(Table)
+#: The changes the primitives make on every move, one generated function each
+#: (``state.values.changer``: positional, no keyword matching).
+_player_food = changer(Player, "food")
+_player_turn_gains = changer(Player, "turn_gains")
+_player_mat = changer(Player, "mat")
+_player_hand = changer(Player, "hand")
+_player_hand_known = changer(Player, "hand", "known")
+_table_deck = changer(Table, "deck")
+_table_tray = changer(Table, "tray")
+_table_feeder = changer(Table, "feeder", "outside")
+_table_discard = changer(Table, "discard")
 #: The events the primitives emit most, one value each (``state.values.shared``); they are
 #: no ``FoodGained`` (the one kind ``emit`` does more with), so they are appended directly.
 _food_cached = shared(FoodCached)
@@ -558,8 +570,8 @@ def _generate_copying() -> None:
     def copy(name: str) -> str:
         if name in _EMITTED:
             return "[]"
-        if name in _AS_LISTS:
-            return f"list(state.{name})"
+        if name in _AS_LISTS:  # a display, not a call of ``list``: the cheaper copy
+            return f"[*state.{name}]"
         return f"state.{name}"
 
     # Positional when attrs allows it (no keyword-only field): a cheaper call than keywords.
@@ -595,10 +607,23 @@ def _generate_copying() -> None:
             "    return _listed(GameState(" + ", ".join(freeze(n) for n in _FIELDS) + "), listed)"
         )
         namespace["_listed"] = _with_listed
+    # With a twin, ``freeze_listed`` writes the twin's stores itself: no call with every field
+    # (it runs once per move; ``freeze`` only at the game's end and in a few frames).
+    inline = None if by_name else build_lines(GameState, _frozen_values(freeze))
+    if inline is not None:
+        body, names = inline
+        lines[-1:] = body
+        namespace.update(names)
     exec(compile("\n".join(lines), "<wingspan_rules.engine.step>", "exec"), namespace)
     Step.__init__ = namespace["__init__"]  # type: ignore[method-assign]
     Step.freeze = namespace["freeze"]  # type: ignore[method-assign]
     Step.freeze_listed = namespace["freeze_listed"]  # type: ignore[method-assign]
+
+
+def _frozen_values(freeze: Callable[[str], str]) -> dict[str, str]:
+    """The state's fields as ``freeze_listed`` builds them: each ``freeze(name)``, and the
+    listed moves (``GameState.listed``) from its argument."""
+    return {**{name: freeze(name) for name in _FIELDS}, "listed": "listed"}
 
 
 def _with_listed(state: GameState, listed: tuple[Move, ...]) -> GameState:

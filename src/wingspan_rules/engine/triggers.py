@@ -45,7 +45,9 @@ def offer_triggered_powers(
     actor = event.player
     if actor != step.active_player or at_round_end(step.pending):
         return  # nor at the end of a round (rules 4.1, 9.1)
-    triggers = pink_triggers_for(step.cards, type(event))
+    triggers = step.cards.derived.get(("pink-triggers-for", type(event)), _UNKNOWN)
+    if triggers is _UNKNOWN:  # ``pink_triggers_for``, its answer read directly once known
+        triggers = pink_triggers_for(step.cards, type(event))
     if triggers is None:
         return  # no pink power of this card set can answer this kind of event
     n = step.config.players
@@ -89,6 +91,10 @@ def offer_triggered_powers(
         step.pending.extend(reversed(now))
     else:
         push_after_power(step, now)
+
+
+#: What ``CardSet.derived`` answers for a key not derived yet (its values may be None).
+_UNKNOWN = object()
 
 
 def push_after_power(step: Step, offers: list[OfferPower]) -> None:

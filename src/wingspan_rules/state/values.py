@@ -21,6 +21,7 @@ its constructor.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -30,6 +31,8 @@ _T = TypeVar("_T")
 
 #: The generated replace function of each class, made on first use.
 _REPLACERS: dict[type, Callable[..., Any]] = {}
+#: The generated changers of each class and tuple of field names (``changer``).
+_CHANGERS: dict[tuple[type, tuple[str, ...]], Callable[..., Any]] = {}
 #: The generated positional builder of each class, made on first use.
 _BUILDERS: dict[tuple[type, tuple[str, ...]], Callable[..., Any]] = {}
 
@@ -115,6 +118,31 @@ def _stores(cls: type, values: dict[str, str]) -> list[str]:
             lines.append(f"    o.{f.name} = defaults[{f.name!r}]")
     lines += ["    o.__class__ = cls", "    return o"]
     return lines
+
+
+def build_lines(cls: type, values: dict[str, str]) -> tuple[list[str], dict[str, Any]] | None:
+    """The statements of a generated function that build the attrs class ``cls`` through its
+    twin from ``values`` (a Python expression per field name: every ``__init__`` argument, and
+    any field out of ``__init__`` given a value of its own), ending with ``return o``; and the
+    names they need in the function's namespace. None when ``cls`` has no twin.
+
+    For a function that builds a value from its own locals (the engine's ``Step.freeze``):
+    the stores written into it, not a call of ``builder``'s function with every field.
+    """
+    twin = _twin(cls)
+    if twin is None:
+        return None
+    defaults = {
+        f.name: f.default
+        for f in attrs.fields(cls)
+        if not f.init and f.default is not attrs.NOTHING
+    }
+    return _stores(cls, values), {
+        "cls": cls,
+        "twin": twin,
+        "new": object.__new__,
+        "defaults": defaults,
+    }
 
 
 def builder(cls: type, derived: tuple[str, ...] = ()) -> Callable[..., Any]:
@@ -222,24 +250,52 @@ def replacer(cls: type) -> Callable[..., Any]:
     return replace
 
 
+def changer(cls: type, *names: str) -> Callable[..., Any]:
+    """A generated ``evolve`` of the attrs class ``cls`` that changes the fields ``names``,
+    given by position: ``changer(Player, "food")(player, food)`` is ``evolve(player,
+    food=food)``, the same value (through the class's twin when it has one, else its
+    constructor). Made once per call site: the primitives change one or two fields of a player
+    or a table on every move, and positional arguments spare the keyword matching and the
+    test of every other field that ``replacer``'s function does.
+    """
+    found = _CHANGERS.get((cls, names))
+    if found is not None:
+        return found
+    fields = [f for f in attrs.fields(cls) if f.init]
+    known = {f.alias or f.name: f.name for f in fields}
+    if len(set(names)) != len(names) or not set(names) <= set(known):
+        raise TypeError(f"{cls.__name__}: {names} are not distinct __init__ arguments")
+    params = [f"v{i}" for i in range(len(names))]  # never a field's name: no clash with ``inst``
+    given = {known[n]: v for n, v in zip(names, params, strict=True)}
+    values = {f.name: given.get(f.name, f"inst.{f.name}") for f in fields}
+    twin = _twin(cls)
+    if twin is not None:
+        body = "\n".join(_stores(cls, values))
+    else:
+        positional = not any(f.kw_only for f in fields)
+        args = ", ".join(
+            ("" if positional else f"{f.alias or f.name}=") + values[f.name] for f in fields
+        )
+        body = f"    return cls({args})"
+    source = f"def change(inst, {', '.join(params)}):\n{body}\n"
+    change: Callable[..., Any] = _generate(
+        cls, twin, source, "change", f"<change {cls.__qualname__} {' '.join(names)}>"
+    )
+    _CHANGERS[cls, names] = change
+    return change
+
+
 def shared(cls: Callable[..., _T], limit: int = 4096) -> Callable[..., _T]:
     """A constructor of the frozen class ``cls`` that makes one value per tuple of positional
     arguments and hands it out again: ``make(1, Habitat.FOREST)`` is ``cls(1, Habitat.FOREST)``,
     built on first use, then the same object (a frozen value: sharing it is never seen, as the
     engine already shares a turn's frames). For the moves, frames and events of small integer
-    fields that every turn makes afresh; a dictionary look-up costs a quarter of a build. At
-    most ``limit`` values are kept (cleared when full: a long-lived process stays bounded).
+    fields that every turn makes afresh; a look-up costs a fraction of a build. At most
+    ``limit`` values are kept (the least recently used go first: a long-lived process stays
+    bounded).
+
+    Why ``functools.lru_cache``: its wrapper is written in C, so a look-up is no Python call
+    (the engine makes a few of these per move); it is called with positional arguments only.
     """
-    made: dict[tuple[Any, ...], _T] = {}
-    get = made.get
-
-    def make(*args: Any) -> _T:
-        value = get(args)
-        if value is None:
-            if len(made) >= limit:
-                made.clear()
-            value = made[args] = cls(*args)
-        return value
-
-    make.__doc__ = f"The shared ``{getattr(cls, '__qualname__', cls)}`` of these arguments."
+    make: Callable[..., _T] = functools.lru_cache(maxsize=limit)(cls)
     return make

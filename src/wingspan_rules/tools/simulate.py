@@ -79,6 +79,8 @@ def random_playout(
     rules.check_state(state)  # once: every later state is ``rules.apply``'s own
     stream = rng.seed_state(seed)
     below = rng.below
+    limits, golden, mask = rng._LIMITS, rng._GOLDEN, rng._MASK
+    top = len(limits)
     apply = rules.apply
     legal_moves = rules.legal_moves
     over = Phase.OVER
@@ -90,8 +92,20 @@ def random_playout(
         # too. A state the engine did not make (loaded) is asked the long way.
         listed: tuple[Move, ...] | None = getattr(state, "listed", None)
         options: Sequence[Move] = legal_moves(state) if listed is None else listed
-        i, stream = below(stream, len(options))
-        move = options[i]
+        n = len(options)
+        if 0 < n < top:  # ``rng.below(stream, n)``, written out: the same values, bit for bit
+            limit = limits[n]
+            while True:
+                stream = (stream + golden) & mask
+                z = ((stream ^ (stream >> 30)) * 0xBF58476D1CE4E5B9) & mask
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+                value = z ^ (z >> 31)
+                if value < limit:
+                    break
+            move = options[value % n]
+        else:
+            i, stream = below(stream, n)
+            move = options[i]
         state = apply(state, move)
         moves += 1
         if on_move is not None:

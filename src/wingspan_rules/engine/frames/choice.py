@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from attrs import field, frozen
 
@@ -14,19 +14,20 @@ from ...effects.hooks import (
     active,
     after_action_step,
     begin_payment,
+    play_rules,
     start_play,
 )
 from ...state.enums import ACTION_HABITAT, Action, Habitat
 from ...state.events import ActionChosen
 from ...state.fields import PLAYER
-from ...state.model import GameConfig, row_spaces
+from ...state.model import GameConfig, Player, row_spaces
 from ...state.moves import (
     Move,
     PlayBird,
     TakeAction,
 )
 from ...state.protocol import Decision, Frame, GameStep, Naming, StepOps, View, Work
-from ...state.values import shared
+from ...state.values import changer, shared
 from ..registry import variant_for
 from .actions import Conversion, DrawCards, FinishAction, LayEggs, TakeFood
 from .paying import PayEggs, PayFood, PlaceBird
@@ -52,9 +53,14 @@ class ChooseAction(Decision):
 
     def options(self, view: View) -> list[Move]:
         p = self.player
-        moves = hand_play_moves(view, p)  # a new list
+        # While players act at once (Flock's lanes) each lane's choice is listed again after
+        # every other lane's move: the birds a player may play are remembered by player.
+        lanes = getattr(view, "lanes", ())  # a step's or a state's; other views list afresh
+        moves = _lane_hand_plays(view, p) if lanes else hand_play_moves(view, p)
         moves.extend(_HABITAT_ACTIONS)
-        moves.extend(variant_for(view.config).turn_options(view, p))
+        variant = variant_for(view.config)
+        if variant.TURN_MOVES:  # a mode that adds no move type lists none (the base game)
+            moves.extend(variant.turn_options(view, p))
         return moves
 
     def accepts(self, config: GameConfig) -> tuple[type, ...]:
@@ -63,21 +69,23 @@ class ChooseAction(Decision):
 
     def answer(self, step: GameStep, move: Move) -> None:
         p = self.player
-        if not isinstance(move, (PlayBird, TakeAction)):
+        kind_of = type(move)  # the moves are final classes: one type test for each
+        if kind_of is not PlayBird and kind_of is not TakeAction:
             variant_for(step.config).answer_turn_option(step, p, move)
             step.pending.append(self)
             return
+        chosen = cast("PlayBird | TakeAction", move)  # the two types just tested
         player = step.players[p]
-        kind = Action.PLAY_BIRD if isinstance(move, PlayBird) else move.action
+        kind = Action.PLAY_BIRD if kind_of is PlayBird else cast(TakeAction, chosen).action
         actions = player.actions[:kind] + (player.actions[kind] + 1,) + player.actions[kind + 1 :]
-        player = step.set_player(p, cubes_used=player.cubes_used + 1, actions=actions)
+        player = step.players[p] = _cube_placed(player, player.cubes_used + 1, actions)
         hooks = active(step.config.sets)  # asked once: the mat and the after-action steps
-        if isinstance(move, PlayBird):
-            column = min(player.spaces(move.habitat), hooks.mat.row_size - 1)
+        if isinstance(chosen, PlayBird):
+            column = min(player.spaces(chosen.habitat), hooks.mat.row_size - 1)
             step.emit(_action_chosen(p, Action.PLAY_BIRD, column + 1))
-            start_bird_play(step, p, move.card, move.habitat)
+            start_bird_play(step, p, chosen.card, chosen.habitat)
             return
-        action = move.action
+        action = chosen.action
         row = player.mat[ACTION_HABITAT[action]]
         # The leftmost empty column gives the benefit: a sideways bird covers 2 (rules 9.1).
         spaces = row_spaces(row)
@@ -86,6 +94,30 @@ class ChooseAction(Decision):
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: choose an action"
+
+
+#: Per player, the last ``hand_play_moves`` listed for them while lanes run: (the player's
+#: value, the card set, the hooks in force, the moves). A frozen ``Player`` that is the very
+#: same object has the same hand, food and mat, and those are all that the listing reads
+#: unless a play rule concerns a card in the hand (then nothing is remembered). At most one
+#: entry per seat: bounded, and never part of a state.
+_LANE_PLAYS: dict[int, tuple[Player, object, InForce, tuple[Move, ...]]] = {}
+
+
+def _lane_hand_plays(view: View, p: int) -> list[Move]:
+    """``hand_play_moves(view, p)``, remembered for ``p`` while their player value, the card
+    set and the hooks in force stay the same objects (see ``_LANE_PLAYS``)."""
+    player = view.players[p]
+    cards = view.cards
+    hooks = active(view.config.sets)
+    known = _LANE_PLAYS.get(p)
+    if known is not None and known[0] is player and known[1] is cards and known[2] is hooks:
+        return list(known[3])
+    moves = hand_play_moves(view, p)
+    ruled = play_rules(cards)
+    if not (ruled and any(card in ruled for card in player.hand)):
+        _LANE_PLAYS[p] = (player, cards, hooks, tuple(moves))
+    return moves
 
 
 def start_bird_play(step: StepOps, p: int, card: int, habitat: Habitat) -> None:
@@ -136,6 +168,8 @@ class AfterAction(Work):
 
 #: The event of choosing an action, one value each (``values.shared``).
 _action_chosen = shared(ActionChosen)
+#: A player with one more cube placed, on an action (``values.changer``: every turn).
+_cube_placed = changer(Player, "cubes_used", "actions")
 #: The frames of each habitat action taken so far (``_action_frames``), by the hooks in force
 #: they were built under (by identity, the hooks kept with them: ``effects.hooks.active`` makes
 #: new ones when an expansion is registered, and the frames are then built again).

@@ -32,6 +32,7 @@ from ...state.model import (
     ROUNDS,
     Bird,
     Phase,
+    Player,
 )
 from ...state.moves import (
     Move,
@@ -39,6 +40,7 @@ from ...state.moves import (
     UsePower,
 )
 from ...state.protocol import Decision, Frame, GameStep, Naming, View, Work
+from ...state.values import changer
 from ..registry import variant_for
 from ..scoring import score_game
 from .answers import _SKIP
@@ -90,10 +92,10 @@ class BeginTurn(Work):
 
     def run(self, step: GameStep) -> None:
         p = step.active_player if self.player is None else self.player
-        if step.players[p].pink_used:
-            step.set_player(p, pink_used=())  # pink powers are ready again (rules 3.9)
-        if any(step.players[p].turn_gains):
-            step.set_player(p, turn_gains=NO_FOOD)  # a new turn: nothing gained yet
+        player = step.players[p]
+        if player.pink_used or any(player.turn_gains):
+            # Pink powers are ready again (rules 3.9); a new turn: nothing gained yet.
+            step.players[p] = _new_turn(player, (), NO_FOOD)
         step.emit(_turn_started(p, step.round))
         step.pending.extend(_turn_frames(p))
 
@@ -133,6 +135,10 @@ def _turn_started(p: int, round: int) -> TurnStarted:
 @cache
 def _turn_ended(p: int) -> TurnEnded:
     return TurnEnded(p)
+
+
+#: A player at the start of their turn: pink powers ready, no food gained yet (``changer``).
+_new_turn = changer(Player, "pink_used", "turn_gains")
 
 
 @frozen
