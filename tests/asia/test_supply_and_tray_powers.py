@@ -17,8 +17,8 @@ def cards():
     return load_cards(sets=("core", "asia"))
 
 
-def _bulbul(cards, **food: int) -> Scenario:
-    s = Scenario(players=2, cards=cards)
+def _bulbul(cards, offers: str = "honest", **food: int) -> Scenario:
+    s = Scenario(players=2, cards=cards, offers=offers)
     s.player(0).bird("grassland", "Red-Vented Bulbul").food(**food)
     return s
 
@@ -35,7 +35,7 @@ def test_a_fruit_in_your_supply_lays_an_egg_on_this_bird(cards):
 
 def test_without_a_fruit_in_your_supply_no_egg_is_laid(cards):
     """Red-Vented Bulbul: other food, or fruit cached on a bird, does not count."""
-    s = _bulbul(cards, seed=2)
+    s = _bulbul(cards, offers="legacy", seed=2)
     s.player(0).bird("forest", "Blue Jay", cached={"fruit": 1})
     turn = s.play("lay eggs", "stop", "skip", USE, until="answers")
     me = view(turn.state, cards).player(0)
@@ -50,3 +50,11 @@ def test_the_middle_tray_card_goes_to_your_hand(cards):
     turn = s.play("draw cards", "draw Blue Jay", USE, until="answers")
     me = view(turn.state, cards).player(0)
     assert "Killdeer" in me.hand and "Mallard" not in me.hand
+
+
+def test_honest_without_a_fruit_in_your_supply_the_bulbul_is_not_offered(cards):
+    """The legacy case above, under the honest offers (the default): nothing to lay, no offer."""
+    s = _bulbul(cards, seed=2)
+    s.player(0).bird("forest", "Blue Jay", cached={"fruit": 1})
+    turn = s.play("lay eggs", "stop", "skip", until="answers")
+    assert not any(o.startswith(USE) for o in turn.options())

@@ -139,7 +139,7 @@ def test_savis_warbler_draws_2_and_every_other_player_draws_1_from_the_deck(card
 
 
 def test_theklas_lark_pays_a_seed_for_2_eggs(cards):
-    s = Scenario(players=2, cards=cards)
+    s = Scenario(players=2, cards=cards, offers="legacy")
     s.player(0).bird("grassland", "Thekla's Lark").food(seed=1)
     lay = "lay an egg on Thekla's Lark"
     turn = s.play("lay eggs", "stop", "skip", USE, lay, lay)

@@ -162,9 +162,9 @@ def test_two_waiting_gains_run_in_the_order_they_were_triggered(eu):
 # --- "when another player tucks a card" ------------------------------------------------------------
 
 
-def _tucker(eu, house: ws.HouseRules = _RULEBOOK) -> Scenario:
+def _tucker(eu, house: ws.HouseRules = _RULEBOOK, offers: str = "honest") -> Scenario:
     """Player 0's American Robin tucks a card from the hand (then draws) on a gain-food action."""
-    s = Scenario(players=2, cards=eu, house=house)
+    s = Scenario(players=2, cards=eu, house=house, offers=offers)
     s.player(0).bird("forest", "American Robin").hand("Blue Jay")
     s.tray("Killdeer", "Wild Turkey", "Barn Owl")
     return s
@@ -205,7 +205,7 @@ def test_pink_tuck_powers_do_not_answer_a_tuck_on_their_owners_turn(eu):
 
 
 def test_snow_bunting_tucks_now_and_draws_at_the_turns_end_before_the_tray_refills(eu):
-    s = _tucker(eu, _AT_ONCE)
+    s = _tucker(eu, _AT_ONCE, offers="legacy")
     s.player(1).bird("grassland", "Snow Bunting").hand("Mallard")
     turn = s.play("gain food", "stop", "skip", "use the power", until="answers")
     assert _pink_offer(turn, eu) == (1, "Snow Bunting")
@@ -310,3 +310,21 @@ def test_flock_mode_a_waiting_gain_waits_in_the_lane_of_the_turn_that_triggered_
     script = script.play("take seed", player=1, until="answers")
     assert_food(script.state, 1, seed=1)
     assert problems(script.state, eu) == []
+
+
+def test_honest_snow_bunting_draws_its_paid_card_with_no_stop(eu):
+    """The case above under the honest offers (the default): the card the tuck paid for is
+    drawn at the turn's end with no "stop" before it."""
+    s = _tucker(eu, _AT_ONCE)
+    s.player(1).bird("grassland", "Snow Bunting").hand("Mallard")
+    turn = s.play("gain food", "stop", "skip", "use the power", until="answers")
+    turn = turn.play("use the power", until="answers")
+    assert _waiting(turn.state) == ["turn-end-part"]
+    turn = turn.play("draw Wild Turkey", until="answers")
+    assert turn.options() == [
+        "draw Killdeer from the tray",
+        "draw Barn Owl from the tray",
+        "draw from the deck",
+    ]
+    turn = turn.play("draw Barn Owl", until="answers")
+    assert view(turn.state, eu).player(1).hand == ["Barn Owl"]

@@ -241,9 +241,9 @@ def both():
     return load_cards(sets=("core", "european"))
 
 
-def _eu_last_turn(both) -> Scenario:
+def _eu_last_turn(both, offers: str = "honest") -> Scenario:
     """Two players, round 1, player 1's last turn (player 0 took 8 turns, player 1 took 7)."""
-    s = Scenario(players=2, cards=both).turn(15)
+    s = Scenario(players=2, cards=both, offers=offers).turn(15)
     s.goals("Birds in forest", "Birds in grassland", "Birds in wetland", "Total birds")
     return s
 
@@ -395,7 +395,7 @@ def test_9_1_play_another_bird_if_every_action_was_used_this_round(both):
 
 
 def test_9_1_no_bird_is_played_unless_every_action_was_used(both):
-    s = _eu_last_turn(both)
+    s = _eu_last_turn(both, offers="legacy")
     s.player(1).bird("grassland", "Moltoni's Warbler").hand("Mallard").food(seed=1)
     s.player(1).actions(play_bird=1, gain_food=6)  # no lay-eggs or draw-cards cube
     done = _round_end(s, "use the power of Moltoni's Warbler")
@@ -480,3 +480,13 @@ def test_the_engine_runs_every_european_round_end_bird(both):
     assert card_set_problems(both) == []
     doubles = [b.name for b in teal if b.power is not None and b.power.double_goal]
     assert sorted(doubles) == ["Cetti's Warbler", "Eurasian Green Woodpecker", "Greylag Goose"]
+
+
+def test_honest_9_1_no_bird_to_play_unless_every_action_was_used_no_offer(both):
+    """The legacy case above, under the honest offers (the default): the power is not offered."""
+    s = _eu_last_turn(both)
+    s.player(1).bird("grassland", "Moltoni's Warbler").hand("Mallard").food(seed=1)
+    s.player(1).actions(play_bird=1, gain_food=6)
+    end = _round_end(s)
+    assert not any("Moltoni's Warbler" in o for o in end.options())
+    assert view(end.state, both).player(1).row("wetland") == []

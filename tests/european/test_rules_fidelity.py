@@ -174,9 +174,21 @@ def test_spendable_cache_english_says_it_pays_any_food_cost(eu, name):
 
 def test_spendable_cache_pays_a_powers_food_cost(eu):
     """What the English says: a cached seed pays Thekla's Lark's "discard 1 seed"."""
-    s = Scenario(players=2, cards=eu)
+    s = Scenario(players=2, cards=eu, offers="legacy")
     s.player(0).bird("grassland", "Thekla's Lark").bird("forest", "Coal Tit", cached={"seed": 1})
     lay = "lay an egg on Thekla's Lark"
     turn = s.play("lay eggs", "stop", "use the power", lay, lay, until="answers")
     me = view(turn.state, eu).player(0)
     assert me.bird("Thekla's Lark").eggs == 2 and me.bird("Coal Tit").cached == {}
+
+
+def test_honest_spendable_cache_pays_a_powers_food_cost_and_the_first_egg_follows(eu):
+    """The case above under the honest offers (the default): the egg the cached seed paid for
+    is laid with no "stop" before it; the second is asked."""
+    s = Scenario(players=2, cards=eu)
+    s.player(0).bird("grassland", "Thekla's Lark").bird("forest", "Coal Tit", cached={"seed": 1})
+    turn = s.play("lay eggs", "stop", "use the power", until="answers")
+    me = view(turn.state, eu).player(0)
+    assert me.bird("Thekla's Lark").eggs == 1 and me.bird("Coal Tit").cached == {}
+    turn = turn.play("lay an egg on Thekla's Lark", until="answers")
+    assert view(turn.state, eu).player(0).bird("Thekla's Lark").eggs == 2

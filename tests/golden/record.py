@@ -22,12 +22,13 @@ from wingspan_rules.tools.simulate import random_playout
 HERE = Path(__file__).parent
 RECORDS = HERE / "games"
 EXPECTED = HERE / "expected.json"
+#: Recorded before ``GameConfig.offers`` existed: played, and replayed, under its legacy reading.
 GAMES = [
-    {"players": 2, "seed": 101},
-    {"players": 3, "seed": 202, "goal_board": "blue"},
-    {"players": 4, "seed": 303},
-    {"players": 5, "seed": 404},
-    {"players": 1, "seed": 505},
+    {"players": 2, "seed": 101, "offers": "legacy"},
+    {"players": 3, "seed": 202, "goal_board": "blue", "offers": "legacy"},
+    {"players": 4, "seed": 303, "offers": "legacy"},
+    {"players": 5, "seed": 404, "offers": "legacy"},
+    {"players": 1, "seed": 505, "offers": "legacy"},
 ]
 
 
@@ -37,7 +38,9 @@ def name_of(spec: dict) -> str:
 
 def config_of(spec: dict) -> ws.GameConfig:
     return ws.GameConfig(
-        players=spec["players"], goal_board=ws.GoalBoard(spec.get("goal_board", "green"))
+        players=spec["players"],
+        goal_board=ws.GoalBoard(spec.get("goal_board", "green")),
+        offers=spec.get("offers", "honest"),
     )
 
 

@@ -14,7 +14,7 @@ import pytest
 
 import wingspan_rules as ws
 
-from .record_scores import CONFIGS, FIGURES, SEEDS, config_of, figures
+from .record_scores import CONFIGS, FIGURES, OFFERS, SEEDS, config_of, figures
 
 RECORDED = json.loads(FIGURES.read_text())
 
@@ -22,21 +22,22 @@ RECORDED = json.loads(FIGURES.read_text())
 @pytest.fixture(scope="module")
 def rules_of():
     """The rules of each configuration, built once per module."""
-    built: dict[str, ws.Rules] = {}
+    built: dict[tuple[str, str], ws.Rules] = {}
 
-    def get(name: str) -> ws.Rules:
-        if name not in built:
-            built[name] = ws.bundled_rules(config_of(name))
-        return built[name]
+    def get(name: str, offers: str) -> ws.Rules:
+        if (name, offers) not in built:
+            built[name, offers] = ws.bundled_rules(config_of(name, offers))
+        return built[name, offers]
 
     return get
 
 
+@pytest.mark.parametrize("offers", OFFERS)
 @pytest.mark.parametrize("seed", SEEDS)
 @pytest.mark.parametrize("name", CONFIGS)
-def test_seeded_game_scores_as_recorded(rules_of, name, seed):
+def test_seeded_game_scores_as_recorded(rules_of, name, seed, offers):
     recorded = RECORDED[name][str(seed)]
-    played = figures(rules_of(name), seed)
+    played = figures(rules_of(name, offers), seed)
     assert played["decisions"] == recorded["decisions"]
     # The categories recorded (a breakdown added to the scores since is not part of a record).
     assert [

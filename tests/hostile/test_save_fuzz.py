@@ -47,7 +47,7 @@ def saves() -> tuple[str, ...]:
     """Real saves: fresh, in setup, inside a power (several), in the last round."""
     found: list[str] = []
     for players, seed in ((2, 1), (3, 2), (4, 3), (2, 5)):
-        rules = ws.bundled_rules(ws.GameConfig(players=players))
+        rules = ws.bundled_rules(ws.GameConfig(players=players, offers="legacy"))
         state, stream = rules.new_game(seed), random.Random(seed)
         found.append(ws.to_json(state))  # paused in setup
         in_power = late = 0
@@ -70,9 +70,10 @@ def automa_saves() -> tuple[str, ...]:
     about a pink power), inside a power, in the last round."""
     found: list[str] = []
     config = ws.GameConfig(
-        players=1, mode=ws.AutomaOptions(human_first=False, expert=True)
+        players=1, mode=ws.AutomaOptions(human_first=False, expert=True), offers="legacy"
     )
-    for automa_config, seed in ((ws.GameConfig(players=1, mode=ws.AutomaOptions()), 1), (config, 2)):
+    plain = ws.GameConfig(players=1, mode=ws.AutomaOptions(), offers="legacy")
+    for automa_config, seed in ((plain, 1), (config, 2)):
         rules = ws.bundled_rules(automa_config)
         state, stream = rules.new_game(seed), random.Random(seed)
         found.append(ws.to_json(state))
@@ -92,7 +93,7 @@ def automa_saves() -> tuple[str, ...]:
     # The Automa's "activate all pink powers": its turn paused on the human's pink powers.
     from wingspan_rules.testing import Scenario
 
-    s = Scenario(players=1, mode=ws.AutomaOptions())
+    s = Scenario(players=1, mode=ws.AutomaOptions(), offers="legacy")
     s.automa().deck_top("2")  # round 1: gain food, then the star
     s.player(0).bird("wetland", "Belted Kingfisher").bird("forest", "Black Vulture")
     turn = s.play("gain food", "stop", until="answers")  # Black Vulture's offer
@@ -130,7 +131,7 @@ def duet_saves() -> tuple[str, ...]:
     """Real saves of Duet games (rules 8.1): at a token placement, at a bonus, with tokens on
     the reset space, late in the game."""
     found: list[str] = []
-    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=ws.DuetOptions()))
+    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=ws.DuetOptions(), offers="legacy"))
     for seed in (1, 11):
         state, stream = rules.new_game(seed), random.Random(seed)
         found.append(ws.to_json(state))
@@ -308,7 +309,8 @@ def flock_saves() -> tuple[str, ...]:
     waits, work waiting under a turn, late in the game."""
     found: list[str] = []
     for players, seed in ((6, 3), (7, 5)):
-        rules = ws.bundled_rules(ws.GameConfig(players=players, mode=ws.FlockOptions()))
+        flock = ws.GameConfig(players=players, mode=ws.FlockOptions(), offers="legacy")
+        rules = ws.bundled_rules(flock)
         state, stream = rules.new_game(seed), random.Random(seed)
         step = 0
         while not rules.is_terminal(state):
@@ -384,7 +386,8 @@ def _refused(doc: dict, reason: str) -> None:
 
 
 def _fresh() -> dict:
-    return json.loads(ws.to_json(ws.bundled_rules(ws.GameConfig(players=2)).new_game(1)))
+    rules = ws.bundled_rules(ws.GameConfig(players=2, offers="legacy"))
+    return json.loads(ws.to_json(rules.new_game(1)))
 
 
 def _in_power(frame: str) -> dict:
@@ -471,7 +474,7 @@ def test_an_action_under_way_has_its_cube_placed():
 def _pink_offer() -> dict:
     """A real save paused on a pink power's offer (another player's event triggered it)."""
     for seed in range(200):
-        rules = ws.bundled_rules(ws.GameConfig(players=3))
+        rules = ws.bundled_rules(ws.GameConfig(players=3, offers="legacy"))
         state, stream = rules.new_game(seed), random.Random(seed)
         while not rules.is_terminal(state):
             top = state.pending[-1]

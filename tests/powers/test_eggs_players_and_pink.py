@@ -48,7 +48,7 @@ def test_t16_california_quail_lays_an_egg_on_itself(cards):
 
 def test_t16_a_full_bird_lays_no_egg_and_the_egg_is_lost(cards):
     # Rules 3.12 "lay" respects the egg limit; 10.1 #5 excess eggs are lost.
-    s = Scenario(players=2, cards=cards)
+    s = Scenario(players=2, cards=cards, offers="legacy")
     s.player(0).bird("grassland", "Wild Turkey").bird("grassland", "Northern Bobwhite", eggs=6)
     turn = s.play("lay eggs", "stop", "use the power of Northern Bobwhite")
     me = view(turn.state, cards).player(0)
@@ -381,7 +381,7 @@ def test_t25_the_rest_of_the_row_still_activates_after_the_move(cards):
 
 
 def test_t25_a_bird_that_is_not_rightmost_does_not_move(cards):
-    s = Scenario(players=2, cards=cards)
+    s = Scenario(players=2, cards=cards, offers="legacy")
     s.player(0).birds("grassland", "Lincoln's Sparrow", "Wild Turkey")
     turn = s.play("lay eggs", "stop", "use the power")
     assert turn.events(E.BirdMoved) == []
@@ -584,7 +584,7 @@ def test_t29_house_wren_plays_into_its_own_habitat(cards):
 
 
 def test_t29_a_bird_whose_cost_cannot_be_paid_is_not_offered(cards):
-    s = Scenario(players=2, cards=cards)
+    s = Scenario(players=2, cards=cards, offers="legacy")
     # After the bluebird, 1 invertebrate is left: Wild Turkey (2 seed + fruit) is unaffordable,
     # and the second grassland slot costs an egg that nobody has.
     s.player(0).hand("Eastern Bluebird", "Wild Turkey", "Killdeer").food(invertebrate=2, fruit=1)
@@ -908,3 +908,32 @@ def test_3_9_several_pink_powers_resolve_clockwise_from_the_active_players_left(
         order.append(offer[0])
         turn = turn.play("skip", until="answers")
     assert order == [3, 0, 1]
+
+
+# --- honest offers (GameConfig.offers, the default) -----------------------------------------
+# The legacy cases above that used a power to do nothing: under the honest offers it is not
+# offered at all.
+def _offered(turn: Script, bird: str) -> bool:
+    return any(o.startswith("use the power") and bird in o for o in turn.options())
+
+
+def test_honest_t16_a_full_bird_is_not_offered_its_egg(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("grassland", "Wild Turkey").bird("grassland", "Northern Bobwhite", eggs=6)
+    turn = s.play("lay eggs", "stop", until="answers")
+    assert not _offered(turn, "Northern Bobwhite")
+
+
+def test_honest_t25_a_bird_that_is_not_rightmost_is_not_offered_its_move(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).birds("grassland", "Lincoln's Sparrow", "Wild Turkey")
+    turn = s.play("lay eggs", "stop", until="answers")
+    assert not _offered(turn, "Lincoln's Sparrow")
+
+
+def test_honest_t29_play_a_bird_with_no_bird_to_play_is_not_offered(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Eastern Bluebird", "Wild Turkey", "Killdeer").food(invertebrate=2, fruit=1)
+    turn = s.play("play Eastern Bluebird in grassland", until="answers")
+    assert not _offered(turn, "Eastern Bluebird")
+    assert turn.events(E.PowerUsed) == []

@@ -64,9 +64,9 @@ def test_t01_blue_gray_gnatcatcher_gains_1_invertebrate_from_the_supply_after_ga
 # --- T02: gain 1 food (or food2) from the birdfeeder, if available ------------------------------
 
 
-def _indigo_bunting(cards, *feeder: str) -> Scenario:
+def _indigo_bunting(cards, *feeder: str, offers: str = "honest") -> Scenario:
     """Indigo Bunting full of eggs in the grassland: "lay eggs" goes straight to its power."""
-    s = Scenario(players=2, cards=cards)
+    s = Scenario(players=2, cards=cards, offers=offers)
     s.player(0).bird("grassland", "Indigo Bunting", eggs=3)
     s.feeder(*feeder)
     return s
@@ -83,7 +83,7 @@ def test_t02_indigo_bunting_takes_an_invertebrate_or_fruit_die_only(cards):
 
 
 def test_t02_nothing_is_gained_when_no_die_shows_the_food(cards):
-    s = _indigo_bunting(cards, "seed", "seed", "rodent", "fish")
+    s = _indigo_bunting(cards, "seed", "seed", "rodent", "fish", offers="legacy")
     turn = s.play("lay eggs", USE)  # no die to take: the turn ends without a question
     assert_food(turn.state, 0)
     assert not turn.events(E.DieTaken)
@@ -130,7 +130,7 @@ def test_t02_dual_faces_only_are_one_face_for_the_reroll(cards):
 
 
 def test_t02_no_reroll_when_the_feeder_shows_different_faces(cards):
-    s = _indigo_bunting(cards, "fish", "seed")
+    s = _indigo_bunting(cards, "fish", "seed", offers="legacy")
     turn = s.play("lay eggs", USE)  # neither matches nor uniform: nothing to ask
     assert not turn.events(E.FeederRolled)
 
@@ -169,7 +169,7 @@ def test_t04_bald_eagle_gains_every_fish_die_in_the_feeder(cards):
 
 
 def test_t04_bald_eagle_gains_nothing_when_no_fish_is_in_the_feeder(cards):
-    s = Scenario(players=2, cards=cards)
+    s = Scenario(players=2, cards=cards, offers="legacy")
     s.player(0).hand("Bald Eagle").food(fish=2, rodent=1)
     s.feeder("rodent", "seed", "fruit")
     turn = s.play("play Bald Eagle", USE)  # zero dice is a legal "all" (rules 10.1 #3)
@@ -204,8 +204,8 @@ def test_t04_gain_all_ends_when_the_matching_dice_are_taken(cards):
 # --- T05: gain 1 seed from the birdfeeder, if available; you may cache it ----------------------
 
 
-def _acorn_woodpecker(cards, *feeder: str, seed: int = 0) -> Scenario:
-    s = Scenario(players=2, cards=cards)
+def _acorn_woodpecker(cards, *feeder: str, seed: int = 0, offers: str = "honest") -> Scenario:
+    s = Scenario(players=2, cards=cards, offers=offers)
     s.player(0).bird("forest", "Acorn Woodpecker").food(seed=seed)
     s.feeder(*feeder)
     return s
@@ -238,7 +238,7 @@ def test_t05_the_dual_face_gives_the_seed_to_cache(cards):
 
 def test_t05_nothing_to_cache_when_no_seed_was_gained(cards):
     # A seed already in the supply is not "it": with no seed die, nothing may be cached.
-    s = _acorn_woodpecker(cards, "fish", "fish", "rodent", "fruit", seed=1)
+    s = _acorn_woodpecker(cards, "fish", "fish", "rodent", "fruit", seed=1, offers="legacy")
     turn = s.play("gain food", "take rodent", USE)  # no "you may cache" question
     assert_food(turn.state, 0, seed=1, rodent=1)
     assert view(turn.state, cards).player(0).bird("Acorn Woodpecker").cached == {}
@@ -262,9 +262,11 @@ def test_t06_carolina_chickadee_caches_a_seed_from_the_supply(cards):
 # --- T07: predator, dice: roll the dice outside the feeder -------------------------------------
 
 
-def _barn_owl(cards, *feeder: str, opponent: str | None = None) -> Scenario:
+def _barn_owl(
+    cards, *feeder: str, opponent: str | None = None, offers: str = "honest"
+) -> Scenario:
     """Barn Owl full of eggs in the grassland: "lay eggs" goes straight to its power."""
-    s = Scenario(players=2, cards=cards)
+    s = Scenario(players=2, cards=cards, offers=offers)
     s.player(0).bird("grassland", "Barn Owl", eggs=4)
     if opponent:
         s.player(1).bird("forest", opponent)
@@ -301,7 +303,7 @@ def test_t07_failure_caches_nothing_and_is_no_predator_success(cards):
 
 
 def test_t07_nothing_is_rolled_when_all_5_dice_are_in_the_feeder(cards):
-    s = _barn_owl(cards, "rodent", "rodent", "seed", "fish", "fruit")
+    s = _barn_owl(cards, "rodent", "rodent", "seed", "fish", "fruit", offers="legacy")
     turn = s.play("lay eggs", USE)
     assert not turn.events(E.DiceRolled)
     assert not turn.events(E.PredatorSucceeded)
@@ -774,3 +776,37 @@ def test_t15_brant_takes_fewer_than_3_when_a_slot_is_empty(cards):
     assert view(turn.state, cards).player(0).hand == ["Barn Owl", "Anhinga"]
     assert len(turn.events(E.CardDrawn)) == 2
     check_conservation(turn.state, cards)
+
+
+# --- honest offers (GameConfig.offers, the default): the legacy cases above, not offered ------
+def test_honest_t02_no_die_showing_the_food_and_no_reroll_offers_no_power(cards):
+    for feeder in (("seed", "seed", "rodent", "fish"), ("fish", "seed")):
+        turn = _indigo_bunting(cards, *feeder).play("lay eggs", until="answers")
+        assert not offered_power(turn)
+        assert not turn.events(E.PowerUsed)
+
+
+def test_honest_t04_bald_eagle_with_no_fish_in_the_feeder_is_not_offered(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Bald Eagle").food(fish=2, rodent=1)
+    s.feeder("rodent", "seed", "fruit")
+    turn = s.play("play Bald Eagle", until="answers")
+    assert not offered_power(turn)
+    assert sorted(view(turn.state, cards).feeder) == ["fruit", "rodent", "seed"]
+
+
+def test_honest_t05_acorn_woodpecker_with_no_seed_die_is_not_offered(cards):
+    s = _acorn_woodpecker(cards, "fish", "fish", "rodent", "fruit", seed=1)
+    turn = s.play("gain food", "take rodent", until="answers")
+    assert not offered_power(turn)
+    assert_food(turn.state, 0, seed=1, rodent=1)
+
+
+def test_honest_t07_barn_owl_with_every_die_in_the_feeder_is_not_offered(cards):
+    turn = _barn_owl(cards, "rodent", "rodent", "seed", "fish", "fruit").play(
+        "lay eggs", until="answers"
+    )
+    assert not offered_power(turn)
+    assert not turn.events(E.DiceRolled)
+
+

@@ -53,8 +53,8 @@ def cards():
     )
 
 
-def _activate(cards, bird: str, **food: int) -> Scenario:
-    s = Scenario(players=2, cards=cards).first_player(0)
+def _activate(cards, bird: str, offers: str = "honest", **food: int) -> Scenario:
+    s = Scenario(players=2, cards=cards, offers=offers).first_player(0)
     s.player(0).bird("forest", bird).food(**food)
     s.feeder("seed", "seed", "seed", "seed", "seed")
     return s
@@ -76,7 +76,7 @@ def test_doing_the_optional_part_runs_its_if_you_do(cards):
 
 
 def test_an_optional_part_that_cannot_be_done_skips_its_if_you_do(cards):
-    s = Scenario(players=2, cards=cards).first_player(0)
+    s = Scenario(players=2, cards=cards, offers="legacy").first_player(0)
     s.player(0).bird("forest", "Seed Payer")
     s.feeder("fruit", "fruit", "fruit", "fruit", "fruit")
     turn = s.play("gain food", "take fruit", "use the power")
@@ -164,7 +164,7 @@ def test_a_count_compared_with_a_number(cards, others, dice, food):
 
 @pytest.mark.parametrize(("eggs", "fish"), [(1, 0), (2, 1)])
 def test_this_bird_has_at_least_n_eggs(cards, eggs, fish):
-    s = Scenario(players=2, cards=cards).first_player(0)
+    s = Scenario(players=2, cards=cards, offers="legacy").first_player(0)
     s.player(0).bird("forest", "Egg Judge", eggs=eggs)
     s.feeder("seed", "seed", "seed", "seed", "seed")
     turn = s.play("gain food", "take seed", "use the power")
@@ -173,7 +173,7 @@ def test_this_bird_has_at_least_n_eggs(cards, eggs, fish):
 
 @pytest.mark.parametrize(("hand", "drawn"), [(("Mallard",), 1), (("Mallard", "Killdeer"), 0)])
 def test_fewer_than_n_cards_in_hand(cards, hand, drawn):
-    s = _activate(cards, "Hand Judge")
+    s = _activate(cards, "Hand Judge", offers="legacy")
     s.player(0).hand(*hand)
     turn = s.play("gain food", "take seed", "skip", "use the power")
     assert len(turn.state.players[0].hand) == len(hand) + drawn
@@ -182,7 +182,7 @@ def test_fewer_than_n_cards_in_hand(cards, hand, drawn):
 # --- comparisons with other players ------------------------------------------------------------
 @pytest.mark.parametrize(("theirs", "fish"), [(1, 1), (2, 0), (0, 1)])
 def test_the_most_counts_ties(cards, theirs, fish):
-    s = Scenario(players=3, cards=cards).first_player(0)
+    s = Scenario(players=3, cards=cards, offers="legacy").first_player(0)
     s.player(0).bird("forest", "Forest Leader")  # 1 bird in the forest
     s.player(1).birds("forest", *["Black Vulture", "Blue Jay"][:theirs])
     s.player(2).bird("forest", "Downy Woodpecker")  # 1: a tie counts as the most
@@ -193,7 +193,7 @@ def test_the_most_counts_ties(cards, theirs, fish):
 
 @pytest.mark.parametrize(("mine", "drawn"), [(0, 1), (1, 0), (2, 0)])
 def test_fewer_than_each_other_player_is_strict(cards, mine, drawn):
-    s = _activate(cards, "Hand Miser")
+    s = _activate(cards, "Hand Miser", offers="legacy")
     s.player(0).hand(*["Mallard", "Killdeer"][:mine])
     s.player(1).hand("Canvasback")
     turn = s.play("gain food", "take seed", *(["skip"] if mine else []), "use the power")
@@ -202,7 +202,7 @@ def test_fewer_than_each_other_player_is_strict(cards, mine, drawn):
 
 @pytest.mark.parametrize(("left", "right", "fish"), [(0, 3, 1), (2, 0, 0)])
 def test_more_than_player_to_your_left_reads_that_player_only(cards, left, right, fish):
-    s = Scenario(players=3, cards=cards).first_player(0)
+    s = Scenario(players=3, cards=cards, offers="legacy").first_player(0)
     s.player(0).bird("forest", "Egg Rival", eggs=1)
     s.player(1).bird("grassland", "Killdeer", eggs=left)  # to the left of player 0
     s.player(2).bird("wetland", "Mallard", eggs=right)
@@ -218,7 +218,7 @@ def test_a_comparison_with_a_chosen_player_is_refused():
 
 
 def test_a_neighbour_comparison_fails_with_nobody_beside_you(cards):
-    s = Scenario(players=1, cards=cards)  # a solo game: nobody to the left
+    s = Scenario(players=1, cards=cards, offers="legacy")  # a solo game: nobody to the left
     s.player(0).bird("forest", "Egg Rival", eggs=2)
     s.feeder("seed", "seed", "seed", "seed", "seed")
     turn = s.play("gain food", "take seed", "use the power")
@@ -227,7 +227,7 @@ def test_a_neighbour_comparison_fails_with_nobody_beside_you(cards):
 
 @pytest.mark.parametrize(("eggs", "fish"), [(1, 0), (2, 1)])
 def test_a_count_on_any_selected_bird(cards, eggs, fish):
-    s = Scenario(players=2, cards=cards).first_player(0)
+    s = Scenario(players=2, cards=cards, offers="legacy").first_player(0)
     s.player(0).bird("forest", "Nest Watcher").bird("grassland", "Killdeer", eggs=3)
     s.player(0).bird("wetland", "Wood Duck", eggs=eggs)  # a cavity nest
     s.feeder("seed", "seed", "seed", "seed", "seed")
@@ -237,7 +237,7 @@ def test_a_count_on_any_selected_bird(cards, eggs, fish):
 
 # --- "if there is ..." ----------------------------------------------------------------------
 def test_if_there_is_a_matching_bird_the_block_runs(cards):
-    s = _activate(cards, "Bowl Finder")
+    s = _activate(cards, "Bowl Finder", offers="legacy")
     s.player(0).bird("grassland", "Killdeer")  # a ground nest: no bowl
     turn = s.play("gain food", "take seed", "use the power")
     assert_food(turn.state, 0, seed=1)  # no cavity nest: the whole block is skipped
@@ -292,3 +292,83 @@ def test_each_bird_where_one_bird_is_meant_has_its_own_message():
         CardErrors, match="unexpected 'each': this phrase acts on one bird, not on each bird"
     ):
         core_cards_with(text)
+
+
+# --- honest offers (GameConfig.offers, the default) -----------------------------------------
+# The legacy cases above that used a power to do nothing: under the honest offers a power
+# whose condition fails where it stands, with nothing else to do, is not offered at all.
+def _offered_after(s: Scenario, *labels: str) -> bool:
+    turn = s.play(*labels, until="answers")
+    return any(o.startswith("use the power") for o in turn.options())
+
+
+@pytest.mark.parametrize(("eggs", "fish"), [(1, 0), (2, 1)])
+def test_honest_a_count_on_any_selected_bird(cards, eggs, fish):
+    s = Scenario(players=2, cards=cards).first_player(0)
+    s.player(0).bird("forest", "Nest Watcher").bird("grassland", "Killdeer", eggs=3)
+    s.player(0).bird("wetland", "Wood Duck", eggs=eggs)
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    assert _offered_after(s, "gain food", "take seed") is bool(fish)
+
+
+def test_honest_a_neighbour_comparison_with_nobody_beside_you_is_not_offered(cards):
+    s = Scenario(players=1, cards=cards)
+    s.player(0).bird("forest", "Egg Rival", eggs=2)
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    assert not _offered_after(s, "gain food", "take seed")
+
+
+@pytest.mark.parametrize(("mine", "drawn"), [(0, 1), (1, 0), (2, 0)])
+def test_honest_fewer_than_each_other_player_is_strict(cards, mine, drawn):
+    s = _activate(cards, "Hand Miser")
+    s.player(0).hand(*["Mallard", "Killdeer"][:mine])
+    s.player(1).hand("Canvasback")
+    assert _offered_after(s, "gain food", "take seed", *(["skip"] if mine else [])) is bool(drawn)
+
+
+@pytest.mark.parametrize(("hand", "drawn"), [(("Mallard",), 1), (("Mallard", "Killdeer"), 0)])
+def test_honest_fewer_than_n_cards_in_hand(cards, hand, drawn):
+    s = _activate(cards, "Hand Judge")
+    s.player(0).hand(*hand)
+    assert _offered_after(s, "gain food", "take seed", "skip") is bool(drawn)
+
+
+def test_honest_if_there_is_no_matching_bird_the_power_is_not_offered(cards):
+    s = _activate(cards, "Bowl Finder")
+    s.player(0).bird("grassland", "Killdeer")  # a ground nest: no bowl
+    assert not _offered_after(s, "gain food", "take seed")
+
+
+@pytest.mark.parametrize(("left", "right", "fish"), [(0, 3, 1), (2, 0, 0)])
+def test_honest_more_than_player_to_your_left_reads_that_player_only(cards, left, right, fish):
+    s = Scenario(players=3, cards=cards).first_player(0)
+    s.player(0).bird("forest", "Egg Rival", eggs=1)
+    s.player(1).bird("grassland", "Killdeer", eggs=left)
+    s.player(2).bird("wetland", "Mallard", eggs=right)
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    assert _offered_after(s, "gain food", "take seed") is bool(fish)
+
+
+@pytest.mark.parametrize(("theirs", "fish"), [(1, 1), (2, 0), (0, 1)])
+def test_honest_the_most_counts_ties(cards, theirs, fish):
+    s = Scenario(players=3, cards=cards).first_player(0)
+    s.player(0).bird("forest", "Forest Leader")
+    s.player(1).birds("forest", *["Black Vulture", "Blue Jay"][:theirs])
+    s.player(2).bird("forest", "Downy Woodpecker")
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    assert _offered_after(s, "gain food", "take seed") is bool(fish)
+
+
+@pytest.mark.parametrize(("eggs", "fish"), [(1, 0), (2, 1)])
+def test_honest_this_bird_has_at_least_n_eggs(cards, eggs, fish):
+    s = Scenario(players=2, cards=cards).first_player(0)
+    s.player(0).bird("forest", "Egg Judge", eggs=eggs)
+    s.feeder("seed", "seed", "seed", "seed", "seed")
+    assert _offered_after(s, "gain food", "take seed") is bool(fish)
+
+
+def test_honest_an_optional_cost_that_cannot_be_paid_offers_no_power(cards):
+    s = Scenario(players=2, cards=cards).first_player(0)
+    s.player(0).bird("forest", "Seed Payer")
+    s.feeder("fruit", "fruit", "fruit", "fruit", "fruit")
+    assert not _offered_after(s, "gain food", "take fruit")

@@ -65,7 +65,7 @@ def test_10_1_declining_the_goldfinch_power_takes_none(cards):
     ("answer", "tucked", "top"), [("take 1", ["Mallard"], "Killdeer"), ("take none", [], "Mallard")]
 )
 def test_10_1_canada_goose_may_tuck_fewer_than_2_cards_after_paying(cards, answer, tucked, top):
-    s = Scenario(players=2, cards=cards)
+    s = Scenario(players=2, cards=cards, offers="legacy")
     s.player(0).bird("grassland", "Canada Goose", eggs=3).food(seed=1)
     s.deck_top("Mallard", "Killdeer")
     turn = s.play("lay eggs", USE, until="answers")
@@ -83,7 +83,7 @@ def test_10_1_canada_goose_may_tuck_fewer_than_2_cards_after_paying(cards, answe
 
 
 def test_10_1_common_raven_may_stop_after_one_of_its_2_wild_food(cards):
-    s = Scenario(players=2, cards=cards)
+    s = Scenario(players=2, cards=cards, offers="legacy")
     s.player(0).bird("wetland", "Killdeer", eggs=1)
     s.player(0).bird("wetland", "Common Raven")
     s.deck_top("Mallard", "Wood Duck")
@@ -359,3 +359,27 @@ def test_house_take_everything_keeps_stop_for_gains_taken_one_at_a_time(cards):
     s.feeder("seed", "fish", "rodent")
     turn = s.play("gain food", "take seed", USE, until="answers")
     assert "stop" in turn.options()
+
+
+# --- honest offers (GameConfig.offers, the default) -----------------------------------------
+def test_honest_canada_goose_tucks_1_or_2_after_paying_never_none(cards):
+    """The goose case above under the honest offers: the seed paid, "take none" would pay it
+    for nothing, so the tuck is cut down to 1 at the fewest."""
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("grassland", "Canada Goose", eggs=3).food(seed=1)
+    s.deck_top("Mallard", "Killdeer")
+    turn = s.play("lay eggs", USE, until="answers")
+    assert turn.options() == ["take 2", "take 1"]
+
+
+def test_honest_common_raven_takes_its_first_paid_food_and_may_stop_after_it(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Killdeer", eggs=1)
+    s.player(0).bird("wetland", "Common Raven")
+    s.deck_top("Mallard", "Wood Duck")
+    turn = s.play("draw cards", "draw from the deck", "draw from the deck", USE, until="answers")
+    assert "stop" not in turn.options()  # Killdeer's egg paid: the first food is taken
+    turn = turn.play("choose fish", until="answers")
+    assert "stop" in turn.options()
+    turn = turn.play("stop")
+    assert_food(turn.state, 0, fish=1)

@@ -21,10 +21,10 @@ def cards():
     return ws.load_cards(sets=("core", "promos"))
 
 
-def _last_turn(cards, round_number: int = 1) -> Scenario:
+def _last_turn(cards, round_number: int = 1, offers: str = "honest") -> Scenario:
     """Two players; the round's last turn (player 1's), goals set; a gain-food turn ends it."""
     cubes = (8, 7, 6, 5)[round_number - 1]
-    s = Scenario(players=2, cards=cards).round(round_number).first_player(0)
+    s = Scenario(players=2, cards=cards, offers=offers).round(round_number).first_player(0)
     s.turn(2 * cubes - 1)
     goals = ["Birds in grassland", "Birds in wetland", "Total birds"]
     goals.insert(round_number - 1, "Eggs in forest")
@@ -64,7 +64,7 @@ def _eggs(state, cards, player: int, bird: str) -> int:
 
 @pytest.mark.parametrize(("before", "after"), [(1, 1), (2, 3), (3, 4), (4, 4)])
 def test_the_sparrow_adds_an_egg_only_while_it_holds_two_or_three(cards, before, after):
-    s = Scenario(players=2, cards=cards)
+    s = Scenario(players=2, cards=cards, offers="legacy")
     s.player(0).bird("grassland", "Italian Sparrow", eggs=before)
     s.player(0).bird("grassland", "Wild Turkey")  # the action's eggs go here
     labels = ("lay an egg on Italian",) if before in (2, 3) else ()
@@ -82,7 +82,7 @@ def test_the_pheasant_lays_three_when_every_row_has_a_bird_with_two_eggs(cards):
 
 
 def test_the_pheasant_lays_nothing_when_one_row_lacks_such_a_bird(cards):
-    s = _last_turn(cards)
+    s = _last_turn(cards, offers="legacy")
     mat = s.player(0)
     mat.bird("forest", "Common Pheasant").bird("forest", "Hooded Warbler", eggs=2)
     mat.bird("grassland", "Wild Turkey", eggs=2).bird("wetland", "Trumpeter Swan", eggs=1)
@@ -123,7 +123,7 @@ def test_the_cuckoo_lays_on_another_bird_of_its_row_when_an_opponent_lays_eggs(c
 
 
 def test_the_tragopan_gives_a_food_away_to_lay_two_eggs_on_itself(cards):
-    s = Scenario(players=2, cards=cards)
+    s = Scenario(players=2, cards=cards, offers="legacy")
     s.player(0).bird("forest", "Crimson-Bellied Tragopan").food(fruit=1)
     s.feeder("seed")
     turn = s.play("gain food", "take seed", USE, "choose fruit", "lay an egg", "lay an egg")
@@ -133,7 +133,7 @@ def test_the_tragopan_gives_a_food_away_to_lay_two_eggs_on_itself(cards):
 
 
 def test_the_tragopan_lays_nothing_without_a_food_to_give(cards):
-    s = Scenario(players=2, cards=cards)
+    s = Scenario(players=2, cards=cards, offers="legacy")
     s.player(0).bird("forest", "Crimson-Bellied Tragopan")
     s.feeder("seed")
     turn = s.play("gain food", "take seed", USE, until="answers")
@@ -151,7 +151,7 @@ def test_the_grosbeak_tops_up_its_cached_seed_to_spend_later(cards):
 
 
 def test_the_grosbeak_caches_nothing_with_two_seed_on_it(cards):
-    s = _last_turn(cards)
+    s = _last_turn(cards, offers="legacy")
     s.player(0).bird("forest", "Pine Grosbeak", cached={"seed": 2})
     done = _end(s, "Pine Grosbeak")
     assert view(done.state, cards).player(0).bird("Pine Grosbeak").cached == {"seed": 2}
@@ -266,7 +266,7 @@ def test_the_flycatcher_gains_and_caches_an_invertebrate_for_a_revealed_insect_e
 
 @pytest.mark.parametrize(("held", "gains"), [(3, True), (4, False)])
 def test_the_eider_takes_a_die_only_while_its_owner_holds_fewer_than_four_food(cards, held, gains):
-    s = Scenario(players=2, cards=cards)
+    s = Scenario(players=2, cards=cards, offers="legacy")
     s.player(0).bird("wetland", "King Eider").food(fish=held)
     s.feeder("seed", "fruit")
     turn = s.play("draw cards", "deck", USE, *(("take seed",) if gains else ()))
@@ -277,7 +277,7 @@ def test_the_eider_takes_a_die_only_while_its_owner_holds_fewer_than_four_food(c
 def test_the_wryneck_takes_a_die_only_with_more_food_than_both_neighbours(
     cards, mine, left, right, gains
 ):
-    s = Scenario(players=3, cards=cards)
+    s = Scenario(players=3, cards=cards, offers="legacy")
     s.player(0).bird("forest", "Eurasian Wryneck").food(fish=mine)
     s.player(1).food(fish=left)
     s.player(2).food(fish=right)
@@ -297,7 +297,7 @@ def test_the_wryneck_takes_a_die_only_with_more_food_than_both_neighbours(
 def test_the_crested_tit_caches_four_food_when_its_owner_holds_all_five_types(
     cards, supply, cached
 ):
-    s = _last_turn(cards, round_number=4)
+    s = _last_turn(cards, round_number=4, offers="legacy")
     s.player(0).bird("forest", "Crested Tit").food(**supply)
     done = _end(s, "Crested Tit")
     held = view(done.state, cards).player(0).bird("Crested Tit").cached
@@ -306,7 +306,7 @@ def test_the_crested_tit_caches_four_food_when_its_owner_holds_all_five_types(
 
 @pytest.mark.parametrize(("theirs", "gains"), [(1, True), (0, False)])
 def test_the_tern_hunts_a_fish_when_another_player_holds_one(cards, theirs, gains):
-    s = Scenario(players=3, cards=cards)
+    s = Scenario(players=3, cards=cards, offers="legacy")
     s.player(0).bird("wetland", "Common Tern")
     s.player(2).food(fish=theirs)
     turn = s.play("draw cards", "deck", USE)
@@ -332,7 +332,7 @@ def test_the_falcon_hunts_a_rodent_when_another_player_holds_one(cards):
     ("feeder", "gains"), [(("seed", "fish"), True), (("rodent", "fish"), False)]
 )
 def test_the_rifleman_gains_an_invertebrate_only_while_no_die_shows_rodent(cards, feeder, gains):
-    s = Scenario(players=2, cards=cards)
+    s = Scenario(players=2, cards=cards, offers="legacy")
     s.player(0).bird("forest", "Rifleman")
     s.feeder("seed", *feeder)
     turn = s.play("gain food", "take seed", USE)
@@ -361,3 +361,105 @@ def test_the_stonechat_trades_up_to_three_foods_for_eggs_on_itself(cards):
     done = _end(s, "European Stonechat")
     assert _eggs(done.state, cards, 0, "European Stonechat") == 2  # no third food but fish
     assert_food(done.state, 0, fish=2)
+
+
+# --- honest offers (GameConfig.offers, the default) -----------------------------------------
+# The legacy cases above that used a power to do nothing: under the honest offers a power
+# whose condition fails where it stands, with nothing else to do, is not offered at all.
+def _offered_after(s: Scenario, *labels: str) -> bool:
+    turn = s.play(*labels, until="answers")
+    return any(o.startswith(USE) for o in turn.options())
+
+
+@pytest.mark.parametrize(("before", "offered"), [(1, False), (2, True), (3, True), (4, False)])
+def test_honest_the_sparrow_is_offered_only_while_it_holds_two_or_three(cards, before, offered):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("grassland", "Italian Sparrow", eggs=before)
+    s.player(0).bird("grassland", "Wild Turkey")
+    assert _offered_after(s, "lay eggs", "Wild Turkey", "stop") is offered
+
+
+@pytest.mark.parametrize(("held", "gains"), [(3, True), (4, False)])
+def test_honest_the_eider_is_offered_only_while_its_owner_holds_fewer_than_four_food(
+    cards, held, gains
+):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "King Eider").food(fish=held)
+    s.feeder("seed", "fruit")
+    assert _offered_after(s, "draw cards", "deck") is gains
+
+
+@pytest.mark.parametrize(("mine", "left", "right", "gains"), [(2, 2, 2, True), (2, 3, 1, False)])
+def test_honest_the_wryneck_is_offered_only_with_more_food_than_both_neighbours(
+    cards, mine, left, right, gains
+):
+    s = Scenario(players=3, cards=cards)
+    s.player(0).bird("forest", "Eurasian Wryneck").food(fish=mine)
+    s.player(1).food(fish=left)
+    s.player(2).food(fish=right)
+    s.feeder("seed", "fruit", "fruit", "fruit")
+    assert _offered_after(s, "gain food", "take fruit") is gains
+
+
+@pytest.mark.parametrize(
+    ("feeder", "gains"), [(("seed", "fish"), True), (("rodent", "fish"), False)]
+)
+def test_honest_the_rifleman_is_offered_only_while_no_die_shows_rodent(cards, feeder, gains):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Rifleman")
+    s.feeder("seed", *feeder)
+    assert _offered_after(s, "gain food", "take seed") is gains
+
+
+@pytest.mark.parametrize(("theirs", "gains"), [(1, True), (0, False)])
+def test_honest_the_tern_is_offered_only_when_another_player_holds_a_fish(cards, theirs, gains):
+    s = Scenario(players=3, cards=cards)
+    s.player(0).bird("wetland", "Common Tern")
+    s.player(2).food(fish=theirs)
+    assert _offered_after(s, "draw cards", "deck") is gains
+
+
+def test_honest_the_tragopan_lays_its_first_paid_egg_without_a_stop(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Crimson-Bellied Tragopan").food(fruit=1)
+    s.feeder("seed")
+    turn = s.play("gain food", "take seed", USE, "choose fruit", until="answers")
+    assert _eggs(turn.state, cards, 0, "Crimson-Bellied Tragopan") == 1  # the fruit paid for it
+    assert "stop" in turn.options()  # the second egg may be declined
+    turn = turn.play("lay an egg")
+    assert _eggs(turn.state, cards, 0, "Crimson-Bellied Tragopan") == 2
+    assert_food(turn.state, 1, fruit=1)
+
+
+def test_honest_the_tragopan_gives_the_food_just_gained_and_lays_its_paid_egg(cards):
+    """The legacy case above stops where the egg is asked; honest, the egg paid for is laid."""
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Crimson-Bellied Tragopan")
+    s.feeder("seed")
+    turn = s.play("gain food", "take seed", USE, until="answers")
+    assert _eggs(turn.state, cards, 0, "Crimson-Bellied Tragopan") == 1
+    assert_food(turn.state, 1, seed=1)
+
+
+def test_honest_the_pheasant_is_not_offered_when_one_row_lacks_such_a_bird(cards):
+    s = _last_turn(cards)
+    mat = s.player(0)
+    mat.bird("forest", "Common Pheasant").bird("forest", "Hooded Warbler", eggs=2)
+    mat.bird("grassland", "Wild Turkey", eggs=2).bird("wetland", "Trumpeter Swan", eggs=1)
+    done = _end(s)
+    assert not [e for e in done.events(E.PowerUsed) if e.player == 0]
+
+
+def test_honest_the_crested_tit_is_not_offered_without_all_five_types(cards):
+    s = _last_turn(cards, round_number=4)
+    s.player(0).bird("forest", "Crested Tit").food(invertebrate=2, seed=1, fish=1, fruit=1)
+    done = _end(s)
+    assert not [e for e in done.events(E.PowerUsed) if e.player == 0]
+
+
+def test_honest_the_grosbeak_with_two_seed_on_it_is_not_offered(cards):
+    s = _last_turn(cards)
+    s.player(0).bird("forest", "Pine Grosbeak", cached={"seed": 2})
+    done = _end(s)
+    assert not [e for e in done.events(E.PowerUsed) if e.player == 0]
+    assert view(done.state, cards).player(0).bird("Pine Grosbeak").cached == {"seed": 2}

@@ -151,7 +151,7 @@ def test_another_players_setup_choices_are_drawn_afresh(cards):
 
 
 def test_a_bird_being_played_stays_in_its_players_hand(cards):
-    rules = ws.bundled_rules(ws.GameConfig(players=2))
+    rules = ws.bundled_rules(ws.GameConfig(players=2, offers="legacy"))
     moves = random.Random(3)
     state = rules.new_game(3)
     found = 0

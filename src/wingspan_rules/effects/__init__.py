@@ -53,6 +53,7 @@ from ._base import (
     Zone,
     effects_at,
     walk_effects,
+    worth_offering,
 )
 from .birds import ChooseDestination, ChooseRepeat, MoveThisBird, PlayAnother, PlayBird, RepeatPower
 from .cards import (
@@ -247,6 +248,7 @@ def by_tag(types: tuple[type[Any], ...]) -> dict[str, type[Any]]:
 
 #: Every public name, spelled out so that type checkers see what this package re-exports.
 __all__ = [
+    "worth_offering",
     "ChooseReceiver",
     "Give",
     "GiveWhich",

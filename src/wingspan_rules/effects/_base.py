@@ -20,14 +20,16 @@ declarations by ``wingspan_rules.effects``; nothing here imports the engine or t
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, cast
 
 from attrs import frozen
 
 from .._text import either as either  # re-exported for the primitives
 from .._text import plural as plural
 from ..state.enums import Food, Habitat, Nest, Timing
+from ..state.model import HONEST_OFFERS
 from ..state.moves import TakeAmount
+from ..state.protocol import PowerContext
 from .phrasing import Phrase as Phrase
 from .phrasing import PhraseNode as PhraseNode
 from .phrasing import Reading as Reading
@@ -38,7 +40,7 @@ from .walk import walk_effects as walk_effects
 if TYPE_CHECKING:
     from ..state.events import Event
     from ..state.moves import Move
-    from ..state.protocol import Decision, PowerContext, StepOps, View
+    from ..state.protocol import Decision, StepOps, View
     from .catalog import CardSet
 
 
@@ -186,6 +188,11 @@ class Effect(Vocabulary):
     #: Only the power's owner can do it (it acts on the power's own bird, or plays a bird, which
     #: only the player whose turn it is may do): the compiler refuses it under a block of players.
     OWNER_ONLY: ClassVar[bool] = False
+    #: Its second block is what its first pays for ("X. If you do, Y"; ``IfDone``).
+    PAYS_FOR: ClassVar[bool] = False
+    #: Whether it is a payment as the cost of an "if you do" (``is_payment``); None: when it
+    #: declares when it can be paid (``payable`` or ``can_begin``).
+    PAYMENT: ClassVar[bool | None] = None
 
     @classmethod
     def each_phrases(cls) -> tuple[Phrase, ...]:
@@ -209,6 +216,13 @@ class Effect(Vocabulary):
     def can_begin(self, view: View, p: int, bird: int) -> bool:
         """Whether a power starting with this effect can be used: its cost can be paid."""
         return self.payable(view, p, bird)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """Whether doing this now could change the game beyond the record of its use (its
+        events, the power's own context): what the honest offers ask of every part of a power
+        (``GameConfig.offers``, ``worth_offering``). By default, what ``feasible`` says; a
+        family whose ``feasible`` says yes to a do-nothing overrides this."""
+        return self.feasible(view, p, power)
 
     def blocks(self) -> tuple[tuple[Effect, ...], ...]:
         return tuple(getattr(self, name) for name in self.BLOCKS)
@@ -311,6 +325,41 @@ class Trigger(Vocabulary):
         return self.matches(event)
 
 
+# --- honest offers (GameConfig.offers) -----------------------------------------------------------
+def honest_offers(view: View) -> bool:
+    """Whether the game offers only what could change it (``GameConfig.offers`` "honest")."""
+    return view.config.offers == HONEST_OFFERS
+
+
+def block_could_change(effects: tuple[Effect, ...], view: View, p: int, power: PowerContext) -> bool:
+    """Whether some effect of a block could change the game, done now (``could_change``)."""
+    return any(effect.could_change(view, p, power) for effect in effects)
+
+
+def worth_offering(view: View, p: int, bird: int, effects: tuple[Effect, ...]) -> bool:
+    """Whether ``p``'s power of ``effects`` on ``bird`` is offered: its first effect can begin
+    (its cost can be paid) and, under the honest offers, one of its effects could change the
+    game; under the legacy reading, a power is offered whenever its cost can be paid."""
+    if not effects or not effects[0].can_begin(view, p, bird):
+        return False
+    if not honest_offers(view):
+        return True
+    context = PowerContext(owner=p, bird=bird)
+    return block_could_change(effects, cast("View", _Running(view, context)), p, context)
+
+
+class _Running:
+    """The game as a power about to run sees it: its context on top of the running powers
+    (a bird whose power runs cannot be covered by a bird it plays, for one), the rest as is."""
+
+    def __init__(self, view: View, context: PowerContext) -> None:
+        self._view = view
+        self.powers = (*view.powers, context)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._view, name)
+
+
 # --- taking fewer (rules 10.1 #1) ---------------------------------------------------------------
 def takes_everything(view: View) -> bool:
     """Whether the game's house rules take a power's gains in full (``take_everything``)."""
@@ -324,11 +373,43 @@ def fewest(view: View, actor: int, path: tuple[int, ...]) -> int:
     its owner, taking none is declining the power, which was asked already: then the gain is
     cut down to 1 at the fewest, and the same outcome is not offered twice.
     """
+    if paid_for(view, path):
+        return 1
     context = view.powers[-1]
     if path != (0,) or actor != context.owner:
         return 0
     power = view.cards.birds[context.bird].power
     return 1 if power is not None and len(power.effects) == 1 else 0
+
+
+def paid_for(view: View, path: tuple[int, ...]) -> bool:
+    """Whether, under the honest offers, the effect at ``path`` of the running power is the
+    first of what a payment paid for (the first effect of an "if you do" part, ``PAYS_FOR``,
+    whose cost is a payment, ``is_payment``): such a gain is not cut down to none, which would
+    pay for nothing. A cost that is no payment (a reset of the feeder or the tray) keeps it."""
+    if not honest_offers(view) or len(path) < 3 or path[-1] != 0 or path[-2] != 1:
+        return False
+    power = view.cards.birds[view.powers[-1].bird].power
+    if power is None:
+        return False
+    holder = effects_at(power.effects, path[:-3])[path[-3]]
+    cost = holder.blocks()[0] if holder.PAYS_FOR else ()
+    return bool(cost) and is_payment(cost[0])
+
+
+def is_payment(effect: Effect) -> bool:
+    """Whether ``effect`` is a payment: as it declares (``PAYMENT``), or else when it declares
+    when it can be paid (``payable`` or ``can_begin``): it may be impossible, and doing it
+    gives something up ("you may" around one is one too)."""
+    while effect.BLOCKS and not effect.PAYS_FOR:  # "you may ...": its first effect
+        body = effect.blocks()[0]
+        if not body:
+            return False
+        effect = body[0]
+    kind = type(effect)
+    if kind.PAYMENT is not None:
+        return kind.PAYMENT
+    return kind.payable is not Effect.payable or kind.can_begin is not Effect.can_begin
 
 
 def amounts(most: int, least: int) -> list[Move]:

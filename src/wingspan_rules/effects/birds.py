@@ -13,8 +13,8 @@ from ..state.fields import BIRD, PLAYER
 from ..state.model import ROW_SIZE
 from ..state.moves import ChooseBird, ChooseHabitat, Move, Skip
 from ..state.moves import PlayBird as PlayBirdMove
-from ..state.protocol import Decision, Naming, StepOps, View
-from ._base import Compiling, Effect, Phrase, PhraseNode
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
+from ._base import Compiling, Effect, Phrase, PhraseNode, worth_offering
 from .board import locate, playable_habitats
 
 _SKIP = Skip()
@@ -38,6 +38,10 @@ class MoveThisBird(Effect):
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
         step.pending.append(ChooseDestination(power.owner, power.bird))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """Another habitat has room for this bird."""
+        return bool(ChooseDestination(power.owner, power.bird).options(view))
 
     def describe(self) -> str:
         return "move this bird to the first open slot of a different habitat"
@@ -109,6 +113,27 @@ class RepeatPower(Effect):
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
         step.pending.append(ChooseRepeat(power.owner, power.bird, self.predator_only))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """Another bird of this row has a power to repeat that could change the game. A repeat
+        of a repeat is left out: what it could repeat, this one may repeat itself."""
+        player = view.players[power.owner]
+        where = locate(player, power.bird)
+        if where is None:
+            return False
+        for bird in player.mat[where[0]]:
+            repeated = view.cards.birds[bird.card].power
+            if (
+                bird.card == power.bird
+                or repeated is None
+                or repeated.timing is not Timing.WHEN_ACTIVATED
+                or (self.predator_only and not repeated.predator)
+                or (repeated.effects and isinstance(repeated.effects[0], RepeatPower))
+            ):
+                continue
+            if worth_offering(view, power.owner, bird.card, repeated.effects):
+                return True
+        return False
 
     def describe(self) -> str:
         kind = "predator" if self.predator_only else "brown"
@@ -198,6 +223,19 @@ class PlayBird(Effect):
                 return
             habitat = where[0]
         step.pending.append(PlayAnother(actor, habitat))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A bird in hand can be played where this says, its cost paid."""
+        where: tuple[Habitat, ...] = tuple(Habitat)
+        if not self.anywhere:
+            if self.habitat is not None:
+                where = (self.habitat,)
+            else:
+                found = locate(view.players[power.owner], power.bird)
+                if found is None:
+                    return False
+                where = (found[0],)
+        return any(playable_habitats(view, p, card, where) for card in view.players[p].hand)
 
     def describe(self) -> str:
         if self.anywhere:

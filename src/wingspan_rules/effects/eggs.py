@@ -23,6 +23,7 @@ from ._base import (
     Place,
     Which,
     fewest,
+    paid_for,
     plural,
     takes_everything,
 )
@@ -53,7 +54,9 @@ class LayEggs(Effect):
         return cls(ctx.amount(num), ctx.target(target), ctx.produce("chosen"))
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
-        step.pending.append(LayEggsOnBirds(actor, self.amount, self.on, step.power.bird, self.slot))
+        paid = paid_for(step, path)
+        lay = LayEggsOnBirds(actor, self.amount, self.on, step.power.bird, self.slot, paid)
+        step.pending.append(lay)
 
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
         chosen = power.recall(self.slot)
@@ -78,6 +81,8 @@ class LayEggsOnBirds(Decision):
     on: BirdTarget
     bird: int = field(metadata=BIRD)
     slot: str = "chosen"
+    #: The first egg was paid for by a cost (``paid_for``): no "stop" before it.
+    paid: bool = False
 
     def _spots(self, view: View) -> list[tuple[Habitat, int]]:
         chosen = view.powers[-1].recall(self.slot)
@@ -85,7 +90,8 @@ class LayEggsOnBirds(Decision):
 
     def options(self, view: View) -> list[Move]:
         moves: list[Move] = [LayEgg(h, c) for h, c in self._spots(view)]
-        moves.append(_STOP)
+        if not (self.paid and moves):
+            moves.append(_STOP)
         return moves
 
     def answer(self, step: StepOps, move: LayEgg | Stop) -> None:
@@ -97,7 +103,7 @@ class LayEggsOnBirds(Decision):
         bird = step.lay_egg(p, move.habitat, move.column)
         step.remember(self.slot, "birds", step.recall(self.slot) + (bird.card,))
         if self.remaining > 1:
-            step.pending.append(evolve(self, remaining=self.remaining - 1))
+            step.pending.append(evolve(self, remaining=self.remaining - 1, paid=False))
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: lay an egg ({self.remaining} more)"
@@ -138,6 +144,11 @@ class LayEggsOnEach(Effect):
         for h, c in spots:
             chosen.append(step.lay_egg(actor, h, c).card)
         step.remember(self.slot, "birds", tuple(chosen))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A matching bird has room for an egg."""
+        chosen = power.recall(self.slot)
+        return bool(matching_birds(view, p, self.on, power.bird, chosen, has_room))
 
     def describe(self) -> str:
         other = self.on.which is Which.OTHER

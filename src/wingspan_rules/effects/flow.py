@@ -14,7 +14,7 @@ from attrs import field, frozen
 
 from ..state.fields import PLAIN, PLAYER
 from ..state.moves import Accept, Move, Skip, TakeAmount
-from ..state.protocol import Decision, Naming, StepOps, View
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import (
     BirdTarget,
     Condition,
@@ -22,7 +22,9 @@ from ._base import (
     PlayerScope,
     Which,
     amounts,
+    block_could_change,
     fewest,
+    honest_offers,
 )
 from .board import matching_birds
 from .cards import Measure
@@ -52,9 +54,7 @@ class MayDo(Effect):
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         first = self.body[0] if self.body else None
         power = step.power
-        if first is None or not (
-            first.feasible(step, actor, power) and first.payable(step, actor, power.bird)
-        ):
+        if first is None or not self._could(first, step, actor, power):
             step.set_done(False)
             return
         block = path + (0,)
@@ -62,6 +62,20 @@ class MayDo(Effect):
             step.run_block(actor, block)  # its own decision offers "stop": no yes/no first
         else:
             step.pending.append(OfferOptional(actor, len(step.powers) - 1, block))
+
+    @staticmethod
+    def _could(first: Effect, view: View, p: int, power: PowerContext) -> bool:
+        """Whether the optional part is offered: it could do anything (``feasible``), or,
+        under the honest offers, change the game (``could_change``)."""
+        if honest_offers(view):  # its cost, if any, can be paid: ``IfDone.could_change``
+            return first.could_change(view, p, power) and first.payable(view, p, power.bird)
+        return first.feasible(view, p, power)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        first = self.body[0] if self.body else None
+        return first is not None and (
+            first.could_change(view, p, power) and first.payable(view, p, power.bird)
+        )
 
     def describe(self) -> str:
         return f"you may {_sequence(self.body)}"
@@ -125,6 +139,11 @@ class UpTo(Effect):
                 return n
         return 0
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.most(view, p, power.bird) > 0 and block_could_change(
+            self.body, view, p, power
+        )
+
     def describe(self) -> str:
         return f"up to {self.amount} times: {_sequence(self.body)}"
 
@@ -167,6 +186,7 @@ class IfDone(Effect):
 
     TAG: ClassVar[str] = "if-done"
     BLOCKS: ClassVar[tuple[str, ...]] = ("cost", "then")
+    PAYS_FOR: ClassVar[bool] = True
 
     cost: tuple[Effect, ...]
     then: tuple[Effect, ...]
@@ -183,6 +203,16 @@ class IfDone(Effect):
         """A cost that cannot be paid does nothing: "you may discard X to Y" is then not
         offered (``MayDo``)."""
         return self.can_begin(view, p, bird)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """The cost can be paid, and paying it changes the game (a tuck behind a bird with no
+        room for the egg it pays for still scores); a cost that cannot be done ("you may"
+        around an impossible one) leaves its "if you do" undone."""
+        if not self.cost:
+            return block_could_change(self.then, view, p, power)
+        return self.cost[0].payable(view, p, power.bird) and block_could_change(
+            self.cost, view, p, power
+        )
 
     def describe(self) -> str:
         return f"{_sequence(self.cost)}; only if you did, {_sequence(self.then)}"
@@ -213,6 +243,11 @@ class ForEach(Effect):
         for _ in range(self.count(step, actor, step.power.bird)):
             step.run_block(actor, path + (0,))
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.count(view, p, power.bird) > 0 and block_could_change(
+            self.body, view, p, power
+        )
+
     def describe(self) -> str:
         if self.birds is not None:
             other = " other" if self.birds.which is Which.OTHER else ""
@@ -237,6 +272,10 @@ class If(Effect):
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         branch = 0 if self.test.holds(step, step.power, actor) else 1
         step.run_block(actor, path + (branch,))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        branch = self.then if self.test.holds(view, power, p) else self.otherwise
+        return block_could_change(branch, view, p, power)
 
     def describe(self) -> str:
         text = f"if {self.test.describe()}, {_sequence(self.then)}"
@@ -263,6 +302,13 @@ class Hunt(Effect):
         else:
             step.run_block(actor, path + (1,))
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """The branch its test picks now: a test of what the power rolled or revealed reads
+        nothing unless an earlier effect could change the game (then the power is offered
+        already), so it fails."""
+        branch = self.success if self.test.holds(view, power, p) else self.failure
+        return block_could_change(branch, view, p, power)
+
     def describe(self) -> str:
         text = f"the hunt succeeds if {self.test.describe()}: {_sequence(self.success)}"
         return text + (f"; if it fails, {_sequence(self.failure)}" if self.failure else "")
@@ -286,6 +332,13 @@ class ForPlayers(Effect):
             return
         for q in reversed(order):
             step.reach(q, block)  # a player busy with their own turn meanwhile: after it
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """One of the players it reaches (any player, when the acting one chooses) could
+        change the game with it."""
+        order = self.who.players(view, p)
+        reached = range(len(view.players)) if order is None else order
+        return any(block_could_change(self.body, view, q, power) for q in reached)
 
     def describe(self) -> str:
         return f"{self.who.describe()}: {_sequence(self.body)}"

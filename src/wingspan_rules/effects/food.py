@@ -28,6 +28,7 @@ from ._base import (
     check_later,
     either,
     fewest,
+    paid_for,
     plural,
     takes_everything,
 )
@@ -90,7 +91,9 @@ class GainFood(Delayable):
     def resolve_now(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.remember(self.into, "food", ())
         if self.source is Zone.BIRDFEEDER:
-            step.pending.append(TakeFoodForPower(actor, self.amount, self.choices, self.into))
+            paid = paid_for(step, path)
+            take = TakeFoodForPower(actor, self.amount, self.choices, self.into, paid=paid)
+            step.pending.append(take)
         elif len(self.choices) == 1:
             food = self.choices[0]
             if self.amount == 1 or takes_everything(step):
@@ -102,6 +105,13 @@ class GainFood(Delayable):
             choices = self.choices or BASE_FOODS
             may_stop = self.amount > 1 and fewest(step, actor, path) == 0
             step.pending.append(GainChoice(actor, self.amount, choices, self.into, may_stop))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """From the birdfeeder: a die gives one of the foods, or the feeder may be rerolled
+        (rules 10.1 #3); from the supply, always."""
+        if self.source is not Zone.BIRDFEEDER or self.at_end_of_turn:
+            return True
+        return feeder_options(view, p, self.choices, stop=False) != []
 
     def describe(self) -> str:
         return self._what() + self.later_words()
@@ -179,6 +189,10 @@ class GainAllFood(Effect):
         step.remember(self.into, "food", ())
         step.pending.append(TakeFoodForPower(actor, -1, (self.food,), self.into))
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A die shows the food, or the feeder may be rerolled (rules 10.1 #3)."""
+        return feeder_options(view, p, (self.food,), stop=False) != []
+
     def describe(self) -> str:
         return f"take every die showing {self.food.label} from the birdfeeder (perhaps none)"
 
@@ -201,9 +215,14 @@ class TakeFoodForPower(Decision):
     foods: tuple[Food, ...] = field(metadata=PLAIN)
     into: str
     started: bool = False
+    #: The first die was paid for by a cost (``paid_for``): no "stop" before it.
+    paid: bool = False
 
     def options(self, view: View) -> list[Move]:
-        return feeder_options(view, self.player, self.foods, reroll=not self.started)
+        moves = feeder_options(view, self.player, self.foods, reroll=not self.started)
+        if self.paid and len(moves) > 1:
+            return moves[:-1]  # the last is "stop"
+        return moves
 
     def answer(self, step: StepOps, move: TakeDie | Reroll | Stop) -> None:
         p = self.player
@@ -217,7 +236,7 @@ class TakeFoodForPower(Decision):
         step.take_die_for_food(p, move.face, move.food)
         step.remember(self.into, "food", (int(move.food),))
         if self.remaining > 1:
-            step.pending.append(evolve(self, remaining=self.remaining - 1))
+            step.pending.append(evolve(self, remaining=self.remaining - 1, paid=False))
         elif self.remaining < 0 and step.tables[t].outside:  # "gain all": not from a new roll
             step.pending.append(evolve(self, started=True))
 
@@ -635,6 +654,10 @@ class RollDiceOutsideFeeder(Effect):
         step.set_table(t, outside=faces)
         step.emit(DiceRolled(faces))
         step.remember(self.into, "dice", tuple(int(f) for f in faces))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A die lies outside the birdfeeder to be rolled."""
+        return bool(view.tables[view.players[p].table].outside)
 
     def describe(self) -> str:
         return "roll every die that is not in the birdfeeder"

@@ -266,6 +266,10 @@ class CachePerRolled(Effect):
         if not dice:
             step.set_done(False)
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A die this power rolled shows the food (before the roll, none does)."""
+        return any(self.food in DieFace(face).foods for face in power.recall(self.slot))
+
     def describe(self) -> str:
         return (
             f"place {self.amount} {self.food.label} from the supply on this bird for each rolled "

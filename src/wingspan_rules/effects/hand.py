@@ -36,6 +36,7 @@ from ._base import (
     amounts,
     check_later,
     fewest,
+    paid_for,
     plural,
     takes_everything,
 )
@@ -54,6 +55,7 @@ class DrawCards(Delayable):
     drawn when the turn under way ends, before its tray is refilled (rules 9.1)."""
 
     TAG: ClassVar[str] = "draw-cards"
+    PAYMENT: ClassVar[bool | None] = False  # it gains: its tray condition is no price
 
     amount: int
     source: Zone = Zone.TRAY_OR_DECK
@@ -99,11 +101,12 @@ class DrawCards(Delayable):
                 step.pending.append(DrawHowMany(actor, self.amount, least))
             return
         step.set_done(False)
+        paid = paid_for(step, path)
         if self.source is Zone.TRAY:
             if self._tray_has_one(step, actor):
-                step.pending.append(self._from_tray(actor))
+                step.pending.append(evolve(self._from_tray(actor), paid=paid))
         elif can_draw(step, actor):
-            step.pending.append(DrawForPower(actor, self.amount))
+            step.pending.append(DrawForPower(actor, self.amount, paid=paid))
 
     def _from_tray(self, p: int) -> DrawForPower:
         return DrawForPower(p, self.amount, from_tray=True, habitat=self.habitat)
@@ -116,6 +119,14 @@ class DrawCards(Delayable):
 
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
         return self.source is not Zone.TRAY or self._tray_has_one(view, p)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A card can be drawn from where this draws (the discard pile refills the deck)."""
+        if self.at_end_of_turn:
+            return True
+        if self.source is Zone.DECK:
+            return _cards_left(view, p) > 0
+        return self.feasible(view, p, power) and can_draw(view, p)
 
     def describe(self) -> str:
         where = {
@@ -175,8 +186,16 @@ class DrawForPower(Decision):
     remaining: int = field(metadata=PLAIN)
     from_tray: bool = False  # face-up cards only
     habitat: Habitat | None = None  # from the tray: only cards that can live there
+    #: The first card was paid for by a cost (``paid_for``): no "stop" before it.
+    paid: bool = False
 
     def options(self, view: View) -> list[Move]:
+        moves = self._options(view)
+        if self.paid and len(moves) > 1:
+            return moves[:-1]  # the last is "stop"
+        return moves
+
+    def _options(self, view: View) -> list[Move]:
         if not self.from_tray:
             return draw_options(view, self.player)
         tray = view.tables[view.players[self.player].table].tray
@@ -194,7 +213,7 @@ class DrawForPower(Decision):
         step.draw_chosen(self.player, move)
         step.set_done(True)  # "if you do": at least one card was drawn
         if self.remaining > 1:
-            step.pending.append(evolve(self, remaining=self.remaining - 1))
+            step.pending.append(evolve(self, remaining=self.remaining - 1, paid=False))
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: draw a card ({self.remaining} more)"
@@ -225,6 +244,10 @@ class DrawWholeTray(Effect):
             return
         for slot in slots:
             step.draw_to_hand_from_tray(actor, slot)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A card lies face up in the tray."""
+        return any(card != EMPTY for card in view.tables[view.players[p].table].tray)
 
     def describe(self) -> str:
         return "take every face-up bird card from the tray"
@@ -310,6 +333,11 @@ class DrawBonusCards(Effect):
         if self.keep < len(drawn):
             step.ask_keep_bonus(actor, tuple(drawn), self.keep)
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A bonus card lies in the bonus deck or its discard pile."""
+        table = view.tables[BONUS_TABLE]
+        return bool(table.bonus_deck or table.bonus_discard)
+
     def describe(self) -> str:
         if self.keep >= self.draw:
             return f"draw {plural(self.draw, 'bonus card')} and keep {'it' if self.draw == 1 else 'them'}"
@@ -394,6 +422,13 @@ class TuckCards(Effect):
         if self.source is Zone.HAND:
             return len(view.players[p].hand) >= self.amount
         return True
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """What ``resolve`` tucks: behind the power's owner's birds, from their hand, the
+        deck, or the cards the power revealed."""
+        if self.source is Zone.REVEALED:
+            return bool(power.recall(self.slot))
+        return self.payable(view, power.owner, power.bird)
 
     def tucks_cards(self) -> bool:
         return self.source is not Zone.REVEALED
@@ -537,6 +572,11 @@ class RevealCards(Effect):
             step.emit(CardRevealed(actor, card))
         step.remember(self.into, "cards", tuple(revealed))
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A card lies in the deck, or in the discard pile that refills it."""
+        table = view.tables[view.players[p].table]
+        return bool(table.deck or table.discard)
+
     def describe(self) -> str:
         return f"turn over the top {plural(self.amount, 'card')} of the deck"
 
@@ -565,6 +605,10 @@ class DiscardRevealed(Effect):
             step.set_table(t, discard=step.tables[t].discard + revealed)
             step.remember(self.slot, "cards", ())
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """This power revealed a card it still holds."""
+        return bool(power.recall(self.slot))
+
     def describe(self) -> str:
         return "put that card on the discard pile"
 
@@ -575,6 +619,7 @@ class DiscardCards(Effect):
     """Discard bird cards from your hand, now (a cost) or at the end of your turn."""
 
     TAG: ClassVar[str] = "discard-cards"
+    PAYMENT: ClassVar[bool | None] = True  # cards of the hand given up
 
     amount: int
     at_end_of_turn: bool = False
@@ -604,6 +649,11 @@ class DiscardCards(Effect):
             step.set_done(False)
             return
         step.pending.append(frame)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """Held back to the turn's end, the hand may have changed by then; now, the hand holds
+        the cards."""
+        return self.at_end_of_turn or len(view.players[p].hand) >= max(self.amount, 1)
 
     def describe(self) -> str:
         when = " when your turn ends" if self.at_end_of_turn else ""

@@ -42,6 +42,11 @@ class ResetTray(Effect):
         step.refill_tray(t)
         step.set_done(any(c != EMPTY for c in step.tables[t].tray))
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A card lies in the tray to discard, or in the deck (or the discard) to refill it."""
+        table = view.tables[view.players[p].table]
+        return any(c != EMPTY for c in table.tray) or bool(table.deck or table.discard)
+
     def describe(self) -> str:
         return "put every face-up card of the bird tray on the discard pile and refill the tray"
 
@@ -79,6 +84,11 @@ class DrawAndTuck(Effect):
             step.pending.append(TuckDrawn(actor, min(self.tuck, drawn), drawn))
         else:
             step.set_done(False)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A card lies in the deck, or in the discard pile that refills it."""
+        table = view.tables[view.players[p].table]
+        return bool(table.deck or table.discard)
 
     def describe(self) -> str:
         return (

@@ -3,7 +3,7 @@
 A record looks like this (docs/frontends.md describes the format)::
 
     # A game of Wingspan, recorded by wingspan-rules
-    format: wingspan-record/1
+    format: wingspan-record/2
     cards: core
     fingerprint: 4c2b9f3a0d1e7a65
     config: {"players": 2}
@@ -47,7 +47,14 @@ from ..api import bundled_rules
 from ..engine import Rules, UnsupportedCards
 from ..engine.modes import untrusted_config_problem
 from ..errors import ConfigError, RecordError, WingspanError
-from ..saves.serialization import _nesting, _summarize, bounded_text, converter, upgrade_config_2
+from ..saves.serialization import (
+    _nesting,
+    _summarize,
+    bounded_text,
+    converter,
+    upgrade_config_2,
+    upgrade_offers,
+)
 from ..state.events import Event, TurnStarted
 from ..state.model import GameConfig, GameState, Phase
 from ..state.moves import Move
@@ -55,7 +62,10 @@ from .notation import NotationError, format_move, parse_move
 
 __all__ = ["FORMAT", "MAX_RECORD_SIZE", "Game", "Record", "read_record", "write_record"]
 
-FORMAT = "wingspan-record/1"
+FORMAT = "wingspan-record/2"
+#: The format before ``GameConfig.offers``: its configuration, written without the field, is
+#: read with the reading its games were played under (``"legacy"``), so it replays as played.
+FORMAT_1 = "wingspan-record/1"
 #: The longest record read, in characters (a 5-player game's record is about 20 KB).
 MAX_RECORD_SIZE = 2_000_000
 #: The longest header value (the configuration's JSON with every house rule is under 1 KB).
@@ -345,10 +355,14 @@ def _changed(value: dict[str, Any], default: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def config_from_json(text: str, rules: Rules | None = None) -> GameConfig:
+def config_from_json(
+    text: str, rules: Rules | None = None, *, before_offers: bool = False
+) -> GameConfig:
     """The configuration ``config_to_json`` wrote (missing values take their defaults).
 
-    One naming a file to read is refused unless it is ``rules``' own (``Record.parse``)."""
+    One naming a file to read is refused unless it is ``rules``' own (``Record.parse``).
+    ``before_offers``: it was written before ``GameConfig.offers`` existed (a record of
+    ``FORMAT_1``), so a missing ``offers`` is the reading it was played under, ``"legacy"``."""
 
     if _nesting(text) > 8:
         raise RecordError("record rejected: its configuration is nested too deeply")
@@ -362,6 +376,8 @@ def config_from_json(text: str, rules: Rules | None = None) -> GameConfig:
         data = upgrade_config_2(data)  # a header written before a mode was one tagged value
     except ConfigError as error:
         raise RecordError(f"record rejected: {error}") from None
+    if before_offers:
+        data = upgrade_offers(data)
     if rules is None or data != json.loads(config_to_json(rules.config)):
         problem = untrusted_config_problem(data)
         if problem:
@@ -431,7 +447,7 @@ def _parse(text: str, max_size: int, rules: Rules | None) -> Record:
     missing = [key for key in _REQUIRED if key not in header]
     if missing:
         raise RecordError(f"record rejected: its header lacks {', '.join(missing)}")
-    if header["format"] != FORMAT:
+    if header["format"] not in (FORMAT, FORMAT_1):
         found = header["format"]
         if found.startswith("wingspan-record/"):
             raise RecordError(
@@ -439,7 +455,9 @@ def _parse(text: str, max_size: int, rules: Rules | None) -> Record:
             )
         raise RecordError(f"record rejected: not a {FORMAT} record")
     return Record(
-        config=config_from_json(header["config"], rules),
+        config=config_from_json(
+            header["config"], rules, before_offers=header["format"] == FORMAT_1
+        ),
         seed=_integer(header["seed"], "seed"),
         fingerprint=header["fingerprint"],
         moves=tuple(moves),

@@ -6,7 +6,8 @@ The JSON document is ``{"format": "wingspan-rules/3", "kind": "game" | "observat
 are the configuration's mode and setup preset (``GameConfig.mode``, ``GameConfig.setup``) and
 a game's mode state (``GameState.mode_state``), their members the classes the registry of modes
 declares (``engine.modes.VARIANTS``, ``SETUPS``). A format-2 save (each mode's options and
-state in fields of their own) is upgraded to format 3 before it is read.
+state in fields of their own) is upgraded to format 3 before it is read; a configuration
+without ``offers`` (written before the field existed) is read with ``"legacy"``.
 Food types, habitats, dice faces and other enums are written as their lower-case labels. Cards
 are ids into the card set named by the fingerprint, so a game is only ever resumed against the
 same cards; a running power's frames name its effects by position in the bird's power, so no
@@ -54,7 +55,7 @@ from ..language import load_cards
 from ..moves import MOVE_TYPES
 from ..state.enums import _Labelled
 from ..state.events import BaseEvent, Event
-from ..state.model import GameState, Player
+from ..state.model import LEGACY_OFFERS, GameState, Player
 from ..state.modes import ModeOptions, ModeState, SetupPreset
 from ..state.moves import Move
 from ..state.protocol import Frame
@@ -287,6 +288,24 @@ def upgrade_format_2(doc: dict[str, Any]) -> dict[str, Any]:
     return {**doc, "format": FORMAT, "state": state}
 
 
+def upgrade_offers(raw: dict[str, Any]) -> dict[str, Any]:
+    """A configuration written before ``GameConfig.offers`` existed (a raw one without the
+    field: every save writes every field, so only an older save lacks it) with the reading it
+    was played under, ``"legacy"``, so that it replays as it was played. Anything else is
+    returned as is; the default, ``"honest"``, is for new games only."""
+    if "offers" not in raw:
+        return {**raw, "offers": LEGACY_OFFERS}
+    return raw
+
+
+def _upgrade_state_offers(doc: dict[str, Any]) -> dict[str, Any]:
+    """``doc`` with its state's configuration read by ``upgrade_offers``."""
+    state = doc.get("state")
+    if not isinstance(state, dict) or not isinstance(state.get("config"), dict):
+        return doc
+    return {**doc, "state": {**state, "config": upgrade_offers(state["config"])}}
+
+
 def _exact(kind: type) -> Any:
     """A hook that accepts a value of exactly ``kind`` (``True`` is no int, ``1`` no bool)."""
 
@@ -507,6 +526,7 @@ def _from_json(text: str, rules: Rules | None, max_size: int) -> GameState:
     extra = sorted(set(doc) - {"format", "kind", "cards", "state"})
     if extra:
         raise SavedGameError(f"saved game rejected: unknown keys {extra}")
+    doc = _upgrade_state_offers(doc)  # a save from before GameConfig.offers: the legacy reading
     raw_config = doc["state"].get("config") if isinstance(doc["state"], dict) else None
     if rules is None or raw_config != json.loads(json.dumps(converter().unstructure(rules.config))):
         problem = untrusted_config_problem(raw_config)

@@ -176,6 +176,13 @@ def _is_override(override: object) -> bool:
     return True
 
 
+#: The readings of which power activations are offered (``GameConfig.offers``): the default,
+#: then the reading of the games played before the option existed.
+HONEST_OFFERS = "honest"
+LEGACY_OFFERS = "legacy"
+OFFERS = (HONEST_OFFERS, LEGACY_OFFERS)
+
+
 @frozen
 class GameConfig:
     """How a game is set up.
@@ -204,9 +211,12 @@ class GameConfig:
     mode: ModeOptions = BaseGame()
     setup: SetupPreset | None = None
     sets: tuple[str, ...] = ("core",)
+    offers: str = HONEST_OFFERS
 
     def __attrs_post_init__(self) -> None:
         _check_sets(self.sets)
+        if self.offers not in OFFERS:
+            raise ConfigError(f"offers must be one of {', '.join(OFFERS)}, not {self.offers!r}")
         if not isinstance(self.mode, ModeOptions):
             raise ConfigError(f"mode must be a mode's options (ModeOptions), not {self.mode!r}")
         allowed = type(self.mode).PLAYERS

@@ -37,6 +37,7 @@ class _ConfigArgs(TypedDict):
     house: HouseRules
     mode: ModeOptions
     sets: tuple[str, ...]
+    offers: str
 
 
 def _label(text: str) -> str:

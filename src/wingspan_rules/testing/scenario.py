@@ -18,6 +18,7 @@ from ..state.model import (
     BONUS_TABLE,
     DICE,
     EMPTY,
+    HONEST_OFFERS,
     ROW_SIZE,
     Bird,
     GameConfig,
@@ -67,6 +68,9 @@ class Scenario:
     ``("core", "european")``: with ``cards=None`` the scenario plays exactly those sets'
     cards, and its saves name them, so ``from_json(text)`` loads them with no rules given.
     With ``cards`` given, ``sets`` is only the record of the sets they were made from.
+
+    ``offers``: which power activations are offered (``GameConfig.offers``): ``"honest"``, the
+    default, or ``"legacy"``, the reading before the option existed.
     """
 
     def __init__(
@@ -80,6 +84,7 @@ class Scenario:
         answer_forced: bool = True,
         mode: ModeOptions = _BASE_GAME,
         sets: tuple[str, ...] | None = None,
+        offers: str = HONEST_OFFERS,
     ) -> None:
         if cards is None:
             cards = core_cards() if sets is None else load_cards(sets=tuple(sets))
@@ -92,6 +97,7 @@ class Scenario:
             house=house,
             mode=mode,
             sets=tuple(sets) if sets is not None else GameConfig().sets,
+            offers=offers,
         )
         config = GameConfig(**self._config)  # checks the player count and the options early
         self._part = part_class(config)(config)

@@ -6,7 +6,7 @@ from typing import ClassVar
 
 from attrs import field, frozen
 
-from ...effects import Delayable, effects_at
+from ...effects import Delayable, effects_at, worth_offering
 from ...state.enums import Food, Habitat, Timing
 from ...state.events import (
     ActionCompleted,
@@ -54,7 +54,8 @@ class ActivateRow(Work):
 @frozen
 class OfferPower(Decision):
     """Whether ``player`` uses the power of their bird at (habitat, column); nothing is offered
-    when it cannot be used (rules 10.2 #10-11).
+    when it cannot be used (rules 10.2 #10-11), nor, under the honest offers, when using it
+    could change nothing (``effects.worth_offering``, ``GameConfig.offers``).
 
     A pink power's offer (``pink``) holds the event that triggered it (``trigger``: another
     player's ``BirdPlayed``, ``ActionCompleted`` or ``PredatorSucceeded``), and its label says
@@ -77,8 +78,7 @@ class OfferPower(Decision):
             return []  # fired already since its owner's last turn (rules 3.9)
         power = view.cards.birds[card].power
         assert power is not None, "a power is offered only for a bird that has one"
-        effects = power.effects
-        if not effects or not effects[0].can_begin(view, self.player, card):
+        if not worth_offering(view, self.player, card, power.effects):
             return []
         return [_use_power(self.habitat, self.column), _SKIP]
 

@@ -8,6 +8,7 @@ from typing import ClassVar
 
 from attrs import field, frozen
 
+from ...effects import worth_offering
 from ...effects.cards import BirdCard
 from ...effects.hooks import (
     active,
@@ -286,8 +287,7 @@ class UseTimedPower(Decision):
                 power is not None
                 and power.timing is self.timing
                 and bird.card not in self.birds
-                and power.effects
-                and power.effects[0].can_begin(view, p, bird.card)
+                and worth_offering(view, p, bird.card, power.effects)
             ):
                 moves.append(UsePower(h, c))
         if moves:

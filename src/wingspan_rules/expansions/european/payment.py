@@ -17,7 +17,7 @@ from ...effects.catalog import CardSet
 from ...state.enums import Food
 from ...state.events import CachedFoodSpent
 from ...state.model import Player
-from ...state.protocol import StepOps
+from ...state.protocol import PowerContext, StepOps, View
 from ...state.values import evolve
 
 
@@ -46,6 +46,9 @@ class SpendableCache(Effect):
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         return  # a permission, which holds at any time: nothing to do
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        return False  # using the power adds nothing to a permission that always holds
 
     def describe(self) -> str:
         return (

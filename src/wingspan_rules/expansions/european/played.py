@@ -21,7 +21,16 @@ from typing import TYPE_CHECKING, ClassVar
 
 from attrs import field, frozen
 
-from ...effects._base import Compiling, Effect, Phrase, PhraseNode, Zone, effects_at, plural
+from ...effects._base import (
+    Compiling,
+    Effect,
+    Phrase,
+    PhraseNode,
+    Zone,
+    block_could_change,
+    effects_at,
+    plural,
+)
 from ...effects.board import draw_options
 from ...state.enums import Food, Habitat
 from ...state.fields import BIRD, PLAIN, PLAYER, Redraw
@@ -75,6 +84,14 @@ class Either(Effect):
 
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
         return any(part[0].feasible(view, p, power) for part in self.blocks() if part)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """One of the choices can be done in full and changes the game."""
+        return any(
+            part[0].payable(view, p, power.bird) and block_could_change(part, view, p, power)
+            for part in self.blocks()
+            if part
+        )
 
     def describe(self) -> str:
         parts = [_sequence(part) for part in self.blocks() if part]

@@ -21,6 +21,7 @@ from ...effects._base import (
     Which,
     Zone,
     amounts,
+    block_could_change,
     either,
     fewest,
     plural,
@@ -420,6 +421,11 @@ class ForEachCube(Effect):
 
     def can_begin(self, view: View, p: int, bird: int) -> bool:
         return len(view.players) > 1
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """Another player placed a cube there this round, and the body could change the game."""
+        placed = any(cubes_on(view, q, self.habitat) for q in range(len(view.players)) if q != p)
+        return placed and block_could_change(self.body, view, p, power)
 
     def describe(self) -> str:
         from ...effects.flow import _sequence
