@@ -67,7 +67,7 @@ def test_the_tomtit_caches_an_invertebrate_of_its_owners_to_lay_on_itself(cards)
     s = Scenario(players=2, cards=cards)
     s.player(0).bird("forest", "Tomtit").food(invertebrate=1)
     s.feeder("seed", "seed", "seed", "seed", "seed")
-    turn = s.play("gain food", "take seed", USE, "cache invertebrate", "lay an egg on Tomtit")
+    turn = s.play("gain food", "take seed", USE, "cache invertebrate")  # the egg: no choice
     tomtit = _bird(turn.state, cards, 0, "Tomtit")
     assert (tomtit.eggs, tomtit.cached) == (1, {"invertebrate": 1})
 

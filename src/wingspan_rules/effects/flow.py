@@ -54,7 +54,9 @@ class MayDo(Effect):
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         first = self.body[0] if self.body else None
         power = step.power
-        if first is None or not self._could(first, step, actor, power):
+        if first is None or not (
+            self._could(first, step, actor, power) and first.payable(step, actor, power.bird)
+        ):
             step.set_done(False)
             return
         block = path + (0,)
@@ -67,8 +69,8 @@ class MayDo(Effect):
     def _could(first: Effect, view: View, p: int, power: PowerContext) -> bool:
         """Whether the optional part is offered: it could do anything (``feasible``), or,
         under the honest offers, change the game (``could_change``)."""
-        if honest_offers(view):  # its cost, if any, can be paid: ``IfDone.could_change``
-            return first.could_change(view, p, power) and first.payable(view, p, power.bird)
+        if honest_offers(view):
+            return first.could_change(view, p, power)
         return first.feasible(view, p, power)
 
     def could_change(self, view: View, p: int, power: PowerContext) -> bool:
