@@ -412,6 +412,8 @@ class ForEach:
         if isinstance(self.counted, Target):  # "each bird ...", "each other bird ..."
             return f"for {self.counted.text()}"
         words = self.counted.text().split(" ", 1)
+        if words[0].isdigit():  # a counted quantity: "for every 3 eggs in your forest"
+            return f"for every {self.counted.text()}"
         singular = {"birds": "bird", "eggs": "egg", "cards": "card"}.get(words[0], words[0])
         return " ".join(["for each", singular, *words[1:]])
 

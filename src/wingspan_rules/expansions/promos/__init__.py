@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from ...effects import add_vocabulary
+from ...effects import activate, add_vocabulary, chosen_dice, push_your_luck
 from ...effects.hooks import Expansion
 
 #: The card set the packs' birds declare (``set promos``).
 PROMOS = "promos"
 
 #: The modules declaring the packs' own primitives, conditions, decisions and measures.
-VOCABULARY: tuple[ModuleType, ...] = ()
+VOCABULARY: tuple[ModuleType, ...] = (chosen_dice, push_your_luck, activate)
 add_vocabulary(*VOCABULARY)
 
 EXPANSION = Expansion(name=PROMOS, sets=(PROMOS,), modules=VOCABULARY)
