@@ -141,3 +141,40 @@ def test_a_cached_fish_may_go_back_to_the_supply_before_the_roll(cards):
     turn = s.play(*DRAW, "yes", "remove a seed die", "remove a seed die")
     assert_food(turn.state, 0, fish=1)
     assert view(turn.state, cards).player(0).bird("Great Cormorant").cached == {"fish": 1}
+
+
+def _round_end(cards) -> Scenario:
+    """Two players, round 1, player 1's last turn: player 1 gains food, then the round ends."""
+    s = Scenario(players=2, cards=cards).turn(15)
+    s.goals("Birds in forest", "Birds in grassland", "Birds in wetland", "Total birds")
+    return s
+
+
+def test_all_five_dice_and_two_rerolls_of_some_find_three_rodents_for_a_bonus_card(cards):
+    """Philippine Eagle (round end): all five dice rolled, two of them rerolled, then one
+    more: three rodents showing at the end draw 2 bonus cards to keep 1; the feeder is reset
+    whatever the dice show."""
+    s = _round_end(cards)
+    s.player(0).bird("forest", "Philippine Eagle")
+    script = s.script().next_rolls("rodent", "rodent", "seed", "fish", "fruit")
+    end = script.play("gain food", "stop", "use the power of Philippine Eagle", until="answers")
+    assert sorted(end.options())[-1] == "take none"
+    end = end.next_rolls("rodent", "fish").play("remove a seed die", "remove a fish die", "take none", until="answers")  # fmt: skip
+    end = end.next_rolls("fish").play("remove a fish die", "take none", until="answers")
+    assert end.question() == "player 0: keep a bonus card"
+    done = end.play(end.options()[0], until="answers")
+    assert len(done.events(E.PredatorSucceeded)) == 1
+    assert len(done.state.table.feeder) == 5
+
+
+def test_fewer_than_three_rodents_showing_draw_no_bonus_card(cards):
+    """Philippine Eagle: the player stops rerolling with two rodents: no bonus card, and the
+    feeder is reset."""
+    s = _round_end(cards)
+    s.player(0).bird("forest", "Philippine Eagle")
+    script = s.script().next_rolls("rodent", "rodent", "seed", "fish", "fruit")
+    end = script.play(
+        "gain food", "stop", "use the power of Philippine Eagle", "take none", until="answers"
+    )
+    assert not end.events(E.PredatorSucceeded)
+    assert len(end.state.table.feeder) == 5

@@ -1,6 +1,7 @@
 """Rolling dice the player chooses (rules 9.3.1): ``roll any 3 dice``, ``roll any 1 die up
-to 3 times``, ``roll any 1 die once for each bird in wetland``, and what reads the roll, ``gain
-1 rolled food from supply`` (a food one of the rolled dice shows).
+to 3 times``, ``roll any 1 die once for each bird in wetland``, ``roll all dice and reroll any of them
+up to 2 times``, and what reads the roll, ``gain 1 rolled food from supply`` (a food one of the
+rolled dice shows) and ``if rolled at least 3 rodent``.
 
 The player picks the dice one at a time: a die of the birdfeeder by its face, or dice from
 outside it (those are alike: only how many counts), and may pick fewer than written ([U] U29,
@@ -31,9 +32,9 @@ from ..state.enums import BASE_DIE, BASE_FOODS, DieFace, Food
 from ..state.events import DiceRolled, FoodGained
 from ..state.fields import PLAIN, PLAYER
 from ..state.moves import Accept, ChooseFood, Move, RemoveDie, Stop, TakeAmount
-from ..state.protocol import Decision, Naming, StepOps, View
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
-from ._base import Compiling, Effect, Phrase, PhraseNode, plural
+from ._base import Compiling, Condition, Effect, Phrase, PhraseNode, plural
 from .board import locate
 from .cards import Measure
 
@@ -413,3 +414,119 @@ class GainRolled(Decision):
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: choose a rolled food to gain"
+
+
+# --- all five dice, some rerolled ----------------------------------------------------------------
+@frozen
+class RollAllAndReroll(Effect):
+    """Roll all five dice (those in the birdfeeder taken out of it), then reroll any of them,
+    up to ``times`` times; the faces showing at the end are remembered in ``into``. The five
+    dice go back into the feeder, rolled, when it is over."""
+
+    TAG: ClassVar[str] = "roll-all-and-reroll"
+
+    times: int
+    into: str = "rolled"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"roll" "all" "dice" "and" "reroll" "any" "of" "them" "up" "to" NUMBER "times"'
+        return (Phrase("roll_all_reroll", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> RollAllAndReroll:
+        return cls(ctx.number(node.args[0], "rerolls", low=1, high=5), ctx.produce("rolled"))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        t = step.players[actor].table
+        faces, stream = rng.choices(step.stream(t), BASE_DIE, DICE)
+        step.set_stream(t, stream)
+        step.set_table(t, feeder=(), outside=faces)
+        step.emit(DiceRolled(faces))
+        step.remember(self.into, "dice", tuple(int(f) for f in faces))
+        step.pending.append(RerollSome(actor, self.times, (), self.into))
+
+    def describe(self) -> str:
+        return (
+            f"roll all five dice, then reroll any of them up to {self.times} times; the dice "
+            "go back into the birdfeeder afterwards"
+        )
+
+
+@frozen
+class RerollSome(Decision):
+    """Pick the dice to reroll, one at a time by their face (``RemoveDie``), then reroll them
+    (``TakeAmount(0)``; with none picked, stop rerolling). ``left``: rerolls still allowed."""
+
+    TAG: ClassVar[str] = "reroll-some"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (RemoveDie, TakeAmount)
+
+    player: int = field(metadata=PLAYER)
+    left: int = field(metadata=PLAIN)
+    picked: tuple[int, ...] = field(metadata=PLAIN)
+    into: str = "rolled"
+
+    def _unpicked(self, view: View) -> list[DieFace]:
+        showing = list(view.tables[view.players[self.player].table].outside)
+        for face in self.picked:
+            showing.remove(DieFace(face))
+        return showing
+
+    def options(self, view: View) -> list[Move]:
+        faces = sorted(set(self._unpicked(view)))
+        return [*(RemoveDie(f) for f in faces), TakeAmount(0)]
+
+    def answer(self, step: StepOps, move: RemoveDie | TakeAmount) -> None:
+        if isinstance(move, RemoveDie):
+            step.pending.append(evolve(self, picked=(*self.picked, int(move.face))))
+            return
+        if not self.picked:
+            refill_if_empty(step, self.player)
+            return
+        t = step.players[self.player].table
+        kept = tuple(self._unpicked(step))
+        faces, stream = rng.choices(step.stream(t), BASE_DIE, len(self.picked))
+        step.set_stream(t, stream)
+        step.set_table(t, outside=(*kept, *faces))
+        step.emit(DiceRolled(faces))
+        step.remember(self.into, "dice", tuple(int(f) for f in (*kept, *faces)))
+        if self.left > 1:
+            step.pending.append(evolve(self, left=self.left - 1, picked=()))
+        else:
+            refill_if_empty(step, self.player)
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        return (
+            f"{who}: pick a die to reroll ({self.left} rerolls left), or reroll those picked "
+            "(take none: with none picked, keep the dice as they are)"
+        )
+
+
+@frozen
+class RolledAtLeast(Condition):
+    """At least ``count`` of the dice this power rolled (the faces in ``slot``) show ``food``
+    (the dual face counts for both its foods)."""
+
+    TAG: ClassVar[str] = "rolled-at-least"
+
+    count: int
+    food: Food
+    slot: str = "rolled"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("rolled_at_least", '"rolled" "at" "least" NUMBER WORD', cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> RolledAtLeast:
+        what = "'rolled' refers to nothing: no roll before it"
+        slot = ctx.require("rolled", node.pos, what)
+        return cls(ctx.number(node.args[0], "dice", low=1, high=DICE), ctx.food(node.args[1]), slot)
+
+    def holds(self, view: View, power: PowerContext, actor: int) -> bool:
+        faces = power.recall(self.slot)
+        return sum(self.food in DieFace(f).foods for f in faces) >= self.count
+
+    def describe(self) -> str:
+        return f"at least {self.count} of the rolled dice show {self.food.label}"

@@ -228,13 +228,14 @@ class Target:
 class PlaceFilter:
     """Where a selected bird lies, seen from this bird: ``place`` is the words after "in" or
     the whole phrase (``this column``, ``this habitat``, ``another habitat``, ``next to this
-    bird``)."""
+    bird``, ``left of this bird``)."""
 
     place: str
     pos: Pos = _pos()
 
     def text(self) -> str:
-        return self.place if self.place.startswith("next") else f"in {self.place}"
+        whole = self.place.startswith(("next", "left"))
+        return self.place if whole else f"in {self.place}"
 
 
 @attrs.frozen
