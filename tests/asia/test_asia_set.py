@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from cards.facts import bonus_name, check_bird_facts, check_bonus_scoring, check_power_icons
 from cards.reference import data_params, set_birds, set_bonus_cards
-from european.test_european_set import BOARDS, _exercise
+from european.test_european_set import BOARDS, Board, _exercise
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from properties.playing import play_out, replay
@@ -158,13 +158,22 @@ def test_random_flock_games_with_the_asia_cards_keep_every_invariant(players, se
 # --- every Asia power changes the game when it runs ---------------------------------------------
 
 
+#: Boards beyond the European set's: three eggs on each stocked bird and one more bird in the
+#: grassland ("for every 3 eggs" in a row), and a platform-nest bird of the owner's (a pink
+#: power laying on one).
+ASIA_BOARDS = (
+    Board(eggs=3, extra=(("grassland", "Western Meadowlark"),)),
+    Board(extra=(("wetland", "Anhinga"),)),
+)
+
+
 @pytest.mark.parametrize("name", _asia_birds())
 def test_every_asia_power_changes_the_game_when_it_runs(asia, name):
     """On one of the prepared boards, the power (used when its timing offers it) leaves the
     table otherwise than declining it would, by the end of the turn it ran in (a round-end
     power: by the round's goal)."""
     outcomes = []
-    for board in BOARDS:
+    for board in (*BOARDS, *ASIA_BOARDS):
         outcome = _exercise(asia, name, board)
         if outcome is None:
             return

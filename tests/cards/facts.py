@@ -98,6 +98,18 @@ def check_power_icons(power: fx.Power | None, ref: dict) -> None:
         for e in fx.walk_effects(power.effects)
         if isinstance(e, fx.Hunt | fx.If) and isinstance(e.test, fx.RevealedWingspanBelow)
     ]
+    # a running total of drawn wingspans (push-your-luck draws) prints its limit too, and a
+    # bird selector "with wingspan less than N cm" (written "at most N - 1")
+    revealed += [
+        e.limit for e in fx.walk_effects(power.effects) if getattr(e, "total", "") == "wingspan"
+    ]
+    revealed += [
+        p.cm + 1
+        for e in fx.walk_effects(power.effects)
+        if getattr(e, "TAG", "") == "lay-past-limit"
+        for p in e.on.where
+        if isinstance(p, fx.WingspanAtMost)
+    ]
     assert revealed == thresholds
 
 

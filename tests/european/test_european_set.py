@@ -251,10 +251,14 @@ class Board:
     predators: bool = False
     dice_out: bool = False
     eager: bool = False  # the owner takes all they can of their action before the power too
+    eggs: int = 1  # the eggs on each stocked bird (at most its limit)
+    extra: tuple[tuple[str, str], ...] = ()  # more birds of the owner's: (habitat, name)
 
     def __str__(self) -> str:
         rows = "a bird in every row" if self.fillers else "no other bird"
         rows += ", with eggs, food and cards on them" if self.stocked else ""
+        rows += f", {self.eggs} eggs on each" if self.eggs != 1 else ""
+        rows += "".join(f", a {name} in {habitat}" for habitat, name in self.extra)
         rows += ", and a predator on each mat" if self.predators else ""
         rows += ", 3 dice outside the feeder" if self.dice_out else ""
         return rows + (", the owner's action taken in full first" if self.eager else "")
@@ -279,7 +283,8 @@ def _prepared(
     row, with eggs, cached food and tucked cards; the feeder shows every food; small birds on
     the deck. ``card`` is ``owner``'s, on the mat in its first habitat (``on_mat``) or in hand."""
     s = Scenario(players=2, cards=eu)
-    used = {name for _h, name in OWNER_FILLERS + RIVAL_FILLERS} | set(DECK_TOP) | {card.name}
+    used = {name for _h, name in OWNER_FILLERS + RIVAL_FILLERS + board.extra} | set(DECK_TOP)
+    used |= {card.name}
     core = [b for b in eu.birds if b.set == "core" and b.name not in used]
     predators = [b for b in core if b.predator][:2] if board.predators else []
     spare = [b.name for b in core if b not in predators]
@@ -289,12 +294,16 @@ def _prepared(
     for p, fillers in ((owner, OWNER_FILLERS), (1 - owner, RIVAL_FILLERS)):
         player = s.player(p)
         for habitat, name in fillers if board.fillers else ():
-            player.bird(habitat, name, eggs=stock, cached={"seed": stock}, tucked=stock)
+            eggs = min(stock * board.eggs, eu.bird(name).egg_limit)
+            player.bird(habitat, name, eggs=eggs, cached={"seed": stock}, tucked=stock)
+        for habitat, name in board.extra if p == owner else ():
+            player.bird(habitat, name, eggs=min(stock * board.eggs, eu.bird(name).egg_limit))
         player.food(invertebrate=2, seed=2, fish=2, fruit=2, rodent=2)
         hand = spare[:3] if p == owner else spare[3:6]
         player.hand(*hand, *((card.name,) if p == owner and not on_mat else ()))
     if on_mat:
-        s.player(owner).bird(card.habitats[0], card.name, eggs=min(stock, card.egg_limit))
+        eggs = min(stock * board.eggs, card.egg_limit)
+        s.player(owner).bird(card.habitats[0], card.name, eggs=eggs)
     if board.dice_out:  # to roll outside the feeder: each food comes up (a hunt succeeds)
         s.feeder("invertebrate", "seed").outside("fish", "fruit", "rodent")
         s.next_rolls("rodent", "fish", "invertebrate", "seed", "fruit")

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from cards.facts import check_bird_facts, check_power_icons
 from cards.reference import SHARED, data_params, set_birds
-from european.test_european_set import BOARDS, _exercise
+from european.test_european_set import BOARDS, Board, _exercise
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from properties.playing import play_out, replay
@@ -191,12 +191,17 @@ def _exercised_birds() -> list[str]:
     ]
 
 
+#: A board beyond the European set's: a bird with a brown power beside the power's bird (a
+#: power that activates an adjacent bird's).
+PROMO_BOARDS = (Board(extra=(("forest", "Red-Bellied Woodpecker"),)),)
+
+
 @pytest.mark.parametrize("name", _exercised_birds())
 def test_every_promo_power_changes_the_game_when_it_runs(promos, name):
     """On one of the prepared boards, the power (used when its timing offers it) leaves the
     table otherwise than declining it would, by the checkpoint its timing allows."""
     outcomes = []
-    for board in BOARDS:
+    for board in (*BOARDS, *PROMO_BOARDS):
         outcome = _exercise(promos, name, board)
         if outcome is None:
             return

@@ -28,6 +28,7 @@ STRUCTURAL = {
     fx.ForPlayers,
     fx.ForEach,
     fx.ForEachCube,
+    fx.ForEvery,
     fx.Either,
     fx.UpTo,
 }

@@ -72,6 +72,7 @@ class Place(enum.Enum):
     HABITAT = "this habitat"  # this bird's row
     OTHER_HABITAT = "another habitat"  # a row other than this bird's
     NEIGHBOUR = "next to this bird"  # just left or right of this bird in its row
+    LEFT = "left of this bird"  # anywhere to the left of this bird in its row (Asia)
 
     @property
     def words(self) -> str:
@@ -84,6 +85,7 @@ _PLACE_WORDS = {
     Place.HABITAT: "in this bird's habitat",
     Place.OTHER_HABITAT: "in a habitat other than this bird's",
     Place.NEIGHBOUR: "next to this bird",
+    Place.LEFT: "to the left of this bird in its row",
 }
 
 

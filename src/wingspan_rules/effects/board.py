@@ -124,6 +124,8 @@ def _near(player: Player, place: Place | None, this: int) -> set[tuple[int, int]
     row, index = int(where[0]), where[1]
     if place is Place.NEIGHBOUR:
         return {(row, index - 1), (row, index + 1)}
+    if place is Place.LEFT:
+        return {(row, i) for i in range(index)}
     if place is Place.HABITAT:
         return {(row, i) for i in range(len(player.mat[row]))}
     if place is Place.OTHER_HABITAT:

@@ -1,6 +1,7 @@
 """The player's own supply as a source and a test: caching food from it on a chosen bird
 ("cache 1 wild from your supply on any bird", "... on this bird", "... on each bird in this
-habitat", "... on each other bird"), with the decision it asks. The food held in a supply, as a test, is
+habitat", "... on each other bird"), with the decision it asks; and the way back, cached food
+moved to the supply ("move 1 fish from this bird to your supply"). The food held in a supply, as a test, is
 ``effects.supply``'s.
 
 The food moves from the acting player's supply onto the bird (rules 3.6: cached food is no
@@ -19,10 +20,11 @@ from typing import ClassVar
 from attrs import field, frozen
 
 from ..state.enums import BASE_FOODS, HABITATS, Food
+from ..state.events import FoodGained
 from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.model import ROW_SIZE
 from ..state.moves import CacheOnBird, Move, Stop
-from ..state.protocol import Decision, Naming, StepOps, View
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
 from ._base import (
     BirdTarget,
@@ -34,7 +36,7 @@ from ._base import (
     fewest,
     takes_everything,
 )
-from .board import matching_birds
+from .board import locate, matching_birds
 
 _STOP = Stop()
 
@@ -179,3 +181,53 @@ class CacheYourFood(Decision):
         return f"{who}: choose a food of your supply and a bird of yours to cache it on"
 
 
+
+
+# --- cached food back to your supply ---------------------------------------------------------
+@frozen
+class MoveCachedToSupply(Effect):
+    """Move ``amount`` ``food`` cached on this bird to your own supply (it is no longer cached:
+    spendable food, no longer a point). Done in full, as a cost ("if you do" holds)."""
+
+    TAG: ClassVar[str] = "move-cached-to-supply"
+    OWNER_ONLY: ClassVar[bool] = True  # it takes from this bird
+
+    amount: int
+    food: Food
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"move" NUMBER WORD "from" "this" "bird" "to" "your" "supply"'
+        return (Phrase("move_cached_to_supply", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> MoveCachedToSupply:
+        return cls(ctx.number(node.args[0], "food", low=1, high=5), ctx.food(node.args[1]))
+
+    def payable(self, view: View, p: int, bird: int) -> bool:
+        where = locate(view.players[p], bird)
+        if where is None:
+            return False
+        return view.players[p].mat[where[0]][where[1]].cached[self.food] >= self.amount
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.payable(view, p, power.bird)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        power = step.power
+        if not self.payable(step, power.owner, power.bird):
+            step.set_done(False)
+            return
+        where = locate(step.players[power.owner], power.bird)
+        assert where is not None
+        h, c = where
+        bird = step.players[power.owner].mat[h][c]
+        cached = list(bird.cached)
+        cached[self.food] -= self.amount
+        step.set_bird(power.owner, h, c, evolve(bird, cached=tuple(cached)))
+        step.add_food(power.owner, self.food, self.amount)
+        for _ in range(self.amount):
+            step.emit(FoodGained(power.owner, self.food, "this bird"))
+
+    def describe(self) -> str:
+        return f"move {self.amount} {self.food.label} cached on this bird to your supply"

@@ -560,6 +560,7 @@ def _with(bird: Bird, eggs: int, cached: tuple[int, ...]) -> Bird:
         bird.tucked_from_hand,
         bird.tucked_revealed,
         bird.sideways,
+        bird.over_limit,
     )
     return bird_
 

@@ -82,7 +82,7 @@ __all__ = [
 #: expansion's ``cache-your-food`` (caching from your own supply), after the vocabulary's
 #: other decisions (the modes' decisions move by one);
 #: the ``decision_fingerprint`` is pinned to it by the tests).
-OBSERVATION_VERSION = 9
+OBSERVATION_VERSION = 10
 
 _PHASES = tuple(Phase)
 

@@ -228,13 +228,14 @@ class Target:
 class PlaceFilter:
     """Where a selected bird lies, seen from this bird: ``place`` is the words after "in" or
     the whole phrase (``this column``, ``this habitat``, ``another habitat``, ``next to this
-    bird``)."""
+    bird``, ``left of this bird``)."""
 
     place: str
     pos: Pos = _pos()
 
     def text(self) -> str:
-        return self.place if self.place.startswith("next") else f"in {self.place}"
+        whole = self.place.startswith(("next", "left"))
+        return self.place if whole else f"in {self.place}"
 
 
 @attrs.frozen
@@ -412,6 +413,8 @@ class ForEach:
         if isinstance(self.counted, Target):  # "each bird ...", "each other bird ..."
             return f"for {self.counted.text()}"
         words = self.counted.text().split(" ", 1)
+        if words[0].isdigit():  # a counted quantity: "for every 3 eggs in your forest"
+            return f"for every {self.counted.text()}"
         singular = {"birds": "bird", "eggs": "egg", "cards": "card"}.get(words[0], words[0])
         return " ".join(["for each", singular, *words[1:]])
 

@@ -358,6 +358,9 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     def next_to_this_bird(self, meta: Meta, c: _Children) -> ast.PlaceFilter:
         return ast.PlaceFilter("next to this bird", pos=_pos(meta))
 
+    def left_of_this_bird(self, meta: Meta, c: _Children) -> ast.PlaceFilter:
+        return ast.PlaceFilter("left of this bird", pos=_pos(meta))
+
     def count_selected(self, meta: Meta, c: _Children) -> ast.Target:
         target: ast.Target = c[0]
         return target

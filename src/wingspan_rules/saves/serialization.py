@@ -55,7 +55,7 @@ from ..language import load_cards
 from ..moves import MOVE_TYPES
 from ..state.enums import _Labelled
 from ..state.events import BaseEvent, Event
-from ..state.model import LEGACY_OFFERS, GameState, Player
+from ..state.model import LEGACY_OFFERS, Bird, GameState, Player
 from ..state.modes import ModeOptions, ModeState, SetupPreset
 from ..state.moves import Move
 from ..state.protocol import Frame
@@ -105,6 +105,10 @@ def converter() -> cattrs.Converter:
     # A player's zones of an expansion's cards are left out while empty: base saves unchanged.
     conv.register_unstructure_hook(
         Player, make_dict_unstructure_fn(Player, conv, zones=override(omit_if_default=True))
+    )
+    # A bird's eggs past its limit (Asia, rules 9.3.7) are left out while none: saves unchanged.
+    conv.register_unstructure_hook(
+        Bird, make_dict_unstructure_fn(Bird, conv, over_limit=override(omit_if_default=True))
     )
     # A field that holds an event is declared as the base class (``Event``: the events are
     # declared by the base game and by each mode's package): read and write it as the union of

@@ -299,6 +299,9 @@ class Bird:
     # Placed sideways, covering two spaces of its row (European expansion, rules 9.1): one
     # bird in two columns.
     sideways: bool = False
+    # The eggs it may hold beyond its printed limit: a power laid them past the limit (Asia,
+    # rules 9.3.7); they stay, and every other laying still stops at the printed limit.
+    over_limit: int = 0
 
 
 def row_spaces(row: tuple[Bird, ...]) -> int:

@@ -50,8 +50,11 @@ def problems(state: GameState, cards: CardSet) -> list[str]:
         found.append("pending decisions must exist exactly while the game is not over")
     found += _card_problems(state, cards)
     found += _player_problems(state, cards)
+    # A power that rolls dice the player picked may leave the feeder empty until its rolls are
+    # over (rules 9.3.1: the five dice go back into it then).
+    rolling = bool(state.powers) or any(lane.powers for lane in state.lanes)
     for t, table in enumerate(state.tables):
-        if len(table.feeder) + len(table.outside) != DICE or not table.feeder:
+        if len(table.feeder) + len(table.outside) != DICE or not (table.feeder or rolling):
             found.append(f"table {t}: the birdfeeder must hold 1-5 of the 5 dice")
     return found
 
@@ -138,9 +141,10 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
                 if not 0 <= bird.card < len(cards.birds):
                     continue
                 card = cards.birds[bird.card]
-                if not 0 <= bird.eggs <= card.egg_limit:
+                limit = card.egg_limit + bird.over_limit  # eggs laid past it (rules 9.3.7)
+                if not 0 <= bird.eggs <= limit or bird.over_limit < 0:
                     found.append(
-                        f"player {i}: {card.name} holds {plural(bird.eggs, 'egg')} (limit {card.egg_limit})"
+                        f"player {i}: {card.name} holds {plural(bird.eggs, 'egg')} (limit {limit})"
                     )
                 if bird.sideways and not may_be_sideways(card):
                     found.append(f"player {i}: {card.name} cannot be placed sideways")

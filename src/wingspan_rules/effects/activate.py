@@ -1,0 +1,171 @@
+"""Activating your own birds' brown powers from another power: ``activate the brown power of
+each other bird with predator power`` (every such bird once, in the order the player picks,
+each of them optional) and ``activate the brown power of a bird adjacent to this bird`` (one of
+the birds just left, right, above or below it: rules 9.2.8).
+
+Each activation is a normal activation of that bird's power (``StepOps.run_power``), run to its
+end before the next is picked (rules 9.3.10: in any order the player likes).
+A general family (Asia's Oriental Bay-Owl, the promo Phainopepla), joined to the vocabulary by
+the sets using it.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import field, frozen
+
+from ..state.enums import HABITATS, Timing
+from ..state.events import PowerUsed
+from ..state.fields import BIRD, PLAIN, PLAYER
+from ..state.moves import ChooseBird, Move, Skip
+from ..state.protocol import Decision, Naming, StepOps, View
+from ..state.values import evolve
+from ._base import BirdTarget, Compiling, Effect, Phrase, PhraseNode, Which
+from .board import locate, matching_birds
+from .predicates import HasPredatorPower
+
+
+def _brown(view: View, card: int) -> bool:
+    power = view.cards.birds[card].power
+    return power is not None and power.timing is Timing.WHEN_ACTIVATED
+
+
+@frozen
+class ActivateEach(Effect):
+    """Activate the brown power of each of your birds ``on`` selects (this one never), once
+    each, in the order you pick; you may leave any out."""
+
+    TAG: ClassVar[str] = "activate-each"
+
+    on: BirdTarget
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"activate" "the" "brown" "power" "of" "each" each_target'
+        return (Phrase("activate_each", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> ActivateEach:
+        return cls(ctx.target(node.args[0], each=True))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        power = step.power
+        mat = step.players[actor].mat
+        birds = tuple(
+            mat[h][c].card
+            for h, c in matching_birds(step, actor, self.on, power.bird)
+            if mat[h][c].card != power.bird and _brown(step, mat[h][c].card)
+        )
+        if birds:
+            step.pending.append(ChooseToActivate(actor, birds))
+        else:
+            step.set_done(False)
+
+    def describe(self) -> str:
+        return (
+            f"use the brown power of each of {self.on.describe()} in turn, in the order you "
+            "like (this bird's own excepted)"
+        )
+
+
+@frozen
+class ActivateEachPredator(ActivateEach):
+    """``ActivateEach`` of your other predators: ``activate the brown power of each other
+    predator``. The card prints the predator icon for it (a power made of predators' hunts)."""
+
+    TAG: ClassVar[str] = "activate-each-predator"
+    SUCCEEDS_AS_PREDATOR: ClassVar[bool] = True
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"activate" "the" "brown" "power" "of" "each" "other" "predator"'
+        return (Phrase("activate_each_predator", syntax, cls._from_predators),)
+
+    @classmethod
+    def _from_predators(cls, node: PhraseNode, ctx: Compiling) -> ActivateEachPredator:
+        return cls(BirdTarget(Which.OTHER, where=(HasPredatorPower(),)))
+
+    def describe(self) -> str:
+        return "use the brown power of each of your other predators in turn, in the order you like"
+
+
+@frozen
+class ActivateAdjacent(Effect):
+    """Activate the brown power of one of your birds adjacent to this bird (just left or right
+    of it in its row, or in its column in the row above or below)."""
+
+    TAG: ClassVar[str] = "activate-adjacent"
+    OWNER_ONLY: ClassVar[bool] = True  # it reads this bird's place
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"activate" "the" "brown" "power" "of" "a" "bird" "adjacent" "to" "this" "bird"'
+        return (Phrase("activate_adjacent", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> ActivateAdjacent:
+        return cls()
+
+    def _birds(self, view: View, p: int, bird: int) -> tuple[int, ...]:
+        mat = view.players[p].mat
+        where = locate(view.players[p], bird)
+        if where is None:
+            return ()
+        row, c = HABITATS.index(where[0]), where[1]
+        near = [(row, c - 1), (row, c + 1), (row - 1, c), (row + 1, c)]
+        found = [
+            mat[h][i].card
+            for h, i in near
+            if 0 <= h < len(mat) and 0 <= i < len(mat[h]) and _brown(view, mat[h][i].card)
+        ]
+        return tuple(found)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        birds = self._birds(step, actor, step.power.bird)
+        if birds:
+            step.pending.append(ChooseToActivate(actor, birds, most=1))
+        else:
+            step.set_done(False)
+
+    def can_begin(self, view: View, p: int, bird: int) -> bool:
+        return bool(self._birds(view, p, bird))
+
+    def describe(self) -> str:
+        return "use the brown power of one of your birds next to this one, or above or below it"
+
+
+@frozen
+class ChooseToActivate(Decision):
+    """Pick the next of ``birds`` whose brown power runs (``most`` more at most), or stop."""
+
+    TAG: ClassVar[str] = "choose-to-activate"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseBird, Skip)
+
+    player: int = field(metadata=PLAYER)
+    birds: tuple[int, ...] = field(metadata=BIRD)
+    most: int = field(default=5 * len(HABITATS), metadata=PLAIN)
+
+    def options(self, view: View) -> list[Move]:
+        player = view.players[self.player]
+        moves: list[Move] = []
+        for card in self.birds:
+            where = locate(player, card)
+            if where is not None:
+                moves.append(ChooseBird(*where))
+        return [*moves, Skip()] if moves else []
+
+    def answer(self, step: StepOps, move: ChooseBird | Skip) -> None:
+        if isinstance(move, Skip):
+            return
+        card = step.players[self.player].mat[move.habitat][move.column].card
+        rest = tuple(b for b in self.birds if b != card)
+        if rest and self.most > 1:
+            later = evolve(self, birds=rest, most=self.most - 1)
+            if later.options(step):
+                step.pending.append(later)  # asked once this activation is over
+        step.emit(PowerUsed(self.player, card))
+        step.run_power(self.player, card)
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose the next bird whose brown power to use"
