@@ -232,6 +232,8 @@ OWNER_FILLERS = (("forest", "Hooded Warbler"), ("grassland", "American Woodcock"
 OWNER_FILLERS += (("wetland", "Prothonotary Warbler"),)
 RIVAL_FILLERS = (("forest", "Blue-Winged Warbler"), ("grassland", "Wild Turkey"))
 RIVAL_FILLERS += (("wetland", "Trumpeter Swan"),)
+#: The rival's bird with a brown power on the board that lends one (``Board.lent``).
+LENT = "Spotted Towhee"
 #: Small birds on top of the deck: a predator's hunt succeeds on them.
 DECK_TOP = ("Ruby-Throated Hummingbird", "Black-Chinned Hummingbird", "Anna's Hummingbird")
 ACTION_OF = {
@@ -251,12 +253,14 @@ class Board:
     predators: bool = False
     dice_out: bool = False
     eager: bool = False  # the owner takes all they can of their action before the power too
+    lent: bool = False  # the rival's grassland holds a bird with a brown power (to copy)
 
     def __str__(self) -> str:
         rows = "a bird in every row" if self.fillers else "no other bird"
         rows += ", with eggs, food and cards on them" if self.stocked else ""
         rows += ", and a predator on each mat" if self.predators else ""
         rows += ", 3 dice outside the feeder" if self.dice_out else ""
+        rows += ", a brown power in the rival's grassland" if self.lent else ""
         return rows + (", the owner's action taken in full first" if self.eager else "")
 
 
@@ -269,6 +273,7 @@ BOARDS = (
     Board(predators=True),
     Board(dice_out=True),
     Board(eager=True),
+    Board(lent=True),
 )
 
 
@@ -280,6 +285,7 @@ def _prepared(
     the deck. ``card`` is ``owner``'s, on the mat in its first habitat (``on_mat``) or in hand."""
     s = Scenario(players=2, cards=eu)
     used = {name for _h, name in OWNER_FILLERS + RIVAL_FILLERS} | set(DECK_TOP) | {card.name}
+    used |= {LENT} if board.lent else set()
     core = [b for b in eu.birds if b.set == "core" and b.name not in used]
     predators = [b for b in core if b.predator][:2] if board.predators else []
     spare = [b.name for b in core if b not in predators]
@@ -295,6 +301,8 @@ def _prepared(
         player.hand(*hand, *((card.name,) if p == owner and not on_mat else ()))
     if on_mat:
         s.player(owner).bird(card.habitats[0], card.name, eggs=min(stock, card.egg_limit))
+    if board.lent:
+        s.player(1 - owner).bird("grassland", LENT)
     if board.dice_out:  # to roll outside the feeder: each food comes up (a hunt succeeds)
         s.feeder("invertebrate", "seed").outside("fish", "fruit", "rodent")
         s.next_rolls("rodent", "fish", "invertebrate", "seed", "fruit")

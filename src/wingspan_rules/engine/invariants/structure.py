@@ -166,7 +166,9 @@ def _stack_problem(state: GameState, cards: CardSet) -> str | None:
     for p, power in enumerate(state.powers):
         if not 0 <= power.owner < n or not 0 <= power.bird < len(cards.birds):
             return f"running power {p} names a player or bird that does not exist"
-        if cards.birds[power.bird].power is None:
+        if not -1 <= power.source < len(cards.birds):
+            return f"running power {p} copies the power of a card that does not exist"
+        if cards.birds[power.runs].power is None:
             return f"running power {p} is on a bird with no power"
         if not any(b.card == power.bird for row in state.players[power.owner].mat for b in row):
             return f"running power {p} is on a bird its player does not have on their mat"

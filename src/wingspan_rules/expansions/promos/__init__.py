@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from ...effects import add_vocabulary
+from ...effects import add_vocabulary, copying
 from ...effects.hooks import Expansion
 
 #: The card set the packs' birds declare (``set promos``).
 PROMOS = "promos"
 
 #: The modules declaring the packs' own primitives, conditions, decisions and measures.
-VOCABULARY: tuple[ModuleType, ...] = ()
+VOCABULARY: tuple[ModuleType, ...] = (copying,)
 add_vocabulary(*VOCABULARY)
 
 EXPANSION = Expansion(name=PROMOS, sets=(PROMOS,), modules=VOCABULARY)

@@ -1,0 +1,70 @@
+"""Asia birds that draw as many cards as a count of their birds, then keep 1 (docs/asia.md).
+Each test sets up a board with the core and Asia cards, activates the bird's row, scripts the
+choices and checks what a player would see."""
+
+from __future__ import annotations
+
+import pytest
+
+from wingspan_rules import load_cards
+from wingspan_rules.testing import Scenario, view
+
+USE = "use the power"
+
+
+@pytest.fixture(scope="module")
+def cards():
+    return load_cards(sets=("core", "asia"))
+
+
+def test_the_sandpiper_draws_one_per_wetland_bird_with_an_egg_and_keeps_one(cards):
+    """Common Sandpiper: two wetland birds hold an egg (itself one of them), one does not: 2
+    cards drawn, 1 kept, the other discarded."""
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Common Sandpiper", eggs=1).bird(
+        "wetland", "Trumpeter Swan", eggs=1
+    )
+    s.player(0).bird("wetland", "Prothonotary Warbler")
+    s.tray("Blue Jay", "Spotted Towhee", "American Robin")
+    turn = s.play("draw cards", "draw Blue Jay", "stop", "skip", USE, until="answers")
+    turn = turn.play("draw Spotted Towhee", "draw American Robin", until="answers")
+    assert sorted(turn.options()) == ["keep American Robin", "keep Spotted Towhee"]
+    turn = turn.play("keep American Robin", until="answers")
+    me = view(turn.state, cards).player(0)
+    assert "American Robin" in me.hand and "Spotted Towhee" not in me.hand
+    assert "Blue Jay" in me.hand  # the action's own card stays
+
+
+def test_the_sandpiper_may_stop_drawing_early(cards):
+    """Common Sandpiper: the player may draw fewer; one card drawn is kept without a choice."""
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Common Sandpiper", eggs=1).bird(
+        "wetland", "Trumpeter Swan", eggs=1
+    )
+    s.tray("Blue Jay", "Spotted Towhee", "American Robin")
+    turn = s.play("draw cards", "draw Blue Jay", "stop", USE, "draw Spotted Towhee", "stop")
+    assert "Spotted Towhee" in view(turn.state, cards).player(0).hand
+
+
+def test_with_no_wetland_egg_the_sandpiper_is_not_offered(cards):
+    """Common Sandpiper: no bird of the wetland holds an egg: nothing to draw."""
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Common Sandpiper").bird("wetland", "Trumpeter Swan")
+    turn = s.play("draw cards", "draw from the deck", until="answers")
+    assert USE not in turn.options()
+
+
+def test_the_grebe_counts_the_other_birds_of_its_column_with_an_egg(cards):
+    """Little Grebe: the birds above it in its column with an egg count (the Grebe itself
+    does not, docs/asia.md "This column"); a bird of another column does not."""
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Pine Siskin", eggs=1).bird("forest", "Blue Jay", eggs=1)
+    s.player(0).bird("grassland", "Wild Turkey", eggs=1)
+    s.player(0).bird("wetland", "Little Grebe", eggs=2)
+    s.tray("Killdeer", "Spotted Towhee", "American Robin")
+    turn = s.play("draw cards", "draw Killdeer", "skip", USE, until="answers")
+    turn = turn.play("draw Spotted Towhee", until="answers")
+    turn = turn.play("draw American Robin", until="answers")
+    assert sorted(turn.options()) == ["keep American Robin", "keep Spotted Towhee"]
+    turn = turn.play("keep Spotted Towhee", until="answers")
+    assert "American Robin" not in view(turn.state, cards).player(0).hand
