@@ -12,12 +12,19 @@ so that every table built from them sees them (as the European package does).
 
 from __future__ import annotations
 
-from ...effects import add_vocabulary, copying, counted_draws, own_supply
+from ...effects import (
+    add_vocabulary,
+    copying,
+    counted_draws,
+    drawn_tests,
+    own_supply,
+    tray_cards,
+)
 from ...effects.hooks import Expansion
 from . import powers, scoring
 
 #: The modules declaring the expansion's primitives, conditions, bird predicates and measures.
-VOCABULARY = (own_supply, powers, scoring, copying, counted_draws)
+VOCABULARY = (own_supply, powers, scoring, copying, counted_draws, tray_cards, drawn_tests)
 add_vocabulary(*VOCABULARY)
 
 EXPANSION = Expansion(name="asia", sets=("asia",), modules=VOCABULARY)
