@@ -68,3 +68,65 @@ def test_the_grebe_counts_the_other_birds_of_its_column_with_an_egg(cards):
     assert sorted(turn.options()) == ["keep American Robin", "keep Spotted Towhee"]
     turn = turn.play("keep Spotted Towhee", until="answers")
     assert "American Robin" not in view(turn.state, cards).player(0).hand
+
+
+# --- cards drawn and shared out ------------------------------------------------------------------
+
+
+def test_the_smew_tucks_two_of_the_four_drawn_and_keeps_the_other_two(cards):
+    """Smew: four cards drawn (from the tray or the deck); two of the player's choice are
+    tucked behind it and the other two stay in hand."""
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Smew").food(invertebrate=1, seed=1, fish=1)
+    s.tray("Killdeer", "Mallard", "Blue Jay")
+    s.deck_top("Pine Siskin", "Wild Turkey", "Barn Owl")
+    turn = s.play("play Smew in forest", USE, "draw Killdeer", "draw Mallard", until="answers")
+    turn = turn.play("draw from the deck", "draw from the deck", until="answers")
+    assert len(turn.options()) == 4 and all(o.startswith("tuck") for o in turn.options())
+    turn = turn.play("tuck Killdeer", "tuck Pine Siskin")
+    me = view(turn.state, cards).player(0)
+    assert sorted(me.hand) == ["Mallard", "Wild Turkey"]
+    assert me.bird("Smew").tucked == 2
+
+
+def _round_end(cards, bird: str, players: int = 2) -> Scenario:
+    """The first round's last turn (the last player's); ``bird`` on player 0's wetland."""
+    s = Scenario(players=players, cards=cards).first_player(0)
+    s.turn(players * 8 - 1)
+    s.goals("Eggs in forest", "Birds in grassland", "Birds in wetland", "Total birds")
+    s.player(0).bird("wetland", bird)
+    s.deck_top("Blue Jay", "Pine Siskin", "Wild Turkey", "Barn Owl", "Killdeer")
+    return s
+
+
+def test_the_shelduck_keeps_one_tucks_one_and_discards_three_at_round_end(cards):
+    """Ruddy Shelduck: at the round's end, five cards from the deck: one tucked, one kept,
+    three discarded."""
+    s = _round_end(cards, "Ruddy Shelduck")
+    turn = s.play("gain food", "stop", until="answers")
+    turn = (
+        turn.play(USE, until="answers") if any(o.startswith(USE) for o in turn.options()) else turn
+    )
+    assert sorted(turn.options()) == sorted(
+        f"tuck {n}" for n in ("Blue Jay", "Pine Siskin", "Wild Turkey", "Barn Owl", "Killdeer")
+    )
+    turn = turn.play("tuck Barn Owl", "keep Killdeer", until="answers")
+    me = view(turn.state, cards).player(0)
+    assert "Killdeer" in me.hand and "Blue Jay" not in me.hand and "Barn Owl" not in me.hand
+    assert me.bird("Ruddy Shelduck").tucked == 1
+
+
+def test_the_mandarin_duck_gives_one_drawn_card_to_a_chosen_player(cards):
+    """Mandarin Duck: one of the five cards goes to another player of the owner's choice."""
+    s = _round_end(cards, "Mandarin Duck", players=3)
+    turn = s.play("gain food", "stop", until="answers")
+    turn = (
+        turn.play(USE, until="answers") if any(o.startswith(USE) for o in turn.options()) else turn
+    )
+    turn = turn.play("tuck Barn Owl", until="answers")
+    assert len(turn.options()) == 2  # the two other players
+    turn = turn.play(turn.options()[1], until="answers")
+    turn = turn.play("give Wild Turkey", "keep Killdeer", until="answers")
+    seen = view(turn.state, cards)
+    assert "Wild Turkey" in seen.player(2).hand
+    assert "Killdeer" in seen.player(0).hand and "Blue Jay" not in seen.player(0).hand

@@ -17,6 +17,8 @@ from ...effects import (
     copying,
     counted_draws,
     drawn_tests,
+    mat_moves,
+    neighbour_steal,
     own_supply,
     tray_cards,
 )
@@ -24,7 +26,17 @@ from ...effects.hooks import Expansion
 from . import powers, scoring
 
 #: The modules declaring the expansion's primitives, conditions, bird predicates and measures.
-VOCABULARY = (own_supply, powers, scoring, copying, counted_draws, tray_cards, drawn_tests)
+VOCABULARY = (
+    own_supply,
+    powers,
+    scoring,
+    copying,
+    counted_draws,
+    tray_cards,
+    drawn_tests,
+    neighbour_steal,
+    mat_moves,
+)
 add_vocabulary(*VOCABULARY)
 
 EXPANSION = Expansion(name="asia", sets=("asia",), modules=VOCABULARY)
