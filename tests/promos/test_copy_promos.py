@@ -34,3 +34,22 @@ def test_the_marsh_warbler_may_copy_another_of_its_owners_game_end_powers(cards)
     s.player(0).bird("grassland", "Wild Turkey")
     done = _end(s)
     assert _eggs(done.state, cards, 0, "Wild Turkey") == 2
+
+
+def test_the_florican_scores_one_of_three_new_bonus_cards_then_discards_them(cards):
+    """Bengal Florican: three bonus cards drawn; the one chosen is worth its points now in
+    seeds cached on the Florican; all three go to the bonus discard pile."""
+    from wingspan_rules.state.model import BONUS_TABLE
+    from wingspan_rules.testing import Scenario, view
+
+    s = Scenario(players=2, cards=cards)
+    me = s.player(0).bird("grassland", "Scaled Quail", eggs=1)
+    me.bird("grassland", "Grasshopper Sparrow")
+    me.hand("Bengal Florican").food(invertebrate=1, seed=1, fruit=1)
+    s.bonus_deck_top("Prairie Manager", "Anatomist", "Bird Counter")
+    turn = s.play("play Bengal Florican in grassland", "use the power", until="answers")
+    assert sorted(turn.options()) == ["keep Anatomist", "keep Bird Counter", "keep Prairie Manager"]
+    turn = turn.play("keep Prairie Manager", until="answers")
+    assert view(turn.state, cards).player(0).bird("Bengal Florican").cached == {"seed": 3}
+    assert turn.state.players[0].bonus == ()
+    assert len(turn.state.tables[BONUS_TABLE].bonus_discard) == 3

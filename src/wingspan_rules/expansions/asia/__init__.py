@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ...effects import (
     add_vocabulary,
+    bonus_scoring,
     copying,
     counted_draws,
     drawn_tests,
@@ -36,6 +37,7 @@ VOCABULARY = (
     drawn_tests,
     neighbour_steal,
     mat_moves,
+    bonus_scoring,
 )
 add_vocabulary(*VOCABULARY)
 

@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from ...effects import add_vocabulary, copying
+from ...effects import add_vocabulary, bonus_scoring, copying
 from ...effects.hooks import Expansion
 
 #: The card set the packs' birds declare (``set promos``).
 PROMOS = "promos"
 
 #: The modules declaring the packs' own primitives, conditions, decisions and measures.
-VOCABULARY: tuple[ModuleType, ...] = (copying,)
+VOCABULARY: tuple[ModuleType, ...] = (copying, bonus_scoring)
 add_vocabulary(*VOCABULARY)
 
 EXPANSION = Expansion(name=PROMOS, sets=(PROMOS,), modules=VOCABULARY)
