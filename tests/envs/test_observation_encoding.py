@@ -66,7 +66,7 @@ def test_sections_tile_the_vector(players):
 
 #: The order of the decision types (``frames.DECISION_TYPES``: the pending decision's one-hot
 #: indices) each observation version was published with.
-DECISION_ORDER = {7: "10081fc2ba70e76b", 8: "2969cdea3d05e92d", 9: "100b58b542a025e7", 10: "893916e09b59708d"}
+DECISION_ORDER = {7: "10081fc2ba70e76b", 8: "2969cdea3d05e92d", 9: "100b58b542a025e7", 10: "69bb23ae5d6593d3"}
 
 
 def test_the_decision_order_is_pinned_to_the_observation_version():
@@ -84,7 +84,7 @@ def test_the_sizes_of_the_core_set():
     sizes = {
         n: ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=n))).size for n in range(1, 6)
     }
-    assert sizes == {1: 824, 2: 917, 3: 1010, 4: 1103, 5: 1196}
+    assert sizes == {1: 825, 2: 918, 3: 1011, 4: 1104, 5: 1197}
 
 
 @pytest.mark.parametrize(
@@ -116,9 +116,9 @@ def test_the_fast_path_equals_the_encoding_of_the_observation_at_every_step(play
 def test_the_variants_sections():
     duet = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=2, mode=ws.DuetOptions())))
     assert duet.section("duet.spaces").length == 2 * 36
-    assert duet.size == 917 + 72 + 6 + 48
+    assert duet.size == 918 + 72 + 6 + 48
     automa = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=1, mode=ws.AutomaOptions())))
-    assert automa.section("automa").length == 12 and automa.size == 824 + 12 + 26
+    assert automa.section("automa").length == 12 and automa.size == 825 + 12 + 26
     with pytest.raises(KeyError):
         duet.section("automa")
 

@@ -13,6 +13,7 @@ whose cards use it joins it to the vocabulary (``effects.add_vocabulary``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from attrs import field, frozen
@@ -73,6 +74,12 @@ def _discard_bonus(step: StepOps, p: int, cards: tuple[int, ...]) -> None:
     step.set_table(t, bonus_discard=step.tables[t].bonus_discard + cards)
 
 
+def _held_text(args: Sequence[object]) -> str:
+    """The canonical words of a held card scored now ("of your bonus cards" stays plural)."""
+    scored, per, food = args[:3]
+    return f"score {scored} of your bonus cards caching {per} {food} from supply on this bird per point"
+
+
 @frozen
 class ScoreBonusNow(Effect):
     """Score one bonus card now, caching 1 ``food`` (None: any, chosen per token) from the
@@ -92,11 +99,16 @@ class ScoreBonusNow(Effect):
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         caching = '"caching" NUMBER WORD "from" "supply" "on" "this" "bird" "per" "point"'
-        held = '"score" NUMBER "of" "your" "bonus" _cards ' + caching
+        held = '"score" NUMBER "of" "your" "bonus" "cards" ' + caching
         drawn = '"draw" amount "bonus" _cards "and" "score" NUMBER "of" "them" ' + caching
         return (
-            Phrase("score_bonus_now", held, cls._held),
-            Phrase("score_bonus_now_replace", held + ' "and" "replace" "it"', cls._replaced),
+            Phrase("score_bonus_now", held, cls._held, _held_text),
+            Phrase(
+                "score_bonus_now_replace",
+                held + ' "and" "replace" "it"',
+                cls._replaced,
+                lambda args: _held_text(args) + " and replace it",
+            ),
             Phrase("score_drawn_bonus", drawn, cls._drawn),
         )
 
@@ -131,11 +143,14 @@ class ScoreBonusNow(Effect):
             choice = ScoreWhichBonus(actor, step.power.bird, offered, self.food)
             step.pending.append(evolve(choice, replace=self.replace, drawn=self.source == DRAWN))
 
-    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+    def can_begin(self, view: View, p: int, bird: int) -> bool:
         if self.source == DRAWN:
             table = view.tables[BONUS_TABLE]
             return bool(table.bonus_deck or table.bonus_discard)
         return bool(view.players[p].bonus)
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.can_begin(view, p, power.bird)
 
     def describe(self) -> str:
         food = "food of any type" if self.food is None else self.food.label

@@ -21,6 +21,7 @@ from ...effects import (
     mat_moves,
     neighbour_steal,
     own_supply,
+    resources,
     tray_cards,
 )
 from ...effects.hooks import Expansion
@@ -38,6 +39,7 @@ VOCABULARY = (
     neighbour_steal,
     mat_moves,
     bonus_scoring,
+    resources,
 )
 add_vocabulary(*VOCABULARY)
 
