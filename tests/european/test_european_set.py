@@ -232,6 +232,8 @@ OWNER_FILLERS = (("forest", "Hooded Warbler"), ("grassland", "American Woodcock"
 OWNER_FILLERS += (("wetland", "Prothonotary Warbler"),)
 RIVAL_FILLERS = (("forest", "Blue-Winged Warbler"), ("grassland", "Wild Turkey"))
 RIVAL_FILLERS += (("wetland", "Trumpeter Swan"),)
+#: The rival's bird with a brown power on the board that lends one (``Board.lent``).
+LENT = "Spotted Towhee"
 #: Small birds on top of the deck: a predator's hunt succeeds on them.
 DECK_TOP = ("Ruby-Throated Hummingbird", "Black-Chinned Hummingbird", "Anna's Hummingbird")
 ACTION_OF = {
@@ -253,6 +255,7 @@ class Board:
     eager: bool = False  # the owner takes all they can of their action before the power too
     eggs: int = 1  # the eggs on each stocked bird (at most its limit)
     extra: tuple[tuple[str, str], ...] = ()  # more birds of the owner's: (habitat, name)
+    lent: bool = False  # the rival's grassland holds a bird with a brown power (to copy)
 
     def __str__(self) -> str:
         rows = "a bird in every row" if self.fillers else "no other bird"
@@ -261,6 +264,7 @@ class Board:
         rows += "".join(f", a {name} in {habitat}" for habitat, name in self.extra)
         rows += ", and a predator on each mat" if self.predators else ""
         rows += ", 3 dice outside the feeder" if self.dice_out else ""
+        rows += ", a brown power in the rival's grassland" if self.lent else ""
         return rows + (", the owner's action taken in full first" if self.eager else "")
 
 
@@ -273,6 +277,7 @@ BOARDS = (
     Board(predators=True),
     Board(dice_out=True),
     Board(eager=True),
+    Board(lent=True),
 )
 
 
@@ -285,6 +290,7 @@ def _prepared(
     s = Scenario(players=2, cards=eu)
     used = {name for _h, name in OWNER_FILLERS + RIVAL_FILLERS + board.extra} | set(DECK_TOP)
     used |= {card.name}
+    used |= {LENT} if board.lent else set()
     core = [b for b in eu.birds if b.set == "core" and b.name not in used]
     predators = [b for b in core if b.predator][:2] if board.predators else []
     spare = [b.name for b in core if b not in predators]
@@ -304,6 +310,8 @@ def _prepared(
     if on_mat:
         eggs = min(stock * board.eggs, card.egg_limit)
         s.player(owner).bird(card.habitats[0], card.name, eggs=eggs)
+    if board.lent:
+        s.player(1 - owner).bird("grassland", LENT)
     if board.dice_out:  # to roll outside the feeder: each food comes up (a hunt succeeds)
         s.feeder("invertebrate", "seed").outside("fish", "fruit", "rodent")
         s.next_rolls("rodent", "fish", "invertebrate", "seed", "fruit")

@@ -380,7 +380,7 @@ def fewest(view: View, actor: int, path: tuple[int, ...]) -> int:
     context = view.powers[-1]
     if path != (0,) or actor != context.owner:
         return 0
-    power = view.cards.birds[context.bird].power
+    power = view.cards.birds[context.runs].power
     return 1 if power is not None and len(power.effects) == 1 else 0
 
 

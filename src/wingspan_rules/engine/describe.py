@@ -104,7 +104,7 @@ class Names:
         """The English of a block of a running power's effects."""
         if self.state is None or self.cards is None or not 0 <= power < len(self.state.powers):
             return "the optional part of the power"
-        bird = self.cards.birds[self.state.powers[power].bird]
+        bird = self.cards.birds[self.state.powers[power].runs]
         if bird.power is None:
             return "the optional part of the power"
         effects = effects_at(bird.power.effects, block)

@@ -199,9 +199,10 @@ class Step:
         index = len(self.powers) - 1 if power is None else power
         self.pending.append(Resolve(actor, index, block, 0, only_if_done))
 
-    def run_power(self, p: int, card: int) -> None:
-        """Run the power of ``p``'s bird ``card`` (a repeated power)."""
-        self.pending.append(RunPower(p, card))
+    def run_power(self, p: int, card: int, source: int = -1) -> None:
+        """Run the power of ``p``'s bird ``card`` (a repeated power), or with ``source`` the
+        power of that card as if ``card`` had it (a copied power, rules 9.3.3)."""
+        self.pending.append(RunPower(p, card, source))
 
     def announce_hunt_success(self, p: int, card: int) -> None:
         """Announce, once what is pushed after this has run, that ``card``'s hunt succeeded."""
@@ -236,7 +237,8 @@ class Step:
         end of the turn under way (``TurnEndPart``; a pink power's "at the end of their turn",
         rules 9.1). False when no turn is under way: the effect is then done at once."""
         context = self.powers[-1]
-        return self.before_turn_ends(TurnEndPart(actor, context.owner, context.bird, path))
+        part = TurnEndPart(actor, context.owner, context.bird, path, context.source)
+        return self.before_turn_ends(part)
 
     def offer_pink_powers(
         self, event: BirdPlayed | ActionCompleted | PredatorSucceeded | CardTucked | FoodGained

@@ -533,7 +533,8 @@ _FLAG_NEEDS = {
 
 def implied_flags(effects: tuple[fx.Effect, ...]) -> set[str]:
     """The power flags (printed icons) a power's body implies: a predator hunts, a flocking
-    bird tucks from the hand or the deck, a bonus-cards power draws bonus cards. The compiler
+    bird tucks from the hand or the deck, a bonus-cards power draws bonus cards (or scores one,
+    ``BONUS_CARDS`` on the effect's class). The compiler
     derives the flags from the body; a flag an author writes is checked against it."""
     parts = list(fx.walk_effects(effects))
     implied: set[str] = set()
@@ -544,7 +545,9 @@ def implied_flags(effects: tuple[fx.Effect, ...]) -> set[str]:
         implied.add("predator")
     if any(e.tucks_cards() for e in parts):
         implied.add("flocking")
-    if any(isinstance(e, fx.DrawBonusCards) for e in parts):
+    if any(
+        isinstance(e, fx.DrawBonusCards) or getattr(type(e), "BONUS_CARDS", False) for e in parts
+    ):
         implied.add("bonus-cards")
     return implied
 

@@ -136,7 +136,7 @@ class StepOps(View, Protocol):
         only_if_done: bool = False,
         power: int | None = None,
     ) -> None: ...
-    def run_power(self, p: int, card: int) -> None: ...
+    def run_power(self, p: int, card: int, source: int = -1) -> None: ...
     def announce_hunt_success(self, p: int, card: int) -> None: ...
     def start_bird_play(self, p: int, card: int, habitat: Habitat) -> None: ...
     def ask_keep_bonus(self, p: int, offered: tuple[int, ...], keep: int) -> None: ...
@@ -292,12 +292,20 @@ class Slot:
 class PowerContext:
     """A running power: whose (``owner``), on which bird (``bird``, "this bird", whose card's
     power runs), what it remembers (``slots``) and whether its last cost was paid (``done``,
-    for "if you do")."""
+    for "if you do"). A copied power (rules 9.3.3) runs the printed power of another card,
+    ``source``, as if ``bird`` had it: its effects are that card's, "this bird" is ``bird``
+    (-1: the bird's own power; ``runs`` is the card whose power runs)."""
 
     owner: int
     bird: int
     slots: tuple[Slot, ...] = ()
     done: bool = True
+    source: int = -1
+
+    @property
+    def runs(self) -> int:
+        """The card whose printed power's effects run: ``source`` for a copy, else ``bird``."""
+        return self.bird if self.source < 0 else self.source
 
     def recall(self, name: str) -> tuple[int, ...]:
         """The values remembered under ``name`` (empty if nothing was)."""
@@ -309,7 +317,8 @@ class PowerContext:
     def remember(self, name: str, kind: str, values: tuple[int, ...]) -> PowerContext:
         """A copy with ``name`` set to ``values``."""
         kept = tuple(s for s in self.slots if s.name != name)
-        return PowerContext(self.owner, self.bird, kept + (Slot(name, kind, values),), self.done)
+        slots = kept + (Slot(name, kind, values),)
+        return PowerContext(self.owner, self.bird, slots, self.done, self.source)
 
 
 def declared(base: type[_T], *modules: ModuleType) -> tuple[type[_T], ...]:

@@ -103,7 +103,7 @@ def pending_decision(
             effects = power.effects if power is not None else ()
     elif context is not None:
         bird, owner = cards.birds[context.bird].name, context.owner
-        power = cards.birds[context.bird].power
+        power = cards.birds[context.runs].power
         block = fields.get("block", fields.get("path"))
         if power is not None and isinstance(block, tuple):
             part = block

@@ -124,17 +124,20 @@ def describe_trigger(event: Event, names: Naming) -> str:
 @frozen
 class RunPower(Work):
     """Run the power of the bird ``card`` owned by ``player``: a new context on the state's
-    ``powers`` stack, the power's effects, then ``EndPower`` to drop the context."""
+    ``powers`` stack, the power's effects, then ``EndPower`` to drop the context. With
+    ``source`` (a card id), the printed power of that card runs as if ``card`` had it (a
+    copied power, rules 9.3.3; ``PowerContext.source``)."""
 
     TAG: ClassVar[str] = "run-power"
     MAT_BIRDS: ClassVar[tuple[str, ...]] = ("card",)
 
     player: int = field(metadata=PLAYER)
     card: int = field(metadata=BIRD)
+    source: int = field(default=-1, metadata=PLAIN)
 
     def run(self, step: GameStep) -> None:
         step.pending.append(EndPower())
-        step.powers.append(PowerContext(owner=self.player, bird=self.card))
+        step.powers.append(PowerContext(owner=self.player, bird=self.card, source=self.source))
         step.pending.append(Resolve(self.player, len(step.powers) - 1, ()))
 
 
@@ -159,7 +162,7 @@ class Resolve(Work):
         context = step.powers[self.power]
         if self.only_if_done and not context.done:
             return
-        power = step.cards.birds[context.bird].power
+        power = step.cards.birds[context.runs].power
         assert power is not None, "a power runs only on a bird that has one"
         effects = effects_at(power.effects, self.block)
         if self.index >= len(effects):
@@ -200,14 +203,16 @@ class TurnEndPart(Work):
     owner: int = field(metadata=PLAYER)
     bird: int = field(metadata=BIRD)
     path: tuple[int, ...] = field(metadata=PLAIN)
+    #: A part of a copied power (rules 9.3.3): the card whose power it is (-1: ``bird``'s).
+    source: int = field(default=-1, metadata=PLAIN)
 
     def run(self, step: GameStep) -> None:
-        power = step.cards.birds[self.bird].power
+        power = step.cards.birds[self.bird if self.source < 0 else self.source].power
         assert power is not None, "a part of a power waits only for a bird that has one"
         effect = effects_at(power.effects, self.path[:-1])[self.path[-1]]
         assert isinstance(effect, Delayable), "only a part that can wait waits"
         step.pending.append(EndPower())
-        step.powers.append(PowerContext(owner=self.owner, bird=self.bird))
+        step.powers.append(PowerContext(owner=self.owner, bird=self.bird, source=self.source))
         effect.resolve_now(step, self.actor, self.path)
 
 

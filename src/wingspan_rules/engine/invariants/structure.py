@@ -10,6 +10,7 @@ import attrs
 from ... import effects  # read at each call: the expansions' modules join it as they load
 from ..._text import plural
 from ...effects.catalog import CardSet
+from ...effects.walk import walk_effects
 from ...state.enums import FOOD_TYPES, Timing
 from ...state.model import (
     CUBES_PER_ROUND,
@@ -20,6 +21,7 @@ from ...state.model import (
     GameState,
     Phase,
 )
+from ...state.protocol import PowerContext
 from ..core import _View
 from ..frames import (
     ActivateRow,
@@ -160,15 +162,31 @@ def _lane_view(state: GameState, i: int) -> GameState:
     return attrs.evolve(state, pending=lane.pending, powers=lane.powers)
 
 
+def _moved_away(state: GameState, cards: CardSet, power: PowerContext) -> bool:
+    """Whether the running ``power``'s bird left its owner's mat for another player's during
+    it: its power moves its bird to another mat (``LEAVES_MAT``, rules 9.3.5), and the bird is
+    on a mat."""
+    printed = cards.birds[power.runs].power
+    moves = printed is not None and any(
+        getattr(e, "LEAVES_MAT", False) for e in walk_effects(printed.effects)
+    )
+    on_a_mat = any(b.card == power.bird for q in state.players for row in q.mat for b in row)
+    return moves and on_a_mat
+
+
 def _stack_problem(state: GameState, cards: CardSet) -> str | None:
     """What is wrong with ``state.pending`` and the powers it runs (``state.powers``)."""
     n = len(state.players)
     for p, power in enumerate(state.powers):
         if not 0 <= power.owner < n or not 0 <= power.bird < len(cards.birds):
             return f"running power {p} names a player or bird that does not exist"
-        if cards.birds[power.bird].power is None:
+        if not -1 <= power.source < len(cards.birds):
+            return f"running power {p} copies the power of a card that does not exist"
+        if cards.birds[power.runs].power is None:
             return f"running power {p} is on a bird with no power"
-        if not any(b.card == power.bird for row in state.players[power.owner].mat for b in row):
+        mat = state.players[power.owner].mat
+        on_mat = any(b.card == power.bird for row in mat for b in row)
+        if not on_mat and not _moved_away(state, cards, power):
             return f"running power {p} is on a bird its player does not have on their mat"
         if any(len(slot.values) > MAX_FRAME_COUNT * 2 for slot in power.slots):
             return f"running power {p} remembers too much"

@@ -324,7 +324,7 @@ def _block_problem(
 
     if type(power) is not int or not 0 <= power < len(state.powers):
         return "it names no running power"
-    effects = cards.birds[state.powers[power].bird].power
+    effects = cards.birds[state.powers[power].runs].power
     if len(block) % 2 or any(i < 0 for i in block) or effects is None:
         return "its block is not a block of the power"
     try:
@@ -339,7 +339,9 @@ def _turn_end_problem(state: GameState, cards: CardSet, frame: object) -> str | 
     that says "at end of turn", the bird on its owner's mat."""
 
     assert isinstance(frame, TurnEndPart)
-    power = cards.birds[frame.bird].power
+    if not -1 <= frame.source < len(cards.birds):
+        return "it copies the power of a card that does not exist"
+    power = cards.birds[frame.bird if frame.source < 0 else frame.source].power
     if power is None:
         return "it runs the power of a bird with no power"
     if not any(bird.card == frame.bird for row in state.players[frame.owner].mat for bird in row):

@@ -17,11 +17,19 @@ from __future__ import annotations
 from ...effects import (
     activate,
     add_vocabulary,
+    bonus_scoring,
     chosen_dice,
+    copying,
+    counted_draws,
+    drawn_tests,
     egg_limits,
+    mat_moves,
+    neighbour_steal,
     own_supply,
     push_your_luck,
     quantities,
+    resources,
+    tray_cards,
 )
 from ...effects.hooks import Expansion
 from . import powers, scoring
@@ -36,6 +44,14 @@ VOCABULARY = (
     activate,
     powers,
     scoring,
+    copying,
+    counted_draws,
+    tray_cards,
+    drawn_tests,
+    neighbour_steal,
+    mat_moves,
+    bonus_scoring,
+    resources,
 )
 add_vocabulary(*VOCABULARY)
 

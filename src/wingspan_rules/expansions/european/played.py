@@ -102,7 +102,7 @@ def _offer_from(step: StepOps, actor: int, power: int, path: tuple[int, ...], fi
     """Offer the parts of the ``Either`` at ``path`` from part ``first`` on: the first that could
     do something now."""
     context = step.powers[power]
-    bird = step.cards.birds[context.bird].power
+    bird = step.cards.birds[context.runs].power
     assert bird is not None
     parent = effects_at(bird.effects, path[:-1])[path[-1]]
     parts = parent.blocks()

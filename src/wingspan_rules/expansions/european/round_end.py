@@ -462,7 +462,7 @@ class ChooseCubeCounter(Decision):
         from ...effects._base import effects_at
 
         cubes = cubes_on(step, move.player, self.habitat)
-        power = step.cards.birds[step.powers[self.power].bird].power
+        power = step.cards.birds[step.powers[self.power].runs].power
         body = effects_at(power.effects, self.block) if power is not None else ()
         from ...effects.eggs import LayEggs
 

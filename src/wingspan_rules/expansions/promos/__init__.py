@@ -8,19 +8,28 @@ is the file its birds are in; ``promos:canada`` in ``GameConfig.sets`` plays one
 and the European expansion's phrases and with general phrase families of the base vocabulary
 (``effects.card_tests``, ``effects.supply``, ``effects.feeder_tests``, ``effects.bonus``; and,
 joined to the vocabulary here as Asia joins them, ``effects.own_supply``,
-``effects.chosen_dice``, ``effects.push_your_luck`` and ``effects.activate``), so the package
-declares no module of its own and no hook yet: the promo mechanics of rules 9.6 (the deck top
-and the discard pile as sources, the tray as a source, bonus cards given, passed or scored
-mid-game, the shared bonus card, the cached goal tile, the "upgrade" trigger, a bird taking a
-habitat action) join ``VOCABULARY`` and the ``Expansion`` hooks here as their birds are
-written. ``wingspan_rules.expansions`` registers it.
+``effects.chosen_dice``, ``effects.push_your_luck``, ``effects.activate``,
+``effects.copying`` and ``effects.bonus_scoring``), so the package declares no module of its
+own and no hook yet: the promo mechanics of rules 9.6 (the deck top and the discard pile as
+sources, the tray as a source, bonus cards given, passed or scored mid-game, the shared bonus
+card, the cached goal tile, the "upgrade" trigger, a bird taking a habitat action) join
+``VOCABULARY`` and the ``Expansion`` hooks here as their birds are written.
+``wingspan_rules.expansions`` registers it.
 """
 
 from __future__ import annotations
 
 from types import ModuleType
 
-from ...effects import activate, add_vocabulary, chosen_dice, own_supply, push_your_luck
+from ...effects import (
+    activate,
+    add_vocabulary,
+    bonus_scoring,
+    chosen_dice,
+    copying,
+    own_supply,
+    push_your_luck,
+)
 from ...effects.hooks import Expansion
 
 #: The card set the packs' birds declare (``set promos``).
@@ -29,7 +38,14 @@ PROMOS = "promos"
 #: The modules declaring the packs' own primitives, conditions, decisions and measures: general
 #: families of the base vocabulary its cards use that a base game does not, joined here as
 #: ``expansions.asia`` joins them.
-VOCABULARY: tuple[ModuleType, ...] = (own_supply, chosen_dice, push_your_luck, activate)
+VOCABULARY: tuple[ModuleType, ...] = (
+    own_supply,
+    chosen_dice,
+    push_your_luck,
+    activate,
+    copying,
+    bonus_scoring,
+)
 add_vocabulary(*VOCABULARY)
 
 #: Each pack's file is playable alone: ``GameConfig(sets=("core", "promos:canada"))``.

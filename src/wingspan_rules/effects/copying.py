@@ -1,0 +1,216 @@
+"""Copying another bird's power (rules 9.3.3): "copy a brown power of a bird in grassland of
+player to your left", "copy a white power of a bird of a neighbour", "copy a yellow power of
+another bird or a bird of a neighbour"; with the decision it asks.
+
+The copy runs the chosen card's printed power as data: a power context whose ``source`` names
+that card (``PowerContext.runs``), so its effects are found by card id and position like any
+power's, and a saved game holds no compiled effect. "This bird", "this habitat" and every
+choice are the copier's (the copy acts on the copier's own mat, as if the copier had the
+power); only the power is copied, never the other card's facts.
+
+A copy may copy a copy (rules 9.3.3 [S]), but never a card whose power is running already
+(the copier's own included): a chain of copies ends, one card further each time. While some
+players act at once in lanes of their own (Flock), a power done by several players cannot be
+copied (the part that waits for a busy player names its bird's own power). A general family:
+this module is no part of ``PRIMITIVE_MODULES``; the expansions whose cards use it join it to
+the vocabulary (``effects.add_vocabulary``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, cast
+
+from attrs import field, frozen
+
+from ..state.enums import Habitat, Timing
+from ..state.fields import BIRD, PLAIN, PLAYER
+from ..state.moves import Move, TakeCard
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
+from ._base import Compiling, Effect, Phrase, PhraseNode
+from .birds import PlayBird
+from .flow import ForPlayers
+from .give import CHOSEN, EACH, LEFT, RIGHT, other_player, reached, who_words
+from .walk import walk_effects
+
+#: Whose birds a copy chooses among, besides ``give``'s sides: either neighbour.
+NEIGHBOURS = "neighbours"
+
+#: The colour words of the powers a copy names, and their timings.
+_COLOURS = {
+    "brown": Timing.WHEN_ACTIVATED,
+    "white": Timing.WHEN_PLAYED,
+    "yellow": Timing.GAME_END,
+}
+
+
+def _owners(view: View, actor: int, whose: str, own: bool) -> list[int]:
+    """The players whose birds a copy by ``actor`` may choose (``actor`` first with ``own``)."""
+    if whose == NEIGHBOURS:
+        others = list(dict.fromkeys(reached(view, actor, LEFT) + reached(view, actor, RIGHT)))
+    else:
+        others = reached(view, actor, whose)
+    return ([actor] if own else []) + others
+
+
+def _running(view: View) -> set[int]:
+    """The cards whose power is running now, copied or their own, and the birds running them:
+    none of them may be copied (a chain of copies ends)."""
+    return {c.runs for c in view.powers} | {c.bird for c in view.powers}
+
+
+def copyable(
+    view: View,
+    actor: int,
+    bird: int,
+    timing: Timing,
+    whose: str,
+    habitat: Habitat | None,
+    own: bool,
+) -> list[int]:
+    """The cards whose ``timing`` power ``actor``'s bird ``bird`` may copy: birds on the mats
+    of the players ``whose`` names (and, with ``own``, ``actor``'s other birds), in
+    ``habitat`` if given, in turn order and mat order. A power that plays a bird in a habitat
+    where ``bird`` cannot live is not offered (rules 9.3.3)."""
+    running = _running(view) | {bird}
+    lives = (None, *view.cards.birds[bird].habitats)
+    lanes = bool(getattr(view, "lanes", ()))  # Flock: players acting at once
+    found: list[int] = []
+    for q in _owners(view, actor, whose, own):
+        for h, _c, on_mat in view.players[q].birds():
+            power = view.cards.birds[on_mat.card].power
+            if habitat is not None and h is not habitat:
+                continue
+            if power is None or power.timing is not timing or not power.effects:
+                continue
+            if on_mat.card in running:
+                continue
+            parts = tuple(walk_effects(power.effects))
+            if lanes and any(isinstance(e, ForPlayers) for e in parts):
+                continue
+            if any(isinstance(e, PlayBird) and e.habitat not in lives for e in parts):
+                continue  # it would play a bird where the copier cannot live (rules 9.3.3)
+            found.append(on_mat.card)
+    return found
+
+
+@frozen
+class CopyPower(Effect):
+    """Run, as if this bird had it, the ``timing`` power of a bird the player chooses: on the
+    mat of the players ``whose`` names (``give.LEFT``, ``RIGHT``, ``CHOSEN``: another player,
+    ``NEIGHBOURS``: either neighbour), in ``habitat`` if given, and with ``own`` one of the
+    player's own other birds too. Nothing happens when there is none; "if you do" holds when a
+    power was copied."""
+
+    TAG: ClassVar[str] = "copy-power"
+
+    timing: Timing
+    whose: str = NEIGHBOURS
+    habitat: Habitat | None = None
+    own: bool = False
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        head = '"copy" "a" WORD "power" "of"'
+        bird = ' "a" "bird" ("in" WORD)? "of"'
+        return (
+            Phrase("copy_power", head + bird + " other_player", cls._of_player),
+            Phrase("copy_power_neighbour", head + bird + ' "a" "neighbour"', cls._of_neighbour),
+            Phrase(
+                "copy_power_own",
+                head + ' "another" "bird" "or" "a" "bird" "of" "a" "neighbour"',
+                cls._own,
+            ),
+        )
+
+    @classmethod
+    def _timing(cls, node: PhraseNode, ctx: Compiling, word: Any) -> Timing:
+        timing = cast(Timing, ctx.lookup(word, "colour of power to copy", _COLOURS))
+        if ctx.timing != timing:
+            ctx.fail(
+                node.pos,
+                f"a copied {timing.colour} power runs only from a {timing.colour} power",
+                f"write 'power {timing.words}'",
+            )
+        return timing
+
+    @classmethod
+    def _of_player(cls, node: PhraseNode, ctx: Compiling) -> CopyPower:
+        *words, who = node.args
+        whose = other_player(who, ctx)
+        if whose == EACH:
+            ctx.fail(node.pos, "a copy copies the power of one bird", "write 'of another player'")
+        return cls._of(node, ctx, words, whose)
+
+    @classmethod
+    def _of_neighbour(cls, node: PhraseNode, ctx: Compiling) -> CopyPower:
+        return cls._of(node, ctx, list(node.args), NEIGHBOURS)
+
+    @classmethod
+    def _of(cls, node: PhraseNode, ctx: Compiling, words: list[Any], whose: str) -> CopyPower:
+        habitat = ctx.habitat(words[1]) if len(words) > 1 else None
+        return cls(cls._timing(node, ctx, words[0]), whose, habitat)
+
+    @classmethod
+    def _own(cls, node: PhraseNode, ctx: Compiling) -> CopyPower:
+        return cls(cls._timing(node, ctx, node.args[0]), NEIGHBOURS, None, own=True)
+
+    def _choices(self, view: View, p: int, bird: int) -> list[int]:
+        return copyable(view, p, bird, self.timing, self.whose, self.habitat, self.own)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        bird = step.power.bird
+        step.set_done(False)
+        if self._choices(step, actor, bird):
+            choice = ChooseCopy(actor, bird, self.timing, self.whose, self.habitat, self.own)
+            step.pending.append(choice)
+
+    def can_begin(self, view: View, p: int, bird: int) -> bool:
+        return bool(self._choices(view, p, bird))
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return bool(self._choices(view, p, power.bird))
+
+    def describe(self) -> str:
+        colour = self.timing.colour
+        where = f" in {self.habitat.label}" if self.habitat is not None else ""
+        if self.own:
+            whose = "another of your birds or of a bird of a neighbour"
+        elif self.whose == NEIGHBOURS:
+            whose = f"a bird{where} of one of your neighbours"
+        elif self.whose == CHOSEN:
+            whose = f"a bird{where} of another player"
+        else:
+            whose = f"a bird{where} of {who_words(self.whose)}"
+        return f"use, as if this bird had it, the {colour} power of {whose}"
+
+
+@frozen
+class ChooseCopy(Decision):
+    """Which card's ``timing`` power ``bird`` (``player``'s, whose power runs) copies, of
+    those ``CopyPower`` with these fields allows; the chosen card is named by its id
+    (``TakeCard``), wherever it lies."""
+
+    TAG: ClassVar[str] = "choose-copy"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TakeCard,)
+
+    player: int = field(metadata=PLAYER)
+    bird: int = field(metadata=BIRD)
+    timing: Timing = Timing.WHEN_ACTIVATED
+    whose: str = field(default=NEIGHBOURS, metadata=PLAIN)
+    habitat: Habitat | None = None
+    own: bool = False
+
+    def options(self, view: View) -> list[Move]:
+        cards = copyable(
+            view, self.player, self.bird, self.timing, self.whose, self.habitat, self.own
+        )
+        return [TakeCard(card) for card in cards]
+
+    def answer(self, step: StepOps, move: TakeCard) -> None:
+        step.set_done(True)
+        step.run_power(self.player, self.bird, source=move.card)
+
+    def label(self, names: Naming) -> str:
+        who, bird = names.player(self.player), names.bird(self.bird)
+        return f"{who}: choose the bird whose power {bird} copies"
