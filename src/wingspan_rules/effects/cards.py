@@ -54,6 +54,10 @@ class Power:
     #: "This bird counts double toward the end-of-round goal" (rules 9.1): a static power,
     #: with no effects, read by the goal scoring of goals that count birds.
     double_goal: bool = False
+    #: "This bird counts double for each bonus card it qualifies for" (a promo power,
+    #: rules-expansions 9.6): a static game-end power with no effects, read by the bonus
+    #: cards that count birds (``BaseMeasure.bonus_count``).
+    double_bonus: bool = False
 
 
 # --------------------------------------------------------------------------------------------
@@ -188,6 +192,12 @@ class BaseMeasure:
         """What it counts, in English (a bonus card's or goal's words)."""
         raise NotImplementedError(f"{type(self).__name__} does not describe itself")
 
+    def bonus_count(self, player: Player, cards: CardSet) -> int:
+        """The quantity a bonus card counts for ``player``: ``count``, except that a measure
+        counting birds counts 2 for a bird that counts double for bonus cards (``CountBirds``
+        overrides it)."""
+        return self.count(player, cards)
+
 
 def _selected(player: Player, cards: CardSet, where: tuple[Predicate, ...]) -> Iterator[Bird]:
     """The birds on ``player``'s mat that pass every predicate of ``where``."""
@@ -200,6 +210,12 @@ def _selected(player: Player, cards: CardSet, where: tuple[Predicate, ...]) -> I
 def goal_weight(card: BirdCard, goal: bool) -> int:
     """What a bird adds to a count of birds: 2 for a goal when it counts double (rules 9.1)."""
     return 2 if goal and card.power is not None and card.power.double_goal else 1
+
+
+def bonus_weight(card: BirdCard) -> int:
+    """What a bird adds to a bonus card's count of birds: 2 when it counts double for bonus
+    cards (on the mat only, for every bonus card it qualifies for), else 1."""
+    return 2 if card.power is not None and card.power.double_bonus else 1
 
 
 def _words(*words: str) -> Callable[[tuple[Any, ...]], str]:
@@ -227,6 +243,10 @@ class CountBirds(BaseMeasure):
     def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
         birds = cards.birds
         return sum(goal_weight(birds[b.card], goal) for b in _selected(player, cards, self.where))
+
+    def bonus_count(self, player: Player, cards: CardSet) -> int:
+        birds = cards.birds
+        return sum(bonus_weight(birds[b.card]) for b in _selected(player, cards, self.where))
 
     def describe(self) -> str:
         return " ".join(["your birds", *(p.describe() for p in self.where)])

@@ -194,7 +194,8 @@ def _power_problems(power: Power, caps: Capabilities) -> Iterator[str]:
             yield from (f"trigger: {m}" for m in _food_messages((power.trigger.gained,), caps))
     elif power.timing is Timing.ONCE_BETWEEN_TURNS:
         yield "a once-between-turns power without a trigger never fires"
-    if not power.effects and not power.double_goal:  # counting double is all that one does
+    # counting double is all that one does
+    if not power.effects and not (power.double_goal or power.double_bonus):
         yield "the power has no effects, so it does nothing"
     for effect in walk_effects(power.effects):
         kind = type(effect)

@@ -155,7 +155,7 @@ def bonus_score(
     """What ``player`` scores for bonus card ``bonus_id``: its count and points (tiers
     overridable by card name in ``house``)."""
     card = cards.bonus_cards[bonus_id]
-    count = measure(player, cards, card.measure)
+    count = card.measure.bonus_count(player, cards)
     scoring = card.scoring
     if isinstance(scoring, PerItemScoring):
         points = scoring.points * count

@@ -332,13 +332,15 @@ class Compiler(_Reporter):
             predator="predator" in implied,
             flocking="flocking" in implied,
             bonus="bonus-cards" in implied,
-            double_goal="counts-double" in flags,
+            double_goal="counts-double" in flags and timing is Timing.ROUND_END,
+            double_bonus="counts-double" in flags and timing is Timing.GAME_END,
         )
-        if power.double_goal and (effects or timing is not Timing.ROUND_END):
+        if "counts-double" in flags and (effects or not (power.double_goal or power.double_bonus)):
             self.error(
                 block.pos,
-                "a counts-double power is a round-end power with no lines",
-                "write 'power counts-double round end' and 'end' on the next line",
+                "a counts-double power is a round-end power (the goal) or a game-end power "
+                "(bonus cards) with no lines",
+                "write 'power counts-double round end' (or 'game end') and 'end' on the next line",
             )
         return power
 

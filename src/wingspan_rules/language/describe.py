@@ -87,6 +87,11 @@ def describe_power(power: fx.Power | None) -> str:
             f"{head}: This bird counts as 2 birds toward the end-of-round goal, for goals that "
             "count birds (not eggs, not bonus cards)."
         )
+    if power.double_bonus:
+        return (
+            f"{head}: This bird counts as 2 birds for each bonus card that counts birds and "
+            "that it qualifies for."
+        )
     return f"{head}: " + " ".join(_sentence(describe_effect(e)) for e in power.effects)
 
 
