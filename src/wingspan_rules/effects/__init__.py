@@ -29,6 +29,7 @@ from . import (
     food_types,
     give,
     hand,
+    neighbours,
     predicates,
     reset,
     steal,
@@ -171,6 +172,7 @@ PRIMITIVE_MODULES = (
     card_tests,
     supply,
     feeder_tests,
+    neighbours,
 )
 
 #: The modules an expansion adds to the vocabulary (``add_vocabulary``), after the base game's.

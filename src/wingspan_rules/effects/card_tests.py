@@ -16,8 +16,8 @@ from typing import ClassVar
 from attrs import frozen
 
 from ..state.model import Bird
-from ..state.protocol import PowerContext, View
-from ._base import Compiling, Condition, Phrase, PhraseNode
+from ..state.protocol import PowerContext, StepOps, View
+from ._base import Compiling, Condition, Effect, Phrase, PhraseNode
 from .predicates import Predicate
 
 #: The tokens of a card that lies on no mat: none.
@@ -53,3 +53,32 @@ class RevealedIs(Condition):
 
     def describe(self) -> str:
         return "the card is a bird " + " and ".join(p.describe() for p in self.where)
+
+
+@frozen
+class KeepRevealed(Effect):
+    """The cards this power revealed (remembered in ``slot``) and did not tuck or discard go
+    to the acting player's hand, face up: every player saw them revealed ("keep it")."""
+
+    TAG: ClassVar[str] = "keep-revealed"
+
+    slot: str = "revealed"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("keep_it", '"keep" "it"', cls._from_keep_it),)
+
+    @classmethod
+    def _from_keep_it(cls, node: PhraseNode, ctx: Compiling) -> KeepRevealed:
+        what = "'keep it' refers to nothing: no 'reveal 1 card from deck' before it"
+        return cls(ctx.require("revealed", node.pos, what, None))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        revealed = step.recall(self.slot)
+        for card in revealed:
+            step.add_to_hand(actor, card, public=True)
+        step.set_done(bool(revealed))
+        step.remember(self.slot, "cards", ())
+
+    def describe(self) -> str:
+        return "take that card into your hand, if it is still there"
