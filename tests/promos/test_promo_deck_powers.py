@@ -122,3 +122,97 @@ def test_the_magpie_lays_two_on_each_neighbour_with_a_platform_nest(cards):
     assert _eggs(done.state, cards, 0, "Blue Jay") == 0  # a bowl nest
     assert _eggs(done.state, cards, 0, "Broad-Winged Hawk") == 0
     assert _eggs(done.state, cards, 0, "Iberian Magpie") == 0
+
+
+# --- deck cards drawn, the rest put back on the deck (effects/deck.py) -------------------------
+
+
+def _deck_top(state, cards, n: int) -> list[str]:
+    return _names(cards, state.table.deck[:n])
+
+
+def test_the_demoiselle_crane_keeps_one_of_two_and_puts_the_other_back_on_top(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Demoiselle Crane")
+    s.deck_top("Mallard", "Blue Jay", "Wild Turkey", "Killdeer")
+    turn = s.play("draw cards", "deck", USE, "take Wild Turkey")
+    assert sorted(_names(cards, turn.state.players[0].hand)) == ["Blue Jay", "Mallard"]
+    assert _deck_top(turn.state, cards, 2) == ["Wild Turkey", "Killdeer"]
+
+
+def test_the_greater_scaup_tucks_one_and_puts_two_back_in_the_order_chosen(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Greater Scaup")
+    s.deck_top("Mallard", "Blue Jay", "Wild Turkey", "Killdeer", "Hooded Warbler")
+    turn = s.play(
+        "draw cards", "deck", USE, "tuck Blue Jay", "take Killdeer"
+    )  # the last one is forced
+    assert view(turn.state, cards).player(0).bird("Greater Scaup").tucked == 1
+    assert _names(cards, turn.state.players[0].hand) == ["Mallard"]
+    assert _deck_top(turn.state, cards, 3) == ["Killdeer", "Wild Turkey", "Hooded Warbler"]
+
+
+def test_the_greater_scaup_may_keep_the_card_instead_of_tucking_it(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Greater Scaup")
+    s.deck_top("Mallard", "Blue Jay", "Wild Turkey", "Killdeer")
+    turn = s.play("draw cards", "deck", USE, "stop", "take Wild Turkey", "take Killdeer")
+    assert view(turn.state, cards).player(0).bird("Greater Scaup").tucked == 0
+    assert sorted(_names(cards, turn.state.players[0].hand)) == ["Blue Jay", "Mallard"]
+    assert _deck_top(turn.state, cards, 2) == ["Wild Turkey", "Killdeer"]
+
+
+def test_the_gyrfalcon_tucks_a_drawn_bird_under_a_metre_and_returns_the_rest(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Gyrfalcon")
+    s.deck_top("Mallard", "Trumpeter Swan", "Hooded Warbler", "Wild Turkey")
+    script = s.script().play("draw cards", "deck", USE, until="answers")
+    assert script.options() == ["tuck Hooded Warbler", "stop"]  # the swan and turkey are large
+    turn = script.play("tuck Hooded", "take Trumpeter")
+    assert view(turn.state, cards).player(0).bird("Gyrfalcon").tucked == 1
+    assert _names(cards, turn.state.players[0].hand) == ["Mallard"]
+    assert _deck_top(turn.state, cards, 2) == ["Trumpeter Swan", "Wild Turkey"]
+    assert cards.bird("Gyrfalcon").predator and not cards.bird("Gyrfalcon").flocking
+
+
+def test_the_gyrfalcon_puts_every_card_back_when_none_is_small_enough(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Gyrfalcon")
+    s.deck_top("Mallard", "Trumpeter Swan", "Bald Eagle", "Wild Turkey")
+    turn = s.play("draw cards", "deck", USE, "take Bald", "take Wild")
+    assert view(turn.state, cards).player(0).bird("Gyrfalcon").tucked == 0
+    assert _deck_top(turn.state, cards, 3) == ["Bald Eagle", "Wild Turkey", "Trumpeter Swan"]
+
+
+def test_the_dabchick_keeps_one_discards_one_and_puts_one_back(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "New Zealand Dabchick")
+    s.deck_top("Mallard", "Blue Jay", "Wild Turkey", "Killdeer", "Hooded Warbler")
+    turn = s.play("draw cards", "deck", USE, "discard Blue Jay", "take Killdeer")
+    assert sorted(_names(cards, turn.state.players[0].hand)) == ["Mallard", "Wild Turkey"]
+    assert cards.bird_id("Blue Jay") == turn.state.table.discard[-1]
+    assert _deck_top(turn.state, cards, 2) == ["Killdeer", "Hooded Warbler"]
+
+
+# --- the discard pile as a source (effects/deck.py) ---------------------------------------------
+
+
+@pytest.mark.parametrize(("top", "seed"), [("Wild Turkey", 1), ("Hooded Warbler", 0)])
+def test_the_common_crane_gains_a_seed_when_the_top_discard_eats_seed(cards, top, seed):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Common Crane")
+    s.feeder("fish")
+    s.discard("Mallard", top)
+    turn = s.play("gain food", "take fish", USE)
+    assert_food(turn.state, 0, fish=1, seed=seed)
+
+
+def test_the_herring_gull_tucks_a_hand_card_to_take_the_top_discard(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "European Herring Gull").hand("Blue Jay")
+    s.deck_top("Mallard")
+    s.discard("Killdeer", "Wild Turkey")
+    turn = s.play("draw cards", "deck", USE, "tuck Blue Jay")
+    assert sorted(_names(cards, turn.state.players[0].hand)) == ["Mallard", "Wild Turkey"]
+    assert view(turn.state, cards).player(0).bird("European Herring Gull").tucked == 1
+    assert turn.state.table.discard[-1] == cards.bird_id("Killdeer")

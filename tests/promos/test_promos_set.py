@@ -50,6 +50,10 @@ WRITTEN_OUT = {"Common Pheasant": {"forest", "grassland", "wetland"}}
 #: boards never have, a pink trigger whose played bird the boards hold already, a supply smaller
 #: than the boards give): each has its own scenario tests in test_promo_powers.py.
 OWN_SCENARIOS = ("Italian Sparrow", "Common Pheasant", "Sharp-Tailed Grouse", "King Eider")
+#: The same for the promo birds of the deck, the discard pile, the tray, drawn cards, eggs and
+#: play-a-bird (a discard pile the boards leave empty or without a seed-eater on top), with
+#: their scenario tests in test_promo_deck_powers.py.
+OWN_SCENARIOS += ("Common Crane",)
 
 
 @pytest.fixture(scope="module")

@@ -20,6 +20,7 @@ from . import (
     card_tests,
     cards,
     conditions,
+    deck,
     draft,
     each,
     eggs,
@@ -173,6 +174,7 @@ PRIMITIVE_MODULES = (
     supply,
     feeder_tests,
     neighbours,
+    deck,
 )
 
 #: The modules an expansion adds to the vocabulary (``add_vocabulary``), after the base game's.

@@ -80,9 +80,11 @@ __all__ = [
 #: one-hot indices; 8: the European decisions of drawing cards to keep and of laying fewer eggs
 #: on a bird, ``draw-to-keep`` and ``lay-how-many``, two more decision types; 9: the Asia
 #: expansion's ``cache-your-food`` (caching from your own supply), after the vocabulary's
-#: other decisions (the modes' decisions move by one);
+#: other decisions (the modes' decisions move by one); 10: the deck's ``sort-drawn`` (cards
+#: drawn, some put back on the deck), a vocabulary decision after the base game's (the
+#: expansions' and the modes' decisions move);
 #: the ``decision_fingerprint`` is pinned to it by the tests).
-OBSERVATION_VERSION = 9
+OBSERVATION_VERSION = 10
 
 _PHASES = tuple(Phase)
 
