@@ -216,3 +216,55 @@ def test_the_herring_gull_tucks_a_hand_card_to_take_the_top_discard(cards):
     assert sorted(_names(cards, turn.state.players[0].hand)) == ["Mallard", "Wild Turkey"]
     assert view(turn.state, cards).player(0).bird("European Herring Gull").tucked == 1
     assert turn.state.table.discard[-1] == cards.bird_id("Killdeer")
+
+
+# --- the food icons in the cost of a card tucked or revealed (effects/card_tests.py) ------------
+
+
+def _cached(state, cards, player: int, bird: str) -> dict:
+    return view(state, cards).player(player).bird(bird).cached
+
+
+@pytest.mark.parametrize(("prey", "fish"), [("Anhinga", 2), ("Osprey", 1), ("Barn Owl", 0)])
+def test_the_sea_eagle_caches_a_fish_per_fish_in_the_cost_of_the_card_it_tucks(cards, prey, fish):
+    s = _last_turn(cards)
+    s.player(0).bird("wetland", "Pacific Sea-Eagle").hand(prey)
+    done = _end(s, "Pacific Sea-Eagle")
+    assert view(done.state, cards).player(0).bird("Pacific Sea-Eagle").tucked == 1
+    assert _cached(done.state, cards, 0, "Pacific Sea-Eagle") == ({"fish": fish} if fish else {})
+
+
+def test_the_sea_eagle_hunts_only_the_card_it_tucks_now(cards):
+    s = _last_turn(cards)
+    s.player(0).bird("wetland", "Pacific Sea-Eagle", tucked=1)  # an earlier card; no hand
+    done = _end(s)  # no card to tuck: the power is not offered
+    assert _cached(done.state, cards, 0, "Pacific Sea-Eagle") == {}
+
+
+def test_the_tawny_owl_caches_a_rodent_per_rodent_in_the_cost_of_its_prey(cards):
+    s = _last_turn(cards, 4)
+    s.player(0).bird("forest", "Tawny Owl").hand("Great Horned Owl")
+    done = _end(s, "Tawny Owl")
+    assert _cached(done.state, cards, 0, "Tawny Owl") == {"rodent": 3}
+    assert cards.bird("Tawny Owl").predator and not cards.bird("Tawny Owl").flocking
+
+
+def test_the_great_grey_owl_caches_a_rodent_per_rodent_in_five_revealed_costs(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Great Grey Owl")
+    s.feeder("seed")
+    five = ("Barn Owl", "American Kestrel", "Osprey", "Mallard", "Bald Eagle")
+    s.deck_top(*five)
+    turn = s.play("gain food", "take seed", USE)
+    assert _cached(turn.state, cards, 0, "Great Grey Owl") == {"rodent": 4}
+    assert set(turn.state.table.discard[-5:]) == {cards.bird_id(n) for n in five}
+
+
+def test_the_great_grey_owl_fails_when_no_revealed_cost_shows_a_rodent(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Great Grey Owl")
+    s.feeder("seed")
+    s.deck_top("Osprey", "Mallard", "Blue Jay", "Wild Turkey", "Killdeer")
+    turn = s.play("gain food", "take seed", USE)
+    assert _cached(turn.state, cards, 0, "Great Grey Owl") == {}
+    assert not turn.events(ws.events.PredatorSucceeded)
