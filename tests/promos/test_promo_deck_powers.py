@@ -268,3 +268,58 @@ def test_the_great_grey_owl_fails_when_no_revealed_cost_shows_a_rodent(cards):
     turn = s.play("gain food", "take seed", USE)
     assert _cached(turn.state, cards, 0, "Great Grey Owl") == {}
     assert not turn.events(ws.events.PredatorSucceeded)
+
+
+# --- play another bird, then act on it; play from the tray (effects/birds.py) -------------------
+
+
+def test_the_garden_warbler_plays_a_bird_in_its_habitat_then_lays_on_both(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Garden Warbler", "Hooded Warbler").food(invertebrate=3)
+    s.player(0).bird("grassland", "Wild Turkey", eggs=1)  # pays the second forest space's egg
+    turn = s.play("play Garden Warbler in forest", USE, "play Hooded Warbler", "lay an egg")
+    assert _eggs(turn.state, cards, 0, "Garden Warbler") == 1
+    assert _eggs(turn.state, cards, 0, "Hooded Warbler") == 1
+    assert _eggs(turn.state, cards, 0, "Wild Turkey") == 0
+
+
+def test_the_garden_warbler_lays_nothing_when_no_bird_is_played(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Garden Warbler", "Hooded Warbler").food(invertebrate=3)
+    s.player(0).bird("grassland", "Wild Turkey", eggs=1)
+    turn = s.play("play Garden Warbler in forest", USE, "skip")
+    assert _eggs(turn.state, cards, 0, "Garden Warbler") == 0
+    assert _names(cards, turn.state.players[0].hand) == ["Hooded Warbler"]
+
+
+def test_the_brown_creeper_may_use_the_brown_power_of_the_forest_bird_it_plays(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Brown Creeper", "Acorn Woodpecker").food(invertebrate=1, seed=3)
+    s.player(0).bird("grassland", "Wild Turkey", eggs=1)
+    s.feeder("seed", "fish")
+    labels = ("pay 1 invertebrate", USE, "play Acorn Woodpecker", "yes", "take seed", "yes")
+    turn = s.play("play Brown Creeper in forest", *labels)
+    assert view(turn.state, cards).player(0).bird("Acorn Woodpecker").cached == {"seed": 1}
+
+
+def test_the_brown_creeper_offers_nothing_more_for_a_bird_without_a_brown_power(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Brown Creeper", "Hooded Warbler").food(invertebrate=3)
+    s.player(0).bird("grassland", "Wild Turkey", eggs=1)
+    turn = s.play("play Brown Creeper in forest", USE, "play Hooded Warbler")
+    assert [b.card for b in turn.state.players[0].mat[ws.Habitat.FOREST]] == [
+        cards.bird_id("Brown Creeper"),
+        cards.bird_id("Hooded Warbler"),
+    ]
+
+
+def test_the_chickadee_plays_a_face_up_tray_bird_paying_its_cost(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Black-Capped Chickadee").food(invertebrate=1, seed=2, fruit=1)
+    s.tray("Hooded Warbler", "Wild Turkey", "Killdeer")
+    labels = ("pay 1 invertebrate", USE, "play Wild Turkey in grassland")
+    turn = s.play("play Black-Capped Chickadee in forest", *labels)
+    grass = turn.state.players[0].mat[ws.Habitat.GRASSLAND]
+    assert [b.card for b in grass] == [cards.bird_id("Wild Turkey")]
+    assert cards.bird_id("Wild Turkey") not in turn.state.table.tray
+    assert_food(turn.state, 0)
