@@ -323,3 +323,35 @@ def test_the_chickadee_plays_a_face_up_tray_bird_paying_its_cost(cards):
     assert [b.card for b in grass] == [cards.bird_id("Wild Turkey")]
     assert cards.bird_id("Wild Turkey") not in turn.state.table.tray
     assert_food(turn.state, 0)
+
+
+# --- the whole supply as a cost (effects/supply.py), a food among two in a cost (predicates) ----
+
+
+def test_the_serin_spends_its_whole_supply_to_tuck_three_cards_from_the_deck(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "European Serin").food(seed=2, fish=1)
+    s.feeder("fruit")
+    turn = s.play("gain food", "take fruit", USE, "take 3")
+    assert_food(turn.state, 0)
+    assert view(turn.state, cards).player(0).bird("European Serin").tucked == 3
+    assert cards.bird("European Serin").flocking
+
+
+def test_the_serin_is_not_offered_with_an_empty_supply(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "European Serin")
+    s.feeder("fruit")
+    turn = s.play("gain food", "stop")
+    assert view(turn.state, cards).player(0).bird("European Serin").tucked == 0
+
+
+def test_the_varied_thrush_caches_one_per_forest_bird_eating_invertebrate_or_fruit(cards):
+    s = _last_turn(cards, 4)
+    mat = s.player(0)
+    mat.bird("forest", "Varied Thrush").bird("forest", "Hooded Warbler")
+    mat.bird("forest", "Acorn Woodpecker")  # seed only: not counted
+    mat.bird("grassland", "American Robin")  # another row: not counted
+    done = _end(s, "Varied Thrush")
+    cached = view(done.state, cards).player(0).bird("Varied Thrush").cached
+    assert sum(cached.values()) == 2 and set(cached) <= {"invertebrate", "fruit"}
