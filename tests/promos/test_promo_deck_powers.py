@@ -355,3 +355,39 @@ def test_the_varied_thrush_caches_one_per_forest_bird_eating_invertebrate_or_fru
     done = _end(s, "Varied Thrush")
     cached = view(done.state, cards).player(0).bird("Varied Thrush").cached
     assert sum(cached.values()) == 2 and set(cached) <= {"invertebrate", "fruit"}
+
+
+# --- eggs moved between your own birds (effects/egg_moves.py) -----------------------------------
+
+
+def test_the_common_eider_moves_its_egg_to_a_neighbour_to_draw_a_card(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Common Eider", eggs=1).bird("wetland", "Trumpeter Swan")
+    s.deck_top("Blue Jay", "Wild Turkey", "Killdeer")
+    labels = ("deck", USE, "pick Common Eider", "deck")  # the swan is the one neighbour
+    turn = s.play("draw cards", "deck", *labels)
+    assert _eggs(turn.state, cards, 0, "Common Eider") == 0
+    assert _eggs(turn.state, cards, 0, "Trumpeter Swan") == 1
+    assert len(turn.state.players[0].hand) == 3
+
+
+def test_the_common_eider_is_not_offered_without_an_egg_to_move(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Common Eider").bird("wetland", "Trumpeter Swan", eggs=1)
+    turn = s.play("draw cards", "deck", "deck")
+    assert _eggs(turn.state, cards, 0, "Trumpeter Swan") == 1
+    assert len(turn.state.players[0].hand) == 2
+
+
+def test_the_snow_goose_moves_up_to_four_eggs_between_any_birds_within_their_limits(cards):
+    s = _last_turn(cards)
+    mat = s.player(0)
+    mat.bird("grassland", "Greater Snow Goose").bird("grassland", "Wild Turkey", eggs=4)
+    mat.bird("forest", "Hooded Warbler")
+    # the first egg can only leave the turkey, and the third, with the goose full, can only go
+    # onto the warbler: those questions answer themselves; the fourth egg is not moved
+    onto_goose = ("pick Greater Snow Goose", "pick Wild Turkey", "pick Greater Snow Goose")
+    done = _end(s, "Greater Snow Goose", *onto_goose, "pick Wild Turkey", "stop")
+    assert _eggs(done.state, cards, 0, "Greater Snow Goose") == 2  # its limit
+    assert _eggs(done.state, cards, 0, "Hooded Warbler") == 1
+    assert _eggs(done.state, cards, 0, "Wild Turkey") == 1

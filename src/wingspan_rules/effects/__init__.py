@@ -23,6 +23,7 @@ from . import (
     deck,
     draft,
     each,
+    egg_moves,
     eggs,
     feeder_tests,
     flow,
@@ -175,6 +176,7 @@ PRIMITIVE_MODULES = (
     feeder_tests,
     neighbours,
     deck,
+    egg_moves,
 )
 
 #: The modules an expansion adds to the vocabulary (``add_vocabulary``), after the base game's.

@@ -81,8 +81,8 @@ __all__ = [
 #: on a bird, ``draw-to-keep`` and ``lay-how-many``, two more decision types; 9: the Asia
 #: expansion's ``cache-your-food`` (caching from your own supply), after the vocabulary's
 #: other decisions (the modes' decisions move by one); 10: the deck's ``sort-drawn`` (cards
-#: drawn, some put back on the deck), a vocabulary decision after the base game's (the
-#: expansions' and the modes' decisions move);
+#: drawn, some put back on the deck) and ``move-egg`` (eggs moved between your birds), vocabulary
+#: decisions after the base game's (the expansions' and the modes' decisions move);
 #: the ``decision_fingerprint`` is pinned to it by the tests).
 OBSERVATION_VERSION = 10
 
