@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from wingspan_rules import effects as fx
 from wingspan_rules.effects.catalog import CardSet
+from wingspan_rules.effects.card_tests import TuckPrey
 from wingspan_rules.effects.deck import HuntDrawn
 from wingspan_rules.engine.scoring import card_counts
 from wingspan_rules.state.enums import Food, Habitat, Nest, Timing
@@ -99,12 +100,13 @@ def check_power_icons(power: fx.Power | None, ref: dict) -> None:
         for e in fx.walk_effects(power.effects)
         if isinstance(e, fx.Hunt | fx.If) and isinstance(e.test, fx.RevealedWingspanBelow)
     ]
-    # a hunt among drawn cards prints "less than N cm", written "with wingspan at most N-1"
+    # a hunt among drawn cards or hand cards prints "less than N cm", written "with wingspan at
+    # most N-1"
     revealed += [
         p.cm + 1
         for e in fx.walk_effects(power.effects)
-        if isinstance(e, HuntDrawn)
-        for p in e.where
+        if isinstance(e, HuntDrawn | TuckPrey)
+        for p in (e.where if isinstance(e, HuntDrawn) else e.prey)
         if isinstance(p, fx.WingspanAtMost)
     ]
     assert revealed == thresholds

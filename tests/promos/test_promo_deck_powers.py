@@ -391,3 +391,22 @@ def test_the_snow_goose_moves_up_to_four_eggs_between_any_birds_within_their_lim
     assert _eggs(done.state, cards, 0, "Greater Snow Goose") == 2  # its limit
     assert _eggs(done.state, cards, 0, "Hooded Warbler") == 1
     assert _eggs(done.state, cards, 0, "Wild Turkey") == 1
+
+
+def test_the_new_zealand_falcon_tucks_only_a_small_bird_from_hand_then_caches_a_rodent(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "New Zealand Falcon").hand("Hooded Warbler", "Wild Turkey")
+    s.feeder("seed")
+    turn = s.play("gain food", "take seed", "skip", USE)  # the warbler is the one prey offered
+    falcon = view(turn.state, cards).player(0).bird("New Zealand Falcon")
+    assert falcon.tucked == 1 and falcon.cached == {"rodent": 1}
+    assert _names(cards, turn.state.players[0].hand) == ["Wild Turkey"]  # too large to be prey
+    assert turn.events(ws.events.PredatorSucceeded)
+
+
+def test_the_new_zealand_falcon_is_not_offered_without_a_small_bird_in_hand(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "New Zealand Falcon").hand("Wild Turkey")
+    s.feeder("seed")
+    turn = s.play("gain food", "take seed", "skip")
+    assert view(turn.state, cards).player(0).bird("New Zealand Falcon").tucked == 0

@@ -18,9 +18,9 @@ from attrs import frozen
 from ..state.enums import Food
 from ..state.model import Bird
 from ..state.protocol import PowerContext, StepOps, View
-from ._base import Compiling, Condition, Effect, Phrase, PhraseNode, Zone, plural
+from ._base import BirdTarget, Compiling, Condition, Effect, Phrase, PhraseNode, Zone, plural
 from .board import locate
-from .hand import TuckCards
+from .hand import TuckCards, TuckFromHand
 from .predicates import Predicate
 
 #: The tokens of a card that lies on no mat: none.
@@ -114,16 +114,25 @@ def _revealed_slot(node: PhraseNode, ctx: Compiling) -> str:
 
 @frozen
 class TuckPrey(TuckCards):
-    """Tuck cards from the hand behind this bird as a predator's prey: the tuck that a hunt on
-    its cost follows ("tuck 1 card from hand behind this bird as prey"), so not a flocking
-    power's tuck."""
+    """Tuck cards from the hand behind this bird as a predator's prey ("tuck 1 card from hand
+    behind this bird as prey"): not a flocking power's tuck, a predator's. Without conditions a
+    hunt on the tucked card's cost follows (``tucked cost shows ...``); with the bird
+    conditions of ``prey`` ("tuck 1 card with wingspan at most 64 from hand ..."), only a card
+    passing them may be tucked, and tucking one is the predator succeeding."""
 
     TAG: ClassVar[str] = "tuck-prey"
+    SUCCEEDS_AS_PREDATOR: ClassVar[bool] = True  # the printed icon (``language.implied_flags``)
+
+    prey: tuple[Predicate, ...] = ()
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"tuck" amount _cards "from" WORD "behind" "this" "bird" "as" "prey"'
-        return (Phrase("tuck_prey", syntax, cls._from_prey),)
+        tail = '"from" WORD "behind" "this" "bird" "as" "prey"'
+        filtered = f'"tuck" amount _cards bird_filter ("and" bird_filter)* {tail}'
+        return (
+            Phrase("tuck_prey", f'"tuck" amount _cards {tail}', cls._from_prey),
+            Phrase("tuck_prey_with", filtered, cls._from_prey_with),
+        )
 
     @classmethod
     def _from_prey(cls, node: PhraseNode, ctx: Compiling) -> TuckPrey:
@@ -131,11 +140,38 @@ class TuckPrey(TuckCards):
         ctx.zone(source, {"hand": Zone.HAND}, "tuck as prey")
         return cls(ctx.amount(num), Zone.HAND)
 
+    @classmethod
+    def _from_prey_with(cls, node: PhraseNode, ctx: Compiling) -> TuckPrey:
+        num, *where, source = node.args
+        ctx.zone(source, {"hand": Zone.HAND}, "tuck as prey")
+        return cls(ctx.amount(num), Zone.HAND, prey=ctx.predicates(where))
+
+    def _matching(self, view: View, p: int) -> int:
+        birds = view.cards.birds
+        return sum(
+            all(w.test(birds[c], None, _OFF_MAT) for w in self.prey) for c in view.players[p].hand
+        )
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        owner = step.power.owner
+        if not self.payable(step, owner, step.power.bird):
+            step.set_done(False)
+            return
+        prey = BirdTarget(where=self.prey)
+        step.pending.append(TuckFromHand(owner, self.amount, prey=prey, hunt=bool(self.prey)))
+
+    def payable(self, view: View, p: int, bird: int) -> bool:
+        return self._matching(view, p) >= self.amount
+
     def tucks_cards(self) -> bool:
         return False
 
     def describe(self) -> str:
-        return f"slip {plural(self.amount, 'card')} from your hand under this bird as its prey"
+        cards = plural(self.amount, "card")
+        if self.prey:
+            words = " and ".join(w.describe() for w in self.prey)
+            return f"slip {cards} from your hand, a bird {words}, under this bird as its prey"
+        return f"slip {cards} from your hand under this bird as its prey"
 
 
 @frozen

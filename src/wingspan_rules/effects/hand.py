@@ -11,7 +11,7 @@ from ..state import rng
 from ..state.enums import Habitat, Timing
 from ..state.events import BonusCardsDrawn, CardRevealed
 from ..state.fields import BIRD, PLAIN, PLAYER
-from ..state.model import BONUS_TABLE, EMPTY
+from ..state.model import BONUS_TABLE, EMPTY, Bird
 from ..state.moves import (
     DiscardCard,
     DrawFromDeck,
@@ -43,6 +43,8 @@ from .board import can_draw, draw_options, matching_birds
 from .each import TuckBehind
 
 _STOP = Stop()
+#: The tokens of a card that lies on no mat (a hand card tested as a bird): none.
+_OFF_MAT = Bird(card=-1)
 
 
 # --- drawing ----------------------------------------------------------------------------------
@@ -480,7 +482,9 @@ class TuckHowMany(Decision):
 
 @frozen
 class TuckFromHand(Decision):
-    """Choose a card from the hand to tuck behind the bird whose power runs."""
+    """Choose a card from the hand to tuck behind the bird whose power runs: one passing the
+    bird conditions of ``prey`` (a predator's prey; none: any card), each tuck then the
+    predator succeeding when ``hunt``."""
 
     TAG: ClassVar[str] = "tuck-from-hand"
     ON_POWER_BIRD: ClassVar[bool] = True
@@ -488,15 +492,25 @@ class TuckFromHand(Decision):
 
     player: int = field(metadata=PLAYER)
     remaining: int = field(metadata=PLAIN)
+    prey: BirdTarget = BirdTarget()
+    hunt: bool = False
 
     def options(self, view: View) -> list[Move]:
-        return [TuckCard(card) for card in view.players[self.player].hand]
+        birds = view.cards.birds
+        return [
+            TuckCard(card)
+            for card in view.players[self.player].hand
+            if all(w.test(birds[card], None, _OFF_MAT) for w in self.prey.where)
+        ]
 
     def answer(self, step: StepOps, move: TuckCard) -> None:
         step.remove_from_hand(self.player, move.card)
         step.tuck_card(self.player, step.power.bird, move.card, "hand")
-        if self.remaining > 1:
-            step.pending.append(evolve(self, remaining=self.remaining - 1))
+        if self.hunt:
+            step.announce_hunt_success(step.power.owner, step.power.bird)
+        later = evolve(self, remaining=self.remaining - 1)
+        if self.remaining > 1 and later.options(step):
+            step.pending.append(later)
 
     def label(self, names: Naming) -> str:
         who = names.player(self.player)
