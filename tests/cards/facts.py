@@ -8,8 +8,8 @@
 from __future__ import annotations
 
 from wingspan_rules import effects as fx
-from wingspan_rules.effects.catalog import CardSet
 from wingspan_rules.effects.card_tests import TuckPrey
+from wingspan_rules.effects.catalog import CardSet
 from wingspan_rules.effects.deck import HuntDrawn
 from wingspan_rules.engine.scoring import card_counts
 from wingspan_rules.state.enums import Food, Habitat, Nest, Timing
