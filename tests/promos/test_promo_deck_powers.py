@@ -410,3 +410,25 @@ def test_the_new_zealand_falcon_is_not_offered_without_a_small_bird_in_hand(card
     s.feeder("seed")
     turn = s.play("gain food", "take seed", "skip")
     assert view(turn.state, cards).player(0).bird("New Zealand Falcon").tucked == 0
+
+
+# --- a face-up card with a bird condition, after a reset or a refill (effects/hand.py, tray.py) --
+
+
+def test_the_eurasian_wigeon_may_refill_the_tray_then_draws_a_seed_eater_from_it(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Eurasian Wigeon")
+    s.tray("Wild Turkey", "Hooded Warbler", "Killdeer")
+    s.deck_top("Canada Goose", "Mallard")
+    labels = (USE, "skip", "yes", "draw Canada Goose")  # no reset; refill the empty slot
+    turn = s.play("draw cards", "draw Hooded Warbler", *labels)
+    assert sorted(_names(cards, turn.state.players[0].hand)) == ["Canada Goose", "Hooded Warbler"]
+
+
+def test_the_eurasian_wigeon_offers_only_tray_cards_eating_seed(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Eurasian Wigeon")
+    s.tray("Wild Turkey", "Hooded Warbler", "Killdeer")
+    script = s.script().play("draw cards", "deck", USE, "skip", until="answers")
+    tray = ["draw Wild Turkey from the tray", "draw Killdeer from the tray"]
+    assert script.options() == [*tray, "stop"]

@@ -41,6 +41,7 @@ from ._base import (
 )
 from .board import can_draw, draw_options, matching_birds
 from .each import TuckBehind
+from .predicates import Predicate
 
 _STOP = Stop()
 #: The tokens of a card that lies on no mat (a hand card tested as a bird): none.
@@ -61,6 +62,9 @@ class DrawCards(Delayable):
     source: Zone = Zone.TRAY_OR_DECK
     habitat: Habitat | None = None  # from the tray: only cards that can live there
     at_end_of_turn: bool = False
+    #: From the tray: only cards passing these bird conditions ("draw 1 card from tray eating
+    #: seed": the promo Eurasian Wigeon's).
+    where: tuple[Predicate, ...] = ()
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
@@ -71,7 +75,18 @@ class DrawCards(Delayable):
                 '"draw" amount _cards "from" WORD "that" "can" "live" "in" WORD',
                 cls._from_draw_living,
             ),
+            Phrase(
+                "draw_filtered",
+                '"draw" amount _cards "from" WORD bird_filter ("and" bird_filter)*',
+                cls._from_draw_filtered,
+            ),
         )
+
+    @classmethod
+    def _from_draw_filtered(cls, node: PhraseNode, ctx: Compiling) -> DrawCards:
+        num, source, *where = node.args
+        ctx.zone(source, {"tray": Zone.TRAY}, "draw cards with a bird condition")
+        return cls(ctx.amount(num), Zone.TRAY, where=ctx.predicates(where))
 
     @classmethod
     def _from_draw(cls, node: PhraseNode, ctx: Compiling) -> DrawCards:
@@ -108,7 +123,8 @@ class DrawCards(Delayable):
             step.pending.append(DrawForPower(actor, self.amount))
 
     def _from_tray(self, p: int) -> DrawForPower:
-        return DrawForPower(p, self.amount, from_tray=True, habitat=self.habitat)
+        on = BirdTarget(where=self.where)
+        return DrawForPower(p, self.amount, from_tray=True, habitat=self.habitat, on=on)
 
     def _tray_has_one(self, view: View, p: int) -> bool:
         return self._from_tray(p).options(view) != [_STOP]
@@ -126,6 +142,7 @@ class DrawCards(Delayable):
             Zone.TRAY: " from the tray",
         }[self.source]
         living = f" that can live in {self.habitat.label}" if self.habitat is not None else ""
+        living += "".join(f" {p.describe()}" for p in self.where)
         return f"draw {plural(self.amount, 'bird card')}{where}{living}{self.later_words()}"
 
     def chooses_amount(self) -> bool:
@@ -177,6 +194,7 @@ class DrawForPower(Decision):
     remaining: int = field(metadata=PLAIN)
     from_tray: bool = False  # face-up cards only
     habitat: Habitat | None = None  # from the tray: only cards that can live there
+    on: BirdTarget = BirdTarget()  # from the tray: only cards passing its bird conditions
 
     def options(self, view: View) -> list[Move]:
         if not self.from_tray:
@@ -186,7 +204,9 @@ class DrawForPower(Decision):
         moves: list[Move] = [
             DrawFromTray(slot)
             for slot, card in enumerate(tray)
-            if card != EMPTY and (self.habitat is None or self.habitat in birds[card].habitats)
+            if card != EMPTY
+            and (self.habitat is None or self.habitat in birds[card].habitats)
+            and all(p.test(birds[card], None, _OFF_MAT) for p in self.on.where)
         ]
         return [*moves, _STOP]
 
