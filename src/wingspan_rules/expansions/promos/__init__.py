@@ -5,9 +5,9 @@ Its card files are ``cards/promos/``, one file per pack (the reference data's se
 set name is one lower-case word, so the six packs are one bundled set, ``promos``, and a pack
 is the file its birds are in). The birds shipped so far say what they do with the base game's
 and the European expansion's phrases and with general phrase families of the base vocabulary
-(``effects.card_tests``, ``effects.supply``, ``effects.feeder_tests``), so the package declares
-no vocabulary module and no hook yet: the promo mechanics of rules 9.6 (the deck top and the discard pile as sources, the tray
-as a source, bonus cards given, passed or scored mid-game, the shared bonus card, the cached
+(``effects.card_tests``, ``effects.supply``, ``effects.feeder_tests``, ``effects.deck``,
+``effects.egg_moves``, ``effects.neighbours``), so the package declares no vocabulary module and
+no hook yet: the promo mechanics of rules 9.6 (the tray as a source, bonus cards given, passed or scored mid-game, the shared bonus card, the cached
 goal tile, the "upgrade" trigger, a bird taking a habitat action) join ``VOCABULARY`` and the
 ``Expansion`` hooks here as their birds are written. ``wingspan_rules.expansions`` registers it.
 """
