@@ -432,3 +432,27 @@ def test_the_eurasian_wigeon_offers_only_tray_cards_eating_seed(cards):
     script = s.script().play("draw cards", "deck", USE, "skip", until="answers")
     tray = ["draw Wild Turkey from the tray", "draw Killdeer from the tray"]
     assert script.options() == [*tray, "stop"]
+
+
+# --- discard any number of cards, then draw that many and one more (effects/hand.py) ------------
+
+
+def test_the_virginia_rail_draws_as_many_as_it_discards_and_one_more(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Virginia Rail", "Blue Jay", "Wild Turkey", "Killdeer").food(
+        invertebrate=1, fish=1
+    )
+    s.deck_top("Mallard", "Hooded Warbler", "Canada Goose")
+    labels = ("discard Blue Jay", "discard Killdeer", "stop", "deck", "deck", "deck")
+    turn = s.play("play Virginia Rail", USE, *labels)
+    hand = sorted(_names(cards, turn.state.players[0].hand))
+    assert hand == ["Canada Goose", "Hooded Warbler", "Mallard", "Wild Turkey"]
+    assert {cards.bird_id("Blue Jay"), cards.bird_id("Killdeer")} <= set(turn.state.table.discard)
+
+
+def test_the_virginia_rail_draws_one_when_it_discards_nothing(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Virginia Rail", "Blue Jay").food(invertebrate=1, fish=1)
+    s.deck_top("Mallard")
+    turn = s.play("play Virginia Rail", USE, "stop", "deck")
+    assert sorted(_names(cards, turn.state.players[0].hand)) == ["Blue Jay", "Mallard"]

@@ -598,6 +598,34 @@ class DiscardRevealed(Effect):
         return "put that card on the discard pile"
 
 
+@frozen
+class DrawThatMany(Effect):
+    """Draw as many bird cards, each from the tray or the deck, as the power discarded from
+    the hand (remembered in ``slot``: "draw that many cards")."""
+
+    TAG: ClassVar[str] = "draw-that-many"
+
+    slot: str = "discarded"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("draw_that_many", '"draw" "that" "many" _cards', cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DrawThatMany:
+        what = "'that many' refers to nothing: no 'discard any number of cards from hand' before it"
+        return cls(ctx.require("discarded", node.pos, what))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        count = len(step.recall(self.slot))
+        step.set_done(False)
+        if count and can_draw(step, actor):
+            step.pending.append(DrawForPower(actor, count))
+
+    def describe(self) -> str:
+        return "draw as many bird cards as you threw away, each one from the tray or the deck"
+
+
 # --- discarding from the hand -----------------------------------------------------------------
 @frozen
 class DiscardCards(Effect):
@@ -607,11 +635,22 @@ class DiscardCards(Effect):
 
     amount: int
     at_end_of_turn: bool = False
+    #: "discard any number of cards from hand": as many as the player likes (``amount`` 0),
+    #: remembered in ``into`` for "draw that many cards" (the promo Virginia Rail's).
+    into: str = ""
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = '"discard" amount _cards "from" "hand" at_end_of_turn?'
-        return (Phrase("discard_cards", syntax, cls._from_discard_cards),)
+        any_number = '"discard" "any" "number" "of" _cards "from" "hand"'
+        return (
+            Phrase("discard_cards", syntax, cls._from_discard_cards),
+            Phrase("discard_any_cards", any_number, cls._from_any_number),
+        )
+
+    @classmethod
+    def _from_any_number(cls, node: PhraseNode, ctx: Compiling) -> DiscardCards:
+        return cls(0, into=ctx.produce("discarded"))
 
     @classmethod
     def _from_discard_cards(cls, node: PhraseNode, ctx: Compiling) -> DiscardCards:
@@ -625,6 +664,13 @@ class DiscardCards(Effect):
         return cls(ctx.amount(node.args[0]), later)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        if self.into:
+            step.remember(self.into, "birds", ())  # ids only: the cards lie in the discard pile
+            step.set_done(False)  # until a card is discarded
+            held = len(step.players[actor].hand)
+            if held:
+                step.pending.append(DiscardFromHand(actor, held, may_stop=True, into=self.into))
+            return
         frame = DiscardFromHand(actor, self.amount)
         if self.at_end_of_turn:
             step.before_turn_ends(frame)
@@ -635,28 +681,44 @@ class DiscardCards(Effect):
         step.pending.append(frame)
 
     def describe(self) -> str:
+        if self.into:
+            return "throw away as many cards from your hand as you like"
         when = " when your turn ends" if self.at_end_of_turn else ""
         return f"throw away {plural(self.amount, 'card')} from your hand{when}"
+
+    def chooses_amount(self) -> bool:
+        return bool(self.into)
 
 
 @frozen
 class DiscardFromHand(Decision):
-    """Discard cards from the hand: a power's cost, or an obligation at the end of the turn."""
+    """Discard cards from the hand: a power's cost, or an obligation at the end of the turn;
+    with ``may_stop``, as many as the player likes, each remembered in the running power's slot
+    ``into``."""
 
     TAG: ClassVar[str] = "discard-from-hand"
     AT_TURN_END: ClassVar[bool] = True
-    ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardCard,)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardCard, Stop)
 
     player: int = field(metadata=PLAYER)
     remaining: int = field(metadata=PLAIN)
+    may_stop: bool = False
+    into: str = ""
 
     def options(self, view: View) -> list[Move]:
-        return [DiscardCard(card) for card in view.players[self.player].hand]
+        moves: list[Move] = [DiscardCard(card) for card in view.players[self.player].hand]
+        return [*moves, _STOP] if self.may_stop and moves else moves
 
-    def answer(self, step: StepOps, move: DiscardCard) -> None:
+    def answer(self, step: StepOps, move: DiscardCard | Stop) -> None:
+        if isinstance(move, Stop):
+            return
         step.discard_from_hand(self.player, move.card)
-        if self.remaining > 1:
-            step.pending.append(DiscardFromHand(self.player, self.remaining - 1))
+        if self.into:
+            step.remember(self.into, "birds", step.recall(self.into) + (move.card,))
+            step.set_done(True)
+        later = evolve(self, remaining=self.remaining - 1)
+        if self.remaining > 1 and later.options(step):
+            step.pending.append(later)
 
     def label(self, names: Naming) -> str:
         who = names.player(self.player)
