@@ -8,7 +8,9 @@
 from __future__ import annotations
 
 from wingspan_rules import effects as fx
+from wingspan_rules.effects.card_tests import TuckPrey
 from wingspan_rules.effects.catalog import CardSet
+from wingspan_rules.effects.deck import HuntDrawn
 from wingspan_rules.engine.scoring import card_counts
 from wingspan_rules.state.enums import Food, Habitat, Nest, Timing
 
@@ -108,6 +110,15 @@ def check_power_icons(power: fx.Power | None, ref: dict) -> None:
         for e in fx.walk_effects(power.effects)
         if getattr(e, "TAG", "") == "lay-past-limit"
         for p in e.on.where
+        if isinstance(p, fx.WingspanAtMost)
+    ]
+    # a hunt among drawn cards or hand cards prints "less than N cm", written "with wingspan at
+    # most N-1"
+    revealed += [
+        p.cm + 1
+        for e in fx.walk_effects(power.effects)
+        if isinstance(e, HuntDrawn | TuckPrey)
+        for p in (e.where if isinstance(e, HuntDrawn) else e.prey)
         if isinstance(p, fx.WingspanAtMost)
     ]
     assert revealed == thresholds

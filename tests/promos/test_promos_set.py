@@ -54,6 +54,10 @@ OWN_SCENARIOS = ("Italian Sparrow", "Common Pheasant", "Sharp-Tailed Grouse", "K
 #: a food gained by any means).
 OWN_SCENARIOS += ("Ovenbird", "Black-Necked Grebe", "Eurasian Wren")
 OWN_SCENARIOS += ("Eurasian Blue Tit", "Song Thrush")
+#: The same for the promo birds of the deck, the discard pile, the tray, drawn cards, eggs and
+#: play-a-bird (a discard pile the boards leave empty or without a seed-eater on top), with
+#: their scenario tests in test_promo_deck_powers.py.
+OWN_SCENARIOS += ("Common Crane",)
 
 
 @pytest.fixture(scope="module")

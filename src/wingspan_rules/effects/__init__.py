@@ -21,8 +21,10 @@ from . import (
     card_tests,
     cards,
     conditions,
+    deck,
     draft,
     each,
+    egg_moves,
     eggs,
     feeder_tests,
     flow,
@@ -30,6 +32,7 @@ from . import (
     food_types,
     give,
     hand,
+    neighbours,
     predicates,
     reset,
     steal,
@@ -174,6 +177,9 @@ PRIMITIVE_MODULES = (
     supply,
     feeder_tests,
     bonus,
+    neighbours,
+    deck,
+    egg_moves,
 )
 
 #: The modules an expansion adds to the vocabulary (``add_vocabulary``), after the base game's.

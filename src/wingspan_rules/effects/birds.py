@@ -1,5 +1,7 @@
-"""Bird primitives: moving this bird, repeating another bird's power, playing another bird;
-with the decisions they ask."""
+"""Bird primitives: moving this bird, repeating another bird's power, playing another bird
+(from the hand or the tray) and acting on the bird just played ("lay 1 egg on the played
+bird", "activate the played bird": the promo packs' Garden Warbler and Brown Creeper); with
+the decisions they ask."""
 
 from __future__ import annotations
 
@@ -8,14 +10,14 @@ from typing import ClassVar
 from attrs import field, frozen
 
 from ..state.enums import Habitat, Timing
-from ..state.events import BirdMoved, PowerUsed
+from ..state.events import BirdMoved, CardDrawn, PowerUsed
 from ..state.fields import BIRD, PLAYER
-from ..state.model import ROW_SIZE
+from ..state.model import EMPTY, ROW_SIZE
 from ..state.moves import ChooseBird, ChooseHabitat, Move, Skip
 from ..state.moves import PlayBird as PlayBirdMove
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
-from ._base import Compiling, Effect, Phrase, PhraseNode, worth_offering
-from .board import locate, playable_habitats
+from ._base import Compiling, Effect, Phrase, PhraseNode, plural, worth_offering
+from .board import has_room, locate, playable_habitats
 
 _SKIP = Skip()
 
@@ -183,13 +185,17 @@ class ChooseRepeat(Decision):
 @frozen
 class PlayBird(Effect):
     """Play an additional bird, paying its normal cost, in ``habitat`` (None: this bird's; with
-    ``anywhere``, in any habitat: "play another bird", rules 9.1)."""
+    ``anywhere``, in any habitat: "play another bird", rules 9.1); with ``from_tray``, one of
+    the face-up tray cards instead of a hand card ("play a bird from tray", in any habitat; its
+    slot stays empty until the tray is refilled at the end of the turn, rules 10.1). The bird
+    played is remembered ("the played bird"); "if you do" holds when one was played."""
 
     TAG: ClassVar[str] = "play-bird"
     OWNER_ONLY: ClassVar[bool] = True
 
     habitat: Habitat | None = None
     anywhere: bool = False
+    from_tray: bool = False
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
@@ -197,23 +203,33 @@ class PlayBird(Effect):
             Phrase("play_in", '"play" "a" "bird" "in" WORD', cls._from_play_in),
             Phrase("play_here", '"play" "a" "bird" "in" "this" "habitat"', cls._from_play_here),
             Phrase("play_anywhere", '"play" "another" "bird"', cls._from_play_anywhere),
+            Phrase("play_from_tray", '"play" "a" "bird" "from" "tray"', cls._from_play_tray),
         )
 
     @classmethod
     def _from_play_anywhere(cls, node: PhraseNode, ctx: Compiling) -> PlayBird:
+        ctx.produce(_PLAYED)
         return cls(None, anywhere=True)
 
     @classmethod
     def _from_play_in(cls, node: PhraseNode, ctx: Compiling) -> PlayBird:
+        ctx.produce(_PLAYED)
         return cls(ctx.habitat(node.args[0]))
 
     @classmethod
     def _from_play_here(cls, node: PhraseNode, ctx: Compiling) -> PlayBird:
+        ctx.produce(_PLAYED)
         return cls(None)
 
+    @classmethod
+    def _from_play_tray(cls, node: PhraseNode, ctx: Compiling) -> PlayBird:
+        ctx.produce(_PLAYED)
+        return cls(None, anywhere=True, from_tray=True)
+
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        step.set_done(False)  # until a bird is played
         if self.anywhere:
-            step.pending.append(PlayAnother(actor, None))
+            step.pending.append(PlayAnother(actor, None, self.from_tray))
             return
         habitat = self.habitat
         if habitat is None:
@@ -238,36 +254,150 @@ class PlayBird(Effect):
         return any(playable_habitats(view, p, card, where) for card in view.players[p].hand)
 
     def describe(self) -> str:
+        if self.from_tray:
+            return "play one of the face-up birds of the tray, paying its usual food and egg cost"
         if self.anywhere:
             return "play one more bird, in any habitat, paying its usual food and egg cost"
         where = "this bird's habitat" if self.habitat is None else f"your {self.habitat.label}"
         return f"play one more bird into {where}, paying its usual food and egg cost"
 
 
+#: The slot of the bird a power played ("the played bird").
+_PLAYED = "played"
+
+
 @frozen
 class PlayAnother(Decision):
-    """Play an additional bird into ``habitat`` (None: any habitat), paying its normal cost."""
+    """Play an additional bird into ``habitat`` (None: any habitat), paying its normal cost:
+    a card of the hand, or with ``from_tray`` a face-up card of the tray."""
 
     TAG: ClassVar[str] = "play-another"
     ACCEPTS: ClassVar[tuple[type, ...]] = (PlayBirdMove, Skip)
 
     player: int = field(metadata=PLAYER)
     habitat: Habitat | None
+    from_tray: bool = False
+
+    def _cards(self, view: View) -> tuple[int, ...]:
+        if not self.from_tray:
+            return view.players[self.player].hand
+        tray = view.tables[view.players[self.player].table].tray
+        return tuple(c for c in tray if c != EMPTY)
 
     def options(self, view: View) -> list[Move]:
         p = self.player
         where = tuple(Habitat) if self.habitat is None else (self.habitat,)
         moves: list[Move] = [
             PlayBirdMove(card, h)
-            for card in view.players[p].hand
+            for card in self._cards(view)
             for h in playable_habitats(view, p, card, where)
         ]
         return moves + [_SKIP] if moves else []
 
     def answer(self, step: StepOps, move: PlayBirdMove | Skip) -> None:
-        if type(move) is PlayBirdMove:
-            step.start_bird_play(self.player, move.card, move.habitat)
+        if type(move) is not PlayBirdMove:
+            return
+        p = self.player
+        if self.from_tray:  # taken face up, then played as from the hand
+            t = step.players[p].table
+            step.take_from_tray(t, step.tables[t].tray.index(move.card))
+            step.add_to_hand(p, move.card, public=True)
+            step.emit(CardDrawn(p, move.card, "tray"))
+        step.set_done(True)
+        step.remember(_PLAYED, "birds", (move.card,))
+        step.start_bird_play(p, move.card, move.habitat)
 
     def label(self, names: Naming) -> str:
+        if self.from_tray:
+            return f"{names.player(self.player)}: play a bird from the tray"
         where = "any habitat" if self.habitat is None else self.habitat.label
         return f"{names.player(self.player)}: play an additional bird in {where}"
+
+
+def _played(view: View, power: PowerContext) -> tuple[Habitat, int] | None:
+    """Where the bird the running power played lies on its owner's mat (None: none played)."""
+    played = power.recall(_PLAYED)
+    return locate(view.players[power.owner], played[0]) if played else None
+
+
+def _require_played(node: PhraseNode, ctx: Compiling) -> None:
+    what = "'the played bird' refers to nothing: no 'play a bird ...' before it"
+    ctx.require(_PLAYED, node.pos, what)
+
+
+@frozen
+class LayOnPlayed(Effect):
+    """Lay ``amount`` eggs on the bird this power played, as its egg limit allows."""
+
+    TAG: ClassVar[str] = "lay-on-played"
+    OWNER_ONLY: ClassVar[bool] = True
+
+    amount: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"lay" amount _eggs "on" "the" "played" "bird"'
+        return (Phrase("lay_on_played", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> LayOnPlayed:
+        _require_played(node, ctx)
+        return cls(ctx.amount(node.args[0]))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        power = step.power
+        where = _played(step, power)
+        if where is None:
+            step.set_done(False)
+            return
+        h, c = where
+        for _ in range(self.amount):
+            bird = step.players[power.owner].mat[h][c]
+            if not has_room(bird, step.cards.birds[bird.card]):
+                break
+            step.lay_egg(power.owner, h, c)
+
+    def describe(self) -> str:
+        return f"lay {plural(self.amount, 'egg')} on the bird just played, where there is room"
+
+
+@frozen
+class ActivatePlayed(Effect):
+    """Use the brown power of the bird this power played (nothing when it has none)."""
+
+    TAG: ClassVar[str] = "activate-played"
+    OWNER_ONLY: ClassVar[bool] = True
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"activate" "the" "played" "bird"'
+        return (Phrase("activate_played", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> ActivatePlayed:
+        _require_played(node, ctx)
+        return cls()
+
+    def _brown(self, view: View, power: PowerContext) -> int | None:
+        """The played bird's card when its power is brown, else None."""
+        played = power.recall(_PLAYED)
+        if not played or _played(view, power) is None:
+            return None
+        bird_power = view.cards.birds[played[0]].power
+        brown = bird_power is not None and bird_power.timing is Timing.WHEN_ACTIVATED
+        return played[0] if brown else None
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        power = step.power
+        card = self._brown(step, power)
+        if card is None:
+            step.set_done(False)
+            return
+        step.emit(PowerUsed(power.owner, card))
+        step.run_power(power.owner, card)
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self._brown(view, power) is not None
+
+    def describe(self) -> str:
+        return "use the brown power of the bird just played, if it has one"

@@ -15,9 +15,12 @@ from typing import ClassVar
 
 from attrs import frozen
 
+from ..state.enums import Food
 from ..state.model import Bird
-from ..state.protocol import PowerContext, View
-from ._base import Compiling, Condition, Phrase, PhraseNode
+from ..state.protocol import PowerContext, StepOps, View
+from ._base import BirdTarget, Compiling, Condition, Effect, Phrase, PhraseNode, Zone, plural
+from .board import locate
+from .hand import TuckCards, TuckFromHand
 from .predicates import Predicate
 
 #: The tokens of a card that lies on no mat: none.
@@ -53,3 +56,207 @@ class RevealedIs(Condition):
 
     def describe(self) -> str:
         return "the card is a bird " + " and ".join(p.describe() for p in self.where)
+
+
+@frozen
+class KeepRevealed(Effect):
+    """The cards this power revealed (remembered in ``slot``) and did not tuck or discard go
+    to the acting player's hand, face up: every player saw them revealed ("keep it")."""
+
+    TAG: ClassVar[str] = "keep-revealed"
+
+    slot: str = "revealed"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("keep_it", '"keep" "it"', cls._from_keep_it),)
+
+    @classmethod
+    def _from_keep_it(cls, node: PhraseNode, ctx: Compiling) -> KeepRevealed:
+        what = "'keep it' refers to nothing: no 'reveal 1 card from deck' before it"
+        return cls(ctx.require("revealed", node.pos, what, None))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        revealed = step.recall(self.slot)
+        for card in revealed:
+            step.add_to_hand(actor, card, public=True)
+        step.set_done(bool(revealed))
+        step.remember(self.slot, "cards", ())
+
+    def describe(self) -> str:
+        return "take that card into your hand, if it is still there"
+
+
+# --- the food icons in the cost of a card tucked or revealed (a predator's catch) ---------------
+def _cost_cards(view: View, power: PowerContext, source: str, slot: str) -> tuple[int, ...]:
+    """The cards whose costs ``source`` names, for the running ``power``."""
+    if source == "revealed":
+        return power.recall(slot)
+    player = view.players[power.owner]
+    where = locate(player, power.bird)
+    if where is None:
+        return ()
+    habitat, column = where
+    return player.mat[habitat][column].tucked[-1:]
+
+
+def _icons(view: View, cards: tuple[int, ...], food: Food) -> int:
+    """How many times ``food`` is printed in the costs of ``cards`` (a wild food is not)."""
+    birds = view.cards.birds
+    return sum(birds[c].cost.foods.count(food) for c in cards)
+
+
+def _revealed_slot(node: PhraseNode, ctx: Compiling) -> str:
+    """The slot of the revealed cards whose costs a phrase reads."""
+    what = "'revealed cost' refers to nothing: no 'reveal 1 card from deck' before it"
+    return ctx.require("revealed", node.pos, what)
+
+
+@frozen
+class TuckPrey(TuckCards):
+    """Tuck cards from the hand behind this bird as a predator's prey ("tuck 1 card from hand
+    behind this bird as prey"): not a flocking power's tuck, a predator's. Without conditions a
+    hunt on the tucked card's cost follows (``tucked cost shows ...``); with the bird
+    conditions of ``prey`` ("tuck 1 card with wingspan at most 64 from hand ..."), only a card
+    passing them may be tucked, and tucking one is the predator succeeding."""
+
+    TAG: ClassVar[str] = "tuck-prey"
+    SUCCEEDS_AS_PREDATOR: ClassVar[bool] = True  # the printed icon (``language.implied_flags``)
+
+    prey: tuple[Predicate, ...] = ()
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        tail = '"from" WORD "behind" "this" "bird" "as" "prey"'
+        filtered = f'"tuck" amount _cards bird_filter ("and" bird_filter)* {tail}'
+        return (
+            Phrase("tuck_prey", f'"tuck" amount _cards {tail}', cls._from_prey),
+            Phrase("tuck_prey_with", filtered, cls._from_prey_with),
+        )
+
+    @classmethod
+    def _from_prey(cls, node: PhraseNode, ctx: Compiling) -> TuckPrey:
+        num, source = node.args
+        ctx.zone(source, {"hand": Zone.HAND}, "tuck as prey")
+        return cls(ctx.amount(num), Zone.HAND)
+
+    @classmethod
+    def _from_prey_with(cls, node: PhraseNode, ctx: Compiling) -> TuckPrey:
+        num, *where, source = node.args
+        ctx.zone(source, {"hand": Zone.HAND}, "tuck as prey")
+        return cls(ctx.amount(num), Zone.HAND, prey=ctx.predicates(where))
+
+    def _matching(self, view: View, p: int) -> int:
+        birds = view.cards.birds
+        return sum(
+            all(w.test(birds[c], None, _OFF_MAT) for w in self.prey) for c in view.players[p].hand
+        )
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        owner = step.power.owner
+        if not self.payable(step, owner, step.power.bird):
+            step.set_done(False)
+            return
+        prey = BirdTarget(where=self.prey)
+        step.pending.append(TuckFromHand(owner, self.amount, prey=prey, hunt=bool(self.prey)))
+
+    def payable(self, view: View, p: int, bird: int) -> bool:
+        return self._matching(view, p) >= self.amount
+
+    def tucks_cards(self) -> bool:
+        return False
+
+    def describe(self) -> str:
+        cards = plural(self.amount, "card")
+        if self.prey:
+            words = " and ".join(w.describe() for w in self.prey)
+            return f"slip {cards} from your hand, a bird {words}, under this bird as its prey"
+        return f"slip {cards} from your hand under this bird as its prey"
+
+
+@frozen
+class CostShows(Condition):
+    """The cost of the card tucked last behind this bird, or of a card the power revealed,
+    shows ``food`` ("tucked cost shows rodent", "revealed cost shows rodent")."""
+
+    TAG: ClassVar[str] = "cost-shows"
+
+    food: Food
+    source: str = "tucked"
+    slot: str = ""
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (
+            Phrase("tucked_cost_shows", '"tucked" "cost" "shows" WORD', cls._from_tucked),
+            Phrase("revealed_cost_shows", '"revealed" "cost" "shows" WORD', cls._from_revealed),
+        )
+
+    @classmethod
+    def _from_tucked(cls, node: PhraseNode, ctx: Compiling) -> CostShows:
+        return cls(ctx.food(node.args[0]))
+
+    @classmethod
+    def _from_revealed(cls, node: PhraseNode, ctx: Compiling) -> CostShows:
+        return cls(ctx.food(node.args[0]), "revealed", _revealed_slot(node, ctx))
+
+    def holds(self, view: View, power: PowerContext, actor: int) -> bool:
+        return _icons(view, _cost_cards(view, power, self.source, self.slot), self.food) > 0
+
+    def describe(self) -> str:
+        whose = "the card just tucked" if self.source == "tucked" else "a card turned over"
+        return f"the food cost of {whose} shows {self.food.label}"
+
+
+@frozen
+class CachePerIcon(Effect):
+    """Cache ``amount`` ``food`` from the supply on this bird for each ``food`` printed in the
+    cost of the card tucked last behind it, or in the costs of the cards the power revealed."""
+
+    TAG: ClassVar[str] = "cache-per-icon"
+
+    amount: int
+    food: Food
+    source: str = "tucked"
+    slot: str = ""
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"cache" amount WORD "from" WORD "on" "this" "bird" "per" WORD "in"'
+        return (
+            Phrase("cache_per_tucked_icon", syntax + ' "tucked" "cost"', cls._from_tucked),
+            Phrase("cache_per_revealed_icon", syntax + ' "revealed" "cost"', cls._from_revealed),
+        )
+
+    @classmethod
+    def _from_tucked(cls, node: PhraseNode, ctx: Compiling) -> CachePerIcon:
+        amount, food = cls._counted(node, ctx)
+        return cls(amount, food)
+
+    @classmethod
+    def _from_revealed(cls, node: PhraseNode, ctx: Compiling) -> CachePerIcon:
+        amount, food = cls._counted(node, ctx)
+        return cls(amount, food, "revealed", _revealed_slot(node, ctx))
+
+    @staticmethod
+    def _counted(node: PhraseNode, ctx: Compiling) -> tuple[int, Food]:
+        num, food, supply, counted = node.args
+        ctx.zone(supply, {"supply": Zone.SUPPLY}, "cache")
+        cached = ctx.food(food)
+        if ctx.food(counted) is not cached:
+            ctx.fail(counted.pos, "the food cached per icon is the food the icons show")
+        return ctx.amount(num), cached
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        power = step.power
+        icons = _icons(step, _cost_cards(step, power, self.source, self.slot), self.food)
+        for _ in range(self.amount * icons):
+            step.cache_food(power.owner, power.bird, self.food, "supply")
+        step.set_done(icons > 0)
+
+    def describe(self) -> str:
+        whose = "the card just tucked" if self.source == "tucked" else "the cards turned over"
+        return (
+            f"place {self.amount} {self.food.label} from the supply on this bird for each "
+            f"{self.food.label} in the food cost of {whose}"
+        )

@@ -153,17 +153,7 @@ class Compare(Condition):
             Phrase("you_have", '"you" "have" comparison NUMBER compared', cls._from_you_have),
             Phrase("bird_has", 'bird_target "has" comparison NUMBER held', cls._from_bird_has),
             Phrase("there_is", '"there" "is" ("a" | "an") compared', cls._from_there_is),
-            Phrase("there_is_bird", '"there" "is" bird_target', cls._from_there_is_bird),
         )
-
-    @classmethod
-    def _from_there_is_bird(cls, node: PhraseNode, ctx: Compiling) -> Compare:
-        """"there is another bird in this habitat": one of the selected birds exists (it holds
-        at least no egg)."""
-        (target,) = node.args
-        if target.which == "this":
-            ctx.fail(target.pos, "'there is this bird' always holds", "name other birds")
-        return cls(">=", 0, held="eggs", on=ctx.target(target))
 
     @classmethod
     def _from_there_is(cls, node: PhraseNode, ctx: Compiling) -> Compare:

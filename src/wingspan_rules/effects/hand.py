@@ -11,7 +11,7 @@ from ..state import rng
 from ..state.enums import Habitat, Timing
 from ..state.events import BonusCardsDrawn, CardRevealed
 from ..state.fields import BIRD, PLAIN, PLAYER
-from ..state.model import BONUS_TABLE, EMPTY
+from ..state.model import BONUS_TABLE, EMPTY, Bird
 from ..state.moves import (
     DiscardCard,
     DrawFromDeck,
@@ -42,8 +42,12 @@ from ._base import (
 )
 from .board import can_draw, draw_options, matching_birds
 from .each import TuckBehind
+from .predicates import Predicate
+from .tray_cards import CanLiveIn
 
 _STOP = Stop()
+#: The tokens of a card that lies on no mat (a hand card tested as a bird): none.
+_OFF_MAT = Bird(card=-1)
 
 
 # --- drawing ----------------------------------------------------------------------------------
@@ -61,17 +65,31 @@ class DrawCards(Delayable):
     source: Zone = Zone.TRAY_OR_DECK
     habitat: Habitat | None = None  # from the tray: only cards that can live there
     at_end_of_turn: bool = False
+    #: From the tray: only cards passing these bird conditions ("draw 1 card from tray eating
+    #: seed": the promo Eurasian Wigeon's).
+    where: tuple[Predicate, ...] = ()
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         return (
             Phrase("draw", '"draw" amount _cards ("from" WORD)? at_end_of_turn?', cls._from_draw),
             Phrase(
-                "draw_living",
-                '"draw" amount _cards "from" WORD "that" "can" "live" "in" WORD',
-                cls._from_draw_living,
+                "draw_filtered",
+                '"draw" amount _cards "from" WORD bird_filter ("and" bird_filter)*',
+                cls._from_draw_filtered,
             ),
         )
+
+    @classmethod
+    def _from_draw_filtered(cls, node: PhraseNode, ctx: Compiling) -> DrawCards:
+        num, source, *where = node.args
+        ctx.zone(source, {"tray": Zone.TRAY}, "draw cards with a bird condition")
+        predicates = ctx.predicates(where)
+        if len(predicates) == 1 and isinstance(predicates[0], CanLiveIn):
+            # "draw 1 card from tray that can live in grassland": the habitat form, as
+            # compiled before the bird condition existed (so card sets keep their fingerprint)
+            return cls(ctx.amount(num), Zone.TRAY, predicates[0].habitat)
+        return cls(ctx.amount(num), Zone.TRAY, where=predicates)
 
     @classmethod
     def _from_draw(cls, node: PhraseNode, ctx: Compiling) -> DrawCards:
@@ -84,12 +102,6 @@ class DrawCards(Delayable):
             return cls(amount, at_end_of_turn=later)
         sources = {"deck": Zone.DECK, "tray": Zone.TRAY}
         return cls(amount, ctx.zone(args[1], sources, "draw"), at_end_of_turn=later)
-
-    @classmethod
-    def _from_draw_living(cls, node: PhraseNode, ctx: Compiling) -> DrawCards:
-        num, source, habitat = node.args
-        ctx.zone(source, {"tray": Zone.TRAY}, "draw cards that can live in a habitat")
-        return cls(ctx.amount(num), Zone.TRAY, ctx.habitat(habitat))
 
     def resolve_now(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         if self.source is Zone.DECK:
@@ -109,7 +121,8 @@ class DrawCards(Delayable):
             step.pending.append(DrawForPower(actor, self.amount, paid=paid))
 
     def _from_tray(self, p: int) -> DrawForPower:
-        return DrawForPower(p, self.amount, from_tray=True, habitat=self.habitat)
+        on = BirdTarget(where=self.where)
+        return DrawForPower(p, self.amount, from_tray=True, habitat=self.habitat, on=on)
 
     def _tray_has_one(self, view: View, p: int) -> bool:
         return self._from_tray(p).options(view) != [_STOP]
@@ -135,6 +148,7 @@ class DrawCards(Delayable):
             Zone.TRAY: " from the tray",
         }[self.source]
         living = f" that can live in {self.habitat.label}" if self.habitat is not None else ""
+        living += "".join(f" {p.describe()}" for p in self.where)
         return f"draw {plural(self.amount, 'bird card')}{where}{living}{self.later_words()}"
 
     def chooses_amount(self) -> bool:
@@ -188,6 +202,7 @@ class DrawForPower(Decision):
     habitat: Habitat | None = None  # from the tray: only cards that can live there
     #: The first card was paid for by a cost (``paid_for``): no "stop" before it.
     paid: bool = False
+    on: BirdTarget = BirdTarget()  # from the tray: only cards passing its bird conditions
 
     def options(self, view: View) -> list[Move]:
         moves = self._options(view)
@@ -203,7 +218,9 @@ class DrawForPower(Decision):
         moves: list[Move] = [
             DrawFromTray(slot)
             for slot, card in enumerate(tray)
-            if card != EMPTY and (self.habitat is None or self.habitat in birds[card].habitats)
+            if card != EMPTY
+            and (self.habitat is None or self.habitat in birds[card].habitats)
+            and all(p.test(birds[card], None, _OFF_MAT) for p in self.on.where)
         ]
         return [*moves, _STOP]
 
@@ -520,7 +537,9 @@ class TuckHowMany(Decision):
 
 @frozen
 class TuckFromHand(Decision):
-    """Choose a card from the hand to tuck behind the bird whose power runs."""
+    """Choose a card from the hand to tuck behind the bird whose power runs: one passing the
+    bird conditions of ``prey`` (a predator's prey; none: any card), each tuck then the
+    predator succeeding when ``hunt``."""
 
     TAG: ClassVar[str] = "tuck-from-hand"
     ON_POWER_BIRD: ClassVar[bool] = True
@@ -528,15 +547,25 @@ class TuckFromHand(Decision):
 
     player: int = field(metadata=PLAYER)
     remaining: int = field(metadata=PLAIN)
+    prey: BirdTarget = BirdTarget()
+    hunt: bool = False
 
     def options(self, view: View) -> list[Move]:
-        return [TuckCard(card) for card in view.players[self.player].hand]
+        birds = view.cards.birds
+        return [
+            TuckCard(card)
+            for card in view.players[self.player].hand
+            if all(w.test(birds[card], None, _OFF_MAT) for w in self.prey.where)
+        ]
 
     def answer(self, step: StepOps, move: TuckCard) -> None:
         step.remove_from_hand(self.player, move.card)
         step.tuck_card(self.player, step.power.bird, move.card, "hand")
-        if self.remaining > 1:
-            step.pending.append(evolve(self, remaining=self.remaining - 1))
+        if self.hunt:
+            step.announce_hunt_success(step.power.owner, step.power.bird)
+        later = evolve(self, remaining=self.remaining - 1)
+        if self.remaining > 1 and later.options(step):
+            step.pending.append(later)
 
     def label(self, names: Naming) -> str:
         who = names.player(self.player)
@@ -613,6 +642,34 @@ class DiscardRevealed(Effect):
         return "put that card on the discard pile"
 
 
+@frozen
+class DrawThatMany(Effect):
+    """Draw as many bird cards, each from the tray or the deck, as the power discarded from
+    the hand (remembered in ``slot``: "draw that many cards")."""
+
+    TAG: ClassVar[str] = "draw-that-many"
+
+    slot: str = "discarded"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("draw_that_many", '"draw" "that" "many" _cards', cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DrawThatMany:
+        what = "'that many' refers to nothing: no 'discard any number of cards from hand' before it"
+        return cls(ctx.require("discarded", node.pos, what))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        count = len(step.recall(self.slot))
+        step.set_done(False)
+        if count and can_draw(step, actor):
+            step.pending.append(DrawForPower(actor, count))
+
+    def describe(self) -> str:
+        return "draw as many bird cards as you threw away, each one from the tray or the deck"
+
+
 # --- discarding from the hand -----------------------------------------------------------------
 @frozen
 class DiscardCards(Effect):
@@ -623,11 +680,22 @@ class DiscardCards(Effect):
 
     amount: int
     at_end_of_turn: bool = False
+    #: "discard any number of cards from hand": as many as the player likes (``amount`` 0),
+    #: remembered in ``into`` for "draw that many cards" (the promo Virginia Rail's).
+    into: str = ""
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = '"discard" amount _cards "from" "hand" at_end_of_turn?'
-        return (Phrase("discard_cards", syntax, cls._from_discard_cards),)
+        any_number = '"discard" "any" "number" "of" _cards "from" "hand"'
+        return (
+            Phrase("discard_cards", syntax, cls._from_discard_cards),
+            Phrase("discard_any_cards", any_number, cls._from_any_number),
+        )
+
+    @classmethod
+    def _from_any_number(cls, node: PhraseNode, ctx: Compiling) -> DiscardCards:
+        return cls(0, into=ctx.produce("discarded"))
 
     @classmethod
     def _from_discard_cards(cls, node: PhraseNode, ctx: Compiling) -> DiscardCards:
@@ -641,6 +709,13 @@ class DiscardCards(Effect):
         return cls(ctx.amount(node.args[0]), later)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        if self.into:
+            step.remember(self.into, "birds", ())  # ids only: the cards lie in the discard pile
+            step.set_done(False)  # until a card is discarded
+            held = len(step.players[actor].hand)
+            if held:
+                step.pending.append(DiscardFromHand(actor, held, may_stop=True, into=self.into))
+            return
         frame = DiscardFromHand(actor, self.amount)
         if self.at_end_of_turn:
             step.before_turn_ends(frame)
@@ -656,28 +731,44 @@ class DiscardCards(Effect):
         return self.at_end_of_turn or len(view.players[p].hand) >= max(self.amount, 1)
 
     def describe(self) -> str:
+        if self.into:
+            return "throw away as many cards from your hand as you like"
         when = " when your turn ends" if self.at_end_of_turn else ""
         return f"throw away {plural(self.amount, 'card')} from your hand{when}"
+
+    def chooses_amount(self) -> bool:
+        return bool(self.into)
 
 
 @frozen
 class DiscardFromHand(Decision):
-    """Discard cards from the hand: a power's cost, or an obligation at the end of the turn."""
+    """Discard cards from the hand: a power's cost, or an obligation at the end of the turn;
+    with ``may_stop``, as many as the player likes, each remembered in the running power's slot
+    ``into``."""
 
     TAG: ClassVar[str] = "discard-from-hand"
     AT_TURN_END: ClassVar[bool] = True
-    ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardCard,)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardCard, Stop)
 
     player: int = field(metadata=PLAYER)
     remaining: int = field(metadata=PLAIN)
+    may_stop: bool = False
+    into: str = ""
 
     def options(self, view: View) -> list[Move]:
-        return [DiscardCard(card) for card in view.players[self.player].hand]
+        moves: list[Move] = [DiscardCard(card) for card in view.players[self.player].hand]
+        return [*moves, _STOP] if self.may_stop and moves else moves
 
-    def answer(self, step: StepOps, move: DiscardCard) -> None:
+    def answer(self, step: StepOps, move: DiscardCard | Stop) -> None:
+        if isinstance(move, Stop):
+            return
         step.discard_from_hand(self.player, move.card)
-        if self.remaining > 1:
-            step.pending.append(DiscardFromHand(self.player, self.remaining - 1))
+        if self.into:
+            step.remember(self.into, "birds", step.recall(self.into) + (move.card,))
+            step.set_done(True)
+        later = evolve(self, remaining=self.remaining - 1)
+        if self.remaining > 1 and later.options(step):
+            step.pending.append(later)
 
     def label(self, names: Naming) -> str:
         who = names.player(self.player)

@@ -160,6 +160,30 @@ class CostMentions(BirdPredicate):
 
 
 @frozen
+class CostMentionsAny(BirdPredicate):
+    """One of ``foods`` is printed in the cost ("eating invertebrate or fruit": the promo
+    Varied Thrush's; a "/" choice counts, as for ``eating``)."""
+
+    TAG: ClassVar[str] = "cost-mentions-any"
+    foods: tuple[Food, ...]
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"eating" WORD ("or" WORD)+'
+        return (phrase("eating_any", syntax, cls._from_eating_any),)
+
+    @classmethod
+    def _from_eating_any(cls, node: PhraseNode, ctx: Reading) -> CostMentionsAny:
+        return cls(tuple(ctx.food(word) for word in node.args))
+
+    def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
+        return any(card.cost.mentions(food) for food in self.foods)
+
+    def describe(self) -> str:
+        return f"with {either([f.label for f in self.foods])} in their food cost"
+
+
+@frozen
 class CostOnly(BirdPredicate):
     """Every icon of the cost is ``food`` (and there is at least one)."""
 

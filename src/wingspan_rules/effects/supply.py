@@ -13,7 +13,8 @@ the words of the other comparisons:
 
 The two counts are measures too (``fish in supply``, ``food types in supply``), so a bonus card,
 a goal or ``for each`` may count them as well. Cached food is on a bird, not in the supply: it
-does not count.
+does not count. The whole supply is a cost too: ``discard all wild`` (the promo European
+Serin's; at least one token).
 """
 
 from __future__ import annotations
@@ -22,10 +23,11 @@ from typing import TYPE_CHECKING, ClassVar
 
 from attrs import frozen
 
-from ..state.enums import Food
+from ..state.enums import BASE_FOODS, Food
+from ..state.events import FoodDiscarded
 from ..state.model import Player
-from ..state.protocol import PowerContext, View
-from ._base import Compiling, Condition, Phrase, PhraseNode
+from ..state.protocol import PowerContext, StepOps, View
+from ._base import Compiling, Condition, Effect, Phrase, PhraseNode
 from .cards import BaseMeasure, Measure
 from .conditions import COMPARISONS, CompareWithPlayers, Neighbour
 from .predicates import phrase
@@ -170,3 +172,41 @@ class SupplyHas(Condition):
         who = "another player has" if self.another else "you have"
         words = COMPARISONS[self.op][1]
         return f"{who} {words} {self.number} {self.measure.describe()}"
+
+
+@frozen
+class DiscardAllFood(Effect):
+    """Discard every token of ``food`` (None, written ``wild``: every token) from your personal
+    supply: a cost that needs at least one ("discard all wild to tuck 3 cards from deck behind
+    this bird"). Cached food is not in the supply: it stays."""
+
+    TAG: ClassVar[str] = "discard-all-food"
+
+    food: Food | None = None
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("discard_all_food", '"discard" "all" WORD', cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DiscardAllFood:
+        return cls(ctx.food_or_wild(node.args[0]))
+
+    def _foods(self) -> tuple[Food, ...]:
+        return BASE_FOODS if self.food is None else (self.food,)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        held = step.players[actor].food
+        thrown = [(f, held[f]) for f in self._foods() if held[f]]
+        for food, count in thrown:
+            step.add_food(actor, food, -count)
+            for _ in range(count):
+                step.emit(FoodDiscarded(actor, food))
+        step.set_done(bool(thrown))
+
+    def payable(self, view: View, p: int, bird: int) -> bool:
+        return any(view.players[p].food[f] for f in self._foods())
+
+    def describe(self) -> str:
+        kind = "food" if self.food is None else self.food.label
+        return f"spend all the {kind} of your supply (at least 1)"

@@ -52,6 +52,35 @@ class ResetTray(Effect):
 
 
 @frozen
+class RefillTray(Effect):
+    """Fill the empty slots of the bird tray from the deck now (as at the end of a turn, rules
+    3.7): "you may refill tray" (the promo Eurasian Wigeon's, beside "reset tray"). It does
+    something only while a slot is empty."""
+
+    TAG: ClassVar[str] = "refill-tray"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("refill_tray", '"refill" "tray"', cls._from_refill),)
+
+    @classmethod
+    def _from_refill(cls, node: PhraseNode, ctx: Compiling) -> RefillTray:
+        return cls()
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        t = step.players[actor].table
+        before = step.tables[t].tray
+        step.refill_tray(t)
+        step.set_done(step.tables[t].tray != before)
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return EMPTY in view.tables[view.players[p].table].tray
+
+    def describe(self) -> str:
+        return "fill the empty slots of the bird tray from the deck"
+
+
+@frozen
 class DrawAndTuck(Effect):
     """Draw ``amount`` cards from the deck into your hand, then tuck ``tuck`` of those cards
     behind this bird; you keep the others. A flocking power (the cards tucked come from the

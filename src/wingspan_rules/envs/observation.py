@@ -81,7 +81,9 @@ __all__ = [
 #: on a bird, ``draw-to-keep`` and ``lay-how-many``, two more decision types; 9: the Asia
 #: expansion's ``cache-your-food`` (caching from your own supply), after the vocabulary's
 #: other decisions (the modes' decisions move by one); 10: the Asia copying, counted-draw, tray
-#: and drawn-card decisions (``effects/copying.py`` and the other Asia families), after those;
+#: and drawn-card decisions (``effects/copying.py`` and the other Asia families), after those,
+#: and the deck's ``sort-drawn`` (cards drawn, some put back on the deck) and ``move-egg`` (eggs
+#: moved between your birds);
 #: the ``decision_fingerprint`` is pinned to it by the tests).
 OBSERVATION_VERSION = 10
 

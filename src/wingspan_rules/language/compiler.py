@@ -545,13 +545,27 @@ def implied_flags(effects: tuple[fx.Effect, ...]) -> set[str]:
         isinstance(e, fx.Hunt) or getattr(type(e), "SUCCEEDS_AS_PREDATOR", False) for e in parts
     ):
         implied.add("predator")
-    if any(e.tucks_cards() for e in parts):
+    if any(e.tucks_cards() for e in parts) or _tucks_revealed_outside_hunt(effects):
         implied.add("flocking")
     if any(
         isinstance(e, fx.DrawBonusCards) or getattr(type(e), "BONUS_CARDS", False) for e in parts
     ):
         implied.add("bonus-cards")
     return implied
+
+
+def _tucks_revealed_outside_hunt(effects: tuple[fx.Effect, ...]) -> bool:
+    """Whether the body tucks a revealed card other than as a hunt's reward: a card drawn,
+    tested and tucked (the promo packs' New Zealand Scaup) is a flocking power's tuck, while a
+    hunt's tucked card is its predator's catch."""
+    for effect in effects:
+        if isinstance(effect, fx.Hunt):
+            continue
+        if isinstance(effect, fx.TuckCards) and effect.source is fx.Zone.REVEALED:
+            return True
+        if any(_tucks_revealed_outside_hunt(block) for block in effect.blocks()):
+            return True
+    return False
 
 
 #: The blocks of a card file, and the lines they hold.

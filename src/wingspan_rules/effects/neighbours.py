@@ -1,0 +1,48 @@
+"""Conditions on the acting player's other birds seen from the bird whose power runs: "there
+is another bird in this habitat with predator power" (a bird a selector picks exists, with its
+place and its bird conditions: in this habitat, next to this bird, in this column).
+
+The family of the promo packs' "if this bird shares its habitat with a predator" and "if a
+neighbour of this bird holds an egg" powers (Eurasian Curlew; Paradise Shelduck says its test
+with the selector phrase of ``effects.conditions``: ``another bird next to this bird has at
+least 1 egg``). A general family: any selector the language has is accepted.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import frozen
+
+from ..state.protocol import PowerContext, View
+from ._base import BirdTarget, Compiling, Condition, Phrase, PhraseNode, Which
+from .board import matching_birds
+
+
+@frozen
+class ThereIsBird(Condition):
+    """One of the power owner's birds that ``on`` selects (seen from the power's bird) exists."""
+
+    TAG: ClassVar[str] = "there-is-bird"
+
+    on: BirdTarget
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("there_is_bird", '"there" "is" bird_target', cls._from_there_is),)
+
+    @classmethod
+    def _from_there_is(cls, node: PhraseNode, ctx: Compiling) -> ThereIsBird:
+        target = node.args[0]
+        if target.which == "this":
+            ctx.fail(target.pos, "'there is this bird' always holds: name another bird")
+        on = ctx.target(target)
+        if on.which is Which.THIS:  # pragma: no cover - refused above
+            ctx.fail(target.pos, "'there is' needs a bird other than this one")
+        return cls(on)
+
+    def holds(self, view: View, power: PowerContext, actor: int) -> bool:
+        return bool(matching_birds(view, power.owner, self.on, power.bird))
+
+    def describe(self) -> str:
+        return f"there is {self.on.describe()}"
