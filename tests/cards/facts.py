@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from wingspan_rules import effects as fx
 from wingspan_rules.effects.catalog import CardSet
+from wingspan_rules.effects.predicates import WingspanAbove, WingspanAtMost
 from wingspan_rules.engine.scoring import card_counts
 from wingspan_rules.state.enums import Food, Habitat, Nest, Timing
 
@@ -98,7 +99,32 @@ def check_power_icons(power: fx.Power | None, ref: dict) -> None:
         for e in fx.walk_effects(power.effects)
         if isinstance(e, fx.Hunt | fx.If) and isinstance(e.test, fx.RevealedWingspanBelow)
     ]
-    assert revealed == thresholds
+    conditions = printed_wingspans(power)  # "over 65cm", "less than 30cm" as bird conditions
+    if conditions:
+        assert sorted(revealed + conditions) == sorted(thresholds)
+    else:
+        assert revealed == thresholds
+
+
+def printed_wingspans(power: fx.Power) -> list[int]:
+    """The wingspans printed in a power's bird conditions: ``with wingspan above 65`` prints
+    "over 65cm", ``with wingspan at most 29`` "less than 30cm"."""
+    found: list[int] = []
+
+    def visit(value: object) -> None:
+        if isinstance(value, WingspanAbove):
+            found.append(value.cm)
+        elif isinstance(value, WingspanAtMost):
+            found.append(value.cm + 1)
+        elif isinstance(value, tuple):
+            for item in value:
+                visit(item)
+        elif hasattr(type(value), "__attrs_attrs__"):
+            for field in type(value).__attrs_attrs__:  # type: ignore[attr-defined]
+                visit(getattr(value, field.name))
+
+    visit(power.effects)
+    return found
 
 
 def bonus_name(ref: dict) -> str:

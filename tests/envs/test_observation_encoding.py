@@ -49,7 +49,7 @@ def _states(
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
 def test_sections_tile_the_vector(players):
     encoding = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=players)))
-    assert OBSERVATION_VERSION == 9
+    assert OBSERVATION_VERSION == 10
     start = 0
     for section in encoding.sections:
         assert section.start == start and section.length > 0
@@ -66,7 +66,12 @@ def test_sections_tile_the_vector(players):
 
 #: The order of the decision types (``frames.DECISION_TYPES``: the pending decision's one-hot
 #: indices) each observation version was published with.
-DECISION_ORDER = {7: "10081fc2ba70e76b", 8: "2969cdea3d05e92d", 9: "100b58b542a025e7"}
+DECISION_ORDER = {
+    7: "10081fc2ba70e76b",
+    8: "2969cdea3d05e92d",
+    9: "100b58b542a025e7",
+    10: "556b4e9c6fc66bc3",
+}
 
 
 def test_the_decision_order_is_pinned_to_the_observation_version():
@@ -84,7 +89,7 @@ def test_the_sizes_of_the_core_set():
     sizes = {
         n: ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=n))).size for n in range(1, 6)
     }
-    assert sizes == {1: 815, 2: 908, 3: 1001, 4: 1094, 5: 1187}
+    assert sizes == {1: 817, 2: 910, 3: 1003, 4: 1096, 5: 1189}
 
 
 @pytest.mark.parametrize(
@@ -116,9 +121,9 @@ def test_the_fast_path_equals_the_encoding_of_the_observation_at_every_step(play
 def test_the_variants_sections():
     duet = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=2, mode=ws.DuetOptions())))
     assert duet.section("duet.spaces").length == 2 * 36
-    assert duet.size == 908 + 72 + 6 + 48
+    assert duet.size == 910 + 72 + 6 + 48
     automa = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=1, mode=ws.AutomaOptions())))
-    assert automa.section("automa").length == 12 and automa.size == 815 + 12 + 26
+    assert automa.section("automa").length == 12 and automa.size == 817 + 12 + 26
     with pytest.raises(KeyError):
         duet.section("automa")
 

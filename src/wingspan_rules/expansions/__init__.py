@@ -9,10 +9,10 @@ Adding an expansion: docs/architecture.md, "Adding an expansion".
 from __future__ import annotations
 
 from ..effects.hooks import register
-from . import asia, european, promos
+from . import asia, european, oceania, promos
 
 #: The expansion packages, one entry each.
-EXPANSIONS = (european, asia, promos)
+EXPANSIONS = (european, asia, promos, oceania)
 
 for _package in EXPANSIONS:
     register(_package.EXPANSION)

@@ -50,9 +50,12 @@ def problems(state: GameState, cards: CardSet) -> list[str]:
         found.append("pending decisions must exist exactly while the game is not over")
     found += _card_problems(state, cards)
     found += _player_problems(state, cards)
+    faces = frozenset(active(state.config.sets).die)  # the game's dice (Oceania's: nectar)
     for t, table in enumerate(state.tables):
         if len(table.feeder) + len(table.outside) != DICE or not table.feeder:
             found.append(f"table {t}: the birdfeeder must hold 1-5 of the 5 dice")
+        if not faces.issuperset(table.feeder) or not faces.issuperset(table.outside):
+            found.append(f"table {t}: a die shows a face no die of this game has")
     return found
 
 
