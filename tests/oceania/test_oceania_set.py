@@ -11,8 +11,8 @@ from pathlib import Path
 
 import attrs
 import pytest
-from cards.facts import check_bird_facts, check_power_icons
-from cards.reference import data_params, set_birds
+from cards.facts import bonus_name, check_bird_facts, check_bonus_scoring, check_power_icons
+from cards.reference import data_params, set_birds, set_bonus_cards
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from properties.playing import play_out, replay
@@ -70,6 +70,16 @@ def test_oceania_bird_facts_match_the_reference(oceania, name):
     bird = oceania.bird(name)
     check_bird_facts(bird, ref)
     check_power_icons(bird.power, ref)
+
+
+@pytest.mark.shared
+def test_oceania_bonus_cards_match_the_reference(oceania):
+    """Four of the five ship (Site Selection Expert scores per column: docs/oceania.md)."""
+    refs = {bonus_name(c): c for c in set_bonus_cards(OCEANIA)}
+    shipped = [c for c in oceania.bonus_cards if c.set == OCEANIA]
+    assert sorted(c.name for c in shipped) == sorted(set(refs) - {"Site Selection Expert"})
+    for card in shipped:
+        check_bonus_scoring(card, refs[card.name])
 
 
 def test_every_oceania_card_compiles_and_runs(oceania):

@@ -19,7 +19,10 @@ expansion's primitives:
 * **after-action steps** (``AfterActionStep``): work offered after the brown powers of a
   food, egg or card action;
 * **score categories** (``ScoreCategory``): points counted for each player at game end, a
-  column of the score breakdown.
+  column of the score breakdown;
+* **dice, starting food, mat slots** (``Expansion.die``, ``starting_food``, ``MatSlots``): the
+  faces of the game's food dice, food each player takes at setup beyond the base game's, and
+  the frames a mat's action slot pushes around its benefit (a reset first, conversions after).
 
 Which hooks are in force depends on the game: an expansion's food rules, round-end steps,
 mat, after-action steps and score categories count only in a game whose ``GameConfig.sets``

@@ -17,15 +17,16 @@ birdfeeder are Oceania dice (the 2 + 3 mix is not written yet).
 from __future__ import annotations
 
 from ...effects import add_vocabulary
-from . import powers
+from . import powers, scoring
 
-#: The modules declaring the expansion's conditions (added before the engine is imported).
-VOCABULARY = (powers,)
+#: The modules declaring the expansion's conditions and measures (added before the engine is
+#: imported).
+VOCABULARY = (powers, scoring)
 add_vocabulary(*VOCABULARY)
 
 from ...effects.hooks import Expansion  # noqa: E402
 from ...state.enums import NO_FOOD, Food  # noqa: E402
-from . import nectar, slots  # noqa: E402  (slots imports the engine: after the vocabulary)
+from . import nectar, slots  # noqa: E402
 from .data import oceania_die, oceania_mat  # noqa: E402
 
 _NECTAR_EACH = tuple(1 if f == Food.NECTAR else 0 for f in range(len(NO_FOOD)))

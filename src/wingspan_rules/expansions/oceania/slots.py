@@ -14,7 +14,6 @@ from typing import ClassVar
 from attrs import field, frozen
 
 from ...effects.board import birds_with_eggs, birds_with_room, can_draw
-from ...engine.frames.actions import DrawCards, LayEggs, TakeFood, spent_for_row
 from ...state.enums import ACTION_HABITAT, Action, Food, Habitat
 from ...state.events import EggDiscarded, FoodDiscarded
 from ...state.fields import PLAIN, PLAYER
@@ -29,12 +28,23 @@ _RESETS = {Habitat.FOREST: "the birdfeeder", Habitat.WETLAND: "the tray"}
 
 
 def _gain(p: int, habitat: Habitat) -> Frame:
-    """One more of the row's benefit: a die, an egg or a card."""
+    """One more of the row's benefit: a die, an egg or a card (the engine's frames: imported
+    when a game asks, so that the package registers its vocabulary before any module imports
+    the engine, whichever expansion is loaded first)."""
+    from ...engine.frames.actions import DrawCards, LayEggs, TakeFood
+
     if habitat is Habitat.FOREST:
         return TakeFood(p, 1)
     if habitat is Habitat.GRASSLAND:
         return LayEggs(p, 1)
     return DrawCards(p, 1)
+
+
+def _spent_for_row(step: GameStep, p: int, food: Food, habitat: Habitat) -> None:
+    """The engine's rule of food spent on a row of the mat (nectar: the row's spent space)."""
+    from ...engine.frames.actions import spent_for_row
+
+    spent_for_row(step, p, food, habitat)
 
 
 @frozen
@@ -79,7 +89,7 @@ class OceaniaConversion(Decision):
         elif isinstance(move, DiscardFood):
             step.add_food(p, move.food, -1)
             step.emit(FoodDiscarded(p, move.food))
-            spent_for_row(step, p, move.food, habitat)
+            _spent_for_row(step, p, move.food, habitat)
         else:
             bird = step.remove_egg(p, move.habitat, move.column)
             step.emit(EggDiscarded(p, bird.card))
@@ -117,7 +127,7 @@ class OceaniaReset(Decision):
         p = self.player
         step.add_food(p, move.food, -1)
         step.emit(FoodDiscarded(p, move.food))
-        spent_for_row(step, p, move.food, self.habitat)
+        _spent_for_row(step, p, move.food, self.habitat)
         table = step.players[p].table
         if self.habitat is Habitat.FOREST:
             step.roll_feeder(table, "reset")
