@@ -8,9 +8,8 @@
 from __future__ import annotations
 
 from wingspan_rules import effects as fx
-from wingspan_rules.effects.card_tests import TuckPrey
 from wingspan_rules.effects.catalog import CardSet
-from wingspan_rules.effects.deck import HuntDrawn
+from wingspan_rules.effects.predicates import WingspanAbove, WingspanAtMost
 from wingspan_rules.engine.scoring import card_counts
 from wingspan_rules.state.enums import Food, Habitat, Nest, Timing
 
@@ -105,23 +104,32 @@ def check_power_icons(power: fx.Power | None, ref: dict) -> None:
     revealed += [
         e.limit for e in fx.walk_effects(power.effects) if getattr(e, "total", "") == "wingspan"
     ]
-    revealed += [
-        p.cm + 1
-        for e in fx.walk_effects(power.effects)
-        if getattr(e, "TAG", "") == "lay-past-limit"
-        for p in e.on.where
-        if isinstance(p, fx.WingspanAtMost)
-    ]
-    # a hunt among drawn cards or hand cards prints "less than N cm", written "with wingspan at
-    # most N-1"
-    revealed += [
-        p.cm + 1
-        for e in fx.walk_effects(power.effects)
-        if isinstance(e, HuntDrawn | TuckPrey)
-        for p in (e.where if isinstance(e, HuntDrawn) else e.prey)
-        if isinstance(p, fx.WingspanAtMost)
-    ]
-    assert revealed == thresholds
+    conditions = printed_wingspans(power)  # "over 65cm", "less than 30cm" as bird conditions
+    if conditions:
+        assert sorted(revealed + conditions) == sorted(thresholds)
+    else:
+        assert revealed == thresholds
+
+
+def printed_wingspans(power: fx.Power) -> list[int]:
+    """The wingspans printed in a power's bird conditions: ``with wingspan above 65`` prints
+    "over 65cm", ``with wingspan at most 29`` "less than 30cm"."""
+    found: list[int] = []
+
+    def visit(value: object) -> None:
+        if isinstance(value, WingspanAbove):
+            found.append(value.cm)
+        elif isinstance(value, WingspanAtMost):
+            found.append(value.cm + 1)
+        elif isinstance(value, tuple):
+            for item in value:
+                visit(item)
+        elif hasattr(type(value), "__attrs_attrs__"):
+            for field in type(value).__attrs_attrs__:  # type: ignore[attr-defined]
+                visit(getattr(value, field.name))
+
+    visit(power.effects)
+    return found
 
 
 def bonus_name(ref: dict) -> str:

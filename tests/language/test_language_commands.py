@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from wingspan_rules.effects.hooks import REGISTERED
 from wingspan_rules.language import bundled_sets, commands, load_cards
 from wingspan_rules.tools import checking, cli
 
@@ -24,7 +25,9 @@ def test_check_bundled_cards(capsys):
     every = load_cards(sets=bundled_sets())
     powers = sum(b.power is not None for b in every.birds)
     assert out == (
-        "packages needed: european (set european), asia (set asia), promos (set promos)\n"
+        "packages needed: "
+        + ", ".join(f"{e.name} (set {e.sets[0]})" for e in REGISTERED)
+        + "\n"
         f"{len(every.birds)} birds, {len(every.bonus_cards)} bonus cards, "
         f"{len(every.goal_tiles)} goal tiles, {powers} powers, 0 errors, "
         "0 cards the engine cannot run\n"

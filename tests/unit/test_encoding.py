@@ -21,7 +21,7 @@ from wingspan_rules.envs.encoding import (
     action_encoding,
 )
 from wingspan_rules.moves import MOVE_TYPES
-from wingspan_rules.state.enums import Action, DieFace, Food, Habitat
+from wingspan_rules.state.enums import BASE_DIE, Action, Food, Habitat
 from wingspan_rules.state.moves import (
     KeepBonus,
     PlayBird,
@@ -108,7 +108,8 @@ def test_field_domains_follow_the_declarations(encoding, cards):
     assert encoding.block(KeepBonus).fields[0].size == len(cards.bonus_cards)
     assert encoding.block(PlayBird).fields[0].size == len(cards.birds)
     assert encoding.block(PlayBird).fields[1].values == tuple(Habitat)
-    assert encoding.block(TakeDie).fields[0].values == tuple(DieFace)
+    # the faces the card set's dice show: the base die's (Oceania's nectar faces need its cards)
+    assert encoding.block(TakeDie).fields[0].values == BASE_DIE
     assert encoding.block(TakeDie).fields[1].values == tuple(Food)
     assert encoding.block(Stop).fields == ()
     # PlayBird: the card is the more significant digit

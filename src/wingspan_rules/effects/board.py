@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from ..state.enums import HABITATS, Action, DieFace, Food, Habitat
+from ..state.enums import BASE_FOODS, HABITATS, Action, DieFace, Food, Habitat
 from ..state.events import FoodDiscarded
 from ..state.model import EMPTY, Bird, Player, covered_columns
 from ..state.moves import DrawFromDeck, DrawFromTray, Move, PlayBird, Reroll, Stop, TakeDie
@@ -19,7 +19,15 @@ from ..state.protocol import View
 from ..state.values import shared
 from ._base import BirdTarget, Place, Which
 from .cards import BirdCard
-from .hooks import active, extra_food, payment_sources, play_rules, rules_for, spend_extra
+from .hooks import (
+    active,
+    extra_food,
+    food_rule,
+    payment_sources,
+    play_rules,
+    rules_for,
+    spend_extra,
+)
 from .mat import BASE_MAT
 from .payment import BASE_RULES, FoodRules, can_afford
 
@@ -177,6 +185,13 @@ def spend_food(step: StepOps, p: int, food: Food, from_cache: bool) -> None:
     else:
         step.add_food(p, food, -1)
         step.emit(FoodDiscarded(p, food))
+        rule = food_rule(step.config.sets, food) if food >= len(BASE_FOODS) else None
+        if rule is not None and rule.spent is not None and step.powers:
+            # spent for the power: on the spent space of the power's bird's habitat
+            power = step.power
+            place = locate(step.players[power.owner], power.bird)
+            if place is not None:
+                rule.spent(step, p, 1, place[0])
 
 
 def playable_habitats(

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from attrs import field, frozen
 
 from ..state import rng
-from ..state.enums import BASE_DIE, BASE_FOODS, Food
+from ..state.enums import Food
 from ..state.events import DiceRolled, FoodGained
 from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.moves import CacheOnBird, ChooseFood, Move, Reroll, Stop, TakeAmount, TakeDie
@@ -33,6 +33,7 @@ from ._base import (
     takes_everything,
 )
 from .board import cached_spendable, feeder_options, food_to_pay, matching_birds, spend_food
+from .hooks import active, game_foods
 
 _STOP = Stop()
 
@@ -102,7 +103,7 @@ class GainFood(Delayable):
                 least = fewest(step, actor, path)
                 step.pending.append(GainHowMany(actor, self.amount, food, least, self.into))
         else:
-            choices = self.choices or BASE_FOODS
+            choices = self.choices or game_foods(step)
             may_stop = self.amount > 1 and fewest(step, actor, path) == 0
             step.pending.append(GainChoice(actor, self.amount, choices, self.into, may_stop))
 
@@ -399,7 +400,7 @@ class CacheOnYourBird(Decision):
     least: int = field(default=0, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
-        foods = BASE_FOODS if self.food is None else (self.food,)
+        foods = game_foods(view) if self.food is None else (self.food,)
         spots = matching_birds(view, self.player, self.on, self.bird)
         moves: list[Move] = [CacheOnBird(f, h, c) for h, c in spots for f in foods]
         if moves and self.least <= 0:
@@ -482,11 +483,11 @@ class DiscardFood(Effect):
         if not self.payable(step, actor, step.power.bird):
             step.set_done(False)
             return
-        step.pending.append(PayFoodCost(actor, self.amount, self.choices or BASE_FOODS))
+        step.pending.append(PayFoodCost(actor, self.amount, self.choices or game_foods(step)))
 
     def payable(self, view: View, p: int, bird: int) -> bool:
         food = food_to_pay(view, p)
-        return sum(food[f] for f in self.choices or BASE_FOODS) >= self.amount
+        return sum(food[f] for f in self.choices or game_foods(view)) >= self.amount
 
     def describe(self) -> str:
         kind = "food of any type" if not self.choices else _foods(self.choices)
@@ -529,7 +530,7 @@ class TradeFood(Effect):
         if not self.payable(step, actor, step.power.bird):
             step.set_done(False)
             return
-        step.pending.append(PayFoodCost(actor, self.amount, BASE_FOODS, trade=True))
+        step.pending.append(PayFoodCost(actor, self.amount, game_foods(step), trade=True))
 
     def payable(self, view: View, p: int, bird: int) -> bool:
         return sum(food_to_pay(view, p)) >= self.amount
@@ -610,7 +611,7 @@ class PayFoodCost(Decision):
     def _spent(self, step: StepOps, food: Food, from_cache: bool) -> None:
         spend_food(step, self.player, food, from_cache)
         if self.trade:
-            others = tuple(f for f in BASE_FOODS if f != food)
+            others = tuple(f for f in game_foods(step) if f != food)
             step.pending.append(GainChoice(self.player, 1, others))
         elif self.remaining > 1:
             step.pending.append(evolve(self, remaining=self.remaining - 1, chosen=None))
@@ -649,7 +650,7 @@ class RollDiceOutsideFeeder(Effect):
         if not outside:
             step.remember(self.into, "dice", ())
             return
-        faces, stream = rng.choices(step.stream(t), BASE_DIE, len(outside))
+        faces, stream = rng.choices(step.stream(t), active(step.config.sets).die, len(outside))
         step.set_stream(t, stream)
         step.set_table(t, outside=faces)
         step.emit(DiceRolled(faces))

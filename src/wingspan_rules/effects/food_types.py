@@ -18,6 +18,7 @@ from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, plural
 from .board import locate
 from .food import GainChoice
+from .hooks import game_foods
 
 
 @frozen
@@ -54,7 +55,7 @@ class PickFoodType(Decision):
     into: str = "chosen food"
 
     def options(self, view: View) -> list[Move]:
-        return [ChooseFood(f) for f in BASE_FOODS]
+        return [ChooseFood(f) for f in game_foods(view)]
 
     def answer(self, step: StepOps, move: ChooseFood) -> None:
         step.remember(self.into, "food", (int(move.food),))

@@ -19,7 +19,10 @@ expansion's primitives:
 * **after-action steps** (``AfterActionStep``): work offered after the brown powers of a
   food, egg or card action;
 * **score categories** (``ScoreCategory``): points counted for each player at game end, a
-  column of the score breakdown.
+  column of the score breakdown;
+* **dice, starting food, mat slots** (``Expansion.die``, ``starting_food``, ``MatSlots``): the
+  faces of the game's food dice, food each player takes at setup beyond the base game's, and
+  the frames a mat's action slot pushes around its benefit (a reset first, conversions after).
 
 Which hooks are in force depends on the game: an expansion's food rules, round-end steps,
 mat, after-action steps and score categories count only in a game whose ``GameConfig.sets``
@@ -37,15 +40,15 @@ rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from types import ModuleType
 from typing import TYPE_CHECKING, Protocol
 
 from attrs import frozen
 
-from ..state.enums import Action, Food, Habitat
+from ..state.enums import BASE_DIE, BASE_FOODS, NO_FOOD, Action, DieFace, Food, Habitat
 from ..state.model import Bird, GameState, Player, card_set_name
-from ..state.protocol import GameStep, StepOps, View
+from ..state.protocol import Frame, GameStep, StepOps, View
 from .mat import BASE_MAT, MatLayout
 from .payment import BASE_RULES, FoodRules
 
@@ -117,9 +120,10 @@ class PaymentSource(Protocol):
 class FoodSpent(Protocol):
     """Where spent tokens of a food go instead of the supply (e.g. the habitat's spent space)."""
 
-    def __call__(self, step: StepOps, p: int, amount: int) -> None:
-        """``p`` spent ``amount`` tokens of the food paying for a bird (already gone from the
-        supply)."""
+    def __call__(self, step: StepOps, p: int, amount: int, habitat: Habitat) -> None:
+        """``p`` spent ``amount`` tokens of the food (already gone from the supply) for
+        ``habitat``: paying for a bird played there, for a power of a bird there, or for a
+        conversion or reset of that row of the mat."""
         ...
 
 
@@ -216,11 +220,32 @@ class Expansion:
     #: Whether each card file of its sets is a pack a game may play alone: ``"promos:canada"``
     #: in ``GameConfig.sets`` is ``cards/promos/canada.wsp`` (the loader reads it).
     packs: bool = False
+    # --- the dice, the starting food, the mat's slots and the modes an expansion brings ---
+    #: The faces of every food die of a game with the expansion's set (None: the base die).
+    die: tuple[DieFace, ...] | None = None
+    #: Food each player takes at setup beyond the base game's (per food type; empty: none).
+    starting_food: tuple[int, ...] = ()
+    #: What the mat's action slots add around their benefit (None: the base game's conversion).
+    mat_slots: MatSlots | None = None
 
 
 def has_packs(name: str) -> bool:
     """Whether the card set ``name`` is served by an expansion whose card files are packs."""
     return any(e.packs and name in e.sets for e in REGISTERED)
+
+
+class MatSlots(Protocol):
+    """The frames a mat's action slot pushes around its benefit, replacing the base game's
+    conversion (rules 2.3): ``under`` (pushed before the benefit, so run after it: conversions)
+    and ``over`` (pushed after it, so run first: a reset first). Asked once per slot and player
+    (the frames are kept, as the base game's are)."""
+
+    def frames(
+        self, p: int, action: Action, spaces: int
+    ) -> tuple[tuple[Frame, ...], tuple[Frame, ...]]:
+        """(``under``, ``over``), each in push order, for ``p``'s ``action`` with ``spaces`` of
+        its row covered."""
+        ...
 
 
 #: The expansions registered, in the order registered.
@@ -240,6 +265,13 @@ class InForce:
     score_categories: tuple[ScoreCategory, ...] = ()
     #: The food rules as the payment functions read them.
     payment: FoodRules = BASE_RULES
+    die: tuple[DieFace, ...] = BASE_DIE
+    #: Food each player takes at setup beyond the base game's (``NO_FOOD``: none).
+    starting_food: tuple[int, ...] = NO_FOOD
+    mat_slots: MatSlots | None = None
+    #: The food types of the game: the base game's, then those of the food rules (a "wild"
+    #: food of a power may be any of them: ``game_foods``).
+    foods: tuple[Food, ...] = BASE_FOODS
 
     @property
     def round_end_work(self) -> bool:
@@ -273,11 +305,33 @@ def active(sets: tuple[str, ...]) -> InForce:
                 kept=frozenset(r.food for e in serving for r in e.food_rules if not r.exchangeable),
             )
             or BASE_RULES,  # the base game's own object: ``can_afford`` tells it by identity
+            die=next((e.die for e in reversed(serving) if e.die is not None), BASE_DIE),
+            starting_food=_more_food(e.starting_food for e in serving),
+            mat_slots=next(
+                (e.mat_slots for e in reversed(serving) if e.mat_slots is not None), None
+            ),
+            foods=BASE_FOODS
+            + tuple(r.food for e in serving for r in e.food_rules if r.food not in BASE_FOODS),
         )
         if len(_IN_FORCE) >= _MAX_IN_FORCE:
             _IN_FORCE.clear()
         _IN_FORCE[sets] = found
     return found
+
+
+def _more_food(extras: Iterable[tuple[int, ...]]) -> tuple[int, ...]:
+    """The sum of the expansions' extra starting food, per food type."""
+    total = list(NO_FOOD)
+    for extra in extras:
+        for food, amount in enumerate(extra):
+            total[food] += amount
+    return tuple(total)
+
+
+def game_foods(view: View) -> tuple[Food, ...]:
+    """The food types of ``view``'s game, those a power's "wild" food may be (Oceania's nectar
+    too: rules-expansions 9.2.3); the base game's five without an expansion's food rule."""
+    return active(view.config.sets).foods
 
 
 def food_rule(sets: tuple[str, ...], food: Food) -> FoodRule | None:

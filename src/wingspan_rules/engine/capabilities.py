@@ -40,6 +40,7 @@ from ..effects import (
     walk_effects,
 )
 from ..effects.catalog import CardSet
+from ..effects.hooks import active
 from ..errors import WingspanError
 from ..state.enums import BASE_DIE, BASE_FOODS, DieFace, Food, Timing
 
@@ -153,8 +154,24 @@ def card_problems(card: BirdCard, caps: Capabilities = ENGINE) -> list[str]:
     return list(dict.fromkeys(problems))
 
 
+def with_expansions(cards: CardSet, caps: Capabilities = ENGINE) -> Capabilities:
+    """``caps`` with what the expansions serving the sets of ``cards`` add: their foods
+    (``hooks.FoodRule``: Oceania's nectar) and their dice's faces. A card of another set
+    naming nectar still names a food of no supply (a promo bird without Oceania)."""
+    names = {b.set for b in cards.birds} | {c.set for c in cards.bonus_cards}
+    sets = tuple(sorted(names | {t.set for t in cards.goal_tiles}))
+    hooks = active(sets)
+    foods = frozenset(rule.food for rule in hooks.food_rules)
+    if not foods and hooks.die is BASE_DIE:
+        return caps
+    faces = tuple(dict.fromkeys((*caps.die_faces, *hooks.die)))
+    return attrs.evolve(caps, foods=caps.foods | foods, die_faces=faces)
+
+
 def card_set_problems(cards: CardSet, caps: Capabilities = ENGINE) -> list[CardProblem]:
-    """Every problem of every bird, bonus card and goal side, in card-set order."""
+    """Every problem of every bird, bonus card and goal side, in card-set order (with what the
+    expansions serving its sets add: ``with_expansions``)."""
+    caps = with_expansions(cards, caps)
     problems = [
         CardProblem(bird.name, "bird", bird.origin, message)
         for bird in cards.birds

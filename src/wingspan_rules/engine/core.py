@@ -15,9 +15,11 @@ from attrs import evolve, frozen
 
 from .._text import plural
 from ..effects.catalog import CardSet
+from ..effects.hooks import active
 from ..engine.observation import Observation, observe
 from ..errors import ConfigError, EngineError, IllegalMove, NotAGameError
 from ..state import rng
+from ..state.enums import NO_FOOD
 from ..state.events import GameStarted
 from ..state.model import (
     BONUS_TABLE,
@@ -472,11 +474,14 @@ def _new_game(rules: Rules, seed: int) -> GameState:
         trays.append(tray)
         decks[t] = table_deck
     players = []
+    extra_food = active(config.sets).starting_food
     for p, kit in enumerate(setup.kits):
         if kit is None:
             hand, food = hands[p], STARTING_FOOD
         else:
             hand, food = kit.hand, kit.food
+        if extra_food is not NO_FOOD:  # an expansion's (Oceania's nectar)
+            food = tuple(a + b for a, b in zip(food, extra_food, strict=True))
         bonus, bonus_deck = bonus_deck[:DEALT_BONUS], bonus_deck[DEALT_BONUS:]
         table = next(t for t, members in enumerate(seating) if p in members)
         players.append(Player(food=food, hand=hand, bonus=bonus, table=table))

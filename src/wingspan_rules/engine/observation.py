@@ -15,6 +15,7 @@ from typing import final
 import attrs
 from attrs import frozen
 
+from ..effects.hooks import active
 from ..errors import ConfigError, NotAGameError
 from ..state.events import Event
 from ..state.model import (
@@ -99,8 +100,11 @@ def observe(state: GameState, player: int) -> Observation:
     over = state.phase is Phase.OVER
     # A player with a Swift-Start guide makes no secret setup choice (rules 7): shown as is.
     guided = guided_seats(state.config, state.first_player) if setup else ()
+    dealt = _dealt_food(state.config.sets) if setup else STARTING_FOOD
     players = tuple(
-        _own_player(pl) if i == player else _other_player(pl, setup and guided[i] is None, over)
+        _own_player(pl)
+        if i == player
+        else _other_player(pl, setup and guided[i] is None, over, dealt)
         for i, pl in enumerate(state.players)
     )
     tables = tuple(
@@ -148,11 +152,19 @@ def _own_player(player: Player) -> Player:
     return attrs.evolve(player, mat=_mat(player, known=_known_to_owner))
 
 
-def _other_player(player: Player, setup: bool, over: bool) -> Player:
+def _dealt_food(sets: tuple[str, ...]) -> tuple[int, ...]:
+    """The food every player is dealt: the base game's and an expansion's (Oceania's nectar)."""
+    extra = active(sets).starting_food
+    return tuple(a + b for a, b in zip(STARTING_FOOD, extra, strict=True))
+
+
+def _other_player(
+    player: Player, setup: bool, over: bool, dealt: tuple[int, ...] = STARTING_FOOD
+) -> Player:
     if setup:  # until everyone has chosen, another player shows as dealt (rules 1.7)
         return attrs.evolve(
             player,
-            food=STARTING_FOOD,
+            food=dealt,
             hand=(HIDDEN,) * DEALT_BIRDS,
             bonus=(HIDDEN,) * DEALT_BONUS,
         )

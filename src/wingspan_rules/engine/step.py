@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ..effects.board import locate
+from ..effects.hooks import active
 from ..state import rng
-from ..state.enums import BASE_DIE, DieFace, Food, Habitat
+from ..state.enums import DieFace, Food, Habitat
 from ..state.events import (
     ActionCompleted,
     BirdPlayed,
@@ -487,8 +488,8 @@ class Step:
         self.refill_tray(t)
 
     def roll_feeder(self, t: int, reason: str) -> None:
-        """Roll all five dice into the birdfeeder."""
-        faces, stream = rng.choices(self.stream(t), BASE_DIE, DICE)
+        """Roll all five dice into the birdfeeder (the game's dice: ``hooks.InForce.die``)."""
+        faces, stream = rng.choices(self.stream(t), active(self.config.sets).die, DICE)
         self.set_stream(t, stream)
         faces = tuple(sorted(faces))
         self.tables[t] = _table_feeder(self.tables[t], faces, ())

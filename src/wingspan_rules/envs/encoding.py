@@ -49,9 +49,10 @@ import attrs
 
 from ..effects import walk_effects
 from ..effects.catalog import CardSet
+from ..engine.capabilities import with_expansions
 from ..errors import WingspanError
 from ..moves import MOVE_TYPES
-from ..state.enums import FOOD_TYPES
+from ..state.enums import FOOD_TYPES, DieFace
 from ..state.fields import Kind, fields_of_kind
 from ..state.model import ROW_SIZE, TRAY_SIZE
 from ..state.moves import Move
@@ -206,6 +207,8 @@ FIELD_DOMAINS.update(_mode_domains())
 
 def _field_domain(cards: CardSet, move: type, field: attrs.Attribute) -> FieldDomain:
     kind = field.type
+    if kind is DieFace:  # the faces the card set's dice show (an expansion's dice: Oceania's)
+        return FieldDomain(field.name, "DieFace", with_expansions(cards).die_faces)
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
         return FieldDomain(field.name, kind.__name__, tuple(kind))
     rule = FIELD_DOMAINS.get(field.name)

@@ -40,13 +40,14 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ..effects.catalog import CardSet
+from ..effects.hooks import active
 from ..engine import Rules
 from ..engine.core import focus
 from ..engine.features import COUNT_HIGH, ModeFeature, problems
 from ..engine.modes import variant_for
 from ..engine.observation import Observation
 from ..frames import DECISION_TYPES
-from ..state.enums import FOOD_TYPES, DieFace, Food, Habitat, Nest, Timing
+from ..state.enums import BASE_DIE, FOOD_TYPES, Food, Habitat, Nest, Timing
 from ..state.model import (
     ROUNDS,
     ROW_SIZE,
@@ -83,7 +84,12 @@ __all__ = [
 #: other decisions (the modes' decisions move by one); 10: the Asia copying, counted-draw, tray
 #: and drawn-card decisions (``effects/copying.py`` and the other Asia families), after those,
 #: and the deck's ``sort-drawn`` (cards drawn, some put back on the deck) and ``move-egg`` (eggs
-#: moved between your birds);
+#: moved between your birds); and
+#: the Oceania mat's two decisions,
+#: ``oceania-conversion`` and ``oceania-reset``, after the other expansions' frames (the
+#: vocabulary's and the modes' decisions move by two), and in a game with an expansion's dice
+#: or card zones (Oceania's nectar faces and spent-nectar spaces) the feeder's faces up to
+#: theirs and a section per zone after ``laid_out``; the base game's sections are as they were;
 #: the ``decision_fingerprint`` is pinned to it by the tests).
 OBSERVATION_VERSION = 10
 
@@ -100,7 +106,7 @@ def decision_fingerprint() -> str:
 
 
 _PHASE_INDEX = {phase: i for i, phase in enumerate(_PHASES)}
-_FACES = tuple(DieFace)
+_FACES = BASE_DIE
 _SLOTS = len(Habitat) * ROW_SIZE  # places on a mat
 _PLACE = 5  # card, eggs, cached food, tucked cards, sideways
 _ROW_STRIDE = ROW_SIZE * _PLACE
@@ -159,8 +165,11 @@ class ObservationEncoding:
         )
         add("goals", ROUNDS * goals, 1, "per round 1-4, one-hot goal side (cards.goal_sides)")
         add("goal_points", ROUNDS * n, COUNT_HIGH, "per round 1-4, per seat: goal points scored")
-        add("feeder", len(_FACES), 5, "dice in the birdfeeder, per DieFace")
-        add("outside", len(_FACES), 5, "dice outside the birdfeeder, per DieFace")
+        # the base dice's faces, and up to the last face of an expansion's dice (Oceania's)
+        hooks = active(rules.config.sets)
+        faces = max(len(_FACES), max(hooks.die) + 1)
+        add("feeder", faces, 5, "dice in the birdfeeder, per DieFace")
+        add("outside", faces, 5, "dice outside the birdfeeder, per DieFace")
         add("piles", 4, COUNT_HIGH, "cards in the deck, discard pile, bonus deck, bonus discard")
         add("tray", TRAY_SIZE, card_id, "tray slots 1-3: card id + 1 (0: empty)")
         for seat in range(n):
@@ -183,6 +192,11 @@ class ObservationEncoding:
         add("bonus", bonus, 1, "the viewer's bonus cards: 1 per bonus card held")
         add("seen", birds, 1, "1 per bird card in another player's hand that everyone saw taken")
         add("laid_out", birds, 1, "1 per bird card a running power laid out or revealed")
+        # The zones of an expansion's cards or tokens (Oceania's spent nectar), public: cards
+        # held per seat (relative), in the order declared; none in the base game.
+        self._zones = tuple(z.name for z in hooks.zones)
+        for name in self._zones:
+            add(f"zone.{name}", n, COUNT_HIGH, f"per seat (relative): cards in zone {name}")
         # The mode's own state, in the sections its variant declares.
         variant = variant_for(rules.config)
         self._mode_state = variant.STATE
@@ -349,6 +363,10 @@ class ObservationEncoding:
                     for card in slot.values:
                         if card >= 0:
                             vec[laid_out + card] = 1
+        for name in self._zones:
+            start = self._at[f"zone.{name}"]
+            for seat in range(n):
+                vec[start + seat] = len(view.players[(viewer + seat) % n].zone(name))
         mode_state = view.mode_state
         if self._features and self._mode_state and isinstance(mode_state, self._mode_state):
             cards = self.rules.cards

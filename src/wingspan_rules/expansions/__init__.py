@@ -9,10 +9,18 @@ Adding an expansion: docs/architecture.md, "Adding an expansion".
 from __future__ import annotations
 
 from ..effects.hooks import register
-from . import asia, european, promos
+
+# isort: off
+# An expansion adds its vocabulary before anything imports the engine (whose capabilities are
+# built from the vocabulary's tables once): the European package's frames import the engine,
+# so the packages whose vocabulary is added at import come before it.
+from . import asia, oceania
+from . import european, promos
+
+# isort: on
 
 #: The expansion packages, one entry each.
-EXPANSIONS = (european, asia, promos)
+EXPANSIONS = (european, asia, promos, oceania)
 
 for _package in EXPANSIONS:
     register(_package.EXPANSION)

@@ -232,6 +232,13 @@ def view_schema() -> dict[str, Any]:
                         for h in Habitat
                     }
                 ),
+                "zones": {
+                    "description": "What each zone of an expansion's cards or tokens holds, by "
+                    "zone name (Oceania's spent nectar: oceania-nectar-forest, -grassland, "
+                    "-wetland); public, empty without such an expansion.",
+                    "type": "object",
+                    "additionalProperties": _COUNT,
+                },
             },
             "A player as the viewer sees them (cards they cannot see are null).",
         ),

@@ -76,7 +76,9 @@ class Nest(_Labelled):
 
 
 class DieFace(_Labelled):
-    """Faces of a base food die. The dual face gives one invertebrate *or* one seed (rules 1.4).
+    """Faces of a food die. The dual face gives one invertebrate *or* one seed (rules 1.4); the
+    Oceania dice (rules-expansions 9.2.4) add two dual faces with nectar, ``seed_nectar`` and
+    ``fruit_nectar``: which faces a game's dice show is the game's (``hooks.InForce.die``).
 
     The dual face is spelt ``invertebrate_seed`` everywhere the library writes it: its label,
     saved games, move labels ("take seed (from an invertebrate_seed die)"), the test kit's
@@ -90,6 +92,8 @@ class DieFace(_Labelled):
     FRUIT = 3
     RODENT = 4
     INVERTEBRATE_SEED = 5
+    SEED_NECTAR = 6
+    FRUIT_NECTAR = 7
 
     @property
     def foods(self) -> tuple[Food, ...]:
@@ -110,10 +114,12 @@ _FACE_FOODS = {
     DieFace.FRUIT: (Food.FRUIT,),
     DieFace.RODENT: (Food.RODENT,),
     DieFace.INVERTEBRATE_SEED: (Food.INVERTEBRATE, Food.SEED),
+    DieFace.SEED_NECTAR: (Food.SEED, Food.NECTAR),
+    DieFace.FRUIT_NECTAR: (Food.FRUIT, Food.NECTAR),
 }
 
 #: The six faces of a base food die.
-BASE_DIE: tuple[DieFace, ...] = tuple(DieFace)
+BASE_DIE: tuple[DieFace, ...] = tuple(DieFace)[:6]
 
 
 class Timing(_Labelled):

@@ -104,7 +104,9 @@ class _Deck:
         return tuple(self._free)
 
 
-def _stream_rolling(faces: tuple[DieFace, ...], seed: int) -> int:
+def _stream_rolling(
+    faces: tuple[DieFace, ...], seed: int, die: tuple[DieFace, ...] = BASE_DIE
+) -> int:
     """A random stream for the state: the seed's own, or the first after it that rolls ``faces``.
 
     Each die is one of 6 faces, so about 6**n streams are tried for n dice (under 10,000).
@@ -112,6 +114,6 @@ def _stream_rolling(faces: tuple[DieFace, ...], seed: int) -> int:
 
     for offset in range(200_000):
         stream = rng.seed_state(seed + offset)
-        if not faces or rng.choices(stream, BASE_DIE, len(faces))[0] == faces:
+        if not faces or rng.choices(stream, die, len(faces))[0] == faces:
             return stream
     raise ValueError(f"no random stream rolls {faces}")  # pragma: no cover - 6**5 << 200,000

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 import attrs
 
+from ..effects.hooks import active
 from ..engine import Rules
 from ..state import rng
 from ..state.enums import BASE_DIE, DieFace
@@ -36,7 +37,9 @@ def _with_stream(state: GameState, table: int, stream: int) -> GameState:
     return attrs.evolve(state, rng=stream)
 
 
-def stream_rolling(faces: Sequence[DieFace], start: int) -> int:
+def stream_rolling(
+    faces: Sequence[DieFace], start: int, die: tuple[DieFace, ...] = BASE_DIE
+) -> int:
     """A random stream whose next ``len(faces)`` dice show ``faces``, in order: the first one
     found from ``start`` on (the stream ``start`` itself when ``faces`` is empty)."""
     if not 0 <= len(faces) <= MOST_FORCED_DICE:
@@ -44,7 +47,7 @@ def stream_rolling(faces: Sequence[DieFace], start: int) -> int:
     wanted = tuple(faces)
     for offset in range(50 * 6 ** len(wanted) + 1):
         stream = rng.seed_state(start + offset)
-        if not wanted or rng.choices(stream, BASE_DIE, len(wanted))[0] == wanted:
+        if not wanted or rng.choices(stream, die, len(wanted))[0] == wanted:
             return stream
     raise ValueError(f"no random stream rolls {wanted}")  # pragma: no cover
 
@@ -55,7 +58,8 @@ def force_rolls(
     """``state`` whose next dice rolled at ``table`` show ``faces``, in order (up to
     ``MOST_FORCED_DICE``): a reroll or a refill of the feeder (which shows them sorted), a
     predator's roll of the dice outside. ``seed`` picks among the streams that do."""
-    return _with_stream(state, table, stream_rolling(_faces(faces), seed))
+    die = active(state.config.sets).die  # the game's dice (Oceania's)
+    return _with_stream(state, table, stream_rolling(_faces(faces), seed, die))
 
 
 def force_deck_top(state: GameState, rules: Rules, *names: str, table: int = 0) -> GameState:

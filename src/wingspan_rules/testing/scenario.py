@@ -10,10 +10,11 @@ from typing import Any
 import attrs
 
 from ..effects.catalog import CardSet
+from ..effects.hooks import active
 from ..engine import Rules
 from ..engine.frames import SetupBirds, StartRound
 from ..language import load_cards
-from ..state.enums import BASE_DIE, NO_FOOD, DieFace
+from ..state.enums import NO_FOOD, DieFace
 from ..state.model import (
     BONUS_TABLE,
     DICE,
@@ -378,8 +379,9 @@ class Scenario:
         for i, bonus in dealt.items():
             players[i] = attrs.evolve(players[i], bonus=bonus)
         config = self._game_config()
+        die = active(config.sets).die  # the game's dice (Oceania's)
         streams = tuple(  # each table rolls from its own stream (table 0: the state's)
-            _stream_rolling(t._next_rolls, self.seed + i) for i, t in enumerate(self._tables)
+            _stream_rolling(t._next_rolls, self.seed + i, die) for i, t in enumerate(self._tables)
         )
         board = ScenarioBoard(
             config, cards, self._phase, self._round, self._turn, rng, bonus_deck, streams
@@ -478,11 +480,12 @@ class Scenario:
 
     def _dice(self, rng: random.Random, table: TableBuilder) -> dict[str, tuple[DieFace, ...]]:
         feeder, outside = table._feeder, table._outside
+        die = active(self._game_config().sets).die  # the game's dice (Oceania's)
         if feeder is None:
             count = DICE - (len(outside) if outside is not None else 0)
-            feeder = tuple(rng.choice(BASE_DIE) for _ in range(count))
+            feeder = tuple(rng.choice(die) for _ in range(count))
         if outside is None:
-            outside = tuple(rng.choice(BASE_DIE) for _ in range(DICE - len(feeder)))
+            outside = tuple(rng.choice(die) for _ in range(DICE - len(feeder)))
         elif len(feeder) + len(outside) != DICE:
             raise ValueError(
                 f"{len(feeder)} dice in the birdfeeder and {len(outside)} outside: "

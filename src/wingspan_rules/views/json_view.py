@@ -360,6 +360,7 @@ def _player(show: _Viewer, seen: Observation, p: int, state: GameState) -> dict[
             ]
             for habitat in Habitat
         },
+        "zones": {name: len(held) for name, held in player.zones},
     }
 
 

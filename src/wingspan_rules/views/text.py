@@ -243,6 +243,9 @@ def _player(
         lines.append(f"  {style.habitat(h)}{' ' * (10 - len(h.label))}{shown}")
     lines.append("  hand: " + _cards_held(player.hand, names.bird, "card", style))
     lines.append("  bonus: " + _cards_held(player.bonus, names.bonus, "bonus card", style))
+    if player.zones:  # an expansion's zones (Oceania's spent nectar), public
+        held = ", ".join(f"{name} {len(cards_in)}" for name, cards_in in player.zones)
+        lines.append("  zones: " + held)
     return lines
 
 

@@ -40,7 +40,7 @@ def add_to_zone(step: StepOps, p: int, zone: str, card: int) -> None:
     step.set_player(p, zones=zones)
 
 
-def _keep_spent(step: StepOps, p: int, amount: int) -> None:
+def _keep_spent(step: StepOps, p: int, amount: int, habitat: Habitat) -> None:
     for _ in range(amount):
         add_to_zone(step, p, SPENT, len(step.players[p].zone(SPENT)))
 

@@ -13,7 +13,8 @@ from ...effects.board import (
     draw_options,
     feeder_options,
 )
-from ...state.enums import NO_FOOD, Action, Food, Habitat
+from ...effects.hooks import food_rule
+from ...state.enums import BASE_FOODS, NO_FOOD, Action, Food, Habitat
 from ...state.events import (
     ActionCompleted,
     EggDiscarded,
@@ -176,6 +177,7 @@ class Conversion(Decision):
         elif isinstance(move, DiscardFood):
             step.add_food(p, move.food, -1)
             step.emit(FoodDiscarded(p, move.food))
+            spent_for_row(step, p, move.food, Habitat.GRASSLAND)
             step.pending.append(_lay_eggs(p, 1))
         else:
             bird = step.remove_egg(p, move.habitat, move.column)
@@ -189,6 +191,16 @@ class Conversion(Decision):
             Habitat.WETLAND: "discard an egg for a card",
         }[self.habitat]
         return f"{names.player(self.player)}: optionally {what}"
+
+
+def spent_for_row(step: GameStep, p: int, food: Food, habitat: Habitat) -> None:
+    """``p`` spent 1 ``food`` on a conversion or reset of ``habitat``'s row: a food with a rule
+    of its own may keep it (Oceania's spent-nectar space); the base foods go back to the
+    supply."""
+    if food >= len(BASE_FOODS):
+        rule = food_rule(step.config.sets, food)
+        if rule is not None and rule.spent is not None:
+            rule.spent(step, p, 1, habitat)
 
 
 @frozen

@@ -198,7 +198,11 @@ def _action_frames(
     ]
     frames.append(ActivateRow(p, habitat, last))
     frames.append(FinishAction(p, action))
-    if mat.conversion(habitat, spaces):
+    over: tuple[Frame, ...] = ()
+    if hooks.mat_slots is not None:  # an expansion's mat: its conversions and resets
+        under, over = hooks.mat_slots.frames(p, action, spaces)
+        frames.extend(under)
+    elif mat.conversion(habitat, spaces):
         frames.append(Conversion(p, habitat))
     if action is Action.GAIN_FOOD:
         frames.append(TakeFood(p, amount))
@@ -206,6 +210,7 @@ def _action_frames(
         frames.append(LayEggs(p, amount))
     else:
         frames.append(DrawCards(p, amount))
+    frames.extend(over)
     if len(_ACTION_FRAMES) >= _MAX_ACTION_FRAMES:
         _ACTION_FRAMES.clear()
     built = tuple(frames)

@@ -158,7 +158,15 @@ def pay_food(step: GameStep, p: int, paid: tuple[int, ...], from_cache: tuple[in
     step.emit(FoodPaid(p, from_supply))
     for rule in active(step.config.sets).food_rules:
         if rule.spent is not None and paid[rule.food]:
-            rule.spent(step, p, paid[rule.food])
+            rule.spent(step, p, paid[rule.food], _playing_into(step, p))
+
+
+def _playing_into(step: StepOps, p: int) -> Habitat:
+    """The habitat of the bird ``p`` is paying for (its ``PlaceBird`` frame waits below)."""
+    for frame in reversed(step.pending):
+        if type(frame) is PlaceBird and frame.player == p:
+            return frame.habitat
+    raise AssertionError("a bird's food is paid with its PlaceBird frame pending")
 
 
 @frozen

@@ -1,0 +1,46 @@
+"""The Oceania expansion (rules-expansions 9.2, docs/oceania.md), in one package.
+
+Its card files are ``cards/oceania/``. The package declares what it adds to the base game
+(``EXPANSION``): nectar, a sixth food (``nectar``: its food rule, the spent-nectar spaces as
+card zones, the majority as a score category, 1 nectar each at setup), the five Oceania
+dice and the Oceania mat as data (``data``: ``data/dice.json``, ``data/mat.json``), and the
+mat's conversions and resets (``slots``, decisions built on the engine's action frames).
+Everything is in force in a game whose ``GameConfig.sets`` names ``oceania``;
+``wingspan_rules.expansions`` registers it.
+
+Modes (9.2.11-9.2.13, docs/oceania.md): the Automa holds no nectar and does not compete for
+the majority (U33; its Spent Nectar card, U4, is not written yet); Duet scores the majority as
+9.2.3 does; in Flock the majority's ties are friendly (9.2.13), and all five dice of each
+birdfeeder are Oceania dice (the 2 + 3 mix is not written yet).
+"""
+
+from __future__ import annotations
+
+from ...effects import add_vocabulary
+from . import powers, scoring
+
+#: The modules declaring the expansion's conditions and measures (added before the engine is
+#: imported).
+VOCABULARY = (powers, scoring)
+add_vocabulary(*VOCABULARY)
+
+from ...effects.hooks import Expansion  # noqa: E402
+from ...state.enums import NO_FOOD, Food  # noqa: E402
+from . import nectar, slots  # noqa: E402
+from .data import oceania_die, oceania_mat  # noqa: E402
+
+_NECTAR_EACH = tuple(1 if f == Food.NECTAR else 0 for f in range(len(NO_FOOD)))
+
+EXPANSION = Expansion(
+    name="oceania",
+    sets=("oceania",),
+    modules=VOCABULARY,
+    frame_modules=(slots,),
+    food_rules=(nectar.FOOD_RULE,),
+    mat=oceania_mat().layout,
+    zones=nectar.ZONES,
+    score_categories=(nectar.SCORE,),
+    die=oceania_die(),
+    starting_food=_NECTAR_EACH,
+    mat_slots=slots.OceaniaSlots(),
+)

@@ -1,0 +1,103 @@
+"""Nectar (rules-expansions 9.2.3): a sixth food, wild for bird costs, kept on the habitat's
+spent-nectar space when spent, discarded at each round's end, and scored by majority per
+habitat at the game's end.
+
+The spent-nectar spaces are card zones of each player's board (``hooks.CardZone``), one per
+habitat: a space holding *n* nectar is the zone of tokens ``0 .. n - 1`` (the tokens are
+alike; a zone gives the spaces a place in saves, observations, views and the invariants with
+nothing of their own). Nectar discarded at setup goes back to the supply (U2), as does the
+nectar of the round-end discard; cached or given nectar is not spent.
+"""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from ...effects.catalog import CardSet
+from ...effects.hooks import CardZone, FoodRule, ScoreCategory
+from ...state.enums import HABITATS, Food, Habitat
+from ...state.model import GameState, Player
+from ...state.protocol import StepOps
+
+#: The zone of each habitat's spent-nectar space, in habitat order.
+SPENT: tuple[str, ...] = tuple(f"oceania-nectar-{h.label}" for h in HABITATS)
+#: The most nectar one spent space may hold (the supply of tokens is unlimited, rules 1.4).
+MOST_SPENT = 500
+
+
+@frozen
+class NectarOptions:
+    """The unconfirmed facts of nectar (rules-expansions A), each with the suggested default.
+
+    ``majority_needs_nectar`` (U1): a habitat's majority places only players with at least 1
+    nectar on its space. ``majority_points``: the points of first and second place."""
+
+    majority_needs_nectar: bool = True
+    majority_points: tuple[int, ...] = (5, 2)
+
+
+#: The options in force (the suggested defaults).
+OPTIONS = NectarOptions()
+
+
+def spent(player: Player, habitat: Habitat) -> int:
+    """The nectar on ``player``'s spent space of ``habitat``."""
+    return len(player.zone(SPENT[habitat]))
+
+
+def keep_spent(step: StepOps, p: int, amount: int, habitat: Habitat) -> None:
+    """``p`` spent ``amount`` nectar for ``habitat``: onto its spent-nectar space."""
+    player = step.players[p]
+    name = SPENT[habitat]
+    held = player.zone(name)
+    entry = (name, (*held, *range(len(held), len(held) + amount)))
+    zones = [z for z in player.zones if z[0] != name] + [entry]
+    order = {n: i for i, n in enumerate(SPENT)}
+    zones.sort(key=lambda z: order.get(z[0], len(order)))
+    step.set_player(p, zones=tuple(zones))
+
+
+def majority(
+    counts: tuple[int, ...], options: NectarOptions = OPTIONS, friendly: bool = False
+) -> tuple[int, ...]:
+    """Each player's points for one habitat's spent nectar: the places' points in order of
+    nectar, tied players sharing the points of the places they cover, rounded down (with
+    ``majority_needs_nectar``, a player with none places nowhere). ``friendly`` (Flock, 9.2.13):
+    tied players each take the full points of their place, and the next players are still
+    second."""
+    points = [0] * len(counts)
+    place = 0
+    for amount in sorted(set(counts), reverse=True):
+        if place >= len(options.majority_points):
+            break
+        if amount == 0 and options.majority_needs_nectar:
+            break
+        tied = [p for p, c in enumerate(counts) if c == amount]
+        covered = options.majority_points[place : place + len(tied)]
+        for p in tied:
+            points[p] = options.majority_points[place] if friendly else sum(covered) // len(tied)
+        place += 1 if friendly else len(tied)
+    return tuple(points)
+
+
+#: The mode whose majority ties are friendly (rules-expansions 9.2.13).
+FRIENDLY_MODES = frozenset({"flock"})
+
+
+def nectar_points(state: GameState, cards: CardSet) -> tuple[int, ...]:
+    """Every player's nectar majority points, the three habitats added up (9.2.3); a rival
+    that is no player (the Automa) holds no nectar and takes no place (U33)."""
+    friendly = state.config.mode.TAG in FRIENDLY_MODES
+    total = [0] * len(state.players)
+    for habitat in HABITATS:
+        counts = tuple(spent(player, habitat) for player in state.players)
+        for p, points in enumerate(majority(counts, friendly=friendly)):
+            total[p] += points
+    return tuple(total)
+
+
+FOOD_RULE = FoodRule(
+    Food.NECTAR, wild=True, exchangeable=False, spent=keep_spent, discard_at_round_end=True
+)
+ZONES = tuple(CardZone(name, MOST_SPENT) for name in SPENT)
+SCORE = ScoreCategory("nectar", "nectar", nectar_points, summary="nectar majority")

@@ -1,0 +1,65 @@
+"""The phrases of the Oceania birds' powers that the base game's vocabulary lacks
+(docs/oceania.md), each declared once with its phrases.
+
+* ``player to your left has at least 1 invertebrate in supply`` (and ``right``, ``left or
+  right``): a neighbour's personal supply passes the comparison (Red-Capped Robin, Kererū and
+  their like). Nectar there counts only for a test of nectar (rules-expansions 9.2.3).
+
+The package's ``VOCABULARY`` names this module, so ``effects.add_vocabulary`` joins its
+declarations to the vocabulary's tables.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import frozen
+
+from ...effects._base import Compiling, Condition, Phrase, PhraseNode
+from ...effects.cards import Measure
+from ...effects.conditions import COMPARISONS
+from ...effects.supply import FoodTypeInSupply
+from ...state.protocol import PowerContext, View
+
+_SIDES = {"left": 1, "right": -1}
+
+
+@frozen
+class NeighbourSupplyHas(Condition):
+    """The supply of a neighbour of the acting player (``sides``: +1 the left, clockwise; -1 the
+    right) passes the comparison (``op``, a key of ``COMPARISONS``) with ``number``: either
+    neighbour when two sides are named. With nobody beside the player it fails."""
+
+    TAG: ClassVar[str] = "neighbour-supply-has"
+
+    sides: tuple[int, ...]
+    op: str
+    number: int
+    measure: Measure
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"player" "to" "your" WORD ("or" WORD)? "has" comparison NUMBER WORD "in" "supply"'
+        return (Phrase("neighbour_has_in_supply", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> NeighbourSupplyHas:
+        *sides, op, num, word = node.args
+        found = tuple(ctx.lookup(s, "side", _SIDES) for s in sides if s is not None)
+        measure = FoodTypeInSupply(ctx.food_or_wild(word))
+        return cls(tuple(dict.fromkeys(found)), op, ctx.number(num, "a count"), measure)
+
+    def holds(self, view: View, power: PowerContext, actor: int) -> bool:
+        n = len(view.players)
+        if n < 2:
+            return False
+        test = COMPARISONS[self.op][0]
+        return any(
+            test(self.measure.count(view.players[(actor + side) % n], view.cards), self.number)
+            for side in self.sides
+        )
+
+    def describe(self) -> str:
+        side = " or ".join("left" if s > 0 else "right" for s in self.sides)
+        words = COMPARISONS[self.op][1]
+        return f"the player to your {side} has {words} {self.number} {self.measure.describe()}"
