@@ -121,7 +121,7 @@ def test_new_holland_honeyeater_gains_nothing_without_a_nectar_die(cards):
 
 def test_horsfields_bushlark_a_seed_paid_lays_up_to_two_eggs_here(cards):
     s = _grassland(cards, "Horsfield's Bushlark", seed=1)
-    turn = s.play("lay eggs", "stop", USE, "lay an egg on", "lay an egg on")
+    turn = s.play("lay eggs", "stop", USE, "lay an egg on")  # paid for: the first egg asks nothing
     assert view(turn.state, cards).player(0).bird("Horsfield's Bushlark").eggs == 2
     assert _food(turn.state, cards, 0) == {}
 
@@ -168,7 +168,7 @@ def test_noisy_miner_a_card_tucked_lays_eggs_here_and_others_may_lay_one(cards):
     s = _grassland(cards, "Noisy Miner")
     s.player(0).hand("Mallard")
     s.player(1).bird("forest", "Blue Jay")
-    turn = s.play(*LAY, USE, "lay an egg on Noisy", "lay an egg on Noisy", until="answers")
+    turn = s.play(*LAY, USE, "lay an egg on Noisy", until="answers")  # the first: no question
     turn = turn.play("lay an egg on Blue Jay", until="answers")
     assert view(turn.state, cards).player(1).bird("Blue Jay").eggs == 1
     assert view(turn.state, cards).player(0).bird("Noisy Miner").eggs == 4

@@ -106,7 +106,8 @@ def test_the_shelduck_lays_on_itself_when_no_neighbour_holds_an_egg(cards):
     [("wetland", "Anhinga", 2), ("grassland", "American Kestrel", 0), ("wetland", "Mallard", 0)],
 )
 def test_the_curlew_lays_two_when_a_predator_shares_its_habitat(cards, row, bird, eggs):
-    s = _last_turn(cards)
+    # without a predator beside it the power does nothing: only the legacy offers ask it
+    s = _last_turn(cards, offers="honest" if eggs else "legacy")
     s.player(0).bird("wetland", "Eurasian Curlew").bird(row, bird)
     done = _end(s, "Eurasian Curlew")
     assert _eggs(done.state, cards, 0, "Eurasian Curlew") == eggs
@@ -199,7 +200,8 @@ def test_the_dabchick_keeps_one_discards_one_and_puts_one_back(cards):
 
 @pytest.mark.parametrize(("top", "seed"), [("Wild Turkey", 1), ("Hooded Warbler", 0)])
 def test_the_common_crane_gains_a_seed_when_the_top_discard_eats_seed(cards, top, seed):
-    s = Scenario(players=2, cards=cards)
+    # a top card eating no seed: the power does nothing, asked only under the legacy offers
+    s = Scenario(players=2, cards=cards, offers="honest" if seed else "legacy")
     s.player(0).bird("forest", "Common Crane")
     s.feeder("fish")
     s.discard("Mallard", top)

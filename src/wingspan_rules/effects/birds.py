@@ -241,7 +241,10 @@ class PlayBird(Effect):
         step.pending.append(PlayAnother(actor, habitat))
 
     def could_change(self, view: View, p: int, power: PowerContext) -> bool:
-        """A bird in hand can be played where this says, its cost paid."""
+        """A bird in hand (``from_tray``: of the tray) can be played where this says, its cost
+        paid."""
+        if self.from_tray:
+            return bool(PlayAnother(p, None, from_tray=True).options(view))
         where: tuple[Habitat, ...] = tuple(Habitat)
         if not self.anywhere:
             if self.habitat is not None:

@@ -28,7 +28,7 @@ from typing import ClassVar
 from attrs import field, frozen
 
 from ..state import rng
-from ..state.enums import BASE_DIE, BASE_FOODS, DieFace, Food
+from ..state.enums import BASE_FOODS, DieFace, Food
 from ..state.events import DiceRolled, FoodGained
 from ..state.fields import PLAIN, PLAYER
 from ..state.moves import Accept, ChooseFood, Move, RemoveDie, Stop, TakeAmount
@@ -37,6 +37,7 @@ from ..state.values import evolve
 from ._base import Compiling, Condition, Effect, Phrase, PhraseNode, plural
 from .board import locate
 from .cards import Measure
+from .hooks import active
 
 #: The slot remembering who rolled the faces of ``rolled`` (a new roller starts afresh).
 ROLLER = "rolled-by"
@@ -219,7 +220,7 @@ def roll_again(step: StepOps, actor: int, count: int, done: int, plan: RollPlan)
     on as ``plan`` says: another roll, a question, or nothing."""
     t = step.players[actor].table
     outside = step.tables[t].outside
-    faces, stream = rng.choices(step.stream(t), BASE_DIE, count)
+    faces, stream = rng.choices(step.stream(t), active(step.config.sets).die, count)
     step.set_stream(t, stream)
     step.set_table(t, outside=(*outside[: len(outside) - count], *faces))
     step.emit(DiceRolled(faces))
@@ -439,7 +440,7 @@ class RollAllAndReroll(Effect):
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         t = step.players[actor].table
-        faces, stream = rng.choices(step.stream(t), BASE_DIE, DICE)
+        faces, stream = rng.choices(step.stream(t), active(step.config.sets).die, DICE)
         step.set_stream(t, stream)
         step.set_table(t, feeder=(), outside=faces)
         step.emit(DiceRolled(faces))
@@ -485,7 +486,7 @@ class RerollSome(Decision):
             return
         t = step.players[self.player].table
         kept = tuple(self._unpicked(step))
-        faces, stream = rng.choices(step.stream(t), BASE_DIE, len(self.picked))
+        faces, stream = rng.choices(step.stream(t), active(step.config.sets).die, len(self.picked))
         step.set_stream(t, stream)
         step.set_table(t, outside=(*kept, *faces))
         step.emit(DiceRolled(faces))

@@ -20,9 +20,9 @@ from attrs import field, frozen
 from ..state.enums import BASE_FOODS, Food
 from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.moves import ChooseFood, Move, Stop
-from ..state.protocol import Decision, Naming, StepOps, View
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
-from ._base import Compiling, Effect, Phrase, PhraseNode
+from ._base import Compiling, Effect, Phrase, PhraseNode, block_could_change
 from .cards import Measure
 
 #: The slot holding the acting player's supply when a ``for every`` block began (food types,
@@ -56,6 +56,11 @@ class ForEvery(Effect):
         per = ctx.number(node.args[0], "a group size", low=2, high=20)
         ctx.produce(BEFORE)
         return cls(per, ctx.measure(node.args[1]))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """At least one whole ``per`` is counted, and the body could change the game."""
+        times = self.measure.count(view.players[p], view.cards) // self.per
+        return times > 0 and block_could_change(self.body, view, p, power)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.remember(BEFORE, "food", _tokens(step.players[actor].food))
@@ -96,6 +101,11 @@ class CacheOfGained(Effect):
 
     def chooses_amount(self) -> bool:
         return True
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """Nothing on its own: it caches what the ``for every`` block before it gains, which
+        says whether the power could change the game."""
+        return False
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         gained = _gained(step, actor)
