@@ -61,7 +61,7 @@ from .frames import (
     start_bird_play,
 )
 from .modes import variant_for
-from .triggers import offer_pink_powers_to_all, offer_triggered_powers
+from .triggers import UNKNOWN, offer_pink_powers_to_all, offer_triggered_powers
 
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet
@@ -149,7 +149,11 @@ class Step:
             gains = list(player.turn_gains)
             gains[event.food] = min(gains[event.food] + 1, MAX_TOKENS)
             players[event.player] = _player_turn_gains(player, tuple(gains))
-            self.offer_pink_powers(event)  # "when another player gains seed", by any means
+            # "When another player gains seed", by any means: only a card set with such a
+            # power pays for the offer (``pink_triggers_for``: None, once it is known, when
+            # no pink power of the set answers a food gained).
+            if self.cards.derived.get(_PINK_FOR_FOOD, UNKNOWN) is not None:
+                self.offer_pink_powers(event)
 
     # --- randomness ---------------------------------------------------------------------------
     def stream(self, t: int) -> int:
@@ -522,6 +526,8 @@ class Step:
             self.roll_feeder(t, "empty")
 
 
+#: The key of ``pink_triggers_for(cards, FoodGained)`` in ``CardSet.derived`` (``emit``).
+_PINK_FOR_FOOD = ("pink-triggers-for", FoodGained)
 #: ``evolve`` for the two values a step changes most (``state.values``: generated, one call).
 _replace_player = replacer(Player)
 _replace_table = replacer(Table)

@@ -45,8 +45,8 @@ def offer_triggered_powers(
     actor = event.player
     if actor != step.active_player or at_round_end(step.pending):
         return  # nor at the end of a round (rules 4.1, 9.1)
-    triggers = step.cards.derived.get(("pink-triggers-for", type(event)), _UNKNOWN)
-    if triggers is _UNKNOWN:  # ``pink_triggers_for``, its answer read directly once known
+    triggers = step.cards.derived.get(("pink-triggers-for", type(event)), UNKNOWN)
+    if triggers is UNKNOWN:  # ``pink_triggers_for``, its answer read directly once known
         triggers = pink_triggers_for(step.cards, type(event))
     if triggers is None:
         return  # no pink power of this card set can answer this kind of event
@@ -94,7 +94,7 @@ def offer_triggered_powers(
 
 
 #: What ``CardSet.derived`` answers for a key not derived yet (its values may be None).
-_UNKNOWN = object()
+UNKNOWN = object()
 
 
 def push_after_power(step: Step, offers: list[OfferPower]) -> None:
