@@ -83,15 +83,21 @@ def after_turn(step: GameStep, last: bool) -> tuple[Frame, ...]:
     return _ROUND_OVER if last else _NEXT_TURN
 
 
-@cache
 def _turn_hooks(kind: type[Variant]) -> tuple[bool, bool]:
     """Whether the mode class ``kind`` overrides ``Variant.after_turn`` and
     ``Variant.between_turns``: decided once per mode, so that a turn's end in a mode without
     its own hooks (the base game, Duet) calls neither of the base game's do-nothing ones."""
-    return (
-        kind.after_turn is not Variant.after_turn,
-        kind.between_turns is not Variant.between_turns,
-    )
+    found = _TURN_HOOKS.get(kind)
+    if found is None:
+        found = _TURN_HOOKS[kind] = (
+            kind.after_turn is not Variant.after_turn,
+            kind.between_turns is not Variant.between_turns,
+        )
+    return found
+
+
+#: ``_turn_hooks``'s answers, per mode class.
+_TURN_HOOKS: dict[type[Variant], tuple[bool, bool]] = {}
 
 
 @frozen
