@@ -131,7 +131,8 @@ class EndTurn(Work):
         step.turn += 1
         last = step.turn >= step.config.players * CUBES_PER_ROUND[step.round - 1]
         variant = variant_for(step.config)  # ``after_turn``, inline: asked once
-        after, between = _turn_hooks(type(variant))  # only the hooks the mode has
+        kind = type(variant)  # only the hooks the mode has (``_turn_hooks``, read inline)
+        after, between = _TURN_HOOKS.get(kind) or _turn_hooks(kind)
         own = variant.after_turn(step, last) if after else None
         if own is None:
             own = _ROUND_OVER if last else _NEXT_TURN
