@@ -427,7 +427,9 @@ class AutomaVariant(Variant):
         t = _table(step)
         deck = step.tables[t].bonus_deck
         given = automa_options(step.config).bonus_card
-        usable = [i for i, c in enumerate(deck) if can_use_bonus(cards.bonus_cards[c])]
+        # The first card it can use (revealed from the top: only that one is needed).
+        first = next((i for i, c in enumerate(deck) if can_use_bonus(cards.bonus_cards[c])), None)
+        usable = [] if first is None else [first]
         if given:  # named by the options: taken from the deck, nothing revealed (rules 6.1 #6)
             usable = [i for i, c in enumerate(deck) if cards.bonus_cards[c].name == given]
             if not usable:
