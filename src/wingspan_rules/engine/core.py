@@ -555,11 +555,7 @@ def _run(step: Step, lane: int = 0) -> GameState:
         if step.lanes:
             listed = _run_lanes(step, stop_at, lane)
             if listed is not None:
-                state = step.freeze()
-                object.__setattr__(state, "listed_lanes", listed)
-                first = next((moves for moves in listed if moves), ())
-                object.__setattr__(state, "listed", first)
-                return state
+                return step.freeze_lanes(listed, next((moves for moves in listed if moves), ()))
         pending = step.pending
         if not pending:
             return step.freeze()

@@ -62,7 +62,7 @@ from .frames import (
     start_bird_play,
 )
 from .modes import variant_for
-from .triggers import offer_pink_powers_to_all, offer_triggered_powers
+from .triggers import UNKNOWN, offer_pink_powers_to_all, offer_triggered_powers
 
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet
@@ -131,6 +131,13 @@ class Step:
         """``freeze``, with ``listed`` as the new state's listed moves (``GameState.listed``)."""
         raise NotImplementedError  # replaced by _generate_copying
 
+    def freeze_lanes(
+        self, listed_lanes: tuple[tuple[Move, ...], ...], listed: tuple[Move, ...]
+    ) -> GameState:
+        """``freeze``, with each lane's listed moves (``GameState.listed_lanes``) and the
+        first lane's with any (``GameState.listed``): Flock's players acting at once."""
+        raise NotImplementedError  # replaced by _generate_copying
+
     # --- reading ------------------------------------------------------------------------------
     @property
     def active_player(self) -> int:
@@ -150,7 +157,11 @@ class Step:
             gains = list(player.turn_gains)
             gains[event.food] = min(gains[event.food] + 1, MAX_TOKENS)
             players[event.player] = _player_turn_gains(player, tuple(gains))
-            self.offer_pink_powers(event)  # "when another player gains seed", by any means
+            # "When another player gains seed", by any means: only a card set with such a
+            # power pays for the offer (``pink_triggers_for``: None, once it is known, when
+            # no pink power of the set answers a food gained).
+            if self.cards.derived.get(_PINK_FOR_FOOD, UNKNOWN) is not None:
+                self.offer_pink_powers(event)
 
     # --- randomness ---------------------------------------------------------------------------
     def stream(self, t: int) -> int:
@@ -525,6 +536,8 @@ class Step:
             self.roll_feeder(t, "empty")
 
 
+#: The key of ``pink_triggers_for(cards, FoodGained)`` in ``CardSet.derived`` (``emit``).
+_PINK_FOR_FOOD = ("pink-triggers-for", FoodGained)
 #: ``evolve`` for the two values a step changes most (``state.values``: generated, one call).
 _replace_player = replacer(Player)
 _replace_table = replacer(Table)
@@ -597,6 +610,8 @@ def _generate_copying() -> None:
         *(f"    self.{name} = {copy(name)}" for name in _FIELDS),
         "def freeze(self):",
         "    return GameState(" + ", ".join(freeze(name) for name in _FIELDS) + ")",
+        "def freeze_lanes(self, listed_lanes, listed):",
+        "    return Laned(" + ", ".join(freeze(name) for name in _FIELDS) + ", listed_lanes, listed)",
         "def freeze_listed(self, listed):",
         "    return Listed(" + ", ".join(freeze(name) for name in _FIELDS) + ", listed)",
     ]
@@ -605,14 +620,22 @@ def _generate_copying() -> None:
     namespace: dict[str, Any] = {
         "GameState": GameState if by_name else builder(GameState),
         "Listed": builder(GameState, ("listed",)),
+        "Laned": builder(GameState, ("listed_lanes", "listed")),
     }
     if by_name:  # keyword arguments: the constructor, then the listed moves
-        lines[-1] = (
-            "    return _listed(GameState(" + ", ".join(freeze(n) for n in _FIELDS) + "), listed)"
-        )
+        every = ", ".join(freeze(n) for n in _FIELDS)
+        lines[-3] = f"    return _lanes(GameState({every}), listed_lanes, listed)"
+        lines[-1] = f"    return _listed(GameState({every}), listed)"
         namespace["_listed"] = _with_listed
-    # With a twin, ``freeze_listed`` writes the twin's stores itself: no call with every field
-    # (it runs once per move; ``freeze`` only at the game's end and in a few frames).
+        namespace["_lanes"] = _with_lanes
+    # With a twin, ``freeze_listed`` and ``freeze_lanes`` write the twin's stores themselves:
+    # no call with every field (one of them runs once per move; ``freeze`` only at the game's
+    # end and in a few frames).
+    laned = None if by_name else build_lines(GameState, _frozen_values(freeze, lanes=True))
+    if laned is not None:  # first: ``freeze_lanes``'s return is the third line from the end
+        body, names = laned
+        lines[-3:-2] = body
+        namespace.update(names)
     inline = None if by_name else build_lines(GameState, _frozen_values(freeze))
     if inline is not None:
         body, names = inline
@@ -622,16 +645,30 @@ def _generate_copying() -> None:
     Step.__init__ = namespace["__init__"]  # type: ignore[method-assign]
     Step.freeze = namespace["freeze"]  # type: ignore[method-assign]
     Step.freeze_listed = namespace["freeze_listed"]  # type: ignore[method-assign]
+    Step.freeze_lanes = namespace["freeze_lanes"]  # type: ignore[method-assign]
 
 
-def _frozen_values(freeze: Callable[[str], str]) -> dict[str, str]:
+def _frozen_values(freeze: Callable[[str], str], lanes: bool = False) -> dict[str, str]:
     """The state's fields as ``freeze_listed`` builds them: each ``freeze(name)``, and the
-    listed moves (``GameState.listed``) from its argument."""
-    return {**{name: freeze(name) for name in _FIELDS}, "listed": "listed"}
+    listed moves (``GameState.listed``) from its argument; with ``lanes`` (``freeze_lanes``),
+    each lane's listed moves (``GameState.listed_lanes``) too."""
+    values = {**{name: freeze(name) for name in _FIELDS}, "listed": "listed"}
+    if lanes:
+        values["listed_lanes"] = "listed_lanes"
+    return values
 
 
 def _with_listed(state: GameState, listed: tuple[Move, ...]) -> GameState:
     """``state`` with its listed moves set (derived data, not a field of ``__init__``)."""
+    object.__setattr__(state, "listed", listed)
+    return state
+
+
+def _with_lanes(
+    state: GameState, listed_lanes: tuple[tuple[Move, ...], ...], listed: tuple[Move, ...]
+) -> GameState:
+    """``state`` with each lane's listed moves and the first lane's set (derived data)."""
+    object.__setattr__(state, "listed_lanes", listed_lanes)
     object.__setattr__(state, "listed", listed)
     return state
 

@@ -43,10 +43,10 @@ def offer_triggered_powers(
     from the hand stays secret).
     """
     actor = event.player
-    if actor != step.active_player or at_round_end(step.pending):
-        return  # nor at the end of a round (rules 4.1, 9.1)
-    triggers = step.cards.derived.get(("pink-triggers-for", type(event)), _UNKNOWN)
-    if triggers is _UNKNOWN:  # ``pink_triggers_for``, its answer read directly once known
+    if actor != step.active_player:
+        return
+    triggers = step.cards.derived.get(("pink-triggers-for", type(event)), UNKNOWN)
+    if triggers is UNKNOWN:  # ``pink_triggers_for``, its answer read directly once known
         triggers = pink_triggers_for(step.cards, type(event))
     if triggers is None:
         return  # no pink power of this card set can answer this kind of event
@@ -65,8 +65,10 @@ def offer_triggered_powers(
                     and trigger.matches_in(event, step.cards)
                 ):
                     found.setdefault(p, []).append((h, c))
-    if not found:
-        return  # the usual case: the mode's order is not needed
+    if not found or at_round_end(step.pending):
+        # The usual case: no bird answers (the mode's order is not needed). Nor does any at
+        # the end of a round (rules 4.1, 9.1): asked last, as the scan changes nothing.
+        return
     variant = variant_for(step.config)
     order = [(actor + k) % n for k in range(1, n)]
     order = [p for p in order if p in found and variant.may_answer_pink(step, p)]
@@ -94,7 +96,7 @@ def offer_triggered_powers(
 
 
 #: What ``CardSet.derived`` answers for a key not derived yet (its values may be None).
-_UNKNOWN = object()
+UNKNOWN = object()
 
 
 def push_after_power(step: Step, offers: list[OfferPower]) -> None:

@@ -42,6 +42,7 @@ from ...state.moves import (
 )
 from ...state.protocol import Decision, Frame, GameStep, Naming, View, Work
 from ...state.values import changer
+from ..modes import Variant
 from ..registry import variant_for
 from ..scoring import score_game
 from .answers import _SKIP
@@ -76,10 +77,28 @@ def after_turn(step: GameStep, last: bool) -> tuple[Frame, ...]:
     """What follows a turn's end (``last``: the round's last turn), first to run first: the
     mode's (``Variant.after_turn``), or the base game's, the next player's turn or the end of
     the round."""
-    own = variant_for(step.config).after_turn(step, last)
+    variant = variant_for(step.config)
+    own = variant.after_turn(step, last) if _turn_hooks(type(variant))[0] else None
     if own is not None:
         return own
     return _ROUND_OVER if last else _NEXT_TURN
+
+
+def _turn_hooks(kind: type[Variant]) -> tuple[bool, bool]:
+    """Whether the mode class ``kind`` overrides ``Variant.after_turn`` and
+    ``Variant.between_turns``: decided once per mode, so that a turn's end in a mode without
+    its own hooks (the base game, Duet) calls neither of the base game's do-nothing ones."""
+    found = _TURN_HOOKS.get(kind)
+    if found is None:
+        found = _TURN_HOOKS[kind] = (
+            kind.after_turn is not Variant.after_turn,
+            kind.between_turns is not Variant.between_turns,
+        )
+    return found
+
+
+#: ``_turn_hooks``'s answers, per mode class.
+_TURN_HOOKS: dict[type[Variant], tuple[bool, bool]] = {}
 
 
 @frozen
@@ -113,12 +132,14 @@ class EndTurn(Work):
         step.turn += 1
         last = step.turn >= step.config.players * CUBES_PER_ROUND[step.round - 1]
         variant = variant_for(step.config)  # ``after_turn``, inline: asked once
-        own = variant.after_turn(step, last)
+        kind = type(variant)  # only the hooks the mode has (``_turn_hooks``, read inline)
+        after, between = _TURN_HOOKS.get(kind) or _turn_hooks(kind)
+        own = variant.after_turn(step, last) if after else None
         if own is None:
             own = _ROUND_OVER if last else _NEXT_TURN
         step.pending.extend(reversed(own))
-        # A rival that is no player (the Automa) may take its turn now (rules 6.3).
-        step.pending.extend(reversed(variant.between_turns(step, last)))
+        if between:  # a rival that is no player (the Automa) may take its turn now (rules 6.3)
+            step.pending.extend(reversed(variant.between_turns(step, last)))
 
 
 # Frames and events are frozen values: the ones every turn makes are built once and shared.

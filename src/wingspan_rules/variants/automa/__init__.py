@@ -41,10 +41,11 @@ from ...state.model import (
     TRAY_SIZE,
     GameConfig,
     Phase,
+    Table,
 )
 from ...state.modes import ModeOptions, ModeState
 from ...state.protocol import Frame, Work, declared
-from ...state.values import replacer, shared
+from ...state.values import changer, shared
 from .._base import Variant
 from . import events, features, view
 from .deck import ACTIONS as ACTIONS  # re-exported
@@ -92,10 +93,19 @@ if TYPE_CHECKING:
     from ...state.protocol import GameStep
 
 
-#: ``automa`` with some fields changed, ``attrs.evolve``'s result: the generated replace of
-#: ``state.values`` (built through the class's twin, no frozen ``__setattr__`` per field: it
-#: runs several times on every Automa turn).
-_changed: Callable[..., AutomaState] = replacer(AutomaState)
+#: ``automa`` with some fields changed, ``attrs.evolve``'s result: the generated changers of
+#: ``state.values`` (positional, one per set of fields; built through the class's twin, no
+#: frozen ``__setattr__`` per field: they run several times on every Automa turn).
+_deck_revealed: Callable[..., AutomaState] = changer(AutomaState, "deck", "revealed")
+_face_down: Callable[..., AutomaState] = changer(AutomaState, "face_down")
+_birds: Callable[..., AutomaState] = changer(AutomaState, "birds")
+_eggs: Callable[..., AutomaState] = changer(AutomaState, "eggs")
+_cubes: Callable[..., AutomaState] = changer(AutomaState, "cubes")
+_new_round: Callable[..., AutomaState] = changer(AutomaState, "deck", "revealed", "cubes", "leads")
+_goal_scored: Callable[..., AutomaState] = changer(AutomaState, "goal_points", "cubes")
+#: The table's changes on the Automa's turns (``changer`` too).
+_table_tray_discard: Callable[..., Table] = changer(Table, "tray", "discard")
+_table_feeder: Callable[..., Table] = changer(Table, "feeder", "outside")
 
 
 def _automa(step: GameStep) -> AutomaState:
@@ -131,7 +141,7 @@ class AutomaTurn(Work):
         if not automa.deck:  # never with the data's deck sizes (10/9/8/7 cards, 8/7/6/5 turns)
             return
         card = automa.deck[0]
-        step.mode_state = _changed(automa, deck=automa.deck[1:], revealed=automa.revealed + (card,))
+        step.mode_state = _deck_revealed(automa, automa.deck[1:], automa.revealed + (card,))
         section = AUTOMA_DECK[card].rounds[step.round - 1]
         if section is None:  # a card of another round: the saved-game checks refuse it
             return
@@ -162,7 +172,7 @@ class AutomaDraw(Work):
         t = _table(step)
         table = step.tables[t]
         gone = tuple(c for c in table.tray if c != EMPTY)
-        step.set_table(t, tray=(EMPTY,) * TRAY_SIZE, discard=table.discard + gone)
+        step.tables[t] = _table_tray_discard(table, (EMPTY,) * TRAY_SIZE, table.discard + gone)
         event = AutomaTrayDiscarded(gone)
         step.emit(event)
         _take_face_down(step, t)
@@ -175,7 +185,7 @@ def _take_face_down(step: GameStep, t: int) -> None:
     if card is None:  # the deck and the discard pile are both empty: nothing to take
         return
     automa = _automa(step)
-    step.mode_state = _changed(automa, face_down=automa.face_down + (card,))
+    step.mode_state = _face_down(automa, automa.face_down + (card,))
     step.emit(_took_face_down(len(automa.face_down) + 1))
 
 
@@ -206,8 +216,10 @@ class AutomaPlay(Work):
             kept = tuple(tray[slot] for slot in best)
             others = tuple(tray[slot] for slot in matching if slot not in best)
             left = tuple(EMPTY if slot in matching else c for slot, c in enumerate(tray))
-            step.set_table(t, tray=left, discard=step.tables[t].discard + others)
-            step.mode_state = _changed(automa, birds=automa.birds + kept)
+            step.tables[t] = _table_tray_discard(
+                step.tables[t], left, step.tables[t].discard + others
+            )
+            step.mode_state = _birds(automa, automa.birds + kept)
             for i, card in enumerate(kept):
                 step.emit(AutomaKeptBird(card, others if i == len(kept) - 1 else ()))
         step.refill_tray(t)
@@ -223,7 +235,7 @@ class AutomaLayEggs(Work):
 
     def run(self, step: GameStep) -> None:
         automa = _automa(step)
-        step.mode_state = _changed(automa, eggs=automa.eggs + self.eggs)
+        step.mode_state = _eggs(automa, automa.eggs + self.eggs)
         event = AutomaLaidEggs(self.eggs)
         step.emit(event)
         _offer_on_action(step, event)
@@ -249,7 +261,7 @@ class AutomaGainFood(Work):
             if not count:
                 continue
             rest = tuple(f for f in table.feeder if f != face)
-            step.set_table(t, feeder=rest, outside=table.outside + (face,) * count)
+            step.tables[t] = _table_feeder(table, rest, table.outside + (face,) * count)
             event = AutomaRemovedDice(face, count)
             step.emit(event)
             if not rest:
@@ -270,7 +282,7 @@ class AutomaCube(Work):
     def run(self, step: GameStep) -> None:
         automa = _automa(step)
         cubes = max(0, automa.cubes + (1 if self.change > 0 else -1))
-        step.mode_state = _changed(automa, cubes=cubes)
+        step.mode_state = _cubes(automa, cubes)
         symbol = "add-cube" if self.change > 0 else "remove-cube"
         step.emit(AutomaGoalCube(symbol, cubes != automa.cubes, cubes))
 
@@ -415,7 +427,9 @@ class AutomaVariant(Variant):
         t = _table(step)
         deck = step.tables[t].bonus_deck
         given = automa_options(step.config).bonus_card
-        usable = [i for i, c in enumerate(deck) if can_use_bonus(cards.bonus_cards[c])]
+        # The first card it can use (revealed from the top: only that one is needed).
+        first = next((i for i, c in enumerate(deck) if can_use_bonus(cards.bonus_cards[c])), None)
+        usable = [] if first is None else [first]
         if given:  # named by the options: taken from the deck, nothing revealed (rules 6.1 #6)
             usable = [i for i, c in enumerate(deck) if cards.bonus_cards[c].name == given]
             if not usable:
@@ -463,7 +477,7 @@ class AutomaVariant(Variant):
         leads = automa.leads
         if step.round > 1 and not options.human_first:
             leads = not leads
-        step.mode_state = _changed(automa, deck=deck, revealed=(), cubes=0, leads=leads)
+        step.mode_state = _new_round(automa, deck, (), 0, leads)
         return _AUTOMA_TURN if leads else ()
 
     def between_turns(self, step: GameStep, last: bool) -> tuple[Frame, ...]:
@@ -483,7 +497,7 @@ class AutomaVariant(Variant):
         rival = goal_quantity(side, step.round, automa.cubes)
         config = step.config
         ranked = goal_points(counts + (rival,), step.round, config.goal_board, config.house)
-        step.mode_state = _changed(automa, goal_points=automa.goal_points + (ranked[-1],), cubes=0)
+        step.mode_state = _goal_scored(automa, automa.goal_points + (ranked[-1],), 0)
         step.emit(AutomaGoalScored(step.round, rival, ranked[-1]))
         return counts, ranked[: len(counts)]
 

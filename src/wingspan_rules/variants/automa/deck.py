@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
@@ -110,9 +111,11 @@ for _card in AUTOMA_DECK:
             raise ValueError(f"automa.json: {_card.name} names no food list {_s.food!r}")
 
 
+@cache
 def round_deck(round: int, expert: bool) -> tuple[int, ...]:
     """The Automa cards used in ``round`` (1-4), in data order: 10/9/8/7, one more with the
-    expert card (rules 6.2)."""
+    expert card (rules 6.2). Read once per round and level from the data (every round of
+    every game asks it)."""
     return tuple(
         i
         for i, card in enumerate(AUTOMA_DECK)

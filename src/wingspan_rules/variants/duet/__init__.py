@@ -98,16 +98,24 @@ def symbol_matches(card: BirdCard, symbol: str, paid: frozenset[Food]) -> bool:
     ``symbol`` (rules 8.1 #3): the bird's nest (a star nest is any nest), a food spent in
     this play (``payment.foods_paid_for``), its wingspan (under 50 cm, or 50 cm and more; a
     wild wingspan is either) or its beak direction (a bird facing both ways is either)."""
-    if symbol in NEST_SYMBOLS:
-        return card.nest.matches(Nest.from_label(symbol))
-    if symbol in FOOD_SYMBOLS:
-        return Food.from_label(symbol) in paid
+    nest = _NESTS.get(symbol)
+    if nest is not None:
+        return card.nest.matches(nest)
+    food = _FOODS.get(symbol)
+    if food is not None:
+        return food in paid
     if symbol in BEAK_SYMBOLS:
         facing = Beak.LEFT if symbol == "beak-left" else Beak.RIGHT
         return card.beak is facing or card.beak is Beak.BOTH
     if card.wingspan is None:
         return True
     return card.wingspan < 50 if symbol == "wingspan-under-50" else card.wingspan >= 50
+
+
+#: The nest and the food of each such map symbol, read once from the symbol lists
+#: (``symbol_matches`` runs for every free space of a region on every bird played).
+_NESTS: dict[str, Nest] = {symbol: Nest.from_label(symbol) for symbol in NEST_SYMBOLS}
+_FOODS: dict[str, Food] = {symbol: Food.from_label(symbol) for symbol in FOOD_SYMBOLS}
 
 
 def open_spaces(view: View, card: int, habitat: Habitat, paid: tuple[int, ...]) -> list[int]:
