@@ -15,9 +15,9 @@ def cards():
     return load_cards(sets=("core", "asia"))
 
 
-def _last_turn(cards) -> Scenario:
+def _last_turn(cards, offers: str = "honest") -> Scenario:
     """Two players, round 1, player 1's last turn: player 1 gains food, then the round ends."""
-    s = Scenario(players=2, cards=cards).turn(15)
+    s = Scenario(players=2, cards=cards, offers=offers).turn(15)
     s.goals("Birds in forest", "Birds in grassland", "Birds in wetland", "Total birds")
     return s
 
@@ -40,8 +40,9 @@ def test_seven_wetland_eggs_draw_two_cards_then_hand_cards_may_be_tucked(cards):
 
 
 def test_two_eggs_are_no_whole_three_and_gain_nothing(cards):
-    """Eurasian Treecreeper: 2 eggs in the forest: no food."""
-    s = _last_turn(cards)
+    """Eurasian Treecreeper: 2 eggs in the forest: no food (a power that does nothing is asked
+    only under the legacy offers; the honest ones do not offer it)."""
+    s = _last_turn(cards, offers="legacy")
     s.player(0).bird("forest", "Eurasian Treecreeper", eggs=2)
     end = _round_end(s, "Eurasian Treecreeper")
     assert_food(end.state, 0)

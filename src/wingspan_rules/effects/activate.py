@@ -19,30 +19,11 @@ from ..state.enums import HABITATS, Timing
 from ..state.events import PowerUsed
 from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.moves import ChooseBird, Move, Skip
-from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.protocol import Decision, Naming, StepOps, View
 from ..state.values import evolve
-from ._base import BirdTarget, Compiling, Effect, Phrase, PhraseNode, Which, block_could_change
+from ._base import BirdTarget, Compiling, Effect, Phrase, PhraseNode, Which
 from .board import locate, matching_birds
 from .predicates import HasPredatorPower
-
-
-def _could_run(view: View, p: int, cards: tuple[int, ...]) -> bool:
-    """Whether the brown power of one of ``cards`` (``p``'s) could change the game, run now
-    (honest offers). A power that activates others is left out: what it could run, the
-    activating power may run itself."""
-    for card in cards:
-        power = view.cards.birds[card].power
-        if (
-            power is None
-            or not power.effects
-            or isinstance(power.effects[0], ActivateEach | ActivateAdjacent)
-        ):
-            continue
-        if power.effects[0].can_begin(view, p, card) and block_could_change(
-            power.effects, view, p, PowerContext(owner=p, bird=card)
-        ):
-            return True
-    return False
 
 
 def _brown(view: View, card: int) -> bool:
@@ -80,15 +61,6 @@ class ActivateEach(Effect):
             step.pending.append(ChooseToActivate(actor, birds))
         else:
             step.set_done(False)
-
-    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
-        mat = view.players[p].mat
-        birds = tuple(
-            mat[h][c].card
-            for h, c in matching_birds(view, p, self.on, power.bird)
-            if mat[h][c].card != power.bird and _brown(view, mat[h][c].card)
-        )
-        return _could_run(view, p, birds)
 
     def describe(self) -> str:
         return (
@@ -158,9 +130,6 @@ class ActivateAdjacent(Effect):
 
     def can_begin(self, view: View, p: int, bird: int) -> bool:
         return bool(self._birds(view, p, bird))
-
-    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
-        return _could_run(view, p, self._birds(view, p, power.bird))
 
     def describe(self) -> str:
         return "use the brown power of one of your birds next to this one, or above or below it"
