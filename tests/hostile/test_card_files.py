@@ -28,14 +28,6 @@ from wingspan_rules.language import (
     format_text,
     parse_text,
 )
-from wingspan_rules.language.compiler import (
-    MAX_AMOUNT,
-    MAX_COUNT,
-    MAX_EGG_LIMIT,
-    MAX_FOOD_COST,
-    MAX_POINTS,
-    MAX_WINGSPAN,
-)
 from wingspan_rules.language.errors import (
     MAX_ERRORS_PER_FILE,
     MAX_ERRORS_PER_RUN,
@@ -43,6 +35,14 @@ from wingspan_rules.language.errors import (
 )
 from wingspan_rules.language.loader import MAX_FILE_BYTES, compile_collecting
 from wingspan_rules.language.parser import MAX_NUMBER_DIGITS, extract_comments
+from wingspan_rules.language.words import (
+    MAX_AMOUNT,
+    MAX_COUNT,
+    MAX_EGG_LIMIT,
+    MAX_FOOD_COST,
+    MAX_POINTS,
+    MAX_WINGSPAN,
+)
 from wingspan_rules.state.enums import FOOD_TYPES, Food
 from wingspan_rules.tools import checking
 

@@ -41,7 +41,7 @@ def test_the_card_fact_lines_come_from_the_declared_facts():
 
 
 def test_power_flags_come_from_the_compiler():
-    from wingspan_rules.language.compiler import FLAG_WORDS
+    from wingspan_rules.language.words import FLAG_WORDS
 
     for flag in FLAG_WORDS:
         assert flag in (lsp.keyword_text("power") or "")

@@ -414,7 +414,7 @@ def test_the_new_zealand_falcon_is_not_offered_without_a_small_bird_in_hand(card
     assert view(turn.state, cards).player(0).bird("New Zealand Falcon").tucked == 0
 
 
-# --- a face-up card with a bird condition, after a reset or a refill (effects/hand.py, tray.py) --
+# --- a face-up card with a bird condition, after a reset or a refill (effects/draws.py, tray.py) --
 
 
 def test_the_eurasian_wigeon_may_refill_the_tray_then_draws_a_seed_eater_from_it(cards):
@@ -436,7 +436,7 @@ def test_the_eurasian_wigeon_offers_only_tray_cards_eating_seed(cards):
     assert script.options() == [*tray, "stop"]
 
 
-# --- discard any number of cards, then draw that many and one more (effects/hand.py) ------------
+# --- discard any number of cards, then draw that many and one more (effects/discards.py) ------------
 
 
 def test_the_virginia_rail_draws_as_many_as_it_discards_and_one_more(cards):

@@ -22,7 +22,9 @@ from . import (
     cards,
     conditions,
     deck,
+    discards,
     draft,
+    draws,
     each,
     egg_moves,
     eggs,
@@ -31,7 +33,6 @@ from . import (
     food,
     food_types,
     give,
-    hand,
     neighbours,
     predicates,
     reset,
@@ -39,6 +40,7 @@ from . import (
     supply,
     tray,
     triggers,
+    tucking,
 )
 from ._base import (
     BirdTarget,
@@ -95,7 +97,16 @@ from .conditions import (
     RolledAny,
     ThisBirdRightmost,
 )
+from .discards import DiscardCards, DiscardFromHand, DiscardRevealed, RevealCards
 from .draft import Draft, DraftPick, DrawIntoPool
+from .draws import (
+    DrawBonusCards,
+    DrawCards,
+    DrawForPower,
+    DrawHowMany,
+    DrawWholeTray,
+    TakeTrayCards,
+)
 from .eggs import DiscardEggs, LayEggs, LayEggsOnBirds, LayEggsOnEach, LayOnEach, PayEggCost
 from .flow import (
     ChooseUpTo,
@@ -122,21 +133,6 @@ from .food import (
     TradeFood,
 )
 from .give import ChooseReceiver, Give, GiveWhich
-from .hand import (
-    DiscardCards,
-    DiscardFromHand,
-    DiscardRevealed,
-    DrawBonusCards,
-    DrawCards,
-    DrawForPower,
-    DrawHowMany,
-    DrawWholeTray,
-    RevealCards,
-    TakeTrayCards,
-    TuckCards,
-    TuckFromHand,
-    TuckHowMany,
-)
 from .predicates import (
     BirdPredicate,
     CostHasWild,
@@ -156,12 +152,15 @@ from .predicates import (
     WingspanAtMost,
 )
 from .triggers import OnActionTaken, OnBirdPlayed, OnCardTucked, OnPredatorSucceeded
+from .tucking import TuckCards, TuckFromHand, TuckHowMany
 
 #: The modules that declare the vocabulary, in the order their declarations are listed.
 PRIMITIVE_MODULES = (
     food,
     food_types,
-    hand,
+    draws,
+    tucking,
+    discards,
     draft,
     tray,
     eggs,
@@ -390,7 +389,6 @@ __all__ = [
     "eggs",
     "flow",
     "food",
-    "hand",
     "triggers",
     "walk_effects",
 ]

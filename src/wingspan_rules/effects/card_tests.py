@@ -20,8 +20,8 @@ from ..state.model import Bird
 from ..state.protocol import PowerContext, StepOps, View
 from ._base import BirdTarget, Compiling, Condition, Effect, Phrase, PhraseNode, Zone, plural
 from .board import locate
-from .hand import TuckCards, TuckFromHand
 from .predicates import Predicate
+from .tucking import TuckCards, TuckFromHand
 
 #: The tokens of a card that lies on no mat: none.
 _OFF_MAT = Bird(card=-1)

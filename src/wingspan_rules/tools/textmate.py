@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..language.compiler import FLAG_WORDS
+from ..language.words import FLAG_WORDS
 from ..schemas import write_or_check
 from ..state.enums import Food, Habitat, Nest
 from .editing.words import keywords

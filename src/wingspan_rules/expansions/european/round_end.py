@@ -545,7 +545,7 @@ class TuckForDraw(Decision):
         return moves + [_STOP]
 
     def answer(self, step: StepOps, move: TuckCard | Stop) -> None:
-        from ...effects.hand import DrawForPower
+        from ...effects.draws import DrawForPower
 
         p = self.player
         tucked = self.tucked

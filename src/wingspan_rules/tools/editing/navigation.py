@@ -10,10 +10,10 @@ from typing import Any
 import attrs
 
 from ...effects.catalog import CardSet
-from ...language.compiler import (
+from ...language.loader import MAX_FILE_BYTES
+from ...language.words import (
     BEAK_WORDS,
 )
-from ...language.loader import MAX_FILE_BYTES
 from .cards import bundled_card_sets, goal_sides
 from .diagnostics import ERROR, Analysis, analyse
 from .formatting import Edit

@@ -8,12 +8,12 @@ import re
 from typing import Any
 
 from ...effects.cards import CardFact, declared_facts
-from ...language.compiler import (
+from ...language.parser import grammar_text
+from ...language.phrases import each_phrase_rules, phrase_rules
+from ...language.words import (
     BEAK_WORDS,
     FLAG_WORDS,
 )
-from ...language.parser import grammar_text
-from ...language.phrases import each_phrase_rules, phrase_rules
 from ...state.enums import Food, Habitat, Nest
 from ...variants import MODES  # noqa: F401  (the modes declare the card facts they read)
 
