@@ -87,11 +87,13 @@ class TuckCards(Effect):
         power = step.power
         owner, bird = power.owner, power.bird
         if self.on.which is not Which.THIS:
-            if not self.payable(step, owner, bird):
+            # behind a bird of the acting player's: under "other players:", their own birds
+            # and hand (the power's owner acts for themselves otherwise)
+            if not self.payable(step, actor, bird):
                 step.set_done(False)
                 return
             least = 1 if takes_everything(step) else fewest(step, actor, path)
-            pick = PickTuckBird(owner, self.amount, self.source, self.on, bird, least)
+            pick = PickTuckBird(actor, self.amount, self.source, self.on, bird, least)
             step.pending.append(pick)
             return
         if self.source is Zone.HAND:
@@ -117,11 +119,12 @@ class TuckCards(Effect):
         return True
 
     def could_change(self, view: View, p: int, power: PowerContext) -> bool:
-        """What ``resolve`` tucks: behind the power's owner's birds, from their hand, the
-        deck, or the cards the power revealed."""
+        """What ``resolve`` tucks: behind this bird (from its owner's hand, the deck, or the
+        cards the power revealed), or behind a bird of the acting player's."""
         if self.source is Zone.REVEALED:
             return bool(power.recall(self.slot))
-        return self.payable(view, power.owner, power.bird)
+        tucker = power.owner if self.on.which is Which.THIS else p
+        return self.payable(view, tucker, power.bird)
 
     def tucks_cards(self) -> bool:
         return self.source is not Zone.REVEALED
