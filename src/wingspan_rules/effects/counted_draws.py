@@ -165,7 +165,7 @@ class KeepOfDrawn(Decision):
     def answer(self, step: StepOps, move: KeepBird) -> None:
         rest = tuple(c for c in self.offered if c != move.card)
         if self.keep > 1 and len(rest) > self.keep - 1:
-            step.pending.append(KeepOfDrawn(self.player, rest, self.keep - 1))
+            step.pending.append(type(self)(self.player, rest, self.keep - 1))
             return
         if self.keep == 1:
             for card in rest:

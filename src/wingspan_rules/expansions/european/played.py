@@ -32,10 +32,11 @@ from ...effects._base import (
     plural,
 )
 from ...effects.board import draw_options
+from ...effects.counted_draws import KeepOfDrawn
 from ...state.enums import Food, Habitat
 from ...state.fields import BIRD, PLAIN, PLAYER, Redraw
 from ...state.model import HIDDEN
-from ...state.moves import Accept, DrawFromDeck, DrawFromTray, KeepBird, Move, Skip, Stop
+from ...state.moves import Accept, DrawFromDeck, DrawFromTray, Move, Skip, Stop
 from ...state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ...state.values import evolve
 
@@ -235,45 +236,12 @@ class DrawToKeep(Decision):
 
 
 @frozen
-class KeepDrawn(Decision):
+class KeepDrawn(KeepOfDrawn):
     """Keep one of the cards ``offered`` (just drawn into the hand); once ``keep`` are kept, the
-    rest are discarded."""
+    rest are discarded: the base game's ``KeepOfDrawn``, under the tag the European powers'
+    saved games carry."""
 
     TAG: ClassVar[str] = "keep-drawn"
-    REDRAW: ClassVar[tuple[Redraw, str]] = (Redraw.HAND, "offered")
-    ACCEPTS: ClassVar[tuple[type, ...]] = (KeepBird,)
-    LAPSES: ClassVar[bool] = False
-
-    player: int = field(metadata=PLAYER)
-    offered: tuple[int, ...] = field(metadata=BIRD)
-    keep: int = field(default=1, metadata=PLAIN)
-
-    def options(self, view: View) -> list[Move]:
-        hand = view.players[self.player].hand
-        return [KeepBird(card) for card in self.offered if card in hand]
-
-    def answer(self, step: StepOps, move: KeepBird) -> None:
-        rest = tuple(c for c in self.offered if c != move.card)
-        if self.keep > 1 and len(rest) > 1:
-            step.pending.append(KeepDrawn(self.player, rest, self.keep - 1))
-            return
-        if self.keep == 1 or len(rest) <= 1:
-            dropped = rest if self.keep == 1 else ()
-            for card in dropped:
-                step.discard_from_hand(self.player, card)
-
-    def label(self, names: Naming) -> str:
-        more = f" ({self.keep} to keep)" if self.keep > 1 else ""
-        return f"{names.player(self.player)}: keep a card you drew{more}"
-
-    def seen_by(self, viewer: int) -> KeepDrawn:
-        if viewer == self.player:
-            return self
-        return evolve(self, offered=(HIDDEN,) * len(self.offered))
-
-    def hand_cards(self) -> tuple[int, ...]:
-        """The cards of the player's hand this decision names (checked in a loaded save)."""
-        return self.offered
 
 
 # --- alternative costs ------------------------------------------------------------------------
