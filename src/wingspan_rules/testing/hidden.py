@@ -11,6 +11,7 @@ at any decision; what players have seen (the feeder) only between two turns.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 import attrs
 
@@ -82,8 +83,13 @@ def force_deck_top(state: GameState, rules: Rules, *names: str, table: int = 0) 
         t.discard,
         lambda c: f"{cards.birds[c].name} is not in the deck or the discard pile of table {table}",
     )
+    return _with_table(state, rules, table, deck=(*wanted, *deck), discard=discard)
+
+
+def _with_table(state: GameState, rules: Rules, table: int, **changes: Any) -> GameState:
+    """``state`` with ``changes`` made to its table ``table``, checked as a loaded save is."""
     tables = list(state.tables)
-    tables[table] = attrs.evolve(t, deck=(*wanted, *deck), discard=discard)
+    tables[table] = attrs.evolve(tables[table], **changes)
     forced = attrs.evolve(state, tables=tuple(tables))
     rules.check_state(forced)
     return forced
@@ -123,11 +129,7 @@ def force_bonus_deck(state: GameState, rules: Rules, *names: str) -> GameState:
         t.bonus_discard,
         lambda c: f"bonus card {names_of[c].name} is not in the bonus deck or its discard pile",
     )
-    tables = list(state.tables)
-    tables[BONUS_TABLE] = attrs.evolve(t, bonus_deck=(*wanted, *deck), bonus_discard=discard)
-    forced = attrs.evolve(state, tables=tuple(tables))
-    rules.check_state(forced)
-    return forced
+    return _with_table(state, rules, BONUS_TABLE, bonus_deck=(*wanted, *deck), bonus_discard=discard)
 
 
 def force_feeder(
@@ -147,11 +149,7 @@ def force_feeder(
         raise ValueError(
             f"{len(feeder)} dice in the birdfeeder and {len(out)} outside: there are {DICE} dice"
         )
-    tables = list(state.tables)
-    tables[table] = attrs.evolve(t, feeder=tuple(sorted(feeder)), outside=out)
-    forced = attrs.evolve(state, tables=tuple(tables))
-    rules.check_state(forced)
-    return forced
+    return _with_table(state, rules, table, feeder=tuple(sorted(feeder)), outside=out)
 
 
 def table_stream(state: GameState, table: int = 0) -> int:
