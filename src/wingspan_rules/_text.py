@@ -11,6 +11,11 @@ def plural(n: int, noun: str, many: str | None = None) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {many if many is not None else noun + 's'}"
 
 
+def top_cards(n: int) -> str:
+    """The first ``n`` cards of a pile: "the top card", "the top 3 cards"."""
+    return "the top card" if n == 1 else f"the top {n} cards"
+
+
 def either(words: Iterable[str]) -> str:
     """Words joined as a choice: "bowl", "bowl or ground", "bowl, cavity or ground"."""
     words = list(words)

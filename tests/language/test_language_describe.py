@@ -34,7 +34,7 @@ def test_power_description_reads_as_sentences():
         "you may cache it on this bird",
     )
     assert describe_power(power) == (
-        "When activated: Take 1 seed from the birdfeeder, when a die shows it. "
+        "When activated: Take 1 seed from the birdfeeder if a die shows it. "
         "You may keep that food on this bird as a cached token instead."
     )
 

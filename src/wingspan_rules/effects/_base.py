@@ -26,6 +26,7 @@ from attrs import frozen
 
 from .._text import either as either  # re-exported for the primitives
 from .._text import plural as plural
+from .._text import top_cards as top_cards
 from ..state.enums import Food, Habitat, Nest, Timing
 from ..state.model import HONEST_OFFERS
 from ..state.moves import TakeAmount
@@ -267,8 +268,9 @@ class Delayable(Effect):
         raise NotImplementedError(f"{type(self).__name__} does not say what it does")
 
     def later_words(self) -> str:
-        """ " when this turn ends" for an effect held back, else nothing (for ``describe``)."""
-        return " when this turn ends" if getattr(self, "at_end_of_turn", False) else ""
+        """ ", at the end of this turn" for an effect held back, else nothing (for
+        ``describe``)."""
+        return ", at the end of this turn" if getattr(self, "at_end_of_turn", False) else ""
 
 
 def check_later(node: PhraseNode, ctx: Compiling, later: bool) -> bool:

@@ -27,7 +27,17 @@ from ..state.model import Bird
 from ..state.moves import DiscardCard, Move, Stop, TakeCard, TuckCard
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
-from ._base import BirdTarget, Compiling, Condition, Effect, Phrase, PhraseNode, Zone, plural
+from ._base import (
+    BirdTarget,
+    Compiling,
+    Condition,
+    Effect,
+    Phrase,
+    PhraseNode,
+    Zone,
+    plural,
+    top_cards,
+)
 from .predicates import Predicate
 
 _STOP = Stop()
@@ -311,4 +321,4 @@ class DrawFromDiscard(Effect):
         return _top_discard(view, p) is not None
 
     def describe(self) -> str:
-        return f"take the top {plural(self.amount, 'card')} of the discard pile into your hand"
+        return f"take {top_cards(self.amount)} of the discard pile into your hand"

@@ -23,6 +23,7 @@ from ._base import (
     Phrase,
     PhraseNode,
     plural,
+    top_cards,
 )
 from .board import can_draw
 from .draws import DrawForPower
@@ -65,7 +66,7 @@ class RevealCards(Effect):
         return bool(table.deck or table.discard)
 
     def describe(self) -> str:
-        return f"turn over the top {plural(self.amount, 'card')} of the deck"
+        return f"turn over {top_cards(self.amount)} of the deck"
 
 
 @frozen

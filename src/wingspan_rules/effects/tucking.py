@@ -29,6 +29,7 @@ from ._base import (
     fewest,
     plural,
     takes_everything,
+    top_cards,
 )
 from .board import matching_birds
 from .draws import cards_left
@@ -137,7 +138,7 @@ class TuckCards(Effect):
             return "slip that card under this bird"
         bird = self.on.describe()
         if self.source is Zone.DECK:
-            return f"slip the top {plural(self.amount, 'card')} of the deck under {bird}"
+            return f"slip {top_cards(self.amount)} of the deck under {bird}"
         return f"slip {plural(self.amount, 'card')} from your hand under {bird}"
 
 
