@@ -5,13 +5,14 @@ the decisions they ask."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from attrs import field, frozen
 
 from ..state.enums import Habitat, Timing
 from ..state.events import BirdMoved, CardDrawn, PowerUsed
-from ..state.fields import BIRD, PLAYER
+from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.model import EMPTY, ROW_SIZE
 from ..state.moves import ChooseBird, ChooseHabitat, Move, Skip
 from ..state.moves import PlayBird as PlayBirdMove
@@ -20,6 +21,9 @@ from ._base import Compiling, Effect, Phrase, PhraseNode, plural, worth_offering
 from .board import has_room, locate, playable_habitats
 
 _SKIP = Skip()
+#: "ignoring its egg cost": more eggs than any space of any mat costs.
+WHOLE_EGG_COST = 99
+_PLAY_A_BIRD = '"play" "a" "bird" ("in" WORD)? "ignoring"'
 
 
 @frozen
@@ -188,7 +192,11 @@ class PlayBird(Effect):
     ``anywhere``, in any habitat: "play another bird", rules 9.1); with ``from_tray``, one of
     the face-up tray cards instead of a hand card ("play a bird from tray", in any habitat; its
     slot stays empty until the tray is refilled at the end of the turn, rules 10.1). The bird
-    played is remembered ("the played bird"); "if you do" holds when one was played."""
+    played is remembered ("the played bird"); "if you do" holds when one was played.
+
+    ``eggs_off``: that many eggs of the egg cost of the bird's space are not paid ("play a bird
+    in wetland ignoring 1 egg", Oceania's discounted plays; ``WHOLE_EGG_COST``: "ignoring its
+    egg cost"), so a space whose egg cost the player cannot pay may be played into."""
 
     TAG: ClassVar[str] = "play-bird"
     OWNER_ONLY: ClassVar[bool] = True
@@ -196,6 +204,7 @@ class PlayBird(Effect):
     habitat: Habitat | None = None
     anywhere: bool = False
     from_tray: bool = False
+    eggs_off: int = 0
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
@@ -204,7 +213,27 @@ class PlayBird(Effect):
             Phrase("play_here", '"play" "a" "bird" "in" "this" "habitat"', cls._from_play_here),
             Phrase("play_anywhere", '"play" "another" "bird"', cls._from_play_anywhere),
             Phrase("play_from_tray", '"play" "a" "bird" "from" "tray"', cls._from_play_tray),
+            Phrase("play_ignoring_eggs", f"{_PLAY_A_BIRD} NUMBER _eggs", cls._from_ignoring),
+            Phrase("play_ignoring_egg_cost", f'{_PLAY_A_BIRD} "its" "egg" "cost"', cls._from_free),
         )
+
+    @classmethod
+    def _from_ignoring(cls, node: PhraseNode, ctx: Compiling) -> PlayBird:
+        """ "play a bird [in HABITAT] ignoring N egg"."""
+        *where, off = node.args
+        return cls._discounted(ctx, where, ctx.number(off, "the eggs ignored", low=1, high=6))
+
+    @classmethod
+    def _from_free(cls, node: PhraseNode, ctx: Compiling) -> PlayBird:
+        """ "play a bird [in HABITAT] ignoring its egg cost"."""
+        return cls._discounted(ctx, node.args, WHOLE_EGG_COST)
+
+    @classmethod
+    def _discounted(cls, ctx: Compiling, where: Sequence[object], eggs: int) -> PlayBird:
+        ctx.produce(_PLAYED)
+        if not where:
+            return cls(None, anywhere=True, eggs_off=eggs)
+        return cls(ctx.habitat(where[0]), eggs_off=eggs)
 
     @classmethod
     def _from_play_anywhere(cls, node: PhraseNode, ctx: Compiling) -> PlayBird:
@@ -229,7 +258,7 @@ class PlayBird(Effect):
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.set_done(False)  # until a bird is played
         if self.anywhere:
-            step.pending.append(PlayAnother(actor, None, self.from_tray))
+            step.pending.append(PlayAnother(actor, None, self.from_tray, self.eggs_off))
             return
         habitat = self.habitat
         if habitat is None:
@@ -238,7 +267,7 @@ class PlayBird(Effect):
             if where is None:
                 return
             habitat = where[0]
-        step.pending.append(PlayAnother(actor, habitat))
+        step.pending.append(PlayAnother(actor, habitat, eggs_off=self.eggs_off))
 
     def could_change(self, view: View, p: int, power: PowerContext) -> bool:
         """A bird in hand (``from_tray``: of the tray) can be played where this says, its cost
@@ -254,15 +283,25 @@ class PlayBird(Effect):
                 if found is None:
                     return False
                 where = (found[0],)
-        return any(playable_habitats(view, p, card, where) for card in view.players[p].hand)
+        off = self.eggs_off
+        return any(
+            playable_habitats(view, p, card, where, eggs_off=off) for card in view.players[p].hand
+        )
 
     def describe(self) -> str:
         if self.from_tray:
             return "play one of the face-up birds of the tray, paying its usual food and egg cost"
+        cost = "its usual food and egg cost"
+        if self.eggs_off >= WHOLE_EGG_COST:
+            cost = "its usual food cost and no egg"
+        elif self.eggs_off:
+            cost = (
+                f"its usual food cost and {plural(self.eggs_off, 'egg')} fewer than its space asks"
+            )
         if self.anywhere:
-            return "play one more bird, in any habitat, paying its usual food and egg cost"
+            return f"play one more bird, in any habitat, paying {cost}"
         where = "this bird's habitat" if self.habitat is None else f"your {self.habitat.label}"
-        return f"play one more bird into {where}, paying its usual food and egg cost"
+        return f"play one more bird into {where}, paying {cost}"
 
 
 #: The slot of the bird a power played ("the played bird").
@@ -280,6 +319,8 @@ class PlayAnother(Decision):
     player: int = field(metadata=PLAYER)
     habitat: Habitat | None
     from_tray: bool = False
+    #: Eggs of the space's egg cost not paid (``PlayBird.eggs_off``).
+    eggs_off: int = field(default=0, metadata=PLAIN)
 
     def _cards(self, view: View) -> tuple[int, ...]:
         if not self.from_tray:
@@ -293,7 +334,7 @@ class PlayAnother(Decision):
         moves: list[Move] = [
             PlayBirdMove(card, h)
             for card in self._cards(view)
-            for h in playable_habitats(view, p, card, where)
+            for h in playable_habitats(view, p, card, where, eggs_off=self.eggs_off)
         ]
         return moves + [_SKIP] if moves else []
 
@@ -308,7 +349,7 @@ class PlayAnother(Decision):
             step.emit(CardDrawn(p, move.card, "tray"))
         step.set_done(True)
         step.remember(_PLAYED, "birds", (move.card,))
-        step.start_bird_play(p, move.card, move.habitat)
+        step.start_bird_play(p, move.card, move.habitat, self.eggs_off)
 
     def label(self, names: Naming) -> str:
         if self.from_tray:

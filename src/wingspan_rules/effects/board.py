@@ -200,10 +200,12 @@ def playable_habitats(
     card_id: int,
     habitats: Iterable[Habitat] | None = None,
     on_top: bool = True,
+    eggs_off: int = 0,
 ) -> list[Habitat]:
     """Habitats ``card_id`` can be played into now: printed, and not full with its egg and food
-    cost payable (rules 3.3). A play rule concerning the bird (``hooks.PlayRule``) may lower
-    the food cost, or, with ``on_top``, offer a habitat whatever its costs and spaces."""
+    cost payable (rules 3.3), ``eggs_off`` eggs of the egg cost not paid (a power's discounted
+    play). A play rule concerning the bird (``hooks.PlayRule``) may lower the food cost, or,
+    with ``on_top``, offer a habitat whatever its costs and spaces."""
     card = view.cards.birds[card_id]
     player = view.players[p]
     rules = rules_for(view.cards, card_id)
@@ -228,10 +230,11 @@ def playable_habitats(
         column = player.spaces(h)
         if column >= mat.row_size:
             continue
-        if mat.egg_costs[column]:
+        owed = max(0, mat.egg_costs[column] - eggs_off)
+        if owed:
             if eggs is None:
                 eggs = player.total_eggs
-            if eggs < mat.egg_costs[column]:
+            if eggs < owed:
                 continue
         found.append(h)
     return found
