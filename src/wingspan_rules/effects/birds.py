@@ -5,21 +5,28 @@ the decisions they ask."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from attrs import field, frozen
 
-from ..state.enums import Habitat, Timing
+from ..state.enums import Food, Habitat, Timing
 from ..state.events import BirdMoved, CardDrawn, PowerUsed
-from ..state.fields import BIRD, PLAYER
+from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.model import EMPTY, ROW_SIZE
-from ..state.moves import ChooseBird, ChooseHabitat, Move, Skip
+from ..state.moves import Accept, ChooseBird, ChooseHabitat, Move, Skip
 from ..state.moves import PlayBird as PlayBirdMove
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.values import evolve
 from ._base import Compiling, Effect, Phrase, PhraseNode, plural, worth_offering
 from .board import has_room, locate, playable_habitats
+from .hooks import active
 
 _SKIP = Skip()
+_ACCEPT = Accept()
+#: "ignoring its egg cost": more eggs than any space of any mat costs.
+WHOLE_EGG_COST = 99
+_PLAY_A_BIRD = '"play" "a" "bird" ("in" WORD)? "ignoring"'
 
 
 @frozen
@@ -188,7 +195,13 @@ class PlayBird(Effect):
     ``anywhere``, in any habitat: "play another bird", rules 9.1); with ``from_tray``, one of
     the face-up tray cards instead of a hand card ("play a bird from tray", in any habitat; its
     slot stays empty until the tray is refilled at the end of the turn, rules 10.1). The bird
-    played is remembered ("the played bird"); "if you do" holds when one was played."""
+    played is remembered ("the played bird"); "if you do" holds when one was played.
+
+    ``eggs_off``: that many eggs of the egg cost of the bird's space are not paid ("play a bird
+    in wetland ignoring 1 egg", Oceania's discounted plays; ``WHOLE_EGG_COST``: "ignoring its
+    egg cost"), so a space whose egg cost the player cannot pay may be played into. With
+    ``food_off`` ("play a bird in forest ignoring 1 invertebrate or 1 egg"), either that food
+    of its cost or ``eggs_off`` eggs go unpaid, the player's choice when both would matter."""
 
     TAG: ClassVar[str] = "play-bird"
     OWNER_ONLY: ClassVar[bool] = True
@@ -196,6 +209,8 @@ class PlayBird(Effect):
     habitat: Habitat | None = None
     anywhere: bool = False
     from_tray: bool = False
+    eggs_off: int = 0
+    food_off: Food | None = None
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
@@ -204,7 +219,40 @@ class PlayBird(Effect):
             Phrase("play_here", '"play" "a" "bird" "in" "this" "habitat"', cls._from_play_here),
             Phrase("play_anywhere", '"play" "another" "bird"', cls._from_play_anywhere),
             Phrase("play_from_tray", '"play" "a" "bird" "from" "tray"', cls._from_play_tray),
+            Phrase("play_ignoring_eggs", f"{_PLAY_A_BIRD} NUMBER _eggs", cls._from_ignoring),
+            Phrase("play_ignoring_egg_cost", f'{_PLAY_A_BIRD} "its" "egg" "cost"', cls._from_free),
+            Phrase(
+                "play_ignoring_food_or_egg",
+                f'{_PLAY_A_BIRD} NUMBER WORD "or" NUMBER _eggs',
+                cls._from_food_or_egg,
+            ),
         )
+
+    @classmethod
+    def _from_food_or_egg(cls, node: PhraseNode, ctx: Compiling) -> PlayBird:
+        """ "play a bird [in HABITAT] ignoring 1 FOOD or 1 egg"."""
+        *where, foods, food, eggs = node.args
+        ctx.number(foods, "the foods ignored", low=1, high=1)
+        played = cls._discounted(ctx, where, ctx.number(eggs, "the eggs ignored", low=1, high=6))
+        return evolve(played, food_off=ctx.food(food))
+
+    @classmethod
+    def _from_ignoring(cls, node: PhraseNode, ctx: Compiling) -> PlayBird:
+        """ "play a bird [in HABITAT] ignoring N egg"."""
+        *where, off = node.args
+        return cls._discounted(ctx, where, ctx.number(off, "the eggs ignored", low=1, high=6))
+
+    @classmethod
+    def _from_free(cls, node: PhraseNode, ctx: Compiling) -> PlayBird:
+        """ "play a bird [in HABITAT] ignoring its egg cost"."""
+        return cls._discounted(ctx, node.args, WHOLE_EGG_COST)
+
+    @classmethod
+    def _discounted(cls, ctx: Compiling, where: Sequence[object], eggs: int) -> PlayBird:
+        ctx.produce(_PLAYED)
+        if not where:
+            return cls(None, anywhere=True, eggs_off=eggs)
+        return cls(ctx.habitat(where[0]), eggs_off=eggs)
 
     @classmethod
     def _from_play_anywhere(cls, node: PhraseNode, ctx: Compiling) -> PlayBird:
@@ -229,7 +277,9 @@ class PlayBird(Effect):
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.set_done(False)  # until a bird is played
         if self.anywhere:
-            step.pending.append(PlayAnother(actor, None, self.from_tray))
+            step.pending.append(
+                PlayAnother(actor, None, self.from_tray, self.eggs_off, self.food_off)
+            )
             return
         habitat = self.habitat
         if habitat is None:
@@ -238,7 +288,9 @@ class PlayBird(Effect):
             if where is None:
                 return
             habitat = where[0]
-        step.pending.append(PlayAnother(actor, habitat))
+        step.pending.append(
+            PlayAnother(actor, habitat, eggs_off=self.eggs_off, food_off=self.food_off)
+        )
 
     def could_change(self, view: View, p: int, power: PowerContext) -> bool:
         """A bird in hand (``from_tray``: of the tray) can be played where this says, its cost
@@ -254,15 +306,28 @@ class PlayBird(Effect):
                 if found is None:
                     return False
                 where = (found[0],)
-        return any(playable_habitats(view, p, card, where) for card in view.players[p].hand)
+        ask = PlayAnother(p, None, eggs_off=self.eggs_off, food_off=self.food_off)
+        return any(ask.habitats(view, card, where) for card in view.players[p].hand)
 
     def describe(self) -> str:
         if self.from_tray:
             return "play one of the face-up birds of the tray, paying its usual food and egg cost"
+        cost = "its usual food and egg cost"
+        if self.eggs_off >= WHOLE_EGG_COST:
+            cost = "its usual food cost and no egg"
+        elif self.eggs_off and self.food_off is not None:
+            cost = (
+                f"its usual food and egg cost, less 1 {self.food_off.label} of its food cost or "
+                f"{plural(self.eggs_off, 'egg')} of its space's egg cost"
+            )
+        elif self.eggs_off:
+            cost = (
+                f"its usual food cost and {plural(self.eggs_off, 'egg')} fewer than its space asks"
+            )
         if self.anywhere:
-            return "play one more bird, in any habitat, paying its usual food and egg cost"
+            return f"play one more bird, in any habitat, paying {cost}"
         where = "this bird's habitat" if self.habitat is None else f"your {self.habitat.label}"
-        return f"play one more bird into {where}, paying its usual food and egg cost"
+        return f"play one more bird into {where}, paying {cost}"
 
 
 #: The slot of the bird a power played ("the played bird").
@@ -275,11 +340,42 @@ class PlayAnother(Decision):
     a card of the hand, or with ``from_tray`` a face-up card of the tray."""
 
     TAG: ClassVar[str] = "play-another"
-    ACCEPTS: ClassVar[tuple[type, ...]] = (PlayBirdMove, Skip)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (PlayBirdMove, Skip, Accept)
 
     player: int = field(metadata=PLAYER)
     habitat: Habitat | None
     from_tray: bool = False
+    #: Eggs of the space's egg cost not paid (``PlayBird.eggs_off``).
+    eggs_off: int = field(default=0, metadata=PLAIN)
+    #: Or, instead, one food of the cost not paid (``PlayBird.food_off``).
+    food_off: Food | None = None
+    #: The bird chosen, once the player is asked which of the two goes unpaid (yes: the food).
+    chosen: int = field(default=-1, metadata=PLAIN)
+    chosen_habitat: Habitat | None = None
+
+    def _by_eggs(self, view: View, card: int, where: tuple[Habitat, ...]) -> list[Habitat]:
+        return playable_habitats(view, self.player, card, where, eggs_off=self.eggs_off)
+
+    def _by_food(self, view: View, card: int, where: tuple[Habitat, ...]) -> list[Habitat]:
+        if self.food_off is None:
+            return []
+        return playable_habitats(view, self.player, card, where, food_off=self.food_off)
+
+    def habitats(self, view: View, card: int, where: tuple[Habitat, ...]) -> list[Habitat]:
+        """The habitats of ``where`` the card can be played into, one discount or the other."""
+        found = set(self._by_eggs(view, card, where)) | set(self._by_food(view, card, where))
+        return [h for h in where if h in found]
+
+    def _ways(self, view: View, card: int, habitat: Habitat) -> tuple[bool, bool]:
+        """Whether ignoring the food, and ignoring the eggs, each plays ``card`` there and
+        changes what is paid."""
+        player = view.players[self.player]
+        eggs = active(view.config.sets).mat.egg_costs[player.spaces(habitat)]
+        food = self.food_off
+        by_food = food is not None and food in view.cards.birds[card].cost.foods
+        by_food = by_food and habitat in self._by_food(view, card, (habitat,))
+        by_eggs = eggs > 0 and habitat in self._by_eggs(view, card, (habitat,))
+        return by_food, by_eggs
 
     def _cards(self, view: View) -> tuple[int, ...]:
         if not self.from_tray:
@@ -288,18 +384,33 @@ class PlayAnother(Decision):
         return tuple(c for c in tray if c != EMPTY)
 
     def options(self, view: View) -> list[Move]:
-        p = self.player
+        if self.chosen >= 0:
+            return [_ACCEPT, _SKIP]
         where = tuple(Habitat) if self.habitat is None else (self.habitat,)
         moves: list[Move] = [
             PlayBirdMove(card, h)
             for card in self._cards(view)
-            for h in playable_habitats(view, p, card, where)
+            for h in self.habitats(view, card, where)
         ]
         return moves + [_SKIP] if moves else []
 
-    def answer(self, step: StepOps, move: PlayBirdMove | Skip) -> None:
+    def answer(self, step: StepOps, move: PlayBirdMove | Skip | Accept) -> None:
+        if self.chosen >= 0 and self.chosen_habitat is not None:
+            self._play(step, PlayBirdMove(self.chosen, self.chosen_habitat), type(move) is Accept)
+            return
         if type(move) is not PlayBirdMove:
             return
+        if self.food_off is None:
+            self._play(step, move, False)
+            return
+        by_food, by_eggs = self._ways(step, move.card, move.habitat)
+        if by_food and by_eggs:
+            step.pending.append(evolve(self, chosen=move.card, chosen_habitat=move.habitat))
+            return
+        self._play(step, move, by_food)
+
+    def _play(self, step: StepOps, move: PlayBirdMove, food: bool) -> None:
+        """Play the bird ``move`` names, its food (``food``) or its eggs discounted."""
         p = self.player
         if self.from_tray:  # taken face up, then played as from the hand
             t = step.players[p].table
@@ -308,9 +419,16 @@ class PlayAnother(Decision):
             step.emit(CardDrawn(p, move.card, "tray"))
         step.set_done(True)
         step.remember(_PLAYED, "birds", (move.card,))
-        step.start_bird_play(p, move.card, move.habitat)
+        if food:
+            step.start_bird_play(p, move.card, move.habitat, 0, self.food_off)
+        else:
+            step.start_bird_play(p, move.card, move.habitat, self.eggs_off)
 
     def label(self, names: Naming) -> str:
+        if self.chosen >= 0 and self.food_off is not None:
+            who, bird = names.player(self.player), names.bird(self.chosen)
+            eggs = plural(self.eggs_off, "egg")
+            return f"{who}: play {bird} ignoring 1 {self.food_off.label} (yes) or {eggs} (skip)?"
         if self.from_tray:
             return f"{names.player(self.player)}: play a bird from the tray"
         where = "any habitat" if self.habitat is None else self.habitat.label

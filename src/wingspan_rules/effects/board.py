@@ -18,7 +18,7 @@ from ..state.moves import DrawFromDeck, DrawFromTray, Move, PlayBird, Reroll, St
 from ..state.protocol import View
 from ..state.values import shared
 from ._base import BirdTarget, Place, Which
-from .cards import BirdCard
+from .cards import BirdCard, FoodCost
 from .hooks import (
     active,
     extra_food,
@@ -194,23 +194,40 @@ def spend_food(step: StepOps, p: int, food: Food, from_cache: bool) -> None:
                 rule.spent(step, p, 1, place[0])
 
 
+def cost_ignoring(cost: FoodCost, food: Food | None) -> FoodCost:
+    """``cost`` with one ``food`` icon of it not paid (a power's "ignore 1 seed in its cost"):
+    one of its foods less, or nothing left of a "/" cost naming it; unchanged when it prints no
+    such icon (or ``food`` is None)."""
+    if food is None or food not in cost.foods:
+        return cost
+    if cost.one_of:
+        return FoodCost()
+    foods = list(cost.foods)
+    foods.remove(food)
+    return FoodCost(tuple(foods), cost.wild)
+
+
 def playable_habitats(
     view: View,
     p: int,
     card_id: int,
     habitats: Iterable[Habitat] | None = None,
     on_top: bool = True,
+    eggs_off: int = 0,
+    food_off: Food | None = None,
 ) -> list[Habitat]:
     """Habitats ``card_id`` can be played into now: printed, and not full with its egg and food
-    cost payable (rules 3.3). A play rule concerning the bird (``hooks.PlayRule``) may lower
-    the food cost, or, with ``on_top``, offer a habitat whatever its costs and spaces."""
+    cost payable (rules 3.3), ``eggs_off`` eggs of the egg cost and one ``food_off`` of the
+    food cost not paid (a power's discounted play, ``cost_ignoring``). A play rule concerning
+    the bird (``hooks.PlayRule``) may lower the food cost, or, with ``on_top``, offer a habitat
+    whatever its costs and spaces."""
     card = view.cards.birds[card_id]
     player = view.players[p]
     rules = rules_for(view.cards, card_id)
     food = food_to_pay(view, p)
     hooks = active(view.config.sets)
     ways = hooks.payment
-    affordable = can_afford(card.cost, food, ways)
+    affordable = can_afford(cost_ignoring(card.cost, food_off), food, ways)
     if not affordable and rules:
         cheaper = (r.cheapest_cost(view, p, card) for r in rules)
         affordable = any(c is not None and can_afford(c, food, ways) for c in cheaper)
@@ -228,10 +245,11 @@ def playable_habitats(
         column = player.spaces(h)
         if column >= mat.row_size:
             continue
-        if mat.egg_costs[column]:
+        owed = max(0, mat.egg_costs[column] - eggs_off)
+        if owed:
             if eggs is None:
                 eggs = player.total_eggs
-            if eggs < mat.egg_costs[column]:
+            if eggs < owed:
                 continue
         found.append(h)
     return found

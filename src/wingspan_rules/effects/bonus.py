@@ -4,8 +4,13 @@ cards and keeping them all ("draw 2 bonus cards") is ``hand.DrawBonusCards`` wri
 ``keep``.
 
 The family of the promo packs' bonus-card birds (docs/promos.md: Giant Fish Owl, New Zealand
-Rock Wren, New Zealand Fairy Tern, Mediterranean Shearwater, South Island Takahē); the bonus
-cards given, passed or drafted between players join it as they are written. A general family
+Rock Wren, New Zealand Fairy Tern, Mediterranean Shearwater, South Island Takahē) and
+Oceania's: a bonus card taken from the bonus discard pile ("keep 1 bonus card from bonus
+discard pile": the pile is face up, looked through, one card kept), and more bonus cards drawn
+for food ("draw 1 bonus card and 1 more per wild discarded keep 1": one food at a time, each
+paying for one more card drawn at once, until the player stops; then 1 of all the cards drawn
+is kept). The bonus cards given, passed or drafted between players join it as they are
+written. A general family
 (rules 9.6), in ``PRIMITIVE_MODULES`` (last: it asks no decision of its own, so the base game's
 decision types keep their order).
 
@@ -19,11 +24,21 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import frozen
+from attrs import field, frozen
 
+from ..state.enums import Food
+from ..state.events import BonusCardsDrawn
+from ..state.fields import BONUS, PLAIN, PLAYER
 from ..state.model import BONUS_TABLE
-from ..state.protocol import StepOps, View
+from ..state.moves import DiscardFood, Move, Stop
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.values import evolve
 from ._base import Compiling, Effect, Phrase, PhraseNode, plural
+from .board import spend_food
+from .hand import DrawBonusCards
+from .hooks import game_foods
+
+_STOP = Stop()
 
 
 @frozen
@@ -62,3 +77,150 @@ class DiscardBonusCards(Effect):
 
     def describe(self) -> str:
         return f"discard {plural(self.amount, 'bonus card')} of yours"
+
+
+# --- the bonus discard pile ---------------------------------------------------------------------
+@frozen
+class KeepFromBonusDiscard(Effect):
+    """Look through the bonus discard pile (face up) and keep ``amount`` of its cards; the
+    others stay there. "If you do" holds when a card was kept."""
+
+    TAG: ClassVar[str] = "keep-from-bonus-discard"
+    BONUS_CARDS: ClassVar[bool] = True  # the bonus-card icon (``language.implied_flags``)
+
+    amount: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"keep" amount "bonus" _cards "from" "bonus" "discard" "pile"'
+        return (Phrase("keep_from_bonus_discard", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> KeepFromBonusDiscard:
+        return cls(ctx.amount(node.args[0]))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        pile = step.tables[BONUS_TABLE].bonus_discard
+        step.set_done(bool(pile))
+        if not pile:
+            return
+        # The whole pile goes to the hand; the cards not kept go back to it (``ChooseBonus``).
+        step.set_table(BONUS_TABLE, bonus_discard=())
+        step.set_player(actor, bonus=step.players[actor].bonus + pile)
+        step.emit(BonusCardsDrawn(actor, pile))
+        if len(pile) > self.amount:
+            step.ask_keep_bonus(actor, pile, self.amount)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """The bonus discard pile holds a card."""
+        return bool(view.tables[BONUS_TABLE].bonus_discard)
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.could_change(view, p, power)
+
+    def describe(self) -> str:
+        return f"look through the discarded bonus cards and keep {self.amount} of them"
+
+
+# --- more bonus cards drawn for food ------------------------------------------------------------
+@frozen
+class DrawBonusForFood(Effect):
+    """Draw ``amount`` bonus cards, then as many more as the player discards food of
+    ``choices`` (empty: any type) from their supply, one card per token, one token at a time until they stop;
+    then keep ``keep`` of all the cards drawn and discard the others."""
+
+    TAG: ClassVar[str] = "draw-bonus-for-food"
+    BONUS_CARDS: ClassVar[bool] = True  # the bonus-card icon (``language.implied_flags``)
+
+    amount: int
+    choices: tuple[Food, ...]
+    keep: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = (
+            '"draw" amount "bonus" _cards "and" NUMBER "more" "per" WORD "discarded" "keep" NUMBER'
+        )
+        return (Phrase("draw_bonus_for_food", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DrawBonusForFood:
+        num, more, food, keep = node.args
+        ctx.number(more, "the bonus cards drawn per food", low=1, high=1)
+        kept = ctx.number(keep, "the number of bonus cards kept", low=1)
+        paid = ctx.food_or_wild(food)
+        return cls(ctx.amount(num), () if paid is None else (paid,), kept)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        drawn = _draw_bonus(step, actor, self.amount)
+        step.set_done(bool(drawn))
+        step.pending.append(PayForBonusCard(actor, self.choices, drawn, self.keep))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A bonus card lies in the bonus deck or its discard pile."""
+        table = view.tables[BONUS_TABLE]
+        return bool(table.bonus_deck or table.bonus_discard)
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.could_change(view, p, power)
+
+    def describe(self) -> str:
+        food = " or ".join(f.label for f in self.choices) or "food of any type"
+        return (
+            f"draw {plural(self.amount, 'bonus card')}, then 1 more for each {food} you "
+            f"discard; keep {self.keep} of the cards drawn and discard the others"
+        )
+
+
+def _draw_bonus(step: StepOps, p: int, amount: int) -> tuple[int, ...]:
+    """Draw ``amount`` bonus cards into ``p``'s hand of bonus cards, keeping them all (the
+    bonus deck reshuffled from its discard pile as it runs out); the cards drawn."""
+    before = len(step.players[p].bonus)
+    DrawBonusCards(amount, amount).resolve(step, p, ())
+    return step.players[p].bonus[before:]
+
+
+@frozen
+class PayForBonusCard(Decision):
+    """Discard one more food of ``choices`` (empty: any) for one more bonus card, or stop; keep
+    ``keep`` of the ``drawn`` cards (already in the hand of bonus cards)."""
+
+    TAG: ClassVar[str] = "pay-for-bonus-card"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardFood, Stop)
+    LAPSES: ClassVar[bool] = False
+
+    player: int = field(metadata=PLAYER)
+    choices: tuple[Food, ...] = field(metadata=PLAIN)
+    drawn: tuple[int, ...] = field(default=(), metadata=BONUS)
+    keep: int = field(default=1, metadata=PLAIN)
+
+    def _payable(self, view: View) -> list[Food]:
+        held = view.players[self.player].food
+        table = view.tables[BONUS_TABLE]
+        if not (table.bonus_deck or table.bonus_discard):
+            return []
+        return [f for f in self.choices or game_foods(view) if held[f]]
+
+    def options(self, view: View) -> list[Move]:
+        return [*(DiscardFood(f) for f in self._payable(view)), _STOP]
+
+    def answer(self, step: StepOps, move: DiscardFood | Stop) -> None:
+        p = self.player
+        if isinstance(move, DiscardFood):
+            spend_food(step, p, move.food, False)
+            more = evolve(self, drawn=self.drawn + _draw_bonus(step, p, 1))
+            if more._payable(step):
+                step.pending.append(more)
+                return
+            more._keep(step)
+            return
+        self._keep(step)
+
+    def _keep(self, step: StepOps) -> None:
+        if len(self.drawn) > self.keep:
+            step.ask_keep_bonus(self.player, self.drawn, self.keep)
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        food = " or ".join(f.label for f in self.choices) or "a food"
+        return f"{who}: discard {food} to draw 1 more bonus card, or stop"

@@ -22,7 +22,7 @@ from attrs import field, frozen
 
 from ..state.events import CardGiven
 from ..state.fields import BIRD, PLAIN, PLAYER, Redraw
-from ..state.model import HIDDEN
+from ..state.model import BONUS_TABLE, HIDDEN
 from ..state.moves import (
     ChooseOtherPlayer,
     DrawFromDeck,
@@ -38,6 +38,7 @@ from ..state.values import evolve
 from ._base import BirdTarget, Compiling, Effect, Phrase, PhraseNode, Which, Zone, plural
 from .board import can_draw, draw_options, matching_birds
 from .give import CHOSEN, EACH, other_player, reached, who_words
+from .hand import DrawBonusCards
 
 
 @frozen
@@ -90,6 +91,56 @@ class DrawPerBirdKeep(Effect):
         return (
             f"draw {drawn} for each of {counted}, each one from the tray or the deck; "
             f"keep {self.keep} of them and discard the others"
+        )
+
+
+@frozen
+class DrawBonusPerBirdKeep(Effect):
+    """Draw ``amount`` bonus cards for each of your birds ``birds`` selects (counted when the
+    power begins), keep ``keep`` of them and discard the others ("draw 1 bonus card for each
+    bird in your grassland keep 1"). "If you do" holds when a card was drawn."""
+
+    TAG: ClassVar[str] = "draw-bonus-per-bird-keep"
+    BONUS_CARDS: ClassVar[bool] = True  # the bonus-card icon (``language.implied_flags``)
+
+    amount: int
+    birds: BirdTarget
+    keep: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"draw" amount "bonus" _cards "for" "each" each_target "keep" NUMBER'
+        return (Phrase("draw_bonus_per_bird_keep", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DrawBonusPerBirdKeep:
+        num, target, keep = node.args
+        kept = ctx.number(keep, "the number of bonus cards kept", low=1)
+        return cls(ctx.amount(num), ctx.target(target, each=True), kept)
+
+    def count(self, view: View, p: int, bird: int) -> int:
+        """How many bonus cards ``p`` draws, ``bird`` the power's own bird."""
+        return self.amount * len(matching_birds(view, p, self.birds, bird))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        count = self.count(step, actor, step.power.bird)
+        step.set_done(False)
+        if count:
+            DrawBonusCards(count, min(count, self.keep)).resolve(step, actor, path)
+            step.set_done(True)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A bird is counted and a bonus card lies in the bonus deck or its discard pile."""
+        table = view.tables[BONUS_TABLE]
+        has_cards = bool(table.bonus_deck or table.bonus_discard)
+        return has_cards and self.count(view, p, power.bird) > 0
+
+    def describe(self) -> str:
+        other = " other" if self.birds.which is Which.OTHER else ""
+        counted = f"your{other} birds{self.birds.condition_words()}"
+        return (
+            f"draw {plural(self.amount, 'bonus card')} for each of {counted}; keep "
+            f"{self.keep} of them and discard the others"
         )
 
 

@@ -4,7 +4,13 @@ top of the deck in an order the player chooses ("draw 2 cards from deck keep 1 a
 rest to deck", "... keep 1 discard 1 and ...", "... keep or tuck 1 behind this bird and ...",
 and the predator's "draw 3 cards from deck hunt 1 with wingspan at most 99 behind this bird and
 return the rest to deck"); the top card of the discard pile tested ("top of discard pile eating
-seed") or drawn ("draw 1 card from discard pile"). With the decision they ask.
+seed") or drawn ("draw 1 card from discard pile"). Oceania's: cards tucked from the deck
+behind each bird a selector picks ("tuck 1 card from deck behind each bird in your
+grassland"), and cards looked at, of which one (passing bird conditions, if any) is kept or
+tucked and the others discarded, drawn from the deck ("look at 3 cards from deck keep or tuck 1
+that can live in wetland behind this bird and discard the rest") or from the discard pile once
+shuffled ("shuffle discard pile then draw 2 cards from it keep or tuck 1 behind this bird and
+discard the rest"). With the decisions they ask.
 
 The cards drawn go to the player's hand (they are hidden from the other players, as a draw
 from the deck is) and the decision names them as the last ones of the hand, as
@@ -21,10 +27,11 @@ from typing import ClassVar
 
 from attrs import field, frozen
 
+from ..state import rng
 from ..state.events import CardDrawn
-from ..state.fields import PLAIN, PLAYER
-from ..state.model import Bird
-from ..state.moves import DiscardCard, Move, Stop, TakeCard, TuckCard
+from ..state.fields import BIRD, PLAIN, PLAYER, Redraw
+from ..state.model import HIDDEN, Bird
+from ..state.moves import DiscardCard, KeepBird, Move, Stop, TakeCard, TuckCard
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
 from ._base import (
@@ -38,6 +45,7 @@ from ._base import (
     plural,
     top_cards,
 )
+from .board import matching_birds
 from .predicates import Predicate
 
 _STOP = Stop()
@@ -322,3 +330,223 @@ class DrawFromDiscard(Effect):
 
     def describe(self) -> str:
         return f"take {top_cards(self.amount)} of the discard pile into your hand"
+
+
+# --- tucking from the deck behind each of several birds ---------------------------------------
+@frozen
+class TuckBehindEach(Effect):
+    """Tuck ``amount`` cards from the top of the deck behind each of the power owner's birds
+    ``on`` selects ("each bird in your grassland", "each bird in this habitat": this bird
+    included), in mat order, all at once. "If you do" holds when a card was tucked."""
+
+    TAG: ClassVar[str] = "tuck-behind-each"
+
+    amount: int
+    on: BirdTarget
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"tuck" amount _cards "from" WORD "behind" "each" each_target'
+        return (Phrase("tuck_behind_each", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> TuckBehindEach:
+        num, source, target = node.args
+        ctx.zone(source, {"deck": Zone.DECK}, "tuck behind each bird")
+        return cls(ctx.amount(num), ctx.target(target, each=True))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        power = step.power
+        owner = power.owner
+        tucked = False
+        for h, c in matching_birds(step, owner, self.on, power.bird):
+            bird = step.players[owner].mat[h][c].card
+            for _ in range(self.amount):
+                card = step.draw_from_deck(step.players[owner].table)
+                if card is None:
+                    step.set_done(tucked)
+                    return
+                step.tuck_card(owner, bird, card, "deck")
+                tucked = True
+        step.set_done(tucked)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A bird is selected and a card lies in the deck or the discard pile."""
+        table = view.tables[view.players[power.owner].table]
+        cards = bool(table.deck or table.discard)
+        return cards and bool(matching_birds(view, power.owner, self.on, power.bird))
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.could_change(view, p, power)
+
+    def tucks_cards(self) -> bool:
+        return True
+
+    def describe(self) -> str:
+        cards = plural(self.amount, "card")
+        return f"slip the top {cards} of the deck under each of {self.on.describe()}"
+
+
+# --- cards looked at: one kept or tucked, the others discarded --------------------------------
+@frozen
+class KeepOrTuckOne(Effect):
+    """Draw ``amount`` cards (from the deck, or with ``from_discard`` from the discard pile once
+    shuffled) into your hand; keep one of them passing ``where`` or tuck it behind this bird,
+    and discard the others (none passes: all are discarded). "If you do" holds when a card was
+    drawn. Cards from the discard pile are seen by every player (the pile is face up)."""
+
+    TAG: ClassVar[str] = "keep-or-tuck-one"
+    OWNER_ONLY: ClassVar[bool] = True
+
+    amount: int
+    where: tuple[Predicate, ...] = ()
+    from_discard: bool = False
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        tail = '"behind" "this" "bird" "and" "discard" "the" "rest"'
+        filters = '(bird_filter ("and" bird_filter)*)?'
+        return (
+            Phrase(
+                "look_keep_or_tuck",
+                f'"look" "at" amount _cards "from" WORD "keep" "or" "tuck" NUMBER {filters} {tail}',
+                cls._from_look,
+            ),
+            Phrase(
+                "shuffle_discard_keep_or_tuck",
+                '"shuffle" "discard" "pile" "then" "draw" amount _cards "from" "it" "keep" "or" '
+                f'"tuck" NUMBER {tail}',
+                cls._from_shuffle,
+            ),
+        )
+
+    @classmethod
+    def _one(cls, node: PhraseNode, ctx: Compiling, num: object, amount: int) -> None:
+        ctx.number(num, "the number of cards kept or tucked", low=1, high=1)
+        if amount < 2:
+            ctx.fail(node.pos, "no card is left to discard: draw at least 2")
+
+    @classmethod
+    def _from_look(cls, node: PhraseNode, ctx: Compiling) -> KeepOrTuckOne:
+        num, source, one, *where = node.args
+        ctx.zone(source, {"deck": Zone.DECK}, "look at cards")
+        amount = ctx.amount(num)
+        cls._one(node, ctx, one, amount)
+        return cls(amount, ctx.predicates(where))
+
+    @classmethod
+    def _from_shuffle(cls, node: PhraseNode, ctx: Compiling) -> KeepOrTuckOne:
+        num, one = node.args
+        amount = ctx.amount(num)
+        cls._one(node, ctx, one, amount)
+        return cls(amount, from_discard=True)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        drawn = (
+            _shuffled_discard_draw(step, actor, self.amount)
+            if self.from_discard
+            else sum(step.draw_to_hand_from_deck(actor) for _ in range(self.amount))
+        )
+        step.set_done(drawn > 0)
+        if not drawn:
+            return
+        hand = step.players[actor].hand
+        choice = KeepOrTuckDrawn(actor, step.power.bird, hand[len(hand) - drawn :], self.where)
+        if choice.options(step):
+            step.pending.append(choice)
+        else:
+            choice.discard_all(step)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A card lies where the cards are drawn from (the discard pile, or the deck or the
+        discard pile it is refilled from)."""
+        table = view.tables[view.players[p].table]
+        return bool(table.discard) if self.from_discard else bool(table.deck or table.discard)
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.could_change(view, p, power)
+
+    def tucks_cards(self) -> bool:
+        return True
+
+    def describe(self) -> str:
+        if self.from_discard:
+            start = f"shuffle the discard pile and draw {plural(self.amount, 'card')} from it"
+        else:
+            start = f"look at the top {plural(self.amount, 'card')} of the deck"
+        words = " and ".join(p.describe() for p in self.where)
+        which = f"one that is a bird {words}, if there is one," if words else "one of them"
+        return (
+            f"{start}; take {which} into your hand or slip it under this bird, and discard "
+            "the others"
+        )
+
+
+def _shuffled_discard_draw(step: StepOps, p: int, amount: int) -> int:
+    """Shuffle ``p``'s table's discard pile, then take ``amount`` of its cards into ``p``'s hand
+    (face up: the pile is public); how many were taken."""
+    t = step.players[p].table
+    pile, stream = rng.shuffled(step.stream(t), step.tables[t].discard)
+    step.set_stream(t, stream)
+    taken, rest = pile[:amount], pile[amount:]
+    step.set_table(t, discard=rest)
+    for card in taken:
+        step.add_to_hand(p, card, public=True)
+        step.emit(CardDrawn(p, card, "discard pile"))
+    return len(taken)
+
+
+@frozen
+class KeepOrTuckDrawn(Decision):
+    """Keep one of the ``drawn`` cards (in the hand) passing ``where``, or tuck it behind
+    ``bird``; the others are discarded."""
+
+    TAG: ClassVar[str] = "keep-or-tuck-drawn"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
+    REDRAW: ClassVar[tuple[Redraw, str]] = (Redraw.HAND, "drawn")
+    ACCEPTS: ClassVar[tuple[type, ...]] = (KeepBird, TuckCard)
+    LAPSES: ClassVar[bool] = False
+
+    player: int = field(metadata=PLAYER)
+    bird: int = field(metadata=BIRD)
+    drawn: tuple[int, ...] = field(metadata=BIRD)
+    where: tuple[Predicate, ...] = field(default=(), metadata=PLAIN)
+
+    def _passing(self, view: View) -> list[int]:
+        birds = view.cards.birds
+        hand = view.players[self.player].hand
+        return [
+            c
+            for c in self.drawn
+            if c in hand and all(p.test(birds[c], None, _OFF_MAT) for p in self.where)
+        ]
+
+    def options(self, view: View) -> list[Move]:
+        cards = self._passing(view)
+        return [*(KeepBird(c) for c in cards), *(TuckCard(c) for c in cards)]
+
+    def answer(self, step: StepOps, move: KeepBird | TuckCard) -> None:
+        p = self.player
+        if isinstance(move, TuckCard):
+            step.remove_from_hand(p, move.card)
+            step.tuck_card(p, self.bird, move.card, "hand")
+        evolve(self, drawn=tuple(c for c in self.drawn if c != move.card)).discard_all(step)
+
+    def discard_all(self, step: StepOps) -> None:
+        """Discard the ``drawn`` cards still in the hand."""
+        for card in self.drawn:
+            if card in step.players[self.player].hand:
+                step.discard_from_hand(self.player, card)
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        return f"{who}: keep a card just drawn or tuck it behind {names.bird(self.bird)}"
+
+    def seen_by(self, viewer: int) -> KeepOrTuckDrawn:
+        if viewer == self.player:
+            return self
+        return evolve(self, drawn=(HIDDEN,) * len(self.drawn))
+
+    def hand_cards(self) -> tuple[int, ...]:
+        """The cards of the player's hand this decision names (checked in a loaded save)."""
+        return self.drawn

@@ -170,6 +170,15 @@ class DiscardedIs(Condition):
 
 
 # --- tucking a chosen tray card -----------------------------------------------------------------
+def _smallest(view: View, cards: list[int]) -> list[int]:
+    """The cards of ``cards`` with the smallest wingspan, the player choosing among ties; a
+    flightless bird's wild wingspan may be any, so it is always one of them (9.2.8)."""
+    birds = view.cards.birds
+    spans = [w for w in (birds[c].wingspan for c in cards) if w is not None]
+    least = min(spans, default=None)
+    return [c for c in cards if birds[c].wingspan is None or birds[c].wingspan == least]
+
+
 @frozen
 class TuckFromTray(Effect):
     """Tuck ``amount`` face-up tray cards that pass every condition of ``where`` behind this
@@ -180,40 +189,90 @@ class TuckFromTray(Effect):
 
     amount: int
     where: tuple[Predicate, ...]
+    #: Only the tray's smallest birds ("tuck the smallest bird of tray behind this bird").
+    smallest: bool = False
+    #: Tucked as a predator's prey (``... as prey``): tucking one is the predator succeeding.
+    prey: bool = False
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = (
-            '"tuck" amount _cards "from" WORD bird_filter ("and" bird_filter)* '
-            '"behind" "this" "bird"'
+        filters = 'bird_filter ("and" bird_filter)*'
+        behind = '"behind" "this" "bird"'
+        from_tray = '"tuck" amount _cards "from" "tray"'
+        return (
+            Phrase("tuck_from_tray", f"{from_tray} ({filters})? {behind}", cls._from_phrase),
+            Phrase(
+                "tuck_smallest_from_tray",
+                f'"tuck" "the" "smallest" "bird" "of" "tray" {behind}',
+                cls._from_smallest,
+            ),
         )
-        return (Phrase("tuck_from_tray", syntax, cls._from_phrase),)
 
     @classmethod
     def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> TuckFromTray:
-        num, zone, *filters = node.args
-        ctx.zone(zone, {"tray": Zone.TRAY}, "tuck cards that pass a condition")
+        num, *filters = node.args
         return cls(ctx.amount(num), ctx.predicates(filters))
+
+    @classmethod
+    def _from_smallest(cls, node: PhraseNode, ctx: Compiling) -> TuckFromTray:
+        return cls(1, (), smallest=True)
+
+    def _choice(self, p: int, bird: int) -> TuckTrayCard:
+        return TuckTrayCard(p, bird, self.amount, self.where, self.smallest, self.prey)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.set_done(False)
-        choice = TuckTrayCard(actor, step.power.bird, self.amount, self.where)
+        choice = self._choice(actor, step.power.bird)
         if choice.options(step):
             step.pending.append(choice)
 
     def can_begin(self, view: View, p: int, bird: int) -> bool:
-        return bool(TuckTrayCard(p, bird, self.amount, self.where).options(view))
+        return bool(self._choice(p, bird).options(view))
 
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
         return self.can_begin(view, p, power.bird)
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A tray card may be tucked (it leaves the tray for this bird)."""
+        return self.can_begin(view, p, power.bird)
+
     def tucks_cards(self) -> bool:
+        return not self.prey
+
+    def says_tuck(self) -> bool:
         return True
 
     def describe(self) -> str:
+        if self.smallest:
+            return "slip the face-up tray card of the smallest wingspan under this bird"
         words = " and ".join(p.describe() for p in self.where)
         cards = plural(self.amount, "face-up tray card")
-        return f"slip {cards} of a bird {words} under this bird"
+        bird = f" of a bird {words}" if words else ""
+        prey = " as its prey" if self.prey else ""
+        return f"slip {cards}{bird} under this bird{prey}"
+
+
+@frozen
+class TuckPreyFromTray(TuckFromTray):
+    """A tray card tucked as a predator's prey ("tuck 1 card from tray with wingspan at most
+    74 behind this bird as prey"): the power has the predator icon, and tucking is its hunt
+    succeeding."""
+
+    TAG: ClassVar[str] = "tuck-prey-from-tray"
+    SUCCEEDS_AS_PREDATOR: ClassVar[bool] = True
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = (
+            '"tuck" amount _cards "from" "tray" (bird_filter ("and" bird_filter)*)? '
+            '"behind" "this" "bird" "as" "prey"'
+        )
+        return (Phrase("tuck_prey_from_tray", syntax, cls._from_prey),)
+
+    @classmethod
+    def _from_prey(cls, node: PhraseNode, ctx: Compiling) -> TuckPreyFromTray:
+        num, *filters = node.args
+        return cls(ctx.amount(num), ctx.predicates(filters), prey=True)
 
 
 @frozen
@@ -229,20 +288,27 @@ class TuckTrayCard(Decision):
     bird: int = field(metadata=BIRD)
     remaining: int = field(default=1, metadata=PLAIN)
     where: tuple[Predicate, ...] = field(default=(), metadata=PLAIN)
+    smallest: bool = False
+    prey: bool = False
 
     def options(self, view: View) -> list[Move]:
         birds = view.cards.birds
-        return [
-            TuckCard(c)
+        cards = [
+            c
             for c in _tray(view, self.player)
             if c != EMPTY and all(p.test(birds[c], None, _OFF_MAT) for p in self.where)
         ]
+        if self.smallest:
+            cards = _smallest(view, cards)
+        return [TuckCard(c) for c in cards]
 
     def answer(self, step: StepOps, move: TuckCard) -> None:
         p = self.player
         t = step.players[p].table
         card = step.take_from_tray(t, step.tables[t].tray.index(move.card))
         step.tuck_card(p, self.bird, card, "tray")
+        if self.prey:
+            step.announce_hunt_success(p, self.bird)
         step.set_done(True)
         if self.remaining > 1:
             later = evolve(self, remaining=self.remaining - 1)

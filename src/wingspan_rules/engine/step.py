@@ -220,9 +220,12 @@ class Step:
         """Announce, once what is pushed after this has run, that ``card``'s hunt succeeded."""
         self.pending.append(HuntSucceeded(p, card))
 
-    def start_bird_play(self, p: int, card: int, habitat: Habitat) -> None:
-        """Pay for and place ``card`` in ``habitat`` (rules 3.3)."""
-        start_bird_play(self, p, card, habitat)
+    def start_bird_play(
+        self, p: int, card: int, habitat: Habitat, eggs_off: int = 0, food_off: Food | None = None
+    ) -> None:
+        """Pay for and place ``card`` in ``habitat`` (rules 3.3), ``eggs_off`` eggs of its egg
+        cost and one ``food_off`` of its food cost not paid."""
+        start_bird_play(self, p, card, habitat, eggs_off, food_off)
 
     def ask_keep_bonus(self, p: int, offered: tuple[int, ...], keep: int) -> None:
         """``p`` keeps ``keep`` of the bonus cards ``offered`` (already in their bonus hand)."""

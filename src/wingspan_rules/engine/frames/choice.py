@@ -7,6 +7,7 @@ from typing import ClassVar, cast
 from attrs import field, frozen
 
 from ...effects.board import (
+    cost_ignoring,
     hand_play_moves,
 )
 from ...effects.hooks import (
@@ -17,7 +18,7 @@ from ...effects.hooks import (
     play_rules,
     start_play,
 )
-from ...state.enums import ACTION_HABITAT, Action, Habitat
+from ...state.enums import ACTION_HABITAT, Action, Food, Habitat
 from ...state.events import ActionChosen
 from ...state.fields import PLAYER
 from ...state.model import GameConfig, Player, row_spaces
@@ -120,28 +121,43 @@ def _lane_hand_plays(view: View, p: int) -> list[Move]:
     return moves
 
 
-def start_bird_play(step: StepOps, p: int, card: int, habitat: Habitat) -> None:
+def start_bird_play(
+    step: StepOps,
+    p: int,
+    card: int,
+    habitat: Habitat,
+    eggs_off: int = 0,
+    food_off: Food | None = None,
+) -> None:
     """Pay for and place ``card`` (the action, or a power's extra bird): rules 3.3. A play rule
     concerning the bird (``effects.hooks``) may begin the play with its own decision (on top of
-    another bird, rules 9.1)."""
+    another bird, rules 9.1). ``eggs_off`` eggs of the egg cost and one ``food_off`` of the food
+    cost are what a power lets go unpaid."""
     if start_play(step, p, card, habitat):
         return
-    pay_and_place(step, p, card, habitat)
+    pay_and_place(step, p, card, habitat, eggs_off, food_off)
 
 
-def pay_and_place(step: StepOps, p: int, card: int, habitat: Habitat) -> None:
+def pay_and_place(
+    step: StepOps,
+    p: int,
+    card: int,
+    habitat: Habitat,
+    eggs_off: int = 0,
+    food_off: Food | None = None,
+) -> None:
     """Pay ``card``'s egg and food costs, then place it at the end of its row (rules 3.3); a
     play rule may ask for the food its own way (cards from the hand standing in, rules 9.1)."""
     column = step.players[p].spaces(habitat)  # a bird covering 2 spaces pays the first's eggs
     bird = step.cards.birds[card]
     step.pending.append(PlaceBird(p, card, habitat))
-    eggs = active(step.config.sets).mat.egg_costs[column]
+    eggs = max(0, active(step.config.sets).mat.egg_costs[column] - eggs_off)
     if eggs:
         step.pending.append(PayEggs(p, eggs))
-    if bird.cost.is_free:
+    if cost_ignoring(bird.cost, food_off).is_free:
         return
     if not begin_payment(step, p, card):
-        step.pending.append(PayFood(p, card))
+        step.pending.append(PayFood(p, card, ignore=food_off))
 
 
 def push_after_action(step: GameStep, p: int, action: Action) -> None:

@@ -6,10 +6,10 @@ from typing import Any, ClassVar
 
 from attrs import field, frozen
 
-from ...effects import FoodCost
 from ...effects.board import (
     birds_with_eggs,
     cached_spendable,
+    cost_ignoring,
     food_to_pay,
 )
 from ...effects.hooks import (
@@ -66,9 +66,11 @@ class PayFood(Decision):
     player: int = field(metadata=PLAYER)
     card: int = field(metadata=BIRD)
     instead: int = field(default=0, metadata=PLAIN)
+    #: One food of the cost a power lets go unpaid (``effects.board.cost_ignoring``).
+    ignore: Food | None = None
 
     def options(self, view: View) -> list[Move]:
-        cost: FoodCost = cost_after(view.cards, self.card, self.instead)
+        cost = cost_ignoring(cost_after(view.cards, self.card, self.instead), self.ignore)
         food = food_to_pay(view, self.player)
         dominated = view.config.house.offer_dominated_payments
         ways = active(view.config.sets).payment

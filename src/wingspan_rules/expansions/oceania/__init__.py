@@ -16,12 +16,19 @@ birdfeeder are Oceania dice (the 2 + 3 mix is not written yet).
 
 from __future__ import annotations
 
-from ...effects import add_vocabulary
+from ...effects import add_vocabulary, copying, counted_draws, tray_cards
 from . import powers, scoring
 
 #: The modules declaring the expansion's conditions and measures (added before the engine is
 #: imported).
-VOCABULARY = (powers, scoring)
+VOCABULARY = (
+    powers,
+    scoring,
+    # the general families the Oceania birds of cards, the tray and plays are written with
+    copying,
+    counted_draws,
+    tray_cards,
+)
 add_vocabulary(*VOCABULARY)
 
 from ...effects.hooks import Expansion  # noqa: E402
