@@ -35,7 +35,7 @@ from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
 from ._base import Compiling, Effect, Phrase, PhraseNode, plural
 from .board import spend_food
-from .hand import DrawBonusCards
+from .draws import DrawBonusCards
 from .hooks import game_foods
 
 _STOP = Stop()

@@ -37,8 +37,8 @@ from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
 from ._base import BirdTarget, Compiling, Effect, Phrase, PhraseNode, Which, Zone, plural
 from .board import can_draw, draw_options, matching_birds
+from .draws import DrawBonusCards
 from .give import CHOSEN, EACH, other_player, reached, who_words
-from .hand import DrawBonusCards
 
 
 @frozen
