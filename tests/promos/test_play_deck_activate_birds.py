@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import wingspan_rules as ws
-from promos.test_promo_powers import _last_turn
+from promos.test_promo_powers import _end, _last_turn
 from wingspan_rules.testing import Scenario, view
 
 USE = "use the power"
@@ -112,6 +112,7 @@ def _warbler(cards) -> Scenario:
     s = Scenario(players=2, cards=cards)
     s.player(0).bird("forest", "Canada Warbler")
     s.player(1).bird("forest", "Blue Jay")
+    s.feeder("rodent", "fruit", "fish", "seed", "invertebrate")
     return s
 
 
@@ -170,3 +171,177 @@ def test_the_blue_magpie_may_pay_with_a_card_of_the_hand(cards):
     done = script.play("take fish", "take seed", until="answers")
     assert view(done.state, cards).player(0).hand == []
     assert _bird(done.state, cards, 0, "Taiwan Blue-Magpie").cached == {"fish": 1}
+
+
+# --- cached food spent only while an egg is on the bird (European spendable cache, wider) -------
+
+
+def _kiwi(cards, eggs: int) -> Scenario:
+    s = Scenario(players=2, cards=cards)
+    kiwi = {"invertebrate": 2}
+    s.player(0).bird("forest", "Great Spotted Kiwi", eggs=eggs, cached=kiwi).hand("Barn Swallow")
+    return s
+
+
+def test_the_kiwi_caches_two_invertebrates_at_the_round_end(cards):
+    s = _last_turn(cards)
+    s.player(0).bird("forest", "Great Spotted Kiwi")
+    done = _end(s, "Great Spotted Kiwi")
+    assert _bird(done.state, cards, 0, "Great Spotted Kiwi").cached == {"invertebrate": 2}
+
+
+def test_the_kiwi_invertebrates_pay_for_a_bird_while_an_egg_is_on_it(cards):
+    s = _kiwi(cards, eggs=1)
+    done = s.script().play("play Barn Swallow in grassland", until="answers")
+    assert _bird(done.state, cards, 0, "Great Spotted Kiwi").cached == {"invertebrate": 1}
+    assert _bird(done.state, cards, 0, "Barn Swallow").eggs == 0
+
+
+def test_the_kiwi_invertebrates_cannot_be_spent_without_an_egg_on_it(cards):
+    s = _kiwi(cards, eggs=0)
+    assert not [o for o in s.script().options() if o.startswith("play")]
+
+
+# --- the brown power of a card on no mat, copied (effects/copying.py) ---------------------------
+
+
+def _copier(cards, bird: str, *deck: str) -> Scenario:
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", bird).hand("Mallard", "Hooded Warbler")
+    s.deck_top(*deck)
+    s.feeder("rodent", "fruit", "fish", "seed", "invertebrate").next_rolls("fish")
+    return s
+
+
+def test_the_starling_may_use_the_brown_power_of_the_card_it_turns_over(cards):
+    s = _copier(cards, "Spotless Starling", "Common Merganser", "Wild Turkey")
+    script = s.script().play("gain food", "take rodent", "skip", USE, "yes", until="answers")
+    # the merganser's hunt, rolled for the starling: its fish is cached on the starling
+    assert _bird(script.state, cards, 0, "Spotless Starling").cached == {"fish": 1}
+    assert view(script.state, cards).discard[-1] == "Common Merganser"
+
+
+def test_the_starling_discards_a_card_without_a_brown_power_and_copies_nothing(cards):
+    s = _copier(cards, "Spotless Starling", "Wild Turkey", "Common Merganser")
+    script = s.script().play("gain food", "take rodent", "skip", USE, until="answers")
+    assert "yes" not in script.options()
+    assert view(script.state, cards).discard[-1] == "Wild Turkey"
+    assert _bird(script.state, cards, 0, "Spotless Starling").cached == {}
+
+
+def test_the_drongo_tucks_a_brown_power_bird_from_the_hand_and_may_copy_it(cards):
+    s = _copier(cards, "Greater Racket-Tailed Drongo", "Blue Jay")
+    script = s.script().play("gain food", "take rodent", "skip", USE, "yes", until="answers")
+    script = script.play("draw from the deck", until="answers")  # the mallard's draw
+    drongo = _bird(script.state, cards, 0, "Greater Racket-Tailed Drongo")
+    assert drongo.tucked == 1  # the mallard: the warbler has no brown power
+    assert view(script.state, cards).player(0).hand == ["Hooded Warbler", "Blue Jay"]
+
+
+def test_the_drongo_is_a_flocking_bird(cards):
+    drongo = cards.bird("Greater Racket-Tailed Drongo")
+    assert drongo.flocking and not drongo.predator
+
+
+# --- a card per action type used this round, one kept or tucked (effects/deck.py) ---------------
+
+
+def _snipe(cards) -> Scenario:
+    s = _last_turn(cards)
+    s.player(0).bird("wetland", "Common Snipe").actions(play_bird=2, gain_food=3, lay_eggs=3)
+    s.deck_top("Wild Turkey", "Blue Jay", "Mallard", "Killdeer")
+    return s
+
+
+def _snipe_end(s: Scenario, *labels: str):
+    return s.script().play("gain food", "stop", USE, *labels, until="answers")
+
+
+def test_the_snipe_draws_one_card_per_action_type_it_used_this_round(cards):
+    script = _snipe_end(_snipe(cards))  # three of the four actions hold its cubes
+    assert script.options() == ["tuck Wild Turkey", "tuck Blue Jay", "tuck Mallard", "stop"]
+
+
+def test_the_snipe_tucks_one_drawn_card_and_discards_the_others(cards):
+    done = _snipe_end(_snipe(cards), "tuck Blue Jay", "discard Wild Turkey")
+    assert _bird(done.state, cards, 0, "Common Snipe").tucked == 1
+    assert view(done.state, cards).player(0).hand == []
+    assert {"Wild Turkey", "Mallard"} <= set(view(done.state, cards).discard)
+
+
+def test_the_snipe_keeps_one_drawn_card_and_discards_the_others(cards):
+    done = _snipe_end(_snipe(cards), "stop", "discard Wild Turkey", "discard Mallard")
+    assert _bird(done.state, cards, 0, "Common Snipe").tucked == 0
+    assert view(done.state, cards).player(0).hand == ["Blue Jay"]
+
+
+def test_the_snipe_is_a_flocking_bird(cards):
+    assert cards.bird("Common Snipe").flocking
+
+
+# --- eggs on a bird of each filled column, on a bird of the discarded card's nest (eggs.py) -----
+
+
+def _pheasant(cards, second_column: bool) -> Scenario:
+    s = _last_turn(cards)
+    mat = s.player(0)
+    mat.bird("forest", "Chinese Copper Pheasant").bird("forest", "Blue Jay")
+    mat.bird("grassland", "Wild Turkey").bird("grassland", "Killdeer").bird("wetland", "Mallard")
+    if second_column:
+        mat.bird("wetland", "Trumpeter Swan")
+    return s
+
+
+def test_the_copper_pheasant_offers_the_birds_of_its_only_filled_column(cards):
+    script = _pheasant(cards, second_column=False).script()
+    script = script.play("gain food", "stop", USE, until="answers")
+    assert script.options() == [
+        "lay an egg on Chinese Copper Pheasant (forest 1)",
+        "lay an egg on Wild Turkey (grassland 1)",
+        "lay an egg on Mallard (wetland 1)",
+        "stop",
+    ]
+
+
+def test_the_copper_pheasant_lays_one_egg_in_each_filled_column(cards):
+    script = _pheasant(cards, second_column=True).script()
+    done = script.play("gain food", "stop", USE, "on Wild Turkey", "on Trumpeter", until="answers")
+    eggs = {b.name: b.eggs for b in view(done.state, cards).player(0).birds}
+    assert eggs == {
+        "Chinese Copper Pheasant": 0,
+        "Blue Jay": 0,
+        "Wild Turkey": 1,
+        "Killdeer": 0,
+        "Mallard": 0,
+        "Trumpeter Swan": 1,
+    }
+
+
+def _wren(cards, *hand: str) -> Scenario:
+    s = Scenario(players=2, cards=cards)
+    mat = s.player(0)
+    mat.bird("forest", "American Robin").bird("grassland", "Cactus Wren")
+    mat.bird("grassland", "Killdeer").hand(*hand)
+    return s
+
+
+def test_the_cactus_wren_lays_two_eggs_on_birds_of_the_discarded_cards_nest(cards):
+    s = _wren(cards, "Mallard", "Blue Jay")
+    script = s.script().play("lay eggs", "stop", USE, "discard Mallard", until="answers")
+    # a ground nest: the killdeer; the robin's bowl is no match (the wren's star nest is)
+    assert script.options() == [
+        "lay an egg on Cactus Wren (grassland 1)",
+        "lay an egg on Killdeer (grassland 2)",
+    ]  # the card paid for the eggs: no "stop" before the first
+    done = script.play("on Killdeer", "on Killdeer", until="answers")
+    assert _bird(done.state, cards, 0, "Killdeer").eggs == 2
+
+
+def test_the_cactus_wren_discarding_a_star_nest_bird_may_lay_on_any_bird(cards):
+    s = _wren(cards, "Barn Swallow")
+    script = s.script().play("lay eggs", "stop", USE, until="answers")
+    assert [o for o in script.options() if o.startswith("lay")] == [
+        "lay an egg on American Robin (forest 1)",
+        "lay an egg on Cactus Wren (grassland 1)",
+        "lay an egg on Killdeer (grassland 2)",
+    ]

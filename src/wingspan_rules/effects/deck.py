@@ -239,6 +239,94 @@ class SortDrawn(Decision):
         )
 
 
+@frozen
+class DrawPerActionKeepOrTuck(Effect):
+    """Draw ``amount`` cards from the deck for each type of action the player used this round
+    (the actions with one of their cubes), keep ``keep`` of them or tuck it behind this bird,
+    and discard the rest ("draw 1 card from deck per action type used this round keep or tuck
+    1 behind this bird and discard the rest", the promo Common Snipe's). "If you do" holds
+    when a card was drawn."""
+
+    TAG: ClassVar[str] = "draw-per-action-keep-or-tuck"
+    OWNER_ONLY: ClassVar[bool] = True
+
+    amount: int
+    keep: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = (
+            '"draw" amount _cards "from" WORD "per" "action" "type" "used" "this" "round" '
+            '"keep" "or" "tuck" NUMBER "behind" "this" "bird" "and" "discard" "the" "rest"'
+        )
+        return (Phrase("draw_per_action_keep_or_tuck", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DrawPerActionKeepOrTuck:
+        num, source, keep = node.args
+        ctx.zone(source, {"deck": Zone.DECK}, "draw per action type")
+        amount = ctx.number(num, "an amount", low=1)
+        return cls(amount, ctx.number(keep, "the number of cards kept or tucked", low=1))
+
+    def count(self, view: View, p: int) -> int:
+        """The cards ``p`` draws: ``amount`` per action with a cube of theirs this round."""
+        return self.amount * sum(1 for cubes in view.players[p].actions if cubes)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        drawn = sum(step.draw_to_hand_from_deck(actor) for _ in range(self.count(step, actor)))
+        step.set_done(drawn > 0)
+        if drawn:
+            thrown = max(0, drawn - self.keep)
+            sort = SortDrawn(actor, drawn, self.keep, thrown, self.keep, tuck_kept=True)
+            if sort.options(step):
+                step.pending.append(sort)
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        table = view.tables[view.players[p].table]
+        return self.count(view, p) > 0 and bool(table.deck or table.discard)
+
+    def tucks_cards(self) -> bool:
+        return True
+
+    def describe(self) -> str:
+        return (
+            f"draw {plural(self.amount, 'card')} from the deck for each action you placed a "
+            f"cube on this round; keep {self.keep} of them or slip it under this bird, and put "
+            "the others on the discard pile"
+        )
+
+
+@frozen
+class DiscardLastDrawn(Effect):
+    """Discard the card drawn last: the newest card of the hand ("discard the last card drawn
+    to draw 1 card from deck", the promo Northern Pintail's, after a line that drew it). A
+    cost, done in full; the other players see which card it was (it lies on the pile)."""
+
+    TAG: ClassVar[str] = "discard-last-drawn"
+    PAYMENT: ClassVar[bool | None] = True
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"discard" "the" "last" "card" "drawn"'
+        return (Phrase("discard_last_drawn", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DiscardLastDrawn:
+        return cls()
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        hand = step.players[actor].hand
+        step.set_done(bool(hand))
+        if hand:
+            step.discard_from_hand(actor, hand[-1])
+
+    def payable(self, view: View, p: int, bird: int) -> bool:
+        return bool(view.players[p].hand)
+
+    def describe(self) -> str:
+        return "put the card you drew last on the discard pile"
+
+
 # --- the discard pile -------------------------------------------------------------------------
 def _top_discard(view: View, p: int) -> int | None:
     """The card on top of the discard pile of ``p``'s table (the newest), if any."""
