@@ -4,11 +4,17 @@ on prepared boards."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from properties.playing import play_out, replay
 
 import wingspan_rules as ws
 from promos.test_promo_powers import _end, _last_turn
 from wingspan_rules.testing import Scenario, view
+from wingspan_rules.variants import AutomaOptions, DuetOptions, FlockOptions
 
 USE = "use the power"
 
@@ -345,3 +351,84 @@ def test_the_cactus_wren_discarding_a_star_nest_bird_may_lay_on_any_bird(cards):
         "lay an egg on Cactus Wren (grassland 1)",
         "lay an egg on Killdeer (grassland 2)",
     ]
+
+
+# --- the card drawn last discarded to draw again (effects/deck.py) ------------------------------
+
+
+def _pintail(cards) -> Scenario:
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Northern Pintail").hand("Hooded Warbler")
+    s.deck_top("Blue Jay", "Wild Turkey", "Mallard", "Killdeer")
+    return s
+
+
+def _pintail_use(s: Scenario, *labels: str):
+    return s.script().play("draw cards", "draw from the deck", USE, *labels, until="answers")
+
+
+def test_the_pintail_tucks_a_card_to_draw_one_and_may_keep_it(cards):
+    done = _pintail_use(_pintail(cards), "tuck Hooded", "skip")
+    assert view(done.state, cards).player(0).hand == ["Blue Jay", "Wild Turkey"]
+    assert _bird(done.state, cards, 0, "Northern Pintail").tucked == 1
+
+
+def test_the_pintail_may_twice_discard_the_card_it_drew_last_to_draw_again(cards):
+    done = _pintail_use(_pintail(cards), "tuck Hooded", "yes", "yes")
+    assert view(done.state, cards).player(0).hand == ["Blue Jay", "Killdeer"]
+    assert view(done.state, cards).discard[-2:] == ["Wild Turkey", "Mallard"]
+
+
+# --- random whole games with these birds on the mats, in every mode ---------------------------
+
+#: The birds of this file, each on a mat from the start of the random games below.
+BIRDS = (
+    "Western Jackdaw",
+    "Whooper Swan",
+    "Canada Warbler",
+    "Taiwan Blue-Magpie",
+    "Great Spotted Kiwi",
+    "Spotless Starling",
+    "Greater Racket-Tailed Drongo",
+    "Common Snipe",
+    "Chinese Copper Pheasant",
+    "Cactus Wren",
+    "Northern Pintail",
+)
+MODES = {
+    "base": None,
+    "automa": AutomaOptions(pink_on_actions=True),
+    "duet": DuetOptions(),
+    "flock": FlockOptions(),
+}
+
+
+def _board(cards, mode: str, players: int, seed: int) -> Scenario:
+    """Round 1 with this file's birds dealt to the players in turn (each in its emptiest row),
+    food and cards to spend."""
+    options = MODES[mode]
+    players = {"automa": 1, "duet": 2, "flock": 6}.get(mode, players)
+    s = Scenario(players=players, cards=cards, seed=seed, **({"mode": options} if options else {}))
+    rows: Counter = Counter()
+    for i, name in enumerate(BIRDS):
+        bird, p = cards.bird(name), i % players
+        room = [h for h in bird.habitats if rows[(p, h)] < 4]
+        if room:  # the emptiest row it can live in
+            habitat = min(room, key=lambda h: rows[(p, h)])
+            rows[(p, habitat)] += 1
+            s.player(p).bird(habitat, name, eggs=min(1, bird.egg_limit))
+    for p in range(players):
+        s.player(p).food(invertebrate=1, seed=1, fish=1, fruit=1, rodent=1).deal(4)
+    return s
+
+
+@pytest.mark.parametrize("mode", list(MODES))
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.integers(2, 5), seed=st.integers(0, 2**16), data=st.data())
+def test_random_games_with_these_birds_keep_every_invariant(cards, mode, players, seed, data):
+    s = _board(cards, mode, players, seed)
+    rules = s.rules()
+    start = s.build()
+    final, chosen, _turns = play_out(rules, start, data)
+    assert replay(rules, start, chosen) == final
+    assert rules.is_terminal(final)
