@@ -379,6 +379,42 @@ def test_the_pintail_may_twice_discard_the_card_it_drew_last_to_draw_again(cards
     assert view(done.state, cards).discard[-2:] == ["Wild Turkey", "Mallard"]
 
 
+# --- the discard pile shuffled and drafted (effects/deck.py) ------------------------------------
+
+
+def _oystercatcher(cards, *pile: str) -> Scenario:
+    s = Scenario(players=3, cards=cards)
+    s.player(0).hand("Variable Oystercatcher").food(invertebrate=1, fish=1)
+    s.discard(*pile)
+    return s
+
+
+def _play_oystercatcher(s: Scenario, *labels: str):
+    script = s.script().play("play Variable Oystercatcher in wetland", USE, until="answers")
+    return script.play(*labels, until="answers")
+
+
+def test_the_oystercatcher_drafts_players_plus_one_cards_of_the_shuffled_discard_pile(cards):
+    pile = ("Blue Jay", "Wild Turkey", "Mallard", "Killdeer", "American Robin")
+    s = _oystercatcher(cards, *pile)
+    script = _play_oystercatcher(s)
+    laid = sorted(o.removeprefix("take ") for o in script.options())
+    assert len(laid) == 4 and set(laid) <= set(pile)
+    first, second, third, last = laid
+    done = script.play(f"take {first}", f"take {second}", f"take {third}", until="answers")
+    hands = [view(done.state, cards).player(p).hand for p in range(3)]
+    assert hands == [[first, last], [second], [third]]  # the owner keeps the last card too
+    assert view(done.state, cards).discard == sorted(set(pile) - set(laid))
+
+
+def test_the_oystercatcher_drafts_what_a_short_discard_pile_holds(cards):
+    s = _oystercatcher(cards, "Blue Jay", "Wild Turkey")
+    done = _play_oystercatcher(s, "take Blue Jay")
+    hands = [view(done.state, cards).player(p).hand for p in range(3)]
+    assert hands == [["Blue Jay"], ["Wild Turkey"], []]
+    assert view(done.state, cards).discard == []
+
+
 # --- random whole games with these birds on the mats, in every mode ---------------------------
 
 #: The birds of this file, each on a mat from the start of the random games below.
@@ -395,6 +431,8 @@ BIRDS = (
     "Cactus Wren",
     "Northern Pintail",
 )
+#: The white powers of this file, each in player 0's hand at the start of those games.
+IN_HAND = ("Variable Oystercatcher",)
 MODES = {
     "base": None,
     "automa": AutomaOptions(pink_on_actions=True),
@@ -404,8 +442,8 @@ MODES = {
 
 
 def _board(cards, mode: str, players: int, seed: int) -> Scenario:
-    """Round 1 with this file's birds dealt to the players in turn (each in its emptiest row),
-    food and cards to spend."""
+    """Round 1 with this file's birds dealt to the players in turn (each in its emptiest row;
+    the white ones in player 0's hand), a discard pile, food and cards to spend."""
     options = MODES[mode]
     players = {"automa": 1, "duet": 2, "flock": 6}.get(mode, players)
     s = Scenario(players=players, cards=cards, seed=seed, **({"mode": options} if options else {}))
@@ -417,13 +455,19 @@ def _board(cards, mode: str, players: int, seed: int) -> Scenario:
             habitat = min(room, key=lambda h: rows[(p, h)])
             rows[(p, habitat)] += 1
             s.player(p).bird(habitat, name, eggs=min(1, bird.egg_limit))
+    s.player(0).hand(*IN_HAND)
+    s.discard("Blue Jay", "Wild Turkey", "Mallard", "Killdeer", "American Robin")
     for p in range(players):
         s.player(p).food(invertebrate=1, seed=1, fish=1, fruit=1, rodent=1).deal(4)
     return s
 
 
 @pytest.mark.parametrize("mode", list(MODES))
-@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=5,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
+)
 @given(players=st.integers(2, 5), seed=st.integers(0, 2**16), data=st.data())
 def test_random_games_with_these_birds_keep_every_invariant(cards, mode, players, seed, data):
     s = _board(cards, mode, players, seed)

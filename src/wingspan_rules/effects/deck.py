@@ -21,12 +21,14 @@ from typing import ClassVar
 
 from attrs import field, frozen
 
-from ..state.events import CardDrawn
+from ..state import rng
+from ..state.events import CardDrawn, CardRevealed
 from ..state.fields import PLAIN, PLAYER
 from ..state.model import Bird
 from ..state.moves import DiscardCard, Move, Stop, TakeCard, TuckCard
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
+from .draft import DraftPick
 from ._base import BirdTarget, Compiling, Condition, Effect, Phrase, PhraseNode, Zone, plural
 from .predicates import Predicate
 
@@ -400,3 +402,68 @@ class DrawFromDiscard(Effect):
 
     def describe(self) -> str:
         return f"take the top {plural(self.amount, 'card')} of the discard pile into your hand"
+
+
+@frozen
+class DraftFromDiscard(Effect):
+    """Shuffle the discard pile, then lay out (players + ``extra``) of its cards, face up; each
+    player from you clockwise keeps 1 and you keep the rest ("shuffle discard pile and draft
+    players + 1 cards from it", the promo Variable Oystercatcher's; the deck's draft is
+    ``effects.draft``'s). A pile with fewer cards lays out what it has, and the picks stop when
+    the cards do. As in that draft, a rival that is no player (the Automa) has a seat and its
+    card is discarded when the power ends, and in Flock each group drafts from its own table."""
+
+    TAG: ClassVar[str] = "draft-from-discard"
+
+    extra: int = 1
+    into: str = "revealed"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"shuffle" "discard" "pile" "and" "draft" "players" "+" NUMBER _cards "from" "it"'
+        return (Phrase("draft_from_discard", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DraftFromDiscard:
+        return cls(ctx.number(node.args[0], "the cards beyond one per player", low=0, high=3))
+
+    def _lay_out(self, step: StepOps, p: int, count: int, slot: str) -> int:
+        """Shuffle ``p``'s table's discard pile and move ``count`` of its cards (at most) to
+        ``slot``, face up; how many were laid out."""
+        t = step.players[p].table
+        pile, stream = rng.shuffled(step.stream(t), step.tables[t].discard)
+        step.set_stream(t, stream)
+        pool, rest = tuple(pile[:count]), tuple(pile[count:])
+        step.set_table(t, discard=rest)
+        step.remember(slot, "cards", step.recall(slot) + pool)
+        for card in pool:
+            step.emit(CardRevealed(p, card))
+        return len(pool)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        parts = step.turn_order_parts(actor, actor)
+        step.set_done(False)
+        for k, (players, after) in reversed(list(enumerate(parts))):
+            mine = actor in players
+            seats = len(players) + (step.rival_seats() + self.extra if mine else 0)
+            slot = self.into if mine else f"{self.into}-{k}"
+            laid = self._lay_out(step, actor if mine else players[0], seats, slot)
+            pickers = players + ((actor,) * self.extra if mine else ())
+            picks = tuple(DraftPick(q, slot) for q in reversed(pickers[:laid]))
+            if laid and mine:
+                step.set_done(True)
+            if after is None:
+                step.pending.extend(picks)
+            elif picks:
+                step.run_later(after, players, (), frames=picks)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """The discard pile holds a card."""
+        return bool(view.tables[view.players[p].table].discard)
+
+    def describe(self) -> str:
+        return (
+            "shuffle the discard pile and turn over as many of its cards as there are players, "
+            f"plus {self.extra}; going clockwise from you, each player keeps one, and you keep "
+            "what is left"
+        )
