@@ -28,8 +28,8 @@ from ..state.model import Bird
 from ..state.moves import DiscardCard, Move, Stop, TakeCard, TuckCard
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
-from .draft import DraftPick
 from ._base import BirdTarget, Compiling, Condition, Effect, Phrase, PhraseNode, Zone, plural
+from .draft import DraftPick
 from .predicates import Predicate
 
 _STOP = Stop()
