@@ -29,6 +29,7 @@ STRUCTURAL = {
     fx.ForEach,
     fx.ForEachCube,
     fx.ForEvery,
+    fx.ForEachCached,  # "for each food cached:" (effects/own_supply.py)
     fx.Either,
     fx.UpTo,
 }

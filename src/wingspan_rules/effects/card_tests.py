@@ -175,6 +175,43 @@ class TuckPrey(TuckCards):
 
 
 @frozen
+class TuckMatching(TuckPrey):
+    """Tuck cards from the hand behind this bird, each one passing the bird conditions of
+    ``prey`` ("tuck 1 card with brown power from hand behind this bird", the promo Greater
+    Racket-Tailed Drongo's): a flocking power's tuck, no predator's; done in full, a cost."""
+
+    TAG: ClassVar[str] = "tuck-matching"
+    SUCCEEDS_AS_PREDATOR: ClassVar[bool] = False
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        tail = '"from" WORD "behind" "this" "bird"'
+        filtered = f'"tuck" amount _cards bird_filter ("and" bird_filter)* {tail}'
+        return (Phrase("tuck_matching", filtered, cls._from_matching),)
+
+    @classmethod
+    def _from_matching(cls, node: PhraseNode, ctx: Compiling) -> TuckMatching:
+        num, *where, source = node.args
+        ctx.zone(source, {"hand": Zone.HAND}, "tuck cards of a kind")
+        return cls(ctx.amount(num), Zone.HAND, prey=ctx.predicates(where))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        owner = step.power.owner
+        if not self.payable(step, owner, step.power.bird):
+            step.set_done(False)
+            return
+        step.pending.append(TuckFromHand(owner, self.amount, prey=BirdTarget(where=self.prey)))
+
+    def tucks_cards(self) -> bool:
+        return True
+
+    def describe(self) -> str:
+        words = " and ".join(w.describe() for w in self.prey)
+        cards = plural(self.amount, "card")
+        return f"slip {cards} from your hand, a bird {words}, under this bird"
+
+
+@frozen
 class CostShows(Condition):
     """The cost of the card tucked last behind this bird, or of a card the power revealed,
     shows ``food`` ("tucked cost shows rodent", "revealed cost shows rodent")."""

@@ -28,6 +28,7 @@ from ..state.moves import Move, TakeCard
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode
 from .birds import PlayBird
+from .board import locate
 from .flow import ForPlayers
 from .give import CHOSEN, EACH, LEFT, RIGHT, other_player, reached, who_words
 from .walk import walk_effects
@@ -72,25 +73,30 @@ def copyable(
     ``habitat`` if given, in turn order and mat order. A power that plays a bird in a habitat
     where ``bird`` cannot live is not offered (rules 9.3.3)."""
     running = _running(view) | {bird}
-    lives = (None, *view.cards.birds[bird].habitats)
-    lanes = bool(getattr(view, "lanes", ()))  # Flock: players acting at once
     found: list[int] = []
     for q in _owners(view, actor, whose, own):
         for h, _c, on_mat in view.players[q].birds():
-            power = view.cards.birds[on_mat.card].power
             if habitat is not None and h is not habitat:
                 continue
-            if power is None or power.timing is not timing or not power.effects:
-                continue
-            if on_mat.card in running:
-                continue
-            parts = tuple(walk_effects(power.effects))
-            if lanes and any(isinstance(e, ForPlayers) for e in parts):
-                continue
-            if any(isinstance(e, PlayBird) and e.habitat not in lives for e in parts):
-                continue  # it would play a bird where the copier cannot live (rules 9.3.3)
-            found.append(on_mat.card)
+            if on_mat.card not in running and may_copy(view, bird, on_mat.card, timing):
+                found.append(on_mat.card)
     return found
+
+
+def may_copy(view: View, bird: int, card: int, timing: Timing) -> bool:
+    """Whether ``bird`` may copy the ``timing`` power of ``card`` (wherever it lies): it has
+    one, it is not running already, no player acts in a lane of their own while it reaches
+    several players (Flock), and it plays no bird where ``bird`` cannot live (rules 9.3.3)."""
+    power = view.cards.birds[card].power
+    if power is None or power.timing is not timing or not power.effects:
+        return False
+    if card in _running(view) or card == bird:
+        return False
+    parts = tuple(walk_effects(power.effects))
+    if getattr(view, "lanes", ()) and any(isinstance(e, ForPlayers) for e in parts):
+        return False
+    lives = (None, *view.cards.birds[bird].habitats)
+    return not any(isinstance(e, PlayBird) and e.habitat not in lives for e in parts)
 
 
 @frozen
@@ -214,3 +220,63 @@ class ChooseCopy(Decision):
     def label(self, names: Naming) -> str:
         who, bird = names.player(self.player), names.bird(self.bird)
         return f"{who}: choose the bird whose power {bird} copies"
+
+
+# --- the power of a card that lies on no mat ---------------------------------------------------
+#: The cards a copy of a card off the mat may name: the card the power revealed, the card
+#: tucked last behind this bird.
+_OFF_MAT_CARDS = {"revealed": "revealed", "tucked": "tucked"}
+
+
+@frozen
+class CopyCardPower(Effect):
+    """Run, as if this bird had it, the ``timing`` power of a card that lies on no mat: the
+    card the power revealed ("copy the brown power of the revealed card", remembered in
+    ``slot``; the promo Spotless Starling's) or the card tucked last behind this bird ("... of
+    the tucked card", the promo Greater Racket-Tailed Drongo's). Nothing happens when the card
+    has no such power; "if you do" holds when a power was copied."""
+
+    TAG: ClassVar[str] = "copy-card-power"
+
+    timing: Timing
+    source: str = "revealed"
+    slot: str = ""
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"copy" "the" WORD "power" "of" "the" WORD "card"'
+        return (Phrase("copy_card_power", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> CopyCardPower:
+        colour, which = node.args
+        timing = CopyPower._timing(node, ctx, colour)
+        source = cast(str, ctx.lookup(which, "card to copy", _OFF_MAT_CARDS))
+        if source == "revealed":
+            what = "'the revealed card' refers to nothing: no 'reveal 1 card from deck' before it"
+            return cls(timing, source, ctx.require("revealed", node.pos, what))
+        return cls(timing, source)
+
+    def card(self, view: View, p: int, power: PowerContext) -> int | None:
+        """The card whose power would be copied now (None: no card, or no power to copy)."""
+        if self.source == "revealed":
+            cards = power.recall(self.slot)
+        else:
+            where = locate(view.players[p], power.bird)
+            cards = () if where is None else view.players[p].mat[where[0]][where[1]].tucked
+        if not cards or not may_copy(view, power.bird, cards[-1], self.timing):
+            return None
+        return cards[-1]
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        card = self.card(step, actor, step.power)
+        step.set_done(card is not None)
+        if card is not None:
+            step.run_power(actor, step.power.bird, source=card)
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.card(view, p, power) is not None
+
+    def describe(self) -> str:
+        which = "the card turned over" if self.source == "revealed" else "the card just tucked"
+        return f"use, as if this bird had it, the {self.timing.colour} power of {which}"

@@ -28,7 +28,7 @@ from typing import ClassVar
 from attrs import field, frozen
 
 from ..state import rng
-from ..state.events import CardDrawn
+from ..state.events import CardDrawn, CardRevealed
 from ..state.fields import BIRD, PLAIN, PLAYER, Redraw
 from ..state.model import HIDDEN, Bird
 from ..state.moves import DiscardCard, KeepBird, Move, Stop, TakeCard, TuckCard
@@ -46,6 +46,7 @@ from ._base import (
     top_cards,
 )
 from .board import matching_birds
+from .draft import DraftPick
 from .predicates import Predicate
 
 _STOP = Stop()
@@ -255,6 +256,94 @@ class SortDrawn(Decision):
             f"{who}: choose a card just drawn to put back on the deck, the first one on top "
             f"({back} more)"
         )
+
+
+@frozen
+class DrawPerActionKeepOrTuck(Effect):
+    """Draw ``amount`` cards from the deck for each type of action the player used this round
+    (the actions with one of their cubes), keep ``keep`` of them or tuck it behind this bird,
+    and discard the rest ("draw 1 card from deck per action type used this round keep or tuck
+    1 behind this bird and discard the rest", the promo Common Snipe's). "If you do" holds
+    when a card was drawn."""
+
+    TAG: ClassVar[str] = "draw-per-action-keep-or-tuck"
+    OWNER_ONLY: ClassVar[bool] = True
+
+    amount: int
+    keep: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = (
+            '"draw" amount _cards "from" WORD "per" "action" "type" "used" "this" "round" '
+            '"keep" "or" "tuck" NUMBER "behind" "this" "bird" "and" "discard" "the" "rest"'
+        )
+        return (Phrase("draw_per_action_keep_or_tuck", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DrawPerActionKeepOrTuck:
+        num, source, keep = node.args
+        ctx.zone(source, {"deck": Zone.DECK}, "draw per action type")
+        amount = ctx.number(num, "an amount", low=1)
+        return cls(amount, ctx.number(keep, "the number of cards kept or tucked", low=1))
+
+    def count(self, view: View, p: int) -> int:
+        """The cards ``p`` draws: ``amount`` per action with a cube of theirs this round."""
+        return self.amount * sum(1 for cubes in view.players[p].actions if cubes)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        drawn = sum(step.draw_to_hand_from_deck(actor) for _ in range(self.count(step, actor)))
+        step.set_done(drawn > 0)
+        if drawn:
+            thrown = max(0, drawn - self.keep)
+            sort = SortDrawn(actor, drawn, self.keep, thrown, self.keep, tuck_kept=True)
+            if sort.options(step):
+                step.pending.append(sort)
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        table = view.tables[view.players[p].table]
+        return self.count(view, p) > 0 and bool(table.deck or table.discard)
+
+    def tucks_cards(self) -> bool:
+        return True
+
+    def describe(self) -> str:
+        return (
+            f"draw {plural(self.amount, 'card')} from the deck for each action you placed a "
+            f"cube on this round; keep {self.keep} of them or slip it under this bird, and put "
+            "the others on the discard pile"
+        )
+
+
+@frozen
+class DiscardLastDrawn(Effect):
+    """Discard the card drawn last: the newest card of the hand ("discard the last card drawn
+    to draw 1 card from deck", the promo Northern Pintail's, after a line that drew it). A
+    cost, done in full; the other players see which card it was (it lies on the pile)."""
+
+    TAG: ClassVar[str] = "discard-last-drawn"
+    PAYMENT: ClassVar[bool | None] = True
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"discard" "the" "last" "card" "drawn"'
+        return (Phrase("discard_last_drawn", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DiscardLastDrawn:
+        return cls()
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        hand = step.players[actor].hand
+        step.set_done(bool(hand))
+        if hand:
+            step.discard_from_hand(actor, hand[-1])
+
+    def payable(self, view: View, p: int, bird: int) -> bool:
+        return bool(view.players[p].hand)
+
+    def describe(self) -> str:
+        return "put the card you drew last on the discard pile"
 
 
 # --- the discard pile -------------------------------------------------------------------------
@@ -550,3 +639,68 @@ class KeepOrTuckDrawn(Decision):
     def hand_cards(self) -> tuple[int, ...]:
         """The cards of the player's hand this decision names (checked in a loaded save)."""
         return self.drawn
+
+
+@frozen
+class DraftFromDiscard(Effect):
+    """Shuffle the discard pile, then lay out (players + ``extra``) of its cards, face up; each
+    player from you clockwise keeps 1 and you keep the rest ("shuffle discard pile and draft
+    players + 1 cards from it", the promo Variable Oystercatcher's; the deck's draft is
+    ``effects.draft``'s). A pile with fewer cards lays out what it has, and the picks stop when
+    the cards do. As in that draft, a rival that is no player (the Automa) has a seat and its
+    card is discarded when the power ends, and in Flock each group drafts from its own table."""
+
+    TAG: ClassVar[str] = "draft-from-discard"
+
+    extra: int = 1
+    into: str = "revealed"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"shuffle" "discard" "pile" "and" "draft" "players" "+" NUMBER _cards "from" "it"'
+        return (Phrase("draft_from_discard", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DraftFromDiscard:
+        return cls(ctx.number(node.args[0], "the cards beyond one per player", low=0, high=3))
+
+    def _lay_out(self, step: StepOps, p: int, count: int, slot: str) -> int:
+        """Shuffle ``p``'s table's discard pile and move ``count`` of its cards (at most) to
+        ``slot``, face up; how many were laid out."""
+        t = step.players[p].table
+        pile, stream = rng.shuffled(step.stream(t), step.tables[t].discard)
+        step.set_stream(t, stream)
+        pool, rest = tuple(pile[:count]), tuple(pile[count:])
+        step.set_table(t, discard=rest)
+        step.remember(slot, "cards", step.recall(slot) + pool)
+        for card in pool:
+            step.emit(CardRevealed(p, card))
+        return len(pool)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        parts = step.turn_order_parts(actor, actor)
+        step.set_done(False)
+        for k, (players, after) in reversed(list(enumerate(parts))):
+            mine = actor in players
+            seats = len(players) + (step.rival_seats() + self.extra if mine else 0)
+            slot = self.into if mine else f"{self.into}-{k}"
+            laid = self._lay_out(step, actor if mine else players[0], seats, slot)
+            pickers = players + ((actor,) * self.extra if mine else ())
+            picks = tuple(DraftPick(q, slot) for q in reversed(pickers[:laid]))
+            if laid and mine:
+                step.set_done(True)
+            if after is None:
+                step.pending.extend(picks)
+            elif picks:
+                step.run_later(after, players, (), frames=picks)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """The discard pile holds a card."""
+        return bool(view.tables[view.players[p].table].discard)
+
+    def describe(self) -> str:
+        return (
+            "shuffle the discard pile and turn over as many of its cards as there are players, "
+            f"plus {self.extra}; going clockwise from you, each player keeps one, and you keep "
+            "what is left"
+        )

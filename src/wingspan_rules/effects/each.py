@@ -1,6 +1,7 @@
 """Primitives that act on each of several birds the player picks in a habitat ("tuck 1 card
 from hand behind each of up to 5 birds in this habitat", "cache 1 seed from your supply on
-each of up to 5 birds in forest"); with the decisions they ask."""
+each of up to 5 birds in forest") or in this bird's column ("tuck 1 card from hand behind each
+of up to 3 birds in this column", the promo Whooper Swan's); with the decisions they ask."""
 
 from __future__ import annotations
 
@@ -8,13 +9,22 @@ from typing import ClassVar
 
 from attrs import field, frozen
 
-from ..state.enums import Food, Habitat
+from ..state.enums import HABITATS, Food, Habitat
 from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.moves import Move, PickBird, Stop, TuckCard
 from ..state.protocol import Decision, Naming, StepOps, View
 from ..state.values import evolve
-from ._base import Compiling, Effect, Phrase, PhraseNode, fewest, takes_everything
-from .board import locate
+from ._base import (
+    BirdTarget,
+    Compiling,
+    Effect,
+    Phrase,
+    PhraseNode,
+    Place,
+    fewest,
+    takes_everything,
+)
+from .board import locate, matching_birds
 
 _STOP = Stop()
 
@@ -35,6 +45,8 @@ class OnPickedBirds(Effect):
     most: int
     habitat: Habitat | None = None
     food: Food | None = None
+    #: The birds are those of this bird's column (every habitat; itself included), not a row.
+    column: bool = False
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
@@ -44,6 +56,7 @@ class OnPickedBirds(Effect):
         )
         return (
             Phrase("tuck_each_here", tuck + ' "in" "this" "habitat"', cls._from_tuck),
+            Phrase("tuck_each_column", tuck + ' "in" "this" "column"', cls._from_column),
             Phrase("tuck_each_in", tuck + ' "in" WORD', cls._from_tuck),
             Phrase("cache_each_here", cache + ' "in" "this" "habitat"', cls._from_cache),
             Phrase("cache_each_in", cache + ' "in" WORD', cls._from_cache),
@@ -61,6 +74,13 @@ class OnPickedBirds(Effect):
         ctx.lookup(source, "place to tuck from", {"hand": "hand"})
         habitat = ctx.habitat(where[0]) if where else None
         return cls(TUCK, ctx.amount(most), habitat)
+
+    @classmethod
+    def _from_column(cls, node: PhraseNode, ctx: Compiling) -> OnPickedBirds:
+        num, source, most = node.args
+        cls._one(num, ctx, "tucks")
+        ctx.lookup(source, "place to tuck from", {"hand": "hand"})
+        return cls(TUCK, ctx.amount(most), column=True)
 
     @classmethod
     def _from_cache(cls, node: PhraseNode, ctx: Compiling) -> OnPickedBirds:
@@ -82,8 +102,16 @@ class OnPickedBirds(Effect):
         habitat = self._where(view, p, bird)
         if habitat is None:
             return None
-        frame = PickBirds(p, self.what, self.most, habitat, self.food, may_stop=least == 0)
-        return frame if frame.birds(view) else None
+        frame = PickBirds(
+            p,
+            self.what,
+            self.most,
+            habitat,
+            self.food,
+            may_stop=least == 0,
+            column=bird if self.column else -1,
+        )
+        return frame if frame.places(view) else None
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         least = 1 if takes_everything(step) else fewest(step, actor, path)
@@ -99,6 +127,8 @@ class OnPickedBirds(Effect):
 
     def describe(self) -> str:
         where = "this bird's habitat" if self.habitat is None else f"your {self.habitat.label}"
+        if self.column:
+            where = "this bird's column (this bird too)"
         if self.what == TUCK:
             act = "slip 1 card from your hand under each"
         else:
@@ -123,18 +153,38 @@ class PickBirds(Decision):
     food: Food | None = None
     after: int = field(default=-1, metadata=PLAIN)
     may_stop: bool = True
+    #: With a bird card (the power's), the birds are those of its column, every habitat,
+    #: picked top to bottom (``after``: the last pick's habitat, as an index); -1: the birds
+    #: of ``habitat``'s row.
+    column: int = field(default=-1, metadata=PLAIN)
 
     def birds(self, view: View) -> list[int]:
-        """The columns that may be picked now."""
-        player = view.players[self.player]
-        if self.what == TUCK and not player.hand:
+        """The columns that may be picked now (in ``habitat``'s row)."""
+        if self.column >= 0:
             return []
-        if self.what == CACHE and (self.food is None or not player.food[self.food]):
+        player = view.players[self.player]
+        if not self._can_act(view):
             return []
         return [c for c in range(len(player.mat[self.habitat])) if c > self.after]
 
+    def _can_act(self, view: View) -> bool:
+        player = view.players[self.player]
+        if self.what == TUCK and not player.hand:
+            return False
+        return not (self.what == CACHE and (self.food is None or not player.food[self.food]))
+
+    def places(self, view: View) -> list[tuple[Habitat, int]]:
+        """The (habitat, column) of every bird that may be picked now."""
+        if self.column < 0:
+            return [(self.habitat, c) for c in self.birds(view)]
+        if not self._can_act(view):
+            return []
+        column = BirdTarget(place=Place.COLUMN)
+        found = matching_birds(view, self.player, column, self.column)
+        return [(h, c) for h, c in found if HABITATS.index(h) > self.after]
+
     def options(self, view: View) -> list[Move]:
-        moves: list[Move] = [PickBird(self.habitat, c) for c in self.birds(view)]
+        moves: list[Move] = [PickBird(h, c) for h, c in self.places(view)]
         if self.may_stop:
             moves.append(_STOP)
         return moves
@@ -145,15 +195,16 @@ class PickBirds(Decision):
         step.set_done(True)
         p = self.player
         card = step.players[p].mat[move.habitat][move.column].card
-        later = evolve(self, remaining=self.remaining - 1, after=move.column, may_stop=True)
+        after = move.column if self.column < 0 else HABITATS.index(move.habitat)
+        later = evolve(self, remaining=self.remaining - 1, after=after, may_stop=True)
         if self.what == CACHE and self.food is not None:
             step.add_food(p, self.food, -1)
             step.cache_food(p, card, self.food, "personal supply")
-            if later.remaining > 0 and later.birds(step):
+            if later.remaining > 0 and later.places(step):
                 step.pending.append(later)
             return
         # tuck: the next pick waits below the choice of the card to tuck
-        if later.remaining > 0 and len(step.players[p].hand) > 1 and later.birds(step):
+        if later.remaining > 0 and len(step.players[p].hand) > 1 and later.places(step):
             step.pending.append(later)
         step.pending.append(TuckBehind(p, card))
 

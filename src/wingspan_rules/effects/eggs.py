@@ -7,10 +7,10 @@ from typing import Any, ClassVar
 
 from attrs import field, frozen
 
-from ..state.enums import Habitat
+from ..state.enums import Habitat, Nest
 from ..state.events import EggDiscarded, EggsLost
 from ..state.fields import BIRD, PLAIN, PLAYER
-from ..state.model import ROW_SIZE
+from ..state.model import ROW_SIZE, covered_columns
 from ..state.moves import DiscardEgg, LayEgg, Move, Stop
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
@@ -28,6 +28,7 @@ from ._base import (
     takes_everything,
 )
 from .board import has_egg, has_room, matching_birds
+from .predicates import NestIs
 
 _STOP = Stop()
 
@@ -276,3 +277,125 @@ class PayEggCost(Decision):
     def label(self, names: Naming) -> str:
         who = names.player(self.player)
         return f"{who}: choose a bird to discard an egg from ({self.remaining} more)"
+
+
+# --- eggs on birds the mat's columns or the discard pile pick -----------------------------------
+def filled_columns(view: View, p: int) -> list[int]:
+    """The columns of ``p``'s mat with a bird in each habitat (a sideways bird covers both its
+    columns: ``covered_columns``), left to right."""
+    rows = [set(c for cols in covered_columns(row) for c in cols) for row in view.players[p].mat]
+    return sorted(set.intersection(*rows)) if rows else []
+
+
+def _column_anchor(view: View, p: int, column: int) -> int:
+    """A bird of ``p``'s mat in ``column``: the place "in this column" is seen from it (one
+    that covers only that column when there is one)."""
+    found = [
+        (len(cols), row[i].card)
+        for row in view.players[p].mat
+        for i, cols in enumerate(covered_columns(row))
+        if column in cols
+    ]
+    return min(found)[1]
+
+
+_IN_COLUMN = BirdTarget(place=Place.COLUMN)
+
+
+@frozen
+class LayInFilledColumns(Effect):
+    """Lay ``amount`` eggs on a bird of each filled column of your mat ("lay 1 egg on a bird in
+    each filled column", the promo Chinese Copper Pheasant's: a column with a bird in every
+    habitat), column by column from the left; each egg is a gain (the player may stop)."""
+
+    TAG: ClassVar[str] = "lay-in-filled-columns"
+    STOPS_BY_ITSELF: ClassVar[bool] = True
+
+    amount: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"lay" amount _eggs "on" "a" "bird" "in" "each" "filled" "column"'
+        return (Phrase("lay_in_filled_columns", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> LayInFilledColumns:
+        return cls(ctx.amount(node.args[0]))
+
+    def _spots(self, view: View, p: int) -> list[int]:
+        """The anchors of the filled columns with a bird that has room."""
+        anchors = [_column_anchor(view, p, c) for c in filled_columns(view, p)]
+        return [a for a in anchors if matching_birds(view, p, _IN_COLUMN, a, (), has_room)]
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        anchors = self._spots(step, actor)
+        step.set_done(bool(anchors))
+        for anchor in reversed(anchors):  # the leftmost column is asked first
+            step.pending.append(LayEggsOnBirds(actor, self.amount, _IN_COLUMN, anchor))
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return bool(self._spots(view, p))
+
+    def chooses_amount(self) -> bool:
+        return True
+
+    def describe(self) -> str:
+        return (
+            f"in each column of your mat with a bird in every habitat, lay "
+            f"{plural(self.amount, 'egg')} on one of its birds"
+        )
+
+
+@frozen
+class LayOnNestOfDiscard(Effect):
+    """Lay ``amount`` eggs on one of your birds whose nest matches the nest of the card on top
+    of the discard pile ("lay 2 eggs on any bird with the nest of the top of discard pile": after
+    "discard 1 card from hand", the card just discarded; the promo Cactus Wren's). A star nest
+    matches every nest, on either card; an empty pile gives no egg."""
+
+    TAG: ClassVar[str] = "lay-on-nest-of-discard"
+    STOPS_BY_ITSELF: ClassVar[bool] = True
+
+    amount: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = (
+            '"lay" amount _eggs "on" "any" "bird" "with" "the" "nest" "of" "the" "top" "of" '
+            '"discard" "pile"'
+        )
+        return (Phrase("lay_on_nest_of_discard", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> LayOnNestOfDiscard:
+        return cls(ctx.amount(node.args[0]))
+
+    def target(self, view: View, p: int) -> BirdTarget | None:
+        """The birds that may take the eggs now (None: the discard pile is empty)."""
+        discard = view.tables[view.players[p].table].discard
+        if not discard:
+            return None
+        nest = view.cards.birds[discard[-1]].nest
+        if nest is Nest.STAR:
+            return BirdTarget()
+        return BirdTarget(where=(NestIs((nest,)),))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        on = self.target(step, actor)
+        step.set_done(on is not None)
+        if on is not None:
+            paid = paid_for(step, path)
+            step.pending.append(LayEggsOnBirds(actor, self.amount, on, step.power.bird, paid=paid))
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        on = self.target(view, p)
+        return on is not None and bool(matching_birds(view, p, on, power.bird, (), has_room))
+
+    def chooses_amount(self) -> bool:
+        return True
+
+    def describe(self) -> str:
+        return (
+            f"lay {plural(self.amount, 'egg')} on one of your birds whose nest matches that of "
+            "the card on top of the discard pile"
+        )

@@ -33,12 +33,15 @@ from ._base import (
     Phrase,
     PhraseNode,
     Which,
+    block_could_change,
     fewest,
     takes_everything,
 )
 from .board import locate, matching_birds
 
 _STOP = Stop()
+#: The slot of the food an "up to" cache from the player's supply moved ("per food cached").
+CACHED = "cached-from-supply"
 
 
 @frozen
@@ -57,6 +60,9 @@ class CacheFromYourSupply(Effect):
     on: BirdTarget = BirdTarget()
     each: bool = False
     choices: tuple[Food, ...] = ()
+    #: The slot remembering each token cached (for "... per food cached"); "" when no line
+    #: reads it back ("cache up to 3 ...": the amount the player chose is read).
+    into: str = ""
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
@@ -81,12 +87,21 @@ class CacheFromYourSupply(Effect):
             ctx.fail(words[0].pos, "'wild' cannot be combined with other foods")
         choices = tuple(f for f in foods if f is not None) if len(foods) > 1 else ()
         on = ctx.target(target, each=True)
-        return cls(ctx.amount(num), foods[0], on, each, choices)
+        into = ctx.produce(CACHED) if getattr(num, "up_to", False) else ""
+        return cls(ctx.amount(num), foods[0], on, each, choices, into)
 
     def _decision(self, view: View, actor: int, bird: int, least: int) -> CacheYourFood:
         remaining = len(HABITATS) * ROW_SIZE if self.each else self.amount
         return CacheYourFood(
-            actor, remaining, self.food, self.on, bird, least, each=self.each, choices=self.choices
+            actor,
+            remaining,
+            self.food,
+            self.on,
+            bird,
+            least,
+            each=self.each,
+            choices=self.choices,
+            into=self.into,
         )
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
@@ -145,6 +160,8 @@ class CacheYourFood(Decision):
     after: int = field(default=-1, metadata=PLAIN)
     each: bool = False
     choices: tuple[Food, ...] = field(default=(), metadata=PLAIN)
+    #: The running power's slot remembering each food cached ("" : none).
+    into: str = ""
 
     def options(self, view: View) -> list[Move]:
         supply = view.players[self.player].food
@@ -167,6 +184,8 @@ class CacheYourFood(Decision):
         step.add_food(p, move.food, -1)
         step.cache_food(p, card, move.food, "personal supply")
         step.set_done(True)
+        if self.into:
+            step.remember(self.into, "food", step.recall(self.into) + (int(move.food),))
         if self.remaining <= 1:
             return
         after = HABITATS.index(move.habitat) * ROW_SIZE + move.column if self.each else -1
@@ -181,6 +200,41 @@ class CacheYourFood(Decision):
         return f"{who}: choose a food of your supply and a bird of yours to cache it on"
 
 
+@frozen
+class ForEachCached(Effect):
+    """``body`` once for each food the "cache up to N ... from your supply" line before it
+    cached (remembered in ``slot``): "for each food cached: gain 1 die from birdfeeder" (the
+    promo Western Jackdaw's "for each, gain 1 [die]"). The body runs after every token is
+    cached, so food it gains is never the food cached."""
+
+    TAG: ClassVar[str] = "for-each-cached"
+    BLOCKS: ClassVar[tuple[str, ...]] = ("body",)
+
+    slot: str = CACHED
+    body: tuple[Effect, ...] = ()
+
+    @classmethod
+    def each_phrases(cls) -> tuple[Phrase, ...]:
+        """After "for each": the food the cache before it moved."""
+        return (Phrase("each_cached", '"food" "cached"', cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> ForEachCached:
+        what = "'for each food cached' refers to nothing: no 'cache up to N ... from your supply' before it"
+        return cls(ctx.require(CACHED, node.pos, what))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        for _ in step.recall(self.slot):
+            step.run_block(actor, path + (0,))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """Something was cached, and the body could change the game."""
+        return bool(power.recall(self.slot)) and block_could_change(self.body, view, p, power)
+
+    def describe(self) -> str:
+        from .flow import _sequence
+
+        return f"for each food moved that way, {_sequence(self.body)}"
 
 
 # --- cached food back to your supply ---------------------------------------------------------

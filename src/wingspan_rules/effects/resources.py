@@ -41,7 +41,9 @@ class DiscardResources(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        return (Phrase("discard_resources", '"discard" amount "resources"', cls._from_phrase),)
+        # "discard 1 resource" (the promo Taiwan Blue-Magpie's one food, egg or card)
+        syntax = '"discard" amount ("resources" | "resource")'
+        return (Phrase("discard_resources", syntax, cls._from_phrase),)
 
     @classmethod
     def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DiscardResources:

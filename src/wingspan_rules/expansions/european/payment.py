@@ -16,7 +16,7 @@ from ...effects._base import Compiling, Effect, Phrase, PhraseNode
 from ...effects.catalog import CardSet
 from ...state.enums import Food
 from ...state.events import CachedFoodSpent
-from ...state.model import Player
+from ...state.model import Bird, Player
 from ...state.protocol import PowerContext, StepOps, View
 from ...state.values import evolve
 
@@ -31,15 +31,26 @@ class SpendableCache(Effect):
     TAG: ClassVar[str] = "spendable-cache"
 
     food: Food
+    #: Only while this bird holds an egg ("... may be spent while this bird has an egg", the
+    #: promo Great Spotted Kiwi's).
+    while_egg: bool = False
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = '"cached" WORD "on" "this" "bird" "may" "be" "spent"'
-        return (Phrase("spendable_cache", syntax, cls._from_spendable),)
+        with_egg = syntax + ' "while" "this" "bird" "has" "an" "egg"'
+        return (
+            Phrase("spendable_cache", syntax, cls._from_spendable),
+            Phrase("spendable_cache_egg", with_egg, cls._from_egg),
+        )
 
     @classmethod
     def _from_spendable(cls, node: PhraseNode, ctx: Compiling) -> SpendableCache:
         return cls(ctx.food(node.args[0]))
+
+    @classmethod
+    def _from_egg(cls, node: PhraseNode, ctx: Compiling) -> SpendableCache:
+        return cls(ctx.food(node.args[0]), while_egg=True)
 
     def spendable_cache(self) -> tuple[Food, ...]:
         return (self.food,)
@@ -51,8 +62,9 @@ class SpendableCache(Effect):
         return False  # using the power adds nothing to a permission that always holds
 
     def describe(self) -> str:
+        when = "while this bird holds an egg" if self.while_egg else "at any time"
         return (
-            f"the {self.food.label} cached on this bird may be spent at any time like food of "
+            f"the {self.food.label} cached on this bird may be spent {when} like food of "
             "your supply, to pay any food cost"
         )
 
@@ -67,6 +79,27 @@ def spendable_birds(cards: CardSet) -> dict[int, tuple[Food, ...]]:
     return found
 
 
+def egg_bound_birds(cards: CardSet) -> frozenset[int]:
+    """The birds of a card set whose cached food may be spent only while they hold an egg
+    (``SpendableCache.while_egg``): derived once and kept with the cards."""
+    found: frozenset[int] | None = cards.derived.get("spendable-cache-egg")
+    if found is None:
+        found = frozenset(
+            i
+            for i, b in enumerate(cards.birds)
+            if b.power is not None
+            and any(isinstance(e, SpendableCache) and e.while_egg for e in b.power.effects)
+        )
+        cards.derived["spendable-cache-egg"] = found
+    return found
+
+
+def _may_spend(bird: Bird, cards: CardSet) -> bool:
+    """Whether ``bird``'s spendable cached food may be spent now (an egg on it, when its power
+    asks for one)."""
+    return bird.eggs > 0 or bird.card not in egg_bound_birds(cards)
+
+
 class SpendableCaches:
     """The payment source of the cached food a player's birds let them spend."""
 
@@ -77,6 +110,8 @@ class SpendableCaches:
         counts = [0] * len(player.food)
         spendable = spendable_birds(cards)
         for _, _, bird in player.birds():
+            if not _may_spend(bird, cards):
+                continue
             for food in spendable.get(bird.card, ()):
                 counts[food] += bird.cached[food]
         return tuple(counts)
@@ -89,6 +124,8 @@ class SpendableCaches:
             if amount <= 0:
                 return
             if food not in spendable.get(bird.card, ()) or not bird.cached[food]:
+                continue
+            if not _may_spend(bird, step.cards):
                 continue
             taken = min(amount, bird.cached[food])
             cached = list(bird.cached)

@@ -17,7 +17,7 @@ power; running the power afterwards has nothing left to do, so it is never offer
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from attrs import field, frozen
 
@@ -26,6 +26,7 @@ from ...effects._base import (
     Effect,
     Phrase,
     PhraseNode,
+    PlayerScope,
     Zone,
     block_could_change,
     effects_at,
@@ -33,6 +34,7 @@ from ...effects._base import (
 )
 from ...effects.board import draw_options
 from ...effects.counted_draws import KeepOfDrawn
+from ...effects.flow import ForPlayers
 from ...state.enums import Food, Habitat
 from ...state.fields import BIRD, PLAIN, PLAYER, Redraw
 from ...state.model import HIDDEN
@@ -70,7 +72,29 @@ class Either(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        return (Phrase("either", '"either" action ("or" action)+', cls._from_either),)
+        # each part may be done by a block of players ("either all players: lay 1 egg on any
+        # bird or all players: draw 1 card from deck", the promo Canada Warbler's): the owner
+        # chooses, and the players of the part chosen do it
+        players = '"either" scope ":" action ("or" scope ":" action)+'
+        return (
+            Phrase("either", '"either" action ("or" action)+', cls._from_either),
+            Phrase("either_players", players, cls._from_players),
+        )
+
+    @classmethod
+    def _from_players(cls, node: PhraseNode, ctx: Compiling) -> Either:
+        pairs = list(zip(node.args[::2], node.args[1::2], strict=True))
+        if len(pairs) > 3:
+            ctx.fail(node.pos, f"'either' offers 2 or 3 choices, not {len(pairs)}")
+        parts = []
+        for scope, action in pairs:
+            who = cast(Any, ctx).phrase(scope)
+            assert isinstance(who, PlayerScope)
+            effect = ctx.effect(action)
+            if effect.OWNER_ONLY:
+                ctx.fail(action.pos, "only the player whose power runs can do this part")
+            parts.append((ForPlayers(who, (effect,)),))
+        return cls(*parts)
 
     @classmethod
     def _from_either(cls, node: PhraseNode, ctx: Compiling) -> Either:
@@ -187,7 +211,9 @@ class DrawKeepCards(Effect):
 
     def describe(self) -> str:
         drawn = plural(self.draw, "bird card")
-        where = " from the deck" if self.source is Zone.DECK else ", each one from the tray or the deck"
+        where = (
+            " from the deck" if self.source is Zone.DECK else ", each one from the tray or the deck"
+        )
         return f"draw {drawn}{where}, keep {self.keep} and discard the others"
 
 

@@ -30,6 +30,7 @@ from ...effects import (
     copying,
     own_supply,
     push_your_luck,
+    resources,
 )
 from ...effects.hooks import Expansion
 
@@ -46,6 +47,7 @@ VOCABULARY: tuple[ModuleType, ...] = (
     activate,
     copying,
     bonus_scoring,
+    resources,
 )
 add_vocabulary(*VOCABULARY)
 
