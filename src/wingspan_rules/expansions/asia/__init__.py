@@ -30,6 +30,7 @@ from ...effects import (
     quantities,
     resources,
     tray_cards,
+    turn_memory,
 )
 from ...effects.hooks import Expansion
 from . import powers, scoring
@@ -52,6 +53,7 @@ VOCABULARY = (
     mat_moves,
     bonus_scoring,
     resources,
+    turn_memory,
 )
 add_vocabulary(*VOCABULARY)
 
