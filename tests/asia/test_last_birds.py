@@ -5,9 +5,13 @@ scripts the choices and checks what a player would see."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from wingspan_rules import load_cards
+from wingspan_rules.effects.copying import CopyBonusCard
+from wingspan_rules.engine.scoring import score_game
+from wingspan_rules.state.protocol import PowerContext
 from wingspan_rules.testing import Scenario, view
 
 USE = "use the power"
@@ -81,3 +85,75 @@ def test_a_game_without_such_a_power_notes_nothing(cards):
     s.feeder("invertebrate", "seed", "seed", "fish", "rodent")
     turn = s.play("lay eggs", "lay an egg on Wild Turkey", "stop", until="turn end")
     assert all(p.turn_notes == () for p in turn.state.players)
+
+
+# --- a neighbour's bonus card, copied at game end: Greater Adjutant, Indian Vulture ---------------
+
+
+def _last_turn(cards, players: int = 2) -> Scenario:
+    """Round 4's last turn, the last player's: then the round and the game end."""
+    s = Scenario(players=players, cards=cards).round(4).first_player(0)
+    s.turn(players * 5 - 1)
+    s.goals("Birds in grassland", "Birds in wetland", "Total birds", "Eggs in forest")
+    s.goal_points(*([(0,) * players] * 3))
+    return s
+
+
+def _score(state, cards, p: int):
+    return score_game(state, cards)[p]
+
+
+def test_the_left_neighbours_bonus_card_scores_again_for_the_copier(cards):
+    """Greater Adjutant: at game end its owner picks one of the left neighbour's bonus cards
+    and scores it for their own birds; the neighbour still scores it too."""
+    s = _last_turn(cards)
+    s.player(0).bird("wetland", "Greater Adjutant")
+    s.player(1).bonus("Endangered Species Protector", "Falconer")
+    turn = s.script().play("gain food", "stop", USE, until="answers")
+    assert sorted(turn.options()) == ["keep Endangered Species Protector", "keep Falconer"]
+    done = turn.play("keep Endangered Species Protector", until="answers")
+    assert s.rules().is_terminal(done.state)
+    mine = _score(done.state, cards, 0)
+    assert [b.name for b in mine.bonus_cards] == ["Endangered Species Protector"]
+    assert mine.bonus == 3  # the Adjutant is the copier's one bird with a bonus-card power
+    assert [b.name for b in _score(done.state, cards, 1).bonus_cards] == [
+        "Endangered Species Protector",
+        "Falconer",
+    ]
+
+
+def test_the_right_neighbours_card_is_the_one_copied(cards):
+    """Indian Vulture: in a game of three, the card copied is the one of the player to the
+    right (the only choice, so taken), not the left neighbour's."""
+    s = _last_turn(cards, players=3)
+    s.player(0).bird("grassland", "Indian Vulture")
+    s.player(1).bonus("Falconer")
+    s.player(2).bonus("Bird Counter")
+    done = s.script().play("gain food", "stop", USE, until="answers")
+    assert s.rules().is_terminal(done.state)
+    assert [b.name for b in _score(done.state, cards, 0).bonus_cards] == ["Bird Counter"]
+
+
+def test_in_a_game_of_two_both_copiers_may_copy_the_same_card(cards):
+    """Greater Adjutant and Indian Vulture: with two players both neighbours are the same
+    player, and each copy may take the same bonus card: it scores twice for the copier."""
+    s = _last_turn(cards)
+    s.player(0).bird("wetland", "Greater Adjutant").bird("grassland", "Indian Vulture")
+    s.player(1).bonus("Endangered Species Protector")
+    turn = s.script().play("gain food", "stop", until="answers")
+    while not s.rules().is_terminal(turn.state):
+        choice = [o for o in turn.options() if o.startswith(("use", "keep"))]
+        turn = turn.play(choice[0], until="answers")
+    mine = _score(turn.state, cards, 0)
+    assert [b.points for b in mine.bonus_cards] == [6, 6]
+
+
+def test_a_solo_game_has_no_neighbour_to_copy_from(cards):
+    """Greater Adjutant against the Automa: the Automa holds no bonus card to copy (U25):
+    nothing is offered."""
+    (effect,) = cards.bird("Greater Adjutant").power.effects
+    assert isinstance(effect, CopyBonusCard)
+    state = Scenario(players=2, cards=cards).build()
+    alone = state.players[:1]
+    solo = attrs.evolve(state, players=alone, config=attrs.evolve(state.config, players=1))
+    assert not effect.could_change(solo, 0, PowerContext(owner=0, bird=0))

@@ -111,6 +111,8 @@ def converter() -> cattrs.Converter:
             zones=override(omit_if_default=True),
             # The turn memory (Asia), left out while empty: saves of other games unchanged.
             turn_notes=override(omit_if_default=True),
+            # Bonus cards copied at game end (Asia), left out while none.
+            copied_bonus=override(omit_if_default=True),
         ),
     )
     # A bird's eggs past its limit (Asia, rules 9.3.7) are left out while none: saves unchanged.

@@ -356,6 +356,10 @@ class Player:
     # birds that received an egg, the food types taken from the birdfeeder. Cleared when their
     # next turn begins; kept only in a game whose cards read it (else empty, left out of saves).
     turn_notes: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    # Bonus cards of other players this player scores too, as if their own, for their own
+    # birds: copied at game end by a power (Asia, rules 9.3.4); empty otherwise (left out of
+    # saves while empty).
+    copied_bonus: tuple[int, ...] = ()
 
     def zone(self, name: str) -> tuple[int, ...]:
         """The cards in zone ``name`` (none if the zone is empty or unknown)."""
