@@ -157,3 +157,54 @@ def test_a_solo_game_has_no_neighbour_to_copy_from(cards):
     alone = state.players[:1]
     solo = attrs.evolve(state, players=alone, config=attrs.evolve(state.config, players=1))
     assert not effect.could_change(solo, 0, PowerContext(owner=0, bird=0))
+
+
+# --- a group of one nest type: Common Tailorbird ---------------------------------------------------
+
+
+def _tailorbird_board(cards) -> Scenario:
+    """Forest: Tailorbird (star), Wild Turkey (ground); grassland: American Robin (bowl),
+    Killdeer (ground); wetland: Osprey (platform), Mallard (ground)."""
+    s = _last_turn(cards)
+    s.player(0).birds("forest", "Common Tailorbird", "Wild Turkey")
+    s.player(0).birds("grassland", "American Robin", "Killdeer")
+    s.player(0).birds("wetland", "Osprey", "Mallard")
+    return s
+
+
+def test_the_groups_offered_are_the_largest_of_each_nest_type(cards):
+    """Common Tailorbird: the ground-nest birds linked across the rows, the star nest with the
+    bowl nest below it, and the lone platform nest are the groups to choose from."""
+    turn = _tailorbird_board(cards).script().play("gain food", "stop", USE, until="answers")
+    assert [o.split(" (")[0] for o in turn.options()] == [
+        "pick Wild Turkey",
+        "pick American Robin",
+        "pick Osprey",
+    ]
+
+
+def test_a_group_bending_across_rows_gets_an_egg_on_each_bird(cards):
+    """Common Tailorbird: the ground-nest group zig-zags from the forest down to the wetland,
+    the star nest counting as ground: one egg on each of its four birds, none elsewhere."""
+    turn = _tailorbird_board(cards).script().play("gain food", "stop", USE, until="answers")
+    turn = turn.play("pick Wild Turkey", until="answers")
+    while turn.state.phase.name != "OVER" and any(o.startswith("lay") for o in turn.options()):
+        turn = turn.play(next(o for o in turn.options() if o.startswith("lay")), until="answers")
+    me = view(turn.state, cards).player(0)
+    eggs = {
+        name: me.bird(name).eggs
+        for name in ("Common Tailorbird", "Wild Turkey", "Killdeer", "Mallard")
+    }
+    assert eggs == dict.fromkeys(eggs, 1)
+    assert me.bird("American Robin").eggs == 0 and me.bird("Osprey").eggs == 0
+
+
+def test_the_player_may_stop_laying_on_the_group_early(cards):
+    """Common Tailorbird: fewer eggs may be taken than the group offers (rules 10.1 #1)."""
+    turn = _tailorbird_board(cards).script().play("gain food", "stop", USE, until="answers")
+    turn = turn.play("pick American Robin", until="answers")
+    turn = turn.play(next(o for o in turn.options() if o.startswith("lay")), until="answers")
+    assert "stop" in turn.options()
+    turn = turn.play("stop", until="answers")
+    me = view(turn.state, cards).player(0)
+    assert me.bird("Common Tailorbird").eggs + me.bird("American Robin").eggs == 1

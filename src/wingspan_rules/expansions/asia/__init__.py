@@ -25,6 +25,7 @@ from ...effects import (
     egg_limits,
     mat_moves,
     neighbour_steal,
+    nest_groups,
     own_supply,
     push_your_luck,
     quantities,
@@ -54,6 +55,7 @@ VOCABULARY = (
     bonus_scoring,
     resources,
     turn_memory,
+    nest_groups,
 )
 add_vocabulary(*VOCABULARY)
 
