@@ -168,12 +168,14 @@ def test_random_flock_games_with_the_asia_cards_keep_every_invariant(players, se
 
 #: Boards beyond the European set's: three eggs on each stocked bird and one more bird in the
 #: grassland ("for every 3 eggs" in a row), a platform-nest bird of the owner's (a pink
-#: power laying on one), and the bird alone, its owner's action taken in full (an egg laid on
-#: it this turn).
+#: power laying on one), the bird alone, its owner's action taken in full (an egg laid on
+#: it this turn), and predators with dice outside the feeder to roll (a predator's hunt that
+#: rolls them is one that can change the game: the honest offers ask it).
 ASIA_BOARDS = (
     Board(eggs=3, extra=(("grassland", "Western Meadowlark"),)),
     Board(extra=(("wetland", "Anhinga"),)),
     Board(stocked=False, fillers=False, eager=True),
+    Board(predators=True, dice_out=True),
 )
 
 

@@ -27,7 +27,7 @@ from ..state.enums import Habitat, Timing
 from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.moves import KeepBonus, Move, TakeCard
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
-from ._base import Compiling, Effect, Phrase, PhraseNode
+from ._base import Compiling, Effect, Phrase, PhraseNode, could_run
 from .birds import PlayBird
 from .flow import ForPlayers
 from .give import CHOSEN, EACH, LEFT, RIGHT, other_player, reached, who_words
@@ -170,6 +170,14 @@ class CopyPower(Effect):
 
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
         return bool(self._choices(view, p, power.bird))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A power it may copy could change the game, run now on this bird (as the copy runs)."""
+        for card in self._choices(view, p, power.bird):
+            copied = view.cards.birds[card].power
+            if copied is not None and could_run(view, p, power.bird, copied.effects, card):
+                return True
+        return False
 
     def describe(self) -> str:
         colour = self.timing.colour
