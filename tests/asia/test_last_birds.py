@@ -8,6 +8,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
+import wingspan_rules as ws
 from wingspan_rules import load_cards
 from wingspan_rules.effects.copying import CopyBonusCard
 from wingspan_rules.engine.scoring import score_game
@@ -208,3 +209,20 @@ def test_the_player_may_stop_laying_on_the_group_early(cards):
     turn = turn.play("stop", until="answers")
     me = view(turn.state, cards).player(0)
     assert me.bird("Common Tailorbird").eggs + me.bird("American Robin").eggs == 1
+
+
+# --- the new player fields in saves --------------------------------------------------------------
+
+
+def test_the_turn_memory_and_copied_cards_are_saved_only_when_set(cards):
+    """A save leaves out an empty turn memory and no copied bonus card (saves of other games are
+    unchanged, and one from before them reads them empty); a save mid-turn keeps the memory."""
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("grassland", "Grandala")
+    rules = s.rules()
+    turn = s.play("lay eggs", "lay an egg on Grandala", until="answers")
+    assert turn.state.players[0].turn_notes == (("egg-on", (cards.bird_id("Grandala"),)),)
+    text = ws.to_json(turn.state)
+    assert ws.from_json(text, rules) == turn.state
+    start = ws.to_json(s.build())
+    assert '"turn_notes"' not in start and '"copied_bonus"' not in start
