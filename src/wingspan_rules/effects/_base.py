@@ -403,7 +403,7 @@ def paid_for(view: View, path: tuple[int, ...]) -> bool:
     pay for nothing. A cost that is no payment (a reset of the feeder or the tray) keeps it."""
     if not honest_offers(view) or len(path) < 3 or path[-1] != 0 or path[-2] != 1:
         return False
-    power = view.cards.birds[view.powers[-1].bird].power
+    power = view.cards.birds[view.powers[-1].runs].power  # a copy runs its source's power
     if power is None:
         return False
     holder = effects_at(power.effects, path[:-3])[path[-3]]
