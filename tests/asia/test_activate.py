@@ -45,10 +45,11 @@ def test_the_bay_owl_runs_each_other_predator_in_the_order_picked(cards):
 
 def test_the_phainopepla_runs_one_adjacent_birds_brown_power(cards):
     """Phainopepla: the brown power of a bird beside it or above or below it in its column:
-    here the wetland bird below it draws its card."""
+    here the wetland bird below it draws its card (an egg on another bird pays for it: a
+    power that cannot run is no choice under the honest offers)."""
     s = Scenario(players=2, cards=cards).deck_top("Blue Jay", "Carolina Wren")
     s.player(0).bird("forest", "Hooded Warbler").bird("forest", "Phainopepla")
-    s.player(0).bird("grassland", "Wild Turkey").bird("grassland", "Killdeer")
+    s.player(0).bird("grassland", "Wild Turkey", eggs=1).bird("grassland", "Killdeer")
     s.feeder("seed", "seed", "seed", "seed", "seed")
     turn = s.play("gain food", "take seed", "stop", USE, until="answers")
     offered = turn.options()

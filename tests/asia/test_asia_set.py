@@ -27,6 +27,8 @@ from hypothesis import strategies as st
 from properties.playing import play_out, replay
 
 import wingspan_rules as ws
+from wingspan_rules.engine.scoring import score_game
+from wingspan_rules.state.enums import Timing
 from wingspan_rules.state.model import CUBES_PER_ROUND, GameConfig
 from wingspan_rules.testing import Scenario
 from wingspan_rules.variants import AutomaOptions, FlockOptions
@@ -146,7 +148,13 @@ def test_random_automa_games_with_the_asia_cards_keep_every_invariant(seed, data
     assert replay(rules, start, chosen) == final
 
 
-@settings(max_examples=2, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+#: A Flock game of six or seven is long even when every choice is the first one listed: its
+#: smallest input is large by nature (``HealthCheck.large_base_example``).
+@settings(
+    max_examples=2,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.large_base_example],
+)
 @given(players=st.sampled_from([6, 7]), seed=st.integers(0, 2**32), data=st.data())
 def test_random_flock_games_with_the_asia_cards_keep_every_invariant(players, seed, data):
     rules = ws.bundled_rules(GameConfig(players=players, sets=SETS, mode=FlockOptions()))
@@ -159,11 +167,15 @@ def test_random_flock_games_with_the_asia_cards_keep_every_invariant(players, se
 
 
 #: Boards beyond the European set's: three eggs on each stocked bird and one more bird in the
-#: grassland ("for every 3 eggs" in a row), and a platform-nest bird of the owner's (a pink
-#: power laying on one).
+#: grassland ("for every 3 eggs" in a row), a platform-nest bird of the owner's (a pink
+#: power laying on one), the bird alone, its owner's action taken in full (an egg laid on
+#: it this turn), and predators with dice outside the feeder to roll (a predator's hunt that
+#: rolls them is one that can change the game: the honest offers ask it).
 ASIA_BOARDS = (
     Board(eggs=3, extra=(("grassland", "Western Meadowlark"),)),
     Board(extra=(("wetland", "Anhinga"),)),
+    Board(stocked=False, fillers=False, eager=True),
+    Board(predators=True, dice_out=True),
 )
 
 
@@ -171,7 +183,12 @@ ASIA_BOARDS = (
 def test_every_asia_power_changes_the_game_when_it_runs(asia, name):
     """On one of the prepared boards, the power (used when its timing offers it) leaves the
     table otherwise than declining it would, by the end of the turn it ran in (a round-end
-    power: by the round's goal)."""
+    power: by the round's goal; a game-end power: by the final score)."""
+    power = asia.bird(name).power
+    if power is not None and power.timing is Timing.GAME_END:
+        outcome = _exercise_game_end(asia, name)
+        assert outcome is None, f"{name}: {outcome}"
+        return
     outcomes = []
     for board in (*BOARDS, *ASIA_BOARDS):
         outcome = _exercise(asia, name, board)
@@ -179,6 +196,31 @@ def test_every_asia_power_changes_the_game_when_it_runs(asia, name):
             return
         outcomes.append(f"{board}: {outcome}")
     raise AssertionError(f"{name}: " + "; ".join(outcomes))
+
+
+def _exercise_game_end(cards, name: str) -> str | None:
+    """A game-end power on round 4's last turn: its owner (player 0) holds it with a bird of
+    each nest type beside it, the rival a bonus card; the game played to its end with the
+    power used, and again declined, must end with other players' boards or scores (None),
+    else what went wrong."""
+    s = Scenario(players=2, cards=cards).round(4).first_player(0).turn(2 * 5 - 1)
+    s.goals("Birds in grassland", "Birds in wetland", "Total birds", "Eggs in forest")
+    s.goal_points((0, 0), (0, 0), (0, 0))
+    s.player(0).bird(cards.bird(name).habitats[0], name)
+    for habitat, other in (("forest", "Blue Jay"), ("grassland", "Killdeer"), ("wetland", "Osprey")):
+        s.player(0).bird(habitat, other)
+    s.player(1).bonus("Bird Counter")
+    offered = s.script().play("gain food", "stop", until="answers")
+    uses = [o for o in offered.options() if o.startswith("use the power")]
+    if not uses:
+        return "its power was never offered"
+    ends = []
+    for first in (uses[0], "skip"):
+        turn = offered.play(first, until="answers")
+        while not s.rules().is_terminal(turn.state):
+            turn = turn.play(turn.options()[0], until="answers")
+        ends.append((turn.state.players, score_game(turn.state, cards)))
+    return None if ends[0] != ends[1] else "its power changed nothing"
 
 
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -38,11 +38,8 @@ from wingspan_rules.language import bundled_sets
 from wingspan_rules.state.moves import Skip, Stop, TakeAmount, UsePower
 
 #: The configurations played: every bundled set, 2-5 players in the base game, and each mode.
-#: The sets whose every phrase family declares what could change (``Effect.could_change``).
-#: The phrase families this round added for Asia, the promo packs and Oceania (copying, picked
-#: dice, push-your-luck, bonus cards scored now, ...) still answer with their ``feasible``, which
-#: offers some powers that do nothing: they join this test as each declares its own.
-SETS = tuple(name for name in bundled_sets() if name in ("core", "european"))
+#: Every set: each phrase family declares what could change (``Effect.could_change``).
+SETS = bundled_sets()
 CONFIGS = (
     *(ws.GameConfig(players=n, sets=SETS) for n in (2, 3, 4, 5)),
     ws.GameConfig(players=1, mode=ws.AutomaOptions(), sets=SETS),

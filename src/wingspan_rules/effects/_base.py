@@ -340,6 +340,18 @@ def block_could_change(effects: tuple[Effect, ...], view: View, p: int, power: P
     return any(effect.could_change(view, p, power) for effect in effects)
 
 
+def could_run(
+    view: View, p: int, bird: int, effects: tuple[Effect, ...], source: int = -1
+) -> bool:
+    """Whether ``effects``, run now by ``p`` as the power of ``bird`` (a copy of card
+    ``source``'s power, rules 9.3.3, when given), could begin and change the game: what a power
+    that runs another power answers for ``could_change`` (activating, copying)."""
+    if not effects or not effects[0].can_begin(view, p, bird):
+        return False
+    context = PowerContext(owner=p, bird=bird, source=source)
+    return block_could_change(effects, cast("View", _Running(view, context)), p, context)
+
+
 def worth_offering(view: View, p: int, bird: int, effects: tuple[Effect, ...]) -> bool:
     """Whether ``p``'s power of ``effects`` on ``bird`` is offered: its first effect can begin
     (its cost can be paid) and, under the honest offers, one of its effects could change the
@@ -393,7 +405,7 @@ def paid_for(view: View, path: tuple[int, ...]) -> bool:
     pay for nothing. A cost that is no payment (a reset of the feeder or the tray) keeps it."""
     if not honest_offers(view) or len(path) < 3 or path[-1] != 0 or path[-2] != 1:
         return False
-    power = view.cards.birds[view.powers[-1].bird].power
+    power = view.cards.birds[view.powers[-1].runs].power  # a copy runs its source's power
     if power is None:
         return False
     holder = effects_at(power.effects, path[:-3])[path[-3]]

@@ -19,9 +19,9 @@ from ..state.enums import HABITATS, Timing
 from ..state.events import PowerUsed
 from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.moves import ChooseBird, Move, Skip
-from ..state.protocol import Decision, Naming, StepOps, View
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
-from ._base import BirdTarget, Compiling, Effect, Phrase, PhraseNode, Which
+from ._base import BirdTarget, Compiling, Effect, Phrase, PhraseNode, Which, could_run
 from .board import locate, matching_birds
 from .predicates import HasPredatorPower
 
@@ -29,6 +29,16 @@ from .predicates import HasPredatorPower
 def _brown(view: View, card: int) -> bool:
     power = view.cards.birds[card].power
     return power is not None and power.timing is Timing.WHEN_ACTIVATED
+
+
+def _some_could_run(view: View, p: int, birds: tuple[int, ...]) -> bool:
+    """Whether the brown power of one of ``p``'s ``birds`` could change the game, run now
+    (``could_change``: each activation is a normal one of that bird's power)."""
+    for card in birds:
+        power = view.cards.birds[card].power
+        if power is not None and could_run(view, p, card, power.effects):
+            return True
+    return False
 
 
 @frozen
@@ -49,18 +59,24 @@ class ActivateEach(Effect):
     def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> ActivateEach:
         return cls(ctx.target(node.args[0], each=True))
 
-    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
-        power = step.power
-        mat = step.players[actor].mat
-        birds = tuple(
+    def _birds(self, view: View, p: int, bird: int) -> tuple[int, ...]:
+        mat = view.players[p].mat
+        return tuple(
             mat[h][c].card
-            for h, c in matching_birds(step, actor, self.on, power.bird)
-            if mat[h][c].card != power.bird and _brown(step, mat[h][c].card)
+            for h, c in matching_birds(view, p, self.on, bird)
+            if mat[h][c].card != bird and _brown(view, mat[h][c].card)
         )
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        birds = self._birds(step, actor, step.power.bird)
         if birds:
             step.pending.append(ChooseToActivate(actor, birds))
         else:
             step.set_done(False)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """One of the birds' brown powers could change the game, run now."""
+        return _some_could_run(view, p, self._birds(view, p, power.bird))
 
     def describe(self) -> str:
         return (
@@ -130,6 +146,10 @@ class ActivateAdjacent(Effect):
 
     def can_begin(self, view: View, p: int, bird: int) -> bool:
         return bool(self._birds(view, p, bird))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """One of the adjacent birds' brown powers could change the game, run now."""
+        return _some_could_run(view, p, self._birds(view, p, power.bird))
 
     def describe(self) -> str:
         return "use the brown power of one of your birds next to this one, or above or below it"

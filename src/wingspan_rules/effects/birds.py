@@ -18,7 +18,7 @@ from ..state.moves import Accept, ChooseBird, ChooseHabitat, Move, Skip
 from ..state.moves import PlayBird as PlayBirdMove
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
-from ._base import Compiling, Effect, Phrase, PhraseNode, plural, worth_offering
+from ._base import Compiling, Effect, Phrase, PhraseNode, could_run, plural, worth_offering
 from .board import has_room, locate, playable_habitats
 from .hooks import active
 
@@ -478,6 +478,15 @@ class LayOnPlayed(Effect):
                 break
             step.lay_egg(power.owner, h, c)
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """The bird played has room for an egg (at the offer none is played yet: the play
+        answers for the power)."""
+        where = _played(view, power)
+        if where is None:
+            return False
+        bird = view.players[power.owner].mat[where[0]][where[1]]
+        return has_room(bird, view.cards.birds[bird.card])
+
     def describe(self) -> str:
         return f"lay {plural(self.amount, 'egg')} on the bird just played, where there is room"
 
@@ -519,6 +528,14 @@ class ActivatePlayed(Effect):
 
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
         return self._brown(view, power) is not None
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """The played bird's brown power could change the game, run now."""
+        card = self._brown(view, power)
+        if card is None:
+            return False
+        bird_power = view.cards.birds[card].power
+        return bird_power is not None and could_run(view, power.owner, card, bird_power.effects)
 
     def describe(self) -> str:
         return "use the brown power of the bird just played, if it has one"

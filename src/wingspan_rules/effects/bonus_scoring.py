@@ -152,6 +152,12 @@ class ScoreBonusNow(Effect):
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
         return self.can_begin(view, p, power.bird)
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """Cards are drawn, or one replaced; a held card kept is worth a point now."""
+        if self.source == DRAWN or self.replace:
+            return self.can_begin(view, p, power.bird)
+        return any(points_now(view, p, card) > 0 for card in view.players[p].bonus)
+
     def describe(self) -> str:
         food = "food of any type" if self.food is None else self.food.label
         per = f"cache 1 {food} from the supply on this bird for each point"

@@ -83,6 +83,10 @@ class KeepRevealed(Effect):
         step.set_done(bool(revealed))
         step.remember(self.slot, "cards", ())
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A revealed card is still there to keep (at the offer none is: the reveal answers)."""
+        return bool(power.recall(self.slot))
+
     def describe(self) -> str:
         return "take that card into your hand, if it is still there"
 
@@ -290,6 +294,10 @@ class CachePerIcon(Effect):
         for _ in range(self.amount * icons):
             step.cache_food(power.owner, power.bird, self.food, "supply")
         step.set_done(icons > 0)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """The card read prints the food (a card revealed later: the reveal answers)."""
+        return _icons(view, _cost_cards(view, power, self.source, self.slot), self.food) > 0
 
     def describe(self) -> str:
         whose = "the card just tucked" if self.source == "tucked" else "the cards turned over"

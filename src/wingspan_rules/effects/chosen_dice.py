@@ -103,6 +103,10 @@ class RollChosenDice(Effect):
         dice = ctx.number(node.args[0], "dice", low=1, high=DICE)
         return cls(dice, once_for=ctx.measure(node.args[1]), into=ctx.produce("rolled"))
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A die is rolled (the random stream moves): unless "once for each" counts none."""
+        return self.once_for is None or self.once_for.count(view.players[p], view.cards) > 0
+
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         times = self.times
         if self.once_for is not None:
@@ -381,6 +385,11 @@ class GainRolledFood(Effect):
         faces = view.powers[-1].recall(self.slot)
         shown = {food for face in faces for food in DieFace(face).foods}
         return tuple(f for f in BASE_FOODS if f in shown)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """Some food was rolled by this power so far (at its offer, none: the rolls before it
+        answer for the power)."""
+        return bool(self._foods(view))
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         foods = self._foods(step)

@@ -1,6 +1,7 @@
 """Copying another bird's power (rules 9.3.3): "copy a brown power of a bird in grassland of
 player to your left", "copy a white power of a bird of a neighbour", "copy a yellow power of
-another bird or a bird of a neighbour"; with the decision it asks.
+another bird or a bird of a neighbour"; and a neighbour's bonus card at game end (rules 9.3.4:
+"copy 1 bonus card of player to your left", ``CopyBonusCard``); with the decisions they ask.
 
 The copy runs the chosen card's printed power as data: a power context whose ``source`` names
 that card (``PowerContext.runs``), so its effects are found by card id and position like any
@@ -24,9 +25,9 @@ from attrs import field, frozen
 
 from ..state.enums import Habitat, Timing
 from ..state.fields import BIRD, PLAIN, PLAYER
-from ..state.moves import Move, TakeCard
+from ..state.moves import KeepBonus, Move, TakeCard
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
-from ._base import Compiling, Effect, Phrase, PhraseNode
+from ._base import Compiling, Effect, Phrase, PhraseNode, could_run
 from .birds import PlayBird
 from .board import locate
 from .flow import ForPlayers
@@ -176,6 +177,14 @@ class CopyPower(Effect):
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
         return bool(self._choices(view, p, power.bird))
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A power it may copy could change the game, run now on this bird (as the copy runs)."""
+        for card in self._choices(view, p, power.bird):
+            copied = view.cards.birds[card].power
+            if copied is not None and could_run(view, p, power.bird, copied.effects, card):
+                return True
+        return False
+
     def describe(self) -> str:
         colour = self.timing.colour
         where = f" in {self.habitat.label}" if self.habitat is not None else ""
@@ -280,3 +289,80 @@ class CopyCardPower(Effect):
     def describe(self) -> str:
         which = "the card turned over" if self.source == "revealed" else "the card just tucked"
         return f"use, as if this bird had it, the {self.timing.colour} power of {which}"
+# --- a neighbour's bonus card (rules 9.3.4) -----------------------------------------------------
+def _bonus_sources(view: View, actor: int, whose: str) -> list[int]:
+    """The bonus cards ``actor`` may copy from the player ``whose`` names (none in a game of
+    one player: the Automa holds no bonus card of its own to copy, U25)."""
+    return [card for q in reached(view, actor, whose) for card in view.players[q].bonus]
+
+
+@frozen
+class CopyBonusCard(Effect):
+    """At game end, choose one bonus card of the player ``whose`` names (``give.LEFT`` or
+    ``RIGHT``) and score it too, as if it were your own, for your own birds (rules 9.3.4):
+    it joins ``Player.copied_bonus``, read by the final scoring. The neighbour keeps and scores
+    it as well; in a game of two both neighbours' copies may take the same card. Nothing when
+    the neighbour holds none (a solo game: U25)."""
+
+    TAG: ClassVar[str] = "copy-bonus-card"
+    #: The power carries the bonus-card icon (its flag is derived from this).
+    BONUS_CARDS: ClassVar[bool] = True
+
+    whose: str = LEFT
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"copy" NUMBER "bonus" "card" "of" other_player'
+        return (Phrase("copy_bonus_card", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> CopyBonusCard:
+        count, who = node.args
+        ctx.number(count, "the number of bonus cards copied", low=1, high=1)
+        whose = other_player(who, ctx)
+        if whose not in (LEFT, RIGHT):
+            ctx.fail(node.pos, "a bonus card is copied from a neighbour", "write 'of player to your left'")
+        if ctx.timing is not Timing.GAME_END:
+            ctx.fail(node.pos, "a copied bonus card is scored at game end", "write 'power game end'")
+        return cls(whose)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        step.set_done(False)
+        if _bonus_sources(step, actor, self.whose):
+            step.pending.append(ChooseBonusCopy(actor, step.power.bird, self.whose))
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return bool(_bonus_sources(view, p, self.whose))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        return bool(_bonus_sources(view, p, self.whose))
+
+    def describe(self) -> str:
+        return f"score one bonus card of {who_words(self.whose)} as if it were yours, for your birds"
+
+
+@frozen
+class ChooseBonusCopy(Decision):
+    """Which bonus card of the player ``whose`` names ``player``'s bird ``bird`` copies (shown
+    to the copier, rules 9.3.4); the choice is named by the card (``KeepBonus``)."""
+
+    TAG: ClassVar[str] = "choose-bonus-copy"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (KeepBonus,)
+
+    player: int = field(metadata=PLAYER)
+    bird: int = field(metadata=BIRD)
+    whose: str = field(default=LEFT, metadata=PLAIN)
+
+    def options(self, view: View) -> list[Move]:
+        cards = dict.fromkeys(_bonus_sources(view, self.player, self.whose))
+        return [KeepBonus(card) for card in cards]
+
+    def answer(self, step: StepOps, move: KeepBonus) -> None:
+        step.set_done(True)
+        copied = step.players[self.player].copied_bonus
+        step.set_player(self.player, copied_bonus=(*copied, move.card))
+
+    def label(self, names: Naming) -> str:
+        who, bird = names.player(self.player), names.bird(self.bird)
+        return f"{who}: choose the bonus card {bird} copies"

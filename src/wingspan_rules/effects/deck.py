@@ -119,6 +119,11 @@ class DrawAndReturn(Effect):
             if sort.options(step):
                 step.pending.append(sort)
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A card is drawn: the deck or the discard pile holds one."""
+        table = view.tables[view.players[p].table]
+        return bool(table.deck or table.discard)
+
     def tucks_cards(self) -> bool:
         return self.tuck > 0 and not self.SUCCEEDS_AS_PREDATOR
 

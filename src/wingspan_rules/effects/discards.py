@@ -125,6 +125,11 @@ class DrawThatMany(Effect):
         if count and can_draw(step, actor):
             step.pending.append(DrawForPower(actor, count))
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """Cards were discarded earlier in the power and one can be drawn (at the offer none
+        is: the discard before it answers for the power)."""
+        return bool(power.recall(self.slot)) and can_draw(view, p)
+
     def describe(self) -> str:
         return "draw as many bird cards as you threw away, each one from the tray or the deck"
 

@@ -15,7 +15,7 @@ from ..state.moves import (
     Move,
     TakeCard,
 )
-from ..state.protocol import Decision, Naming, StepOps, View
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
 from ._base import (
     Compiling,
@@ -24,7 +24,7 @@ from ._base import (
     PhraseNode,
     Zone,
 )
-from .board import draw_options
+from .board import can_draw, draw_options
 
 
 # --- drafting ---------------------------------------------------------------------------------
@@ -71,6 +71,10 @@ class Draft(Effect):
                 step.pending.extend(frames)
             else:
                 step.run_later(after, players, (), frames=frames)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """Cards are laid out: the tray, the deck or the discard pile holds one."""
+        return can_draw(view, p)
 
     def describe(self) -> str:
         return (

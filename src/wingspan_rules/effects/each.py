@@ -12,7 +12,7 @@ from attrs import field, frozen
 from ..state.enums import HABITATS, Food, Habitat
 from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.moves import Move, PickBird, Stop, TuckCard
-from ..state.protocol import Decision, Naming, StepOps, View
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
 from ._base import (
     BirdTarget,
@@ -124,6 +124,10 @@ class OnPickedBirds(Effect):
 
     def payable(self, view: View, p: int, bird: int) -> bool:
         return self._frame(view, p, bird, 0) is not None
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A bird can be picked (with a card or food for it)."""
+        return self.payable(view, p, power.bird)
 
     def describe(self) -> str:
         where = "this bird's habitat" if self.habitat is None else f"your {self.habitat.label}"

@@ -20,7 +20,7 @@ from ..state.enums import Habitat
 from ..state.events import EggDiscarded
 from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.moves import Move, PickBird, Stop
-from ..state.protocol import Decision, Naming, StepOps, View
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
 from ._base import (
     BirdTarget,
@@ -78,6 +78,10 @@ class MoveEggs(Effect):
 
     def payable(self, view: View, p: int, bird: int) -> bool:
         return bool(self._decision(p, bird, self.amount).options(view))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """An egg can be moved (fewer than ``amount`` may be: rules 10.1 #1)."""
+        return bool(self._decision(p, power.bird, 0).options(view))
 
     def describe(self) -> str:
         eggs = plural(self.amount, "egg")

@@ -201,6 +201,10 @@ class RemoveDice(Effect):
         ctx.zone(source, {"birdfeeder": Zone.BIRDFEEDER}, "remove dice")
         return cls(ctx.amount(num))
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """The birdfeeder holds a die to take out."""
+        return bool(view.tables[view.players[p].table].feeder)
+
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.pending.append(RemoveFromFeeder(actor, self.amount))
 

@@ -118,6 +118,10 @@ class CacheFromYourSupply(Effect):
             return False
         return bool(self._decision(view, p, bird, 0).options(view))
 
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A token of the supply can be cached on a bird (fewer than ``amount`` may be)."""
+        return bool(self._decision(view, p, power.bird, 0).options(view))
+
     def _foods(self) -> tuple[Food, ...]:
         return _allowed(self.food, self.choices)
 

@@ -31,12 +31,18 @@ from ..state.enums import Food, Habitat
 from ..state.events import CardRevealed
 from ..state.fields import PLAIN, PLAYER
 from ..state.moves import Accept, Move, Stop
-from ..state.protocol import Decision, Naming, StepOps, View
+from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, either, plural
 from .chosen_dice import DICE, LuckPlan, RollPlan, ask_for_dice
 
 
 # --- rolls ------------------------------------------------------------------------------------
+def _can_draw_deck(view: View, p: int) -> bool:
+    """Whether ``p`` can draw from the deck (the discard pile reshuffled when it is empty)."""
+    table = view.tables[view.players[p].table]
+    return bool(table.deck or table.discard)
+
+
 @frozen
 class RiskRolls(Effect):
     """Roll ``dice`` picked dice up to ``times`` times; each roll showing one of ``foods``
@@ -123,6 +129,10 @@ class RiskDraws(Effect):
     def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> RiskDraws:
         most = ctx.number(node.args[0], "cards", low=1, high=10)
         return cls(most, cls.TOTAL, ctx.number(node.args[1], "a limit", low=1, high=1000))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A card is drawn: the deck or the discard pile holds one."""
+        return _can_draw_deck(view, p)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.remember(DRAWN, "cards", ())
@@ -234,6 +244,10 @@ class CachePerDrawnUntil(Effect):
     def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> CachePerDrawnUntil:
         amount = ctx.number(node.args[1], "food", low=1, high=5)
         return cls(amount, ctx.food(node.args[2]), ctx.habitat(node.args[0]))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A card is drawn: the deck or the discard pile holds one."""
+        return _can_draw_deck(view, p)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         t = step.players[actor].table

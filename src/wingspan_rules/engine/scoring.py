@@ -298,7 +298,9 @@ def _categories(
     player = state.players[index]
     on_mat = [bird for _h, _c, bird in player.birds()]
     house = state.config.house
-    bonus_cards = tuple(bonus_score(player, cards, i, house) for i in player.bonus)
+    # A bonus card copied from another player (Asia, rules 9.3.4) scores as one of its own.
+    held = player.bonus + player.copied_bonus if player.copied_bonus else player.bonus
+    bonus_cards = tuple(bonus_score(player, cards, i, house) for i in held)
     round_goals = tuple(row[index] for row in state.goal_points)
     parts = {
         "birds": sum(cards.birds[b.card].points for b in on_mat),

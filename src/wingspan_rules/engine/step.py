@@ -14,6 +14,7 @@ import attrs
 
 from ..effects.board import locate
 from ..effects.hooks import active
+from ..effects.turn_memory import EGG_ON, FROM_FEEDER, noted, notes_read
 from ..state import rng
 from ..state.enums import DieFace, Food, Habitat
 from ..state.events import (
@@ -515,13 +516,23 @@ class Step:
         self.add_food(p, food)
         self.events.append(_die_taken(p, face, food))
         self.emit(_food_gained(p, food, "birdfeeder"))
+        if FROM_FEEDER in notes_read(self.cards):  # the turn memory (``effects.turn_memory``)
+            self.note(p, FROM_FEEDER, int(food))
 
     def lay_egg(self, p: int, habitat: Habitat, column: int) -> Bird:
         """Lay one egg on ``p``'s bird at (habitat, column); returns the bird before."""
         bird = self.players[p].mat[habitat][column]
         self.set_bird(p, habitat, column, _with(bird, bird.eggs + 1, bird.cached))
         self.events.append(_egg_laid(p, bird.card))
+        if EGG_ON in notes_read(self.cards):  # the turn memory (``effects.turn_memory``)
+            self.note(p, EGG_ON, bird.card)
         return bird
+
+    def note(self, p: int, name: str, value: int) -> None:
+        """Add ``value`` to ``p``'s turn note ``name`` (``Player.turn_notes``), once."""
+        player = noted(self.players[p], name, value)
+        if player is not None:
+            self.players[p] = player
 
     def remove_egg(self, p: int, habitat: Habitat, column: int) -> Bird:
         """Take one egg off ``p``'s bird at (habitat, column); returns the bird before."""

@@ -90,10 +90,12 @@ __all__ = [
 #: vocabulary's and the modes' decisions move by two), and in a game with an expansion's dice
 #: or card zones (Oceania's nectar faces and spent-nectar spaces) the feeder's faces up to
 #: theirs and a section per zone after ``laid_out``; the base game's sections are as they were;
-#: the ``decision_fingerprint`` is pinned to it by the tests); 11: the Oceania card families'
-#: ``pay-for-bonus-card`` (bonus cards drawn for food, ``effects/bonus.py``) and
-#: ``keep-or-tuck-drawn`` (cards looked at, one kept or tucked, ``effects/deck.py``), each
-#: after its module's other decisions (the later decisions move).
+#: the ``decision_fingerprint`` is pinned to it by the tests); 11: this round's families, each
+#: decision after its module's other decisions (the later decisions move): the Oceania card
+#: families' ``pay-for-bonus-card`` (bonus cards drawn for food, ``effects/bonus.py``) and
+#: ``keep-or-tuck-drawn`` (cards looked at, one kept or tucked, ``effects/deck.py``); Asia's
+#: last families' ``choose-bonus-copy`` (a neighbour's bonus card copied), ``choose-nest-group``
+#: and ``lay-on-group-bird`` (a group of one nest type).
 OBSERVATION_VERSION = 11
 
 _PHASES = tuple(Phase)

@@ -104,7 +104,16 @@ def converter() -> cattrs.Converter:
     )
     # A player's zones of an expansion's cards are left out while empty: base saves unchanged.
     conv.register_unstructure_hook(
-        Player, make_dict_unstructure_fn(Player, conv, zones=override(omit_if_default=True))
+        Player,
+        make_dict_unstructure_fn(
+            Player,
+            conv,
+            zones=override(omit_if_default=True),
+            # The turn memory (Asia), left out while empty: saves of other games unchanged.
+            turn_notes=override(omit_if_default=True),
+            # Bonus cards copied at game end (Asia), left out while none.
+            copied_bonus=override(omit_if_default=True),
+        ),
     )
     # A bird's eggs past its limit (Asia, rules 9.3.7) are left out while none: saves unchanged.
     conv.register_unstructure_hook(

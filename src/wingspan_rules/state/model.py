@@ -351,12 +351,28 @@ class Player:
     # The zones of an expansion's cards that are not birds (``hooks.CardZone``), as (zone name,
     # card ids), in the order declared; empty in the base game (and then left out of saves).
     zones: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    # What this player's turn under way did that a power reads later in the turn (a turn
+    # memory, ``effects.turn_memory``), as (note name, values) in the order first noted: the
+    # birds that received an egg, the food types taken from the birdfeeder. Cleared when their
+    # next turn begins; kept only in a game whose cards read it (else empty, left out of saves).
+    turn_notes: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    # Bonus cards of other players this player scores too, as if their own, for their own
+    # birds: copied at game end by a power (Asia, rules 9.3.4); empty otherwise (left out of
+    # saves while empty).
+    copied_bonus: tuple[int, ...] = ()
 
     def zone(self, name: str) -> tuple[int, ...]:
         """The cards in zone ``name`` (none if the zone is empty or unknown)."""
         for zone, cards in self.zones:
             if zone == name:
                 return cards
+        return ()
+
+    def noted(self, name: str) -> tuple[int, ...]:
+        """The values of turn note ``name`` (``turn_notes``; none if nothing was noted)."""
+        for note, values in self.turn_notes:
+            if note == name:
+                return values
         return ()
 
     def row(self, habitat: Habitat) -> tuple[Bird, ...]:

@@ -113,9 +113,9 @@ class BeginTurn(Work):
     def run(self, step: GameStep) -> None:
         p = step.active_player if self.player is None else self.player
         player = step.players[p]
-        if player.pink_used or any(player.turn_gains):
-            # Pink powers are ready again (rules 3.9); a new turn: nothing gained yet.
-            step.players[p] = _new_turn(player, (), NO_FOOD)
+        if player.pink_used or any(player.turn_gains) or player.turn_notes:
+            # Pink powers are ready again (rules 3.9); a new turn: nothing gained or noted yet.
+            step.players[p] = _new_turn(player, (), NO_FOOD, ())
         step.emit(_turn_started(p, step.round))
         step.pending.extend(_turn_frames(p))
 
@@ -159,8 +159,9 @@ def _turn_ended(p: int) -> TurnEnded:
     return TurnEnded(p)
 
 
-#: A player at the start of their turn: pink powers ready, no food gained yet (``changer``).
-_new_turn = changer(Player, "pink_used", "turn_gains")
+#: A player at the start of their turn: pink powers ready, no food gained nor anything noted
+#: yet (``changer``; the turn memory, ``effects.turn_memory``).
+_new_turn = changer(Player, "pink_used", "turn_gains", "turn_notes")
 
 
 @frozen

@@ -25,11 +25,13 @@ from ...effects import (
     egg_limits,
     mat_moves,
     neighbour_steal,
+    nest_groups,
     own_supply,
     push_your_luck,
     quantities,
     resources,
     tray_cards,
+    turn_memory,
 )
 from ...effects.hooks import Expansion
 from . import powers, scoring
@@ -52,6 +54,8 @@ VOCABULARY = (
     mat_moves,
     bonus_scoring,
     resources,
+    turn_memory,
+    nest_groups,
 )
 add_vocabulary(*VOCABULARY)
 
