@@ -47,7 +47,7 @@ def can_afford(cost: FoodCost, food: tuple[int, ...], rules: FoodRules = BASE_RU
     With food rules (``rules``), some way to pay is searched for instead.
     """
     if rules is not BASE_RULES and rules:  # the base game's without a call to __bool__
-        return bool(_ruled_payments(cost, food, rules, False))
+        return cost.is_free or _affords_ruled(cost, food, rules)
     if cost.one_of:
         if not cost.foods:
             return True
@@ -85,15 +85,66 @@ def _ruled_payments(
     if cost.is_free:
         return ((0,) * FOOD_TYPES,)
     tokens = 1 if cost.one_of else cost.total
-    found = [p for p in _counts(food, 1, 2 * tokens) if _pays_ruled(cost, p, rules)]
-    if not dominated:
-        found = [
-            p
-            for p in found
-            if not any(q != p and all(a <= b for a, b in zip(q, p, strict=True)) for q in found)
-        ]
+    if dominated:
+        found = [p for p in _counts(food, 1, 2 * tokens) if _pays_ruled(cost, p, rules)]
+    else:
+        found = [p for p in _counts(food, 1, 2 * tokens) if _least_ruled(cost, p, rules)]
     found.sort(key=lambda p: (sum(p), tuple(-x for x in p)))
     return tuple(found)
+
+
+def _least_ruled(cost: FoodCost, spent: tuple[int, ...], rules: FoodRules) -> bool:
+    """Whether ``spent`` is a payment of ``cost`` under ``rules`` that wastes nothing: it can
+    pay, and no token less can. (Those are exactly the payments spending no superset of
+    another: what can pay is closed upwards, and a least tuple that can pay pays exactly.)"""
+    return _affords_ruled(cost, spent, rules) and not any(
+        spent[f] and _affords_ruled(cost, _less(spent, f), rules) for f in _TYPES
+    )
+
+
+def _affords_ruled(cost: FoodCost, food: tuple[int, ...], rules: FoodRules) -> bool:
+    """Whether ``food`` can pay the (not free) ``cost`` under ``rules``, greedily, in the
+    search of ``_pays_ruled``'s terms (each icon one token that pays it or two tokens that
+    may be exchanged).
+
+    Each step keeps some way to pay if there is one: a named icon paid with its own food
+    first (a payment using that token elsewhere swaps it with what paid the icon); then the
+    named icons left with wild foods, the kept ones first (a pair paying the icon could pay
+    whatever the wild token paid); then each wild icon takes one token, the kept ones first,
+    and every named icon still unpaid two tokens that are not kept.
+    """
+    wild, kept = rules.wild, rules.kept
+    if cost.one_of:
+        choices = cost.foods
+        swappable = 0
+        for f in _TYPES:
+            n = food[f]
+            if n:
+                if not choices or f in choices or f in wild:
+                    return True
+                if f not in kept:
+                    swappable += n
+        return swappable >= 2
+    left = list(food)
+    unpaid = 0  # named icons not paid with their own food
+    for f in cost.foods:
+        if left[f]:
+            left[f] -= 1
+        else:
+            unpaid += 1
+    kept_left = swappable = 0
+    if unpaid:
+        # wild tokens for the named icons left: kept ones first, then exchangeable ones
+        for f in sorted(wild, key=lambda w: w not in kept):
+            use = min(unpaid, left[f])
+            left[f] -= use
+            unpaid -= use
+    for f in _TYPES:
+        if f in kept:
+            kept_left += left[f]
+        else:
+            swappable += left[f]
+    return swappable >= 2 * unpaid + max(0, cost.wild - kept_left)
 
 
 def _pays_ruled(cost: FoodCost, spent: tuple[int, ...], rules: FoodRules) -> bool:
