@@ -88,18 +88,46 @@ def _ruled_payments(
     if dominated:
         found = [p for p in _counts(food, 1, 2 * tokens) if _pays_ruled(cost, p, rules)]
     else:
-        found = [p for p in _counts(food, 1, 2 * tokens) if _least_ruled(cost, p, rules)]
+        found = _least_ruled_within(cost, food, rules, 2 * tokens)
     found.sort(key=lambda p: (sum(p), tuple(-x for x in p)))
     return tuple(found)
 
 
-def _least_ruled(cost: FoodCost, spent: tuple[int, ...], rules: FoodRules) -> bool:
-    """Whether ``spent`` is a payment of ``cost`` under ``rules`` that wastes nothing: it can
-    pay, and no token less can. (Those are exactly the payments spending no superset of
-    another: what can pay is closed upwards, and a least tuple that can pay pays exactly.)"""
-    return _affords_ruled(cost, spent, rules) and not any(
-        spent[f] and _affords_ruled(cost, _less(spent, f), rules) for f in _TYPES
-    )
+def _least_ruled_within(
+    cost: FoodCost, food: tuple[int, ...], rules: FoodRules, most: int
+) -> list[tuple[int, ...]]:
+    """The payments of ``cost`` under ``rules`` within ``food`` that waste nothing: the count
+    tuples that can pay (``_affords_ruled``) while no tuple of one token less can. Those are
+    exactly the payments spending no superset of another (what can pay is closed upwards, and
+    a least tuple that can pay pays exactly), found type by type: a tuple that can pay is not
+    grown further, as nothing grown from it is least. ``most``: the most tokens one spends."""
+    found: list[tuple[int, ...]] = []
+    spent = [0] * FOOD_TYPES
+
+    def least(paying: tuple[int, ...], last: int) -> bool:
+        # one token less of ``last`` is known not to pay; the other types are tried
+        return not any(
+            paying[f] and f != last and _affords_ruled(cost, _less(paying, f), rules)
+            for f in _TYPES
+        )
+
+    def fill(i: int, total: int) -> None:
+        # ``spent`` (types ``i``.. at 0) cannot pay
+        if i == FOOD_TYPES:
+            return
+        fill(i + 1, total)
+        for n in range(1, min(food[i], most - total) + 1):
+            spent[i] = n
+            paying = tuple(spent)
+            if _affords_ruled(cost, paying, rules):
+                if least(paying, i):
+                    found.append(paying)
+                break
+            fill(i + 1, total + n)
+        spent[i] = 0
+
+    fill(0, 0)
+    return found
 
 
 def _affords_ruled(cost: FoodCost, food: tuple[int, ...], rules: FoodRules) -> bool:
