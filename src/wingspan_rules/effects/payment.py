@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import lru_cache
 
-from attrs import frozen
+from attrs import field, frozen
 
 from ..state.enums import FOOD_TYPES, Food
 from .cards import FoodCost
@@ -30,6 +30,15 @@ class FoodRules:
 
     wild: frozenset[Food] = frozenset()
     kept: frozenset[Food] = frozenset()
+    #: Derived from the two (no part of equality, hash or repr), for ``_affords_ruled``: the
+    #: wild types, the kept ones first; and the kept types, in type order.
+    wild_order: tuple[int, ...] = field(init=False, eq=False, repr=False)
+    kept_types: tuple[int, ...] = field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        order = sorted(self.wild, key=lambda f: (f not in self.kept, f))
+        object.__setattr__(self, "wild_order", tuple(int(f) for f in order))
+        object.__setattr__(self, "kept_types", tuple(f for f in _TYPES if f in self.kept))
 
     def __bool__(self) -> bool:
         return bool(self.wild or self.kept)
@@ -141,8 +150,8 @@ def _affords_ruled(cost: FoodCost, food: tuple[int, ...], rules: FoodRules) -> b
     whatever the wild token paid); then each wild icon takes one token, the kept ones first,
     and every named icon still unpaid two tokens that are not kept.
     """
-    wild, kept = rules.wild, rules.kept
     if cost.one_of:
+        wild, kept = rules.wild, rules.kept
         choices = cost.foods
         swappable = 0
         for f in _TYPES:
@@ -160,18 +169,16 @@ def _affords_ruled(cost: FoodCost, food: tuple[int, ...], rules: FoodRules) -> b
             left[f] -= 1
         else:
             unpaid += 1
-    kept_left = swappable = 0
     if unpaid:
         # wild tokens for the named icons left: kept ones first, then exchangeable ones
-        for f in sorted(wild, key=lambda w: w not in kept):
+        for f in rules.wild_order:
             use = min(unpaid, left[f])
             left[f] -= use
             unpaid -= use
-    for f in _TYPES:
-        if f in kept:
-            kept_left += left[f]
-        else:
-            swappable += left[f]
+    kept_left = 0
+    for f in rules.kept_types:
+        kept_left += left[f]
+    swappable = sum(left) - kept_left
     return swappable >= 2 * unpaid + max(0, cost.wild - kept_left)
 
 
