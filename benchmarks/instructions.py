@@ -11,7 +11,9 @@ executes for the same games does not vary at all. This script runs itself again 
 uninstrumented, then callgrind counts the instructions of ``G`` seeded random games (seeds
 ``S``, ``S + 1``, ...: the games of ``playout.py``), switched on and off around them through its
 client requests (a two-function C helper built with the system's C compiler into a temporary
-folder and loaded with ``ctypes``). Prints ``instructions/game`` and ``instructions/decision``.
+folder and loaded with ``ctypes``). Prints ``instructions/game`` and ``instructions/decision``. The child runs
+with ``PYTHONHASHSEED=0`` (unless set): with random string hashes, dicts and sets probe
+differently from run to run, and the count moves by a few tenths of a percent.
 
 Run it with ``PYTHONPATH`` at another checkout's ``src`` to count another revision's (the same
 games: the golden tests keep them so). Instructions are not time (cache misses and branch
@@ -99,7 +101,9 @@ def main() -> None:
                 str(Path(__file__).resolve()),
                 *sys.argv[1:],
             ],
-            env=dict(os.environ, **{HELPER_ENV: str(library)}),
+            # One hash seed for every run: the string hashes decide how dicts and sets probe,
+            # which moves the count by a few tenths of a percent from run to run otherwise.
+            env={"PYTHONHASHSEED": "0", **os.environ, HELPER_ENV: str(library)},
             capture_output=True,
             text=True,
             check=True,

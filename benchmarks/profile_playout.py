@@ -1,7 +1,7 @@
 """Where random playouts spend their time: seeded random games under ``cProfile``.
 
     python benchmarks/profile_playout.py [--players N] [--mode MODE] [--sets SETS] [--games G]
-                                 [--seed S] [--out FILE.prof] [--top K]
+                                 [--seed S] [--out FILE.prof] [--top K] [--clock cpu]
 
 Plays one warm-up game (grammar build, card loading and caches are not profiled), then ``G``
 random games with seeds ``S``, ``S + 1``, ... (the games of ``benchmarks/playout.py``) under
@@ -12,6 +12,10 @@ random games with seeds ``S``, ``S + 1``, ... (the games of ``benchmarks/playout
   module of ``wingspan_rules`` by name, the rest grouped (``attrs``, the standard library's
   modules, built-in functions), sorted, with the percentage of the whole;
 - the top ``K`` functions (default 30) by own time, with their cumulative time and calls.
+
+``--clock cpu`` times functions with the process's CPU clock instead of the wall clock: on a
+loaded machine, the time the process waits for a core then falls on no function (the wall
+clock gives it to whichever function was running), at the price of a slower clock read.
 
 Profiling slows the games several times over, the small functions the most: compare profiles
 with each other, and measure speed with ``playout.py`` or ``compare.py``. (``benchmarks/profile.py`` runs this script under the
@@ -26,6 +30,7 @@ import cProfile
 import pstats
 import sys
 import sysconfig
+import time
 from collections import defaultdict
 from pathlib import Path
 
@@ -99,6 +104,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", default="playout.prof", help="the raw profile (pstats format)")
     parser.add_argument("--top", type=int, default=30, help="functions in the second table")
+    parser.add_argument(
+        "--clock",
+        choices=["wall", "cpu"],
+        default="wall",
+        help="cpu: time the process's own CPU time (a loaded machine's waits fall on no function)",
+    )
     args = parser.parse_args()
     sets = tuple(name.strip() for name in args.sets.split(",") if name.strip())
 
@@ -108,7 +119,7 @@ def main() -> None:
     rules = Rules(load_cards(sets=sets), GameConfig(players=players, mode=mode, sets=sets))
     random_playout(rules.new_game(args.seed - 1), args.seed - 1, rules=rules)  # warm-up
 
-    profiler = cProfile.Profile()
+    profiler = cProfile.Profile(time.process_time) if args.clock == "cpu" else cProfile.Profile()
     decisions = 0
     profiler.enable()
     for i in range(args.games):

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import lru_cache
 
-from attrs import frozen
+from attrs import field, frozen
 
 from ..state.enums import FOOD_TYPES, Food
 from .cards import FoodCost
@@ -30,6 +30,15 @@ class FoodRules:
 
     wild: frozenset[Food] = frozenset()
     kept: frozenset[Food] = frozenset()
+    #: Derived from the two (no part of equality, hash or repr), for ``_affords_ruled``: the
+    #: wild types, the kept ones first; and the kept types, in type order.
+    wild_order: tuple[int, ...] = field(init=False, eq=False, repr=False)
+    kept_types: tuple[int, ...] = field(init=False, eq=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        order = sorted(self.wild, key=lambda f: (f not in self.kept, f))
+        object.__setattr__(self, "wild_order", tuple(int(f) for f in order))
+        object.__setattr__(self, "kept_types", tuple(f for f in _TYPES if f in self.kept))
 
     def __bool__(self) -> bool:
         return bool(self.wild or self.kept)
@@ -47,7 +56,7 @@ def can_afford(cost: FoodCost, food: tuple[int, ...], rules: FoodRules = BASE_RU
     With food rules (``rules``), some way to pay is searched for instead.
     """
     if rules is not BASE_RULES and rules:  # the base game's without a call to __bool__
-        return bool(_ruled_payments(cost, food, rules, False))
+        return cost.is_free or _affords_ruled(cost, food, rules)
     if cost.one_of:
         if not cost.foods:
             return True
@@ -85,15 +94,92 @@ def _ruled_payments(
     if cost.is_free:
         return ((0,) * FOOD_TYPES,)
     tokens = 1 if cost.one_of else cost.total
-    found = [p for p in _counts(food, 1, 2 * tokens) if _pays_ruled(cost, p, rules)]
-    if not dominated:
-        found = [
-            p
-            for p in found
-            if not any(q != p and all(a <= b for a, b in zip(q, p, strict=True)) for q in found)
-        ]
+    if dominated:
+        found = [p for p in _counts(food, 1, 2 * tokens) if _pays_ruled(cost, p, rules)]
+    else:
+        found = _least_ruled_within(cost, food, rules, 2 * tokens)
     found.sort(key=lambda p: (sum(p), tuple(-x for x in p)))
     return tuple(found)
+
+
+def _least_ruled_within(
+    cost: FoodCost, food: tuple[int, ...], rules: FoodRules, most: int
+) -> list[tuple[int, ...]]:
+    """The payments of ``cost`` under ``rules`` within ``food`` that waste nothing: the count
+    tuples that can pay (``_affords_ruled``) while no tuple of one token less can. Those are
+    exactly the payments spending no superset of another (what can pay is closed upwards, and
+    a least tuple that can pay pays exactly), found type by type: a tuple that can pay is not
+    grown further, as nothing grown from it is least. ``most``: the most tokens one spends."""
+    found: list[tuple[int, ...]] = []
+    spent = [0] * FOOD_TYPES
+
+    def least(paying: tuple[int, ...], last: int) -> bool:
+        # one token less of ``last`` is known not to pay; the other types are tried
+        return not any(
+            paying[f] and f != last and _affords_ruled(cost, _less(paying, f), rules)
+            for f in _TYPES
+        )
+
+    def fill(i: int, total: int) -> None:
+        # ``spent`` (types ``i``.. at 0) cannot pay
+        if i == FOOD_TYPES:
+            return
+        fill(i + 1, total)
+        for n in range(1, min(food[i], most - total) + 1):
+            spent[i] = n
+            paying = tuple(spent)
+            if _affords_ruled(cost, paying, rules):
+                if least(paying, i):
+                    found.append(paying)
+                break
+            fill(i + 1, total + n)
+        spent[i] = 0
+
+    fill(0, 0)
+    return found
+
+
+def _affords_ruled(cost: FoodCost, food: tuple[int, ...], rules: FoodRules) -> bool:
+    """Whether ``food`` can pay the (not free) ``cost`` under ``rules``, greedily, in the
+    search of ``_pays_ruled``'s terms (each icon one token that pays it or two tokens that
+    may be exchanged).
+
+    Each step keeps some way to pay if there is one: a named icon paid with its own food
+    first (a payment using that token elsewhere swaps it with what paid the icon); then the
+    named icons left with wild foods, the kept ones first (a pair paying the icon could pay
+    whatever the wild token paid); then each wild icon takes one token, the kept ones first,
+    and every named icon still unpaid two tokens that are not kept.
+    """
+    if cost.one_of:
+        wild, kept = rules.wild, rules.kept
+        choices = cost.foods
+        swappable = 0
+        for f in _TYPES:
+            n = food[f]
+            if n:
+                if not choices or f in choices or f in wild:
+                    return True
+                if f not in kept:
+                    swappable += n
+        return swappable >= 2
+    left = list(food)
+    unpaid = 0  # named icons not paid with their own food
+    for f in cost.foods:
+        if left[f]:
+            left[f] -= 1
+        else:
+            unpaid += 1
+    if unpaid:
+        # wild tokens for the named icons left: kept ones first, then exchangeable ones
+        for f in rules.wild_order:
+            use = min(unpaid, left[f])
+            left[f] -= use
+            unpaid -= use
+    kept_left = 0
+    for f in rules.kept_types:
+        kept_left += left[f]
+    swappable = sum(left) - kept_left
+    return swappable >= 2 * unpaid + max(0, cost.wild - kept_left)
 
 
 def _pays_ruled(cost: FoodCost, spent: tuple[int, ...], rules: FoodRules) -> bool:
