@@ -19,6 +19,7 @@ from ...state.model import (
 )
 from ...state.model import MAX_TOKENS as MAX_TOKENS  # re-exported for the checks
 from ...state.protocol import PowerContext
+from ..capabilities import with_expansions
 from ..modes import VARIANTS, variant_for
 
 if TYPE_CHECKING:
@@ -117,6 +118,16 @@ def _zone_problems(
     return found
 
 
+def _game_foods(state: GameState, cards: CardSet) -> frozenset[int]:
+    """The foods a game may hold: those the expansions of its sets bring, and of the sets its
+    cards declare (a card set of one's own plays its own cards' foods:
+    ``capabilities.with_expansions``, kept with the cards)."""
+    own = cards.derived.get("game-foods")
+    if own is None:
+        own = cards.derived["game-foods"] = frozenset(int(f) for f in with_expansions(cards).foods)
+    return own | frozenset(int(f) for f in active(state.config.sets).foods)
+
+
 def _foreign_food(amounts: tuple[int, ...], foods: frozenset[int]) -> bool:
     """Whether ``amounts`` (a count per food type) holds a food not among ``foods``."""
     return any(amount and f not in foods for f, amount in enumerate(amounts))
@@ -125,7 +136,7 @@ def _foreign_food(amounts: tuple[int, ...], foods: frozenset[int]) -> bool:
 def _player_problems(state: GameState, cards: CardSet) -> list[str]:
     found = []
     cubes = cards.round_cubes(state.goals, min(max(state.round, 1), 4))
-    foods = frozenset(int(f) for f in active(state.config.sets).foods)
+    foods = _game_foods(state, cards)
     for i, player in enumerate(state.players):
         if any(x < 0 for x in player.food):
             found.append(f"player {i} has negative food")
