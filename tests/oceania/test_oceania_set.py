@@ -20,6 +20,7 @@ from properties.playing import play_out, replay
 import wingspan_rules as ws
 from wingspan_rules.engine.invariants import problems
 from wingspan_rules.expansions.oceania import nectar
+from wingspan_rules.expansions.oceania import scoring as oceania_scoring
 from wingspan_rules.saves.serialization import from_json, to_json
 from wingspan_rules.state.enums import DieFace, Food, Habitat
 from wingspan_rules.state.model import CUBES_PER_ROUND, GameConfig
@@ -74,11 +75,18 @@ def test_oceania_bird_facts_match_the_reference(oceania, name):
 
 @pytest.mark.shared
 def test_oceania_bonus_cards_match_the_reference(oceania):
-    """Four of the five ship (Site Selection Expert scores per column: docs/oceania.md)."""
+    """All five ship; Site Selection Expert scores a tier per column: its measure counts each
+    column's tier and the card scores 1 a unit, the tiers being the reference's."""
     refs = {bonus_name(c): c for c in set_bonus_cards(OCEANIA)}
     shipped = [c for c in oceania.bonus_cards if c.set == OCEANIA]
-    assert sorted(c.name for c in shipped) == sorted(set(refs) - {"Site Selection Expert"})
+    assert sorted(c.name for c in shipped) == sorted(refs)
     for card in shipped:
+        scoring = refs[card.name]["scoring"]
+        if scoring["kind"] == "tiers_per_column":
+            assert card.scoring == ws.effects.PerItemScoring(1)
+            tiers = {t["min"]: t["points"] for t in scoring["tiers"] if t["min"] == t["max"]}
+            assert tiers == oceania_scoring.COLUMN_TIERS
+            continue
         check_bonus_scoring(card, refs[card.name])
 
 
@@ -110,8 +118,12 @@ def test_random_games_with_the_oceania_cards_keep_every_invariant(players, seed,
     start = rules.new_game(seed)
     final, chosen, turns = play_out(rules, start, data)
     assert replay(rules, start, chosen) == final  # the same moves from the same seed
+    # 8/7/6/5 turns, and one more in each round after a "No Goal" round (9.2.9)
+    unscored = rules.cards.unscored_goal_sides
+    extra = [sum(g in unscored for g in final.goals[: r - 1]) for r in (1, 2, 3, 4)]
     for p in range(players):
-        assert [turns[(r, p)] for r in (1, 2, 3, 4)] == list(CUBES_PER_ROUND)
+        expected = [c + e for c, e in zip(CUBES_PER_ROUND, extra, strict=True)]
+        assert [turns[(r, p)] for r in (1, 2, 3, 4)] == expected
     _nectar_is_conserved(final)
     assert all(pl.food[Food.NECTAR] == 0 for pl in final.players)  # discarded at round end
     scores = rules.scores(final)

@@ -7,6 +7,7 @@ the same choices replay to the same game."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
@@ -95,6 +96,10 @@ def _board(players: int, seed: int) -> Scenario:
     """Round 1, the test birds dealt in turn onto the mats (5 a row at most), food and cards
     in every hand."""
     s = Scenario(players=players, cards=CARDS, seed=seed)
+    # goal tiles drawn from the seed among those whose sides all score (a "No Goal" side
+    # would give later rounds a turn more, rules-expansions 9.2.9)
+    tiles = [t for t in CARDS.goal_tiles if all(side.measure.SCORED for side in t.sides)]
+    s.goals(*(t.sides[k % 2].name for k, t in enumerate(random.Random(seed).sample(tiles, 4))))
     rows: Counter = Counter()
     habitats = ("forest", "grassland", "wetland")
     for i, (name, _timing, _lines) in enumerate(POWERS):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, cast
 
 import attrs
 from attrs import frozen  # slotted, frozen, with structural equality and hashing
@@ -18,6 +18,8 @@ from .predicates import Predicate, phrase
 from .walk import walk_effects
 
 if TYPE_CHECKING:
+    from attrs import AttrsInstance
+
     from ..state.model import Bird, Player
     from ._base import Effect, Phrase, PhraseNode, Reading, Trigger
     from .catalog import CardSet
@@ -159,6 +161,29 @@ class BirdCard:
         return tuple(found)
 
 
+def named_foods(card: BirdCard) -> frozenset[Food]:
+    """Every food ``card`` names: the icons of its cost and the foods its power's effects,
+    conditions and trigger name (wild is no food). The bundled card loader leaves a bird out
+    of a game none of whose sets has one of these foods (a promo bird naming nectar, without
+    Oceania: docs/oceania.md)."""
+    found = set(card.cost.foods)
+    if card.power is not None:
+        found.update(_foods_in(card.power))
+    return frozenset(found)
+
+
+def _foods_in(value: object) -> Iterator[Food]:
+    """The foods among ``value``'s fields, looking into tuples and nested attrs values."""
+    if isinstance(value, Food):
+        yield value
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from _foods_in(item)
+    elif attrs.has(type(value)):
+        for field in attrs.fields(cast("type[AttrsInstance]", type(value))):
+            yield from _foods_in(getattr(value, field.name))
+
+
 # --------------------------------------------------------------------------------------------
 # What bonus cards and goals count (the bird predicates are declared in ``predicates``)
 #
@@ -177,6 +202,10 @@ class BaseMeasure:
     TAG: ClassVar[str] = ""
     #: The grammar rule the phrases are alternatives of.
     KIND: ClassVar[str] = "measure"
+    #: Whether a goal side counting this scores at all: False for a side that scores nothing
+    #: and keeps its cube, so that every later round has one more turn (rules-expansions
+    #: 9.2.9; ``CardSet.unscored_goal_sides``).
+    SCORED: ClassVar[bool] = True
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:

@@ -10,11 +10,13 @@ from __future__ import annotations
 import enum
 import hashlib
 import json
+from collections.abc import Sequence
 from functools import cached_property
 from typing import Any
 
 import attrs
 
+from ..state.model import CUBES_PER_ROUND
 from .cards import BirdCard, BonusCard, GoalSide, GoalTile
 
 
@@ -69,6 +71,23 @@ class CardSet:
         """Every goal side, tile by tile: side ``2*t`` and ``2*t+1`` belong to tile ``t``
         (derived once: a round's goal and the Automa's turns read it)."""
         return tuple(side for tile in self.goal_tiles for side in tile.sides)
+
+    @cached_property
+    def unscored_goal_sides(self) -> frozenset[int]:
+        """The goal sides that score nothing and keep their cube (``BaseMeasure.SCORED``,
+        rules-expansions 9.2.9): a round after one has a turn more. Derived once (every turn
+        of a game asks how many turns its round has)."""
+        return frozenset(i for i, side in enumerate(self.goal_sides) if not side.measure.SCORED)
+
+    def round_cubes(self, goals: Sequence[int], round: int) -> int:
+        """The action cubes each player has in ``round`` (1-4) with the goals ``goals`` (goal
+        side ids, round 1 first): the base game's (rules 3.1), and one more for each earlier
+        round whose side scores nothing and keeps its cube (rules-expansions 9.2.9)."""
+        cubes = CUBES_PER_ROUND[round - 1]
+        unscored = self.unscored_goal_sides
+        if unscored:
+            cubes += sum(1 for g in goals[: round - 1] if g in unscored)
+        return cubes
 
     def goal_side_id(self, name: str) -> int:
         """The id of the goal side called ``name`` (case-insensitive)."""

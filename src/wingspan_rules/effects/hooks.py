@@ -48,6 +48,7 @@ from attrs import frozen
 
 from ..state.enums import BASE_DIE, BASE_FOODS, NO_FOOD, Action, DieFace, Food, Habitat
 from ..state.model import Bird, GameState, Player, card_set_name
+from ..state.modes import ExpansionOptions
 from ..state.protocol import Frame, GameStep, StepOps, View
 from .mat import BASE_MAT, MatLayout
 from .payment import BASE_RULES, FoodRules
@@ -227,6 +228,10 @@ class Expansion:
     starting_food: tuple[int, ...] = ()
     #: What the mat's action slots add around their benefit (None: the base game's conversion).
     mat_slots: MatSlots | None = None
+    # --- an expansion's options ---
+    #: The class of its options in ``GameConfig.expansions`` (its [U] facts and table
+    #: choices, each with the suggested default), or None for an expansion with none.
+    options: type[ExpansionOptions] | None = None
 
 
 def has_packs(name: str) -> bool:

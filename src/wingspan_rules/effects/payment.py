@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from attrs import field, frozen
 
-from ..state.enums import FOOD_TYPES, Food
+from ..state.enums import BASE_FOODS, FOOD_TYPES, Food
 from .cards import FoodCost
 
 _TYPES = range(FOOD_TYPES)
@@ -330,7 +330,9 @@ def _counts(food: tuple[int, ...], low: int, high: int) -> Iterator[tuple[int, .
     yield from fill(0, 0)
 
 
-def foods_paid_for(cost: FoodCost, spent: tuple[int, ...]) -> frozenset[Food]:
+def foods_paid_for(
+    cost: FoodCost, spent: tuple[int, ...], wild: frozenset[Food] = frozenset()
+) -> frozenset[Food]:
     """The food types a bird play paid for with ``spent`` (a payment of ``cost``), for Duet's
     food spaces (rules 8.1): what the play actually spent, 2-for-1 counted as the food it
     stood in for, not the two tokens given.
@@ -343,17 +345,35 @@ def foods_paid_for(cost: FoodCost, spent: tuple[int, ...]) -> frozenset[Food]:
 
     When a payment can be read several ways (which tokens paid which icon), a food counts if
     one reading spends it: the player names the reading by the space they choose.
+
+    ``wild``: the foods wild for a bird's cost (Oceania's nectar, rules-expansions 9.2.12): a
+    token of one paying a "/" choice stands in for the choice it replaced, the player's pick,
+    so every choice counts; one paying its own icon matches any food (``BASE_FOODS``).
     """
     if cost.is_free or not any(spent):
         return frozenset()
     if cost.one_of:
         if sum(spent) == 1:
-            return frozenset(f for f in cost.foods if spent[f])
+            own = frozenset(f for f in cost.foods if spent[f])
+            if wild and not own and any(spent[f] for f in wild):
+                return frozenset(cost.foods)
+            return own | _own_icon_wild(cost, spent, wild)
         return frozenset(cost.foods)
-    paid: set[Food] = set(cost.foods)
+    paid: set[Food] = set(cost.foods) | _own_icon_wild(cost, spent, wild)
     if cost.wild:
         paid |= _single_token_wild_foods(cost, spent)
     return frozenset(paid)
+
+
+def _own_icon_wild(cost: FoodCost, spent: tuple[int, ...], wild: frozenset[Food]) -> set[Food]:
+    """Every base food when a token of a wild food pays that food's own icon of ``cost`` (a
+    nectar for a nectar icon matches any food space, rules-expansions 9.2.12); the foods
+    actually spent when two other tokens bought such an icon (U32); else none."""
+    if any(f in cost.foods and spent[f] for f in wild):
+        return set(BASE_FOODS)
+    if any(f in cost.foods for f in wild):
+        return {f for f in BASE_FOODS if spent[f]}
+    return set()
 
 
 def _single_token_wild_foods(cost: FoodCost, spent: tuple[int, ...]) -> set[Food]:

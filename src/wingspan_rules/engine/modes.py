@@ -17,7 +17,7 @@ from ..state.model import GameConfig
 from ..state.modes import BaseGame, ModeOptions, ModeState, SetupPreset
 from .registry import VARIANTS as VARIANTS  # re-exported: the registry of modes
 from .registry import variant_for as variant_for
-from .scoring import goal_points, measure
+from .scoring import goal_points, measure, unscored_goal
 
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet
@@ -58,6 +58,8 @@ class Variant:
         """Each player's count and points for the goal of the round ending (rules 4.2, 4.3)."""
         cards = step.cards
         side = cards.goal_sides[step.goals[step.round - 1]]
+        if not side.measure.SCORED:  # "No Goal" (rules-expansions 9.2.9): nobody scores
+            return unscored_goal(len(step.players))
         counts = tuple(measure(pl, cards, side.measure, goal=True) for pl in step.players)
         points = goal_points(counts, step.round, step.config.goal_board, step.config.house)
         return counts, points
@@ -179,7 +181,7 @@ class Variant:
         return ((tuple((start + k) % n for k in range(n)), None),)
 
     # --- saved games -----------------------------------------------------------------------------
-    def turn_problems(self, state: GameState) -> str | None:
+    def turn_problems(self, state: GameState, cards: CardSet) -> str | None:
         """What is wrong with the turn structure of a state in play (``invariants.rules_problems``):
         None when the mode has no rules of its own there (the base game's are checked)."""
         return None

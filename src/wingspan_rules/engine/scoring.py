@@ -37,6 +37,7 @@ __all__ = [
     "score_categories",
     "score_game",
     "score_label",
+    "unscored_goal",
 ]
 
 DEFAULT_HOUSE = HouseRules()
@@ -109,6 +110,13 @@ def goal_points(
     if board is GoalBoard.BLUE:
         return tuple(min(c, BLUE_CAP) for c in counts)
     return _green_points(list(counts), house.green_points[round - 1])
+
+
+def unscored_goal(players: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The counts and points of a round whose goal side scores nothing (rules-expansions
+    9.2.9, "No Goal"): 0 for every player."""
+    zeros = (0,) * players
+    return zeros, zeros
 
 
 def round_goal_counts(state: GameState, cards: CardSet, round: int) -> tuple[int, ...]:

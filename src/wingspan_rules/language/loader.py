@@ -22,8 +22,9 @@ import attrs
 
 from .._text import plural
 from ..effects import BirdCard, BonusCard, GoalTile, Origin
+from ..effects.cards import named_foods
 from ..effects.catalog import CardSet
-from ..effects.hooks import has_packs
+from ..effects.hooks import active, has_packs
 from ..errors import ConfigError
 from ._paths import bundled_cards_dir
 from .compiler import check_card_set, compile_broken, compile_file
@@ -335,13 +336,22 @@ def _bundled_set(entry: str) -> CardSet:
     return cards
 
 
+def playable_birds(birds: Iterable[BirdCard], sets: tuple[str, ...]) -> tuple[BirdCard, ...]:
+    """The birds of ``birds`` a game of the card sets ``sets`` can play: a bird whose cost or
+    power names a food none of the game's sets brings (a promo bird naming nectar, in a game
+    without Oceania) stays out of it, deck and all (docs/oceania.md)."""
+    foods = frozenset(active(sets).foods)
+    return tuple(b for b in birds if not named_foods(b) - foods)
+
+
 @functools.cache
 def _bundled_cards(sets: tuple[str, ...]) -> CardSet:
     parts = [_bundled_set(name) for name in sets]
-    if len(parts) == 1:
+    birds = playable_birds((b for part in parts for b in part.birds), sets)
+    if len(parts) == 1 and len(birds) == len(parts[0].birds):
         return parts[0]
     return CardSet(
-        birds=tuple(b for part in parts for b in part.birds),
+        birds=birds,
         bonus_cards=tuple(c for part in parts for c in part.bonus_cards),
         goal_tiles=tuple(t for part in parts for t in part.goal_tiles),
     )

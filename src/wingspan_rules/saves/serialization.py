@@ -44,6 +44,7 @@ from cattrs.v import format_exception
 
 from .. import effects
 from ..effects import BirdPredicate, BirdTarget
+from ..effects.hooks import REGISTERED
 from ..engine import Rules, UnsupportedCards
 from ..engine.invariants import problems, rules_problems
 from ..engine.modes import SetupRules
@@ -55,8 +56,8 @@ from ..language import load_cards
 from ..moves import MOVE_TYPES
 from ..state.enums import _Labelled
 from ..state.events import BaseEvent, Event
-from ..state.model import LEGACY_OFFERS, Bird, GameState, Player
-from ..state.modes import ModeOptions, ModeState, SetupPreset
+from ..state.model import LEGACY_OFFERS, Bird, GameConfig, GameState, Player
+from ..state.modes import ExpansionOptions, ModeOptions, ModeState, SetupPreset
 from ..state.moves import Move
 from ..state.protocol import Frame
 from ..variants import SETUP_PRESETS, VARIANTS
@@ -152,6 +153,13 @@ def converter() -> cattrs.Converter:
     _tagged(conv, ModeOptions, mode_options(), "mode")
     _tagged(conv, SetupPreset | None, setup_presets(), "setup preset")
     _tagged(conv, ModeState | None, mode_states(), "mode state")
+    _tagged(conv, ExpansionOptions, expansion_options(), "expansion's options")
+    # The expansions' options are left out while none are set: saves without them unchanged
+    # (generated after the hooks of the tagged values a configuration holds).
+    conv.register_unstructure_hook(
+        GameConfig,
+        make_dict_unstructure_fn(GameConfig, conv, expansions=override(omit_if_default=True)),
+    )
     # The bird conditions a waiting bird selector holds, a tagged union of their own; a field
     # declared as the base class (``Predicate``: the base game's and the expansions') is read
     # and written as that union.
@@ -174,6 +182,11 @@ def converter() -> cattrs.Converter:
 def mode_options() -> dict[str, type[ModeOptions]]:
     """Every mode's options class by its ``TAG`` (the base game's included)."""
     return {tag: variant.OPTIONS for tag, variant in VARIANTS.items()}
+
+
+def expansion_options() -> dict[str, type[ExpansionOptions]]:
+    """Every registered expansion's options class by its ``TAG`` (``Expansion.options``)."""
+    return {e.options.TAG: e.options for e in REGISTERED if e.options is not None}
 
 
 def mode_states() -> dict[str, type[ModeState]]:

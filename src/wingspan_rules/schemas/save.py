@@ -50,11 +50,17 @@ from ..engine.observation import Observation
 from ..events import EVENT_TYPES
 from ..frames import FRAME_TYPES
 from ..moves import MOVE_TYPES
-from ..saves.serialization import FORMAT, mode_options, mode_states, setup_presets
+from ..saves.serialization import (
+    FORMAT,
+    expansion_options,
+    mode_options,
+    mode_states,
+    setup_presets,
+)
 from ..state.enums import _Labelled
 from ..state.events import BaseEvent
 from ..state.model import GameState
-from ..state.modes import ModeOptions, ModeState, SetupPreset
+from ..state.modes import ExpansionOptions, ModeOptions, ModeState, SetupPreset
 from ..state.protocol import Frame
 from . import write_or_check
 
@@ -70,16 +76,18 @@ _UNIONS: dict[str, tuple[type, ...]] = {
     "mode": tuple(mode_options().values()),
     "setup-preset": tuple(setup_presets().values()),
     "mode-state": tuple(mode_states().values()),
+    "expansion-options": tuple(expansion_options().values()),
 }
 #: The unions whose members share their tags with another union's (a mode's options and its
 #: state are both tagged with the mode's name): their definitions are named after the class.
-_NAMED_BY_CLASS = frozenset({"mode", "setup-preset", "mode-state"})
+_NAMED_BY_CLASS = frozenset({"mode", "setup-preset", "mode-state", "expansion-options"})
 #: The base classes a field is declared as when it holds a member of one of these unions.
 _BASES: dict[type, str] = {
     ModeOptions: "mode",
     SetupPreset: "setup-preset",
     ModeState: "mode-state",
     BirdPredicate: "bird-condition",
+    ExpansionOptions: "expansion-options",
 }
 _UNION_DESCRIPTIONS = {
     "frame": "A frame of the pending stack (GameState.pending), tagged by its type.",
@@ -97,6 +105,10 @@ _UNION_DESCRIPTIONS = {
     "mode-state": (
         "The mode's own part of the table in a game (GameState.mode_state), tagged by the "
         "mode's name."
+    ),
+    "expansion-options": (
+        "An expansion's options (GameConfig.expansions): the facts its rules leave open and "
+        "its table choices, tagged by the expansion's name."
     ),
 }
 _TAG_KEY = "type"

@@ -19,6 +19,7 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Iterator
+from typing import TypeVar
 
 import attrs
 from attrs import frozen
@@ -35,7 +36,7 @@ from .fields import (
     RESAMPLED_PUBLIC,
     Resample,
 )
-from .modes import BaseGame, ModeOptions, ModeState, SetupPreset
+from .modes import BaseGame, ExpansionOptions, ModeOptions, ModeState, SetupPreset
 from .moves import Move
 from .protocol import Frame, PowerContext
 
@@ -212,6 +213,9 @@ class GameConfig:
     setup: SetupPreset | None = None
     sets: tuple[str, ...] = ("core",)
     offers: str = HONEST_OFFERS
+    #: The expansions' options (``ExpansionOptions``, at most one per expansion); an expansion
+    #: named by none plays its defaults (``expansion_options``). Left out of saves while empty.
+    expansions: tuple[ExpansionOptions, ...] = ()
 
     def __attrs_post_init__(self) -> None:
         _check_sets(self.sets)
@@ -242,6 +246,15 @@ class GameConfig:
                 )
             self.setup.check(self)
         self.mode.check(self)
+        _check_expansion_options(self)
+
+    def expansion_options(self, kind: type[_E]) -> _E:
+        """The options of the expansion whose options class is ``kind``: the configured ones,
+        or its defaults."""
+        for options in self.expansions:
+            if type(options) is kind:
+                return options
+        return kind()
 
 
 #: A card set's name: a word, as the card language's ``set`` line writes it; in
@@ -257,6 +270,24 @@ def card_set_name(entry: str) -> str:
     return entry.partition(":")[0]
 #: The most card sets one game names (every published set and promo pack fits).
 MAX_SETS = 16
+
+
+_E = TypeVar("_E", bound=ExpansionOptions)
+
+
+def _check_expansion_options(config: GameConfig) -> None:
+    """Each of ``config.expansions`` an expansion's options, at most one per expansion, each
+    allowing the rest of the configuration (``ExpansionOptions.check``)."""
+    options = config.expansions
+    if not isinstance(options, tuple) or not all(
+        isinstance(o, ExpansionOptions) for o in options
+    ):
+        raise ConfigError("expansions must be a tuple of expansions' options (ExpansionOptions)")
+    tags = [o.TAG for o in options]
+    if len(set(tags)) < len(tags):
+        raise ConfigError(f"one options value per expansion, not {', '.join(sorted(tags))}")
+    for o in options:
+        o.check(config)
 
 
 def _check_sets(sets: object) -> None:

@@ -115,4 +115,17 @@ class SetupPreset:
         """Raise ``ConfigError`` for what in ``config`` the preset does not allow."""
 
 
-__all__ = ["BaseGame", "ModeOptions", "ModeState", "SetupPreset"]
+@frozen
+class ExpansionOptions:
+    """The base of an expansion's options (``GameConfig.expansions``): the facts its rules
+    leave open ([U]) and the table choices it allows, each field's default the suggested
+    reading. ``TAG``: the expansion's name, its options' tag in saves (it never changes). A
+    game whose configuration names no options of an expansion plays its defaults."""
+
+    TAG: ClassVar[str] = ""
+
+    def check(self, config: GameConfig) -> None:
+        """Raise ``ConfigError`` for what in ``config`` the options do not allow: nothing."""
+
+
+__all__ = ["BaseGame", "ExpansionOptions", "ModeOptions", "ModeState", "SetupPreset"]

@@ -54,7 +54,7 @@ from ..saves.serialization import move_to_dict
 from ..state.enums import ACTION_HABITAT, Action, Food, Habitat
 from ..state.events import Event
 from ..state.fields import Kind, fields_of_kind
-from ..state.model import CUBES_PER_ROUND, ROUNDS, GameState, Phase
+from ..state.model import ROUNDS, GameState, Phase
 from ..variants import VARIANTS
 from .text import _Style, narrate_events
 
@@ -329,8 +329,8 @@ def _mode_sections(show: _Viewer, seen: Observation, rival: RivalScore | None) -
 
 def _player(show: _Viewer, seen: Observation, p: int, state: GameState) -> dict[str, Any]:
     player = seen.players[p]
-    cubes = CUBES_PER_ROUND[seen.round - 1] if 1 <= seen.round <= ROUNDS else 0
     cards = show.cards
+    cubes = cards.round_cubes(seen.goals, seen.round) if 1 <= seen.round <= ROUNDS else 0
     return {
         "seat": p,
         "you": p == seen.viewer,

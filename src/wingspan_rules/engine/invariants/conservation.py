@@ -11,7 +11,6 @@ from ...effects.cards import BirdCard
 from ...effects.catalog import CardSet
 from ...effects.hooks import CardZone, active, card_may_lie_sideways
 from ...state.model import (
-    CUBES_PER_ROUND,
     DICE,
     EMPTY,
     GameState,
@@ -20,6 +19,7 @@ from ...state.model import (
 )
 from ...state.model import MAX_TOKENS as MAX_TOKENS  # re-exported for the checks
 from ...state.protocol import PowerContext
+from ..capabilities import with_expansions
 from ..modes import VARIANTS, variant_for
 
 if TYPE_CHECKING:
@@ -118,12 +118,32 @@ def _zone_problems(
     return found
 
 
+def _game_foods(state: GameState, cards: CardSet) -> frozenset[int]:
+    """The foods a game may hold: those the expansions of its sets bring, and of the sets its
+    cards declare (a card set of one's own plays its own cards' foods:
+    ``capabilities.with_expansions``, kept with the cards)."""
+    own = cards.derived.get("game-foods")
+    if own is None:
+        own = cards.derived["game-foods"] = frozenset(int(f) for f in with_expansions(cards).foods)
+    return own | frozenset(int(f) for f in active(state.config.sets).foods)
+
+
+def _foreign_food(amounts: tuple[int, ...], foods: frozenset[int]) -> bool:
+    """Whether ``amounts`` (a count per food type) holds a food not among ``foods``."""
+    return any(amount and f not in foods for f, amount in enumerate(amounts))
+
+
 def _player_problems(state: GameState, cards: CardSet) -> list[str]:
     found = []
-    cubes = CUBES_PER_ROUND[min(max(state.round, 1), 4) - 1]
+    cubes = cards.round_cubes(state.goals, min(max(state.round, 1), 4))
+    foods = _game_foods(state, cards)
     for i, player in enumerate(state.players):
         if any(x < 0 for x in player.food):
             found.append(f"player {i} has negative food")
+        if _foreign_food(player.food, foods) or any(
+            _foreign_food(bird.cached, foods) for row in player.mat for bird in row
+        ):  # nectar in a game without Oceania (rules-expansions 9.2.3)
+            found.append(f"player {i} holds or caches a food of no supply of this game")
         gains = player.turn_gains
         if len(gains) != len(player.food) or not all(0 <= x <= MAX_TOKENS for x in gains):
             found.append(f"player {i}'s food gained this turn is not a count of each food type")

@@ -85,7 +85,7 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
     found += variant.state_problems(state, cards)
     if not 0 <= state.rng < 2**64:
         found.append("the random stream is not a 64-bit value")
-    if not 0 <= state.first_player < n or not 0 <= state.turn <= n * CUBES_PER_ROUND[0]:
+    if not 0 <= state.first_player < n or not 0 <= state.turn <= n * _most_cubes(cards):
         found.append("the first player or the turn count is out of range")
     if len(state.goal_points) > ROUNDS or any(len(row) != n for row in state.goal_points):
         found.append("goal points must be one row of a value per player per finished round")
@@ -99,7 +99,7 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
     for i, player in enumerate(state.players):
         if not 0 <= player.table < len(state.tables):
             found.append(f"player {i} sits at table {player.table}, which does not exist")
-        cubes = CUBES_PER_ROUND[min(max(state.round, 1), ROUNDS) - 1]
+        cubes = cards.round_cubes(state.goals, min(max(state.round, 1), ROUNDS))
         if len(player.actions) != len(NO_ACTIONS) or not all(
             0 <= x <= cubes for x in player.actions
         ):
@@ -126,13 +126,13 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
     # The base game's turn structure, or the mode's own (Flock's dial and lanes).
 
     if at_round_end(state.pending):  # the round-end and game-end powers, in every mode
-        turn = _round_end_problem(state)
+        turn = _round_end_problem(state, cards)
     elif any(type(f).__name__ == "UseTimedPower" for f in state.pending):
         turn = "round-end and game-end powers run only at a round's end"
     else:
-        turn = variant_for(state.config).turn_problems(state)
+        turn = variant_for(state.config).turn_problems(state, cards)
         if turn is None and not state.lanes:
-            turn = _turn_problem(state)
+            turn = _turn_problem(state, cards)
     if turn:
         return [turn]
     # Each stack with the powers it runs: the main one, then each lane (Flock's players acting
@@ -219,7 +219,13 @@ def _mode_state_problem(state: GameState, variant: Variant) -> str | None:
     return None
 
 
-def _turn_problem(state: GameState) -> str | None:
+def _most_cubes(cards: CardSet) -> int:
+    """The most action cubes a player may have in a round: round 1's, and one more for each
+    goal side that keeps its cube (rules-expansions 9.2.9)."""
+    return CUBES_PER_ROUND[0] + len(cards.unscored_goal_sides)
+
+
+def _turn_problem(state: GameState, cards: CardSet) -> str | None:
     """Whether the game goes on from the stack: under everything else lies the frame that starts
     the first round (in setup) or ends the current turn (in play), and only there; the round's
     turn count and its scored goals match the round."""
@@ -230,7 +236,7 @@ def _turn_problem(state: GameState) -> str | None:
     if len(state.goal_points) != state.round - 1:
         return f"round {state.round} comes after {len(state.goal_points)} scored goals"
     rival = _rival_turn(state)
-    turns = n * CUBES_PER_ROUND[state.round - 1]
+    turns = n * cards.round_cubes(state.goals, state.round)
     if rival and type(state.pending[0]) is EndRound:  # the rival's last turn of the round
         if state.turn != turns:
             return f"the round ends after {plural(turns, 'turn')}, not {state.turn}"
@@ -282,7 +288,7 @@ def _turn_problem(state: GameState) -> str | None:
     return None
 
 
-def _round_end_problem(state: GameState) -> str | None:
+def _round_end_problem(state: GameState, cards: CardSet) -> str | None:
     """The stack at a round's end while its round-end powers run (stage 1), or at the game's
     end while its game-end powers run (stage 2): every turn of the round taken, every cube
     placed, no lane; above the round's end only those powers, their steps and the birds they
@@ -297,7 +303,7 @@ def _round_end_problem(state: GameState) -> str | None:
     scored = state.round - (bottom.stage == 1)
     if len(state.goal_points) != scored:
         return f"round {state.round} ends after {len(state.goal_points)} scored goals"
-    cubes = CUBES_PER_ROUND[state.round - 1]
+    cubes = cards.round_cubes(state.goals, state.round)
     if state.turn != len(state.players) * cubes:
         return f"the round ends after {len(state.players) * cubes} turns, not {state.turn}"
     if any(player.cubes_used != cubes for player in state.players):

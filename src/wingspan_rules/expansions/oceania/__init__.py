@@ -50,4 +50,5 @@ EXPANSION = Expansion(
     die=oceania_die(),
     starting_food=_NECTAR_EACH,
     mat_slots=slots.OceaniaSlots(),
+    options=nectar.OceaniaOptions,
 )

@@ -11,12 +11,16 @@ nectar of the round-end discard; cached or given nectar is not spent.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from attrs import frozen
 
 from ...effects.catalog import CardSet
 from ...effects.hooks import CardZone, FoodRule, ScoreCategory
+from ...errors import ConfigError
 from ...state.enums import HABITATS, Food, Habitat
-from ...state.model import GameState, Player
+from ...state.model import GameConfig, GameState, Player
+from ...state.modes import ExpansionOptions
 from ...state.protocol import StepOps
 
 #: The zone of each habitat's spent-nectar space, in habitat order.
@@ -26,18 +30,31 @@ MOST_SPENT = 500
 
 
 @frozen
-class NectarOptions:
-    """The unconfirmed facts of nectar (rules-expansions A), each with the suggested default.
+class OceaniaOptions(ExpansionOptions):
+    """Oceania's options in ``GameConfig.expansions`` (docs/oceania.md, "Options"): the
+    unconfirmed facts of nectar (rules-expansions A), each with the suggested default.
 
     ``majority_needs_nectar`` (U1): a habitat's majority places only players with at least 1
-    nectar on its space. ``majority_points``: the points of first and second place."""
+    nectar on its space; False places a player with none too (a 0 may take second place).
+    ``majority_points``: the points of first and second place (9.2.3: 5 and 2).
+    ``friendly_flock_ties`` (9.2.13): in Flock, tied players each take their place's full
+    points and the next is still second; False shares the points as the other modes do."""
+
+    TAG: ClassVar[str] = "oceania"
 
     majority_needs_nectar: bool = True
     majority_points: tuple[int, ...] = (5, 2)
+    friendly_flock_ties: bool = True
+
+    def check(self, config: GameConfig) -> None:
+        if not self.majority_points or any(p < 0 for p in self.majority_points):
+            raise ConfigError("majority_points: one or more places' points, none negative")
 
 
-#: The options in force (the suggested defaults).
-OPTIONS = NectarOptions()
+#: The name the options had before they were an expansion's options (tests and notebooks).
+NectarOptions = OceaniaOptions
+#: The options in force without any configured (the suggested defaults).
+OPTIONS = OceaniaOptions()
 
 
 def spent(player: Player, habitat: Habitat) -> int:
@@ -87,11 +104,12 @@ FRIENDLY_MODES = frozenset({"flock"})
 def nectar_points(state: GameState, cards: CardSet) -> tuple[int, ...]:
     """Every player's nectar majority points, the three habitats added up (9.2.3); a rival
     that is no player (the Automa) holds no nectar and takes no place (U33)."""
-    friendly = state.config.mode.TAG in FRIENDLY_MODES
+    options = state.config.expansion_options(OceaniaOptions)
+    friendly = options.friendly_flock_ties and state.config.mode.TAG in FRIENDLY_MODES
     total = [0] * len(state.players)
     for habitat in HABITATS:
         counts = tuple(spent(player, habitat) for player in state.players)
-        for p, points in enumerate(majority(counts, friendly=friendly)):
+        for p, points in enumerate(majority(counts, options, friendly)):
             total[p] += points
     return tuple(total)
 

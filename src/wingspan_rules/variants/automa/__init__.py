@@ -26,14 +26,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from attrs import field, frozen
 
 from ..._text import plural
-from ...engine.scoring import card_counts, goal_points, measure
+from ...engine.scoring import card_counts, goal_points, measure, unscored_goal
 from ...errors import ConfigError
 from ...state import rng
 from ...state.enums import DieFace
 from ...state.events import BaseEvent, Event
 from ...state.fields import PLAIN
 from ...state.model import (
-    CUBES_PER_ROUND,
     EMPTY,
     MAX_POINTS,
     ROUNDS,
@@ -497,6 +496,8 @@ class AutomaVariant(Variant):
         rival = goal_quantity(side, step.round, automa.cubes)
         config = step.config
         ranked = goal_points(counts + (rival,), step.round, config.goal_board, config.house)
+        if not side.measure.SCORED:  # "No Goal" (9.2.9): the Automa scores nothing either
+            rival, ranked = 0, unscored_goal(len(ranked))[1]
         step.mode_state = _goal_scored(automa, automa.goal_points + (ranked[-1],), 0)
         step.emit(AutomaGoalScored(step.round, rival, ranked[-1]))
         return counts, ranked[: len(counts)]
@@ -550,7 +551,7 @@ def _problems(state: GameState, cards: CardSet) -> list[str]:
     if sorted(cards_now) != sorted(expected):
         found.append(f"the Automa's deck is not round {state.round}'s Automa cards")
     turns_taken = state.turn + (1 if automa.leads and state.phase is Phase.PLAY else 0)
-    if len(automa.revealed) != min(turns_taken, CUBES_PER_ROUND[state.round - 1]):
+    if len(automa.revealed) != min(turns_taken, cards.round_cubes(state.goals, state.round)):
         found.append(
             f"the Automa revealed {plural(len(automa.revealed), 'card')} in "
             f"{plural(state.turn, 'turn')} of the round"

@@ -31,6 +31,7 @@ from attrs import field, frozen
 from ...effects.board import birds_with_room, draw_options, feeder_options
 from ...effects.cards import Beak, BirdCard
 from ...effects.catalog import CardSet
+from ...effects.hooks import active
 from ...effects.payment import foods_paid_for
 from ...engine.features import ModeFeature
 from ...state import rng
@@ -124,7 +125,8 @@ def open_spaces(view: View, card: int, habitat: Habitat, paid: tuple[int, ...]) 
     duet = DuetState.of(view)
     assert duet is not None, "a Duet frame runs only in a Duet game"
     bird = view.cards.birds[card]
-    spent = foods_paid_for(bird.cost, paid)
+    wild = active(view.config.sets).payment.wild  # nectar (rules-expansions 9.2.12)
+    spent = foods_paid_for(bird.cost, paid, wild)
     taken = duet.spaces
     return [
         space

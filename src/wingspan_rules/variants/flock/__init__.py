@@ -54,7 +54,7 @@ from ...engine.frames import (
     Resolve,
     TakeFood,
 )
-from ...engine.scoring import measure
+from ...engine.scoring import measure, unscored_goal
 from ...state import rng
 from ...state.events import BaseEvent
 from ...state.fields import BIRD, PLAIN, PLAYER
@@ -106,7 +106,7 @@ class TurnDial(Work):
 
         n = step.config.players
         dial = FlockState.of(step) or FlockState()
-        cubes = CUBES_PER_ROUND[step.round - 1]
+        cubes = step.cards.round_cubes(step.goals, step.round)
         has_cube = [player.cubes_used < cubes for player in step.players]
         found = next_step(n, step.first_player, step.round, dial.dial, has_cube)
         if found is None:
@@ -253,7 +253,7 @@ class FlockVariant(Variant):
             if p in members:
                 return p
         n = step.config.players
-        cubes = CUBES_PER_ROUND[step.round - 1]
+        cubes = step.cards.round_cubes(step.goals, step.round)
         left = [cubes - player.cubes_used for player in step.players]
         dial = FlockState.of(step)
         position = dial.dial if dial is not None else 0
@@ -274,11 +274,13 @@ class FlockVariant(Variant):
         options = step.config.mode
         assert isinstance(options, FlockOptions), "a Flock game has Flock options"
         side = step.cards.goal_sides[step.goals[step.round - 1]]
+        if not side.measure.SCORED:  # "No Goal" (rules-expansions 9.2.9): nobody scores
+            return unscored_goal(len(step.players))
         counts = tuple(measure(pl, step.cards, side.measure, goal=True) for pl in step.players)
         return counts, dense_goal_points(counts, options.goal_points[step.round - 1])
 
-    def turn_problems(self, state: GameState) -> str | None:
-        return _turn_problem(state)
+    def turn_problems(self, state: GameState, cards: CardSet) -> str | None:
+        return _turn_problem(state, cards)
 
     def state_problems(self, state: GameState, cards: CardSet) -> list[str]:
         return _mode_problems(state)
@@ -322,7 +324,7 @@ def _mode_problems(state: GameState) -> list[str]:
     return found
 
 
-def _turn_problem(state: GameState) -> str | None:
+def _turn_problem(state: GameState, cards: CardSet) -> str | None:
     """The turn structure of a Flock game in play: the dial under the lanes, each lane
     holding its player's turn (or what reaches them after it), the cubes matching the turns."""
 
@@ -349,7 +351,7 @@ def _turn_problem(state: GameState) -> str | None:
         return "in play at least one player acts"
     dial = FlockState.of(state)
     assert dial is not None, "checked by mode_problems"
-    cubes = CUBES_PER_ROUND[state.round - 1]
+    cubes = cards.round_cubes(state.goals, state.round)
     mid_turn = 0
     for i, lane in enumerate(state.lanes):
         p = lane.player
