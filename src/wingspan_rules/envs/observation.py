@@ -90,8 +90,12 @@ __all__ = [
 #: vocabulary's and the modes' decisions move by two), and in a game with an expansion's dice
 #: or card zones (Oceania's nectar faces and spent-nectar spaces) the feeder's faces up to
 #: theirs and a section per zone after ``laid_out``; the base game's sections are as they were;
-#: the ``decision_fingerprint`` is pinned to it by the tests).
-OBSERVATION_VERSION = 10
+#: the ``decision_fingerprint`` is pinned to it by the tests; 11: six decisions of Oceania's
+#: food, feeder and egg families, ``take-all-to-share`` and ``share-out`` (``effects/give.py``),
+#: ``take-prey`` and ``take-each-type`` (``effects/feeder_tests.py``), ``discard-all-eggs-from``
+#: (``effects/egg_moves.py``) and ``discard-one-more`` (``effects/quantities.py``), each after
+#: the decisions of its module, so the later decisions move).
+OBSERVATION_VERSION = 11
 
 _PHASES = tuple(Phase)
 

@@ -16,12 +16,13 @@ birdfeeder are Oceania dice (the 2 + 3 mix is not written yet).
 
 from __future__ import annotations
 
-from ...effects import add_vocabulary
+from ...effects import add_vocabulary, quantities
 from . import powers, scoring
 
 #: The modules declaring the expansion's conditions and measures (added before the engine is
-#: imported).
-VOCABULARY = (powers, scoring)
+#: imported), and the general families its birds use that the base game's vocabulary does not
+#: hold (``quantities``: "discard any number of ...", "for each discarded ...").
+VOCABULARY = (powers, scoring, quantities)
 add_vocabulary(*VOCABULARY)
 
 from ...effects.hooks import Expansion  # noqa: E402
