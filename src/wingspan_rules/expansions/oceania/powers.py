@@ -80,6 +80,7 @@ class DiscardNectarOnto(Effect):
 
     amount: int
     habitat: Habitat
+    food: Food = Food.NECTAR  # the one food a spent space holds (the card's icon)
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
@@ -95,7 +96,7 @@ class DiscardNectarOnto(Effect):
         return cls(ctx.number(num, "an amount", low=1, high=10), ctx.habitat(habitat))
 
     def payable(self, view: View, p: int, bird: int) -> bool:
-        return view.players[p].food[Food.NECTAR] >= self.amount
+        return view.players[p].food[self.food] >= self.amount
 
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
         return self.payable(view, p, power.bird)
@@ -104,9 +105,9 @@ class DiscardNectarOnto(Effect):
         if not self.payable(step, actor, step.power.bird):
             step.set_done(False)
             return
-        step.add_food(actor, Food.NECTAR, -self.amount)
+        step.add_food(actor, self.food, -self.amount)
         for _ in range(self.amount):
-            step.emit(FoodDiscarded(actor, Food.NECTAR))
+            step.emit(FoodDiscarded(actor, self.food))
         keep_spent(step, actor, self.amount, self.habitat)
 
     def describe(self) -> str:
