@@ -29,6 +29,7 @@ STRUCTURAL = {
     fx.ForEach,
     fx.ForEachCube,
     fx.ForEvery,
+    fx.ForEachDiscarded,
     fx.Either,
     fx.UpTo,
 }
