@@ -30,6 +30,7 @@ STRUCTURAL = {
     fx.ForEachCube,
     fx.ForEvery,
     fx.ForEachCached,  # "for each food cached:" (effects/own_supply.py)
+    fx.ForEachDiscarded,
     fx.Either,
     fx.UpTo,
 }

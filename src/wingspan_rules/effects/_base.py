@@ -74,6 +74,8 @@ class Place(enum.Enum):
     OTHER_HABITAT = "another habitat"  # a row other than this bird's
     NEIGHBOUR = "next to this bird"  # just left or right of this bird in its row
     LEFT = "left of this bird"  # anywhere to the left of this bird in its row (Asia)
+    #: just left or right of it, or above or below it in its column (rules-expansions 9.2.8)
+    ADJACENT = "adjacent to this bird"
 
     @property
     def words(self) -> str:
@@ -87,6 +89,7 @@ _PLACE_WORDS = {
     Place.OTHER_HABITAT: "in a habitat other than this bird's",
     Place.NEIGHBOUR: "next to this bird",
     Place.LEFT: "to the left of this bird in its row",
+    Place.ADJACENT: "next to this bird, or just above or below it",
 }
 
 

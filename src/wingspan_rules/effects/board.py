@@ -139,6 +139,14 @@ def _near(player: Player, place: Place | None, this: int) -> set[tuple[int, int]
     if place is Place.OTHER_HABITAT:
         return {(h, i) for h, r in enumerate(player.mat) if h != row for i in range(len(r))}
     mine = set(covered_columns(player.mat[row])[index])
+    if place is Place.ADJACENT:  # orthogonal neighbours (rules-expansions 9.2.8)
+        return {(row, index - 1), (row, index + 1)} | {
+            (h, i)
+            for h, r in enumerate(player.mat)
+            if abs(h - row) == 1
+            for i, columns in enumerate(covered_columns(r))
+            if mine.intersection(columns)
+        }
     return {
         (h, i)
         for h, r in enumerate(player.mat)

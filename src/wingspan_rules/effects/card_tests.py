@@ -20,6 +20,7 @@ from ..state.model import Bird
 from ..state.protocol import PowerContext, StepOps, View
 from ._base import BirdTarget, Compiling, Condition, Effect, Phrase, PhraseNode, Zone, plural
 from .board import locate
+from .discards import DiscardRevealed
 from .predicates import Predicate
 from .tucking import TuckCards, TuckFromHand
 
@@ -305,3 +306,23 @@ class CachePerIcon(Effect):
             f"place {self.amount} {self.food.label} from the supply on this bird for each "
             f"{self.food.label} in the food cost of {whose}"
         )
+
+
+@frozen
+class DiscardRevealedCards(DiscardRevealed):
+    """``discard them``: discard the cards this power revealed (``reveal 5 cards from deck``)
+    and did not keep or tuck: ``discard it`` for several cards."""
+
+    TAG: ClassVar[str] = "discard-revealed-cards"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (Phrase("discard_them", '"discard" "them"', cls._from_discard_them),)
+
+    @classmethod
+    def _from_discard_them(cls, node: PhraseNode, ctx: Compiling) -> DiscardRevealedCards:
+        what = "'discard them' refers to nothing: no 'reveal 2 cards from deck' before it"
+        return cls(ctx.require("revealed", node.pos, what, None))
+
+    def describe(self) -> str:
+        return "put those cards on the discard pile"

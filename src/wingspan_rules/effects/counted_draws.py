@@ -260,7 +260,32 @@ class DrawSplit(Effect):
             '"behind" "this" "bird" ("give" NUMBER "to" other_player)? "and" "discard" "the" '
             '"rest"'
         )
-        return (Phrase("draw_split", syntax, cls._from_phrase),)
+        give = (
+            '"draw" amount _cards ("from" WORD)? "then" "keep" NUMBER "give" NUMBER "to" '
+            'other_player "and" "discard" "the" "rest"'
+        )
+        return (
+            Phrase("draw_split", syntax, cls._from_phrase),
+            Phrase("draw_split_give", give, cls._from_give),
+        )
+
+    @classmethod
+    def _from_give(cls, node: PhraseNode, ctx: Compiling) -> DrawSplit:
+        """The split with nothing tucked: ``draw 2 cards from deck then keep 1 give 1 to
+        another player of your choice and discard the rest`` (Oceania's Pink-Eared Duck)."""
+        args: list[Any] = list(node.args)
+        amount = ctx.amount(args.pop(0))
+        source = Zone.TRAY_OR_DECK
+        if len(args) == 4:  # "from deck" written
+            source = ctx.zone(args.pop(0), {"deck": Zone.DECK}, "draw and share out")
+        keep = ctx.number(args[0], "the number of cards kept", low=0)
+        give = ctx.number(args[1], "the number of cards given", low=1)
+        to = other_player(args[2], ctx)
+        if to == EACH:
+            ctx.fail(node.pos, "the cards go to one player", "write 'to another player'")
+        if keep + give > amount:
+            ctx.fail(node.pos, f"{keep + give} cards shared out of {amount} drawn")
+        return cls(amount, keep, 0, give, to, source)
 
     @classmethod
     def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DrawSplit:
@@ -302,11 +327,11 @@ class DrawSplit(Effect):
         return can_draw(view, p)
 
     def tucks_cards(self) -> bool:
-        return True
+        return self.tuck > 0
 
     def describe(self) -> str:
         where = " from the deck" if self.source is Zone.DECK else ", each from the tray or the deck"
-        parts = [f"keep {self.keep}", f"slip {self.tuck} under this bird"]
+        parts = [f"keep {self.keep}"] + ([f"slip {self.tuck} under this bird"] if self.tuck else [])
         if self.give:
             parts.append(f"give {self.give} to {who_words(self.to)}")
         return (

@@ -1,5 +1,8 @@
 """Eggs moved between the acting player's own birds (rules 9.6, "move eggs"): "move 1 egg from
-this bird to another bird next to this bird", "move up to 4 eggs from any bird to any bird".
+this bird to another bird next to this bird", "move up to 4 eggs from any bird to any bird";
+and eggs taken off several birds, counted for ``for each discarded egg`` (Oceania): "discard 1
+egg from every other bird in this habitat" (at once), "discard all eggs from any bird with
+cavity nest" (one bird the player picks).
 Each egg leaves a bird the first selector picks and goes onto another one the second selector
 picks (never the bird it left), where the egg limit leaves room; with the decision it asks.
 
@@ -19,7 +22,7 @@ from attrs import field, frozen
 from ..state.enums import Habitat
 from ..state.events import EggDiscarded
 from ..state.fields import BIRD, PLAIN, PLAYER
-from ..state.moves import Move, PickBird, Stop
+from ..state.moves import DiscardEgg, Move, PickBird, Stop
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
 from ._base import (
@@ -32,7 +35,7 @@ from ._base import (
     plural,
     takes_everything,
 )
-from .board import has_room, matching_birds
+from .board import has_egg, has_room, matching_birds
 
 _STOP = Stop()
 
@@ -160,3 +163,120 @@ class MoveEgg(Decision):
         if self.picked >= 0:
             return f"{who}: pick the bird the egg goes onto"
         return f"{who}: pick a bird to move an egg from ({self.remaining} more), or stop"
+
+
+# --- eggs discarded from several birds, or all of one bird's, counted for "for each" -------------
+#: The slot counting the eggs discarded (``quantities.DISCARDED_EGGS``: one entry per egg).
+_DISCARDED_EGGS = "discarded-eggs"
+
+
+def _count_discarded(step: StepOps, cards: tuple[int, ...]) -> None:
+    """Add the discarded eggs (the card each came from) to the power's count."""
+    step.remember(_DISCARDED_EGGS, "birds", step.recall(_DISCARDED_EGGS) + cards)
+
+
+@frozen
+class DiscardEggFromEach(Effect):
+    """``discard 1 egg from every other bird in this habitat``: 1 egg from every bird the
+    selector picks that holds one, at once (none holding one: nothing). The eggs are counted
+    for ``for each discarded egg`` (with those of the power's other egg discards)."""
+
+    TAG: ClassVar[str] = "discard-egg-from-each"
+
+    on: BirdTarget
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"discard" amount _eggs "from" "every" each_target'
+        return (Phrase("discard_egg_from_each", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DiscardEggFromEach:
+        if ctx.amount(node.args[0]) != 1 or node.args[0].up_to:
+            ctx.fail(node.args[0].pos, "1 egg comes from each bird", "write 'discard 1 egg'")
+        ctx.produce(_DISCARDED_EGGS)
+        return cls(ctx.target(node.args[1], each=True))
+
+    def _spots(self, view: View, p: int, bird: int) -> list[tuple[Habitat, int]]:
+        return matching_birds(view, p, self.on, bird, (), has_egg)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """One of the selected birds holds an egg."""
+        return bool(self._spots(view, p, power.bird))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        spots = self._spots(step, actor, step.power.bird)
+        cards = []
+        for h, c in spots:
+            bird = step.remove_egg(actor, h, c)
+            step.emit(EggDiscarded(actor, bird.card))
+            cards.append(bird.card)
+        _count_discarded(step, tuple(cards))
+        step.set_done(bool(cards))
+
+    def describe(self) -> str:
+        return f"remove 1 egg from each of {self.on.describe()} holding one"
+
+
+@frozen
+class DiscardAllEggs(Effect):
+    """``discard all eggs from any bird with cavity nest``: every egg of one bird the selector
+    picks (the player chooses among those holding an egg; none: nothing), counted for ``for
+    each discarded egg``."""
+
+    TAG: ClassVar[str] = "discard-all-eggs"
+
+    on: BirdTarget
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"discard" "all" _eggs "from" bird_target'
+        return (Phrase("discard_all_eggs", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DiscardAllEggs:
+        ctx.produce(_DISCARDED_EGGS)
+        return cls(ctx.target(node.args[0]))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """One of the selected birds holds an egg."""
+        return bool(matching_birds(view, p, self.on, power.bird, (), has_egg))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        spots = matching_birds(step, actor, self.on, step.power.bird, (), has_egg)
+        if not spots:
+            step.set_done(False)
+            return
+        step.pending.append(DiscardAllFrom(actor, self.on, step.power.bird))
+
+    def describe(self) -> str:
+        return f"remove every egg from {self.on.describe()}"
+
+
+@frozen
+class DiscardAllFrom(Decision):
+    """Choose the bird (of those ``on`` selects holding an egg) to discard every egg from."""
+
+    TAG: ClassVar[str] = "discard-all-eggs-from"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardEgg,)
+
+    player: int = field(metadata=PLAYER)
+    on: BirdTarget
+    bird: int = field(metadata=BIRD)
+
+    def options(self, view: View) -> list[Move]:
+        spots = matching_birds(view, self.player, self.on, self.bird, (), has_egg)
+        return [DiscardEgg(h, c) for h, c in spots]
+
+    def answer(self, step: StepOps, move: DiscardEgg) -> None:
+        eggs = step.players[self.player].mat[int(move.habitat)][move.column].eggs
+        cards = []
+        for _ in range(eggs):
+            bird = step.remove_egg(self.player, move.habitat, move.column)
+            step.emit(EggDiscarded(self.player, bird.card))
+            cards.append(bird.card)
+        _count_discarded(step, tuple(cards))
+        step.set_done(True)
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose a bird to remove every egg from"

@@ -235,7 +235,9 @@ class TakeFoodForPower(Decision):
             step.pending.append(self)
             return
         step.take_die_for_food(p, move.face, move.food)
-        step.remember(self.into, "food", (int(move.food),))
+        # "gain all" remembers every food it took ("them"), a gain of N the last one ("it")
+        kept = step.recall(self.into) if self.remaining < 0 else ()
+        step.remember(self.into, "food", kept + (int(move.food),))
         if self.remaining > 1:
             step.pending.append(evolve(self, remaining=self.remaining - 1, paid=False))
         elif self.remaining < 0 and step.tables[t].outside:  # "gain all": not from a new roll

@@ -13,10 +13,11 @@ from .._text import plural
 from ..state.enums import BASE_FOODS, Food
 from ..state.events import CardGiven, FoodGiven
 from ..state.fields import PLAIN, PLAYER
-from ..state.moves import ChooseFood, ChooseOtherPlayer, GiveCard, Move
+from ..state.moves import ChooseFood, ChooseOtherPlayer, GiveCard, Move, Reroll, Stop, TakeDie
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
-from ._base import Compiling, Effect, Phrase, PhraseNode, PlayerScope, either
+from ._base import Compiling, Effect, Phrase, PhraseNode, PlayerScope, Zone, either
+from .board import feeder_options
 from .conditions import Neighbour, OtherPlayers
 
 #: What a gift is made of.
@@ -191,3 +192,117 @@ class GiveWhich(Decision):
         gift = "card" if self.what == CARDS else "food"
         who = names.player(self.player)
         return f"{who}: choose a {gift} to give to {names.player(self.receiver)} ({self.remaining} more)"
+
+
+# --- food gained and shared out: "keep half (rounded up), the rest to the other players" -------
+@frozen
+class GainAllAndShare(Effect):
+    """``gain all seed from birdfeeder and give half to other players``: take every die
+    showing the food (all of them: the food is not the player's alone to decline, its ruling;
+    the reroll rule applies), keep half rounded up, and give each of the others, one token at a
+    time, to another player the player chooses. Giving is not spending."""
+
+    TAG: ClassVar[str] = "gain-all-and-share"
+
+    food: Food
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"gain" "all" WORD "from" WORD "and" "give" "half" "to" "other" "players"'
+        return (Phrase("gain_all_and_share", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> GainAllAndShare:
+        ctx.zone(node.args[1], {"birdfeeder": Zone.BIRDFEEDER}, "gain all and share")
+        return cls(ctx.food(node.args[0]))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A die shows the food, or the feeder may be rerolled (rules 10.1 #3)."""
+        return feeder_options(view, p, (self.food,), stop=False) != []
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        take = TakeAllToShare(actor, self.food)
+        if take.options(step):
+            step.pending.append(take)
+        else:
+            step.set_done(False)
+
+    def describe(self) -> str:
+        return (
+            f"take every die showing {self.food.label} from the birdfeeder, keep half of that "
+            "food (rounded up) and hand out the rest to the other players, as you choose"
+        )
+
+
+@frozen
+class TakeAllToShare(Decision):
+    """Take the next die showing ``food`` (``taken`` so far; ``started``: no reroll any more,
+    the dice are those that were in the feeder). Only a reroll left: it may be declined."""
+
+    TAG: ClassVar[str] = "take-all-to-share"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TakeDie, Reroll, Stop)
+
+    player: int = field(metadata=PLAYER)
+    food: Food
+    taken: int = field(default=0, metadata=PLAIN)
+    started: bool = False
+
+    def options(self, view: View) -> list[Move]:
+        moves = feeder_options(view, self.player, (self.food,), reroll=not self.started, stop=False)
+        if moves and all(isinstance(m, Reroll) for m in moves):
+            return [*moves, Stop()]
+        return moves
+
+    def answer(self, step: StepOps, move: TakeDie | Reroll | Stop) -> None:
+        if isinstance(move, Stop):
+            _share(step, self.player, self.food, self.taken // 2)
+            return
+        if isinstance(move, Reroll):
+            step.roll_feeder(step.players[self.player].table, "reroll")
+            step.pending.append(self)
+            return
+        step.take_die_for_food(self.player, move.face, move.food)
+        later = evolve(self, taken=self.taken + 1, started=True)
+        if any(isinstance(m, TakeDie) for m in later.options(step)):
+            step.pending.append(later)
+        else:
+            _share(step, self.player, self.food, later.taken // 2)
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: take every die showing {self.food.label}"
+
+
+def _share(step: StepOps, p: int, food: Food, n: int) -> None:
+    step.set_done(True)
+    if n > 0 and reached(step, p, CHOSEN):
+        step.pending.append(ShareOut(p, food, n))
+
+
+@frozen
+class ShareOut(Decision):
+    """Choose the other player to give the next ``food`` to (``remaining``, this one
+    included)."""
+
+    TAG: ClassVar[str] = "share-out"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseOtherPlayer,)
+
+    player: int = field(metadata=PLAYER)
+    food: Food
+    remaining: int = field(metadata=PLAIN)
+
+    def options(self, view: View) -> list[Move]:
+        if not view.players[self.player].food[self.food]:
+            return []
+        return [ChooseOtherPlayer(q) for q in reached(view, self.player, CHOSEN)]
+
+    def answer(self, step: StepOps, move: ChooseOtherPlayer) -> None:
+        step.add_food(self.player, self.food, -1)
+        step.add_food(move.player, self.food)
+        step.emit(FoodGiven(self.player, move.player, self.food))
+        later = evolve(self, remaining=self.remaining - 1)
+        if later.remaining > 0 and later.options(step):
+            step.pending.append(later)
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        return f"{who}: choose who gets the next {self.food.label} ({self.remaining} more)"

@@ -5,7 +5,9 @@ place and its bird conditions: in this habitat, next to this bird, in this colum
 The family of the promo packs' "if this bird shares its habitat with a predator" and "if a
 neighbour of this bird holds an egg" powers (Eurasian Curlew; Paradise Shelduck says its test
 with the selector phrase of ``effects.conditions``: ``another bird next to this bird has at
-least 1 egg``). A general family: any selector the language has is accepted.
+least 1 egg``). A general family: any selector the language has is accepted, Oceania's place
+``adjacent to this bird`` included (rules-expansions 9.2.8: left, right, above and below, no
+diagonals; ``Place.ADJACENT``, read by ``board.matching_birds``: Pūkeko lays on such a bird).
 """
 
 from __future__ import annotations

@@ -95,7 +95,10 @@ __all__ = [
 #: families' ``pay-for-bonus-card`` (bonus cards drawn for food, ``effects/bonus.py``) and
 #: ``keep-or-tuck-drawn`` (cards looked at, one kept or tucked, ``effects/deck.py``); Asia's
 #: last families' ``choose-bonus-copy`` (a neighbour's bonus card copied), ``choose-nest-group``
-#: and ``lay-on-group-bird`` (a group of one nest type).
+#: and ``lay-on-group-bird`` (a group of one nest type); the Oceania food, feeder and egg
+#: families' ``take-all-to-share`` and ``share-out`` (``effects/give.py``), ``take-prey`` and
+#: ``take-each-type`` (``effects/feeder_tests.py``), ``discard-all-eggs-from``
+#: (``effects/egg_moves.py``) and ``discard-one-more`` (``effects/quantities.py``).
 OBSERVATION_VERSION = 11
 
 _PHASES = tuple(Phase)

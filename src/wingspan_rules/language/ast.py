@@ -228,13 +228,13 @@ class Target:
 class PlaceFilter:
     """Where a selected bird lies, seen from this bird: ``place`` is the words after "in" or
     the whole phrase (``this column``, ``this habitat``, ``another habitat``, ``next to this
-    bird``, ``left of this bird``)."""
+    bird``, ``left of this bird``, ``adjacent to this bird``)."""
 
     place: str
     pos: Pos = _pos()
 
     def text(self) -> str:
-        whole = self.place.startswith(("next", "left"))
+        whole = self.place.startswith(("next", "left", "adjacent"))
         return self.place if whole else f"in {self.place}"
 
 

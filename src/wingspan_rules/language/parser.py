@@ -361,6 +361,9 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
     def left_of_this_bird(self, meta: Meta, c: _Children) -> ast.PlaceFilter:
         return ast.PlaceFilter("left of this bird", pos=_pos(meta))
 
+    def adjacent_to_this_bird(self, meta: Meta, c: _Children) -> ast.PlaceFilter:
+        return ast.PlaceFilter("adjacent to this bird", pos=_pos(meta))
+
     def count_selected(self, meta: Meta, c: _Children) -> ast.Target:
         target: ast.Target = c[0]
         return target

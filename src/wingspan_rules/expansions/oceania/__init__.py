@@ -16,18 +16,21 @@ birdfeeder are Oceania dice (the 2 + 3 mix is not written yet).
 
 from __future__ import annotations
 
-from ...effects import add_vocabulary, copying, counted_draws, tray_cards
+from ...effects import add_vocabulary, copying, counted_draws, quantities, tray_cards
 from . import powers, scoring
 
 #: The modules declaring the expansion's conditions and measures (added before the engine is
-#: imported).
+#: imported), and the general families its birds use that the base game's vocabulary does not
+#: hold.
 VOCABULARY = (
     powers,
     scoring,
-    # the general families the Oceania birds of cards, the tray and plays are written with
+    # the families the Oceania birds of cards, the tray and plays are written with
     copying,
     counted_draws,
     tray_cards,
+    # "discard any number of ...", "for each discarded ..."
+    quantities,
 )
 add_vocabulary(*VOCABULARY)
 

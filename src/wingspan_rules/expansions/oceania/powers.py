@@ -4,6 +4,8 @@
 * ``player to your left has at least 1 invertebrate in supply`` (and ``right``, ``left or
   right``): a neighbour's personal supply passes the comparison (Red-Capped Robin, Kererū and
   their like). Nectar there counts only for a test of nectar (rules-expansions 9.2.3).
+* ``discard 1 nectar onto your forest spent space``: a cost of nectar whose spent space the
+  card names outright (Rainbow Lorikeet, 9.2.3), whichever habitat the power's bird is in.
 
 The package's ``VOCABULARY`` names this module, so ``effects.add_vocabulary`` joins its
 declarations to the vocabulary's tables.
@@ -15,11 +17,14 @@ from typing import ClassVar
 
 from attrs import frozen
 
-from ...effects._base import Compiling, Condition, Phrase, PhraseNode
+from ...effects._base import Compiling, Condition, Effect, Phrase, PhraseNode
 from ...effects.cards import Measure
 from ...effects.conditions import COMPARISONS
 from ...effects.supply import FoodTypeInSupply
-from ...state.protocol import PowerContext, View
+from ...state.enums import Food, Habitat
+from ...state.events import FoodDiscarded
+from ...state.protocol import PowerContext, StepOps, View
+from .nectar import keep_spent
 
 _SIDES = {"left": 1, "right": -1}
 
@@ -63,3 +68,50 @@ class NeighbourSupplyHas(Condition):
         side = " or ".join("left" if s > 0 else "right" for s in self.sides)
         words = COMPARISONS[self.op][1]
         return f"the player to your {side} has {words} {self.number} {self.measure.describe()}"
+
+
+@frozen
+class DiscardNectarOnto(Effect):
+    """Discard ``amount`` nectar from the supply onto the player's spent-nectar space of
+    ``habitat`` (a cost: done in full or not at all). Spending it, as any power's discard is
+    (9.2.3), only onto the space the card names rather than its bird's habitat's."""
+
+    TAG: ClassVar[str] = "discard-nectar-onto"
+
+    amount: int
+    habitat: Habitat
+    food: Food = Food.NECTAR  # the one food a spent space holds (the card's icon)
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"discard" amount food_choice "onto" "your" WORD "spent" "space"'
+        return (Phrase("discard_nectar_onto", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DiscardNectarOnto:
+        num, foods, habitat = node.args
+        if len(foods) > 1 or ctx.food(foods[0]) is not Food.NECTAR:
+            hint = "write 'discard 1 nectar onto your forest spent space'"
+            ctx.fail(foods[0].pos, "only nectar goes onto a spent space", hint)
+        return cls(ctx.number(num, "an amount", low=1, high=10), ctx.habitat(habitat))
+
+    def payable(self, view: View, p: int, bird: int) -> bool:
+        return view.players[p].food[self.food] >= self.amount
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.payable(view, p, power.bird)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        if not self.payable(step, actor, step.power.bird):
+            step.set_done(False)
+            return
+        step.add_food(actor, self.food, -self.amount)
+        for _ in range(self.amount):
+            step.emit(FoodDiscarded(actor, self.food))
+        keep_spent(step, actor, self.amount, self.habitat)
+
+    def describe(self) -> str:
+        return (
+            f"spend {self.amount} nectar from your supply onto your {self.habitat.label} "
+            "spent-nectar space"
+        )
