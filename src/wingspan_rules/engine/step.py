@@ -17,8 +17,6 @@ from ..effects.hooks import active
 from ..state import rng
 from ..state.enums import DieFace, Food, Habitat
 from ..state.events import (
-    ActionCompleted,
-    BirdPlayed,
     CardDiscarded,
     CardDrawn,
     CardTucked,
@@ -26,11 +24,11 @@ from ..state.events import (
     DieTaken,
     EggLaid,
     Event,
+    FeederReset,
     FeederRolled,
     FoodCached,
     FoodGained,
     PowerDeferred,
-    PredatorSucceeded,
     TrayRefilled,
 )
 from ..state.model import (
@@ -62,7 +60,7 @@ from .frames import (
     start_bird_play,
 )
 from .modes import variant_for
-from .triggers import UNKNOWN, offer_pink_powers_to_all, offer_triggered_powers
+from .triggers import UNKNOWN, PinkEvent, offer_pink_powers_to_all, offer_triggered_powers
 
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet
@@ -252,9 +250,7 @@ class Step:
         part = TurnEndPart(actor, context.owner, context.bird, path, context.source)
         return self.before_turn_ends(part)
 
-    def offer_pink_powers(
-        self, event: BirdPlayed | ActionCompleted | PredatorSucceeded | CardTucked | FoodGained
-    ) -> None:
+    def offer_pink_powers(self, event: PinkEvent) -> None:
         """Offer the pink powers that ``event`` triggers (rules 3.9)."""
         offer_triggered_powers(self, event)
 
@@ -377,7 +373,11 @@ class Step:
         cached = list(bird.cached)
         cached[food] = min(cached[food] + 1, MAX_TOKENS)  # the supply ends where saves do
         self.set_bird(p, h, c, _with(bird, bird.eggs, tuple(cached)))
-        self.events.append(_food_cached(p, card, food, source))
+        event = _food_cached(p, card, food, source)
+        self.events.append(event)
+        # "When another player caches food": only a card set with such a power pays for it.
+        if self.cards.derived.get(_PINK_FOR_CACHE, UNKNOWN) is not None:
+            self.offer_pink_powers(event)
 
     def tuck_card(self, p: int, card: int, tucked: int, source: str) -> None:
         """Tuck the card ``tucked`` behind ``p``'s bird ``card`` (from ``source``: "hand",
@@ -505,6 +505,16 @@ class Step:
         faces = tuple(sorted(faces))
         self.tables[t] = _table_feeder(self.tables[t], faces, ())
         self.events.append(FeederRolled(faces, reason))
+        # "When another player resets the birdfeeder": only a card set with such a power
+        # pays for it, and only a player's turn resets it (not the setup, nor a rival's turn).
+        if (
+            reason != "setup"
+            and self.cards.derived.get(_PINK_FOR_RESET, UNKNOWN) is not None
+            and any(type(frame) is EndTurn for frame in self.pending)
+        ):
+            reset = FeederReset(self.active_player)
+            self.events.append(reset)
+            self.offer_pink_powers(reset)
 
     def take_die_for_food(self, p: int, face: DieFace, food: Food) -> None:
         """``p`` takes a die showing ``face`` from their feeder and gains ``food`` from it."""
@@ -538,6 +548,10 @@ class Step:
 
 #: The key of ``pink_triggers_for(cards, FoodGained)`` in ``CardSet.derived`` (``emit``).
 _PINK_FOR_FOOD = ("pink-triggers-for", FoodGained)
+#: The same for the promo packs' pink triggers (rules 9.6): a food cached, the birdfeeder reset
+#: (``cache_food``, ``roll_feeder``).
+_PINK_FOR_CACHE = ("pink-triggers-for", FoodCached)
+_PINK_FOR_RESET = ("pink-triggers-for", FeederReset)
 #: ``evolve`` for the two values a step changes most (``state.values``: generated, one call).
 _replace_player = replacer(Player)
 _replace_table = replacer(Table)

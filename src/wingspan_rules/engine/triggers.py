@@ -10,7 +10,7 @@ wholly "at the end of their turn" is asked at the end of the turn, after everyth
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeAlias
 
 from ..effects import Delayable, Trigger
 from ..state.enums import NO_FOOD, Action, Habitat, Timing
@@ -19,6 +19,8 @@ from ..state.events import (
     BirdPlayed,
     CardTucked,
     Event,
+    FeederReset,
+    FoodCached,
     FoodGained,
     PredatorSucceeded,
 )
@@ -30,9 +32,19 @@ if TYPE_CHECKING:
     from .step import Step
 
 
-def offer_triggered_powers(
-    step: Step, event: BirdPlayed | ActionCompleted | PredatorSucceeded | CardTucked | FoodGained
-) -> None:
+#: The events the engine offers pink powers for (each trigger declares which, ``EVENTS``).
+PinkEvent: TypeAlias = (
+    BirdPlayed
+    | ActionCompleted
+    | PredatorSucceeded
+    | CardTucked
+    | FoodGained
+    | FoodCached
+    | FeederReset
+)
+
+
+def offer_triggered_powers(step: Step, event: PinkEvent) -> None:
     """Push the pink powers that ``event`` triggers for the players other than its actor.
 
     Pink powers answer only during another player's turn (rules 3.9): events caused on a

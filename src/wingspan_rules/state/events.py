@@ -666,6 +666,20 @@ class GameEnded(BaseEvent):
         return f"the game is over: {totals}; {result}"
 
 
+@frozen
+class FeederReset(BaseEvent):
+    """``player``, during their turn, rolled all five dice into the birdfeeder (a reset, a
+    reroll of a feeder whose dice all match, an emptied feeder refilled): what a pink power's
+    "when another player resets the birdfeeder" answers. Emitted just after the
+    ``FeederRolled`` that tells it, and only in games whose cards have such a power."""
+
+    TAG: ClassVar[str] = "feeder-reset"
+    player: int = field(metadata=PLAYER)
+
+    def narrate(self, names: Naming) -> str:
+        return ""  # marks where pink powers trigger; the roll tells it
+
+
 #: A field that holds any event, the base game's or a mode's (the save converter reads and
 #: writes it as the tagged union of ``wingspan_rules.events.EVENT_TYPES``).
 Event: TypeAlias = BaseEvent

@@ -1,0 +1,205 @@
+"""Promo birds of the new pink triggers (a food cached, a card tucked behind a flocking bird,
+the birdfeeder reset, the draw-cards action with a tray refill) and of the feeder readings (a
+block per die of the feeder, a die's food cached straight from it), with the chosen-dice roll:
+what each printed power means, paraphrased in the test's name, on a prepared board
+(docs/promos.md, "Readings")."""
+
+from __future__ import annotations
+
+import pytest
+
+import wingspan_rules as ws
+from promos.test_promo_powers import _end, _last_turn
+from wingspan_rules.state import events as E
+from wingspan_rules.testing import Scenario, view
+
+USE = "use the power"
+F = ws.Food
+
+
+@pytest.fixture(scope="module")
+def cards():
+    return ws.load_cards(sets=("core", "promos"))
+
+
+def _ask(s: Scenario, *labels: str):
+    """The game after ``labels``, waiting for the next answer (the turn may go on)."""
+    return s.script().play(*labels, until="answers")
+
+
+def _bird(state, cards, player: int, name: str):
+    return view(state, cards).player(player).bird(name)
+
+
+def _offered(turn, name: str) -> bool:
+    return any(f"power of {name}" in o for o in turn.options())
+
+
+# --- a card tucked behind a flocking bird (Merlin) ----------------------------------------------
+
+
+def _robin_tucks(cards, pink: str) -> Scenario:
+    """Player 0's American Robin (a flocking power) tucks a hand card; ``pink`` is player 1's."""
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "American Robin").hand("Mallard")
+    s.player(1).bird("forest", pink)
+    s.feeder("seed", "seed", "fish", "fruit", "rodent")
+    s.deck_top("Blue Jay", "Killdeer")
+    return s
+
+
+def test_the_merlin_catches_a_deck_card_when_an_opponent_tucks_behind_a_flocking_bird(cards):
+    s = _robin_tucks(cards, "Merlin")
+    turn = _ask(s, "gain food", "take seed", "skip", USE, "draw from the deck")
+    assert _offered(turn, "Merlin")
+    turn = turn.play(USE, until="answers")
+    assert _bird(turn.state, cards, 1, "Merlin").tucked == 1
+    assert turn.events(E.PredatorSucceeded)  # the catch is the predator succeeding
+
+
+def test_the_merlin_ignores_a_card_tucked_behind_a_bird_without_a_flocking_power(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Barred Owl")  # a predator: its catch is tucked behind it
+    s.player(1).bird("forest", "Merlin")
+    s.feeder("seed", "seed", "fish", "fruit", "rodent")
+    s.deck_top("Killdeer")  # 46 cm: caught
+    turn = _ask(s, "gain food", "take seed", USE)
+    assert _bird(turn.state, cards, 0, "Barred Owl").tucked == 1
+    assert not _offered(turn, "Merlin")
+
+
+# --- a food cached for any reason (Black-and-Yellow Broadbill, Boat-Tailed Grackle) ------------
+
+
+def _chickadee_caches(cards, pink: str, **food: int) -> Scenario:
+    """Player 0's Carolina Chickadee caches a seed from the supply; ``pink`` is player 1's."""
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Carolina Chickadee")
+    s.player(1).bird("wetland", pink).food(**food)
+    s.feeder("fish", "fish", "fish", "fruit", "rodent")
+    return s
+
+
+def test_the_broadbill_caches_a_food_of_any_type_when_an_opponent_caches_one(cards):
+    s = _chickadee_caches(cards, "Black-and-Yellow Broadbill")
+    turn = _ask(s, "gain food", "take fish", USE)
+    assert _bird(turn.state, cards, 0, "Carolina Chickadee").cached == {"seed": 1}
+    assert _offered(turn, "Black-and-Yellow Broadbill")
+    turn = turn.play(USE, "fruit", until="answers")
+    assert _bird(turn.state, cards, 1, "Black-and-Yellow Broadbill").cached == {"fruit": 1}
+    assert turn.state.players[1].food[F.FRUIT] == 0  # from the general supply
+
+
+def test_the_grackle_caches_from_its_owners_supply_then_takes_a_die_when_the_turn_ends(cards):
+    s = _chickadee_caches(cards, "Boat-Tailed Grackle", rodent=1)
+    turn = _ask(s, "gain food", "take fish", USE, USE, "cache rodent")
+    grackle = _bird(turn.state, cards, 1, "Boat-Tailed Grackle")
+    assert grackle.cached == {"rodent": 1}
+    assert turn.state.players[1].food[F.RODENT] == 0
+    assert sum(turn.state.players[1].food) == 0  # the die waits for the end of the turn
+    turn = turn.play(*turn.options()[:1], until="answers")  # the turn ends: take a die
+    assert sum(turn.state.players[1].food) == 1
+
+
+# --- the draw-cards action, the tray refilled first (Indian Courser) ---------------------------
+
+
+def test_the_courser_draws_a_tray_card_when_the_opponents_turn_ends_the_tray_refilled(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(1).bird("grassland", "Indian Courser")
+    s.tray("Blue Jay", "Mallard", "Killdeer")
+    s.deck_top("Wild Turkey", "Hooded Warbler", "Trumpeter Swan")
+    turn = _ask(s, "draw cards", "draw Blue Jay", USE)  # asked when the turn ends
+    turn = turn.play("draw Mallard", until="answers")
+    hand = [cards.birds[c].name for c in turn.state.players[1].hand]
+    assert hand == ["Mallard"]
+
+
+# --- the birdfeeder reset by another player (Laughing Gull, Weka) ------------------------------
+
+
+def _empties_feeder(cards, pink: str) -> Scenario:
+    """Player 0 takes the feeder's last die: the emptied feeder is rolled again (a reset, by
+    the ruling on the promo resets); ``pink`` is player 1's."""
+    s = Scenario(players=2, cards=cards)
+    s.player(1).bird("wetland" if pink == "Laughing Gull" else "forest", pink)
+    s.feeder("seed")
+    return s
+
+
+def test_the_gull_takes_a_die_when_the_turn_of_an_opponent_who_reset_the_feeder_ends(cards):
+    s = _empties_feeder(cards, "Laughing Gull")
+    turn = _ask(s, "gain food", "take seed")
+    assert turn.events(E.FeederReset)
+    assert _offered(turn, "Laughing Gull")  # asked when the turn ends
+    turn = turn.play(USE, until="answers")
+    turn = turn.play(turn.options()[0], until="answers")
+    assert sum(turn.state.players[1].food) == 1
+
+
+def test_the_weka_caches_a_die_of_the_feeder_when_the_opponents_turn_ends(cards):
+    s = _empties_feeder(cards, "Weka")
+    turn = _ask(s, "gain food", "take seed", USE)
+    before = len(turn.state.tables[0].feeder)
+    turn = turn.play(turn.options()[0], until="answers")
+    assert sum(_bird(turn.state, cards, 1, "Weka").cached.values()) == 1
+    assert sum(turn.state.players[1].food) == 0  # straight onto the bird
+    assert len(turn.state.tables[0].feeder) in (before - 1, 5)  # the die left the feeder
+
+
+def test_a_feeder_reset_on_the_owners_own_turn_offers_nothing(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Laughing Gull")
+    s.feeder("seed")
+    turn = _ask(s, "gain food", "take seed")
+    assert not _offered(turn, "Laughing Gull")
+
+
+# --- dice counted in the feeder (Yellowhead, Pyrrhuloxia) --------------------------------------
+
+
+def test_the_yellowhead_resets_twice_caching_an_invertebrate_per_invertebrate_die(cards):
+    s = _last_turn(cards, round_number=4)
+    s.player(0).bird("forest", "Yellowhead")
+    done = _end(s)
+    resets = [e.faces for e in done.events(E.FeederRolled) if e.reason == "reset"][-2:]
+    assert len(resets) == 2
+    shown = sum(F.INVERTEBRATE in face.foods for faces in resets for face in faces)
+    assert _bird(done.state, cards, 0, "Yellowhead").cached.get("invertebrate", 0) == shown
+
+
+def test_the_pyrrhuloxia_takes_the_seed_of_a_reset_feeder_then_tucks_one_per_die_left(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Pyrrhuloxia").food(seed=1)
+    script = s.script().play("play Pyrrhuloxia", until="answers")
+    for _ in range(30):  # play it, taking every seed die the reset shows
+        if script.events(E.TurnEnded):
+            break
+        options = script.options()
+        pick = next((o for o in options if "seed" in o or "Pyrrhuloxia" in o), options[0])
+        script = script.play(pick, until="answers")
+    reset = [e.faces for e in script.events(E.FeederRolled) if e.reason == "reset"][-1]
+    seeds = sum(F.SEED in face.foods for face in reset)
+    left = len(script.state.tables[0].feeder)
+    assert _bird(script.state, cards, 0, "Pyrrhuloxia").tucked == (left if seeds < 5 else 5)
+
+
+# --- a die the player picks, rolled (Black-and-White Warbler) -----------------------------------
+
+
+def test_the_black_and_white_warbler_rolls_a_picked_die_and_gains_its_food(cards):
+    """The opposite face of a die is unknown ([U] U5): the food gained is the rolled one."""
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Black-and-White Warbler")
+    s.feeder("fish", "fish", "fish", "fruit", "rodent")
+    script = _ask(s, "gain food", "take fruit", USE)
+    for _ in range(10):
+        if script.events(E.TurnEnded):
+            break
+        script = script.play(script.options()[0], until="answers")
+    rolled = [e.faces for e in script.events(E.DiceRolled)]
+    assert len(rolled) == 1 and len(rolled[0]) == 1
+    food = script.state.players[0].food
+    assert food[F.FRUIT] >= 1 and sum(food) == 2  # the action's fruit and the power's food
+    gained = [f for f in F if food[f] > (1 if f is F.FRUIT else 0)]
+    assert gained and gained[0] in rolled[0][0].foods
