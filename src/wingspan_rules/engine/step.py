@@ -507,12 +507,14 @@ class Step:
         self.events.append(FeederRolled(faces, reason))
         # "When another player resets the birdfeeder": only a card set with such a power
         # pays for it, and only a player's turn resets it (not the setup, nor a rival's turn).
+        # The resetter is the owner of the power running (a pink power's, on another's turn,
+        # triggers nothing), else the player whose turn it is.
         if (
             reason != "setup"
             and self.cards.derived.get(_PINK_FOR_RESET, UNKNOWN) is not None
             and any(type(frame) is EndTurn for frame in self.pending)
         ):
-            reset = FeederReset(self.active_player)
+            reset = FeederReset(self.powers[-1].owner if self.powers else self.active_player)
             self.events.append(reset)
             self.offer_pink_powers(reset)
 
