@@ -203,3 +203,101 @@ def test_the_black_and_white_warbler_rolls_a_picked_die_and_gains_its_food(cards
     assert food[F.FRUIT] >= 1 and sum(food) == 2  # the action's fruit and the power's food
     gained = [f for f in F if food[f] > (1 if f is F.FRUIT else 0)]
     assert gained and gained[0] in rolled[0][0].foods
+
+
+# --- cards of the tray tucked or traded (Harlequin Duck, Prairie Falcon, Greater Spotted Eagle,
+# Surfbird) --------------------------------------------------------------------------------------
+
+TRAY = ("Blue Jay", "Mallard", "Killdeer")  # 41, 89 and 46 cm
+
+
+def _tucked(state, cards, name: str) -> int:
+    return _bird(state, cards, 0, name).tucked
+
+
+def test_the_harlequin_duck_pays_a_fish_to_tuck_up_to_two_tray_cards(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Harlequin Duck").food(fish=1)
+    s.tray(*TRAY)
+    s.deck_top("Wild Turkey", "Hooded Warbler", "Trumpeter Swan")
+    turn = _ask(s, "draw cards", "draw from the deck", USE, "tuck Mallard")
+    assert turn.options() == ["tuck Blue Jay", "tuck Killdeer", "stop"]  # the second may wait
+    turn = turn.play("tuck Killdeer", until="answers")
+    assert _tucked(turn.state, cards, "Harlequin Duck") == 2
+    assert turn.state.players[0].food[F.FISH] == 0
+
+
+def test_the_harlequin_duck_cannot_begin_without_an_invertebrate_or_fish(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Harlequin Duck").food(seed=1)
+    s.tray(*TRAY)
+    turn = _ask(s, "draw cards", "draw from the deck")
+    assert not _offered(turn, "Harlequin Duck")
+
+
+def test_the_prairie_falcon_catches_a_small_tray_card_or_a_rodent_die(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("grassland", "Prairie Falcon")
+    s.tray(*TRAY)
+    s.feeder("rodent", "seed", "seed", "fish", "fish")
+    turn = _ask(s, "lay eggs", "stop", USE)
+    assert turn.options() == ["yes", "skip"]  # the two parts, each offered in turn
+    tuck = turn.play("yes", until="answers")
+    assert "tuck Mallard" not in tuck.options()  # 89 cm: too big
+    tuck = tuck.play("tuck Killdeer", until="answers")
+    assert _tucked(tuck.state, cards, "Prairie Falcon") == 1
+    assert tuck.events(E.PredatorSucceeded)
+    cache = turn.play("skip", until="answers")  # not the tray card: the rodent
+    if "yes" in cache.options():
+        cache = cache.play("yes", until="answers")
+    cache = cache.play("take rodent")
+    assert _bird(cache.state, cards, 0, "Prairie Falcon").cached == {"rodent": 1}
+    assert sum(cache.state.players[0].food) == 0  # straight from the feeder onto the bird
+
+
+def test_the_spotted_eagle_tucks_tray_cards_whose_wingspans_add_up_to_under_45(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("grassland", "Greater Spotted Eagle")
+    s.tray(*TRAY)
+    turn = _ask(s, "lay eggs", "stop", USE)  # the tray is full: no refill to offer
+    assert turn.options() == ["tuck Blue Jay", "stop"]  # 41 cm fits; 46 and 89 do not
+    turn = turn.play("tuck Blue Jay", until="answers")
+    assert _tucked(turn.state, cards, "Greater Spotted Eagle") == 1
+    assert turn.events(E.PredatorSucceeded)
+
+
+def test_the_surfbird_deals_everyone_a_card_then_trades_a_hand_card_for_a_tray_card(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("wetland", "Surfbird").hand("Wild Turkey")
+    s.tray(*TRAY)
+    s.deck_top("Hooded Warbler", "Trumpeter Swan", "Canada Goose", "American Robin")
+    turn = _ask(s, "draw cards", "draw from the deck", USE)
+    hands = [[cards.birds[c].name for c in p.hand] for p in turn.state.players]
+    assert "Trumpeter Swan" in hands[0] and "Canada Goose" in hands[1]
+    turn = turn.play("yes", "take Mallard", "give Wild Turkey", until="answers")
+    tray = [cards.birds[c].name for c in turn.state.tables[0].tray]
+    assert "Wild Turkey" in tray and "Mallard" not in tray
+    assert "Mallard" in [cards.birds[c].name for c in turn.state.players[0].hand]
+
+
+# --- one food of each type a neighbour holds (Marsh Tit, Western House Martin) -----------------
+
+
+@pytest.mark.parametrize(("bird", "neighbour"), [("Marsh Tit", 2), ("Western House Martin", 1)])
+def test_the_tit_and_the_martin_take_one_food_of_each_type_their_neighbour_holds(
+    cards, bird, neighbour
+):
+    """The Marsh Tit reads the player to its right (counter-clockwise), the House Martin the
+    player to its left; each type once, from the general supply."""
+    s = Scenario(players=3, cards=cards)
+    s.player(0).hand(bird).food(invertebrate=2)
+    s.player(1).food(fish=2, rodent=1)
+    s.player(2).food(seed=1, fruit=3)
+    turn = _ask(s, f"play {bird} in forest", USE)
+    wanted = {1: ["fish", "rodent"], 2: ["seed", "fruit"]}[neighbour]
+    assert [o for o in turn.options() if o != "stop"] == [f"choose {w}" for w in wanted]
+    turn = turn.play(f"choose {wanted[1]}", f"choose {wanted[0]}", until="answers")
+    food = turn.state.players[0].food
+    assert [food[F[w.upper()]] for w in wanted] == [1, 1]
+    other = turn.state.players[neighbour].food
+    assert sum(other) == (3 if neighbour == 1 else 4)  # nothing taken from the neighbour
