@@ -301,3 +301,91 @@ def test_the_tit_and_the_martin_take_one_food_of_each_type_their_neighbour_holds
     assert [food[F[w.upper()]] for w in wanted] == [1, 1]
     other = turn.state.players[neighbour].food
     assert sum(other) == (3 if neighbour == 1 else 4)  # nothing taken from the neighbour
+
+
+# --- the feeder's faces read and acted on (Common Wood Pigeon, Mountain Quail, Western
+# Screech-Owl) ------------------------------------------------------------------------------------
+
+
+def test_the_wood_pigeon_takes_one_of_two_dice_that_show_the_same_face(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Common Wood Pigeon")
+    s.feeder("fish", "fish", "seed", "seed", "rodent")
+    turn = _ask(s, "gain food", "take rodent", USE)
+    assert turn.options() == ["take seed", "take fish", "stop"]  # not the lone rodent
+    turn = turn.play("take seed", until="answers")
+    assert turn.state.players[0].food[F.SEED] == 1
+
+
+def test_the_wood_pigeon_has_nothing_to_take_without_a_pair(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Common Wood Pigeon")
+    s.feeder("fish", "fruit", "seed", "invertebrate", "rodent")
+    turn = _ask(s, "gain food", "take rodent")
+    assert not _offered(turn, "Common Wood Pigeon")
+
+
+def test_the_mountain_quail_removes_every_die_of_a_face_it_picks_laying_an_egg_for_each(cards):
+    s = _last_turn(cards)
+    s.player(0).bird("grassland", "Mountain Quail")
+    done = _end(s)
+    removed = done.events(E.DieRemoved)
+    assert removed and len({e.face for e in removed}) == 1  # one face, every die of it
+    assert _bird(done.state, cards, 0, "Mountain Quail").eggs == min(len(removed), 5)
+
+
+def _hunt(cards, seed: int):
+    s = Scenario(players=2, cards=cards, seed=seed)
+    s.player(0).bird("forest", "Western Screech-Owl")
+    s.feeder("fish", "fish", "fish", "fruit", "seed")
+    script = _ask(s, "gain food", "take fish", USE)
+    for _ in range(10):
+        if script.events(E.TurnEnded):
+            break
+        options = script.options()
+        pick = next((o for o in options if o.startswith("take")), options[0])
+        script = script.play(pick, until="answers")
+    return script
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_screech_owl_rolls_the_feeder_caches_an_invertebrate_and_a_rodent_then_resets(
+    cards, seed
+):
+    script = _hunt(cards, seed)
+    rolled = [e for e in script.events(E.FeederRolled) if e.reason == "rolled"]
+    assert len(rolled) == 1 and len(rolled[0].faces) == 4  # the dice in the feeder only
+    shown = {f for face in rolled[0].faces for f in face.foods}
+    cached = _bird(script.state, cards, 0, "Western Screech-Owl").cached
+    assert cached == {k: 1 for k in ("invertebrate", "rodent") if F[k.upper()] in shown}
+    assert bool(script.events(E.PredatorSucceeded)) == bool(cached)
+    assert any(e.reason == "reset" for e in script.events(E.FeederRolled))
+
+
+# --- one food of each of two types, then the others may gain one (Scarlet Tanager) -------------
+
+
+def _tanager(cards) -> Scenario:
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("forest", "Scarlet Tanager")
+    s.feeder("fruit", "fruit", "invertebrate", "seed", "rodent")
+    return s
+
+
+def test_the_tanager_takes_an_invertebrate_and_a_fruit_and_the_others_may_take_one(cards):
+    turn = _ask(_tanager(cards), "gain food", "take seed", USE, "skip")  # no reset
+    assert turn.options() == ["take invertebrate", "take fruit", "stop"]
+    turn = turn.play("take fruit", until="answers")
+    assert turn.options() == ["take invertebrate", "stop"]  # one of each at most
+    turn = turn.play("take invertebrate", until="answers")
+    food = turn.state.players[0].food
+    assert (food[F.FRUIT], food[F.INVERTEBRATE]) == (1, 1)
+    turn = turn.play("yes", until="answers")  # the other player's gain
+    turn = turn.play(*[o for o in turn.options() if "fruit" in o][:1], until="answers")
+    assert turn.state.players[1].food[F.FRUIT] == 1
+
+
+def test_the_tanager_gives_the_others_nothing_when_it_takes_nothing(cards):
+    turn = _ask(_tanager(cards), "gain food", "take seed", USE, "skip", "stop")
+    assert turn.options() == ["gain food", "lay eggs", "draw cards"]  # the next player's turn
+    assert sum(turn.state.players[1].food) == 0

@@ -59,8 +59,10 @@ OWN_SCENARIOS += ("Eurasian Blue Tit", "Song Thrush")
 #: their scenario tests in test_promo_deck_powers.py.
 OWN_SCENARIOS += ("Common Crane",)
 #: The same for the pink powers of a food cached and of the birdfeeder reset, with their
-#: scenario tests in test_pink_feeder_tray_birds.py.
+#: scenario tests in test_pink_feeder_tray_birds.py ...
 OWN_SCENARIOS += ("Black-and-Yellow Broadbill", "Boat-Tailed Grackle", "Laughing Gull", "Weka")
+#: ... and of a feeder with two dice alike, which the boards never show.
+OWN_SCENARIOS += ("Common Wood Pigeon",)
 
 
 @pytest.fixture(scope="module")
