@@ -389,3 +389,31 @@ def test_the_tanager_gives_the_others_nothing_when_it_takes_nothing(cards):
     turn = _ask(_tanager(cards), "gain food", "take seed", USE, "skip", "stop")
     assert turn.options() == ["gain food", "lay eggs", "draw cards"]  # the next player's turn
     assert sum(turn.state.players[1].food) == 0
+
+
+# --- a bonus card drawn by another player (Eurasian Skylark) ------------------------------------
+
+
+def test_the_skylark_draws_a_bonus_card_then_discards_one_when_an_opponents_turn_ends(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Atlantic Puffin").food(fish=3)  # draws 2 bonus cards, keeps 1
+    s.player(1).bird("grassland", "Eurasian Skylark").bonus("Anatomist")
+    s.bonus_deck_top("Enclosure Builder", "Visionary Leader", "Photographer")
+    turn = _ask(s, "play Atlantic Puffin", USE, "keep Enclosure Builder")
+    assert _offered(turn, "Eurasian Skylark")  # asked when the turn ends
+    turn = turn.play(USE, until="answers")
+    assert sorted(turn.options()) == ["keep Anatomist", "keep Photographer"]  # the new one too
+    turn = turn.play("keep Photographer", until="answers")
+    assert view(turn.state, cards).player(1).bonus == ["Photographer"]
+
+
+def test_the_skylark_sees_no_card_its_opponent_drew(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Atlantic Puffin").food(fish=3)
+    s.player(1).bird("grassland", "Eurasian Skylark")
+    s.bonus_deck_top("Enclosure Builder", "Visionary Leader")
+    turn = _ask(s, "play Atlantic Puffin", USE, "keep Enclosure Builder")
+    offer = turn.state.pending[-1]
+    assert isinstance(offer.trigger, E.BonusCardsDrawn)
+    assert offer.trigger.cards == ()  # none named
+    assert "drew a bonus card" in turn.options()[0] or _offered(turn, "Eurasian Skylark")

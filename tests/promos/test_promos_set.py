@@ -61,8 +61,9 @@ OWN_SCENARIOS += ("Common Crane",)
 #: The same for the pink powers of a food cached and of the birdfeeder reset, with their
 #: scenario tests in test_pink_feeder_tray_birds.py ...
 OWN_SCENARIOS += ("Black-and-Yellow Broadbill", "Boat-Tailed Grackle", "Laughing Gull", "Weka")
-#: ... and of a feeder with two dice alike, which the boards never show.
-OWN_SCENARIOS += ("Common Wood Pigeon",)
+#: ... and of a feeder with two dice alike, which the boards never show, and of a bonus card
+#: drawn by another player.
+OWN_SCENARIOS += ("Common Wood Pigeon", "Eurasian Skylark")
 
 
 @pytest.fixture(scope="module")

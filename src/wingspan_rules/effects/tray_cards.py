@@ -402,7 +402,8 @@ class SwapTrayCard(Decision):
     ACCEPTS: ClassVar[tuple[type, ...]] = (TakeCard, GiveCard)
 
     player: int = field(metadata=PLAYER)
-    taken: int = field(default=-1, metadata=BIRD)
+    #: The tray card picked (a face-up card, known to all), -1 before it is.
+    taken: int = field(default=-1, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         if self.taken < 0:

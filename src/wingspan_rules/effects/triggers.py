@@ -14,6 +14,7 @@ from ..state.enums import Action, Food, Habitat
 from ..state.events import (
     ActionCompleted,
     BirdPlayed,
+    BonusCardsDrawn,
     CardTucked,
     Event,
     FeederReset,
@@ -231,6 +232,29 @@ class OnFoodCached(Trigger):
     def describe(self) -> str:
         food = "food" if self.food is None else self.food.label
         return f"when an opponent caches {food} on a bird, for any reason"
+
+
+@frozen
+class OnBonusDrawn(Trigger):
+    """Another player draws one or more bonus cards (``BonusCardsDrawn``), by any power."""
+
+    TAG: ClassVar[str] = "on-bonus-drawn"
+    EVENTS: ClassVar[tuple[type[Event], ...] | None] = (BonusCardsDrawn,)
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"when" "another" "player" "draws" "a" "bonus" "card"'
+        return (Phrase("bonus_drawn", syntax, cls._from_drawn),)
+
+    @classmethod
+    def _from_drawn(cls, node: PhraseNode, ctx: Compiling) -> OnBonusDrawn:
+        return cls()
+
+    def matches(self, event: Event) -> bool:
+        return type(event) is BonusCardsDrawn  # emitted only for cards drawn
+
+    def describe(self) -> str:
+        return "when an opponent draws a bonus card"
 
 
 @frozen

@@ -17,6 +17,7 @@ from ..effects.hooks import active
 from ..state import rng
 from ..state.enums import DieFace, Food, Habitat
 from ..state.events import (
+    BonusCardsDrawn,
     CardDiscarded,
     CardDrawn,
     CardTucked,
@@ -160,6 +161,11 @@ class Step:
             # no pink power of the set answers a food gained).
             if self.cards.derived.get(_PINK_FOR_FOOD, UNKNOWN) is not None:
                 self.offer_pink_powers(event)
+        elif (  # "when another player draws a bonus card": only a set with such a power pays
+            type(event) is BonusCardsDrawn
+            and self.cards.derived.get(_PINK_FOR_BONUS, UNKNOWN) is not None
+        ):
+            self.offer_pink_powers(event)
 
     # --- randomness ---------------------------------------------------------------------------
     def stream(self, t: int) -> int:
@@ -550,10 +556,11 @@ class Step:
 
 #: The key of ``pink_triggers_for(cards, FoodGained)`` in ``CardSet.derived`` (``emit``).
 _PINK_FOR_FOOD = ("pink-triggers-for", FoodGained)
-#: The same for the promo packs' pink triggers (rules 9.6): a food cached, the birdfeeder reset
-#: (``cache_food``, ``roll_feeder``).
+#: The same for the promo packs' pink triggers (rules 9.6): a food cached, the birdfeeder reset,
+#: a bonus card drawn (``cache_food``, ``roll_feeder``, ``emit``).
 _PINK_FOR_CACHE = ("pink-triggers-for", FoodCached)
 _PINK_FOR_RESET = ("pink-triggers-for", FeederReset)
+_PINK_FOR_BONUS = ("pink-triggers-for", BonusCardsDrawn)
 #: ``evolve`` for the two values a step changes most (``state.values``: generated, one call).
 _replace_player = replacer(Player)
 _replace_table = replacer(Table)

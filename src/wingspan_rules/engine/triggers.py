@@ -17,6 +17,7 @@ from ..state.enums import NO_FOOD, Action, Habitat, Timing
 from ..state.events import (
     ActionCompleted,
     BirdPlayed,
+    BonusCardsDrawn,
     CardTucked,
     Event,
     FeederReset,
@@ -41,6 +42,7 @@ PinkEvent: TypeAlias = (
     | FoodGained
     | FoodCached
     | FeederReset
+    | BonusCardsDrawn
 )
 
 
@@ -86,7 +88,7 @@ def offer_triggered_powers(step: Step, event: PinkEvent) -> None:
     order = [p for p in order if p in found and variant.may_answer_pink(step, p)]
     if not step.config.house.pink_order_clockwise:
         order.reverse()
-    shown = event.public() if isinstance(event, CardTucked) else event
+    shown: Event = event.public() if isinstance(event, CardTucked | BonusCardsDrawn) else event
     offers = [
         OfferPower(p, Habitat(h), c, pink=True, trigger=shown) for p in order for h, c in found[p]
     ]

@@ -595,6 +595,11 @@ class BonusCardsDrawn(BaseEvent):
             return self
         return BonusCardsDrawn(self.player, (HIDDEN,) * len(self.cards))
 
+    def public(self) -> BonusCardsDrawn:
+        """The draw as kept in a pink power's offer (its trigger, saved with the state): no
+        card named, since the other players may not know them."""
+        return BonusCardsDrawn(self.player, ())
+
 
 @frozen
 class TurnEnded(BaseEvent):
