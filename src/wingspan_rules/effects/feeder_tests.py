@@ -4,7 +4,8 @@ foods; an empty feeder shows none).
 
 The family of the powers that read the feeder (the promo packs' Rifleman and Blue Duck; the
 feeder readings of other sets' birds join this module as they are written): also a block run
-once per die of the feeder (``for each die in birdfeeder:``, ``for each seed in birdfeeder:``)
+once per die of the feeder (``for each die in birdfeeder:``, ``for each die showing seed in
+birdfeeder:``)
 and a die's food cached straight from the feeder (``cache 1 rodent from birdfeeder on this
 bird``, ``cache 1 die from birdfeeder on this bird at end of turn``).
 """
@@ -146,8 +147,8 @@ class CacheDie(Decision):
 @frozen
 class ForEachInFeeder(Effect):
     """``body`` once for each die in the acting player's birdfeeder (``food`` None: "for each
-    die in birdfeeder"), or each die showing ``food`` ("for each seed in birdfeeder": the dual
-    face shows both of its foods), counted when the block begins."""
+    die in birdfeeder"), or each die showing ``food`` ("for each die showing seed in
+    birdfeeder": the dual face shows both of its foods), counted when the block begins."""
 
     TAG: ClassVar[str] = "for-each-in-feeder"
     BLOCKS: ClassVar[tuple[str, ...]] = ("body",)
@@ -157,10 +158,10 @@ class ForEachInFeeder(Effect):
 
     @classmethod
     def each_phrases(cls) -> tuple[Phrase, ...]:
-        """After "for each": ``die in birdfeeder``, or a food and ``in birdfeeder``."""
+        """After "for each": ``die in birdfeeder``, or ``die showing seed in birdfeeder``."""
         return (
             Phrase("feeder_dice", '"die" "in" "birdfeeder"', cls._from_dice),
-            Phrase("feeder_food", 'WORD "in" "birdfeeder"', cls._from_food),
+            Phrase("feeder_food", '"die" "showing" WORD "in" "birdfeeder"', cls._from_food),
         )
 
     @classmethod

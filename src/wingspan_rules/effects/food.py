@@ -63,21 +63,19 @@ class GainFood(Delayable):
     source: Zone = Zone.SUPPLY
     into: str = "gained"
     at_end_of_turn: bool = False
-    #: One food of each of ``choices`` at most ("gain 1 invertebrate and 1 fruit from
+    #: One food of each of ``choices`` at most ("gain each of invertebrate and fruit from
     #: birdfeeder": either or both, each die another food of them).
     each: bool = False
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = '"gain" amount food_choice "from" WORD at_end_of_turn?'
-        both = '"gain" amount WORD "and" amount WORD "from" WORD'
+        both = '"gain" "each" "of" WORD "and" WORD "from" WORD'
         return (Phrase("gain", syntax, cls._from_gain), Phrase("gain_each", both, cls._from_each))
 
     @classmethod
     def _from_each(cls, node: PhraseNode, ctx: Compiling) -> GainFood:
-        one, first, other, second, source = node.args
-        if ctx.amount(one) != 1 or ctx.amount(other) != 1:
-            ctx.fail(node.pos, "one food of each: write 'gain 1 fish and 1 fruit from birdfeeder'")
+        first, second, source = node.args
         ctx.zone(source, {"birdfeeder": Zone.BIRDFEEDER}, "gain one food of each")
         foods = (ctx.food(first), ctx.food(second))
         if foods[0] is foods[1]:

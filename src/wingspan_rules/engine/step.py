@@ -61,7 +61,13 @@ from .frames import (
     start_bird_play,
 )
 from .modes import variant_for
-from .triggers import UNKNOWN, PinkEvent, offer_pink_powers_to_all, offer_triggered_powers
+from .triggers import (
+    UNKNOWN,
+    PinkEvent,
+    offer_pink_powers_to_all,
+    offer_triggered_powers,
+    pink_triggers_for,
+)
 
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet
@@ -515,9 +521,12 @@ class Step:
         # pays for it, and only a player's turn resets it (not the setup, nor a rival's turn).
         # The resetter is the owner of the power running (a pink power's, on another's turn,
         # triggers nothing), else the player whose turn it is.
+        answers = self.cards.derived.get(_PINK_FOR_RESET, UNKNOWN)
+        if answers is UNKNOWN:  # known from the card set alone: the events never depend on it
+            answers = pink_triggers_for(self.cards, FeederReset)
         if (
-            reason != "setup"
-            and self.cards.derived.get(_PINK_FOR_RESET, UNKNOWN) is not None
+            answers is not None
+            and reason != "setup"
             and any(type(frame) is EndTurn for frame in self.pending)
         ):
             reset = FeederReset(self.powers[-1].owner if self.powers else self.active_player)

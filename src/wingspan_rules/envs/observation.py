@@ -90,8 +90,11 @@ __all__ = [
 #: vocabulary's and the modes' decisions move by two), and in a game with an expansion's dice
 #: or card zones (Oceania's nectar faces and spent-nectar spaces) the feeder's faces up to
 #: theirs and a section per zone after ``laid_out``; the base game's sections are as they were;
-#: the ``decision_fingerprint`` is pinned to it by the tests).
-OBSERVATION_VERSION = 10
+#: the ``decision_fingerprint`` is pinned to it by the tests); 11: the promo packs' feeder,
+#: food-type and tray decisions (``cache-die``, ``remove-all-of-face``, ``take-paired-die``,
+#: ``gain-each-type``, ``tuck-within``, ``swap-tray-card``), six more decision types, each
+#: after the decisions of its module (the later decisions move).
+OBSERVATION_VERSION = 11
 
 _PHASES = tuple(Phase)
 
