@@ -31,6 +31,8 @@ STRUCTURAL = {
     fx.ForEvery,
     fx.Either,
     fx.UpTo,
+    fx.feeder_tests.ForEachInFeeder,
+    fx.feeder_tests.ForEachRemoved,
 }
 
 

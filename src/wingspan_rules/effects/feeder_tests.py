@@ -31,6 +31,7 @@ from ._base import (
     Phrase,
     PhraseNode,
     block_could_change,
+    check_later,
     either,
 )
 from .board import feeder_options
@@ -68,8 +69,9 @@ class CacheFromFeeder(Delayable):
     ``choices`` (empty: any die, "cache 1 die from birdfeeder"): the die leaves the feeder and
     its food goes onto the bird, never through the supply. One die at a time, the reroll rule
     applying (rules 10.1 #3); the player may stop (rules 10.1 #1). With ``at_end_of_turn``,
-    done when the turn under way ends (a pink power's "at the end of their turn"). Written as
-    the base game's cache (``cache 1 rodent from birdfeeder on this bird``: ``CacheFood``)."""
+    done when the turn under way ends (a pink power's "at the end of their turn"): ``cache 1
+    rodent from birdfeeder on this bird``, ``cache 1 die from birdfeeder on this bird at end of
+    turn`` (beside the base game's cache from the supply)."""
 
     TAG: ClassVar[str] = "cache-from-feeder"
     OWNER_ONLY: ClassVar[bool] = True  # it caches on this bird
@@ -77,6 +79,27 @@ class CacheFromFeeder(Delayable):
     amount: int
     choices: tuple[Food, ...] = ()
     at_end_of_turn: bool = False
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = (
+            '"cache" amount WORD ("or" WORD)* "from" "birdfeeder" "on" "this" "bird" '
+            "at_end_of_turn?"
+        )
+        return (Phrase("cache_from_feeder", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> CacheFromFeeder:
+        later = node.args[-1] is True
+        num, *foods = node.args[:-1] if later else node.args
+        later = check_later(node, ctx, later)
+        amount = ctx.amount(num)
+        words = [w.text for w in foods]
+        if "die" in words:
+            if len(words) > 1:
+                ctx.fail(foods[0].pos, "'die' cannot be combined with other foods")
+            return cls(amount, (), at_end_of_turn=later)
+        return cls(amount, tuple(ctx.food(w) for w in foods), at_end_of_turn=later)
 
     def resolve_now(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         power = step.power

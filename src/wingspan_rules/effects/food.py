@@ -33,7 +33,6 @@ from ._base import (
     takes_everything,
 )
 from .board import cached_spendable, feeder_options, food_to_pay, matching_birds, spend_food
-from .feeder_tests import CacheFromFeeder
 from .hooks import active, game_foods
 
 _STOP = Stop()
@@ -150,22 +149,6 @@ class GainFood(Delayable):
             )
         kind = "food of any type" if not self.choices else _foods(self.choices)
         return f"take {self.amount} {kind} from the supply"
-
-
-def _cache_from_feeder(
-    node: PhraseNode, ctx: Compiling, amount: int, foods: list[Any], target: Any, later: bool
-) -> Effect:
-    """``cache 1 rodent from birdfeeder on this bird`` (``... 1 die ...``: any die; ``... at
-    end of turn``): the feeder family's ``CacheFromFeeder``."""
-    if target.which != "this":
-        ctx.fail(node.pos, "food from the birdfeeder is cached on this bird")
-    ctx.this_bird(target, "cache food on")
-    words = [w.text for w in foods]
-    if "die" in words:
-        if len(words) > 1:
-            ctx.fail(foods[0].pos, "'die' cannot be combined with other foods")
-        return CacheFromFeeder(amount, (), at_end_of_turn=later)
-    return CacheFromFeeder(amount, tuple(ctx.food(w) for w in foods), at_end_of_turn=later)
 
 
 def _gain_from_supply(step: StepOps, p: int, food: Food, amount: int, into: str) -> None:
@@ -351,26 +334,15 @@ class CacheFood(Effect):
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         return (
-            Phrase(
-                "cache",
-                '"cache" amount WORD ("or" WORD)* "from" WORD "on" bird_target at_end_of_turn?',
-                cls._from_cache,
-            ),
+            Phrase("cache", '"cache" amount WORD "from" WORD "on" bird_target', cls._from_cache),
             Phrase("cache_it", '"cache" "it" "on" bird_target', cls._from_cache_it),
         )
 
     @classmethod
-    def _from_cache(cls, node: PhraseNode, ctx: Compiling) -> Effect:
-        num, *foods, source, target = node.args[:-1] if node.args[-1] is True else node.args
-        later = check_later(node, ctx, node.args[-1] is True)
+    def _from_cache(cls, node: PhraseNode, ctx: Compiling) -> CacheFood:
+        num, food, source, target = node.args
         amount = ctx.amount(num)
-        if source.text == "birdfeeder":  # a die's food, straight onto this bird
-            return _cache_from_feeder(node, ctx, amount, foods, target, later)
-        if later or len(foods) > 1:
-            what = "'at end of turn'" if later else "a choice of foods"
-            ctx.fail(node.pos, f"{what} in a cache needs 'from birdfeeder'")
-        food = foods[0]
-        zone = ctx.zone(source, {"supply": Zone.SUPPLY, "birdfeeder": Zone.BIRDFEEDER}, "cache")
+        zone = ctx.zone(source, {"supply": Zone.SUPPLY}, "cache")
         if target.which == "this":
             ctx.this_bird(target, "cache food on")
             return cls(amount, ctx.food(food), zone)
