@@ -71,7 +71,7 @@ DECISION_ORDER = {
     8: "2969cdea3d05e92d",
     9: "100b58b542a025e7",
     10: "5bc63bbac36f562e",
-    11: "2dfe227ffad966b3",
+    11: "e7685c80f99f2138",
 }
 
 

@@ -58,6 +58,12 @@ OWN_SCENARIOS += ("Eurasian Blue Tit", "Song Thrush")
 #: play-a-bird (a discard pile the boards leave empty or without a seed-eater on top), with
 #: their scenario tests in test_promo_deck_powers.py.
 OWN_SCENARIOS += ("Common Crane",)
+#: The same for the pink powers of a food cached and of the birdfeeder reset, with their
+#: scenario tests in test_pink_feeder_tray_birds.py ...
+OWN_SCENARIOS += ("Black-and-Yellow Broadbill", "Boat-Tailed Grackle", "Laughing Gull", "Weka")
+#: ... and of a feeder with two dice alike, which the boards never show, and of a bonus card
+#: drawn by another player.
+OWN_SCENARIOS += ("Common Wood Pigeon", "Eurasian Skylark")
 
 
 @pytest.fixture(scope="module")

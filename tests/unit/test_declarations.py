@@ -33,6 +33,8 @@ STRUCTURAL = {
     fx.ForEachDiscarded,
     fx.Either,
     fx.UpTo,
+    fx.feeder_tests.ForEachInFeeder,
+    fx.feeder_tests.ForEachRemoved,
 }
 
 

@@ -33,7 +33,7 @@ from ..state.model import BONUS_TABLE
 from ..state.moves import DiscardFood, Move, Stop
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
-from ._base import Compiling, Effect, Phrase, PhraseNode, plural
+from ._base import Compiling, Delayable, Effect, Phrase, PhraseNode, check_later, plural
 from .board import spend_food
 from .draws import DrawBonusCards
 from .hooks import game_foods
@@ -77,6 +77,48 @@ class DiscardBonusCards(Effect):
 
     def describe(self) -> str:
         return f"discard {plural(self.amount, 'bonus card')} of yours"
+
+
+@frozen
+class DrawThenDiscardBonus(Delayable):
+    """Draw ``amount`` bonus cards, then discard as many of the bonus cards held, the new ones
+    included ("draw 1 bonus card then discard 1 bonus card at end of turn": the promo Eurasian
+    Skylark's, done when the turn under way ends)."""
+
+    TAG: ClassVar[str] = "draw-then-discard-bonus"
+    BONUS_CARDS: ClassVar[bool] = True  # the printed icon (``language.implied_flags``)
+
+    amount: int
+    at_end_of_turn: bool = False
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = (
+            '"draw" amount "bonus" _cards "then" "discard" NUMBER "bonus" _cards at_end_of_turn?'
+        )
+        return (Phrase("draw_then_discard_bonus", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DrawThenDiscardBonus:
+        drawn = ctx.amount(node.args[0])
+        if ctx.number(node.args[1], "the number of bonus cards discarded", low=1) != drawn:
+            ctx.fail(node.args[1].pos, "discard as many bonus cards as were drawn")
+        return cls(drawn, check_later(node, ctx, len(node.args) > 2))
+
+    def resolve_now(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        before = len(step.players[actor].bonus)
+        DrawBonusCards(self.amount, self.amount).resolve(step, actor, path)
+        drawn = len(step.players[actor].bonus) - before
+        if drawn:
+            DiscardBonusCards(drawn).resolve(step, actor, path)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        table = view.tables[BONUS_TABLE]
+        return self.at_end_of_turn or bool(table.bonus_deck or table.bonus_discard)
+
+    def describe(self) -> str:
+        cards = plural(self.amount, "bonus card")
+        return f"draw {cards}, then discard {cards} of yours" + self.later_words()
 
 
 # --- the bonus discard pile ---------------------------------------------------------------------

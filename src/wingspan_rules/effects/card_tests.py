@@ -142,8 +142,8 @@ class TuckPrey(TuckCards):
     @classmethod
     def _from_prey(cls, node: PhraseNode, ctx: Compiling) -> TuckPrey:
         num, source = node.args
-        ctx.zone(source, {"hand": Zone.HAND}, "tuck as prey")
-        return cls(ctx.amount(num), Zone.HAND)
+        zone = ctx.zone(source, {"hand": Zone.HAND, "deck": Zone.DECK}, "tuck as prey")
+        return cls(ctx.amount(num), zone)
 
     @classmethod
     def _from_prey_with(cls, node: PhraseNode, ctx: Compiling) -> TuckPrey:
@@ -159,13 +159,32 @@ class TuckPrey(TuckCards):
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         owner = step.power.owner
+        if self.source is Zone.DECK:
+            self._catch_from_deck(step, owner, step.power.bird)
+            return
         if not self.payable(step, owner, step.power.bird):
             step.set_done(False)
             return
         prey = BirdTarget(where=self.prey)
         step.pending.append(TuckFromHand(owner, self.amount, prey=prey, hunt=bool(self.prey)))
 
+    def _catch_from_deck(self, step: StepOps, owner: int, bird: int) -> None:
+        """Tuck "1 card from deck behind this bird as prey" (the promo Merlin's): the deck's
+        top cards, a predator's catch; a card tucked is the predator succeeding."""
+        caught = 0
+        for _ in range(self.amount):
+            card = step.draw_from_deck(step.players[owner].table)
+            if card is None:
+                break
+            step.tuck_card(owner, bird, card, "deck")
+            caught += 1
+        step.set_done(caught > 0)
+        if caught:
+            step.announce_hunt_success(owner, bird)
+
     def payable(self, view: View, p: int, bird: int) -> bool:
+        if self.source is Zone.DECK:
+            return True
         return self._matching(view, p) >= self.amount
 
     def tucks_cards(self) -> bool:
@@ -176,6 +195,8 @@ class TuckPrey(TuckCards):
         if self.prey:
             words = " and ".join(w.describe() for w in self.prey)
             return f"slip {cards} from your hand, a bird {words}, under this bird as its prey"
+        if self.source is Zone.DECK:
+            return f"slip the top {cards} of the deck under this bird as its prey"
         return f"slip {cards} from your hand under this bird as its prey"
 
 

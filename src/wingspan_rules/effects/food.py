@@ -62,11 +62,24 @@ class GainFood(Delayable):
     source: Zone = Zone.SUPPLY
     into: str = "gained"
     at_end_of_turn: bool = False
+    #: One food of each of ``choices`` at most ("gain each of invertebrate and fruit from
+    #: birdfeeder": either or both, each die another food of them).
+    each: bool = False
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = '"gain" amount food_choice "from" WORD at_end_of_turn?'
-        return (Phrase("gain", syntax, cls._from_gain),)
+        both = '"gain" "each" "of" WORD "and" WORD "from" WORD'
+        return (Phrase("gain", syntax, cls._from_gain), Phrase("gain_each", both, cls._from_each))
+
+    @classmethod
+    def _from_each(cls, node: PhraseNode, ctx: Compiling) -> GainFood:
+        first, second, source = node.args
+        ctx.zone(source, {"birdfeeder": Zone.BIRDFEEDER}, "gain one food of each")
+        foods = (ctx.food(first), ctx.food(second))
+        if foods[0] is foods[1]:
+            ctx.fail(second.pos, "name two different foods")
+        return cls(2, foods, Zone.BIRDFEEDER, ctx.produce("gained"), each=True)
 
     @classmethod
     def _from_gain(cls, node: PhraseNode, ctx: Compiling) -> GainFood:
@@ -93,7 +106,11 @@ class GainFood(Delayable):
         step.remember(self.into, "food", ())
         if self.source is Zone.BIRDFEEDER:
             paid = paid_for(step, path)
-            take = TakeFoodForPower(actor, self.amount, self.choices, self.into, paid=paid)
+            take = TakeFoodForPower(
+                actor, self.amount, self.choices, self.into, paid=paid, each=self.each
+            )
+            if self.each:
+                step.set_done(False)  # "if you do": at least one of them taken
             step.pending.append(take)
         elif len(self.choices) == 1:
             food = self.choices[0]
@@ -118,6 +135,9 @@ class GainFood(Delayable):
         return self._what() + self.later_words()
 
     def _what(self) -> str:
+        if self.each:
+            foods = " and/or ".join(f"1 {f.label}" for f in self.choices)
+            return f"take {foods} from the birdfeeder if dice show them"
         if self.source is Zone.BIRDFEEDER:
             if not self.choices:
                 return (
@@ -218,6 +238,8 @@ class TakeFoodForPower(Decision):
     started: bool = False
     #: The first die was paid for by a cost (``paid_for``): no "stop" before it.
     paid: bool = False
+    #: Each of ``foods`` at most once (``GainFood.each``).
+    each: bool = False
 
     def options(self, view: View) -> list[Move]:
         moves = feeder_options(view, self.player, self.foods, reroll=not self.started)
@@ -238,7 +260,13 @@ class TakeFoodForPower(Decision):
         # "gain all" remembers every food it took ("them"), a gain of N the last one ("it")
         kept = step.recall(self.into) if self.remaining < 0 else ()
         step.remember(self.into, "food", kept + (int(move.food),))
-        if self.remaining > 1:
+        if self.each:
+            step.set_done(True)
+            rest = tuple(f for f in self.foods if f is not move.food)
+            later = evolve(self, remaining=self.remaining - 1, foods=rest, paid=False)
+            if self.remaining > 1 and len(later.options(step)) > 1:
+                step.pending.append(later)
+        elif self.remaining > 1:
             step.pending.append(evolve(self, remaining=self.remaining - 1, paid=False))
         elif self.remaining < 0 and step.tables[t].outside:  # "gain all": not from a new roll
             step.pending.append(evolve(self, started=True))

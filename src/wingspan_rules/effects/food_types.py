@@ -1,7 +1,8 @@
 """Food primitives that name a food by what happened before: a type the player chooses for
 everyone ("choose a food type", then "gain 1 chosen food from supply"), a type already gained
 this turn, a type cached on this bird, a type no die of the birdfeeder shows, the dice of the
-birdfeeder removed without gain, and food cached per die rolled; with the decisions they ask."""
+birdfeeder removed without gain, food cached per die rolled, and 1 food of each type a
+neighbour holds; with the decisions they ask."""
 
 from __future__ import annotations
 
@@ -13,12 +14,15 @@ from attrs import field, frozen
 from ..state.enums import BASE_FOODS, DieFace, Food
 from ..state.events import DieRemoved, FoodGained
 from ..state.fields import PLAIN, PLAYER
-from ..state.moves import ChooseFood, Move, RemoveDie
+from ..state.moves import ChooseFood, Move, RemoveDie, Stop
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, plural
 from .board import locate
 from .food import GainChoice
+from .give import LEFT, RIGHT, other_player, reached, who_words
 from .hooks import game_foods
+
+_STOP = Stop()
 
 
 @frozen
@@ -280,3 +284,84 @@ class CachePerRolled(Effect):
             f"place {self.amount} {self.food.label} from the supply on this bird for each rolled "
             f"die showing {self.food.label}"
         )
+
+
+# --- one food of each type another player holds ---------------------------------------------------
+@frozen
+class GainEachTypeOf(Effect):
+    """Gain 1 food from the supply of each type the personal supply of another player holds
+    ("gain 1 food of each type in supply of player to your right from supply": the player
+    ``who`` names, ``give.LEFT`` or ``give.RIGHT``), one type at a time; the player may stop
+    (rules 10.1 #1). With no such player (a solo game) nothing is gained."""
+
+    TAG: ClassVar[str] = "gain-each-type-of"
+    STOPS_BY_ITSELF: ClassVar[bool] = True  # its decision offers "stop"
+
+    who: str
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = (
+            '"gain" amount "food" "of" "each" "type" "in" "supply" "of" other_player "from" WORD'
+        )
+        return (Phrase("gain_each_type_of", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> GainEachTypeOf:
+        num, who, source = node.args
+        if ctx.amount(num) != 1:
+            ctx.fail(node.pos, "1 food of each type: write 'gain 1 food of each type ...'")
+        ctx.zone(source, {"supply": Zone.SUPPLY}, "gain food")
+        side = other_player(who, ctx)
+        if side not in (LEFT, RIGHT):
+            ctx.fail(node.pos, "name a neighbour: 'player to your left' or 'player to your right'")
+        return cls(side)
+
+    def types(self, view: View, p: int) -> tuple[Food, ...]:
+        """The food types the other player's supply holds now."""
+        held: set[Food] = set()
+        for q in reached(view, p, self.who):
+            held |= {f for f in game_foods(view) if view.players[q].food[f]}
+        return tuple(f for f in game_foods(view) if f in held)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        types = self.types(step, actor)
+        step.set_done(False)
+        if types:
+            step.pending.append(GainEachType(actor, types))
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return bool(self.types(view, p))
+
+    def chooses_amount(self) -> bool:
+        return True
+
+    def describe(self) -> str:
+        return f"take 1 food from the supply of each type that {who_words(self.who)} holds"
+
+
+@frozen
+class GainEachType(Decision):
+    """Take 1 food of one of ``types`` from the supply (each type once), or stop."""
+
+    TAG: ClassVar[str] = "gain-each-type"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseFood, Stop)
+
+    player: int = field(metadata=PLAYER)
+    types: tuple[Food, ...] = field(metadata=PLAIN)
+
+    def options(self, view: View) -> list[Move]:
+        return [*(ChooseFood(f) for f in self.types), _STOP]
+
+    def answer(self, step: StepOps, move: ChooseFood | Stop) -> None:
+        if isinstance(move, Stop):
+            return
+        step.add_food(self.player, move.food)
+        step.emit(FoodGained(self.player, move.food, "supply"))
+        step.set_done(True)
+        rest = tuple(f for f in self.types if f is not move.food)
+        if rest:
+            step.pending.append(GainEachType(self.player, rest))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose a food type to take 1 of"

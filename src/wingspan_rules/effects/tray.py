@@ -14,7 +14,7 @@ from ..state.model import EMPTY, ROW_SIZE, TRAY_SIZE
 from ..state.moves import DrawFromDeck, DrawFromTray, Move, Stop, TakeCard, TuckCard
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
-from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, plural
+from ._base import Compiling, Delayable, Effect, Phrase, PhraseNode, Zone, check_later, plural
 from .board import can_draw, draw_options, locate
 
 
@@ -52,32 +52,36 @@ class ResetTray(Effect):
 
 
 @frozen
-class RefillTray(Effect):
+class RefillTray(Delayable):
     """Fill the empty slots of the bird tray from the deck now (as at the end of a turn, rules
     3.7): "you may refill tray" (the promo Eurasian Wigeon's, beside "reset tray"). It does
-    something only while a slot is empty."""
+    something only while a slot is empty. With ``at_end_of_turn`` ("refill tray at end of
+    turn"), when the turn under way ends, before what follows it there (the promo Indian
+    Courser's "if the tray is empty then, refill it first" before its draw)."""
 
     TAG: ClassVar[str] = "refill-tray"
 
+    at_end_of_turn: bool = False
+
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        return (Phrase("refill_tray", '"refill" "tray"', cls._from_refill),)
+        return (Phrase("refill_tray", '"refill" "tray" at_end_of_turn?', cls._from_refill),)
 
     @classmethod
     def _from_refill(cls, node: PhraseNode, ctx: Compiling) -> RefillTray:
-        return cls()
+        return cls(at_end_of_turn=check_later(node, ctx, bool(node.args)))
 
-    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+    def resolve_now(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         t = step.players[actor].table
         before = step.tables[t].tray
         step.refill_tray(t)
         step.set_done(step.tables[t].tray != before)
 
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
-        return EMPTY in view.tables[view.players[p].table].tray
+        return self.at_end_of_turn or EMPTY in view.tables[view.players[p].table].tray
 
     def describe(self) -> str:
-        return "fill the empty slots of the bird tray from the deck"
+        return "fill the empty slots of the bird tray from the deck" + self.later_words()
 
 
 @frozen

@@ -21,7 +21,7 @@ from ..state.enums import Habitat
 from ..state.events import TrayDiscarded
 from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.model import EMPTY, Bird
-from ..state.moves import DiscardCard, Move, Stop, TuckCard
+from ..state.moves import DiscardCard, GiveCard, Move, Stop, TakeCard, TuckCard
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
 from ._base import Compiling, Condition, Effect, Phrase, PhraseNode, Zone, plural
@@ -220,6 +220,9 @@ class TuckFromTray(Effect):
     def _choice(self, p: int, bird: int) -> TuckTrayCard:
         return TuckTrayCard(p, bird, self.amount, self.where, self.smallest, self.prey)
 
+    def chooses_amount(self) -> bool:
+        return True  # its decision offers "stop" after the first card
+
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.set_done(False)
         choice = self._choice(actor, step.power.bird)
@@ -275,6 +278,177 @@ class TuckPreyFromTray(TuckFromTray):
         return cls(ctx.amount(num), ctx.predicates(filters), prey=True)
 
 
+#: "... behind this bird as prey": a predator's catch.
+_PREY = '"as" "prey"'
+
+
+@frozen
+class TuckTrayWithin(Effect):
+    """Tuck any number of face-up tray cards behind this bird as a predator's catch, their
+    wingspans adding up to less than ``limit`` ("tuck any number of cards from tray with total
+    wingspan < 45 behind this bird as prey", as the push-your-luck draws write a total), one at a time until the player stops. A
+    wild wingspan counts 1 cm (as in the wingspan draws of ``push_your_luck``). A card tucked
+    is the predator succeeding."""
+
+    TAG: ClassVar[str] = "tuck-tray-within"
+    SUCCEEDS_AS_PREDATOR: ClassVar[bool] = True
+    STOPS_BY_ITSELF: ClassVar[bool] = True  # its decision offers "stop"
+    #: What the limit totals (as ``push_your_luck``'s draws say it: the printed "cm").
+    total: ClassVar[str] = "wingspan"
+
+    limit: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = (
+            '"tuck" "any" "number" "of" _cards "from" "tray" "with" "total" "wingspan" "<" '
+            f'NUMBER "behind" "this" "bird" {_PREY}'
+        )
+        return (Phrase("tuck_tray_within", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> TuckTrayWithin:
+        return cls(ctx.number(node.args[0], "a total wingspan", low=2, high=999))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        step.set_done(False)
+        choice = TuckWithin(actor, step.power.bird, self.limit - 1)
+        if len(choice.options(step)) > 1:
+            step.pending.append(choice)
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return len(TuckWithin(p, power.bird, self.limit - 1).options(view)) > 1
+
+    def chooses_amount(self) -> bool:
+        return True
+
+    def describe(self) -> str:
+        return (
+            "slip any number of face-up tray cards under this bird as its prey, their "
+            f"wingspans adding up to less than {self.limit} cm"
+        )
+
+
+def _span(card: BirdCard) -> int:
+    """A card's wingspan in a total: a wild one counts 1 cm."""
+    return 1 if card.wingspan is None else card.wingspan
+
+
+@frozen
+class TuckWithin(Decision):
+    """Tuck a face-up tray card whose wingspan is at most ``room`` behind ``bird`` (the room
+    left shrinks by it), or stop; the first card tucked is the predator succeeding."""
+
+    TAG: ClassVar[str] = "tuck-within"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard, Stop)
+
+    player: int = field(metadata=PLAYER)
+    bird: int = field(metadata=BIRD)
+    room: int = field(metadata=PLAIN)
+    caught: bool = False
+
+    def options(self, view: View) -> list[Move]:
+        birds = view.cards.birds
+        moves: list[Move] = [
+            TuckCard(c)
+            for c in _tray(view, self.player)
+            if c != EMPTY and _span(birds[c]) <= self.room
+        ]
+        return [*moves, _STOP]
+
+    def answer(self, step: StepOps, move: TuckCard | Stop) -> None:
+        if isinstance(move, Stop):
+            return
+        p = self.player
+        t = step.players[p].table
+        card = step.take_from_tray(t, step.tables[t].tray.index(move.card))
+        step.tuck_card(p, self.bird, card, "tray")
+        step.set_done(True)
+        later = evolve(self, room=self.room - _span(step.cards.birds[card]), caught=True)
+        if len(later.options(step)) > 1:
+            step.pending.append(later)
+        if not self.caught:
+            step.announce_hunt_success(p, self.bird)
+
+    def label(self, names: Naming) -> str:
+        who, bird = names.player(self.player), names.bird(self.bird)
+        return f"{who}: choose a tray card to tuck behind {bird} ({self.room} cm left)"
+
+
+# --- swapping a hand card with a tray card --------------------------------------------------------
+@frozen
+class SwapWithTray(Effect):
+    """Trade a card of the hand for a face-up tray card ("swap 1 card from hand with 1 card
+    from tray"): the tray card joins the hand (known to everyone), the hand card takes its slot
+    face up. The player picks the tray card, then the hand card."""
+
+    TAG: ClassVar[str] = "swap-with-tray"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"swap" "1" "card" "from" "hand" "with" "1" "card" "from" "tray"'
+        return (Phrase("swap_with_tray", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> SwapWithTray:
+        return cls()
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        if not self.payable(step, actor, step.power.bird):
+            step.set_done(False)
+            return
+        step.pending.append(SwapTrayCard(actor))
+
+    def payable(self, view: View, p: int, bird: int) -> bool:
+        return bool(view.players[p].hand) and any(c != EMPTY for c in _tray(view, p))
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.payable(view, p, power.bird)
+
+    def describe(self) -> str:
+        return "trade a card of your hand for a face-up card of the bird tray"
+
+
+@frozen
+class SwapTrayCard(Decision):
+    """Pick the face-up tray card to take (``taken`` -1), then the hand card that takes its
+    slot."""
+
+    TAG: ClassVar[str] = "swap-tray-card"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TakeCard, GiveCard)
+
+    player: int = field(metadata=PLAYER)
+    #: The tray card picked (a face-up card, known to all), -1 before it is.
+    taken: int = field(default=-1, metadata=PLAIN)
+
+    def options(self, view: View) -> list[Move]:
+        if self.taken < 0:
+            return [TakeCard(c) for c in _tray(view, self.player) if c != EMPTY]
+        return [GiveCard(c) for c in sorted(set(view.players[self.player].hand))]
+
+    def answer(self, step: StepOps, move: TakeCard | GiveCard) -> None:
+        p = self.player
+        if isinstance(move, TakeCard):
+            step.pending.append(evolve(self, taken=move.card))
+            return
+        t = step.players[p].table
+        tray = step.tables[t].tray
+        slot = tray.index(self.taken)
+        step.remove_from_hand(p, move.card)
+        card = step.take_from_tray(t, slot)
+        step.add_to_hand(p, card, public=True)
+        placed = step.tables[t].tray
+        step.set_table(t, tray=placed[:slot] + (move.card,) + placed[slot + 1 :])
+        step.set_done(True)
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        if self.taken < 0:
+            return f"{who}: choose a tray card to take in trade"
+        return f"{who}: choose a hand card to put in the tray for {names.bird(self.taken)}"
+
+
 @frozen
 class TuckTrayCard(Decision):
     """Tuck one of the face-up tray cards passing ``where`` behind ``bird`` (``remaining``
@@ -282,14 +456,17 @@ class TuckTrayCard(Decision):
 
     TAG: ClassVar[str] = "tuck-tray-card"
     MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
-    ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard,)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard, Stop)
 
     player: int = field(metadata=PLAYER)
     bird: int = field(metadata=BIRD)
     remaining: int = field(default=1, metadata=PLAIN)
     where: tuple[Predicate, ...] = field(default=(), metadata=PLAIN)
     smallest: bool = False
+    #: A predator's catch: the first card tucked announces its success (``TuckPreyFromTray``).
     prey: bool = False
+    #: A card was tucked already: "stop" is offered for the rest (rules 10.1 #1).
+    started: bool = False
 
     def options(self, view: View) -> list[Move]:
         birds = view.cards.birds
@@ -300,9 +477,12 @@ class TuckTrayCard(Decision):
         ]
         if self.smallest:
             cards = _smallest(view, cards)
-        return [TuckCard(c) for c in cards]
+        moves: list[Move] = [TuckCard(c) for c in cards]
+        return [*moves, _STOP] if moves and self.started else moves
 
-    def answer(self, step: StepOps, move: TuckCard) -> None:
+    def answer(self, step: StepOps, move: TuckCard | Stop) -> None:
+        if isinstance(move, Stop):
+            return
         p = self.player
         t = step.players[p].table
         card = step.take_from_tray(t, step.tables[t].tray.index(move.card))
@@ -311,7 +491,7 @@ class TuckTrayCard(Decision):
             step.announce_hunt_success(p, self.bird)
         step.set_done(True)
         if self.remaining > 1:
-            later = evolve(self, remaining=self.remaining - 1)
+            later = evolve(self, remaining=self.remaining - 1, prey=False, started=True)
             if later.options(step):
                 step.pending.append(later)
 

@@ -14,8 +14,11 @@ from ..state.enums import Action, Food, Habitat
 from ..state.events import (
     ActionCompleted,
     BirdPlayed,
+    BonusCardsDrawn,
     CardTucked,
     Event,
+    FeederReset,
+    FoodCached,
     FoodGained,
     PredatorSucceeded,
 )
@@ -28,6 +31,8 @@ if TYPE_CHECKING:
 
 #: A bird as it is played: no egg, food or card on it yet.
 _JUST_PLAYED = Bird(card=-1)
+#: The bird a card was tucked behind, read by its printed facts only.
+_ON_MAT = Bird(card=-1)
 
 
 @frozen
@@ -138,25 +143,40 @@ class OnPredatorSucceeded(Trigger):
 @frozen
 class OnCardTucked(Trigger):
     """Another player tucks a card behind one of their birds, for any reason: from the hand,
-    the deck or cards a power revealed (rules 9.1)."""
+    the deck or cards a power revealed (rules 9.1); with ``behind``, only behind a bird whose
+    printed facts pass every bird condition ("behind a bird with flocking power")."""
 
     TAG: ClassVar[str] = "on-card-tucked"
     EVENTS: ClassVar[tuple[type[Event], ...] | None] = (CardTucked,)
 
+    behind: tuple[Predicate, ...] = ()
+
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"when" "another" "player" "tucks" "a" "card"'
+        syntax = (
+            '"when" "another" "player" "tucks" "a" "card" '
+            '("behind" "a" "bird" bird_filter ("and" bird_filter)*)?'
+        )
         return (Phrase("tucked", syntax, cls._from_tucked),)
 
     @classmethod
     def _from_tucked(cls, node: PhraseNode, ctx: Compiling) -> OnCardTucked:
-        return cls()
+        return cls(ctx.predicates(node.args) if node.args else ())
 
     def matches(self, event: Event) -> bool:
-        return type(event) is CardTucked
+        return type(event) is CardTucked and not self.behind  # the bird's facts: ``matches_in``
+
+    def matches_in(self, event: Event, cards: CardSet) -> bool:
+        if type(event) is not CardTucked:
+            return False
+        card = cards.birds[event.card]
+        return all(p.test(card, None, _ON_MAT) for p in self.behind)
 
     def describe(self) -> str:
-        return "when an opponent tucks a card behind one of their birds"
+        if not self.behind:
+            return "when an opponent tucks a card behind one of their birds"
+        kind = " and ".join(p.describe() for p in self.behind)
+        return f"when an opponent tucks a card behind one of their birds {kind}"
 
 
 @frozen
@@ -183,3 +203,80 @@ class OnFoodGained(Trigger):
 
     def describe(self) -> str:
         return f"when an opponent gains {self.food.label}, by any means"
+
+
+# --- pink triggers on the promo packs' events (rules 9.6) -----------------------------------------
+@frozen
+class OnFoodCached(Trigger):
+    """Another player caches ``food`` (None: any food, "caches wild") on one of their birds,
+    for any reason: from the supply, the birdfeeder or their own supply; once per token, as
+    the engine tells each (``FoodCached``)."""
+
+    TAG: ClassVar[str] = "on-food-cached"
+    EVENTS: ClassVar[tuple[type[Event], ...] | None] = (FoodCached,)
+
+    food: Food | None = None
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"when" "another" "player" "caches" WORD'
+        return (Phrase("food_cached", syntax, cls._from_cached),)
+
+    @classmethod
+    def _from_cached(cls, node: PhraseNode, ctx: Compiling) -> OnFoodCached:
+        return cls(ctx.food_or_wild(node.args[0]))
+
+    def matches(self, event: Event) -> bool:
+        return type(event) is FoodCached and self.food in (None, event.food)
+
+    def describe(self) -> str:
+        food = "food" if self.food is None else self.food.label
+        return f"when an opponent caches {food} on a bird, for any reason"
+
+
+@frozen
+class OnBonusDrawn(Trigger):
+    """Another player draws one or more bonus cards (``BonusCardsDrawn``), by any power."""
+
+    TAG: ClassVar[str] = "on-bonus-drawn"
+    EVENTS: ClassVar[tuple[type[Event], ...] | None] = (BonusCardsDrawn,)
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"when" "another" "player" "draws" "a" "bonus" "card"'
+        return (Phrase("bonus_drawn", syntax, cls._from_drawn),)
+
+    @classmethod
+    def _from_drawn(cls, node: PhraseNode, ctx: Compiling) -> OnBonusDrawn:
+        return cls()
+
+    def matches(self, event: Event) -> bool:
+        return type(event) is BonusCardsDrawn  # emitted only for cards drawn
+
+    def describe(self) -> str:
+        return "when an opponent draws a bonus card"
+
+
+@frozen
+class OnFeederReset(Trigger):
+    """Another player rolls all five dice into the birdfeeder during their turn (``FeederReset``):
+    a power's reset, the reroll of a feeder whose dice all match, the refill of an emptied
+    feeder (rules 9.6, the ruling on the promo resets)."""
+
+    TAG: ClassVar[str] = "on-feeder-reset"
+    EVENTS: ClassVar[tuple[type[Event], ...] | None] = (FeederReset,)
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"when" "another" "player" "resets" "the" "birdfeeder"'
+        return (Phrase("feeder_reset", syntax, cls._from_reset),)
+
+    @classmethod
+    def _from_reset(cls, node: PhraseNode, ctx: Compiling) -> OnFeederReset:
+        return cls()
+
+    def matches(self, event: Event) -> bool:
+        return type(event) is FeederReset
+
+    def describe(self) -> str:
+        return "when an opponent rerolls every die into the birdfeeder"

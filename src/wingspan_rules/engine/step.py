@@ -18,8 +18,7 @@ from ..effects.turn_memory import EGG_ON, FROM_FEEDER, noted, notes_read
 from ..state import rng
 from ..state.enums import DieFace, Food, Habitat
 from ..state.events import (
-    ActionCompleted,
-    BirdPlayed,
+    BonusCardsDrawn,
     CardDiscarded,
     CardDrawn,
     CardTucked,
@@ -27,11 +26,11 @@ from ..state.events import (
     DieTaken,
     EggLaid,
     Event,
+    FeederReset,
     FeederRolled,
     FoodCached,
     FoodGained,
     PowerDeferred,
-    PredatorSucceeded,
     TrayRefilled,
 )
 from ..state.model import (
@@ -63,7 +62,13 @@ from .frames import (
     start_bird_play,
 )
 from .modes import variant_for
-from .triggers import UNKNOWN, offer_pink_powers_to_all, offer_triggered_powers
+from .triggers import (
+    UNKNOWN,
+    PinkEvent,
+    offer_pink_powers_to_all,
+    offer_triggered_powers,
+    pink_triggers_for,
+)
 
 if TYPE_CHECKING:
     from ..effects.catalog import CardSet
@@ -163,6 +168,11 @@ class Step:
             # no pink power of the set answers a food gained).
             if self.cards.derived.get(_PINK_FOR_FOOD, UNKNOWN) is not None:
                 self.offer_pink_powers(event)
+        elif (  # "when another player draws a bonus card": only a set with such a power pays
+            type(event) is BonusCardsDrawn
+            and self.cards.derived.get(_PINK_FOR_BONUS, UNKNOWN) is not None
+        ):
+            self.offer_pink_powers(event)
 
     # --- randomness ---------------------------------------------------------------------------
     def stream(self, t: int) -> int:
@@ -256,9 +266,7 @@ class Step:
         part = TurnEndPart(actor, context.owner, context.bird, path, context.source)
         return self.before_turn_ends(part)
 
-    def offer_pink_powers(
-        self, event: BirdPlayed | ActionCompleted | PredatorSucceeded | CardTucked | FoodGained
-    ) -> None:
+    def offer_pink_powers(self, event: PinkEvent) -> None:
         """Offer the pink powers that ``event`` triggers (rules 3.9)."""
         offer_triggered_powers(self, event)
 
@@ -381,7 +389,11 @@ class Step:
         cached = list(bird.cached)
         cached[food] = min(cached[food] + 1, MAX_TOKENS)  # the supply ends where saves do
         self.set_bird(p, h, c, _with(bird, bird.eggs, tuple(cached)))
-        self.events.append(_food_cached(p, card, food, source))
+        event = _food_cached(p, card, food, source)
+        self.events.append(event)
+        # "When another player caches food": only a card set with such a power pays for it.
+        if self.cards.derived.get(_PINK_FOR_CACHE, UNKNOWN) is not None:
+            self.offer_pink_powers(event)
 
     def tuck_card(self, p: int, card: int, tucked: int, source: str) -> None:
         """Tuck the card ``tucked`` behind ``p``'s bird ``card`` (from ``source``: "hand",
@@ -509,6 +521,21 @@ class Step:
         faces = tuple(sorted(faces))
         self.tables[t] = _table_feeder(self.tables[t], faces, ())
         self.events.append(FeederRolled(faces, reason))
+        # "When another player resets the birdfeeder": only a card set with such a power
+        # pays for it, and only a player's turn resets it (not the setup, nor a rival's turn).
+        # The resetter is the owner of the power running (a pink power's, on another's turn,
+        # triggers nothing), else the player whose turn it is.
+        answers = self.cards.derived.get(_PINK_FOR_RESET, UNKNOWN)
+        if answers is UNKNOWN:  # known from the card set alone: the events never depend on it
+            answers = pink_triggers_for(self.cards, FeederReset)
+        if (
+            answers is not None
+            and reason != "setup"
+            and any(type(frame) is EndTurn for frame in self.pending)
+        ):
+            reset = FeederReset(self.powers[-1].owner if self.powers else self.active_player)
+            self.events.append(reset)
+            self.offer_pink_powers(reset)
 
     def take_die_for_food(self, p: int, face: DieFace, food: Food) -> None:
         """``p`` takes a die showing ``face`` from their feeder and gains ``food`` from it."""
@@ -552,6 +579,11 @@ class Step:
 
 #: The key of ``pink_triggers_for(cards, FoodGained)`` in ``CardSet.derived`` (``emit``).
 _PINK_FOR_FOOD = ("pink-triggers-for", FoodGained)
+#: The same for the promo packs' pink triggers (rules 9.6): a food cached, the birdfeeder reset,
+#: a bonus card drawn (``cache_food``, ``roll_feeder``, ``emit``).
+_PINK_FOR_CACHE = ("pink-triggers-for", FoodCached)
+_PINK_FOR_RESET = ("pink-triggers-for", FeederReset)
+_PINK_FOR_BONUS = ("pink-triggers-for", BonusCardsDrawn)
 #: ``evolve`` for the two values a step changes most (``state.values``: generated, one call).
 _replace_player = replacer(Player)
 _replace_table = replacer(Table)

@@ -10,15 +10,18 @@ wholly "at the end of their turn" is asked at the end of the turn, after everyth
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeAlias
 
 from ..effects import Delayable, Trigger
 from ..state.enums import NO_FOOD, Action, Habitat, Timing
 from ..state.events import (
     ActionCompleted,
     BirdPlayed,
+    BonusCardsDrawn,
     CardTucked,
     Event,
+    FeederReset,
+    FoodCached,
     FoodGained,
     PredatorSucceeded,
 )
@@ -30,9 +33,20 @@ if TYPE_CHECKING:
     from .step import Step
 
 
-def offer_triggered_powers(
-    step: Step, event: BirdPlayed | ActionCompleted | PredatorSucceeded | CardTucked | FoodGained
-) -> None:
+#: The events the engine offers pink powers for (each trigger declares which, ``EVENTS``).
+PinkEvent: TypeAlias = (
+    BirdPlayed
+    | ActionCompleted
+    | PredatorSucceeded
+    | CardTucked
+    | FoodGained
+    | FoodCached
+    | FeederReset
+    | BonusCardsDrawn
+)
+
+
+def offer_triggered_powers(step: Step, event: PinkEvent) -> None:
     """Push the pink powers that ``event`` triggers for the players other than its actor.
 
     Pink powers answer only during another player's turn (rules 3.9): events caused on a
@@ -74,7 +88,7 @@ def offer_triggered_powers(
     order = [p for p in order if p in found and variant.may_answer_pink(step, p)]
     if not step.config.house.pink_order_clockwise:
         order.reverse()
-    shown = event.public() if isinstance(event, CardTucked) else event
+    shown: Event = event.public() if isinstance(event, CardTucked | BonusCardsDrawn) else event
     offers = [
         OfferPower(p, Habitat(h), c, pink=True, trigger=shown) for p in order for h, c in found[p]
     ]

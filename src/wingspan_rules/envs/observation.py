@@ -98,7 +98,9 @@ __all__ = [
 #: and ``lay-on-group-bird`` (a group of one nest type); the Oceania food, feeder and egg
 #: families' ``take-all-to-share`` and ``share-out`` (``effects/give.py``), ``take-prey`` and
 #: ``take-each-type`` (``effects/feeder_tests.py``), ``discard-all-eggs-from``
-#: (``effects/egg_moves.py``) and ``discard-one-more`` (``effects/quantities.py``).
+#: (``effects/egg_moves.py``) and ``discard-one-more`` (``effects/quantities.py``); the promo
+#: packs' feeder, food-type and tray decisions ``cache-die``, ``remove-all-of-face``, ``take-paired-die``,
+#: ``gain-each-type``, ``tuck-within`` and ``swap-tray-card``.
 OBSERVATION_VERSION = 11
 
 _PHASES = tuple(Phase)

@@ -595,6 +595,11 @@ class BonusCardsDrawn(BaseEvent):
             return self
         return BonusCardsDrawn(self.player, (HIDDEN,) * len(self.cards))
 
+    def public(self) -> BonusCardsDrawn:
+        """The draw as kept in a pink power's offer (its trigger, saved with the state): no
+        card named, since the other players may not know them."""
+        return BonusCardsDrawn(self.player, ())
+
 
 @frozen
 class TurnEnded(BaseEvent):
@@ -664,6 +669,20 @@ class GameEnded(BaseEvent):
         else:
             result = f"{listing(winners)} share the victory"
         return f"the game is over: {totals}; {result}"
+
+
+@frozen
+class FeederReset(BaseEvent):
+    """``player``, during their turn, rolled all five dice into the birdfeeder (a reset, a
+    reroll of a feeder whose dice all match, an emptied feeder refilled): what a pink power's
+    "when another player resets the birdfeeder" answers. Emitted just after the
+    ``FeederRolled`` that tells it, and only in games whose cards have such a power."""
+
+    TAG: ClassVar[str] = "feeder-reset"
+    player: int = field(metadata=PLAYER)
+
+    def narrate(self, names: Naming) -> str:
+        return ""  # marks where pink powers trigger; the roll tells it
 
 
 #: A field that holds any event, the base game's or a mode's (the save converter reads and

@@ -11,9 +11,12 @@ from ...state.enums import Food, Habitat, Timing
 from ...state.events import (
     ActionCompleted,
     BirdPlayed,
+    BonusCardsDrawn,
     CardDiscarded,
     CardTucked,
     Event,
+    FeederReset,
+    FoodCached,
     FoodGained,
     PowerUsed,
     PredatorSucceeded,
@@ -117,6 +120,12 @@ def describe_trigger(event: Event, names: Naming) -> str:
         return event.narrate(names)
     if isinstance(event, FoodGained):
         return f"{names.player(event.player)} gained 1 {event.food.label}"
+    if isinstance(event, FoodCached):
+        return event.narrate(names)
+    if isinstance(event, BonusCardsDrawn):
+        return f"{names.player(event.player)} drew a bonus card"
+    if isinstance(event, FeederReset):
+        return f"{names.player(event.player)} rerolled every die into the birdfeeder"
     words = getattr(event, "WORDS", None)  # an event that says it (the Automa's)
     return words if isinstance(words, str) else f"a {event.TAG} event"
 
