@@ -92,7 +92,7 @@ def test_the_swan_offers_only_the_birds_of_its_own_column(cards):
 def test_the_swan_tucks_behind_each_chosen_bird_of_its_column_then_draws_one(cards):
     s = _swan(cards)
     script = s.script().play(
-        "draw cards", "draw from the deck", USE, "pick Blue", "tuck Hooded", until="answers"
+        "draw cards", "draw from the deck", USE, "pick Blue", "tuck Hooded Warbler", until="answers"
     )
     script = script.play("pick Whooper", "tuck Canada", "draw from the deck", until="answers")
     mat = view(script.state, cards).player(0)
