@@ -49,7 +49,7 @@ def _states(
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
 def test_sections_tile_the_vector(players):
     encoding = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=players)))
-    assert OBSERVATION_VERSION == 10
+    assert OBSERVATION_VERSION == 11
     start = 0
     for section in encoding.sections:
         assert section.start == start and section.length > 0
@@ -71,6 +71,7 @@ DECISION_ORDER = {
     8: "2969cdea3d05e92d",
     9: "100b58b542a025e7",
     10: "5bc63bbac36f562e",
+    11: "ea69865408a68d6b",
 }
 
 
@@ -89,7 +90,7 @@ def test_the_sizes_of_the_core_set():
     sizes = {
         n: ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=n))).size for n in range(1, 6)
     }
-    assert sizes == {1: 838, 2: 931, 3: 1024, 4: 1117, 5: 1210}
+    assert sizes == {1: 844, 2: 937, 3: 1030, 4: 1123, 5: 1216}
 
 
 @pytest.mark.parametrize(
@@ -121,9 +122,9 @@ def test_the_fast_path_equals_the_encoding_of_the_observation_at_every_step(play
 def test_the_variants_sections():
     duet = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=2, mode=ws.DuetOptions())))
     assert duet.section("duet.spaces").length == 2 * 36
-    assert duet.size == 931 + 72 + 6 + 48
+    assert duet.size == 937 + 72 + 6 + 48
     automa = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=1, mode=ws.AutomaOptions())))
-    assert automa.section("automa").length == 12 and automa.size == 838 + 12 + 26
+    assert automa.section("automa").length == 12 and automa.size == 844 + 12 + 26
     with pytest.raises(KeyError):
         duet.section("automa")
 

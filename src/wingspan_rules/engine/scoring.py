@@ -17,7 +17,7 @@ from ..effects import BirdCard, CountBirds, Measure, PerItemScoring, Predicate, 
 from ..effects.catalog import CardSet
 from ..effects.hooks import active, category_label
 from ..state.enums import Habitat
-from ..state.model import Bird, GameState, GoalBoard, HouseRules, Player
+from ..state.model import BONUS_TABLE, Bird, GameState, GoalBoard, HouseRules, Player
 from .registry import VARIANTS, variant_for
 
 __all__ = [
@@ -298,7 +298,9 @@ def _categories(
     player = state.players[index]
     on_mat = [bird for _h, _c, bird in player.birds()]
     house = state.config.house
-    bonus_cards = tuple(bonus_score(player, cards, i, house) for i in player.bonus)
+    # the bonus cards held, then those revealed for every player (rules 9.6), each scored
+    shared = state.tables[BONUS_TABLE].shared_bonus
+    bonus_cards = tuple(bonus_score(player, cards, i, house) for i in player.bonus + shared)
     round_goals = tuple(row[index] for row in state.goal_points)
     parts = {
         "birds": sum(cards.birds[b.card].points for b in on_mat),

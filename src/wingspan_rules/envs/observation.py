@@ -90,8 +90,10 @@ __all__ = [
 #: vocabulary's and the modes' decisions move by two), and in a game with an expansion's dice
 #: or card zones (Oceania's nectar faces and spent-nectar spaces) the feeder's faces up to
 #: theirs and a section per zone after ``laid_out``; the base game's sections are as they were;
-#: the ``decision_fingerprint`` is pinned to it by the tests).
-OBSERVATION_VERSION = 10
+#: the ``decision_fingerprint`` is pinned to it by the tests; 11: the promo bonus-card
+#: families' six decisions, ``discard-some-bonus`` to ``give-drawn-bonus``, among the
+#: vocabulary's, so the later decisions move).
+OBSERVATION_VERSION = 11
 
 _PHASES = tuple(Phase)
 

@@ -55,7 +55,7 @@ from ..language import load_cards
 from ..moves import MOVE_TYPES
 from ..state.enums import _Labelled
 from ..state.events import BaseEvent, Event
-from ..state.model import LEGACY_OFFERS, Bird, GameState, Player
+from ..state.model import LEGACY_OFFERS, Bird, GameState, Player, Table
 from ..state.modes import ModeOptions, ModeState, SetupPreset
 from ..state.moves import Move
 from ..state.protocol import Frame
@@ -105,6 +105,10 @@ def converter() -> cattrs.Converter:
     # A player's zones of an expansion's cards are left out while empty: base saves unchanged.
     conv.register_unstructure_hook(
         Player, make_dict_unstructure_fn(Player, conv, zones=override(omit_if_default=True))
+    )
+    # A table's shared bonus cards (promos, rules 9.6) are left out while none: saves unchanged.
+    conv.register_unstructure_hook(
+        Table, make_dict_unstructure_fn(Table, conv, shared_bonus=override(omit_if_default=True))
     )
     # A bird's eggs past its limit (Asia, rules 9.3.7) are left out while none: saves unchanged.
     conv.register_unstructure_hook(

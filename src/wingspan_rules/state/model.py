@@ -397,6 +397,9 @@ class Table:
     outside: tuple[DieFace, ...] = ()  # dice taken out of the feeder, with their last face
     bonus_deck: tuple[int, ...] = ()
     bonus_discard: tuple[int, ...] = ()
+    # Bonus cards revealed for every player to score at the game's end, on their own birds
+    # (the promo Lesser Prairie-Chicken, rules 9.6): face up, at ``BONUS_TABLE`` only.
+    shared_bonus: tuple[int, ...] = ()
 
 
 @frozen(weakref_slot=False)  # built through a twin (``state.values.builder``)
