@@ -8,9 +8,11 @@ import pytest
 
 import wingspan_rules as ws
 from wingspan_rules.engine.observation import observe
+from wingspan_rules.state.fields import HIDDEN
 from wingspan_rules.state.model import BONUS_TABLE
 from wingspan_rules.testing import Scenario, view
 from wingspan_rules.variants.automa import AutomaOptions
+from wingspan_rules.views.json_view import observation_json
 
 USE = "use the power"
 
@@ -258,3 +260,44 @@ def test_the_prairie_chicken_reveals_a_bonus_card_every_player_scores_at_game_en
     scores = ws.engine.scoring.score_game(turn.state, cards)
     for p in (0, 1):
         assert "Wetland Scientist" in [b.name for b in scores[p].bonus_cards]
+
+
+# --- who knows which discarded bonus card ----------------------------------------------------------
+
+
+def test_a_player_sees_the_bonus_cards_they_discarded_and_no_one_elses(cards):
+    s = Scenario(players=2, cards=cards)
+    mat = s.player(0).hand("Rusty Blackbird").food(invertebrate=1, seed=2)
+    mat.bonus("Anatomist", "Cartographer")
+    s.bonus_deck_top("Historian", "Photographer", "Bird Counter")
+    turn = s.play("play Rusty Blackbird in forest", USE, "keep Anatomist", "stop")
+    anatomist = cards.bonus_id("Anatomist")
+    assert turn.state.players[0].bonus_discarded == (anatomist,)
+    mine = observe(turn.state, 0)
+    assert anatomist in mine.tables[BONUS_TABLE].bonus_discard
+    theirs = observe(turn.state, 1)
+    assert anatomist not in theirs.tables[BONUS_TABLE].bonus_discard
+    assert theirs.players[0].bonus_discarded == ()
+
+
+def test_shuffling_the_bonus_discard_pile_forgets_who_discarded_what(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Steppe Eagle").food(rodent=3)
+    s.player(1).bonus("Anatomist")
+    s.bonus_discard("Historian", "Cartographer", "Photographer", "Bird Counter")
+    turn = _ask(s, "play Steppe Eagle in grassland", USE)
+    assert all(not p.bonus_discarded for p in turn.state.players)
+    turn = turn.play(turn.options()[0])
+    # the two sent back are the Eagle's owner's discards now: only they know them
+    assert len(turn.state.players[0].bonus_discarded) == 2
+    assert observe(turn.state, 1).tables[BONUS_TABLE].bonus_discard.count(HIDDEN) == 3
+
+
+def test_the_shared_bonus_card_is_in_every_viewers_json_view(cards):
+    s = Scenario(players=2, cards=cards)
+    s.player(0).hand("Lesser Prairie-Chicken").food(invertebrate=1, seed=1)
+    s.bonus_deck_top("Historian", "Wetland Scientist")
+    turn = s.play("play Lesser Prairie-Chicken in grassland", USE, "keep Historian")
+    for viewer in (0, 1):
+        shown = observation_json(turn.state, viewer, s.rules(), actions=False)
+        assert [b["name"] for b in shown["table"]["shared_bonus"]] == ["Wetland Scientist"]

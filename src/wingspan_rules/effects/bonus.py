@@ -65,6 +65,7 @@ class DiscardBonusCards(Effect):
         step.set_player(actor, bonus=())
         table = step.tables[BONUS_TABLE]  # the bonus deck and its discard pile are shared
         step.set_table(BONUS_TABLE, bonus_discard=table.bonus_discard + held)
+        record_bonus_discard(step, actor, held)
 
     def payable(self, view: View, p: int, bird: int) -> bool:
         return len(view.players[p].bonus) >= self.amount
@@ -92,6 +93,7 @@ def draw_bonus(step: StepOps, p: int, amount: int) -> tuple[int, ...]:
                 break
             deck, step.rng = rng.shuffled(step.rng, table.bonus_discard)
             table = step.set_table(t, bonus_deck=deck, bonus_discard=())
+            forget_bonus_discards(step)
         drawn.append(table.bonus_deck[0])
         step.set_table(t, bonus_deck=table.bonus_deck[1:])
     if drawn:
@@ -105,6 +107,25 @@ def discard_bonus(step: StepOps, p: int, cards: tuple[int, ...]) -> None:
     step.set_player(p, bonus=tuple(c for c in step.players[p].bonus if c not in cards))
     t = BONUS_TABLE
     step.set_table(t, bonus_discard=step.tables[t].bonus_discard + cards)
+    record_bonus_discard(step, p, cards)
+
+
+def record_bonus_discard(step: StepOps, p: int, cards: tuple[int, ...]) -> None:
+    """``p`` put ``cards`` on the bonus discard pile: they know those cards lie there, and a
+    player who discarded one of them before no longer knows where it is."""
+    for q, player in enumerate(step.players):
+        known = tuple(c for c in player.bonus_discarded if c not in cards)
+        if q == p:
+            known += cards
+        if known != player.bonus_discarded:
+            step.set_player(q, bonus_discarded=known)
+
+
+def forget_bonus_discards(step: StepOps) -> None:
+    """The bonus discard pile was shuffled: no player knows any more what lies where."""
+    for q, player in enumerate(step.players):
+        if player.bonus_discarded:
+            step.set_player(q, bonus_discarded=())
 
 
 def move_bonus(step: StepOps, giver: int, receiver: int, card: int) -> None:
@@ -535,6 +556,7 @@ class DrawFromBonusDiscard(Effect):
         pile, step.rng = rng.shuffled(step.rng, step.tables[t].bonus_discard)
         drawn = pile[: self.draw]
         step.set_table(t, bonus_discard=pile[self.draw :])
+        forget_bonus_discards(step)  # shuffled, then drawn from unseen
         step.set_done(bool(drawn))
         if not drawn:
             return

@@ -112,7 +112,7 @@ def observe(state: GameState, player: int) -> Observation:
             t,
             deck=(HIDDEN,) * len(t.deck),
             bonus_deck=(HIDDEN,) * len(t.bonus_deck),
-            bonus_discard=(HIDDEN,) * len(t.bonus_discard),
+            bonus_discard=_bonus_discard(t.bonus_discard, state.players[player]),
             discard=_setup_discards(state, player) if setup else t.discard,
         )
         for t in state.tables
@@ -158,6 +158,13 @@ def _dealt_food(sets: tuple[str, ...]) -> tuple[int, ...]:
     return tuple(a + b for a, b in zip(STARTING_FOOD, extra, strict=True))
 
 
+def _bonus_discard(pile: tuple[int, ...], viewer: Player) -> tuple[int, ...]:
+    """The bonus discard pile as ``viewer`` sees it: face down, except the cards they put
+    there themselves (``Player.bonus_discarded``)."""
+    known = viewer.bonus_discarded
+    return tuple(c if c in known else HIDDEN for c in pile)
+
+
 def _other_player(
     player: Player, setup: bool, over: bool, dealt: tuple[int, ...] = STARTING_FOOD
 ) -> Player:
@@ -174,6 +181,7 @@ def _other_player(
         hand=tuple(c if c in known else HIDDEN for c in player.hand),
         aside=(HIDDEN,) * len(player.aside),
         bonus=player.bonus if over else (HIDDEN,) * len(player.bonus),
+        bonus_discarded=(),
         mat=_mat(player, known=_known_to_all),
     )
 

@@ -104,7 +104,13 @@ def converter() -> cattrs.Converter:
     )
     # A player's zones of an expansion's cards are left out while empty: base saves unchanged.
     conv.register_unstructure_hook(
-        Player, make_dict_unstructure_fn(Player, conv, zones=override(omit_if_default=True))
+        Player,
+        make_dict_unstructure_fn(
+            Player,
+            conv,
+            zones=override(omit_if_default=True),
+            bonus_discarded=override(omit_if_default=True),  # likewise the bonus cards discarded
+        ),
     )
     # A table's shared bonus cards (promos, rules 9.6) are left out while none: saves unchanged.
     conv.register_unstructure_hook(

@@ -351,6 +351,10 @@ class Player:
     # The zones of an expansion's cards that are not birds (``hooks.CardZone``), as (zone name,
     # card ids), in the order declared; empty in the base game (and then left out of saves).
     zones: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    # The bonus cards this player put on the shared bonus discard pile and knows lie there
+    # (a card is forgotten once the pile is shuffled, or another player discards it again):
+    # their own view shows them in the pile, no other player's does. Empty: left out of saves.
+    bonus_discarded: tuple[int, ...] = ()
 
     def zone(self, name: str) -> tuple[int, ...]:
         """The cards in zone ``name`` (none if the zone is empty or unknown)."""
