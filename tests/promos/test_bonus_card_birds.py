@@ -5,6 +5,9 @@ test's name, on prepared boards."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from properties.playing import play_out, replay
 
 import wingspan_rules as ws
 from wingspan_rules.engine.observation import observe
@@ -301,3 +304,53 @@ def test_the_shared_bonus_card_is_in_every_viewers_json_view(cards):
     for viewer in (0, 1):
         shown = observation_json(turn.state, viewer, s.rules(), actions=False)
         assert [b["name"] for b in shown["table"]["shared_bonus"]] == ["Wetland Scientist"]
+
+
+# --- random whole games with these birds in hand ---------------------------------------------------
+
+#: The birds of this family: dealt into the players' hands, so that random games play them.
+FAMILY = (
+    "Bali Starling",
+    "Qupanuaq",
+    "Rusty Blackbird",
+    "Shore Plover",
+    "Eastern Whip-Poor-Will",
+    "Sulu Hornbill",
+    "Steppe Eagle",
+    "Western Capercaillie",
+    "Rufous Hummingbird",
+    "Black Robin",
+    "Magenta Petrel",
+    "Black Rosy Finch",
+    "Lesser Prairie-Chicken",
+)
+
+
+def _modes():
+    from wingspan_rules.variants import DuetOptions, FlockOptions
+
+    return [(2, None), (3, None), (5, None), (1, AutomaOptions()), (2, DuetOptions())] + [
+        (6, FlockOptions())
+    ]
+
+
+@pytest.mark.parametrize(("players", "mode"), _modes(), ids=lambda v: type(v).__name__)
+@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**16), data=st.data())
+def test_random_games_playing_the_bonus_card_birds_keep_every_invariant(
+    cards, players, mode, seed, data
+):
+    """The family's birds start in the hands, with food to pay for them: random games play
+    them often; every invariant holds at every step (``play_out``), and the game replays."""
+    moded = {} if mode is None else {"mode": mode}
+    s = Scenario(players=players, cards=cards, seed=seed, **moded)
+    banned = {"Lesser Prairie-Chicken"} if isinstance(mode, AutomaOptions) else set()
+    family = [b for b in FAMILY if b not in banned]
+    for p in range(players):
+        mine = family[p::players]
+        s.player(p).hand(*mine).food(invertebrate=3, seed=3, fish=2, fruit=3, rodent=3)
+    rules = s.rules()
+    start = s.build()
+    final, chosen, _turns = play_out(rules, start, data)
+    assert replay(rules, start, chosen) == final
+    assert rules.is_terminal(final)

@@ -30,7 +30,7 @@ from ..state.moves import ChooseFood, ChooseOtherPlayer, KeepBonus, Move, Stop
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
 from ._base import Compiling, Effect, Phrase, PhraseNode, plural
-from .board import locate
+from .board import locate, spend_food
 from .cards import Measure
 from .give import CHOSEN, reached
 
@@ -311,7 +311,7 @@ class MoreBonusForFood(Decision):
     def answer(self, step: StepOps, move: ChooseFood | Stop) -> None:
         p = self.player
         if isinstance(move, ChooseFood):
-            step.add_food(p, move.food, -1)
+            spend_food(step, p, move.food, from_cache=False)  # discarding is spending
             more = draw_bonus(step, p, self.per)
             step.set_done(True)
             step.pending.append(evolve(self, drawn=self.drawn + more))
