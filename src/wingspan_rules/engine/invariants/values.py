@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ...effects import Delayable, effects_at
-from ...effects.catalog import CardSet
 from ...effects.bonus import BonusDraftPick
+from ...effects.catalog import CardSet
 from ...effects.draft import DraftPick, DrawIntoPool
 from ...effects.hooks import extra_food
 from ...state.enums import FOOD_TYPES, DieFace, Food, Timing
