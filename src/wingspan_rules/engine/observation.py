@@ -174,6 +174,7 @@ def _other_player(
             food=dealt,
             hand=(HIDDEN,) * DEALT_BIRDS,
             bonus=(HIDDEN,) * DEALT_BONUS,
+            bonus_discarded=(),
         )
     known = player.known
     return attrs.evolve(
