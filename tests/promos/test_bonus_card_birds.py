@@ -277,10 +277,11 @@ def test_a_player_sees_the_bonus_cards_they_discarded_and_no_one_elses(cards):
     anatomist = cards.bonus_id("Anatomist")
     assert turn.state.players[0].bonus_discarded == (anatomist,)
     mine = observe(turn.state, 0)
-    assert anatomist in mine.tables[BONUS_TABLE].bonus_discard
+    assert mine.players[0].bonus_discarded == (anatomist,)
     theirs = observe(turn.state, 1)
-    assert anatomist not in theirs.tables[BONUS_TABLE].bonus_discard
     assert theirs.players[0].bonus_discarded == ()
+    for seen in (mine, theirs):  # the pile itself stays face down (rules 1.7)
+        assert set(seen.tables[BONUS_TABLE].bonus_discard) == {HIDDEN}
 
 
 def test_shuffling_the_bonus_discard_pile_forgets_who_discarded_what(cards):

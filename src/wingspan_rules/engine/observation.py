@@ -112,7 +112,7 @@ def observe(state: GameState, player: int) -> Observation:
             t,
             deck=(HIDDEN,) * len(t.deck),
             bonus_deck=(HIDDEN,) * len(t.bonus_deck),
-            bonus_discard=_bonus_discard(t.bonus_discard, state.players[player]),
+            bonus_discard=(HIDDEN,) * len(t.bonus_discard),
             discard=_setup_discards(state, player) if setup else t.discard,
         )
         for t in state.tables
@@ -156,13 +156,6 @@ def _dealt_food(sets: tuple[str, ...]) -> tuple[int, ...]:
     """The food every player is dealt: the base game's and an expansion's (Oceania's nectar)."""
     extra = active(sets).starting_food
     return tuple(a + b for a, b in zip(STARTING_FOOD, extra, strict=True))
-
-
-def _bonus_discard(pile: tuple[int, ...], viewer: Player) -> tuple[int, ...]:
-    """The bonus discard pile as ``viewer`` sees it: face down, except the cards they put
-    there themselves (``Player.bonus_discarded``)."""
-    known = viewer.bonus_discarded
-    return tuple(c if c in known else HIDDEN for c in pile)
 
 
 def _other_player(

@@ -353,7 +353,8 @@ class Player:
     zones: tuple[tuple[str, tuple[int, ...]], ...] = ()
     # The bonus cards this player put on the shared bonus discard pile and knows lie there
     # (a card is forgotten once the pile is shuffled, or another player discards it again):
-    # their own view shows them in the pile, no other player's does. Empty: left out of saves.
+    # their own view shows this record, no other player's does; the pile itself stays face
+    # down in every view. Empty: left out of saves.
     bonus_discarded: tuple[int, ...] = ()
 
     def zone(self, name: str) -> tuple[int, ...]:
