@@ -8,7 +8,8 @@ What a viewer may know is stated here from the rules, independently of ``observa
   cards the other players took face up (``Player.known``), and the cards of the step's public
   events (a bird played, a card discarded face up, revealed, or taken face up, the tray dealt);
 * the viewer's own: their hand, the cards they tucked from their hand, their dealt birds during
-  setup, their bonus cards and the bonus cards they are offered;
+  setup, their bonus cards and the bonus cards they are offered, and the bonus cards they put
+  on the bonus discard pile (rules 9.6's promo birds: a player knows what they discarded);
 * everyone's kept bonus cards once the game is over.
 
 A card counts as known if it was known before the step or after it (a card seen at the start
@@ -52,6 +53,7 @@ _FIELDS = {
     "bonus": BONUS,
     "bonus_deck": BONUS,
     "bonus_discard": BONUS,
+    "bonus_discarded": BONUS,
     "offered": BONUS,
 }
 #: ... and where a class uses a name otherwise (None: not a card).
@@ -114,6 +116,7 @@ def knowable(state: GameState, viewer: int, dealt: tuple[int, ...]) -> dict[str,
         if p == viewer:
             birds.update(player.hand)
             bonus.update(player.bonus)
+            bonus.update(player.bonus_discarded)
         else:
             birds.update(player.known)
         if state.phase is Phase.OVER:

@@ -346,10 +346,14 @@ class Draw:
                     (),
                 )
                 # the setup's bonus discards are on the shared bonus discard pile
-                extra = tuple(self._setup_bonus_discards) if t == BONUS_TABLE else ()
-                if len(extra) > len(bonus_discard):
+                # (in the places the viewer does not see: their own discards are shown)
+                extra = list(self._setup_bonus_discards) if t == BONUS_TABLE else []
+                if len(extra) > bonus_discard.count(HIDDEN):
                     raise ConfigError("this observation's bonus discard pile is too small")
-                bonus_discard = extra + bonus_discard[len(extra) :]
+                extra.reverse()
+                bonus_discard = tuple(
+                    extra.pop() if c == HIDDEN and extra else c for c in bonus_discard
+                )
             tables.append(
                 attrs.evolve(
                     table,

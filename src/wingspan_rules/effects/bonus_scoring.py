@@ -18,16 +18,19 @@ from typing import ClassVar
 
 from attrs import field, frozen
 
-from ..state import rng
 from ..state.enums import BASE_FOODS, Food
-from ..state.events import BonusCardsDrawn
-from ..state.fields import BIRD, BONUS, PLAIN, PLAYER
-from ..state.model import BONUS_TABLE
-from ..state.moves import ChooseFood, KeepBonus, Move
+from ..state.fields import BIRD, BONUS, PLAIN, PLAYER, Redraw
+from ..state.model import BONUS_TABLE, HIDDEN
+from ..state.moves import Accept, ChooseFood, ChooseOtherPlayer, KeepBonus, Move
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
 from ._base import Compiling, Effect, Phrase, PhraseNode
+from .board import food_to_pay, has_room, locate
+from .bonus import discard_bonus, draw_bonus, move_bonus
 from .cards import PerItemScoring, Tier
+from .food import PayFoodCost
+from .give import other_player, reached, who_words
+from .hooks import game_foods
 
 #: Where the cards scored come from: the player's bonus cards, or cards drawn for it.
 HELD, DRAWN = "held", "drawn"
@@ -48,30 +51,7 @@ def points_now(view: View, p: int, bonus: int) -> int:
     return max(reached, key=lambda t: t.min).points if reached else 0
 
 
-def _draw_bonus(step: StepOps, p: int, amount: int) -> tuple[int, ...]:
-    """Draw ``amount`` bonus cards into ``p``'s bonus hand (the discard pile reshuffled when
-    the deck runs out); the cards drawn."""
-    t = BONUS_TABLE
-    drawn: list[int] = []
-    for _ in range(amount):
-        table = step.tables[t]
-        if not table.bonus_deck:
-            if not table.bonus_discard:
-                break
-            deck, step.rng = rng.shuffled(step.rng, table.bonus_discard)
-            table = step.set_table(t, bonus_deck=deck, bonus_discard=())
-        drawn.append(table.bonus_deck[0])
-        step.set_table(t, bonus_deck=table.bonus_deck[1:])
-    if drawn:
-        step.set_player(p, bonus=step.players[p].bonus + tuple(drawn))
-        step.emit(BonusCardsDrawn(p, tuple(drawn)))
-    return tuple(drawn)
-
-
-def _discard_bonus(step: StepOps, p: int, cards: tuple[int, ...]) -> None:
-    step.set_player(p, bonus=tuple(c for c in step.players[p].bonus if c not in cards))
-    t = BONUS_TABLE
-    step.set_table(t, bonus_discard=step.tables[t].bonus_discard + cards)
+_draw_bonus, _discard_bonus = draw_bonus, discard_bonus
 
 
 def _held_text(args: Sequence[object]) -> str:
@@ -230,3 +210,221 @@ class CacheChosenFood(Decision):
     def label(self, names: Naming) -> str:
         who, bird = names.player(self.player), names.bird(self.bird)
         return f"{who}: choose a food to cache on {bird} ({self.remaining} to cache)"
+
+
+# --- drawing bonus cards, keeping some, the other one going elsewhere (rules 9.6) -----------
+#: Where the card not kept goes: to another player, scored now then discarded, revealed for
+#: every player to score at the game's end, or discarded unless a food cost keeps it too.
+GIVE, SCORE, REVEAL, PAY = "give", "score", "reveal", "pay"
+
+
+@frozen
+class DrawBonusKeepOther(Effect):
+    """Draw ``draw`` bonus cards and keep ``keep``; the other one (``rest``) is given to
+    another player (``to``: a ``give.other_player``; with no other player it is discarded),
+    scored now laying 1 egg on this bird per point (then discarded), revealed as a card every
+    player scores at the game's end (``BONUS_TABLE``'s ``shared_bonus``), or discarded unless
+    the player pays ``pay`` food (of ``foods``; empty: any) to keep it as well."""
+
+    TAG: ClassVar[str] = "draw-bonus-keep-other"
+    BONUS_CARDS: ClassVar[bool] = True
+
+    draw: int
+    keep: int
+    rest: str
+    to: str = ""
+    pay: int = 0
+    foods: tuple[Food, ...] = ()
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        head = '"draw" amount "bonus" _cards "keep" NUMBER '
+        return (
+            Phrase(
+                "draw_bonus_give_other",
+                head + '"and" "give" "the" "other" "to" other_player',
+                cls._give,
+            ),
+            Phrase(
+                "draw_bonus_score_other",
+                head + '"and" "score" "the" "other" "laying" NUMBER "egg" "on" "this" "bird" '
+                '"per" "point"',
+                cls._score,
+            ),
+            Phrase(
+                "draw_bonus_reveal_other",
+                head + '"and" "reveal" "the" "other" "for" "all" "players"',
+                cls._reveal,
+            ),
+            Phrase(
+                "draw_bonus_pay_other",
+                head + '"and" "the" "other" "if" "you" "discard" NUMBER food_choice',
+                cls._pay,
+            ),
+        )
+
+    @classmethod
+    def _counts(cls, ctx: Compiling, node: PhraseNode) -> tuple[int, int]:
+        draw = ctx.amount(node.args[0])
+        keep = ctx.number(node.args[1], "the bonus cards kept", low=1, high=1)
+        if draw != keep + 1:
+            ctx.fail(node.pos, "'the other' is one card: draw one more than you keep")
+        return draw, keep
+
+    @classmethod
+    def _give(cls, node: PhraseNode, ctx: Compiling) -> DrawBonusKeepOther:
+        return cls(*cls._counts(ctx, node), GIVE, other_player(node.args[2], ctx))
+
+    @classmethod
+    def _score(cls, node: PhraseNode, ctx: Compiling) -> DrawBonusKeepOther:
+        ctx.number(node.args[2], "the eggs laid per point", low=1, high=1)
+        return cls(*cls._counts(ctx, node), SCORE)
+
+    @classmethod
+    def _reveal(cls, node: PhraseNode, ctx: Compiling) -> DrawBonusKeepOther:
+        return cls(*cls._counts(ctx, node), REVEAL)
+
+    @classmethod
+    def _pay(cls, node: PhraseNode, ctx: Compiling) -> DrawBonusKeepOther:
+        draw, keep = cls._counts(ctx, node)
+        foods = [ctx.food_or_wild(w) for w in node.args[3]]
+        if None in foods and len(foods) > 1:
+            ctx.fail(node.pos, "'wild' cannot be combined with other foods")
+        chosen = tuple(f for f in foods if f is not None)
+        return cls(
+            draw, keep, PAY, pay=ctx.number(node.args[2], "the food paid", low=1), foods=chosen
+        )
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        drawn = _draw_bonus(step, actor, self.draw)
+        step.set_done(bool(drawn))
+        if len(drawn) > self.keep:
+            step.pending.append(
+                KeepDrawnBonus(
+                    actor, step.power.bird, drawn, self.rest, self.to, self.pay, self.foods
+                )
+            )
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        table = view.tables[BONUS_TABLE]
+        return bool(table.bonus_deck or table.bonus_discard)
+
+    def describe(self) -> str:
+        drew = f"draw {self.draw} bonus cards and keep {self.keep}"
+        if self.rest == GIVE:
+            return f"{drew}; give the other to {who_words(self.to)}"
+        if self.rest == SCORE:
+            return (
+                f"{drew}; score the other now, laying 1 egg on this bird for each point, "
+                "then discard it"
+            )
+        if self.rest == REVEAL:
+            return f"{drew}; reveal the other: every player scores it at the end of the game"
+        kind = "food of any type" if not self.foods else " or ".join(f.label for f in self.foods)
+        return f"{drew}, or spend {self.pay} {kind} from your supply to keep both"
+
+
+@frozen
+class KeepDrawnBonus(Decision):
+    """Which of the bonus cards ``offered`` ``player`` keeps; the other goes where ``rest``
+    says (``DrawBonusKeepOther``). With ``PAY``, ``Accept`` pays the food and keeps both."""
+
+    TAG: ClassVar[str] = "keep-drawn-bonus"
+    REDRAW: ClassVar[tuple[Redraw, str]] = (Redraw.BONUS_HAND, "offered")
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (KeepBonus, Accept)
+
+    player: int = field(metadata=PLAYER)
+    bird: int = field(metadata=BIRD)
+    offered: tuple[int, ...] = field(metadata=BONUS)
+    rest: str = SCORE
+    to: str = ""
+    pay: int = field(default=0, metadata=PLAIN)
+    foods: tuple[Food, ...] = field(default=(), metadata=PLAIN)
+
+    def _can_pay(self, view: View) -> bool:
+        food = food_to_pay(view, self.player)
+        return sum(food[f] for f in self.foods or game_foods(view)) >= self.pay
+
+    def options(self, view: View) -> list[Move]:
+        held = view.players[self.player].bonus
+        moves: list[Move] = [KeepBonus(c) for c in self.offered if c in held]
+        if self.rest == PAY and self._can_pay(view):
+            moves.append(Accept())
+        return moves
+
+    def answer(self, step: StepOps, move: KeepBonus | Accept) -> None:
+        p = self.player
+        if isinstance(move, Accept):
+            step.pending.append(PayFoodCost(p, self.pay, self.foods or game_foods(step)))
+            return
+        held = step.players[p].bonus
+        others = tuple(c for c in self.offered if c != move.card and c in held)
+        if self.rest == SCORE:
+            for card in others:
+                _lay_per_point(step, p, self.bird, points_now(step, p, card))
+        if self.rest == REVEAL:
+            step.set_player(p, bonus=tuple(c for c in held if c not in others))
+            table = step.tables[BONUS_TABLE]
+            step.set_table(BONUS_TABLE, shared_bonus=table.shared_bonus + others)
+            return
+        if self.rest == GIVE and others:
+            receivers = tuple(reached(step, p, self.to))
+            if len(receivers) > 1:
+                step.pending.append(GiveDrawnBonus(p, others[:1], receivers))
+                return
+            if receivers:
+                move_bonus(step, p, receivers[0], others[0])
+                return
+        _discard_bonus(step, p, others)
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        if self.rest == PAY:
+            return f"{who}: keep a bonus card, or pay {self.pay} food to keep both"
+        return f"{who}: choose the bonus card to keep"
+
+    def seen_by(self, viewer: int) -> KeepDrawnBonus:
+        if viewer == self.player:
+            return self
+        return evolve(self, offered=(HIDDEN,) * len(self.offered))
+
+
+def _lay_per_point(step: StepOps, p: int, bird: int, points: int) -> None:
+    """Lay 1 egg on ``bird`` (``p``'s) per point, while it has room."""
+    where = locate(step.players[p], bird)
+    if where is None:
+        return
+    h, c = where
+    for _ in range(points):
+        if not has_room(step.players[p].mat[h][c], step.cards.birds[bird]):
+            break
+        step.lay_egg(p, h, c)
+
+
+@frozen
+class GiveDrawnBonus(Decision):
+    """Choose which of ``receivers`` gets the bonus card ``offered`` from ``player``."""
+
+    TAG: ClassVar[str] = "give-drawn-bonus"
+    REDRAW: ClassVar[tuple[Redraw, str]] = (Redraw.BONUS_HAND, "offered")
+    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseOtherPlayer,)
+
+    player: int = field(metadata=PLAYER)
+    offered: tuple[int, ...] = field(metadata=BONUS)  # the one card given
+    receivers: tuple[int, ...] = field(metadata=PLAIN)
+
+    def options(self, view: View) -> list[Move]:
+        return [ChooseOtherPlayer(q) for q in self.receivers]
+
+    def answer(self, step: StepOps, move: ChooseOtherPlayer) -> None:
+        for card in self.offered:
+            move_bonus(step, self.player, move.player, card)
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose the player to give the bonus card to"
+
+    def seen_by(self, viewer: int) -> GiveDrawnBonus:
+        if viewer == self.player:
+            return self
+        return evolve(self, offered=(HIDDEN,) * len(self.offered))

@@ -13,7 +13,16 @@ from .._text import plural
 from ..state.enums import BASE_FOODS, Food
 from ..state.events import CardGiven, FoodGiven
 from ..state.fields import PLAIN, PLAYER
-from ..state.moves import ChooseFood, ChooseOtherPlayer, GiveCard, Move, Reroll, Stop, TakeDie
+from ..state.moves import (
+    ChooseFood,
+    ChooseOtherPlayer,
+    GiveCard,
+    KeepBonus,
+    Move,
+    Reroll,
+    Stop,
+    TakeDie,
+)
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
 from ._base import Compiling, Effect, Phrase, PhraseNode, PlayerScope, Zone, either
@@ -23,6 +32,9 @@ from .conditions import Neighbour, OtherPlayers
 #: What a gift is made of.
 FOOD = "food"
 CARDS = "cards"
+#: Bonus cards held ("give 1 bonus card to player to your left", rules 9.6): the receiver
+#: keeps it; only the two of them know which card it is.
+BONUS_CARDS = "bonus cards"
 
 #: Who a part reaches among the other players: one the acting player chooses, a neighbour, or
 #: each other player in turn from the left.
@@ -81,6 +93,11 @@ class Give(Effect):
                 '"give" amount _cards "from" "hand" "to" other_player',
                 cls._from_cards,
             ),
+            Phrase(
+                "give_bonus_cards",
+                '"give" amount "bonus" _cards "to" other_player',
+                cls._from_bonus_cards,
+            ),
         )
 
     @classmethod
@@ -97,7 +114,14 @@ class Give(Effect):
         num, who = node.args
         return cls(ctx.amount(num), CARDS, other_player(who, ctx))
 
+    @classmethod
+    def _from_bonus_cards(cls, node: PhraseNode, ctx: Compiling) -> Give:
+        num, who = node.args
+        return cls(ctx.amount(num), BONUS_CARDS, other_player(who, ctx))
+
     def _has_gift(self, view: View, p: int) -> bool:
+        if self.what == BONUS_CARDS:
+            return bool(view.players[p].bonus)
         if self.what == CARDS:
             return bool(view.players[p].hand)
         return any(view.players[p].food[f] for f in self.choices or BASE_FOODS)
@@ -121,7 +145,9 @@ class Give(Effect):
             step.pending.append(GiveWhich(actor, q, self.what, self.amount, choices))
 
     def describe(self) -> str:
-        if self.what == CARDS:
+        if self.what == BONUS_CARDS:
+            gift = f"{plural(self.amount, 'bonus card')} of yours"
+        elif self.what == CARDS:
             gift = f"{plural(self.amount, 'card')} from your hand"
         else:
             kind = "food of any type" if not self.choices else either(f.label for f in self.choices)
@@ -158,7 +184,7 @@ class GiveWhich(Decision):
     ``remaining``: how many, this one included."""
 
     TAG: ClassVar[str] = "give-which"
-    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseFood, GiveCard)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseFood, GiveCard, KeepBonus)
 
     player: int = field(metadata=PLAYER)
     receiver: int = field(metadata=PLAYER)
@@ -168,14 +194,20 @@ class GiveWhich(Decision):
 
     def options(self, view: View) -> list[Move]:
         giver = view.players[self.player]
+        if self.what == BONUS_CARDS:
+            return [KeepBonus(card) for card in giver.bonus]
         if self.what == CARDS:
             return [GiveCard(card) for card in giver.hand]
         return [ChooseFood(f) for f in self.choices if giver.food[f]]
 
-    def answer(self, step: StepOps, move: ChooseFood | GiveCard) -> None:
+    def answer(self, step: StepOps, move: ChooseFood | GiveCard | KeepBonus) -> None:
         p, q = self.player, self.receiver
         step.set_done(True)
-        if isinstance(move, GiveCard):
+        if isinstance(move, KeepBonus):  # the bonus card handed over
+            held = step.players[p].bonus
+            step.set_player(p, bonus=tuple(c for c in held if c != move.card))
+            step.set_player(q, bonus=step.players[q].bonus + (move.card,))
+        elif isinstance(move, GiveCard):
             public = move.card in step.players[p].known
             step.remove_from_hand(p, move.card)
             step.add_to_hand(q, move.card, public=public)
@@ -189,7 +221,7 @@ class GiveWhich(Decision):
             step.pending.append(later)
 
     def label(self, names: Naming) -> str:
-        gift = "card" if self.what == CARDS else "food"
+        gift = {CARDS: "card", BONUS_CARDS: "bonus card"}.get(self.what, "food")
         who = names.player(self.player)
         return f"{who}: choose a {gift} to give to {names.player(self.receiver)} ({self.remaining} more)"
 

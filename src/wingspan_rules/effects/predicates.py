@@ -379,6 +379,7 @@ class PowerIs(BirdPredicate):
         table: dict[str, BirdPredicate] = {
             "predator": HasPredatorPower(),
             "flocking": HasFlockingPower(),
+            "bonus-card": HasBonusPower(),
         }
         table.update((word, cls((timing,))) for word, timing in _COLOURS.items())
         found: BirdPredicate = ctx.lookup(node.args[0], "power icon or colour", table)
@@ -398,6 +399,21 @@ class PowerIs(BirdPredicate):
 
 #: The power colours a bonus card or goal names (rules 3.8).
 _COLOURS: dict[str, Timing] = {t.colour: t for t in Timing}
+
+
+@frozen
+class HasBonusPower(BirdPredicate):
+    """The bird's power carries the bonus-card icon (it draws or scores bonus cards): "with
+    bonus power" (the promo Sulu Hornbill counts such birds)."""
+
+    TAG: ClassVar[str] = "bonus-power"
+    WRITTEN_WITH: ClassVar[str] = "with_power"  # declared by ``PowerIs``
+
+    def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
+        return card.draws_bonus_cards
+
+    def describe(self) -> str:
+        return "with a bonus-card power"
 
 
 #: Any declared predicate (a field holding one is declared as the base class: the predicates

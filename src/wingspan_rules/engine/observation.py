@@ -167,6 +167,7 @@ def _other_player(
             food=dealt,
             hand=(HIDDEN,) * DEALT_BIRDS,
             bonus=(HIDDEN,) * DEALT_BONUS,
+            bonus_discarded=(),
         )
     known = player.known
     return attrs.evolve(
@@ -174,6 +175,7 @@ def _other_player(
         hand=tuple(c if c in known else HIDDEN for c in player.hand),
         aside=(HIDDEN,) * len(player.aside),
         bonus=player.bonus if over else (HIDDEN,) * len(player.bonus),
+        bonus_discarded=(),
         mat=_mat(player, known=_known_to_all),
     )
 

@@ -17,7 +17,7 @@ from ..effects import BirdCard, CountBirds, Measure, PerItemScoring, Predicate, 
 from ..effects.catalog import CardSet
 from ..effects.hooks import active, category_label
 from ..state.enums import Habitat
-from ..state.model import Bird, GameState, GoalBoard, HouseRules, Player
+from ..state.model import BONUS_TABLE, Bird, GameState, GoalBoard, HouseRules, Player
 from .registry import VARIANTS, variant_for
 
 __all__ = [
@@ -306,9 +306,11 @@ def _categories(
     player = state.players[index]
     on_mat = [bird for _h, _c, bird in player.birds()]
     house = state.config.house
-    # A bonus card copied from another player (Asia, rules 9.3.4) scores as one of its own.
+    # the bonus cards held, one copied from another player (Asia, rules 9.3.4) as one of its
+    # own, then those revealed for every player (rules 9.6), each scored
+    shared = state.tables[BONUS_TABLE].shared_bonus
     held = player.bonus + player.copied_bonus if player.copied_bonus else player.bonus
-    bonus_cards = tuple(bonus_score(player, cards, i, house) for i in held)
+    bonus_cards = tuple(bonus_score(player, cards, i, house) for i in held + shared)
     round_goals = tuple(row[index] for row in state.goal_points)
     parts = {
         "birds": sum(cards.birds[b.card].points for b in on_mat),

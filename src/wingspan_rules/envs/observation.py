@@ -99,8 +99,9 @@ __all__ = [
 #: families' ``take-all-to-share`` and ``share-out`` (``effects/give.py``), ``take-prey`` and
 #: ``take-each-type`` (``effects/feeder_tests.py``), ``discard-all-eggs-from``
 #: (``effects/egg_moves.py``) and ``discard-one-more`` (``effects/quantities.py``); the promo
-#: packs' feeder, food-type and tray decisions ``cache-die``, ``remove-all-of-face``, ``take-paired-die``,
-#: ``gain-each-type``, ``tuck-within`` and ``swap-tray-card``.
+#: packs' feeder, food-type and tray decisions ``cache-die``, ``remove-all-of-face``,
+#: ``take-paired-die``, ``gain-each-type``, ``tuck-within`` and ``swap-tray-card``; the promo
+#: bonus-card families' decisions, ``discard-some-bonus`` to ``give-drawn-bonus``.
 OBSERVATION_VERSION = 11
 
 _PHASES = tuple(Phase)

@@ -56,7 +56,7 @@ from ..language import load_cards
 from ..moves import MOVE_TYPES
 from ..state.enums import _Labelled
 from ..state.events import BaseEvent, Event
-from ..state.model import LEGACY_OFFERS, Bird, GameConfig, GameState, Player
+from ..state.model import LEGACY_OFFERS, Bird, GameConfig, GameState, Player, Table
 from ..state.modes import ExpansionOptions, ModeOptions, ModeState, SetupPreset
 from ..state.moves import Move
 from ..state.protocol import Frame
@@ -114,7 +114,12 @@ def converter() -> cattrs.Converter:
             turn_notes=override(omit_if_default=True),
             # Bonus cards copied at game end (Asia), left out while none.
             copied_bonus=override(omit_if_default=True),
+            bonus_discarded=override(omit_if_default=True),  # likewise the bonus cards discarded
         ),
+    )
+    # A table's shared bonus cards (promos, rules 9.6) are left out while none: saves unchanged.
+    conv.register_unstructure_hook(
+        Table, make_dict_unstructure_fn(Table, conv, shared_bonus=override(omit_if_default=True))
     )
     # A bird's eggs past its limit (Asia, rules 9.3.7) are left out while none: saves unchanged.
     conv.register_unstructure_hook(

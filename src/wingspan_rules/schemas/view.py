@@ -52,10 +52,15 @@ _COUNT = {"type": "integer", "minimum": 0}
 _SEAT = {"type": "integer", "minimum": 0}
 
 
-def _obj(properties: dict[str, Any], description: str | None = None) -> dict[str, Any]:
+def _obj(
+    properties: dict[str, Any],
+    description: str | None = None,
+    optional: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """An object of ``properties`` (all required) and ``optional`` ones, and nothing else."""
     shown: dict[str, Any] = {
         "type": "object",
-        "properties": properties,
+        "properties": {**properties, **(optional or {})},
         "required": list(properties),
         "additionalProperties": False,
     }
@@ -337,7 +342,8 @@ def view_schema() -> dict[str, Any]:
                 "discard": {"type": "array", "items": _ref("card_or_hidden")},
                 "bonus_deck": _COUNT,
                 "bonus_discard": _COUNT,
-            }
+            },
+            optional={"shared_bonus": {"type": "array", "items": _ref("bonus_card_or_hidden")}},
         ),
         "players": {"type": "array", "items": _ref("player"), "minItems": 1},
         "powers": {

@@ -391,6 +391,11 @@ class Player:
     # birds: copied at game end by a power (Asia, rules 9.3.4); empty otherwise (left out of
     # saves while empty).
     copied_bonus: tuple[int, ...] = ()
+    # The bonus cards this player put on the shared bonus discard pile and knows lie there
+    # (a card is forgotten once the pile is shuffled, or another player discards it again):
+    # their own view shows this record, no other player's does; the pile itself stays face
+    # down in every view. Empty: left out of saves.
+    bonus_discarded: tuple[int, ...] = ()
 
     def zone(self, name: str) -> tuple[int, ...]:
         """The cards in zone ``name`` (none if the zone is empty or unknown)."""
@@ -444,6 +449,9 @@ class Table:
     outside: tuple[DieFace, ...] = ()  # dice taken out of the feeder, with their last face
     bonus_deck: tuple[int, ...] = ()
     bonus_discard: tuple[int, ...] = ()
+    # Bonus cards revealed for every player to score at the game's end, on their own birds
+    # (the promo Lesser Prairie-Chicken, rules 9.6): face up, at ``BONUS_TABLE`` only.
+    shared_bonus: tuple[int, ...] = ()
 
 
 @frozen(weakref_slot=False)  # built through a twin (``state.values.builder``)

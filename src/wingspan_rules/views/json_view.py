@@ -54,7 +54,7 @@ from ..saves.serialization import move_to_dict
 from ..state.enums import ACTION_HABITAT, Action, Food, Habitat
 from ..state.events import Event
 from ..state.fields import Kind, fields_of_kind
-from ..state.model import ROUNDS, GameState, Phase
+from ..state.model import BONUS_TABLE, ROUNDS, GameState, Phase
 from ..variants import VARIANTS
 from .text import _Style, narrate_events
 
@@ -288,6 +288,12 @@ def observation_json(
             "discard": [show.bird(c) for c in table.discard],
             "bonus_deck": len(table.bonus_deck),
             "bonus_discard": len(table.bonus_discard),
+            # bonus cards every player scores (promos, rules 9.6): shown only when there are any
+            **(
+                {"shared_bonus": [show.bonus(c) for c in shared]}
+                if (shared := seen.tables[BONUS_TABLE].shared_bonus)
+                else {}
+            ),
         },
         "players": [_player(show, seen, p, state) for p in range(len(seen.players))],
         "powers": [

@@ -6,6 +6,7 @@ from typing import ClassVar
 
 from attrs import field, frozen
 
+from ...effects.bonus import record_bonus_discard
 from ...state.enums import Food
 from ...state.events import (
     BonusKept,
@@ -135,6 +136,8 @@ class ChooseBonus(Decision):
         step.set_player(p, bonus=tuple(c for c in player.bonus if c not in dropped))
         t = BONUS_TABLE  # the bonus deck and its discard pile are shared
         step.set_table(t, bonus_discard=step.tables[t].bonus_discard + dropped)
+        if dropped:
+            record_bonus_discard(step, p, dropped)  # the player knows what they discarded
         step.emit(BonusKept(p, move.card))
 
     def label(self, names: Naming) -> str:

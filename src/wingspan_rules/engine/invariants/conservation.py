@@ -73,6 +73,7 @@ def _card_problems(state: GameState, cards: CardSet) -> list[str]:
         birds.update(c for c in table.tray if c != EMPTY)
         bonus.update(table.bonus_deck)
         bonus.update(table.bonus_discard)
+        bonus.update(table.shared_bonus)
     birds.update(_revealed(state))
     for variant in VARIANTS.values():  # the cards a mode's own state holds: the Automa's (6.3)
         held_birds, held_bonus = variant.cards_held(state)

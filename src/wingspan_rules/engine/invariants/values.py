@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ...effects import Delayable, effects_at
+from ...effects.bonus import BonusDraftPick
 from ...effects.catalog import CardSet
 from ...effects.draft import DraftPick, DrawIntoPool
 from ...effects.hooks import extra_food
@@ -368,7 +369,8 @@ def _deferred_problem(state: GameState, cards: CardSet, frame: Any) -> str | Non
     if not any(bird.card == frame.bird for row in state.players[frame.owner].mat for bird in row):
         return f"bird {frame.bird} is not a bird of player {frame.owner}"
     if frame.frames:
-        if not all(isinstance(f, DraftPick | DrawIntoPool) for f in frame.frames):
+        drafts = DraftPick | DrawIntoPool | BonusDraftPick  # a bird-card or bonus-card draft
+        if not all(isinstance(f, drafts) for f in frame.frames):
             return "only a draft's layout and picks wait for a turn's end"
         for f in frame.frames:
             problem = _values_problem(state, cards, f)
