@@ -62,3 +62,20 @@ def test_six_eggs_gain_two_foods_and_up_to_two_of_them_may_be_cached(cards):
     robin = view(done.state, cards).player(0).bird("Oriental Magpie-Robin")
     assert robin.cached == {"invertebrate": 1}
     assert_food(done.state, 0, seed=2)
+
+
+def test_a_large_supply_caches_only_the_food_the_block_gained(cards):
+    """Oriental Magpie-Robin with 70 seed, fish and rodent already in the supply: only the food its block gains
+    may be cached (the seed held before is not "of them"), and the power keeps only how many of
+    each food were held, not a token each (the game's checks stay green)."""
+    from wingspan_rules.engine.invariants import problems, rules_problems
+
+    s = _last_turn(cards)
+    s.player(0).bird("grassland", "Oriental Magpie-Robin", eggs=4).bird("grassland", "Wild Turkey")
+    s.player(0).bird("grassland", "American Woodcock", eggs=2).food(seed=70, fish=70, rodent=70)
+    end = _round_end(s, "Oriental Magpie-Robin")
+    done = end.play("choose invertebrate", "choose invertebrate", until="answers")
+    assert done.options() == ["choose invertebrate", "stop"]
+    assert problems(done.state, cards) == [] and rules_problems(done.state, cards) == []
+    done = done.play("choose invertebrate", "stop", until="answers")
+    assert view(done.state, cards).player(0).bird("Oriental Magpie-Robin").cached == {"invertebrate": 1}

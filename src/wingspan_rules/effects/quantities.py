@@ -34,13 +34,9 @@ from .board import spend_food
 from .cards import Measure
 from .hooks import game_foods
 
-#: The slot holding the acting player's supply when a ``for every`` block began (food types,
-#: one entry per token).
+#: The slot holding the acting player's supply when a ``for every`` block began: how many of
+#: each food type (kind ``counts``; saves written before it hold one food type per token).
 BEFORE = "every-before"
-
-
-def _tokens(food: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(f for f in BASE_FOODS for _ in range(food[f]))
 
 
 @frozen
@@ -72,7 +68,7 @@ class ForEvery(Effect):
         return times > 0 and block_could_change(self.body, view, p, power)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
-        step.remember(BEFORE, "food", _tokens(step.players[actor].food))
+        step.remember(BEFORE, "counts", step.players[actor].food)
         times = self.measure.count(step.players[actor], step.cards) // self.per
         for _ in range(times):
             step.run_block(actor, path + (0,))
@@ -129,9 +125,15 @@ class CacheOfGained(Effect):
 
 def _gained(view: View, p: int) -> tuple[Food, ...]:
     """The food types ``p``'s supply holds more of than when the ``for every`` began."""
-    before = view.powers[-1].recall(BEFORE)
     now = view.players[p].food
-    return tuple(f for f in BASE_FOODS if now[f] > before.count(f))
+    slot = next((s for s in view.powers[-1].slots if s.name == BEFORE), None)
+    if slot is None:
+        before: tuple[int, ...] = (0,) * len(now)
+    elif slot.kind == "food":  # a save of a game paused mid-block, written before ``counts``
+        before = tuple(slot.values.count(f) for f in range(len(now)))
+    else:
+        before = slot.values
+    return tuple(f for f in BASE_FOODS if now[f] > before[f])
 
 
 @frozen

@@ -274,7 +274,10 @@ class Decision(Frame):
 
 
 #: What a slot holds: its values are card ids, food types, die faces, bird card ids or players.
-SLOT_KINDS = ("cards", "food", "dice", "birds", "players")
+#: ``counts``: how many of each food type, by type (a snapshot of a supply).
+SLOT_KINDS = ("cards", "food", "dice", "birds", "players", "counts")
+#: The largest value a ``counts`` slot holds (a player's tokens of one food type).
+MAX_SLOT_COUNT = 10_000
 
 
 @frozen

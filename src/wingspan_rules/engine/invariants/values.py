@@ -24,7 +24,7 @@ from ...state.model import (
     ROUNDS,
     GameState,
 )
-from ...state.protocol import Decision, Frame, Slot
+from ...state.protocol import MAX_SLOT_COUNT, Decision, Frame, Slot
 from ..frames import (
     BeginTurn,
     ChooseBonus,
@@ -294,6 +294,7 @@ def _slot_problem(slot: Slot, cards: CardSet, players: int) -> str | None:
     limits = {"cards": len(cards.birds), "birds": len(cards.birds), "food": FOOD_TYPES}
     limits["dice"] = len(DieFace)
     limits["players"] = players
+    limits["counts"] = MAX_SLOT_COUNT + 1
     if slot.kind not in limits:
         return f"{slot.kind!r} is not a kind of value a power remembers"
     if not all(0 <= v < limits[slot.kind] for v in slot.values):
