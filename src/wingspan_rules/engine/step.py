@@ -7,7 +7,6 @@ state is never touched: only references are copied, and every change builds new 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -49,7 +48,7 @@ from ..state.model import (
 from ..state.modes import ModeState
 from ..state.moves import DrawFromDeck, DrawFromTray, Move
 from ..state.protocol import Frame, PowerContext
-from ..state.values import build_lines, builder, changer, evolve, replacer, shared
+from ..state.values import builder, changer, evolve, replacer, shared
 from .frames import (
     BeginTurn,
     ChooseBonus,
@@ -62,6 +61,7 @@ from .frames import (
     start_bird_play,
 )
 from .modes import variant_for
+from .step_build import install_copying
 from .triggers import (
     UNKNOWN,
     PinkEvent,
@@ -627,96 +627,4 @@ def _with(bird: Bird, eggs: int, cached: tuple[int, ...]) -> Bird:
     return bird_
 
 
-def _generate_copying() -> None:
-    """Write ``Step.__init__`` and ``Step.freeze`` from ``GameState``'s fields."""
-
-    def copy(name: str) -> str:
-        if name in _EMITTED:
-            return "[]"
-        if name in _AS_LISTS:  # a display, not a call of ``list``: the cheaper copy
-            return f"[*state.{name}]"
-        return f"state.{name}"
-
-    # Positional when attrs allows it (no keyword-only field): a cheaper call than keywords.
-    by_name = any(f.kw_only for f in attrs.fields(GameState) if f.init)
-
-    def freeze(name: str) -> str:
-        given = f"{name}=" if by_name else ""
-        if name in _AS_LISTS or name in _EMITTED:
-            return f"{given}tuple(self.{name})"
-        return f"{given}self.{name}"
-
-    lines = [
-        "def __init__(self, state, rules):",
-        "    self.state = state",
-        "    self.rules = rules",
-        "    self.cards = rules.cards",
-        "    self.lane = None",
-        "    self._aside = None",
-        *(f"    self.{name} = {copy(name)}" for name in _FIELDS),
-        "def freeze(self):",
-        "    return GameState(" + ", ".join(freeze(name) for name in _FIELDS) + ")",
-        "def freeze_lanes(self, listed_lanes, listed):",
-        "    return Laned(" + ", ".join(freeze(name) for name in _FIELDS) + ", listed_lanes, listed)",
-        "def freeze_listed(self, listed):",
-        "    return Listed(" + ", ".join(freeze(name) for name in _FIELDS) + ", listed)",
-    ]
-    # The state is built through its twin (``state.values.builder``: positional arguments);
-    # with its listed moves, in the same build (no ``object.__setattr__`` afterwards).
-    namespace: dict[str, Any] = {
-        "GameState": GameState if by_name else builder(GameState),
-        "Listed": builder(GameState, ("listed",)),
-        "Laned": builder(GameState, ("listed_lanes", "listed")),
-    }
-    if by_name:  # keyword arguments: the constructor, then the listed moves
-        every = ", ".join(freeze(n) for n in _FIELDS)
-        lines[-3] = f"    return _lanes(GameState({every}), listed_lanes, listed)"
-        lines[-1] = f"    return _listed(GameState({every}), listed)"
-        namespace["_listed"] = _with_listed
-        namespace["_lanes"] = _with_lanes
-    # With a twin, ``freeze_listed`` and ``freeze_lanes`` write the twin's stores themselves:
-    # no call with every field (one of them runs once per move; ``freeze`` only at the game's
-    # end and in a few frames).
-    laned = None if by_name else build_lines(GameState, _frozen_values(freeze, lanes=True))
-    if laned is not None:  # first: ``freeze_lanes``'s return is the third line from the end
-        body, names = laned
-        lines[-3:-2] = body
-        namespace.update(names)
-    inline = None if by_name else build_lines(GameState, _frozen_values(freeze))
-    if inline is not None:
-        body, names = inline
-        lines[-1:] = body
-        namespace.update(names)
-    exec(compile("\n".join(lines), "<wingspan_rules.engine.step>", "exec"), namespace)
-    Step.__init__ = namespace["__init__"]  # type: ignore[method-assign]
-    Step.freeze = namespace["freeze"]  # type: ignore[method-assign]
-    Step.freeze_listed = namespace["freeze_listed"]  # type: ignore[method-assign]
-    Step.freeze_lanes = namespace["freeze_lanes"]  # type: ignore[method-assign]
-
-
-def _frozen_values(freeze: Callable[[str], str], lanes: bool = False) -> dict[str, str]:
-    """The state's fields as ``freeze_listed`` builds them: each ``freeze(name)``, and the
-    listed moves (``GameState.listed``) from its argument; with ``lanes`` (``freeze_lanes``),
-    each lane's listed moves (``GameState.listed_lanes``) too."""
-    values = {**{name: freeze(name) for name in _FIELDS}, "listed": "listed"}
-    if lanes:
-        values["listed_lanes"] = "listed_lanes"
-    return values
-
-
-def _with_listed(state: GameState, listed: tuple[Move, ...]) -> GameState:
-    """``state`` with its listed moves set (derived data, not a field of ``__init__``)."""
-    object.__setattr__(state, "listed", listed)
-    return state
-
-
-def _with_lanes(
-    state: GameState, listed_lanes: tuple[tuple[Move, ...], ...], listed: tuple[Move, ...]
-) -> GameState:
-    """``state`` with each lane's listed moves and the first lane's set (derived data)."""
-    object.__setattr__(state, "listed_lanes", listed_lanes)
-    object.__setattr__(state, "listed", listed)
-    return state
-
-
-_generate_copying()
+install_copying(Step, _FIELDS, _EMITTED, _AS_LISTS)
