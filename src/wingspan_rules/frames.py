@@ -64,7 +64,9 @@ from .variants import FRAME_TYPES as _VARIANT_FRAMES
 #: Every frame type: the base game's and those the expansions build on them, then the
 #: vocabulary's decisions, then the variants'.
 FRAME_TYPES: tuple[type[Frame], ...] = (
-    declared(Frame, *_base_game.FRAME_MODULES, *frame_modules()) + effects.DECISION_TYPES + _VARIANT_FRAMES
+    declared(Frame, *_base_game.FRAME_MODULES, *frame_modules())
+    + effects.DECISION_TYPES
+    + _VARIANT_FRAMES
 )
 DECISION_TYPES: tuple[type[Decision], ...] = tuple(
     t for t in FRAME_TYPES if issubclass(t, Decision)

@@ -207,7 +207,11 @@ def _exercise_game_end(cards, name: str) -> str | None:
     s.goals("Birds in grassland", "Birds in wetland", "Total birds", "Eggs in forest")
     s.goal_points((0, 0), (0, 0), (0, 0))
     s.player(0).bird(cards.bird(name).habitats[0], name)
-    for habitat, other in (("forest", "Blue Jay"), ("grassland", "Killdeer"), ("wetland", "Osprey")):
+    for habitat, other in (
+        ("forest", "Blue Jay"),
+        ("grassland", "Killdeer"),
+        ("wetland", "Osprey"),
+    ):
         s.player(0).bird(habitat, other)
     s.player(1).bonus("Bird Counter")
     offered = s.script().play("gain food", "stop", until="answers")

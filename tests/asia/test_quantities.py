@@ -78,4 +78,6 @@ def test_a_large_supply_caches_only_the_food_the_block_gained(cards):
     assert done.options() == ["choose invertebrate", "stop"]
     assert problems(done.state, cards) == [] and rules_problems(done.state, cards) == []
     done = done.play("choose invertebrate", "stop", until="answers")
-    assert view(done.state, cards).player(0).bird("Oriental Magpie-Robin").cached == {"invertebrate": 1}
+    assert view(done.state, cards).player(0).bird("Oriental Magpie-Robin").cached == {
+        "invertebrate": 1
+    }

@@ -123,7 +123,9 @@ def test_the_variants_sections():
     duet = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=2, mode=ws.DuetOptions())))
     assert duet.section("duet.spaces").length == 2 * 36
     assert duet.size == 953 + 72 + 6 + 48
-    automa = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=1, mode=ws.AutomaOptions())))
+    automa = ObservationEncoding(
+        ws.bundled_rules(ws.GameConfig(players=1, mode=ws.AutomaOptions()))
+    )
     assert automa.section("automa").length == 12 and automa.size == 860 + 12 + 26
     with pytest.raises(KeyError):
         duet.section("automa")

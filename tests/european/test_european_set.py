@@ -196,9 +196,7 @@ def test_random_games_from_a_board_of_european_birds_keep_every_invariant(eu, pl
 @given(seed=st.integers(0, 2**32), data=st.data())
 def test_random_automa_games_with_the_european_cards_keep_every_invariant(seed, data):
     rules = ws.bundled_rules(
-        GameConfig(
-            players=1, sets=SETS, mode=AutomaOptions(pink_on_actions=True)
-        )
+        GameConfig(players=1, sets=SETS, mode=AutomaOptions(pink_on_actions=True))
     )
     start = rules.new_game(seed)
     final, chosen, _turns = play_out(rules, start, data)

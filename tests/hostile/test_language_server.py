@@ -98,13 +98,26 @@ def test_the_documents_held_are_capped_and_the_oldest_let_go():
     )
     opened = lsp.MAX_OPEN_DOCUMENTS + 3
     messages = [
-        {"jsonrpc": "2.0", "id": 1, "method": "initialize",
-         "params": {"capabilities": {}, "processId": None}},
+        {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "initialize",
+            "params": {"capabilities": {}, "processId": None},
+        },
         {"jsonrpc": "2.0", "method": "initialized", "params": {}},
     ] + [
-        {"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
-            "uri": f"file:///tmp/doc{i}.wsp", "languageId": "wingspan", "version": 1,
-            "text": broken}}}
+        {
+            "jsonrpc": "2.0",
+            "method": "textDocument/didOpen",
+            "params": {
+                "textDocument": {
+                    "uri": f"file:///tmp/doc{i}.wsp",
+                    "languageId": "wingspan",
+                    "version": 1,
+                    "text": broken,
+                }
+            },
+        }
         for i in range(opened)
     ]
     assert server.stdin is not None and server.stdout is not None

@@ -356,7 +356,9 @@ def test_the_duet_saves_cover_token_placements_bonuses_and_reset_tokens():
 # Saves of games against the Automa: anywhere in the state, then aimed at its own part.
 @fuzz_settings(400)
 @given(
-    st.one_of(edited(corpus=automa_saves), edited(("mode_state", *FRAMES_AND_POWERS), automa_saves)),
+    st.one_of(
+        edited(corpus=automa_saves), edited(("mode_state", *FRAMES_AND_POWERS), automa_saves)
+    ),
     st.integers(0, 2**32),
 )
 def test_an_edited_save_against_the_automa_is_refused_or_plays_on(text, seed):

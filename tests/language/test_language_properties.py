@@ -245,7 +245,8 @@ filters = st.one_of(
     st.builds(lambda n: bird_filter("worth_at_most", "worth", n, "points or less"), nums),
     # "no" is a keyword after "with" ("with no eggs"), not a power colour
     st.builds(
-        lambda w: bird_filter("with_power", "with", w, "power"), words.filter(lambda w: w.text != "no")
+        lambda w: bird_filter("with_power", "with", w, "power"),
+        words.filter(lambda w: w.text != "no"),
     ),
     st.builds(lambda w: bird_filter("eating", "eating", w), words),
     st.builds(lambda w: bird_filter("eating_only", "eating only", w), words),

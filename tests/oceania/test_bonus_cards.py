@@ -33,7 +33,12 @@ def _wingspans(cards, *names: str) -> list[int | None]:
 def test_9_2_10_a_data_analyst_scores_the_longest_rising_or_falling_run(cards):
     # Silvereye 17, Red-Capped Robin 17, Lewin's Honeyeater 29, Count Raggi's 55: rising, equal
     # neighbours allowed
-    forest = ("Silvereye", "Red-Capped Robin", "Lewin's Honeyeater", "Count Raggi's Bird-of-Paradise")
+    forest = (
+        "Silvereye",
+        "Red-Capped Robin",
+        "Lewin's Honeyeater",
+        "Count Raggi's Bird-of-Paradise",
+    )
     spans = _wingspans(cards, *forest)
     assert spans == sorted(spans)
     assert _bonus(cards, "Forest Data Analyst", forest=forest) == 5  # a run of 4

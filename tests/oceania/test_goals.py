@@ -109,7 +109,9 @@ def test_9_2_9_no_goal_scores_nothing(cards):
 
 def test_9_2_9_no_goal_gives_every_later_round_one_more_turn(cards):
     no_goal = cards.goal_side_id("No goal")
-    others = [cards.goal_side_id(n) for n in ("Birds in forest", "Eggs in grassland", "Total birds")]
+    others = [
+        cards.goal_side_id(n) for n in ("Birds in forest", "Eggs in grassland", "Total birds")
+    ]
     for round in (1, 2, 3, 4):
         goals = others[: round - 1] + [no_goal] + others[round - 1 :]
         cubes = [cards.round_cubes(goals, r) for r in (1, 2, 3, 4)]
@@ -193,7 +195,9 @@ def test_9_2_9_the_automa_base_values_are_the_references(cards):
         assert GOAL_VALUES[side.casefold()].values == values, side
     assert set(refs["No Goal"]["round_values"].values()) == {"[nectar]"}
     assert GOAL_VALUES["no goal"].values == (0, 0, 0, 0)
-    assert set(names) | {"No goal"} == {s.name for t in cards.goal_tiles if t.set == "oceania" for s in t.sides}
+    assert set(names) | {"No goal"} == {
+        s.name for t in cards.goal_tiles if t.set == "oceania" for s in t.sides
+    }
 
 
 # --- Site Selection Expert (9.2.10) ----------------------------------------------------------
@@ -212,7 +216,11 @@ def test_9_2_10_site_selection_expert_scores_a_pair_1_and_a_trio_3_per_column(ca
     pair = {"forest": ("Blue Jay",), "grassland": ("Killdeer",), "wetland": ("Mallard",)}
     assert _site(cards, **pair) == 1
     # a trio of bowls in column 1 (Blue Jay, American Robin, and a bowl wetland bird)
-    trio = {"forest": ("Blue Jay",), "grassland": ("American Robin",), "wetland": ("Red-Winged Blackbird",)}
+    trio = {
+        "forest": ("Blue Jay",),
+        "grassland": ("American Robin",),
+        "wetland": ("Red-Winged Blackbird",),
+    }
     assert {cards.bird(n).nest for r in trio.values() for n in r} == {ws.state.enums.Nest.BOWL}
     assert _site(cards, **trio) == 3
 
@@ -230,5 +238,9 @@ def test_9_2_10_each_column_scores_separately_with_its_own_nest_type(cards):
 def test_9_2_10_a_star_nest_matches_one_type(cards):
     star = cards.bird("Red-Backed Fairywren")
     assert star.nest is ws.state.enums.Nest.STAR
-    rows = {"forest": ("Blue Jay",), "grassland": ("Red-Backed Fairywren",), "wetland": ("Mallard",)}
+    rows = {
+        "forest": ("Blue Jay",),
+        "grassland": ("Red-Backed Fairywren",),
+        "wetland": ("Mallard",),
+    }
     assert _site(cards, **rows) == 1  # the star pairs with one of them, never both

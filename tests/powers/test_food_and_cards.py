@@ -262,9 +262,7 @@ def test_t06_carolina_chickadee_caches_a_seed_from_the_supply(cards):
 # --- T07: predator, dice: roll the dice outside the feeder -------------------------------------
 
 
-def _barn_owl(
-    cards, *feeder: str, opponent: str | None = None, offers: str = "honest"
-) -> Scenario:
+def _barn_owl(cards, *feeder: str, opponent: str | None = None, offers: str = "honest") -> Scenario:
     """Barn Owl full of eggs in the grassland: "lay eggs" goes straight to its power."""
     s = Scenario(players=2, cards=cards, offers=offers)
     s.player(0).bird("grassland", "Barn Owl", eggs=4)
@@ -808,5 +806,3 @@ def test_honest_t07_barn_owl_with_every_die_in_the_feeder_is_not_offered(cards):
     )
     assert not offered_power(turn)
     assert not turn.events(E.DiceRolled)
-
-

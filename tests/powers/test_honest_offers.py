@@ -23,9 +23,7 @@ def offered(turn, bird: str) -> bool:
 
 
 @pytest.mark.parametrize("offers", [HONEST, LEGACY])
-def test_a_repeat_with_no_other_brown_power_in_the_row_is_offered_only_under_legacy(
-    cards, offers
-):
+def test_a_repeat_with_no_other_brown_power_in_the_row_is_offered_only_under_legacy(cards, offers):
     s = Scenario(players=2, cards=cards, offers=offers)
     s.player(0).birds("forest", "Hooded Warbler", "Gray Catbird")  # no power to repeat
     s.feeder("seed", "fish", "fruit", "rodent", "invertebrate")
@@ -42,7 +40,9 @@ def test_a_repeat_with_a_brown_power_to_repeat_is_offered(cards):
 
 
 @pytest.mark.parametrize("offers", [HONEST, LEGACY])
-@pytest.mark.parametrize(("bird", "food"), [("Downy Woodpecker", "seed"), ("House Wren", "invertebrate")])
+@pytest.mark.parametrize(
+    ("bird", "food"), [("Downy Woodpecker", "seed"), ("House Wren", "invertebrate")]
+)
 def test_play_a_bird_with_no_playable_bird_in_hand_is_offered_only_under_legacy(
     cards, offers, bird, food
 ):
@@ -98,10 +98,13 @@ def test_a_food_from_the_feeder_with_all_dice_alike_is_offered_for_the_reroll(ca
     assert turn.options() == ["reroll the birdfeeder", "stop"]
 
 
-@pytest.mark.parametrize(("offers", "options"), [
-    (HONEST, ["take 2", "take 1"]),
-    (LEGACY, ["take 2", "take 1", "take none"]),
-])
+@pytest.mark.parametrize(
+    ("offers", "options"),
+    [
+        (HONEST, ["take 2", "take 1"]),
+        (LEGACY, ["take 2", "take 1", "take none"]),
+    ],
+)
 def test_a_gain_paid_for_is_not_cut_down_to_none(cards, offers, options):
     s = Scenario(players=2, cards=cards, offers=offers)
     s.player(0).bird("grassland", "Canada Goose", eggs=3).food(seed=1)

@@ -107,7 +107,9 @@ def test_a_counts_double_game_end_power_has_no_lines(tmp_path):
     from wingspan_rules.testing import plain_bird
 
     path = tmp_path / "double.wsp"
-    path.write_text(plain_bird("Double Tester", "gain 1 seed from supply", "counts-double game end"))
+    path.write_text(
+        plain_bird("Double Tester", "gain 1 seed from supply", "counts-double game end")
+    )
     with pytest.raises(CardErrors, match="counts-double power is a round-end power"):
         compile_files([path])
 

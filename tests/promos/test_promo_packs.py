@@ -95,8 +95,7 @@ def test_a_game_of_one_pack_saves_and_loads_and_knows_its_rules():
 
 
 _RULES = {
-    pack: ws.bundled_rules(GameConfig(players=3, sets=("core", f"promos:{pack}")))
-    for pack in PACKS
+    pack: ws.bundled_rules(GameConfig(players=3, sets=("core", f"promos:{pack}"))) for pack in PACKS
 }
 
 

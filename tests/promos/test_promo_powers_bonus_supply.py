@@ -331,4 +331,3 @@ def test_the_song_thrush_answers_an_invertebrate_an_opponents_power_gains_from_t
     assert _offered(turn, "Song Thrush")
     turn = turn.play(USE, until="answers")
     assert turn.state.players[1].food[F.INVERTEBRATE] == 1
-

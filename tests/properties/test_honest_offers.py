@@ -192,5 +192,7 @@ def test_the_bookkeeping_left_out_is_only_bookkeeping():
         players=(attrs.evolve(state.players[0], pink_used=(1,)), *state.players[1:]),
     )
     assert essence(noted) == essence(state)
-    fed = attrs.evolve(state, players=(attrs.evolve(state.players[0], food=(9,) * 6), *state.players[1:]))
+    fed = attrs.evolve(
+        state, players=(attrs.evolve(state.players[0], food=(9,) * 6), *state.players[1:])
+    )
     assert essence(fed) != essence(state)

@@ -26,7 +26,10 @@ from wingspan_rules.variants import AutomaOptions, DuetOptions
 
 
 def random_state(
-    players: int, seed: int, fraction: float, mode: ws.ModeOptions = ws.BaseGame()  # noqa: B008
+    players: int,
+    seed: int,
+    fraction: float,
+    mode: ws.ModeOptions = ws.BaseGame(),  # noqa: B008
 ) -> tuple[ws.Rules, GameState]:
     """A game of ``players`` played with random moves for about ``fraction`` of its length."""
     rules = ws.bundled_rules(ws.GameConfig(players=players, mode=mode))

@@ -39,9 +39,7 @@ AUTOMA = GameConfig(players=1, mode=AutomaOptions())
 def _solo(cards, seed: int = 0, **options) -> Scenario:
     """A game against the Automa whose bonus card is the Anatomist (birds with a body part in
     their name), played with the bundled cards."""
-    s = Scenario(
-        players=1, cards=cards, seed=seed, mode=AutomaOptions(**options)
-    )
+    s = Scenario(players=1, cards=cards, seed=seed, mode=AutomaOptions(**options))
     s.automa().bonus("Anatomist")
     return s
 
@@ -143,9 +141,7 @@ def test_6_1_the_human_goes_first_in_every_round(cards):
 
 
 def test_6_1_without_human_first_the_first_turn_passes_each_round(cards):
-    rules = ws.Rules(
-        cards, GameConfig(players=1, mode=AutomaOptions(human_first=False))
-    )
+    rules = ws.Rules(cards, GameConfig(players=1, mode=AutomaOptions(human_first=False)))
     firsts = set()
     for seed in range(6):
         _, states = _play_out(rules, seed)
@@ -711,7 +707,9 @@ def test_6_random_games_against_the_automa_keep_every_invariant(
         if step % 4 == 0:
             assert ws.from_json(ws.to_json(state), rules) == state
             seen = rules.observation(state, 0)
-            assert set(seen.mode_state.deck) <= {HIDDEN} and set(seen.mode_state.face_down) <= {HIDDEN}
+            assert set(seen.mode_state.deck) <= {HIDDEN} and set(seen.mode_state.face_down) <= {
+                HIDDEN
+            }
         step += 1
     revealed = [e for e in state.events if type(e) is AE.AutomaGameEnded]
     assert len(revealed) == 1 and len(state.mode_state.goal_points) == 4

@@ -628,7 +628,9 @@ def test_8_1_duet_goals_may_be_chosen_by_name():
     config = ws.GameConfig(players=2, mode=DuetOptions(goals=names))
     state = ws.bundled_rules(config).new_game(1)
     sides = load_goals().sides
-    assert [sides[g].name.casefold() for g in state.mode_state.goals] == [n.casefold() for n in names]
+    assert [sides[g].name.casefold() for g in state.mode_state.goals] == [
+        n.casefold() for n in names
+    ]
 
 
 @pytest.mark.parametrize(
@@ -732,9 +734,7 @@ def test_a_strangers_save_may_not_make_the_library_read_a_map_file(tmp_path, mon
 
     path = tmp_path / "small.json"
     path.write_text(json.dumps(_small_map()))
-    rules = ws.bundled_rules(
-        ws.GameConfig(players=2, mode=DuetOptions(map=str(path)))
-    )
+    rules = ws.bundled_rules(ws.GameConfig(players=2, mode=DuetOptions(map=str(path))))
     text = ws.to_json(rules.new_game(3))
     read = []
     monkeypatch.setattr(duet_map, "_read_json", lambda *args: read.append(args))
@@ -793,7 +793,10 @@ def test_8_1_the_map_is_public_in_every_observation():
     state = s.build()
     for viewer in (0, 1):
         assert ws.observation(state, viewer).mode_state == state.mode_state
-    assert json.loads(ws.to_json(ws.observation(state, 1)))["state"]["mode_state"]["reset"] == [0, 2]
+    assert json.loads(ws.to_json(ws.observation(state, 1)))["state"]["mode_state"]["reset"] == [
+        0,
+        2,
+    ]
 
 
 def test_8_1_the_token_placement_is_described_for_a_frontend():

@@ -94,9 +94,7 @@ def test_8_2_the_card_left_out_is_found_by_what_it_counts_not_by_its_name(cards)
     left_out = set(range(len(cards.bonus_cards))) - set(_in_play(rules))
     assert [cards.bonus_cards[i].name for i in left_out] == ["Historian"]
     # Another option leaves out the cards counting another tag (and keeps the Historian).
-    config = GameConfig(
-        players=6, mode=FlockOptions(bonus_tags_left_out=("photographer",))
-    )
+    config = GameConfig(players=6, mode=FlockOptions(bonus_tags_left_out=("photographer",)))
     left_out = set(range(len(cards.bonus_cards))) - set(_in_play(ws.Rules(cards, config)))
     assert [cards.bonus_cards[i].name for i in left_out] == ["Photographer"]
 
@@ -663,7 +661,9 @@ def test_8_2_corrupt_flock_saves_are_refused(cards):
     _refused(rules, twice, "main stack holds only the dial")
     _refused(rules, attrs.evolve(state, mode_state=None), "need a turn-order dial")
     _refused(
-        rules, attrs.evolve(state, mode_state=None, lanes=()), "GameState.flock belongs to the games"
+        rules,
+        attrs.evolve(state, mode_state=None, lanes=()),
+        "GameState.flock belongs to the games",
     )
     _refused(rules, attrs.evolve(state, lanes=()), "at least one player acts")
     waiting = attrs.evolve(lanes[1], waits=True)

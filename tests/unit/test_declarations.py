@@ -245,9 +245,7 @@ def test_every_event_type_is_declared_by_exactly_one_package():
     assert {cls: o for cls, o in owners.items() if len(o) != 1} == {}
     assert set(owners) == set(events.EVENT_TYPES)
     assert len(events.EVENT_TYPES) == len(set(events.EVENT_TYPES))
-    every = {
-        v for v in vars(base).values() if isinstance(v, type) and issubclass(v, BaseEvent)
-    }
+    every = {v for v in vars(base).values() if isinstance(v, type) and issubclass(v, BaseEvent)}
     assert every - {BaseEvent} == set(base.BASE_EVENTS), "an event of the base layer unlisted"
     for mode in MODES:
         stem = mode.__name__.rpartition(".")[2]

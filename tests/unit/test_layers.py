@@ -234,9 +234,7 @@ def test_every_import_points_down_the_layers():
         for target, path in sorted(edges.items()):
             target_name, target_rank = _layer(target)
             if target_rank > rank or (target_rank == rank and target_name != name):
-                bad.append(
-                    f"{path.relative_to(ROOT)} ({name}) imports {target} ({target_name})"
-                )
+                bad.append(f"{path.relative_to(ROOT)} ({name}) imports {target} ({target_name})")
     assert bad == []
 
 
@@ -385,6 +383,8 @@ def test_the_base_layers_name_no_mode(layer):
 @pytest.mark.parametrize("adapter", _SCANNED_ADAPTERS)
 def test_the_adapters_name_no_mode(adapter):
     assert _mode_names(adapter) == [], "an adapter names a mode (read its declarations)"
+
+
 #: The card language (its facts printed on cards are declared by the modes, ``CardFact``), the
 #: saves (each mode declares its upgrade of old saves) and the records.
 _LANGUAGE_SAVES_RECORDS = ("language", "saves", "records")

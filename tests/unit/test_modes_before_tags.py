@@ -53,7 +53,9 @@ def test_a_format_2_save_giving_a_modes_options_for_another_mode_is_refused(fiel
     doc = json.loads((FIXTURES / "swift-start.json").read_text(encoding="utf-8"))["paused"]
     assert doc["state"]["config"]["mode"] == "base"
     doc["state"]["config"][field] = options
-    with pytest.raises(ws.SavedGameError, match=f"the {field} mode's options are given for the base"):
+    with pytest.raises(
+        ws.SavedGameError, match=f"the {field} mode's options are given for the base"
+    ):
         ws.from_json(json.dumps(doc))
     header = {"mode": "base", field: options}
     with pytest.raises(ws.RecordError, match=f"the {field} mode's options are given for the base"):

@@ -338,14 +338,14 @@ def honest_offers(view: View) -> bool:
     return view.config.offers == HONEST_OFFERS
 
 
-def block_could_change(effects: tuple[Effect, ...], view: View, p: int, power: PowerContext) -> bool:
+def block_could_change(
+    effects: tuple[Effect, ...], view: View, p: int, power: PowerContext
+) -> bool:
     """Whether some effect of a block could change the game, done now (``could_change``)."""
     return any(effect.could_change(view, p, power) for effect in effects)
 
 
-def could_run(
-    view: View, p: int, bird: int, effects: tuple[Effect, ...], source: int = -1
-) -> bool:
+def could_run(view: View, p: int, bird: int, effects: tuple[Effect, ...], source: int = -1) -> bool:
     """Whether ``effects``, run now by ``p`` as the power of ``bird`` (a copy of card
     ``source``'s power, rules 9.3.3, when given), could begin and change the game: what a power
     that runs another power answers for ``could_change`` (activating, copying)."""

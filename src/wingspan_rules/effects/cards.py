@@ -425,9 +425,7 @@ class BonusCard:
         """Whether the players may score this card: False when a declared fact that takes it
         out of their hands is set (``CardFact.scoreless``); such a card is never in the
         players' bonus deck."""
-        return not any(
-            fact.scoreless and self.fact(fact.name) for fact in declared_facts("bonus")
-        )
+        return not any(fact.scoreless and self.fact(fact.name) for fact in declared_facts("bonus"))
 
 
 @frozen
@@ -561,8 +559,5 @@ def with_facts(card: _Card, **values: FactValue) -> _Card:
     left out, so that equal cards compare equal)."""
     kind: CardKind = "bird" if isinstance(card, BirdCard) else "bonus"
     merged = {**dict(card.facts), **values}
-    kept = tuple(
-        sorted((k, v) for k, v in merged.items() if v != _declared(kind, k).default)
-    )
+    kept = tuple(sorted((k, v) for k, v in merged.items() if v != _declared(kind, k).default))
     return attrs.evolve(card, facts=kept)
-

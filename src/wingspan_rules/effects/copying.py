@@ -289,6 +289,8 @@ class CopyCardPower(Effect):
     def describe(self) -> str:
         which = "the card turned over" if self.source == "revealed" else "the card just tucked"
         return f"use, as if this bird had it, the {self.timing.colour} power of {which}"
+
+
 # --- a neighbour's bonus card (rules 9.3.4) -----------------------------------------------------
 def _bonus_sources(view: View, actor: int, whose: str) -> list[int]:
     """The bonus cards ``actor`` may copy from the player ``whose`` names (none in a game of
@@ -321,9 +323,15 @@ class CopyBonusCard(Effect):
         ctx.number(count, "the number of bonus cards copied", low=1, high=1)
         whose = other_player(who, ctx)
         if whose not in (LEFT, RIGHT):
-            ctx.fail(node.pos, "a bonus card is copied from a neighbour", "write 'of player to your left'")
+            ctx.fail(
+                node.pos,
+                "a bonus card is copied from a neighbour",
+                "write 'of player to your left'",
+            )
         if ctx.timing is not Timing.GAME_END:
-            ctx.fail(node.pos, "a copied bonus card is scored at game end", "write 'power game end'")
+            ctx.fail(
+                node.pos, "a copied bonus card is scored at game end", "write 'power game end'"
+            )
         return cls(whose)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
@@ -338,7 +346,9 @@ class CopyBonusCard(Effect):
         return bool(_bonus_sources(view, p, self.whose))
 
     def describe(self) -> str:
-        return f"score one bonus card of {who_words(self.whose)} as if it were yours, for your birds"
+        return (
+            f"score one bonus card of {who_words(self.whose)} as if it were yours, for your birds"
+        )
 
 
 @frozen

@@ -142,9 +142,7 @@ class UpTo(Effect):
         return 0
 
     def could_change(self, view: View, p: int, power: PowerContext) -> bool:
-        return self.most(view, p, power.bird) > 0 and block_could_change(
-            self.body, view, p, power
-        )
+        return self.most(view, p, power.bird) > 0 and block_could_change(self.body, view, p, power)
 
     def describe(self) -> str:
         return f"up to {self.amount} times: {_sequence(self.body)}"
@@ -246,9 +244,7 @@ class ForEach(Effect):
             step.run_block(actor, path + (0,))
 
     def could_change(self, view: View, p: int, power: PowerContext) -> bool:
-        return self.count(view, p, power.bird) > 0 and block_could_change(
-            self.body, view, p, power
-        )
+        return self.count(view, p, power.bird) > 0 and block_could_change(self.body, view, p, power)
 
     def describe(self) -> str:
         if self.birds is not None:

@@ -144,8 +144,7 @@ class GainFood(Delayable):
                     f"take {plural(self.amount, 'die', 'dice')} of your choice from the birdfeeder"
                 )
             return (
-                f"take {self.amount} {_foods(self.choices)} from the birdfeeder "
-                "if a die shows it"
+                f"take {self.amount} {_foods(self.choices)} from the birdfeeder if a die shows it"
             )
         kind = "food of any type" if not self.choices else _foods(self.choices)
         return f"take {self.amount} {kind} from the supply"

@@ -288,9 +288,7 @@ class Variant:
     RIVAL_FIGURES: ClassVar[tuple[tuple[str, str], ...]] = ()
 
     # --- learning code's encodings (read by envs.observation, envs.encoding) -----------------
-    def observation_features(
-        self, config: GameConfig, cards: CardSet
-    ) -> tuple[ModeFeature, ...]:
+    def observation_features(self, config: GameConfig, cards: CardSet) -> tuple[ModeFeature, ...]:
         """The sections of the observation vector that show the mode's own state, in order,
         after the base game's (``engine.features``): none here."""
         return ()

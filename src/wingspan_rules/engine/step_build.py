@@ -48,7 +48,9 @@ def install_copying(
         "def freeze(self):",
         "    return GameState(" + ", ".join(freeze(name) for name in fields) + ")",
         "def freeze_lanes(self, listed_lanes, listed):",
-        "    return Laned(" + ", ".join(freeze(name) for name in fields) + ", listed_lanes, listed)",
+        "    return Laned("
+        + ", ".join(freeze(name) for name in fields)
+        + ", listed_lanes, listed)",
         "def freeze_listed(self, listed):",
         "    return Listed(" + ", ".join(freeze(name) for name in fields) + ", listed)",
     ]

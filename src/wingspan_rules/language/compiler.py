@@ -466,7 +466,6 @@ def _scoreless(facts: Facts) -> bool:
     return any(f.scoreless and f.name in on for f in declared_facts("bonus"))
 
 
-
 # -------------------------------------------------------------------------------- files
 
 

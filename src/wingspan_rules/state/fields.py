@@ -70,11 +70,7 @@ PLAIN = _declared(KIND, Kind.PLAIN)
 @cache
 def kinds(cls: type) -> tuple[tuple[str, Kind], ...]:
     """The declared kind of each field of the attrs class ``cls`` that has one, in order."""
-    return tuple(
-        (f.name, f.metadata[KIND])
-        for f in attrs.fields(cls)
-        if KIND in f.metadata
-    )
+    return tuple((f.name, f.metadata[KIND]) for f in attrs.fields(cls) if KIND in f.metadata)
 
 
 def fields_of_kind(cls: type, kind: Kind) -> tuple[str, ...]:

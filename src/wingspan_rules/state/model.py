@@ -268,6 +268,8 @@ def card_set_name(entry: str) -> str:
     for one of its packs, ``"promos:canada"``. The cards of a pack declare their set's name,
     and an expansion's hooks serve the set whether the game plays all of it or a pack."""
     return entry.partition(":")[0]
+
+
 #: The most card sets one game names (every published set and promo pack fits).
 MAX_SETS = 16
 
@@ -279,9 +281,7 @@ def _check_expansion_options(config: GameConfig) -> None:
     """Each of ``config.expansions`` an expansion's options, at most one per expansion, each
     allowing the rest of the configuration (``ExpansionOptions.check``)."""
     options = config.expansions
-    if not isinstance(options, tuple) or not all(
-        isinstance(o, ExpansionOptions) for o in options
-    ):
+    if not isinstance(options, tuple) or not all(isinstance(o, ExpansionOptions) for o in options):
         raise ConfigError("expansions must be a tuple of expansions' options (ExpansionOptions)")
     tags = [o.TAG for o in options]
     if len(set(tags)) < len(tags):
@@ -306,9 +306,7 @@ def _check_sets(sets: object) -> None:
         raise ConfigError("sets names a card set twice")
     for name in sets:
         if ":" in name and card_set_name(name) in sets:
-            raise ConfigError(
-                f"sets names both {card_set_name(name)!r} and a pack of it, {name!r}"
-            )
+            raise ConfigError(f"sets names both {card_set_name(name)!r} and a pack of it, {name!r}")
 
 
 @frozen(weakref_slot=False)  # built through a twin (``state.values.builder``)

@@ -129,7 +129,9 @@ def force_bonus_deck(state: GameState, rules: Rules, *names: str) -> GameState:
         t.bonus_discard,
         lambda c: f"bonus card {names_of[c].name} is not in the bonus deck or its discard pile",
     )
-    return _with_table(state, rules, BONUS_TABLE, bonus_deck=(*wanted, *deck), bonus_discard=discard)
+    return _with_table(
+        state, rules, BONUS_TABLE, bonus_deck=(*wanted, *deck), bonus_discard=discard
+    )
 
 
 def force_feeder(

@@ -205,5 +205,3 @@ def _revealed_by(powers: tuple[PowerContext, ...]) -> tuple[int, ...]:
 #: The largest count a frame may carry (an amount, dice or cards still to take): what the card
 #: language can ask for (``language.words.MAX_COUNT``), so that no loop runs longer.
 MAX_FRAME_COUNT = 100
-
-

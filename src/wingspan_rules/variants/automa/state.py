@@ -80,8 +80,6 @@ class AutomaOptions(ModeOptions):
             raise ConfigError(f"Automa option bonus_card must be a name of 0-{MAX_NAME} characters")
 
 
-
-
 @frozen
 class AutomaState(ModeState):
     """The Automa's side of the table (rules 6): public, less its deck's order and the faces

@@ -329,9 +329,7 @@ class DuetVariant(Variant):
     USES_GOAL_BOARD: ClassVar[bool] = False
     SCENARIO: ClassVar[type | None] = DuetScenario
 
-    def observation_features(
-        self, config: GameConfig, cards: CardSet
-    ) -> tuple[ModeFeature, ...]:
+    def observation_features(self, config: GameConfig, cards: CardSet) -> tuple[ModeFeature, ...]:
         return features.observation_features(config, cards)
 
     def move_field_domains(self) -> dict[str, tuple[str, tuple[Any, ...]]]:

@@ -119,4 +119,3 @@ class DuetState(ModeState):
 
     def tokens_on_map(self, player: int) -> int:
         return self.spaces.count(player)
-

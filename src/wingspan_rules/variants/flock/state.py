@@ -101,7 +101,6 @@ class FlockOptions(ModeOptions):
             raise ConfigError("Flock bonus_tags_left_out must be a tuple of tag names")
 
 
-
 @frozen
 class FlockState(ModeState):
     """Flock's turn-order dial (rules 8.2): public.
