@@ -204,6 +204,8 @@ class Draw:
             seen.update(c for c in pl.bonus if c >= 0)
         for table in self.view.tables:
             seen.update(c for c in table.bonus_deck + table.bonus_discard if c >= 0)
+        # the viewer knows the cards they discarded lie in the discard pile (placed there)
+        seen.update(self.view.players[self.viewer].bonus_discarded)
 
         config = self.view.config  # the cards in play: not those the mode leaves out (Flock)
         in_play = variant_for(config).bonus_cards_in_play(config, self.cards)
@@ -348,12 +350,10 @@ class Draw:
                 # the setup's bonus discards are on the shared bonus discard pile
                 # (in the places the viewer does not see: their own discards are shown)
                 extra = list(self._setup_bonus_discards) if t == BONUS_TABLE else []
-                if len(extra) > bonus_discard.count(HIDDEN):
-                    raise ConfigError("this observation's bonus discard pile is too small")
-                extra.reverse()
-                bonus_discard = tuple(
-                    extra.pop() if c == HIDDEN and extra else c for c in bonus_discard
-                )
+                bonus_discard = _placed(bonus_discard, extra)
+            if t == BONUS_TABLE:  # the cards the viewer knows they discarded lie there still
+                own = self.view.players[self.viewer].bonus_discarded
+                bonus_discard = _placed(bonus_discard, list(own))
             tables.append(
                 attrs.evolve(
                     table,
@@ -514,3 +514,11 @@ def _mode_state(value: Any, draw: Draw) -> Any:
 COMPONENTS: dict[str, Callable[[Draw], Any]] = {
     f.name: _component(f) for f in attrs.fields(GameState) if f.init
 }
+
+
+def _placed(pile: tuple[int, ...], cards: list[int]) -> tuple[int, ...]:
+    """``pile`` with ``cards`` in its first hidden places, in order."""
+    if len(cards) > pile.count(HIDDEN):
+        raise ConfigError("this observation's bonus discard pile is too small")
+    rest = cards[::-1]
+    return tuple(rest.pop() if c == HIDDEN and rest else c for c in pile)

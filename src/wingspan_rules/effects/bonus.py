@@ -37,7 +37,7 @@ from ..state.values import evolve
 from ._base import Compiling, Delayable, Effect, Phrase, PhraseNode, check_later, plural
 from .board import locate, spend_food
 from .cards import Measure
-from .draws import DrawBonusCards
+from .draws import DrawBonusCards, draw_bonus, forget_bonus_discards
 from .give import CHOSEN, reached
 from .hooks import game_foods
 
@@ -90,27 +90,6 @@ def bonus_available(view: View) -> bool:
     return bool(table.bonus_deck or table.bonus_discard)
 
 
-def draw_bonus(step: StepOps, p: int, amount: int) -> tuple[int, ...]:
-    """Draw ``amount`` bonus cards into ``p``'s bonus hand (the discard pile reshuffled when
-    the deck runs out); the cards drawn, the last one drawn last."""
-    t = BONUS_TABLE  # the bonus deck is shared (Flock's groups too, rules 8.2)
-    drawn: list[int] = []
-    for _ in range(amount):
-        table = step.tables[t]
-        if not table.bonus_deck:
-            if not table.bonus_discard:
-                break
-            deck, step.rng = rng.shuffled(step.rng, table.bonus_discard)
-            table = step.set_table(t, bonus_deck=deck, bonus_discard=())
-            forget_bonus_discards(step)
-        drawn.append(table.bonus_deck[0])
-        step.set_table(t, bonus_deck=table.bonus_deck[1:])
-    if drawn:
-        step.set_player(p, bonus=step.players[p].bonus + tuple(drawn))
-        step.emit(BonusCardsDrawn(p, tuple(drawn)))
-    return tuple(drawn)
-
-
 def discard_bonus(step: StepOps, p: int, cards: tuple[int, ...]) -> None:
     """Put ``cards`` of ``p``'s bonus hand on the shared bonus discard pile."""
     step.set_player(p, bonus=tuple(c for c in step.players[p].bonus if c not in cards))
@@ -128,13 +107,6 @@ def record_bonus_discard(step: StepOps, p: int, cards: tuple[int, ...]) -> None:
             known += cards
         if known != player.bonus_discarded:
             step.set_player(q, bonus_discarded=known)
-
-
-def forget_bonus_discards(step: StepOps) -> None:
-    """The bonus discard pile was shuffled: no player knows any more what lies where."""
-    for q, player in enumerate(step.players):
-        if player.bonus_discarded:
-            step.set_player(q, bonus_discarded=())
 
 
 def move_bonus(step: StepOps, giver: int, receiver: int, card: int) -> None:
@@ -320,6 +292,7 @@ class KeepFromBonusDiscard(Effect):
             return
         # The whole pile goes to the hand; the cards not kept go back to it (``ChooseBonus``).
         step.set_table(BONUS_TABLE, bonus_discard=())
+        forget_bonus_discards(step, pile)  # no longer in the pile
         step.set_player(actor, bonus=step.players[actor].bonus + pile)
         step.emit(BonusCardsDrawn(actor, pile))
         if len(pile) > self.amount:
@@ -514,11 +487,20 @@ class DrawBonusPer(Effect):
             draw_and_keep(step, actor, counts[0], self.keep)
 
     def could_change(self, view: View, p: int, power: PowerContext) -> bool:
-        """A card could be drawn: a tuck before it may give the count (this bird's), or some
-        other player's mat counts one."""
+        """A card could be drawn: this bird has a card tucked, or a tuck of the power before
+        this line could tuck one (the count is this bird's); or some other player's mat counts
+        one."""
         if not bonus_available(view):
             return False
-        return self.measure is None or any(self._counts(view, p, power.bird)[1])
+        if any(self._counts(view, p, power.bird)[1]):
+            return True
+        if self.measure is not None:
+            return False
+        printed = view.cards.birds[power.runs].power
+        if printed is None or self not in printed.effects:
+            return True  # inside a block: whatever ran before it may have tucked
+        before = printed.effects[: printed.effects.index(self)]
+        return any(e.tucks_cards() and e.could_change(view, p, power) for e in before)
 
     def describe(self) -> str:
         if self.measure is None:

@@ -26,8 +26,9 @@ from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
 from ._base import Compiling, Effect, Phrase, PhraseNode
 from .board import food_to_pay, has_room, locate
-from .bonus import discard_bonus, draw_bonus, move_bonus
+from .bonus import discard_bonus, move_bonus
 from .cards import PerItemScoring, Tier
+from .draws import draw_bonus
 from .food import PayFoodCost
 from .give import other_player, reached, who_words
 from .hooks import game_foods

@@ -330,23 +330,9 @@ class DrawBonusCards(Effect):
         return cls(draw, keep)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
-        t = BONUS_TABLE  # the bonus deck is shared (Flock's groups too, rules 8.2)
-        drawn: list[int] = []
-        for _ in range(self.draw):
-            table = step.tables[t]
-            if not table.bonus_deck:
-                if not table.bonus_discard:
-                    break
-                deck, step.rng = rng.shuffled(step.rng, table.bonus_discard)
-                table = step.set_table(t, bonus_deck=deck, bonus_discard=())
-            drawn.append(table.bonus_deck[0])
-            step.set_table(t, bonus_deck=table.bonus_deck[1:])
-        if not drawn:
-            return
-        step.set_player(actor, bonus=step.players[actor].bonus + tuple(drawn))
-        step.emit(BonusCardsDrawn(actor, tuple(drawn)))
+        drawn = draw_bonus(step, actor, self.draw)
         if self.keep < len(drawn):
-            step.ask_keep_bonus(actor, tuple(drawn), self.keep)
+            step.ask_keep_bonus(actor, drawn, self.keep)
 
     def could_change(self, view: View, p: int, power: PowerContext) -> bool:
         """A bonus card lies in the bonus deck or its discard pile."""
@@ -357,3 +343,35 @@ class DrawBonusCards(Effect):
         if self.keep >= self.draw:
             return f"draw {plural(self.draw, 'bonus card')} and keep {'it' if self.draw == 1 else 'them'}"
         return f"draw {plural(self.draw, 'bonus card')}, keep {self.keep} and discard the others"
+
+
+def draw_bonus(step: StepOps, p: int, amount: int) -> tuple[int, ...]:
+    """Draw ``amount`` bonus cards into ``p``'s bonus hand (the discard pile reshuffled when
+    the deck runs out); the cards drawn, the last one drawn last."""
+    t = BONUS_TABLE  # the bonus deck is shared (Flock's groups too, rules 8.2)
+    drawn: list[int] = []
+    for _ in range(amount):
+        table = step.tables[t]
+        if not table.bonus_deck:
+            if not table.bonus_discard:
+                break
+            deck, step.rng = rng.shuffled(step.rng, table.bonus_discard)
+            table = step.set_table(t, bonus_deck=deck, bonus_discard=())
+            forget_bonus_discards(step)
+        drawn.append(table.bonus_deck[0])
+        step.set_table(t, bonus_deck=table.bonus_deck[1:])
+    if drawn:
+        step.set_player(p, bonus=step.players[p].bonus + tuple(drawn))
+        step.emit(BonusCardsDrawn(p, tuple(drawn)))
+    return tuple(drawn)
+
+
+def forget_bonus_discards(step: StepOps, cards: tuple[int, ...] | None = None) -> None:
+    """``cards`` left the bonus discard pile (None: it was shuffled): no player knows any more
+    that they lie there (``Player.bonus_discarded``)."""
+    for q, player in enumerate(step.players):
+        known = player.bonus_discarded
+        if known:
+            kept = () if cards is None else tuple(c for c in known if c not in cards)
+            if kept != known:
+                step.set_player(q, bonus_discarded=kept)

@@ -129,6 +129,12 @@ def force_bonus_deck(state: GameState, rules: Rules, *names: str) -> GameState:
         t.bonus_discard,
         lambda c: f"bonus card {names_of[c].name} is not in the bonus deck or its discard pile",
     )
+    # a card taken from the discard pile is no longer known to lie there
+    players = tuple(
+        attrs.evolve(p, bonus_discarded=tuple(c for c in p.bonus_discarded if c not in wanted))
+        for p in state.players
+    )
+    state = attrs.evolve(state, players=players)
     return _with_table(
         state, rules, BONUS_TABLE, bonus_deck=(*wanted, *deck), bonus_discard=discard
     )
