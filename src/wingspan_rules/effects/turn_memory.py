@@ -19,7 +19,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
-from ..state.enums import Food
+from ..state.enums import FOOD_TYPES, Food
 from ..state.model import Player
 from ..state.protocol import PowerContext, View
 from ..state.values import evolve
@@ -33,6 +33,22 @@ EGG_ON = "egg-on"
 FROM_FEEDER = "from-feeder"
 #: Every note's name, in the order a player's notes are kept.
 NOTES = (EGG_ON, FROM_FEEDER)
+
+
+def notes_problem(notes: tuple[tuple[str, tuple[int, ...]], ...], birds: int) -> str | None:
+    """What is wrong with a player's turn notes (``Player.turn_notes``) in a game of ``birds``
+    bird cards, if anything: each note a known one, once, in ``NOTES`` order, holding each of
+    its values once (birds of the set, food types)."""
+    names = [name for name, _ in notes]
+    if any(name not in NOTES for name in names):
+        return "turn notes name a note the engine does not keep"
+    if names != [name for name in NOTES if name in names]:
+        return "turn notes are out of order or given twice"
+    for name, values in notes:
+        bound = birds if name == EGG_ON else FOOD_TYPES
+        if len(set(values)) < len(values) or not all(0 <= v < bound for v in values):
+            return f"turn note {name!r} holds a value twice or out of range"
+    return None
 
 
 def notes_read(cards: CardSet) -> frozenset[str]:

@@ -10,7 +10,9 @@ from ..._text import plural
 from ...effects.cards import BirdCard
 from ...effects.catalog import CardSet
 from ...effects.hooks import CardZone, active, card_may_lie_sideways
+from ...effects.turn_memory import notes_problem
 from ...state.model import (
+    BONUS_TABLE,
     DICE,
     EMPTY,
     GameState,
@@ -134,6 +136,22 @@ def _foreign_food(amounts: tuple[int, ...], foods: frozenset[int]) -> bool:
     return any(amount and f not in foods for f, amount in enumerate(amounts))
 
 
+def _bonus_record_problems(state: GameState, cards: CardSet, i: int) -> list[str]:
+    """Player ``i``'s bonus cards copied (one per power of a bird of theirs, each a bonus card
+    of the set) and the discarded ones they know of (each once, lying in the bonus discard
+    pile)."""
+    player, found = state.players[i], []
+    copied = player.copied_bonus
+    birds = sum(len(row) for row in player.mat)
+    if len(copied) > birds or not all(0 <= c < len(cards.bonus_cards) for c in copied):
+        found.append(f"player {i}'s copied bonus cards are not bonus cards their birds copied")
+    known = player.bonus_discarded
+    pile = state.tables[BONUS_TABLE].bonus_discard
+    if len(set(known)) < len(known) or not set(known) <= set(pile):
+        found.append(f"player {i}'s discarded bonus cards are not cards of the discard pile")
+    return found
+
+
 def _player_problems(state: GameState, cards: CardSet) -> list[str]:
     found = []
     cubes = cards.round_cubes(state.goals, min(max(state.round, 1), 4))
@@ -154,6 +172,11 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
             found.append(f"player {i}'s known cards are not cards of their hand")
         if player.zones:
             found.extend(_zone_problems(i, player.zones, active(state.config.sets).zones))
+        found.extend(_bonus_record_problems(state, cards, i))
+        if player.turn_notes:
+            problem = notes_problem(player.turn_notes, len(cards.birds))
+            if problem:
+                found.append(f"player {i}'s {problem}")
         if len(player.mat) != 3:
             found.append(f"player {i}'s mat must have 3 rows")
             continue

@@ -297,6 +297,8 @@ def _slot_problem(slot: Slot, cards: CardSet, players: int) -> str | None:
     limits["counts"] = MAX_SLOT_COUNT + 1
     if slot.kind not in limits:
         return f"{slot.kind!r} is not a kind of value a power remembers"
+    if slot.kind == "counts" and len(slot.values) != FOOD_TYPES:
+        return "it does not hold a count for each food type"
     if not all(0 <= v < limits[slot.kind] for v in slot.values):
         return f"it holds a value that is not one of the {slot.kind}"
     return None
