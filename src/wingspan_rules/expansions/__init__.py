@@ -14,13 +14,13 @@ from ..effects.hooks import register
 # An expansion adds its vocabulary before anything imports the engine (whose capabilities are
 # built from the vocabulary's tables once): the European package's frames import the engine,
 # so the packages whose vocabulary is added at import come before it.
-from . import asia, oceania
+from . import americas, asia, oceania
 from . import european, promos
 
 # isort: on
 
 #: The expansion packages, one entry each.
-EXPANSIONS = (european, asia, promos, oceania)
+EXPANSIONS = (european, asia, promos, oceania, americas)
 
 for _package in EXPANSIONS:
     register(_package.EXPANSION)

@@ -1,0 +1,26 @@
+"""The Americas expansion (rules-expansions 9.5, docs/americas.md), in one package.
+
+Its card files are ``cards/americas/``. The package declares what it adds to the base game
+(``EXPANSION``): the card set name it serves and the modules declaring its phrases
+(``VOCABULARY``). The hummingbird subsystem (the hummingbird cards, the garden, each player's
+hummingbird spaces and tracker, the hummingbird action, the track's score) and the options of
+its unconfirmed rules (U7-U21) join this package as they are written.
+``wingspan_rules.expansions`` registers it.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from ...effects import add_vocabulary
+from ...effects.hooks import Expansion
+
+#: The card set the expansion's birds declare (``set americas``).
+AMERICAS = "americas"
+
+#: The modules declaring the expansion's primitives, conditions, decisions and measures (added
+#: before the engine is imported, as the other expansions' are).
+VOCABULARY: tuple[ModuleType, ...] = ()
+add_vocabulary(*VOCABULARY)
+
+EXPANSION = Expansion(name=AMERICAS, sets=(AMERICAS,), modules=VOCABULARY)

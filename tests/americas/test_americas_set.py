@@ -1,0 +1,39 @@
+"""The Americas expansion as a whole: its cards against the reference data, and every card of
+the set compiling and running in a game of the core and Americas sets."""
+
+from __future__ import annotations
+
+import pytest
+from cards.facts import check_bird_facts, check_power_icons
+from cards.reference import data_params, set_birds
+
+import wingspan_rules as ws
+from wingspan_rules.state.model import GameConfig
+
+SETS = ("core", "americas")
+AMERICAS = "americas"
+
+
+@pytest.fixture(scope="module")
+def americas():
+    return ws.load_cards(sets=SETS)
+
+
+def _americas_birds() -> list[str]:
+    return sorted(b.name for b in ws.load_cards(sets=SETS).birds if b.set == AMERICAS)
+
+
+@pytest.mark.shared
+@pytest.mark.parametrize("name", data_params(_americas_birds), ids=str)
+def test_americas_bird_facts_match_the_reference(americas, name):
+    ref = {b["name"]: b for b in set_birds(AMERICAS)}.get(name)
+    assert ref is not None, f"{name} is not an Americas bird of the reference data"
+    bird = americas.bird(name)
+    check_bird_facts(bird, ref)
+    check_power_icons(bird.power, ref)
+
+
+def test_every_americas_card_compiles_and_runs(americas):
+    rules = ws.bundled_rules(GameConfig(players=2, sets=SETS))
+    rules.ensure_runnable()
+    assert sum(b.set == AMERICAS for b in rules.cards.birds) == len(_americas_birds())
