@@ -103,6 +103,20 @@ def test_every_phrase_is_one_rule_of_the_grammar():
         assert f"\n{name}: " in grammar
 
 
+def test_no_two_declarations_say_the_same_phrase():
+    """Two declarations with one syntax would make a card line mean either of them (two
+    branches writing the same phrase under two names is how this happens)."""
+    declarations = (*fx.VOCABULARY, *fx.PREDICATE_TYPES, *fx.MEASURE_TYPES)
+    said: dict[str, str] = {}
+    for cls in declarations:
+        for phrase in cls.phrases():
+            key = " ".join(phrase.syntax.split())
+            assert key not in said, f"{cls.__name__} and {said[key]} both say {key}"
+            said[key] = cls.__name__
+    rules = [p.rule for cls in declarations for p in cls.phrases()]
+    assert len(set(rules)) == len(rules), sorted(r for r in rules if rules.count(r) > 1)
+
+
 def test_tags_are_unique_within_each_table():
     tables = (
         fx.VOCABULARY,
