@@ -46,3 +46,46 @@ def test_every_page_of_the_docs_is_in_the_site_navigation():
     listed = set(re.findall(r":\s*([\w/.-]+\.md)\s*$", nav, re.M))
     pages = {p.relative_to(REPO / "docs").as_posix() for p in (REPO / "docs").rglob("*.md")}
     assert pages - listed == set()
+
+
+def _cells(row: str) -> int:
+    """The cells of a Markdown table row: pipes inside code spans or escaped do not split."""
+    count, in_code, previous = 0, False, ""
+    for char in row.strip().strip("|"):
+        if char == "`":
+            in_code = not in_code
+        elif char == "|" and not in_code and previous != "\\":
+            count += 1
+        previous = char
+    return count + 1
+
+
+def _tables(text: str):
+    """Each Markdown table outside fenced code: its first line's number and its rows."""
+    rows: list[str] = []
+    start, fenced = 0, False
+    for number, line in enumerate([*text.splitlines(), ""], start=1):
+        if line.startswith("```"):
+            fenced = not fenced
+        if not fenced and line.lstrip().startswith("|"):
+            if not rows:
+                start = number
+            rows.append(line)
+            continue
+        if rows:
+            yield start, rows
+            rows = []
+
+
+@pytest.mark.parametrize("path", DOCS, ids=lambda p: p.name)
+def test_every_table_of_the_docs_has_a_header_a_separator_and_even_rows(path):
+    """A table without its separator row renders as a paragraph of pipes."""
+    for start, rows in _tables(path.read_text(encoding="utf-8")):
+        where = f"{path.name}:{start}"
+        assert len(rows) >= 2, f"{where}: a table needs a header and a separator row"
+        assert re.fullmatch(r"\s*\|(\s*:?-+:?\s*\|)+\s*", rows[1]), f"{where}: no separator"
+        width = _cells(rows[0])
+        for offset, row in enumerate(rows):
+            assert _cells(row) == width, (
+                f"{path.name}:{start + offset}: {_cells(row)} cells, not {width}"
+            )
