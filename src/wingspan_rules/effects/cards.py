@@ -227,6 +227,11 @@ class BaseMeasure:
         overrides it)."""
         return self.count(player, cards)
 
+    def points_moved(self, by: int) -> BaseMeasure:
+        """This measure with the bounds on printed points of its bird conditions moved by
+        ``by`` (``BirdPredicate.points_moved``); one counting no birds by points is itself."""
+        return self
+
 
 def _selected(player: Player, cards: CardSet, where: tuple[Predicate, ...]) -> Iterator[Bird]:
     """The birds on ``player``'s mat that pass every predicate of ``where``."""
@@ -279,6 +284,9 @@ class CountBirds(BaseMeasure):
 
     def describe(self) -> str:
         return " ".join(["your birds", *(p.describe() for p in self.where)])
+
+    def points_moved(self, by: int) -> CountBirds:
+        return CountBirds(tuple(p.points_moved(by) for p in self.where))
 
 
 @frozen

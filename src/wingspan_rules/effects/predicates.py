@@ -69,6 +69,12 @@ class BirdPredicate:
     def describe(self) -> str:
         raise NotImplementedError(f"{type(self).__name__} does not describe itself")
 
+    def points_moved(self, by: int) -> BirdPredicate:
+        """This condition with its bounds on printed points moved by ``by`` (a card whose
+        range of points moves with a level, such as the Automa's difficulty); a condition
+        on no points is itself."""
+        return self
+
 
 @frozen
 class HasTag(BirdPredicate):
@@ -110,6 +116,9 @@ class PointsAtMost(BirdPredicate):
 
     def describe(self) -> str:
         return f"worth at most {plural(self.points, 'point')}"
+
+    def points_moved(self, by: int) -> PointsAtMost:
+        return PointsAtMost(max(0, self.points + by))
 
 
 @frozen

@@ -20,6 +20,7 @@ from .registry import variant_for as variant_for
 from .scoring import goal_points, measure, unscored_goal
 
 if TYPE_CHECKING:
+    from ..effects.cards import BaseMeasure, BonusCard
     from ..effects.catalog import CardSet
     from ..effects.hooks import ScoreCategory
     from ..engine.observation import Observation
@@ -150,6 +151,12 @@ class Variant:
         """The bonus cards shuffled into the bonus deck (the others stay out of the game): every
         card the players score (not the Automa-only ones: ``BonusCard.scored_by_players``)."""
         return tuple(i for i, card in enumerate(cards.bonus_cards) if card.scored_by_players)
+
+    def bonus_measure(self, config: GameConfig, card: BonusCard) -> BaseMeasure:
+        """What ``card`` counts in a game of ``config``: the card's own measure, unless the
+        mode's options move it (a card of the mode whose range of points follows a level of
+        its options); a frontend describing a card of a game asks this too."""
+        return card.measure
 
     # --- turns (rules 3.1; Flock's dial, rules 8.2) ----------------------------------------------
     def turns_frame(self, step: GameStep, new_round: bool) -> Frame | None:

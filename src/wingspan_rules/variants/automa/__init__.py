@@ -76,12 +76,13 @@ from .events import (
     AutomaTrayDiscarded,
     AutomaTurnEnded,
 )
-from .facts import AUTOMA_KEEPS, AUTOMA_ONLY
+from .facts import AUTOMA_KEEPS, AUTOMA_ONLY, AUTOMA_PREFERS_LOWEST, AUTOMA_WORTH_PER_LEVEL
 from .scenario import AutomaScenario
 from .score import AutomaScore, automa_score
 from .state import AutomaOptions, AutomaState, automa_options
 
 if TYPE_CHECKING:
+    from ...effects.cards import BaseMeasure, BonusCard
     from ...effects.catalog import CardSet
     from ...engine.describe import Names
     from ...engine.features import ModeFeature
@@ -116,6 +117,19 @@ def _automa(step: GameStep) -> AutomaState:
 
 def _table(step: GameStep) -> int:
     return step.players[0].table  # the Automa sits at the human's table
+
+
+#: The difficulty the Automa-only cards are written at: Eagle, 4 points per face-down bird.
+WRITTEN_AT = 4
+
+
+def bonus_measure(config: GameConfig, card: BonusCard) -> BaseMeasure:
+    """What the Automa's bonus ``card`` counts at the game's difficulty (rules 6.4): the card's
+    measure, its points moved by ``automa worth per level`` for each level from Eagle's."""
+    per_level = AUTOMA_WORTH_PER_LEVEL.number(card)
+    if not per_level:
+        return card.measure
+    return card.measure.points_moved(per_level * (automa_options(config).difficulty - WRITTEN_AT))
 
 
 def _offer_on_action(step: GameStep, event: Event) -> None:
@@ -190,9 +204,11 @@ def _take_face_down(step: GameStep, t: int) -> None:
 
 @frozen
 class AutomaPlay(Work):
-    """Play a bird: of the tray cards its bonus card counts, keep the one with the most printed
-    points face up (the leftmost of a tie) and discard the others; with none, take the top
-    deck card face down. Then refill the tray."""
+    """Play a bird: of the tray cards its bonus card counts (``bonus_measure``: at the game's
+    difficulty), keep the one with the most printed points face up, or the fewest when the
+    card says ``automa prefers lowest`` (the leftmost of a tie; ``automa keeps N``: up to N),
+    and discard the others; with none, take the top deck card face down. Then refill the
+    tray."""
 
     TAG: ClassVar[str] = "automa-play"
 
@@ -200,7 +216,8 @@ class AutomaPlay(Work):
         t = _table(step)
         automa = _automa(step)
         birds = step.cards.birds
-        measure = step.cards.bonus_cards[automa.bonus].measure
+        bonus = step.cards.bonus_cards[automa.bonus]
+        measure = bonus_measure(step.config, bonus)
         tray = step.tables[t].tray
         matching = [
             slot for slot, c in enumerate(tray) if c != EMPTY and card_counts(birds[c], measure)
@@ -208,9 +225,11 @@ class AutomaPlay(Work):
         if not matching:
             _take_face_down(step, t)
         else:
-            # The most points first (the leftmost of a tie); an Automa-only card may keep more.
-            ranked = sorted(matching, key=lambda slot: (-birds[tray[slot]].points, slot))
-            keeps = AUTOMA_KEEPS.number(step.cards.bonus_cards[automa.bonus])
+            # The most points first, or the fewest with "automa prefers lowest" (the leftmost
+            # of a tie); an Automa-only card may keep more than one.
+            sign = 1 if AUTOMA_PREFERS_LOWEST.flag(bonus) else -1
+            ranked = sorted(matching, key=lambda slot: (sign * birds[tray[slot]].points, slot))
+            keeps = AUTOMA_KEEPS.number(bonus)
             best = ranked[:keeps]
             kept = tuple(tray[slot] for slot in best)
             others = tuple(tray[slot] for slot in matching if slot not in best)
@@ -386,6 +405,11 @@ class AutomaVariant(Variant):
 
     SCENARIO: ClassVar[type | None] = AutomaScenario
 
+    def bonus_measure(self, config: GameConfig, card: BonusCard) -> BaseMeasure:
+        """Rules 6.4: an Automa-only card whose points move with the difficulty counts them at
+        the game's level (``automa worth per level``)."""
+        return bonus_measure(config, card)
+
     def rival_score(self, state: GameState, cards: CardSet) -> AutomaScore | None:
         """The Automa's score before its rank (rules 6.5): printed points of its face-up birds,
         the difficulty's points for each face-down one, its goal points and its eggs."""
@@ -430,7 +454,11 @@ class AutomaVariant(Variant):
         first = next((i for i, c in enumerate(deck) if can_use_bonus(cards.bonus_cards[c])), None)
         usable = [] if first is None else [first]
         if given:  # named by the options: taken from the deck, nothing revealed (rules 6.1 #6)
-            usable = [i for i, c in enumerate(deck) if cards.bonus_cards[c].name == given]
+            usable = [
+                i
+                for i, c in enumerate(deck)
+                if cards.bonus_cards[c].name == given and can_use_bonus(cards.bonus_cards[c])
+            ]
             if not usable:
                 raise ConfigError(f"the Automa cannot be given the bonus card {given!r}")
             deck = deck[usable[0] :] + deck[: usable[0]]
