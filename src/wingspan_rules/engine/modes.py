@@ -199,6 +199,12 @@ class Variant:
         side = cards.goal_sides[state.goals[round - 1]]
         return tuple(measure(p, cards, side.measure, goal=True) for p in state.players)
 
+    def rival_majority(self, state: GameState, category: str, part: int) -> int | None:
+        """What the rival that is no player holds toward one part (``part``: a habitat) of the
+        majority a score category counts (``category``: its name), ranked with the players';
+        None: it takes no place (the base game's: there is no rival)."""
+        return None
+
     def rival_score(self, state: GameState, cards: CardSet) -> RivalScore | None:
         """The score of the rival that is not a player (``RIVAL_SEATS``): none here."""
         return None

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from attrs import field, frozen
 
 from ..._text import plural
+from ...effects.hooks import active
 from ...engine.scoring import card_counts, goal_points, measure, unscored_goal
 from ...errors import ConfigError
 from ...state import rng
@@ -46,7 +47,7 @@ from ...state.modes import ModeOptions, ModeState
 from ...state.protocol import Frame, Work, declared
 from ...state.values import changer, shared
 from .._base import Variant
-from . import events, features, view
+from . import events, features, nectar, view
 from .deck import ACTIONS as ACTIONS  # re-exported
 from .deck import (
     AUTOMA_DECK,
@@ -79,7 +80,7 @@ from .events import (
 from .facts import AUTOMA_KEEPS, AUTOMA_ONLY, AUTOMA_PREFERS_LOWEST, AUTOMA_WORTH_PER_LEVEL
 from .scenario import AutomaScenario
 from .score import AutomaScore, automa_score
-from .state import AutomaOptions, AutomaState, automa_options
+from .state import MAX_NECTAR, NECTAR_BOXES, AutomaOptions, AutomaState, automa_options
 
 if TYPE_CHECKING:
     from ...effects.cards import BaseMeasure, BonusCard
@@ -412,7 +413,8 @@ class AutomaVariant(Variant):
 
     def rival_score(self, state: GameState, cards: CardSet) -> AutomaScore | None:
         """The Automa's score before its rank (rules 6.5): printed points of its face-up birds,
-        the difficulty's points for each face-down one, its goal points and its eggs."""
+        the difficulty's points for each face-down one, its goal points and its eggs; with its
+        Spent Nectar card, the places it takes in the nectar majority (U33)."""
         automa = AutomaState.of(state)
         if automa is None:
             return None
@@ -420,7 +422,12 @@ class AutomaVariant(Variant):
         birds = sum(cards.birds[c].points for c in automa.birds)
         face_down = len(automa.face_down) * options.difficulty
         goals = sum(automa.goal_points)
-        total = birds + face_down + goals + automa.eggs
+        extra = tuple(
+            (c.name, c.rival_count(state, cards))
+            for c in active(state.config.sets).score_categories
+            if c.rival_count is not None and self.rival_majority(state, c.name, 0) is not None
+        )
+        total = birds + face_down + goals + automa.eggs + sum(points for _, points in extra)
         return AutomaScore(
             birds=birds,
             face_down=face_down,
@@ -431,7 +438,18 @@ class AutomaVariant(Variant):
             rank=1,
             face_down_birds=len(automa.face_down),
             round_goals=automa.goal_points,
+            extra=extra,
         )
+
+    def rival_majority(self, state: GameState, category: str, part: int) -> int | None:
+        """U33: the Automa's box of ``part``'s habitat competes in the nectar majority only
+        with ``nectar_majority`` (its Spent Nectar card, rules-expansions 9.2.11)."""
+        automa = AutomaState.of(state)
+        if automa is None or category != nectar.CATEGORY or not automa.nectar:
+            return None
+        if not automa_options(state.config).nectar_majority or not 0 <= part < len(automa.nectar):
+            return None
+        return automa.nectar[part]
 
     def cards_held(self, state: GameState) -> tuple[tuple[int, ...], tuple[int, ...]]:
         automa = AutomaState.of(state)
@@ -479,7 +497,9 @@ class AutomaVariant(Variant):
         # start, which used to shuffle it: this is the same shuffle of the same stream, so
         # every seeded game and record plays as before (round_starts keeps this deck).
         deck, step.rng = rng.shuffled(step.rng, round_deck(1, options.expert))
-        step.mode_state = AutomaState(bonus=card, deck=deck, leads=leads)
+        step.mode_state = AutomaState(
+            bonus=card, deck=deck, leads=leads, nectar=nectar.starting_nectar(step.config)
+        )
         step.emit(AutomaBonusDrawn(card, passed))
 
     def bonus_cards_in_play(self, config: GameConfig, cards: CardSet) -> tuple[int, ...]:
@@ -516,11 +536,12 @@ class AutomaVariant(Variant):
     def score_round_goal(self, step: GameStep) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Rules 6.4: the Automa's quantity (its base value for the goal and round, plus its
         cubes on the tile) is ranked with the human's on the goal board; its points are
-        recorded and its cubes come back from the tile."""
+        recorded and its cubes come back from the tile. First, with its Spent Nectar card,
+        its boxes are adjusted (rules-expansions 9.2.11)."""
         cards = step.cards
         side = cards.goal_sides[step.goals[step.round - 1]]
         counts = tuple(measure(pl, cards, side.measure, goal=True) for pl in step.players)
-        automa = _automa(step)
+        automa = nectar.adjust(step, _automa(step))  # its Spent Nectar card (9.2.11)
         rival = goal_quantity(side, step.round, automa.cubes)
         config = step.config
         ranked = goal_points(counts + (rival,), step.round, config.goal_board, config.house)
@@ -558,6 +579,17 @@ def _problems(state: GameState, cards: CardSet) -> list[str]:
         not 0 <= v <= MAX_POINTS for v in automa.goal_points
     ):
         found.append("the Automa's goal points must be one value of 0-100 per finished round")
+    if automa.nectar and (
+        not automa_options(state.config).nectar_majority
+        or len(automa.nectar) != NECTAR_BOXES
+        or any(not 0 <= n <= MAX_NECTAR for n in automa.nectar)
+    ):
+        found.append(
+            f"the Automa's spent nectar must be {NECTAR_BOXES} boxes of 0-{MAX_NECTAR}, "
+            "and only with AutomaOptions(nectar_majority=True)"
+        )
+    elif bool(automa.nectar) != nectar.keeps_nectar(state.config):
+        found.append("the Automa's Spent Nectar card is in play exactly with nectar_majority")
     if automa.leads and automa_options(state.config).human_first:
         found.append("the Automa leads a round though the human always starts")
     sides = cards.goal_sides
