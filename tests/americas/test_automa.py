@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import attrs
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from properties.playing import play_out, replay
 
 import wingspan_rules as ws
 from wingspan_rules.effects.predicates import Mentions
@@ -93,3 +96,13 @@ def test_u15_the_option_is_saved_with_the_game(cards):
     rules = ws.Rules(cards, config)
     state = rules.new_game(seed=4)
     assert ws.from_json(ws.to_json(state), rules).config.mode.takes_hummingbirds
+
+
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), data=st.data())
+def test_random_automa_games_with_charm_champion_keep_every_invariant(seed, data):
+    options = AutomaOptions(bonus_card=CHAMPION)
+    rules = ws.bundled_rules(GameConfig(players=1, sets=SETS, mode=options))
+    start = rules.new_game(seed)
+    final, chosen, _turns = play_out(rules, start, data)
+    assert replay(rules, start, chosen) == final

@@ -5,6 +5,9 @@ birds first."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from properties.playing import play_out, replay
 
 import wingspan_rules as ws
 from wingspan_rules.errors import ConfigError
@@ -121,3 +124,20 @@ def test_a_card_moving_its_points_with_the_difficulty_must_count_birds_by_points
     )
     with pytest.raises(ConfigError, match="cannot be given the bonus card 'Bowl Lister'"):
         ws.Rules(cards, config).new_game(seed=1)
+
+
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    bonus=st.sampled_from([ADMIRER, LISTER]),
+    difficulty=st.sampled_from([EAGLET, EAGLE, EAGLE_EYED]),
+    seed=st.integers(0, 2**32),
+    data=st.data(),
+)
+def test_random_automa_games_with_an_asia_automa_card_keep_every_invariant(
+    bonus, difficulty, seed, data
+):
+    options = AutomaOptions(difficulty=difficulty, bonus_card=bonus)
+    rules = ws.bundled_rules(GameConfig(players=1, sets=SETS, mode=options))
+    start = rules.new_game(seed)
+    final, chosen, _turns = play_out(rules, start, data)
+    assert replay(rules, start, chosen) == final
