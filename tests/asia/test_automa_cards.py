@@ -4,16 +4,19 @@ birds first."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from properties.playing import play_out, replay
 
 import wingspan_rules as ws
-from wingspan_rules.errors import ConfigError
+from wingspan_rules.effects.cards import with_facts
+from wingspan_rules.language import CardErrors
 from wingspan_rules.state.model import GameConfig
 from wingspan_rules.testing import Scenario
 from wingspan_rules.variants import VARIANTS, AutomaOptions
+from wingspan_rules.variants.automa.deck import can_use_bonus
 
 SETS = ("core", "asia")
 ADMIRER = "Avid Asian Avian Admirer"
@@ -118,12 +121,14 @@ def test_a_card_moving_its_points_with_the_difficulty_must_count_birds_by_points
         'bonus "Bowl Lister"\n  set homebrew\n  automa only\n  automa worth per level 1\n'
         "  counts birds with bowl nest\nend\n"
     )
-    cards = ws.load_cards(sets=("core",), extra=[path])
-    config = GameConfig(
-        players=1, sets=("core", "homebrew"), mode=AutomaOptions(bonus_card="Bowl Lister")
-    )
-    with pytest.raises(ConfigError, match="cannot be given the bonus card 'Bowl Lister'"):
-        ws.Rules(cards, config).new_game(seed=1)
+    with pytest.raises(CardErrors, match="counts no birds by points"):
+        ws.load_cards(sets=("core",), extra=[path])
+
+
+def test_a_card_built_in_python_that_cannot_move_its_points_is_never_the_automas(cards):
+    card = with_facts(cards.bonus("Avid Asian Avian Admirer"), automa_worth_per_level=1)
+    assert can_use_bonus(card)
+    assert not can_use_bonus(attrs.evolve(card, measure=cards.bonus("Winter Feeder").measure))
 
 
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])

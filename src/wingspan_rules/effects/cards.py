@@ -495,6 +495,9 @@ class CardFact:
     scoreless: bool = False
     scoreless_detail: bool = False
     in_json: bool = True
+    #: What a bonus card with this fact set must also be, as the error ``wingspan check``
+    #: reports when it is not (None: nothing); e.g. points that move need a count by points.
+    requires: Callable[[BonusCard], str | None] | None = attrs.field(default=None, eq=False)
 
     @property
     def key(self) -> str:

@@ -4,7 +4,14 @@ lowest|highest`` and ``automa worth per level N`` of a bonus card."""
 
 from __future__ import annotations
 
-from ...effects.cards import CardFact, declare_facts
+from ...effects.cards import BonusCard, CardFact, declare_facts
+
+
+def _counts_by_points(card: BonusCard) -> str | None:
+    """Refuses ``automa worth per level`` on a card counting no birds by printed points."""
+    if card.measure.points_moved(1) != card.measure:
+        return None
+    return "'automa worth per level' moves the points it counts, but it counts no birds by points"
 
 #: Whether the Automa can be given the card as its bonus card ("automa yes"; "only" too).
 AUTOMA = CardFact(
@@ -67,6 +74,7 @@ AUTOMA_WORTH_PER_LEVEL = CardFact(
     ),
     scoreless_detail=True,
     in_json=False,
+    requires=_counts_by_points,
 )
 
 declare_facts(AUTOMA, AUTOMA_ONLY, AUTOMA_KEEPS, AUTOMA_PREFERS_LOWEST, AUTOMA_WORTH_PER_LEVEL)
