@@ -13,6 +13,7 @@ def _counts_by_points(card: BonusCard) -> str | None:
         return None
     return "'automa worth per level' moves the points it counts, but it counts no birds by points"
 
+
 #: Whether the Automa can be given the card as its bonus card ("automa yes"; "only" too).
 AUTOMA = CardFact(
     "automa",
