@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import cache
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import frozen
@@ -124,10 +124,10 @@ class Mentions(BirdPredicate):
         return f"with '{self.word}' in their name or power"
 
 
-@cache
+@lru_cache(maxsize=4096)
 def _mentions(word: str, name: str, text: str | None) -> bool:
     """Whether ``word`` begins a word of ``name`` or of the power lines of a card's canonical
-    ``text`` (kept per card: a tray card is asked on every Automa play)."""
+    ``text`` (kept for the last few thousand cards: a tray card is asked on every Automa play)."""
     pattern = re.compile(rf"\b{re.escape(word)}", re.IGNORECASE)
     return bool(pattern.search(name) or pattern.search(_power_lines(text or "")))
 
