@@ -227,6 +227,11 @@ class BaseMeasure:
         overrides it)."""
         return self.count(player, cards)
 
+    def points_moved(self, by: int) -> BaseMeasure:
+        """This measure with the bounds on printed points of its bird conditions moved by
+        ``by`` (``BirdPredicate.points_moved``); one counting no birds by points is itself."""
+        return self
+
 
 def _selected(player: Player, cards: CardSet, where: tuple[Predicate, ...]) -> Iterator[Bird]:
     """The birds on ``player``'s mat that pass every predicate of ``where``."""
@@ -279,6 +284,9 @@ class CountBirds(BaseMeasure):
 
     def describe(self) -> str:
         return " ".join(["your birds", *(p.describe() for p in self.where)])
+
+    def points_moved(self, by: int) -> CountBirds:
+        return CountBirds(tuple(p.points_moved(by) for p in self.where))
 
 
 @frozen
@@ -487,6 +495,9 @@ class CardFact:
     scoreless: bool = False
     scoreless_detail: bool = False
     in_json: bool = True
+    #: What a bonus card with this fact set must also be, as the error ``wingspan check``
+    #: reports when it is not (None: nothing); e.g. points that move need a count by points.
+    requires: Callable[[BonusCard], str | None] | None = attrs.field(default=None, eq=False)
 
     @property
     def key(self) -> str:

@@ -188,6 +188,10 @@ class ScoreCategory:
     label: str
     count: Callable[[GameState, CardSet], tuple[int, ...]]
     summary: str = ""
+    #: What the rival that is no player (``ModeOptions.RIVAL_SEATS``) scores in the category
+    #: when the mode gives it a place there (a majority: ``Variant.rival_majority``); None:
+    #: no rival ever scores it.
+    rival_count: Callable[[GameState, CardSet], int] | None = None
 
     @property
     def summary_words(self) -> str:

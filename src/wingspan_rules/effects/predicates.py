@@ -17,7 +17,9 @@ asks whether the card's power says tuck).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import frozen
@@ -69,6 +71,12 @@ class BirdPredicate:
     def describe(self) -> str:
         raise NotImplementedError(f"{type(self).__name__} does not describe itself")
 
+    def points_moved(self, by: int) -> BirdPredicate:
+        """This condition with its bounds on printed points moved by ``by`` (a card whose
+        range of points moves with a level, such as the Automa's difficulty); a condition
+        on no points is itself."""
+        return self
+
 
 @frozen
 class HasTag(BirdPredicate):
@@ -93,6 +101,56 @@ class HasTag(BirdPredicate):
 
 
 @frozen
+class Mentions(BirdPredicate):
+    """The word begins a word of the bird's common name or of its power as written on the card
+    (``mentioning hummingbird``: Anna's Hummingbird, a power that attracts hummingbirds; the
+    Americas' Charm Champion). A card built in Python, with no text, is read by its name."""
+
+    TAG: ClassVar[str] = "mentions"
+    word: str
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (phrase("mentioning", '"mentioning" WORD', cls._from_mentioning),)
+
+    @classmethod
+    def _from_mentioning(cls, node: PhraseNode, ctx: Reading) -> Mentions:
+        return cls(node.args[0].text.casefold())
+
+    def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
+        return _mentions(self.word, card.name, card.text)
+
+    def describe(self) -> str:
+        return f"with '{self.word}' in their name or power"
+
+
+@lru_cache(maxsize=4096)
+def _mentions(word: str, name: str, text: str | None) -> bool:
+    """Whether ``word`` begins a word of ``name`` or of the power lines of a card's canonical
+    ``text`` (kept for the last few thousand cards: a tray card is asked on every Automa play)."""
+    pattern = re.compile(rf"\b{re.escape(word)}", re.IGNORECASE)
+    return bool(pattern.search(name) or pattern.search(_power_lines(text or "")))
+
+
+def _power_lines(text: str) -> str:
+    """The lines of the power blocks of a card's canonical text: each from its ``power``
+    header to the ``end`` indented as the header is."""
+    lines: list[str] = []
+    header: int | None = None  # the indentation of the open power block's header
+    for line in text.splitlines():
+        indent = len(line) - len(line.lstrip())
+        if header is None:
+            if line.split()[:1] == ["power"]:
+                header = indent
+                lines.append(line)
+            continue
+        lines.append(line)
+        if indent == header and line.strip() == "end":
+            header = None
+    return "\n".join(lines)
+
+
+@frozen
 class PointsAtMost(BirdPredicate):
     TAG: ClassVar[str] = "points-at-most"
     points: int
@@ -110,6 +168,9 @@ class PointsAtMost(BirdPredicate):
 
     def describe(self) -> str:
         return f"worth at most {plural(self.points, 'point')}"
+
+    def points_moved(self, by: int) -> PointsAtMost:
+        return PointsAtMost(max(0, self.points + by))
 
 
 @frozen

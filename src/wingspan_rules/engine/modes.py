@@ -20,6 +20,7 @@ from .registry import variant_for as variant_for
 from .scoring import goal_points, measure, unscored_goal
 
 if TYPE_CHECKING:
+    from ..effects.cards import BaseMeasure, BonusCard
     from ..effects.catalog import CardSet
     from ..effects.hooks import ScoreCategory
     from ..engine.observation import Observation
@@ -151,6 +152,12 @@ class Variant:
         card the players score (not the Automa-only ones: ``BonusCard.scored_by_players``)."""
         return tuple(i for i, card in enumerate(cards.bonus_cards) if card.scored_by_players)
 
+    def bonus_measure(self, config: GameConfig, card: BonusCard) -> BaseMeasure:
+        """What ``card`` counts in a game of ``config``: the card's own measure, unless the
+        mode's options move it (a card of the mode whose range of points follows a level of
+        its options); a frontend describing a card of a game asks this too."""
+        return card.measure
+
     # --- turns (rules 3.1; Flock's dial, rules 8.2) ----------------------------------------------
     def turns_frame(self, step: GameStep, new_round: bool) -> Frame | None:
         """The frame that starts the turns of a round (``new_round``) or, for a board built
@@ -191,6 +198,12 @@ class Variant:
         """Each player's count for the goal of ``round`` (1-4): the goal board's."""
         side = cards.goal_sides[state.goals[round - 1]]
         return tuple(measure(p, cards, side.measure, goal=True) for p in state.players)
+
+    def rival_majority(self, state: GameState, category: str, part: int) -> int | None:
+        """What the rival that is no player holds toward one part (``part``: a habitat) of the
+        majority a score category counts (``category``: its name), ranked with the players';
+        None: it takes no place (the base game's: there is no rival)."""
+        return None
 
     def rival_score(self, state: GameState, cards: CardSet) -> RivalScore | None:
         """The score of the rival that is not a player (``RIVAL_SEATS``): none here."""

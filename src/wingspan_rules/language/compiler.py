@@ -256,7 +256,7 @@ class Compiler(WordReader):
         }
         if not complete or facts is None or any(value is None for value in parts.values()):
             return None
-        return fx.BonusCard(
+        card = fx.BonusCard(
             name=decl.name,
             set=parts["set"],
             measure=parts["counts"],
@@ -264,6 +264,16 @@ class Compiler(WordReader):
             facts=facts,
             origin=self.origin(decl.pos),
         )
+        refused = [
+            message
+            for f in declared_facts("bonus")
+            if f.requires is not None and card.fact(f.name) != f.default
+            for message in (f.requires(card),)
+            if message
+        ]
+        for message in refused:  # a fact the card's other lines leave meaningless
+            self.error(decl.pos, f"{what}: {message}")
+        return None if refused else card
 
     def card_facts(self, card: CardKind, lines: Iterable[_DeclLine]) -> Facts:
         """The declared facts the fact lines among ``lines`` give (``effects.cards.CardFact``),

@@ -46,6 +46,13 @@ class ModeOptions:
         """Raise ``ConfigError`` for what in ``config`` the mode does not allow beyond the
         player count (``GameConfig`` checks that): nothing here."""
 
+    def rival_takes(self, component: str) -> bool:
+        """Whether the rival of ``RIVAL_SEATS`` (the solo opponent) takes part with an
+        expansion's component named ``component`` (``"hummingbirds"``: it attracts them),
+        as the mode's options read it; the expansion's code asks this, never the mode's
+        name. No rival takes part in anything here."""
+        return False
+
 
 @frozen
 class BaseGame(ModeOptions):

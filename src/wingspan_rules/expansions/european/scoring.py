@@ -116,6 +116,9 @@ class PointsBetween(BirdPredicate):
     def describe(self) -> str:
         return f"worth {self.low} to {plural(self.high, 'point')}"
 
+    def points_moved(self, by: int) -> PointsBetween:
+        return PointsBetween(max(0, self.low + by), max(0, self.high + by))
+
 
 @frozen
 class HasTucked(BirdPredicate):

@@ -101,21 +101,41 @@ def majority(
 FRIENDLY_MODES = frozenset({"flock"})
 
 
-def nectar_points(state: GameState, cards: CardSet) -> tuple[int, ...]:
-    """Every player's nectar majority points, the three habitats added up (9.2.3); a rival
-    that is no player (the Automa) holds no nectar and takes no place (U33)."""
+def _majority_points(state: GameState) -> tuple[int, ...]:
+    """Every player's nectar majority points, the three habitats added up (9.2.3), then a
+    rival's that is no player when its mode gives it a place (``Variant.rival_majority``;
+    the Automa takes none by default, U33)."""
     options = state.config.expansion_options(OceaniaOptions)
     friendly = options.friendly_flock_ties and state.config.mode.TAG in FRIENDLY_MODES
-    total = [0] * len(state.players)
+    from ...engine.modes import variant_for  # the engine loads after the vocabulary is added
+
+    variant = variant_for(state.config)
+    total: list[int] = []
     for habitat in HABITATS:
         counts = tuple(spent(player, habitat) for player in state.players)
-        for p, points in enumerate(majority(counts, options, friendly)):
-            total[p] += points
+        rival = variant.rival_majority(state, SCORE_NAME, habitat)
+        points = majority(counts if rival is None else (*counts, rival), options, friendly)
+        total = [a + b for a, b in zip(total, points, strict=True)] if total else list(points)
     return tuple(total)
 
+
+def nectar_points(state: GameState, cards: CardSet) -> tuple[int, ...]:
+    """Every player's nectar majority points (9.2.3)."""
+    return _majority_points(state)[: len(state.players)]
+
+
+def rival_nectar_points(state: GameState, cards: CardSet) -> int:
+    """The nectar majority points of a rival that is no player (0 when it takes no place)."""
+    points = _majority_points(state)
+    return points[-1] if len(points) > len(state.players) else 0
+
+
+SCORE_NAME = "nectar"
 
 FOOD_RULE = FoodRule(
     Food.NECTAR, wild=True, exchangeable=False, spent=keep_spent, discard_at_round_end=True
 )
 ZONES = tuple(CardZone(name, MOST_SPENT) for name in SPENT)
-SCORE = ScoreCategory("nectar", "nectar", nectar_points, summary="nectar majority")
+SCORE = ScoreCategory(
+    SCORE_NAME, "nectar", nectar_points, summary="nectar majority", rival_count=rival_nectar_points
+)

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from attrs import field, frozen
 
 from ..._text import plural
+from ...effects.hooks import active
 from ...engine.scoring import card_counts, goal_points, measure, unscored_goal
 from ...errors import ConfigError
 from ...state import rng
@@ -46,7 +47,7 @@ from ...state.modes import ModeOptions, ModeState
 from ...state.protocol import Frame, Work, declared
 from ...state.values import changer, shared
 from .._base import Variant
-from . import events, features, view
+from . import events, features, nectar, view
 from .deck import ACTIONS as ACTIONS  # re-exported
 from .deck import (
     AUTOMA_DECK,
@@ -76,12 +77,13 @@ from .events import (
     AutomaTrayDiscarded,
     AutomaTurnEnded,
 )
-from .facts import AUTOMA_KEEPS, AUTOMA_ONLY
+from .facts import AUTOMA_KEEPS, AUTOMA_ONLY, AUTOMA_PREFERS_LOWEST, AUTOMA_WORTH_PER_LEVEL
 from .scenario import AutomaScenario
 from .score import AutomaScore, automa_score
-from .state import AutomaOptions, AutomaState, automa_options
+from .state import MAX_NECTAR, NECTAR_BOXES, AutomaOptions, AutomaState, automa_options
 
 if TYPE_CHECKING:
+    from ...effects.cards import BaseMeasure, BonusCard
     from ...effects.catalog import CardSet
     from ...engine.describe import Names
     from ...engine.features import ModeFeature
@@ -116,6 +118,19 @@ def _automa(step: GameStep) -> AutomaState:
 
 def _table(step: GameStep) -> int:
     return step.players[0].table  # the Automa sits at the human's table
+
+
+#: The difficulty the Automa-only cards are written at: Eagle, 4 points per face-down bird.
+WRITTEN_AT = 4
+
+
+def bonus_measure(config: GameConfig, card: BonusCard) -> BaseMeasure:
+    """What the Automa's bonus ``card`` counts at the game's difficulty (rules 6.4): the card's
+    measure, its points moved by ``automa worth per level`` for each level from Eagle's."""
+    per_level = AUTOMA_WORTH_PER_LEVEL.number(card)
+    if not per_level:
+        return card.measure
+    return card.measure.points_moved(per_level * (automa_options(config).difficulty - WRITTEN_AT))
 
 
 def _offer_on_action(step: GameStep, event: Event) -> None:
@@ -190,9 +205,11 @@ def _take_face_down(step: GameStep, t: int) -> None:
 
 @frozen
 class AutomaPlay(Work):
-    """Play a bird: of the tray cards its bonus card counts, keep the one with the most printed
-    points face up (the leftmost of a tie) and discard the others; with none, take the top
-    deck card face down. Then refill the tray."""
+    """Play a bird: of the tray cards its bonus card counts (``bonus_measure``: at the game's
+    difficulty), keep the one with the most printed points face up, or the fewest when the
+    card says ``automa prefers lowest`` (the leftmost of a tie; ``automa keeps N``: up to N),
+    and discard the others; with none, take the top deck card face down. Then refill the
+    tray."""
 
     TAG: ClassVar[str] = "automa-play"
 
@@ -200,7 +217,8 @@ class AutomaPlay(Work):
         t = _table(step)
         automa = _automa(step)
         birds = step.cards.birds
-        measure = step.cards.bonus_cards[automa.bonus].measure
+        bonus = step.cards.bonus_cards[automa.bonus]
+        measure = bonus_measure(step.config, bonus)
         tray = step.tables[t].tray
         matching = [
             slot for slot, c in enumerate(tray) if c != EMPTY and card_counts(birds[c], measure)
@@ -208,9 +226,11 @@ class AutomaPlay(Work):
         if not matching:
             _take_face_down(step, t)
         else:
-            # The most points first (the leftmost of a tie); an Automa-only card may keep more.
-            ranked = sorted(matching, key=lambda slot: (-birds[tray[slot]].points, slot))
-            keeps = AUTOMA_KEEPS.number(step.cards.bonus_cards[automa.bonus])
+            # The most points first, or the fewest with "automa prefers lowest" (the leftmost
+            # of a tie); an Automa-only card may keep more than one.
+            sign = 1 if AUTOMA_PREFERS_LOWEST.flag(bonus) else -1
+            ranked = sorted(matching, key=lambda slot: (sign * birds[tray[slot]].points, slot))
+            keeps = AUTOMA_KEEPS.number(bonus)
             best = ranked[:keeps]
             kept = tuple(tray[slot] for slot in best)
             others = tuple(tray[slot] for slot in matching if slot not in best)
@@ -386,9 +406,15 @@ class AutomaVariant(Variant):
 
     SCENARIO: ClassVar[type | None] = AutomaScenario
 
+    def bonus_measure(self, config: GameConfig, card: BonusCard) -> BaseMeasure:
+        """Rules 6.4: an Automa-only card whose points move with the difficulty counts them at
+        the game's level (``automa worth per level``)."""
+        return bonus_measure(config, card)
+
     def rival_score(self, state: GameState, cards: CardSet) -> AutomaScore | None:
         """The Automa's score before its rank (rules 6.5): printed points of its face-up birds,
-        the difficulty's points for each face-down one, its goal points and its eggs."""
+        the difficulty's points for each face-down one, its goal points and its eggs; with its
+        Spent Nectar card, the places it takes in the nectar majority (U33)."""
         automa = AutomaState.of(state)
         if automa is None:
             return None
@@ -396,7 +422,12 @@ class AutomaVariant(Variant):
         birds = sum(cards.birds[c].points for c in automa.birds)
         face_down = len(automa.face_down) * options.difficulty
         goals = sum(automa.goal_points)
-        total = birds + face_down + goals + automa.eggs
+        extra = tuple(
+            (c.name, c.rival_count(state, cards))
+            for c in active(state.config.sets).score_categories
+            if c.rival_count is not None and self.rival_majority(state, c.name, 0) is not None
+        )
+        total = birds + face_down + goals + automa.eggs + sum(points for _, points in extra)
         return AutomaScore(
             birds=birds,
             face_down=face_down,
@@ -407,7 +438,18 @@ class AutomaVariant(Variant):
             rank=1,
             face_down_birds=len(automa.face_down),
             round_goals=automa.goal_points,
+            extra=extra,
         )
+
+    def rival_majority(self, state: GameState, category: str, part: int) -> int | None:
+        """U33: the Automa's box of ``part``'s habitat competes in the nectar majority only
+        with ``nectar_majority`` (its Spent Nectar card, rules-expansions 9.2.11)."""
+        automa = AutomaState.of(state)
+        if automa is None or category != nectar.CATEGORY or not automa.nectar:
+            return None
+        if not automa_options(state.config).nectar_majority or not 0 <= part < len(automa.nectar):
+            return None
+        return automa.nectar[part]
 
     def cards_held(self, state: GameState) -> tuple[tuple[int, ...], tuple[int, ...]]:
         automa = AutomaState.of(state)
@@ -430,7 +472,11 @@ class AutomaVariant(Variant):
         first = next((i for i, c in enumerate(deck) if can_use_bonus(cards.bonus_cards[c])), None)
         usable = [] if first is None else [first]
         if given:  # named by the options: taken from the deck, nothing revealed (rules 6.1 #6)
-            usable = [i for i, c in enumerate(deck) if cards.bonus_cards[c].name == given]
+            usable = [
+                i
+                for i, c in enumerate(deck)
+                if cards.bonus_cards[c].name == given and can_use_bonus(cards.bonus_cards[c])
+            ]
             if not usable:
                 raise ConfigError(f"the Automa cannot be given the bonus card {given!r}")
             deck = deck[usable[0] :] + deck[: usable[0]]
@@ -451,7 +497,9 @@ class AutomaVariant(Variant):
         # start, which used to shuffle it: this is the same shuffle of the same stream, so
         # every seeded game and record plays as before (round_starts keeps this deck).
         deck, step.rng = rng.shuffled(step.rng, round_deck(1, options.expert))
-        step.mode_state = AutomaState(bonus=card, deck=deck, leads=leads)
+        step.mode_state = AutomaState(
+            bonus=card, deck=deck, leads=leads, nectar=nectar.starting_nectar(step.config)
+        )
         step.emit(AutomaBonusDrawn(card, passed))
 
     def bonus_cards_in_play(self, config: GameConfig, cards: CardSet) -> tuple[int, ...]:
@@ -488,11 +536,12 @@ class AutomaVariant(Variant):
     def score_round_goal(self, step: GameStep) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Rules 6.4: the Automa's quantity (its base value for the goal and round, plus its
         cubes on the tile) is ranked with the human's on the goal board; its points are
-        recorded and its cubes come back from the tile."""
+        recorded and its cubes come back from the tile. First, with its Spent Nectar card,
+        its boxes are adjusted (rules-expansions 9.2.11)."""
         cards = step.cards
         side = cards.goal_sides[step.goals[step.round - 1]]
         counts = tuple(measure(pl, cards, side.measure, goal=True) for pl in step.players)
-        automa = _automa(step)
+        automa = nectar.adjust(step, _automa(step))  # its Spent Nectar card (9.2.11)
         rival = goal_quantity(side, step.round, automa.cubes)
         config = step.config
         ranked = goal_points(counts + (rival,), step.round, config.goal_board, config.house)
@@ -530,6 +579,17 @@ def _problems(state: GameState, cards: CardSet) -> list[str]:
         not 0 <= v <= MAX_POINTS for v in automa.goal_points
     ):
         found.append("the Automa's goal points must be one value of 0-100 per finished round")
+    if automa.nectar and (
+        not automa_options(state.config).nectar_majority
+        or len(automa.nectar) != NECTAR_BOXES
+        or any(not 0 <= n <= MAX_NECTAR for n in automa.nectar)
+    ):
+        found.append(
+            f"the Automa's spent nectar must be {NECTAR_BOXES} boxes of 0-{MAX_NECTAR}, "
+            "and only with AutomaOptions(nectar_majority=True)"
+        )
+    elif bool(automa.nectar) != nectar.keeps_nectar(state.config):
+        found.append("the Automa's Spent Nectar card is in play exactly with nectar_majority")
     if automa.leads and automa_options(state.config).human_first:
         found.append("the Automa leads a round though the human always starts")
     sides = cards.goal_sides

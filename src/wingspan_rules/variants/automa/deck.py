@@ -16,7 +16,7 @@ from attrs import frozen
 
 from ...state.enums import DieFace
 from ...state.model import ROUNDS
-from .facts import AUTOMA
+from .facts import AUTOMA, AUTOMA_WORTH_PER_LEVEL
 
 if TYPE_CHECKING:
     from ...effects import BonusCard, GoalSide
@@ -124,7 +124,11 @@ def round_deck(round: int, expert: bool) -> tuple[int, ...]:
 
 
 def can_use_bonus(card: BonusCard) -> bool:
-    """Whether the Automa can take ``card`` as its bonus card (rules 6.1 #6, 5.3)."""
+    """Whether the Automa can take ``card`` as its bonus card (rules 6.1 #6, 5.3): never a
+    card whose points would move with the difficulty (``automa worth per level``) but that
+    counts no birds by points."""
+    if AUTOMA_WORTH_PER_LEVEL.number(card) and card.measure.points_moved(1) == card.measure:
+        return False
     return AUTOMA.flag(card) and card.name.casefold() not in NEVER_BONUS
 
 

@@ -11,7 +11,7 @@ from attrs import field, frozen
 
 from ...state.enums import Action, DieFace
 from ...state.events import BaseEvent, counted, listing
-from ...state.fields import BIRD, BONUS, COUNT
+from ...state.fields import BIRD, BONUS, COUNT, PLAIN
 
 if TYPE_CHECKING:
     from ...state.protocol import Naming
@@ -191,6 +191,32 @@ class AutomaGoalScored(BaseEvent):
 
 
 @frozen
+class AutomaNectarAdjusted(BaseEvent):
+    """Round end with the Automa's Spent Nectar Collection card (rules-expansions 9.2.11, U4):
+    an Automa card laid against it (``card``, the Automa card's name) changed its boxes by
+    ``changes`` (forest, grassland, wetland: 1 added, -1 taken off, 0 nothing), which now hold
+    ``nectar``."""
+
+    TAG: ClassVar[str] = "automa-nectar-adjusted"
+    card: str
+    changes: tuple[int, ...] = field(metadata=PLAIN)
+    nectar: tuple[int, ...] = field(metadata=COUNT)
+
+    def narrate(self, names: Naming) -> str:
+        moved = [
+            f"{'+1' if c > 0 else '-1'} {habitat}"
+            for c, habitat in zip(self.changes, _BOXES, strict=False)
+            if c
+        ]
+        held = ", ".join(f"{habitat} {n}" for habitat, n in zip(_BOXES, self.nectar, strict=False))
+        return (
+            f"the Automa's spent nectar, card {self.card}: "
+            + (listing(moved) if moved else "no change")
+            + f" ({held})"
+        )
+
+
+@frozen
 class AutomaGameEnded(BaseEvent):
     """The Automa's final total (rules 6.5) and its place (1: it won or tied for the win)."""
 
@@ -202,6 +228,8 @@ class AutomaGameEnded(BaseEvent):
         return f"the Automa scores {self.total}" + (" and wins" if self.rank == 1 else "")
 
 
+#: The boxes of the Spent Nectar Collection card, in order.
+_BOXES = ("forest", "grassland", "wetland")
 #: The words of an Automa card's actions and symbols (``AutomaCardRevealed``).
 _AUTOMA_ACTIONS = {
     "draw": "draw a card",

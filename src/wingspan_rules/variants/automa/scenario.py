@@ -15,6 +15,7 @@ from ...state.modes import ModeState
 from .._scenario import Draw, Renumber, ScenarioBoard, ScenarioPart, bird_id, bonus_id
 from .deck import ACTIONS, AUTOMA_DECK, SECONDARY, automa_cards, can_use_bonus, round_deck
 from .events import AutomaTurnEnded
+from .nectar import starting_nectar
 from .state import AutomaState, automa_options
 
 
@@ -34,6 +35,7 @@ class AutomaBuilder:
     _cubes: int = 0
     _goal_points: tuple[int, ...] | None = None
     _leads: bool = False
+    _nectar: tuple[int, ...] | None = None
 
     def bonus(self, name: str) -> AutomaBuilder:
         """The Automa's bonus card (default: the one ``AutomaOptions(bonus_card=...)`` gives it,
@@ -88,6 +90,13 @@ class AutomaBuilder:
         self._goal_points = points
         return self
 
+    def nectar(self, forest: int, grassland: int, wetland: int) -> AutomaBuilder:
+        """The nectar in the boxes of its Spent Nectar Collection card (only with
+        ``AutomaOptions(nectar_majority=True)`` and the nectar majority in play; default: the
+        difficulty's start, rules-expansions 9.2.11)."""
+        self._nectar = (forest, grassland, wetland)
+        return self
+
     def leads(self, leads: bool = True) -> AutomaBuilder:
         """It took the first turn of this round (only with ``AutomaOptions(human_first=False)``):
         it has taken one turn more than the human."""
@@ -130,6 +139,12 @@ class AutomaView:
     def cubes(self) -> int:
         """Its cubes on the current round's goal tile."""
         return self._automa.cubes
+
+    @property
+    def nectar(self) -> tuple[int, ...]:
+        """The nectar in its Spent Nectar Collection card's boxes (forest, grassland, wetland;
+        empty without the card)."""
+        return self._automa.nectar
 
     @property
     def deck_left(self) -> int:
@@ -291,6 +306,7 @@ class AutomaScenario(ScenarioPart):
             cubes=a._cubes,
             goal_points=tuple(goal_points),
             leads=a._leads,
+            nectar=starting_nectar(self.config) if a._nectar is None else a._nectar,
         )
         return state, bonus_deck
 

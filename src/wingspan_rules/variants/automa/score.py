@@ -16,8 +16,8 @@ class AutomaScore:
 
     ``birds``: the printed points of its face-up birds; ``face_down``: its face-down birds
     times the difficulty's points (``face_down_birds`` of them); ``goals``: its goal points
-    (``round_goals``, one per finished round); ``eggs``: one point each. Its bonus card
-    scores nothing. ``food_left`` is the unused food it counts as holding for the tiebreak
+    (``round_goals``, one per finished round); ``eggs``: one point each; ``extra``: the
+    expansions' categories it takes a place in. Its bonus card scores nothing. ``food_left`` is the unused food it counts as holding for the tiebreak
     (``AutomaOptions.tiebreak_food``); ``rank`` 1 means it won or tied for the win.
     """
 
@@ -30,6 +30,9 @@ class AutomaScore:
     rank: int
     face_down_birds: int = 0
     round_goals: tuple[int, ...] = ()
+    #: Its points in the score categories of the expansions it takes a place in, by name (the
+    #: nectar majority with its Spent Nectar card, rules-expansions 9.2.11, U33).
+    extra: tuple[tuple[str, int], ...] = ()
 
     def ranked(self, rank: int) -> AutomaScore:
         """The same score at place ``rank``."""

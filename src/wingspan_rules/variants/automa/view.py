@@ -42,6 +42,9 @@ def text_sections(
     ]
     if state.phase is Phase.PLAY:
         facts.append(f"cubes on the goal tile: {automa.cubes}")
+    if automa.nectar:  # its Spent Nectar Collection card (rules-expansions 9.2.11)
+        boxes = zip(("forest", "grassland", "wetland"), automa.nectar, strict=False)
+        facts.append("spent nectar: " + ", ".join(f"{h} {n}" for h, n in boxes))
     lines = [style.bold("the Automa") + "  " + "; ".join(facts)]
     face_up = [style.bold(names.bird(c)) for c in automa.birds]
     lines.append("  face up: " + (", ".join(face_up) or style.dim("none")))
@@ -57,6 +60,7 @@ def score_row(rival: RivalScore, categories: tuple[str, ...]) -> tuple[str, tupl
     if not isinstance(rival, AutomaScore):
         return None
     points = {"birds": rival.birds + rival.face_down, "goals": rival.goals, "eggs": rival.eggs}
+    points.update(rival.extra)
     return "Automa", tuple(points.get(c, 0) for c in categories)
 
 
@@ -78,6 +82,7 @@ def view_section(
         "cubes": automa.cubes,
         "goal_points": list(automa.goal_points),
         "leads": automa.leads,
+        "nectar": list(automa.nectar),
         "score": None if rival is None else {"total": rival.total, "rank": rival.rank},
     }
 
@@ -97,6 +102,7 @@ def view_schema(parts: SchemaParts) -> dict[str, Any]:
             "cubes": count,
             "goal_points": seats,
             "leads": {"type": "boolean"},
+            "nectar": seats,
             "score": {
                 "anyOf": [
                     parts.obj({"total": count, "rank": {"type": "integer", "minimum": 1}}),
@@ -106,6 +112,7 @@ def view_schema(parts: SchemaParts) -> dict[str, Any]:
         },
         "The Automa's side of the table: its bonus card, the cards of its deck (a count), the "
         "Automa cards revealed this round, its birds (face up; face down as a count), eggs, "
-        "cubes on the round's goal, goal points, whether it leads the round, and its score "
-        "once the game is over.",
+        "cubes on the round's goal, goal points, whether it leads the round, the nectar in "
+        "the boxes of its Spent Nectar Collection card (forest, grassland, wetland; empty "
+        "without one), and its score once the game is over.",
     )
