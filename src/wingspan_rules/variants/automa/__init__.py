@@ -26,7 +26,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from attrs import field, frozen
 
 from ..._text import plural
-from ...engine.scoring import card_counts, goal_points, measure, unscored_goal
+from ...engine.scoring import (
+    board_counts,
+    card_counts,
+    goal_points,
+    measure,
+    unscored_goal,
+)
 from ...errors import ConfigError
 from ...state import rng
 from ...state.enums import DieFace
@@ -495,7 +501,8 @@ class AutomaVariant(Variant):
         automa = _automa(step)
         rival = goal_quantity(side, step.round, automa.cubes)
         config = step.config
-        ranked = goal_points(counts + (rival,), step.round, config.goal_board, config.house)
+        scored = board_counts(side.measure, counts + (rival,), config)
+        ranked = goal_points(scored, step.round, config.goal_board, config.house)
         if not side.measure.SCORED:  # "No Goal" (9.2.9): the Automa scores nothing either
             rival, ranked = 0, unscored_goal(len(ranked))[1]
         step.mode_state = _goal_scored(automa, automa.goal_points + (ranked[-1],), 0)

@@ -1,0 +1,247 @@
+"""The phrases of the Americas birds whose powers name no hummingbird, and of the two goal tiles
+that count no hummingbird (rules-expansions 9.5.9, 9.5.11; docs/americas.md).
+
+Bird conditions (selectors, pink triggers, bonus cards and goals read them):
+
+* ``with egg limit at least 5``: the printed egg limit is that many or more (Spotted Nothura).
+* ``without brown power``: the bird has no brown power, a bird with no power at all included
+  (Hoatzin's trigger, Ocellated Turkey's eggs).
+* ``worth even points`` / ``worth odd points``: the printed points are even (0 is even, as the
+  tile prints) or odd (the goal tile's two sides).
+
+A counted block:
+
+* ``for each empty slot in your forest: ...``: the block once per empty space of that row
+  (a sideways bird covers two spaces), counted when it begins (Southern Lapwing, Rufous-Naped
+  Wren).
+
+The measures of the goal tile "different point values / total of egg limits":
+
+* ``different point values of birds``: how many distinct printed point values the player's
+  birds show (a bird that counts double toward goals adds no new value).
+* ``egg limits of birds``: the sum of the printed egg limits of the player's birds; on the blue
+  goal board a point per whole 5 (U14: rounded down by default, ``blue_count``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from attrs import frozen
+
+from ...effects._base import Compiling, Effect, Phrase, PhraseNode, block_could_change
+from ...effects.cards import BaseMeasure
+from ...effects.hooks import active
+from ...effects.predicates import BirdPredicate, phrase
+from ...state.enums import Habitat, Timing
+
+if TYPE_CHECKING:
+    from ...effects.cards import BirdCard
+    from ...effects.catalog import CardSet
+    from ...effects.phrasing import Reading
+    from ...state.model import Bird, GameConfig, Player
+    from ...state.protocol import PowerContext, StepOps, View
+
+#: The goal board's blue side pays one point per this many egg limits (rules-expansions 9.5.11).
+EGG_LIMITS_PER_POINT = 5
+#: How a blue-side total of egg limits that is no multiple of 5 is rounded (U14): "down" (the
+#: suggested default), "up" or "nearest" (halves up).
+ROUNDINGS = ("down", "up", "nearest")
+
+
+# --- bird conditions ----------------------------------------------------------------------------
+@frozen
+class EggLimitAtLeast(BirdPredicate):
+    """The bird's printed egg limit is at least ``eggs``."""
+
+    TAG: ClassVar[str] = "egg-limit-at-least"
+    eggs: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"with" "egg" "limit" "at" "least" NUMBER'
+        return (phrase("egg_limit_at_least", syntax, cls._from_limit),)
+
+    @classmethod
+    def _from_limit(cls, node: PhraseNode, ctx: Reading) -> EggLimitAtLeast:
+        return cls(ctx.number(node.args[0], "eggs", low=1))
+
+    def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
+        return card.egg_limit >= self.eggs
+
+    def describe(self) -> str:
+        return f"with an egg limit of {self.eggs} or more"
+
+
+@frozen
+class PowerIsNot(BirdPredicate):
+    """The bird has no power of colour ``timing`` (a bird with no power passes)."""
+
+    TAG: ClassVar[str] = "power-is-not"
+    timing: Timing
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (phrase("without_power", '"without" WORD "power"', cls._from_without),)
+
+    @classmethod
+    def _from_without(cls, node: PhraseNode, ctx: Reading) -> PowerIsNot:
+        colours = {t.colour: t for t in Timing}
+        return cls(ctx.lookup(node.args[0], "power colour", colours))
+
+    def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
+        return card.timing is not self.timing
+
+    def describe(self) -> str:
+        return f"without a {self.timing.colour} power"
+
+
+@frozen
+class PointsParity(BirdPredicate):
+    """The bird's printed points are odd (``odd``) or even (0 included)."""
+
+    TAG: ClassVar[str] = "points-parity"
+    odd: bool
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (
+            phrase("worth_even", '"worth" "even" "points"', cls._from_even),
+            phrase("worth_odd", '"worth" "odd" "points"', cls._from_odd),
+        )
+
+    @classmethod
+    def _from_even(cls, node: PhraseNode, ctx: Reading) -> PointsParity:
+        return cls(odd=False)
+
+    @classmethod
+    def _from_odd(cls, node: PhraseNode, ctx: Reading) -> PointsParity:
+        return cls(odd=True)
+
+    def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
+        return card.points % 2 == int(self.odd)
+
+    def describe(self) -> str:
+        return "worth an odd number of points" if self.odd else "worth an even number of points"
+
+
+# --- "for each empty slot in your forest: ..." -------------------------------------------------
+def empty_slots(view: View, p: int, habitat: Habitat) -> int:
+    """The empty spaces of ``p``'s row ``habitat`` (a sideways bird covers two)."""
+    row_size = active(view.config.sets).mat.row_size
+    return max(0, row_size - view.players[p].spaces(habitat))
+
+
+@frozen
+class ForEachEmptySlot(Effect):
+    """``body`` once for each empty space of the acting player's row ``habitat``, counted when
+    it begins (rules-expansions 9.5.9; a space under a Rufous Hornero egg marker is empty)."""
+
+    TAG: ClassVar[str] = "for-each-empty-slot"
+    BLOCKS: ClassVar[tuple[str, ...]] = ("body",)
+
+    habitat: Habitat
+    body: tuple[Effect, ...] = ()
+
+    @classmethod
+    def each_phrases(cls) -> tuple[Phrase, ...]:
+        """After "for each": the block runs once per empty space of the row."""
+        syntax = '"empty" "slot" "in" "your"? WORD'
+        text = "empty slot in your {}".format
+        return (Phrase("empty_slots", syntax, cls._from_phrase, lambda args: text(args[0])),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> ForEachEmptySlot:
+        return cls(ctx.habitat(node.args[0]))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        for _ in range(empty_slots(step, actor, self.habitat)):
+            step.run_block(actor, path + (0,))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        if not empty_slots(view, p, self.habitat):
+            return False
+        return block_could_change(self.body, view, p, power)
+
+    def describe(self) -> str:
+        from ...effects.flow import _sequence
+
+        where = self.habitat.label
+        return f"for each empty slot in your {where}: {_sequence(self.body)}"
+
+
+# --- the goal tile "different point values / total of egg limits" -----------------------------
+@frozen
+class DistinctPointValues(BaseMeasure):
+    """How many different printed point values the player's birds show (9.5.11)."""
+
+    TAG: ClassVar[str] = "distinct-point-values"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"different" "point" "values" "of" "birds"'
+        return (phrase("distinct_point_values", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Reading) -> DistinctPointValues:
+        return cls()
+
+    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
+        return len({cards.birds[b.card].points for _h, _c, b in player.birds()})
+
+    def describe(self) -> str:
+        return "different point values among your birds"
+
+
+def egg_limit_rounding(config: GameConfig) -> str:
+    """How a blue-side total of egg limits is rounded in a game of ``config`` (U14): the
+    Americas options' ``egg_limit_goal_rounding`` when the game carries them, else "down"."""
+    for options in _americas_options(config):
+        found = getattr(options, "egg_limit_goal_rounding", None)
+        if found in ROUNDINGS:
+            return str(found)
+    return "down"
+
+
+def _americas_options(config: GameConfig) -> tuple[object, ...]:
+    """The option values of a configuration that belong to the Americas expansion (the
+    ``AmericasOptions`` the hummingbird subsystem declares), found by the field name alone
+    so that this module names no class it does not own."""
+    found = getattr(config, "americas", None)
+    return () if found is None else (found,)
+
+
+def per_five(total: int, rounding: str) -> int:
+    """``total`` egg limits in points of the blue board: one per 5, rounded as ``rounding``."""
+    whole, rest = divmod(total, EGG_LIMITS_PER_POINT)
+    if rounding == "up" and rest:
+        return whole + 1
+    if rounding == "nearest" and 2 * rest >= EGG_LIMITS_PER_POINT:
+        return whole + 1
+    return whole
+
+
+@frozen
+class TotalEggLimits(BaseMeasure):
+    """The sum of the printed egg limits of the player's birds (9.5.11); the blue goal board
+    counts one per 5 of it (``blue_count``, U14)."""
+
+    TAG: ClassVar[str] = "total-egg-limits"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"egg" "limits" "of" "birds"'
+        return (phrase("total_egg_limits", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Reading) -> TotalEggLimits:
+        return cls()
+
+    def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
+        return sum(cards.birds[b.card].egg_limit for _h, _c, b in player.birds())
+
+    def blue_count(self, count: int, config: GameConfig) -> int:
+        return per_five(count, egg_limit_rounding(config))
+
+    def describe(self) -> str:
+        return "the egg limits of your birds added up (on the blue board, 1 per 5)"
