@@ -9,6 +9,13 @@ Bird conditions (selectors, pink triggers, bonus cards and goals read them):
 * ``worth even points`` / ``worth odd points``: the printed points are even (0 is even, as the
   tile prints) or odd (the goal tile's two sides).
 
+A condition of the reset reactions (Yellow-Headed Caracara):
+
+* ``reset showed rodent`` / ``reset showed no rodent``: a die of the birdfeeder showed that
+  food right after the reset that triggered this pink power (the dual face shows both of its
+  foods); read from the dice the power remembers from its trigger (``triggers.RESET_DICE``),
+  whatever was taken from the feeder since. A power not triggered by a reset remembers none.
+
 A counted block:
 
 * ``for each empty slot in your forest: ...``: the block once per empty space of that row
@@ -29,11 +36,20 @@ from typing import TYPE_CHECKING, ClassVar
 
 from attrs import frozen
 
-from ...effects._base import Compiling, Effect, Phrase, PhraseNode, block_could_change
+from ...effects._base import (
+    Compiling,
+    Condition,
+    Effect,
+    Phrase,
+    PhraseNode,
+    block_could_change,
+    either,
+)
 from ...effects.cards import BaseMeasure
 from ...effects.hooks import active
 from ...effects.predicates import BirdPredicate, phrase
-from ...state.enums import Habitat, Timing
+from ...effects.triggers import RESET_DICE
+from ...state.enums import DieFace, Food, Habitat, Timing
 
 if TYPE_CHECKING:
     from ...effects.cards import BirdCard
@@ -123,6 +139,44 @@ class PointsParity(BirdPredicate):
 
     def describe(self) -> str:
         return "worth an odd number of points" if self.odd else "worth an even number of points"
+
+
+# --- what the birdfeeder showed right after the reset that triggered this power ---------------
+@frozen
+class ResetShowed(Condition):
+    """A die of the birdfeeder showed one of ``foods`` right after the reset that triggered
+    this pink power (``none``: none of them did)."""
+
+    TAG: ClassVar[str] = "reset-showed"
+
+    foods: tuple[Food, ...]
+    none: bool = False
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (
+            Phrase("reset_showed", '"reset" "showed" WORD ("or" WORD)*', cls._from_showed),
+            Phrase("reset_showed_no", '"reset" "showed" "no" WORD', cls._from_no),
+        )
+
+    @classmethod
+    def _from_showed(cls, node: PhraseNode, ctx: Compiling) -> ResetShowed:
+        return cls(tuple(ctx.food(w) for w in node.args))
+
+    @classmethod
+    def _from_no(cls, node: PhraseNode, ctx: Compiling) -> ResetShowed:
+        return cls((ctx.food(node.args[0]),), none=True)
+
+    def holds(self, view: View, power: PowerContext, actor: int) -> bool:
+        faces = [DieFace(d) for d in power.recall(RESET_DICE) if 0 <= d < len(DieFace)]
+        shown = any(food in face.foods for face in faces for food in self.foods)
+        return shown != self.none
+
+    def describe(self) -> str:
+        foods = either(f.label for f in self.foods)
+        if self.none:
+            return f"no die of the birdfeeder showed {foods} right after the reset"
+        return f"a die of the birdfeeder showed {foods} right after the reset"
 
 
 # --- "for each empty slot in your forest: ..." -------------------------------------------------
