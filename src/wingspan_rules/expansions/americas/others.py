@@ -16,6 +16,11 @@ A condition of the reset reactions (Yellow-Headed Caracara):
   foods); read from the dice the power remembers from its trigger (``triggers.RESET_DICE``),
   whatever was taken from the feeder since. A power not triggered by a reset remembers none.
 
+A player scope (Magnificent Frigatebird's "you both"):
+
+* ``you and the player whose turn it is: ...``: the power's owner, then the player whose turn
+  it is (in a pink power, the player who triggered it; the owner alone on their own turn).
+
 A counted block:
 
 * ``for each empty slot in your forest: ...``: the block once per empty space of that row
@@ -42,6 +47,7 @@ from ...effects._base import (
     Effect,
     Phrase,
     PhraseNode,
+    PlayerScope,
     block_could_change,
     either,
 )
@@ -177,6 +183,32 @@ class ResetShowed(Condition):
         if self.none:
             return f"no die of the birdfeeder showed {foods} right after the reset"
         return f"a die of the birdfeeder showed {foods} right after the reset"
+
+
+# --- "you and the player whose turn it is: ..." ------------------------------------------------
+@frozen
+class YouAndTheActivePlayer(PlayerScope):
+    """The acting player, then the player whose turn it is (a pink power's triggering player;
+    nobody more on the acting player's own turn)."""
+
+    TAG: ClassVar[str] = "you-and-active-player"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"you" "and" "the" "player" "whose" "turn" "it" "is"'
+        return (Phrase("you_and_active", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> YouAndTheActivePlayer:
+        return cls()
+
+    def players(self, view: View, actor: int) -> list[int] | None:
+        # a state and the engine's step both know whose turn it is (``GameState.active_player``)
+        active = int(getattr(view, "active_player", actor))
+        return [actor] if active == actor else [actor, active]
+
+    def describe(self) -> str:
+        return "you, then the player whose turn it is"
 
 
 # --- "for each empty slot in your forest: ..." -------------------------------------------------
