@@ -396,7 +396,8 @@ class CacheFood(Effect):
 
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
         if self.chooses_bird():
-            return bool(matching_birds(view, p, self.on, power.bird))
+            chosen = power.recall(CHOSEN_BIRDS) if self.on.distinct else ()
+            return bool(matching_birds(view, p, self.on, power.bird, chosen))
         if self.source is not Zone.GAINED:
             return True
         gained = power.recall(self.slot)
@@ -430,7 +431,8 @@ class CacheOnYourBird(Decision):
 
     def options(self, view: View) -> list[Move]:
         foods = game_foods(view) if self.food is None else (self.food,)
-        spots = matching_birds(view, self.player, self.on, self.bird)
+        chosen = chosen_birds(view, self.on)
+        spots = matching_birds(view, self.player, self.on, self.bird, chosen)
         moves: list[Move] = [CacheOnBird(f, h, c) for h, c in spots for f in foods]
         if moves and self.least <= 0:
             moves.append(_STOP)
@@ -442,6 +444,7 @@ class CacheOnYourBird(Decision):
         p = self.player
         card = step.players[p].mat[move.habitat][move.column].card
         step.cache_food(p, card, move.food, "supply")
+        remember_chosen(step, self.on, card)
         if self.remaining > 1:
             step.pending.append(
                 evolve(self, remaining=self.remaining - 1, least=max(0, self.least - 1))
@@ -449,6 +452,21 @@ class CacheOnYourBird(Decision):
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: choose a food and a bird of yours to cache it on"
+
+
+#: The slot of the birds a power already chose ("a different bird": ``BirdTarget.distinct``).
+CHOSEN_BIRDS = "chosen"
+
+
+def chosen_birds(view: View, target: BirdTarget) -> tuple[int, ...]:
+    """The birds the running power chose already, which a ``distinct`` target avoids."""
+    return view.powers[-1].recall(CHOSEN_BIRDS) if target.distinct and view.powers else ()
+
+
+def remember_chosen(step: StepOps, target: BirdTarget, card: int) -> None:
+    """Remember ``card`` as chosen by the running power, for a later ``distinct`` target."""
+    if target.distinct:
+        step.remember(CHOSEN_BIRDS, "birds", step.recall(CHOSEN_BIRDS) + (card,))
 
 
 def _cache_from_supply(step: StepOps, p: int, bird: int, food: Food, amount: int) -> None:

@@ -1,0 +1,123 @@
+"""The Americas teal (round end) birds that name no hummingbird (rules-expansions 9.5.9): a
+scenario test per power, named after what it does. New here: counting the empty slots of a row
+(a choice per slot for Southern Lapwing), caches on up to 3 different birds eating a food, and
+tucks behind the birds adjacent to this one, each drawing a card."""
+
+from __future__ import annotations
+
+import pytest
+
+from wingspan_rules import load_cards
+from wingspan_rules.testing import Scenario, check_conservation, view
+
+SETS = ("core", "americas")
+USE = "use the power"
+
+
+@pytest.fixture(scope="module")
+def cards():
+    return load_cards(sets=SETS)
+
+
+def _last_turn(cards) -> Scenario:
+    """Round 1's last turn, player 1's: then the round ends and player 0's powers run."""
+    s = Scenario(players=2, cards=cards, sets=SETS).round(1).first_player(0)
+    s.turn(2 * 8 - 1)
+    s.goals("Eggs in forest", "Birds in grassland", "Birds in wetland", "Total birds")
+    return s
+
+
+def _round_end(s: Scenario, *labels: str):
+    """Player 1 gains no food: the round ends; player 0 answers ``labels``."""
+    return s.script().play("gain food", "stop", *labels, until="answers")
+
+
+def _me(turn, cards):
+    return view(turn.state, cards).player(0)
+
+
+# --- caches on up to 3 different birds eating a food --------------------------------------------
+@pytest.mark.parametrize(
+    ("bird", "food", "eater", "not_eater"),
+    [
+        ("Keel-Billed Toucan", "fruit", "American Robin", "Blue Jay"),
+        ("White-Tipped Dove", "seed", "Blue Jay", "American Robin"),
+    ],
+)
+def test_cache_1_food_on_each_of_up_to_3_birds_eating_it(cards, bird, food, eater, not_eater):
+    s = _last_turn(cards)
+    s.player(0).bird("forest", bird).bird("forest", eater).bird("forest", not_eater)
+    turn = _round_end(s, USE, "yes")
+    offered = [o for o in turn.options() if o.startswith("cache")]
+    assert offered == [f"cache {food} on {bird} (forest 1)", f"cache {food} on {eater} (forest 2)"]
+    turn = turn.play(f"cache {food} on {eater}", "yes", until="answers")
+    # the same bird is not offered twice
+    assert [o for o in turn.options() if o.startswith("cache")] == [
+        f"cache {food} on {bird} (forest 1)"
+    ]
+    turn = turn.play(f"cache {food} on {bird}", until="answers")
+    me = _me(turn, cards)
+    assert me.bird(eater).cached == {food: 1} and me.bird(bird).cached == {food: 1}
+    assert me.bird(not_eater).cached == {}
+    assert turn.state.round == 2  # no third bird eats it: nothing more is offered
+
+
+# --- counts of birds and of empty slots -------------------------------------------------------
+def test_least_seedsnipe_lays_an_egg_on_itself_per_bird_in_your_wetland(cards):
+    s = _last_turn(cards)
+    s.player(0).bird("grassland", "Least Seedsnipe").birds("wetland", "Mallard", "Killdeer")
+    turn = _round_end(s, USE, *(["lay an egg on Least Seedsnipe"] * 2))
+    assert _me(turn, cards).bird("Least Seedsnipe").eggs == 2
+
+
+def test_rufous_naped_wren_gains_an_invertebrate_per_empty_forest_slot_caching_any(cards):
+    s = _last_turn(cards)
+    s.player(0).bird("forest", "Rufous-Naped Wren").bird("forest", "Blue Jay")  # 3 empty
+    turn = _round_end(s, USE, "yes", "skip", "yes")
+    me = _me(turn, cards)
+    assert me.bird("Rufous-Naped Wren").cached == {"invertebrate": 2}
+    assert me.food == {"invertebrate": 1}
+
+
+def test_rufous_naped_wren_a_full_forest_gains_nothing(cards):
+    s = _last_turn(cards)
+    forest = ("Rufous-Naped Wren", "Blue Jay", "Acorn Woodpecker", "Barred Owl", "Downy Woodpecker")
+    s.player(0).birds("forest", *forest)
+    turn = _round_end(s)
+    assert turn.state.round == 2 and _me(turn, cards).food == {}
+
+
+def test_southern_lapwing_chooses_an_egg_or_a_card_for_each_empty_forest_slot(cards):
+    s = _last_turn(cards)
+    s.player(0).bird("grassland", "Southern Lapwing").birds("forest", "Blue Jay", "Barred Owl")
+    s.deck_top("Killdeer", "Horned Lark")
+    # 3 empty forest slots: an egg, a card, an egg
+    turn = _round_end(
+        s, USE, "yes", "lay an egg on Southern Lapwing", "skip", "yes", "yes", "lay an egg on"
+    )
+    me = _me(turn, cards)
+    assert me.bird("Southern Lapwing").eggs == 2
+    assert me.hand == ["Killdeer"]
+
+
+# --- tucks behind the adjacent birds ------------------------------------------------------------
+def test_white_throated_magpie_jay_tucks_behind_adjacent_birds_drawing_one_each(cards):
+    s = _last_turn(cards)
+    s.player(0).birds("forest", "Blue Jay", "White-Throated Magpie-Jay", "Acorn Woodpecker")
+    s.player(0).birds("grassland", "Killdeer", "Horned Lark")  # the lark is below the magpie-jay
+    s.player(0).hand("Mallard", "Wood Duck")
+    s.deck_top("Canada Goose", "American Robin")
+    turn = _round_end(s, USE, "yes")
+    adjacent = ["pick Blue Jay (forest 1)", "pick Acorn Woodpecker (forest 3)"]
+    assert turn.options() == [*adjacent, "pick Horned Lark (grassland 2)"]  # no diagonal
+    turn = turn.play("pick Blue Jay", "tuck Mallard", "yes", until="answers")
+    # a bird chosen once is not offered again
+    assert turn.options() == ["pick Acorn Woodpecker (forest 3)", "pick Horned Lark (grassland 2)"]
+    turn = turn.play("pick Acorn Woodpecker", "tuck Canada Goose", "yes", until="answers")
+    turn = turn.play("tuck Wood Duck", until="answers")  # the lark is the last one left
+    me = _me(turn, cards)
+    assert [me.bird(n).tucked for n in ("Blue Jay", "Acorn Woodpecker", "Horned Lark")] == [1, 1, 1]
+    assert me.bird("Killdeer").tucked == 0
+    assert len(me.hand) == 2 and "American Robin" in me.hand  # a card drawn per tuck
+    assert turn.state.round == 2
+    check_conservation(turn.state, cards)
