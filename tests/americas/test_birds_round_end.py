@@ -121,3 +121,65 @@ def test_white_throated_magpie_jay_tucks_behind_adjacent_birds_drawing_one_each(
     assert len(me.hand) == 2 and "American Robin" in me.hand  # a card drawn per tuck
     assert turn.state.round == 2
     check_conservation(turn.state, cards)
+
+
+# --- a reset, then every die of two foods cached as prey ------------------------------------------
+@pytest.mark.parametrize(
+    ("bird", "habitat", "foods", "other"),
+    [
+        ("Boat-Billed Heron", "wetland", ("invertebrate", "fish"), "rodent"),
+        ("Roadside Hawk", "grassland", ("invertebrate", "rodent"), "fish"),
+    ],
+)
+def test_reset_the_feeder_then_cache_every_die_of_two_foods(cards, bird, habitat, foods, other):
+    s = _last_turn(cards)
+    s.player(0).bird(habitat, bird)
+    first, second = foods
+    s.next_rolls(first, second, second, other, "seed")  # the reset's roll
+    turn = _round_end(s, USE)
+    assert turn.options() == [f"take {first}", f"take {second}", "stop"]
+    turn = turn.play(f"take {second}", f"take {first}", f"take {second}", until="answers")
+    me = _me(turn, cards)
+    assert me.bird(bird).cached == {first: 1, second: 2}
+    assert sorted(view(turn.state, cards).feeder) == sorted([other, "seed"])
+    assert turn.state.round == 2
+
+
+def test_the_catch_is_a_predator_success(cards):
+    from wingspan_rules.state import events as E
+
+    s = _last_turn(cards)
+    s.player(0).bird("wetland", "Boat-Billed Heron")
+    s.next_rolls("fish", "seed", "seed", "rodent", "fruit")
+    turn = _round_end(s, USE, "take fish")
+    assert [e.card for e in turn.events(E.PredatorSucceeded)] == [
+        cards.bird_id("Boat-Billed Heron")
+    ]
+
+
+def test_no_die_of_either_food_after_the_reset_is_a_failed_hunt(cards):
+    from wingspan_rules.state import events as E
+
+    s = _last_turn(cards)
+    s.player(0).bird("wetland", "Boat-Billed Heron")
+    s.next_rolls("seed", "seed", "rodent", "fruit", "fruit")
+    turn = _round_end(s, USE)
+    assert turn.state.round == 2
+    assert _me(turn, cards).bird("Boat-Billed Heron").cached == {}
+    assert not turn.events(E.PredatorSucceeded)
+
+
+# --- draw 2, tuck either or both ------------------------------------------------------------------
+@pytest.mark.parametrize("tucked", [0, 1, 2])
+def test_amazonian_parrotlet_tucks_none_either_or_both_of_the_2_cards_drawn(cards, tucked):
+    s = _last_turn(cards)
+    s.player(0).bird("forest", "Amazonian Parrotlet").hand("Mallard")
+    s.deck_top("Killdeer", "Horned Lark")
+    turn = _round_end(s, USE)
+    assert turn.options() == ["tuck Killdeer", "tuck Horned Lark", "stop"]  # not the Mallard
+    labels = ["tuck Horned Lark", "tuck Killdeer"][:tucked] + (["stop"] if tucked < 2 else [])
+    turn = turn.play(*labels, until="answers")
+    me = _me(turn, cards)
+    assert me.bird("Amazonian Parrotlet").tucked == tucked
+    assert len(me.hand) == 3 - tucked
+    check_conservation(turn.state, cards)

@@ -21,6 +21,12 @@ A player scope (Magnificent Frigatebird's "you both"):
 * ``you and the player whose turn it is: ...``: the power's owner, then the player whose turn
   it is (in a pink power, the player who triggered it; the owner alone on their own turn).
 
+A predator's catch from the birdfeeder (Boat-Billed Heron, Roadside Hawk):
+
+* ``cache all invertebrate and fish from birdfeeder on this bird as prey``: every die giving
+  one of the foods, taken one at a time and cached on this bird (the player may stop, rules
+  10.1 #1); the first die taken is the hunt succeeding.
+
 A counted block:
 
 * ``for each empty slot in your forest: ...``: the block once per empty space of that row
@@ -51,11 +57,15 @@ from ...effects._base import (
     block_could_change,
     either,
 )
+from ...effects.board import feeder_options
 from ...effects.cards import BaseMeasure
+from ...effects.feeder_tests import CacheDie
 from ...effects.hooks import active
 from ...effects.predicates import BirdPredicate, phrase
 from ...effects.triggers import RESET_DICE
 from ...state.enums import DieFace, Food, Habitat, Timing
+from ...state.moves import Reroll, Stop, TakeDie
+from ...state.values import evolve
 
 if TYPE_CHECKING:
     from ...effects.cards import BirdCard
@@ -183,6 +193,68 @@ class ResetShowed(Condition):
         if self.none:
             return f"no die of the birdfeeder showed {foods} right after the reset"
         return f"a die of the birdfeeder showed {foods} right after the reset"
+
+
+# --- "cache all invertebrate and fish from birdfeeder on this bird as prey" ---------------------
+@frozen
+class CacheAllPrey(Effect):
+    """Take every die of the birdfeeder giving one of ``foods``, one at a time, caching each
+    food on this bird: a predator's catch, the first die taken its success."""
+
+    TAG: ClassVar[str] = "cache-all-prey"
+    OWNER_ONLY: ClassVar[bool] = True  # it caches on this bird
+    SUCCEEDS_AS_PREDATOR: ClassVar[bool] = True  # the printed icon (``language.implied_flags``)
+
+    foods: tuple[Food, ...]
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = (
+            '"cache" "all" WORD ("and" WORD)* "from" "birdfeeder" "on" "this" "bird" "as" "prey"'
+        )
+        return (Phrase("cache_all_prey", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> CacheAllPrey:
+        return cls(tuple(ctx.food(w) for w in node.args))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        power = step.power
+        step.set_done(False)
+        feeder = step.tables[step.players[power.owner].table].feeder
+        take = CachePrey(power.owner, power.bird, max(1, len(feeder)), self.foods)
+        if take.options(step):
+            step.pending.append(take)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        return feeder_options(view, p, self.foods, stop=False) != []
+
+    def describe(self) -> str:
+        foods = " and ".join(f.label for f in self.foods)
+        return (
+            f"hunt: take every die showing {foods} from the birdfeeder and keep its food on "
+            "this bird as cached food (the hunt succeeds if you take one)"
+        )
+
+
+@frozen
+class CachePrey(CacheDie):
+    """A die of the birdfeeder cached on this bird as a predator's catch: the first one taken
+    is the hunt succeeding (``caught``: it has succeeded)."""
+
+    TAG: ClassVar[str] = "cache-prey"
+
+    caught: bool = False
+
+    def answer(self, step: StepOps, move: TakeDie | Reroll | Stop) -> None:
+        if isinstance(move, TakeDie) and not self.caught:
+            step.announce_hunt_success(self.player, self.bird)
+            before = len(step.pending)
+            super().answer(step, move)
+            if len(step.pending) > before:  # more dice to take: the hunt has succeeded
+                step.pending[-1] = evolve(step.pending[-1], caught=True)
+            return
+        super().answer(step, move)
 
 
 # --- "you and the player whose turn it is: ..." ------------------------------------------------
