@@ -183,3 +183,23 @@ def test_amazonian_parrotlet_tucks_none_either_or_both_of_the_2_cards_drawn(card
     assert me.bird("Amazonian Parrotlet").tucked == tucked
     assert len(me.hand) == 3 - tucked
     check_conservation(turn.state, cards)
+
+
+# --- every player draws 4 and keeps 1; you tuck 1 of yours instead of discarding it -------------
+def test_sunbittern_all_draw_4_keep_1_and_you_tuck_1_of_the_rest(cards):
+    s = _last_turn(cards)
+    s.player(0).bird("wetland", "Sunbittern")
+    mine = ("Killdeer", "Horned Lark", "Mallard", "Wood Duck")
+    theirs = ("Blue Jay", "Canada Goose", "American Robin", "Barn Owl")
+    s.deck_top(*mine, *theirs)
+    turn = _round_end(s, USE)
+    assert turn.options() == [f"tuck {n}" for n in mine]
+    turn = turn.play("tuck Mallard", "keep Killdeer", until="answers")
+    assert turn.options() == [f"keep {n}" for n in theirs]  # then the other player
+    turn = turn.play("keep Barn Owl", until="answers")
+    table = view(turn.state, cards)
+    assert table.player(0).hand == ["Killdeer"] and table.player(1).hand == ["Barn Owl"]
+    assert table.player(0).bird("Sunbittern").tucked == 1
+    discarded = {"Horned Lark", "Wood Duck", "Blue Jay", "Canada Goose", "American Robin"}
+    assert discarded <= set(table.discard)
+    check_conservation(turn.state, cards)
