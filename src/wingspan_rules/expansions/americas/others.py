@@ -45,6 +45,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+import attrs
 from attrs import frozen
 
 from ...effects._base import (
@@ -362,11 +363,15 @@ def egg_limit_rounding(config: GameConfig) -> str:
 
 
 def _americas_options(config: GameConfig) -> tuple[object, ...]:
-    """The option values of a configuration that belong to the Americas expansion (the
-    ``AmericasOptions`` the hummingbird subsystem declares), found by the field name alone
-    so that this module names no class it does not own."""
-    found = getattr(config, "americas", None)
-    return () if found is None else (found,)
+    """The option values a configuration carries (its fields, and the members of a tuple
+    field), among which the Americas options (``AmericasOptions``, declared by the
+    hummingbird subsystem) are found by their field alone: this module names no class it does
+    not own, wherever the configuration keeps them."""
+    found: list[object] = []
+    for field in attrs.fields(type(config)):
+        value = getattr(config, field.name)
+        found.extend(value if isinstance(value, tuple) else (value,))
+    return tuple(v for v in found if hasattr(v, "egg_limit_goal_rounding"))
 
 
 def per_five(total: int, rounding: str) -> int:
