@@ -6,7 +6,7 @@ offers the owner's pink power for every match (rules 3.9).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar
 
 from attrs import frozen
 
@@ -267,7 +267,7 @@ def trigger_slots(event: Event | None) -> tuple[Slot, ...]:
     """What a pink power triggered by ``event`` remembers from its start: after a reset, the
     dice the birdfeeder showed right after it (``RESET_DICE``); otherwise nothing."""
     if type(event) is FeederReset:
-        faces = cast(FeederReset, event).faces
+        faces = event.faces
         return (Slot(RESET_DICE, "dice", tuple(int(f) for f in faces)),)
     return ()
 
@@ -306,7 +306,7 @@ class OnFeederReset(Trigger):
     def matches(self, event: Event) -> bool:
         if type(event) is not FeederReset:
             return False
-        faces = cast(FeederReset, event).faces
+        faces = event.faces
         return not self.showing or any(f in face.foods for face in faces for f in self.showing)
 
     def describe(self) -> str:
