@@ -213,3 +213,39 @@ def test_titicaca_grebe_solo_the_automas_seat_card_is_one_the_player_does_not_ke
     turn = turn.play(f"keep {left[1]}", until="answers")
     assert _bonus(turn.state, cards, 0) == {first[0], left[1]}
     check_conservation(turn.state, cards)
+
+
+# --- Yellow Warbler: a card from each other player, then 2 more, keep 2 ---------------------------
+def test_yellow_warbler_each_other_player_gives_one_of_2_drawn_then_you_keep_2(cards):
+    s = _table(cards, players=3)
+    s.player(0).hand("Yellow Warbler").food(invertebrate=1)
+    s.deck_top("Killdeer", "Horned Lark", "Mallard", "Wood Duck", "Blue Jay", "Canada Goose")
+    turn = s.play("play Yellow Warbler", USE, until="answers")
+    assert turn.options() == ["give Killdeer", "give Horned Lark"]  # the left neighbour first
+    turn = turn.play("give Horned Lark", "give Mallard", until="answers")
+    # the 2 given and the 2 the warbler's owner draws
+    assert turn.options() == [
+        f"keep {n}" for n in ("Horned Lark", "Mallard", "Blue Jay", "Canada Goose")
+    ]
+    turn = turn.play("keep Canada Goose", "keep Horned Lark", until="answers")
+    table = view(turn.state, cards)
+    assert sorted(table.player(0).hand) == ["Canada Goose", "Horned Lark"]
+    assert table.player(1).hand == ["Killdeer"] and table.player(2).hand == ["Wood Duck"]
+    assert {"Mallard", "Blue Jay"} <= set(table.discard)
+    check_conservation(turn.state, cards)
+
+
+def test_yellow_warbler_a_share_paused_midway_saves_and_resumes(cards):
+    s = _table(cards, players=3)
+    s.player(0).hand("Yellow Warbler").food(invertebrate=1)
+    turn = s.play("play Yellow Warbler", USE, until="answers")
+    turn = turn.play(turn.options()[0], until="answers")  # player 1 gave; player 2 to give
+    assert from_json(to_json(turn.state), s.rules()) == turn.state
+
+
+def test_yellow_warbler_in_a_solo_game_does_nothing(cards):
+    s = _table(cards, players=1, mode=AutomaOptions())
+    s.player(0).hand("Yellow Warbler").food(invertebrate=1)
+    turn = s.play("play Yellow Warbler", until="answers")
+    assert "Yellow Warbler" not in turn.question()  # no other player: not offered
+    assert view(turn.state, cards).player(0).hand == []

@@ -14,7 +14,7 @@ from types import ModuleType
 
 from ...effects import activate, add_vocabulary, counted_draws
 from ...effects.hooks import Expansion
-from . import others
+from . import collecting, others
 
 #: The card set the expansion's birds declare (``set americas``).
 AMERICAS = "americas"
@@ -28,4 +28,6 @@ VOCABULARY: tuple[ModuleType, ...] = (
 )
 add_vocabulary(*VOCABULARY)
 
-EXPANSION = Expansion(name=AMERICAS, sets=(AMERICAS,), modules=VOCABULARY)
+EXPANSION = Expansion(
+    name=AMERICAS, sets=(AMERICAS,), modules=VOCABULARY, frame_modules=(collecting,)
+)

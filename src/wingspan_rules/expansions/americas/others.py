@@ -27,6 +27,14 @@ A predator's catch from the birdfeeder (Boat-Billed Heron, Roadside Hawk):
   one of the foods, taken one at a time and cached on this bird (the player may stop, rules
   10.1 #1); the first die taken is the hunt succeeding.
 
+Cards collected from the other players (Yellow Warbler):
+
+* ``collect 1 card from each other player drawing 2 from deck then draw 2 cards from deck and
+  keep 2 of them``: each other player in turn from your left draws 2 from the deck, gives you 1
+  of them (their choice) and keeps the other; then you draw 2 from the deck and keep 2 of all
+  the cards given and drawn, discarding the rest. While players act at once (Flock), the power
+  cannot begin (the other group's players may be busy with their own turn).
+
 A counted block:
 
 * ``for each empty slot in your forest: ...``: the block once per empty space of that row
@@ -60,6 +68,8 @@ from ...effects._base import (
 )
 from ...effects.board import feeder_options
 from ...effects.cards import BaseMeasure
+from ...effects.conditions import OtherPlayers
+from ...effects.counted_draws import ShareDrawn, share_out
 from ...effects.feeder_tests import CacheDie
 from ...effects.hooks import active
 from ...effects.predicates import BirdPredicate, phrase
@@ -67,6 +77,7 @@ from ...effects.triggers import RESET_DICE
 from ...state.enums import DieFace, Food, Habitat, Timing
 from ...state.moves import Reroll, Stop, TakeDie
 from ...state.values import evolve
+from .collecting import KeepCollected
 
 if TYPE_CHECKING:
     from ...effects.cards import BirdCard
@@ -256,6 +267,78 @@ class CachePrey(CacheDie):
                 step.pending[-1] = evolve(step.pending[-1], caught=True)
             return
         super().answer(step, move)
+
+
+# --- cards collected from every other player, then your own draw ------------------------------
+@frozen
+class CollectFromOthers(Effect):
+    """Each other player, from your left, draws ``drawn`` cards from the deck and gives you
+    ``given`` of them (their choice), keeping the rest; then you draw ``draw`` from the deck
+    and keep ``keep`` of all the cards given and drawn, discarding the others."""
+
+    TAG: ClassVar[str] = "collect-from-others"
+    OWNER_ONLY: ClassVar[bool] = True
+
+    given: int
+    drawn: int
+    draw: int
+    keep: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = (
+            '"collect" NUMBER _cards "from" "each" "other" "player" "drawing" NUMBER "from" '
+            '"deck" "then" "draw" NUMBER _cards "from" "deck" "and" "keep" NUMBER "of" "them"'
+        )
+        return (Phrase("collect_from_others", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> CollectFromOthers:
+        given, drawn, draw, keep = node.args
+        drawn_n = ctx.number(drawn, "the cards each other player draws", low=1, high=5)
+        given_n = ctx.number(given, "the cards each other player gives", low=1, high=drawn_n)
+        draw_n = ctx.number(draw, "the cards you draw", low=0, high=5)
+        return cls(given_n, drawn_n, draw_n, ctx.number(keep, "the cards kept", low=1, high=9))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        bird = step.power.bird
+        others = OtherPlayers().players(step, actor) or []
+        shares = []
+        for q in others:  # in turn order from the left, each draws from the deck
+            drawn: list[int] = []
+            for _ in range(self.drawn):
+                if not step.draw_to_hand_from_deck(q):
+                    break
+                drawn.append(step.players[q].hand[-1])
+            if drawn:
+                shares.append(GiveToOwner(q, bird, tuple(drawn), self.drawn, 0, self.given))
+        before = len(step.players[actor].hand)
+        step.pending.append(KeepCollected(actor, bird, before, self.draw, self.keep))
+        for share in reversed(shares):  # the left neighbour gives first
+            share_out(step, evolve(share, receiver=actor))
+
+    def can_begin(self, view: View, p: int, bird: int) -> bool:
+        return len(view.players) > 1 and not getattr(view, "lanes", ())
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        table = view.tables[view.players[p].table]
+        return bool(table.deck or table.discard)
+
+    def describe(self) -> str:
+        return (
+            f"each other player draws {self.drawn} cards from the deck and gives you "
+            f"{self.given} of them; then draw {self.draw} from the deck and keep {self.keep} of "
+            "all the cards given and drawn, discarding the rest"
+        )
+
+
+@frozen
+class GiveToOwner(ShareDrawn):
+    """Another player's share of the cards they just drew for the power of ``bird`` (not a bird
+    of theirs): ``give`` of them to ``receiver``, the power's owner, the rest kept."""
+
+    TAG: ClassVar[str] = "give-to-owner"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ()
 
 
 # --- "you and the player whose turn it is: ..." ------------------------------------------------
