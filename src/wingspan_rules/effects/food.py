@@ -32,7 +32,16 @@ from ._base import (
     plural,
     takes_everything,
 )
-from .board import cached_spendable, feeder_options, food_to_pay, matching_birds, spend_food
+from .board import (
+    CHOSEN_BIRDS,
+    cached_spendable,
+    chosen_birds,
+    feeder_options,
+    food_to_pay,
+    matching_birds,
+    remember_chosen,
+    spend_food,
+)
 from .hooks import active, game_foods
 
 _STOP = Stop()
@@ -452,21 +461,6 @@ class CacheOnYourBird(Decision):
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: choose a food and a bird of yours to cache it on"
-
-
-#: The slot of the birds a power already chose ("a different bird": ``BirdTarget.distinct``).
-CHOSEN_BIRDS = "chosen"
-
-
-def chosen_birds(view: View, target: BirdTarget) -> tuple[int, ...]:
-    """The birds the running power chose already, which a ``distinct`` target avoids."""
-    return view.powers[-1].recall(CHOSEN_BIRDS) if target.distinct and view.powers else ()
-
-
-def remember_chosen(step: StepOps, target: BirdTarget, card: int) -> None:
-    """Remember ``card`` as chosen by the running power, for a later ``distinct`` target."""
-    if target.distinct:
-        step.remember(CHOSEN_BIRDS, "birds", step.recall(CHOSEN_BIRDS) + (card,))
 
 
 def _cache_from_supply(step: StepOps, p: int, bird: int, food: Food, amount: int) -> None:

@@ -31,10 +31,9 @@ from ._base import (
     takes_everything,
     top_cards,
 )
-from .board import matching_birds
+from .board import CHOSEN_BIRDS, chosen_birds, matching_birds, remember_chosen
 from .draws import cards_left
 from .each import TuckBehind
-from .food import CHOSEN_BIRDS, chosen_birds, remember_chosen
 
 _OFF_MAT = Bird(card=-1)
 
