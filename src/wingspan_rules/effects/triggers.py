@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from attrs import frozen
 
-from ..state.enums import Action, Food, Habitat
+from ..state.enums import Action, DieFace, Food, Habitat
 from ..state.events import (
     ActionCompleted,
     BirdPlayed,
@@ -259,17 +259,19 @@ class OnBonusDrawn(Trigger):
 
 
 #: The slot of a pink power triggered by a reset: the dice of the birdfeeder right after it
-#: (``trigger_slots``; "reset showed rodent", the Americas' reset reactions).
+#: (``reset_slots``; "reset showed rodent", the Americas' reset reactions).
 RESET_DICE = "reset-dice"
 
 
-def trigger_slots(event: Event | None) -> tuple[Slot, ...]:
-    """What a pink power triggered by ``event`` remembers from its start: after a reset, the
-    dice the birdfeeder showed right after it (``RESET_DICE``); otherwise nothing."""
-    if type(event) is FeederReset:
-        faces = event.faces
-        return (Slot(RESET_DICE, "dice", tuple(int(f) for f in faces)),)
-    return ()
+def reset_dice(event: Event | None) -> tuple[DieFace, ...]:
+    """The dice of the birdfeeder right after the reset ``event`` is (none for another
+    event): what a pink power it triggers remembers from its start."""
+    return event.faces if type(event) is FeederReset else ()
+
+
+def reset_slots(faces: tuple[DieFace, ...]) -> tuple[Slot, ...]:
+    """The slots of a power that starts remembering a reset's dice ``faces`` (``RESET_DICE``)."""
+    return (Slot(RESET_DICE, "dice", tuple(int(f) for f in faces)),) if faces else ()
 
 
 @frozen

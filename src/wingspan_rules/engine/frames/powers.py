@@ -7,8 +7,8 @@ from typing import ClassVar
 from attrs import field, frozen
 
 from ...effects import Delayable, effects_at, worth_offering
-from ...effects.triggers import trigger_slots
-from ...state.enums import Food, Habitat, Timing
+from ...effects.triggers import reset_dice, reset_slots
+from ...state.enums import DieFace, Food, Habitat, Timing
 from ...state.events import (
     ActionCompleted,
     BirdPlayed,
@@ -28,7 +28,7 @@ from ...state.moves import (
     Skip,
     UsePower,
 )
-from ...state.protocol import Decision, GameStep, Naming, PowerContext, Slot, View, Work
+from ...state.protocol import Decision, GameStep, Naming, PowerContext, View, Work
 from ...state.values import shared
 from .answers import _SKIP
 
@@ -82,7 +82,7 @@ class OfferPower(Decision):
             return []  # fired already since its owner's last turn (rules 3.9)
         power = view.cards.birds[card].power
         assert power is not None, "a power is offered only for a bird that has one"
-        slots = trigger_slots(self.trigger) if self.pink else ()
+        slots = reset_slots(reset_dice(self.trigger)) if self.pink else ()
         if not worth_offering(view, self.player, card, power.effects, slots):
             return []
         return [_use_power(self.habitat, self.column), _SKIP]
@@ -95,8 +95,8 @@ class OfferPower(Decision):
         if self.pink:
             step.set_player(p, pink_used=step.players[p].pink_used + (card,))
         step.emit(PowerUsed(p, card))
-        slots = trigger_slots(self.trigger) if self.pink else ()
-        step.pending.append(RunPower(p, card, slots=slots))
+        reset = reset_dice(self.trigger) if self.pink else ()
+        step.pending.append(RunPower(p, card, reset=reset))
 
     def label(self, names: Naming) -> str:
         kind = "pink power" if self.pink else "power"
@@ -146,12 +146,14 @@ class RunPower(Work):
     player: int = field(metadata=PLAYER)
     card: int = field(metadata=BIRD)
     source: int = field(default=-1, metadata=PLAIN)
-    #: What the power remembers from its start (a pink power's trigger: ``trigger_slots``).
-    slots: tuple[Slot, ...] = field(default=(), metadata=PLAIN)
+    #: A pink power triggered by a reset: the dice right after it, which the power remembers
+    #: from its start (``triggers.reset_slots``).
+    reset: tuple[DieFace, ...] = field(default=(), metadata=PLAIN)
 
     def run(self, step: GameStep) -> None:
         step.pending.append(EndPower())
-        context = PowerContext(self.player, self.card, self.slots, source=self.source)
+        slots = reset_slots(self.reset)
+        context = PowerContext(self.player, self.card, slots, source=self.source)
         step.powers.append(context)
         step.pending.append(Resolve(self.player, len(step.powers) - 1, ()))
 
