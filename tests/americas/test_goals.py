@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import ClassVar
 
+import attrs
 import pytest
 
 import wingspan_rules as ws
 from wingspan_rules.engine.scoring import board_counts, round_goal_counts
 from wingspan_rules.expansions.americas.others import TotalEggLimits, egg_limit_rounding, per_five
 from wingspan_rules.state.model import GameConfig, GoalBoard
+from wingspan_rules.state.modes import ExpansionOptions
 from wingspan_rules.testing import Scenario
 from wingspan_rules.variants.automa.deck import GOAL_VALUES
 
@@ -111,6 +114,23 @@ def test_u14_the_default_reading_is_round_down():
     assert board_counts(TotalEggLimits(), (24, 25, 9), config) == (4, 5, 1)
     green = GameConfig(players=2, sets=SETS)
     assert board_counts(TotalEggLimits(), (24, 25, 9), green) == (24, 25, 9)
+
+
+@attrs.frozen
+class _AmericasLikeOptions(ExpansionOptions):
+    """A stand-in for the Americas options (``AmericasOptions``, the hummingbird subsystem's)
+    carrying the U14 field: the hook reads the field wherever the configuration keeps it."""
+
+    TAG: ClassVar[str] = "americas-rounding-test"
+    egg_limit_goal_rounding: str = "down"
+
+
+@pytest.mark.parametrize(("reading", "points"), [("down", (4, 5, 1)), ("up", (5, 5, 2))])
+def test_u14_the_option_of_the_americas_options_is_read_both_readings(reading, points):
+    options = (_AmericasLikeOptions(reading),)
+    config = GameConfig(players=2, sets=SETS, goal_board=GoalBoard.BLUE, expansions=options)
+    assert egg_limit_rounding(config) == reading
+    assert board_counts(TotalEggLimits(), (24, 25, 9), config) == points
 
 
 def _reference_sides() -> dict[str, dict]:
