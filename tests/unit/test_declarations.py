@@ -13,6 +13,7 @@ import pytest
 from wingspan_rules import effects as fx
 from wingspan_rules import events, moves
 from wingspan_rules.engine.registry import VARIANTS
+from wingspan_rules.expansions.americas.others import ForEachEmptySlot
 from wingspan_rules.frames import DECISION_TYPES, FRAME_TYPES, WORK_TYPES
 from wingspan_rules.language.parser import grammar_text, phrase_rules
 from wingspan_rules.state.protocol import Decision, Frame, Work
@@ -35,6 +36,7 @@ STRUCTURAL = {
     fx.UpTo,
     fx.feeder_tests.ForEachInFeeder,
     fx.feeder_tests.ForEachRemoved,
+    ForEachEmptySlot,  # "for each empty slot in your forest:" (expansions/americas/others.py)
 }
 
 

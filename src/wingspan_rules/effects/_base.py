@@ -30,7 +30,7 @@ from .._text import top_cards as top_cards
 from ..state.enums import Food, Habitat, Nest, Timing
 from ..state.model import HONEST_OFFERS
 from ..state.moves import TakeAmount
-from ..state.protocol import PowerContext
+from ..state.protocol import PowerContext, Slot
 from .phrasing import Phrase as Phrase
 from .phrasing import PhraseNode as PhraseNode
 from .phrasing import Reading as Reading
@@ -355,15 +355,18 @@ def could_run(view: View, p: int, bird: int, effects: tuple[Effect, ...], source
     return block_could_change(effects, cast("View", _Running(view, context)), p, context)
 
 
-def worth_offering(view: View, p: int, bird: int, effects: tuple[Effect, ...]) -> bool:
+def worth_offering(
+    view: View, p: int, bird: int, effects: tuple[Effect, ...], slots: tuple[Slot, ...] = ()
+) -> bool:
     """Whether ``p``'s power of ``effects`` on ``bird`` is offered: its first effect can begin
     (its cost can be paid) and, under the honest offers, one of its effects could change the
-    game; under the legacy reading, a power is offered whenever its cost can be paid."""
+    game; under the legacy reading, a power is offered whenever its cost can be paid.
+    ``slots``: what the power will remember from its start (a reset's dice, ``RESET_DICE``)."""
     if not effects or not effects[0].can_begin(view, p, bird):
         return False
     if not honest_offers(view):
         return True
-    context = PowerContext(owner=p, bird=bird)
+    context = PowerContext(owner=p, bird=bird, slots=slots)
     return block_could_change(effects, cast("View", _Running(view, context)), p, context)
 
 

@@ -13,7 +13,7 @@ from attrs import field, frozen
 from ..state.enums import Food, Habitat, Timing
 from ..state.events import BirdMoved, CardDrawn, PowerUsed
 from ..state.fields import BIRD, PLAIN, PLAYER
-from ..state.model import EMPTY, ROW_SIZE
+from ..state.model import EMPTY, ROW_SIZE, Player, covered_columns
 from ..state.moves import Accept, ChooseBird, ChooseHabitat, Move, Skip
 from ..state.moves import PlayBird as PlayBirdMove
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
@@ -211,11 +211,15 @@ class PlayBird(Effect):
     from_tray: bool = False
     eggs_off: int = 0
     food_off: Food | None = None
+    #: Into this bird's column, in another row whose next open space it is ("play a bird in
+    #: this column", rules-expansions 9.5.9).
+    column: bool = False
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         return (
             Phrase("play_in", '"play" "a" "bird" "in" WORD', cls._from_play_in),
+            Phrase("play_column", '"play" "a" "bird" "in" "this" "column"', cls._from_column),
             Phrase("play_here", '"play" "a" "bird" "in" "this" "habitat"', cls._from_play_here),
             Phrase("play_anywhere", '"play" "another" "bird"', cls._from_play_anywhere),
             Phrase("play_from_tray", '"play" "a" "bird" "from" "tray"', cls._from_play_tray),
@@ -270,12 +274,20 @@ class PlayBird(Effect):
         return cls(None)
 
     @classmethod
+    def _from_column(cls, node: PhraseNode, ctx: Compiling) -> PlayBird:
+        ctx.produce(_PLAYED)
+        return cls(None, column=True)
+
+    @classmethod
     def _from_play_tray(cls, node: PhraseNode, ctx: Compiling) -> PlayBird:
         ctx.produce(_PLAYED)
         return cls(None, anywhere=True, from_tray=True)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.set_done(False)  # until a bird is played
+        if self.column:
+            step.pending.append(PlayAnother(actor, None, column_of=step.power.bird))
+            return
         if self.anywhere:
             step.pending.append(
                 PlayAnother(actor, None, self.from_tray, self.eggs_off, self.food_off)
@@ -297,6 +309,8 @@ class PlayBird(Effect):
         paid."""
         if self.from_tray:
             return bool(PlayAnother(p, None, from_tray=True).options(view))
+        if self.column:
+            return bool(PlayAnother(p, None, column_of=power.bird).options(view))
         where: tuple[Habitat, ...] = tuple(Habitat)
         if not self.anywhere:
             if self.habitat is not None:
@@ -323,6 +337,11 @@ class PlayBird(Effect):
         elif self.eggs_off:
             cost = (
                 f"its usual food cost and {plural(self.eggs_off, 'egg')} fewer than its space asks"
+            )
+        if self.column:
+            return (
+                f"play one more bird into this bird's column, in another habitat where that "
+                f"space is the next one open, paying {cost}"
             )
         if self.anywhere:
             return f"play one more bird, in any habitat, paying {cost}"
@@ -352,6 +371,14 @@ class PlayAnother(Decision):
     #: The bird chosen, once the player is asked which of the two goes unpaid (yes: the food).
     chosen: int = field(default=-1, metadata=PLAIN)
     chosen_habitat: Habitat | None = None
+    #: A bird card: only the rows whose next open space is in that bird's column, its own row
+    #: excepted ("play a bird in this column"); -1: ``habitat`` says where.
+    column_of: int = field(default=-1, metadata=PLAIN)
+
+    def _where(self, view: View) -> tuple[Habitat, ...]:
+        if self.column_of >= 0:
+            return column_rows(view.players[self.player], self.column_of)
+        return tuple(Habitat) if self.habitat is None else (self.habitat,)
 
     def _by_eggs(self, view: View, card: int, where: tuple[Habitat, ...]) -> list[Habitat]:
         return playable_habitats(view, self.player, card, where, eggs_off=self.eggs_off)
@@ -386,7 +413,7 @@ class PlayAnother(Decision):
     def options(self, view: View) -> list[Move]:
         if self.chosen >= 0:
             return [_ACCEPT, _SKIP]
-        where = tuple(Habitat) if self.habitat is None else (self.habitat,)
+        where = self._where(view)
         moves: list[Move] = [
             PlayBirdMove(card, h)
             for card in self._cards(view)
@@ -432,7 +459,20 @@ class PlayAnother(Decision):
         if self.from_tray:
             return f"{names.player(self.player)}: play a bird from the tray"
         where = "any habitat" if self.habitat is None else self.habitat.label
+        if self.column_of >= 0:
+            where = f"the column of {names.bird(self.column_of)}"
         return f"{names.player(self.player)}: play an additional bird in {where}"
+
+
+def column_rows(player: Player, card: int) -> tuple[Habitat, ...]:
+    """The rows of ``player``'s mat, other than bird ``card``'s own, whose next open space is
+    in that bird's column (a sideways bird covers two columns): where "play a bird in this
+    column" may play (none when the bird is on no mat)."""
+    where = locate(player, card)
+    if where is None:
+        return ()
+    mine = covered_columns(player.mat[where[0]])[where[1]]
+    return tuple(h for h in Habitat if h is not where[0] and player.spaces(h) in mine)
 
 
 def _played(view: View, power: PowerContext) -> tuple[Habitat, int] | None:

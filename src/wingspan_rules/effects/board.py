@@ -15,7 +15,7 @@ from ..state.enums import BASE_FOODS, HABITATS, Action, DieFace, Food, Habitat
 from ..state.events import FoodDiscarded
 from ..state.model import EMPTY, Bird, Player, covered_columns
 from ..state.moves import DrawFromDeck, DrawFromTray, Move, PlayBird, Reroll, Stop, TakeDie
-from ..state.protocol import View
+from ..state.protocol import StepOps, View
 from ..state.values import shared
 from ._base import BirdTarget, Place, Which
 from .cards import BirdCard, FoodCost
@@ -438,3 +438,18 @@ def draw_options(view: View, p: int, stop: bool = True) -> list[Move]:
     if stop:
         moves.append(_STOP)
     return moves
+
+
+#: The slot of the birds a power already chose ("a different bird": ``BirdTarget.distinct``).
+CHOSEN_BIRDS = "chosen"
+
+
+def chosen_birds(view: View, target: BirdTarget) -> tuple[int, ...]:
+    """The birds the running power chose already, which a ``distinct`` target avoids."""
+    return view.powers[-1].recall(CHOSEN_BIRDS) if target.distinct and view.powers else ()
+
+
+def remember_chosen(step: StepOps, target: BirdTarget, card: int) -> None:
+    """Remember ``card`` as chosen by the running power, for a later ``distinct`` target."""
+    if target.distinct:
+        step.remember(CHOSEN_BIRDS, "birds", step.recall(CHOSEN_BIRDS) + (card,))

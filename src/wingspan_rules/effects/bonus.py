@@ -552,15 +552,25 @@ class DraftBonus(Effect):
     BONUS_CARDS: ClassVar[bool] = True
 
     extra: int = 0
+    #: You keep what is left once every player has picked ("... and keep the rest",
+    #: rules-expansions 9.5.9: the Americas' Titicaca Grebe), instead of its discard.
+    keep_rest: bool = False
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = '"draft" "players" ("+" NUMBER)? "bonus" _cards'
-        return (Phrase("draft_bonus", syntax, cls._from_phrase),)
+        return (
+            Phrase("draft_bonus", syntax, cls._from_phrase),
+            Phrase("draft_bonus_keep_rest", syntax + ' "and" "keep" "the" "rest"', cls._keeping),
+        )
 
     @classmethod
     def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DraftBonus:
         return cls(ctx.amount(node.args[0]) if node.args else 0)
+
+    @classmethod
+    def _keeping(cls, node: PhraseNode, ctx: Compiling) -> DraftBonus:
+        return cls(ctx.amount(node.args[0]) if node.args else 0, keep_rest=True)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.set_done(False)
@@ -573,7 +583,7 @@ class DraftBonus(Effect):
             if not pool:
                 continue
             step.set_done(True)
-            first = BonusDraftPick(players[0], holder, pool, players[1:])
+            first = BonusDraftPick(players[0], holder, pool, players[1:], mine and self.keep_rest)
             if after is None:
                 step.pending.append(first)
             else:
@@ -584,9 +594,10 @@ class DraftBonus(Effect):
 
     def describe(self) -> str:
         plus = f" plus {self.extra}" if self.extra else ""
+        rest = "you keep the others" if self.keep_rest else "the others are discarded"
         return (
             f"draw as many bonus cards as there are players{plus}; going clockwise from you, "
-            "each player keeps one, and the others are discarded"
+            f"each player keeps one, and {rest}"
         )
 
 
@@ -603,6 +614,8 @@ class BonusDraftPick(Decision):
     holder: int = field(metadata=PLAYER)
     pool: tuple[int, ...] = field(metadata=BONUS)
     later: tuple[int, ...] = field(default=(), metadata=PLAIN)
+    #: The holder keeps what nobody took (``DraftBonus.keep_rest``), instead of its discard.
+    keep_rest: bool = field(default=False, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         held = view.players[self.holder].bonus
@@ -614,7 +627,9 @@ class BonusDraftPick(Decision):
         left = tuple(c for c in self.pool if c != move.card)
         if left and self.later:
             step.pending.append(evolve(self, player=self.later[0], pool=left, later=self.later[1:]))
-        elif left:
+        elif len(left) > 1 and self.keep_rest:  # a rival's seat's card too: keep one of them
+            step.pending.append(evolve(self, player=self.holder, pool=left, keep_rest=False))
+        elif left and not self.keep_rest:
             discard_bonus(step, self.holder, left)
 
     def label(self, names: Naming) -> str:

@@ -20,7 +20,7 @@ from .walk import walk_effects
 if TYPE_CHECKING:
     from attrs import AttrsInstance
 
-    from ..state.model import Bird, Player
+    from ..state.model import Bird, GameConfig, Player
     from ._base import Effect, Phrase, PhraseNode, Reading, Trigger
     from .catalog import CardSet
 
@@ -220,6 +220,11 @@ class BaseMeasure:
     def describe(self) -> str:
         """What it counts, in English (a bonus card's or goal's words)."""
         raise NotImplementedError(f"{type(self).__name__} does not describe itself")
+
+    def blue_count(self, count: int, config: GameConfig) -> int:
+        """What a goal count of this measure is worth on the blue goal board, before its cap
+        (rules 4.3: a point per item; the Americas total of egg limits pays 1 per 5)."""
+        return count
 
     def bonus_count(self, player: Player, cards: CardSet) -> int:
         """The quantity a bonus card counts for ``player``: ``count``, except that a measure

@@ -32,7 +32,16 @@ from ._base import (
     plural,
     takes_everything,
 )
-from .board import cached_spendable, feeder_options, food_to_pay, matching_birds, spend_food
+from .board import (
+    CHOSEN_BIRDS,
+    cached_spendable,
+    chosen_birds,
+    feeder_options,
+    food_to_pay,
+    matching_birds,
+    remember_chosen,
+    spend_food,
+)
 from .hooks import active, game_foods
 
 _STOP = Stop()
@@ -396,7 +405,8 @@ class CacheFood(Effect):
 
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
         if self.chooses_bird():
-            return bool(matching_birds(view, p, self.on, power.bird))
+            chosen = power.recall(CHOSEN_BIRDS) if self.on.distinct else ()
+            return bool(matching_birds(view, p, self.on, power.bird, chosen))
         if self.source is not Zone.GAINED:
             return True
         gained = power.recall(self.slot)
@@ -430,7 +440,8 @@ class CacheOnYourBird(Decision):
 
     def options(self, view: View) -> list[Move]:
         foods = game_foods(view) if self.food is None else (self.food,)
-        spots = matching_birds(view, self.player, self.on, self.bird)
+        chosen = chosen_birds(view, self.on)
+        spots = matching_birds(view, self.player, self.on, self.bird, chosen)
         moves: list[Move] = [CacheOnBird(f, h, c) for h, c in spots for f in foods]
         if moves and self.least <= 0:
             moves.append(_STOP)
@@ -442,6 +453,7 @@ class CacheOnYourBird(Decision):
         p = self.player
         card = step.players[p].mat[move.habitat][move.column].card
         step.cache_food(p, card, move.food, "supply")
+        remember_chosen(step, self.on, card)
         if self.remaining > 1:
             step.pending.append(
                 evolve(self, remaining=self.remaining - 1, least=max(0, self.least - 1))

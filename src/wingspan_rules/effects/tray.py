@@ -87,19 +87,29 @@ class RefillTray(Delayable):
 @frozen
 class DrawAndTuck(Effect):
     """Draw ``amount`` cards from the deck into your hand, then tuck ``tuck`` of those cards
-    behind this bird; you keep the others. A flocking power (the cards tucked come from the
-    hand)."""
+    behind this bird (``up_to``: any of them, up to ``tuck``, the Americas' Amazonian
+    Parrotlet); you keep the others. A flocking power (the cards tucked come from the hand)."""
 
     TAG: ClassVar[str] = "draw-and-tuck"
     OWNER_ONLY: ClassVar[bool] = True
 
     amount: int
     tuck: int
+    up_to: bool = False
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"draw" amount _cards "from" WORD "and" "tuck" NUMBER "behind" "this" "bird"'
-        return (Phrase("draw_and_tuck", syntax, cls._from_draw_and_tuck),)
+        draw = '"draw" amount _cards "from" WORD "and" "tuck"'
+        return (
+            Phrase(
+                "draw_and_tuck", f'{draw} NUMBER "behind" "this" "bird"', cls._from_draw_and_tuck
+            ),
+            Phrase(
+                "draw_and_tuck_up_to",
+                f'{draw} "up" "to" NUMBER "behind" "this" "bird"',
+                cls._from_up_to,
+            ),
+        )
 
     @classmethod
     def _from_draw_and_tuck(cls, node: PhraseNode, ctx: Compiling) -> DrawAndTuck:
@@ -108,13 +118,17 @@ class DrawAndTuck(Effect):
         ctx.zone(source, {"deck": Zone.DECK}, "draw and tuck")
         return cls(amount, ctx.number(tuck, "the number of cards tucked", low=1, high=amount))
 
+    @classmethod
+    def _from_up_to(cls, node: PhraseNode, ctx: Compiling) -> DrawAndTuck:
+        return evolve(cls._from_draw_and_tuck(node, ctx), up_to=True)
+
     def tucks_cards(self) -> bool:
         return True
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         drawn = sum(step.draw_to_hand_from_deck(actor) for _ in range(self.amount))
         if drawn:
-            step.pending.append(TuckDrawn(actor, min(self.tuck, drawn), drawn))
+            step.pending.append(TuckDrawn(actor, min(self.tuck, drawn), drawn, self.up_to))
         else:
             step.set_done(False)
 
@@ -124,8 +138,9 @@ class DrawAndTuck(Effect):
         return bool(table.deck or table.discard)
 
     def describe(self) -> str:
+        tuck = f"up to {self.tuck}" if self.up_to else str(self.tuck)
         return (
-            f"draw {plural(self.amount, 'card')} from the deck, slip {self.tuck} of them under "
+            f"draw {plural(self.amount, 'card')} from the deck, slip {tuck} of them under "
             "this bird and keep the rest"
         )
 
@@ -133,21 +148,25 @@ class DrawAndTuck(Effect):
 @frozen
 class TuckDrawn(Decision):
     """Tuck one of the ``drawn`` cards the power just drew (the last ones of the hand) behind
-    the bird whose power runs; ``remaining`` to tuck."""
+    the bird whose power runs; ``remaining`` to tuck (``may_stop``: or fewer)."""
 
     TAG: ClassVar[str] = "tuck-drawn"
     ON_POWER_BIRD: ClassVar[bool] = True
-    ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard,)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard, Stop)
 
     player: int = field(metadata=PLAYER)
     remaining: int = field(metadata=PLAIN)
     drawn: int = field(metadata=PLAIN)
+    may_stop: bool = field(default=False, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         hand = view.players[self.player].hand
-        return [TuckCard(card) for card in hand[len(hand) - self.drawn :]]
+        moves: list[Move] = [TuckCard(card) for card in hand[len(hand) - self.drawn :]]
+        return moves + [Stop()] if self.may_stop and moves else moves
 
-    def answer(self, step: StepOps, move: TuckCard) -> None:
+    def answer(self, step: StepOps, move: TuckCard | Stop) -> None:
+        if isinstance(move, Stop):
+            return
         step.remove_from_hand(self.player, move.card)
         step.tuck_card(self.player, step.power.bird, move.card, "hand")
         if self.remaining > 1:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from attrs import frozen
 
-from ..state.enums import Action, Food, Habitat
+from ..state.enums import Action, DieFace, Food, Habitat
 from ..state.events import (
     ActionCompleted,
     BirdPlayed,
@@ -23,6 +23,7 @@ from ..state.events import (
     PredatorSucceeded,
 )
 from ..state.model import Bird
+from ..state.protocol import Slot
 from ._base import Compiling, Phrase, PhraseNode, Trigger
 from .predicates import InHabitat, Predicate
 
@@ -257,6 +258,22 @@ class OnBonusDrawn(Trigger):
         return "when an opponent draws a bonus card"
 
 
+#: The slot of a pink power triggered by a reset: the dice of the birdfeeder right after it
+#: (``reset_slots``; "reset showed rodent", the Americas' reset reactions).
+RESET_DICE = "reset-dice"
+
+
+def reset_dice(event: Event | None) -> tuple[DieFace, ...]:
+    """The dice of the birdfeeder right after the reset ``event`` is (none for another
+    event): what a pink power it triggers remembers from its start."""
+    return event.faces if type(event) is FeederReset else ()
+
+
+def reset_slots(faces: tuple[DieFace, ...]) -> tuple[Slot, ...]:
+    """The slots of a power that starts remembering a reset's dice ``faces`` (``RESET_DICE``)."""
+    return (Slot(RESET_DICE, "dice", tuple(int(f) for f in faces)),) if faces else ()
+
+
 @frozen
 class OnFeederReset(Trigger):
     """Another player rolls all five dice into the birdfeeder during their turn (``FeederReset``):
@@ -266,17 +283,39 @@ class OnFeederReset(Trigger):
     TAG: ClassVar[str] = "on-feeder-reset"
     EVENTS: ClassVar[tuple[type[Event], ...] | None] = (FeederReset,)
 
+    #: Only a reset after which a die of the feeder shows one of these foods ("... and it shows
+    #: invertebrate": the dice right after the reset, before anyone takes one; the dual face
+    #: shows both of its foods). Empty: any reset.
+    showing: tuple[Food, ...] = ()
+
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = '"when" "another" "player" "resets" "the" "birdfeeder"'
-        return (Phrase("feeder_reset", syntax, cls._from_reset),)
+        shows = syntax + ' "and" "it" "shows" WORD ("or" WORD)*'
+        return (
+            Phrase("feeder_reset", syntax, cls._from_reset),
+            Phrase("feeder_reset_showing", shows, cls._from_showing),
+        )
 
     @classmethod
     def _from_reset(cls, node: PhraseNode, ctx: Compiling) -> OnFeederReset:
         return cls()
 
+    @classmethod
+    def _from_showing(cls, node: PhraseNode, ctx: Compiling) -> OnFeederReset:
+        return cls(tuple(ctx.food(w) for w in node.args))
+
     def matches(self, event: Event) -> bool:
-        return type(event) is FeederReset
+        if type(event) is not FeederReset:
+            return False
+        faces = event.faces
+        return not self.showing or any(f in face.foods for face in faces for f in self.showing)
 
     def describe(self) -> str:
+        if self.showing:
+            foods = " or ".join(f.label for f in self.showing)
+            return (
+                "when an opponent rerolls every die into the birdfeeder and a die shows "
+                f"{foods} right after"
+            )
         return "when an opponent rerolls every die into the birdfeeder"

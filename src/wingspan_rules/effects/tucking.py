@@ -31,7 +31,7 @@ from ._base import (
     takes_everything,
     top_cards,
 )
-from .board import matching_birds
+from .board import CHOSEN_BIRDS, chosen_birds, matching_birds, remember_chosen
 from .draws import cards_left
 from .each import TuckBehind
 
@@ -124,6 +124,10 @@ class TuckCards(Effect):
         cards the power revealed), or behind a bird of the acting player's."""
         if self.source is Zone.REVEALED:
             return bool(power.recall(self.slot))
+        if self.on.distinct:  # "a different bird": one not chosen yet by this power
+            chosen = power.recall(CHOSEN_BIRDS)
+            if not matching_birds(view, p, self.on, power.bird, chosen):
+                return False
         tucker = power.owner if self.on.which is Which.THIS else p
         return self.payable(view, tucker, power.bird)
 
@@ -160,11 +164,14 @@ class PickTuckBird(Decision):
     least: int = field(default=0, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
-        return [PickBird(h, c) for h, c in matching_birds(view, self.player, self.on, self.bird)]
+        chosen = chosen_birds(view, self.on)
+        spots = matching_birds(view, self.player, self.on, self.bird, chosen)
+        return [PickBird(h, c) for h, c in spots]
 
     def answer(self, step: StepOps, move: PickBird) -> None:
         p = self.player
         card = step.players[p].mat[move.habitat][move.column].card
+        remember_chosen(step, self.on, card)
         if self.source is Zone.HAND:  # one card at a time, no more than the hand holds
             for _ in range(min(self.amount, len(step.players[p].hand))):
                 step.pending.append(TuckBehind(p, card))

@@ -17,7 +17,7 @@ from ..state.model import GameConfig
 from ..state.modes import BaseGame, ModeOptions, ModeState, SetupPreset
 from .registry import VARIANTS as VARIANTS  # re-exported: the registry of modes
 from .registry import variant_for as variant_for
-from .scoring import goal_points, measure, unscored_goal
+from .scoring import board_counts, goal_points, measure, unscored_goal
 
 if TYPE_CHECKING:
     from ..effects.cards import BaseMeasure, BonusCard
@@ -62,7 +62,8 @@ class Variant:
         if not side.measure.SCORED:  # "No Goal" (rules-expansions 9.2.9): nobody scores
             return unscored_goal(len(step.players))
         counts = tuple(measure(pl, cards, side.measure, goal=True) for pl in step.players)
-        points = goal_points(counts, step.round, step.config.goal_board, step.config.house)
+        scored = board_counts(side.measure, counts, step.config)
+        points = goal_points(scored, step.round, step.config.goal_board, step.config.house)
         return counts, points
 
     def next_first_player(

@@ -17,7 +17,15 @@ from ..effects import BirdCard, CountBirds, Measure, PerItemScoring, Predicate, 
 from ..effects.catalog import CardSet
 from ..effects.hooks import active, category_label
 from ..state.enums import Habitat
-from ..state.model import BONUS_TABLE, Bird, GameState, GoalBoard, HouseRules, Player
+from ..state.model import (
+    BONUS_TABLE,
+    Bird,
+    GameConfig,
+    GameState,
+    GoalBoard,
+    HouseRules,
+    Player,
+)
 from .registry import VARIANTS, variant_for
 
 __all__ = [
@@ -110,6 +118,14 @@ def goal_points(
     if board is GoalBoard.BLUE:
         return tuple(min(c, BLUE_CAP) for c in counts)
     return _green_points(list(counts), house.green_points[round - 1])
+
+
+def board_counts(m: Measure, counts: Sequence[int], config: GameConfig) -> tuple[int, ...]:
+    """The goal counts ``counts`` of measure ``m`` as the game's goal board scores them: on
+    the blue board what each is worth (``BaseMeasure.blue_count``), else as they are."""
+    if config.goal_board is not GoalBoard.BLUE:
+        return tuple(counts)
+    return tuple(m.blue_count(c, config) for c in counts)
 
 
 def unscored_goal(players: int) -> tuple[tuple[int, ...], tuple[int, ...]]:

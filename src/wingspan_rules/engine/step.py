@@ -533,7 +533,8 @@ class Step:
             and reason != "setup"
             and any(type(frame) is EndTurn for frame in self.pending)
         ):
-            reset = FeederReset(self.powers[-1].owner if self.powers else self.active_player)
+            resetter = self.powers[-1].owner if self.powers else self.active_player
+            reset = FeederReset(resetter, faces)
             self.events.append(reset)
             self.offer_pink_powers(reset)
 

@@ -101,8 +101,10 @@ __all__ = [
 #: (``effects/egg_moves.py``) and ``discard-one-more`` (``effects/quantities.py``); the promo
 #: packs' feeder, food-type and tray decisions ``cache-die``, ``remove-all-of-face``,
 #: ``take-paired-die``, ``gain-each-type``, ``tuck-within`` and ``swap-tray-card``; the promo
-#: bonus-card families' decisions, ``discard-some-bonus`` to ``give-drawn-bonus``.
-OBSERVATION_VERSION = 11
+#: bonus-card families' decisions, ``discard-some-bonus`` to ``give-drawn-bonus``; 12: the
+#: Americas package's ``cache-prey`` (every die of two foods cached as prey) and
+#: ``give-to-owner`` (a card given to the power's owner), after the other expansions'.
+OBSERVATION_VERSION = 12
 
 _PHASES = tuple(Phase)
 

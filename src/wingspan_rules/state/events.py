@@ -680,6 +680,9 @@ class FeederReset(BaseEvent):
 
     TAG: ClassVar[str] = "feeder-reset"
     player: int = field(metadata=PLAYER)
+    #: The dice in the birdfeeder right after the reset (what "if there is an invertebrate in
+    #: the birdfeeder immediately after another player resets it" looks at).
+    faces: tuple[DieFace, ...] = field(default=(), metadata=PLAIN)
 
     def narrate(self, names: Naming) -> str:
         return ""  # marks where pink powers trigger; the roll tells it

@@ -7,7 +7,8 @@ from typing import ClassVar
 from attrs import field, frozen
 
 from ...effects import Delayable, effects_at, worth_offering
-from ...state.enums import Food, Habitat, Timing
+from ...effects.triggers import reset_dice, reset_slots
+from ...state.enums import DieFace, Food, Habitat, Timing
 from ...state.events import (
     ActionCompleted,
     BirdPlayed,
@@ -81,7 +82,8 @@ class OfferPower(Decision):
             return []  # fired already since its owner's last turn (rules 3.9)
         power = view.cards.birds[card].power
         assert power is not None, "a power is offered only for a bird that has one"
-        if not worth_offering(view, self.player, card, power.effects):
+        slots = reset_slots(reset_dice(self.trigger)) if self.pink else ()
+        if not worth_offering(view, self.player, card, power.effects, slots):
             return []
         return [_use_power(self.habitat, self.column), _SKIP]
 
@@ -93,7 +95,8 @@ class OfferPower(Decision):
         if self.pink:
             step.set_player(p, pink_used=step.players[p].pink_used + (card,))
         step.emit(PowerUsed(p, card))
-        step.pending.append(RunPower(p, card))
+        reset = reset_dice(self.trigger) if self.pink else ()
+        step.pending.append(RunPower(p, card, reset=reset))
 
     def label(self, names: Naming) -> str:
         kind = "pink power" if self.pink else "power"
@@ -143,10 +146,15 @@ class RunPower(Work):
     player: int = field(metadata=PLAYER)
     card: int = field(metadata=BIRD)
     source: int = field(default=-1, metadata=PLAIN)
+    #: A pink power triggered by a reset: the dice right after it, which the power remembers
+    #: from its start (``triggers.reset_slots``).
+    reset: tuple[DieFace, ...] = field(default=(), metadata=PLAIN)
 
     def run(self, step: GameStep) -> None:
         step.pending.append(EndPower())
-        step.powers.append(PowerContext(owner=self.player, bird=self.card, source=self.source))
+        slots = reset_slots(self.reset)
+        context = PowerContext(self.player, self.card, slots, source=self.source)
+        step.powers.append(context)
         step.pending.append(Resolve(self.player, len(step.powers) - 1, ()))
 
 

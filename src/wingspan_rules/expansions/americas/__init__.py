@@ -12,15 +12,22 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from ...effects import add_vocabulary
+from ...effects import activate, add_vocabulary, counted_draws
 from ...effects.hooks import Expansion
+from . import collecting, others
 
 #: The card set the expansion's birds declare (``set americas``).
 AMERICAS = "americas"
 
 #: The modules declaring the expansion's primitives, conditions, decisions and measures (added
 #: before the engine is imported, as the other expansions' are).
-VOCABULARY: tuple[ModuleType, ...] = ()
+VOCABULARY: tuple[ModuleType, ...] = (
+    activate,  # Toco Toucan: this row's brown powers in any order
+    counted_draws,  # bonus cards drawn per bird of a nest type or a habitat
+    others,  # the phrases of its birds that name no hummingbird, and of two goal tiles
+)
 add_vocabulary(*VOCABULARY)
 
-EXPANSION = Expansion(name=AMERICAS, sets=(AMERICAS,), modules=VOCABULARY)
+EXPANSION = Expansion(
+    name=AMERICAS, sets=(AMERICAS,), modules=VOCABULARY, frame_modules=(collecting,)
+)

@@ -27,7 +27,13 @@ from attrs import field, frozen
 
 from ..._text import plural
 from ...effects.hooks import active
-from ...engine.scoring import card_counts, goal_points, measure, unscored_goal
+from ...engine.scoring import (
+    board_counts,
+    card_counts,
+    goal_points,
+    measure,
+    unscored_goal,
+)
 from ...errors import ConfigError
 from ...state import rng
 from ...state.enums import DieFace
@@ -544,7 +550,8 @@ class AutomaVariant(Variant):
         automa = nectar.adjust(step, _automa(step))  # its Spent Nectar card (9.2.11)
         rival = goal_quantity(side, step.round, automa.cubes)
         config = step.config
-        ranked = goal_points(counts + (rival,), step.round, config.goal_board, config.house)
+        scored = board_counts(side.measure, counts + (rival,), config)
+        ranked = goal_points(scored, step.round, config.goal_board, config.house)
         if not side.measure.SCORED:  # "No Goal" (9.2.9): the Automa scores nothing either
             rival, ranked = 0, unscored_goal(len(ranked))[1]
         step.mode_state = _goal_scored(automa, automa.goal_points + (ranked[-1],), 0)
