@@ -54,6 +54,7 @@ from .frames import (
     ChooseBonus,
     EndTurn,
     HuntSucceeded,
+    HuntWatch,
     Resolve,
     RunPower,
     TurnEndPart,
@@ -230,6 +231,12 @@ class Step:
     def announce_hunt_success(self, p: int, card: int) -> None:
         """Announce, once what is pushed after this has run, that ``card``'s hunt succeeded."""
         self.pending.append(HuntSucceeded(p, card))
+
+    def watch_hunt(self, p: int, card: int) -> None:
+        """Once what is pushed after this has run, add ``card`` to the running power's slot
+        ``HUNTS_SUCCEEDED`` if ``p``'s ``card`` succeeded as a predator meanwhile
+        (``HuntWatch``)."""
+        self.pending.append(HuntWatch(p, card))
 
     def start_bird_play(
         self, p: int, card: int, habitat: Habitat, eggs_off: int = 0, food_off: Food | None = None

@@ -1,0 +1,105 @@
+"""The promo birds of new mechanics (docs/promos.md): the Yellow-Billed Magpie's game-end
+activation of its owner's predators, rewarded per success (``effects/activate.py`` and the
+engine's hunt watch)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import wingspan_rules as ws
+from wingspan_rules.saves.serialization import from_json, to_json
+from wingspan_rules.testing import Scenario, view
+
+
+@pytest.fixture(scope="module")
+def cards():
+    return ws.load_cards(sets=("core", "promos"))
+
+
+def _last_turn_of_the_game(cards) -> Scenario:
+    """Two players, round 4, player 1's last turn: player 1 gains food, then the game ends."""
+    s = Scenario(players=2, cards=cards).round(4).turn(9)
+    s.goals("Birds in forest", "Birds in grassland", "Birds in wetland", "Total birds")
+    return s
+
+
+def test_the_magpie_caches_one_food_per_predator_that_succeeds_at_game_end(cards):
+    """Yellow-Billed Magpie: at game end, each of its owner's brown predator powers runs once
+    (in the order picked); the hawk's hunt succeeds (a small bird drawn), the owl's fails (a
+    large one), so 1 food is cached on the magpie, of the type the player picks."""
+    s = _last_turn_of_the_game(cards).deck_top("Ruby-Throated Hummingbird", "Trumpeter Swan")
+    s.player(0).bird("forest", "Yellow-Billed Magpie").bird("forest", "Barred Owl")
+    s.player(0).bird("grassland", "Greater Roadrunner").bird("wetland", "Mallard")
+    end = s.script().play("gain food", "take fruit", "use the power", until="answers")
+    offered = end.options()
+    assert any("Barred Owl" in o for o in offered)
+    assert any("Greater Roadrunner" in o for o in offered)
+    assert not any("Mallard" in o for o in offered)  # no predator
+    done = end.play("Greater Roadrunner", "Barred Owl", until="answers")
+    options = done.options()
+    assert any("fish" in o for o in options)  # the cached food is a wild one: any type
+    fish = next(o for o in options if "fish" in o)
+    cached = done.play(fish, until="answers")
+    me = view(cached.state, cards).player(0)
+    assert me.bird("Greater Roadrunner").tucked == 1
+    assert me.bird("Barred Owl").tucked == 0
+    assert me.bird("Yellow-Billed Magpie").cached == {"fish": 1}
+
+
+def _magpie_and_two_predators(cards, *deck: str) -> Scenario:
+    s = _last_turn_of_the_game(cards).deck_top(*deck)
+    s.player(0).bird("forest", "Yellow-Billed Magpie").bird("forest", "Barred Owl")
+    s.player(0).bird("grassland", "Greater Roadrunner")
+    return s
+
+
+def test_the_magpie_caches_nothing_when_no_predator_succeeds(cards):
+    """Yellow-Billed Magpie: both hunts fail (two large birds drawn): nothing is cached on it,
+    and no food is offered (the reward is owed only per success)."""
+    s = _magpie_and_two_predators(cards, "Trumpeter Swan", "Sandhill Crane")
+    end = s.script().play("gain food", "take fruit", "use the power", until="answers")
+    done = end.play("Barred Owl", "Greater Roadrunner", until="answers")
+    assert not any("fish" in o for o in done.options())
+    me = view(done.state, cards).player(0)
+    assert me.bird("Yellow-Billed Magpie").cached == {}
+    assert me.bird("Barred Owl").tucked == 0 and me.bird("Greater Roadrunner").tucked == 0
+
+
+def test_the_magpie_pays_twice_for_two_successes_and_resumes_from_a_save(cards):
+    """Yellow-Billed Magpie: both hunts succeed: 2 food cached. A game saved between the two
+    activations (the first success noted on the stack) resumes to the same end."""
+    s = _magpie_and_two_predators(cards, "Ruby-Throated Hummingbird", "Black-Chinned Hummingbird")
+    end = s.script().play("gain food", "take fruit", "use the power", until="answers")
+    half = end.play("Barred Owl", until="answers")
+    rules = s.rules()
+    again = from_json(to_json(half.state), rules)
+    assert again == half.state
+    assert rules.legal_moves(again) == rules.legal_moves(half.state)
+    first = next(o for o in half.options() if "Greater Roadrunner" in o)
+    done = half.play(first, until="answers")
+    food = [o for o in done.options() if "seed" in o]
+    done = done.play(food[0], until="answers")
+    done = done.play(next(o for o in done.options() if "seed" in o), until="answers")
+    assert view(done.state, cards).player(0).bird("Yellow-Billed Magpie").cached == {"seed": 2}
+
+
+def test_a_save_watching_a_hunt_of_a_bird_not_on_the_mat_is_refused(cards):
+    """A hostile save: a hunt watch naming a bird that is not on its player's mat is refused
+    (``SavedGameError``); the same watch naming the owner's predator loads."""
+    s = _magpie_and_two_predators(cards, "Ruby-Throated Hummingbird", "Trumpeter Swan")
+    asked = s.script().play("gain food", "take fruit", "use the power", until="answers")
+    rules = s.rules()
+
+    def with_watch(name: str) -> str:
+        data = json.loads(to_json(asked.state))
+        card = [b.name for b in cards.birds].index(name)
+        watch = {"player": 0, "card": card, "succeeded": True, "type": "hunt-watch"}
+        data["state"]["pending"].insert(-1, watch)
+        return json.dumps(data)
+
+    loaded = from_json(with_watch("Barred Owl"), rules)
+    assert any(type(f).__name__ == "HuntWatch" for f in loaded.pending)
+    with pytest.raises(ws.SavedGameError):
+        from_json(with_watch("Trumpeter Swan"), rules)
