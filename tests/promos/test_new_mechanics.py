@@ -103,3 +103,53 @@ def test_a_save_watching_a_hunt_of_a_bird_not_on_the_mat_is_refused(cards):
     assert any(type(f).__name__ == "HuntWatch" for f in loaded.pending)
     with pytest.raises(ws.SavedGameError):
         from_json(with_watch("Trumpeter Swan"), rules)
+
+
+# --- Brown Thrasher: a tray card's brown power ------------------------------------------------
+
+
+def _names(cards, ids) -> list[str]:
+    return [cards.birds[c].name for c in ids if c >= 0]
+
+
+def _thrasher(cards, *tray: str, deck: tuple[str, ...] = ("Killdeer", "Blue Jay")) -> Scenario:
+    s = Scenario(players=2, cards=cards).tray(*tray).deck_top(*deck)
+    s.player(0).bird("forest", "Brown Thrasher")
+    return s
+
+
+def test_the_thrasher_discards_a_brown_tray_card_and_copies_its_power(cards):
+    """Brown Thrasher: only a tray card with a brown power may be discarded (not the bird
+    without a power); copying the discarded Mallard's power draws a card, here the deck's top.
+    The discarded card is on the discard pile, and the tray is refilled at the end of turn."""
+    s = _thrasher(cards, "Mallard", "Wild Turkey", "Cedar Waxwing")
+    asked = s.script().play("gain food", "take fruit", "use the power", "skip", until="answers")
+    assert sorted(asked.options()) == ["discard Cedar Waxwing", "discard Mallard"]
+    copy = asked.play("discard Mallard", until="answers")
+    drawn = copy.play("yes", until="answers")
+    before = len(drawn.state.players[0].hand)
+    done = drawn.play("draw from the deck")
+    assert len(done.state.players[0].hand) == before + 1
+    table = done.state.tables[0]
+    assert _names(cards, table.discard)[-1] == "Mallard"
+    assert "Mallard" not in _names(cards, table.tray) and len(_names(cards, table.tray)) == 3
+
+
+def test_the_thrasher_may_discard_without_copying(cards):
+    """Brown Thrasher: the copy is optional; the discard still happens."""
+    s = _thrasher(cards, "Mallard", "Wild Turkey", "Trumpeter Swan")
+    asked = s.script().play("gain food", "take fruit", "use the power", "skip", until="answers")
+    hand = len(asked.state.players[0].hand)
+    done = asked.play("skip", until="answers")  # the only brown card, Mallard, is discarded
+    assert _names(cards, done.state.tables[0].discard)[-1] == "Mallard"
+    assert len(done.state.players[0].hand) == hand
+
+
+def test_the_thrasher_may_reset_the_tray_before_discarding(cards):
+    """Brown Thrasher: with no brown card in the tray, resetting it first deals three new
+    cards from the deck, which may then be discarded and copied."""
+    deck = ("Killdeer", "Mallard", "Canada Goose", "Blue Jay")
+    s = _thrasher(cards, "Wild Turkey", "Trumpeter Swan", "Cedar Waxwing", deck=deck)
+    asked = s.script().play("gain food", "take fruit", "use the power", "yes", "yes", until="answers")
+    assert _names(cards, asked.state.tables[0].tray) == ["Killdeer", "Mallard", "Canada Goose"]
+    assert "discard Mallard" in asked.options()
