@@ -153,3 +153,57 @@ def test_the_thrasher_may_reset_the_tray_before_discarding(cards):
     asked = s.script().play("gain food", "take fruit", "use the power", "yes", "yes", until="answers")
     assert _names(cards, asked.state.tables[0].tray) == ["Killdeer", "Mallard", "Canada Goose"]
     assert "discard Mallard" in asked.options()
+
+
+# --- Eurasian Siskin: gifts to the owner, counted ---------------------------------------------
+
+
+def _siskin(cards, players: int) -> Scenario:
+    s = Scenario(players=players, cards=cards).deck_top("Killdeer", "Mallard")
+    s.player(0).hand("Eurasian Siskin").food(seed=2)
+    homes = ("Wild Turkey", "Blue Jay", "Downy Woodpecker")
+    foods = ({"fish": 1}, {"fruit": 1}, {"rodent": 1})
+    for q in range(1, players):
+        s.player(q).food(**foods[q - 1]).bird("forest", homes[q - 1])
+    return s
+
+
+def test_the_siskin_gets_a_food_from_each_giver_who_lays_two_eggs(cards):
+    """Eurasian Siskin, 4 players: each other player gives the owner 1 food and lays 2 eggs
+    on one of their own birds; three food received, so no card is tucked."""
+    s = _siskin(cards, 4)
+    turn = s.script().play("play Eurasian Siskin in forest", "use the power", until="answers")
+    for _ in range(3):
+        turn = turn.play("yes", "lay an egg", until="answers")
+    done = turn
+    me, *others = done.state.players
+    assert me.food[2] == me.food[3] == me.food[4] == 1  # a fish, a fruit, a rodent
+    assert all(sum(p.food) == 0 for p in others)
+    assert [p.mat[0][0].eggs for p in others] == [2, 2, 2]
+    assert me.mat[0][0].tucked == ()
+
+
+def test_the_siskin_tucks_two_cards_when_fewer_than_three_gave(cards):
+    """Eurasian Siskin, 4 players: one player declines, so the owner received 2 food: the
+    two deck cards are tucked behind it. The decliner keeps their food and lays no egg."""
+    s = _siskin(cards, 4)
+    turn = s.script().play("play Eurasian Siskin in forest", "use the power", until="answers")
+    turn = turn.play("yes", "lay an egg", "skip", "yes", "lay an egg", until="answers")
+    assert turn.options() == ["take 2", "take 1", "take none"]
+    done = turn.play("take 2")
+    me, first, second, third = done.state.players
+    assert len(me.mat[0][0].tucked) == 2
+    assert sum(second.food) == 1 and second.mat[0][0].eggs == 0
+    assert first.mat[0][0].eggs == 2 and third.mat[0][0].eggs == 2
+
+
+def test_the_siskin_of_a_two_player_game_always_tucks(cards):
+    """Eurasian Siskin, 2 players: at most 1 food can be received, fewer than 3: the tuck
+    follows even when the other player gives."""
+    s = _siskin(cards, 2)
+    start = s.script().play("play Eurasian Siskin in forest", "use the power", until="answers")
+    turn = start.play("yes", "lay an egg", until="answers")
+    done = turn.play("take 2")
+    me, other = done.state.players
+    assert me.food[2] == 1 and other.mat[0][0].eggs == 2
+    assert len(me.mat[0][0].tucked) == 2
