@@ -5,12 +5,17 @@ engine's hunt watch)."""
 from __future__ import annotations
 
 import json
+from types import SimpleNamespace
 
+import attrs
 import pytest
 
 import wingspan_rules as ws
+from wingspan_rules.engine.core import Rules
+from wingspan_rules.expansions.promos.options import PromoOptions
 from wingspan_rules.saves.serialization import from_json, to_json
 from wingspan_rules.testing import Scenario, view
+from wingspan_rules.testing._scripting import Script
 
 
 @pytest.fixture(scope="module")
@@ -207,3 +212,99 @@ def test_the_siskin_of_a_two_player_game_always_tucks(cards):
     me, other = done.state.players
     assert me.food[2] == 1 and other.mat[0][0].eggs == 2
     assert len(me.mat[0][0].tucked) == 2
+
+
+# --- Alpine Swift: a habitat action taken from a power ----------------------------------------
+
+
+def _swift(cards, players: int = 2) -> Scenario:
+    s = Scenario(players=players, cards=cards).deck_top("Blue Jay", "Canada Goose", "Cedar Waxwing")
+    s.player(0).hand("Alpine Swift").food(invertebrate=2)
+    s.player(0).bird("wetland", "Mallard", eggs=1).bird("grassland", "Wild Turkey")
+    return s
+
+
+def _with_options(s: Scenario, options: PromoOptions) -> Script:
+    config = attrs.evolve(s.rules().config, expansions=(options,))
+    state = attrs.evolve(s.build(), config=config)
+    return Script(state, rules=Rules(s.cards, config))
+
+
+def test_the_swift_moves_its_cube_and_takes_its_habitats_action_with_brown_powers(cards):
+    """Alpine Swift played in the wetland: its cube leaves "play a bird" for the wetland, and
+    the draw-cards action is taken with the Swift in the row (the third column's 2 cards),
+    then the row's brown powers run (the Mallard draws 1 more)."""
+    s = _swift(cards)
+    hand = len(s.build().players[0].hand) - 1  # the Swift leaves the hand
+    turn = s.script().play("play Alpine Swift in wetland", "use the power", until="answers")
+    assert turn.state.players[0].actions == (0, 0, 0, 1)
+    turn = turn.play("draw from the deck", "draw from the deck", "use the power", until="answers")
+    done = turn.play("draw from the deck")
+    assert len(done.state.players[0].hand) == hand + 3
+    assert done.state.players[0].cubes_used == 1
+
+
+def _lay_on_the_turkey(turn: Script) -> Script:
+    while any("lay an egg on Wild Turkey" in o for o in turn.options()):
+        turn = turn.play("lay an egg on Wild Turkey", until="answers")
+    return turn
+
+
+def test_u31_by_default_the_swifts_action_answers_pink_powers(cards):
+    """U31 (default): the Swift's lay-eggs action counts as taking it: the other player's
+    American Avocet (pink, on the lay-eggs action) is offered."""
+    s = _swift(cards)
+    s.player(1).bird("wetland", "American Avocet").bird("grassland", "Killdeer")
+    s.player(1).hand()
+    turn = s.script().play("play Alpine Swift in grassland", "use the power", until="answers")
+    turn = _lay_on_the_turkey(turn)
+    assert turn.state.players[0].mat[1][0].eggs == 3  # the third column's 3 eggs
+    assert turn.state.pending[-1].player == 1
+    assert any("American Avocet" in o for o in turn.options())
+
+
+def test_u31_the_other_reading_offers_no_pink_power(cards):
+    """U31 (``power_action_pink=False``): the same action answers no pink power."""
+    s = _swift(cards)
+    s.player(1).bird("wetland", "American Avocet").bird("grassland", "Killdeer")
+    script = _with_options(s, PromoOptions(power_action_pink=False))
+    turn = script.play("play Alpine Swift in grassland", "use the power", until="answers")
+    done = _lay_on_the_turkey(turn)
+    assert done.state.players[0].mat[1][0].eggs == 3
+    assert done.state.players[1].mat[1][0].eggs == 0
+    assert not any("American Avocet" in o for o in done.options())
+
+
+def test_u23_the_steps_after_an_action_follow_a_powers_action_unless_the_option_says_not(
+    cards, monkeypatch
+):
+    """U23: an expansion's step after an action (the Americas hummingbird action) follows
+    the action a power takes by default; ``power_action_after_steps=False`` leaves it out."""
+    from wingspan_rules.engine.frames import choice
+    from wingspan_rules.engine.frames.choice import AfterAction
+    from wingspan_rules.state.enums import Action
+
+    hooks = choice.active(("core", "promos"))
+    step = SimpleNamespace(name="a-step-after-actions")
+    extra = attrs.evolve(hooks, after_action_steps=(step,))
+    monkeypatch.setattr(choice, "active", lambda sets: extra)
+    state = _swift(cards).build()
+    full = choice.habitat_action_frames(state, 0, Action.GAIN_FOOD)
+    assert [f.name for f in full if isinstance(f, AfterAction)] == ["a-step-after-actions"]
+    bare = choice.habitat_action_frames(state, 0, Action.GAIN_FOOD, after_steps=False)
+    assert not any(isinstance(f, AfterAction) for f in bare)
+    assert len(bare) == len(full) - 1
+
+
+def test_the_swift_played_by_another_power_has_no_cube_to_move(cards):
+    """Alpine Swift played from the tray by the Black-Capped Chickadee's power: no cube
+    played it, so its power does nothing (the cube stays on "play a bird")."""
+    s = Scenario(players=2, cards=cards).tray("Alpine Swift", "Wild Turkey", "Blue Jay")
+    s.player(0).hand("Black-Capped Chickadee").food(invertebrate=2, seed=2, fruit=1)
+    turn = s.script().play(
+        "play Black-Capped Chickadee in forest", "pay 1 seed", "use the power", until="answers"
+    )
+    done = turn.play("play Alpine Swift in grassland", "pay 2 invertebrate", until="answers")
+    me = done.state.players[0]
+    assert me.actions == (1, 0, 0, 0)
+    assert [cards.birds[b.card].name for b in me.mat[1]] == ["Alpine Swift"]

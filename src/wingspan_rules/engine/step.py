@@ -15,7 +15,7 @@ from ..effects.board import locate
 from ..effects.hooks import active
 from ..effects.turn_memory import EGG_ON, FROM_FEEDER, noted, notes_read
 from ..state import rng
-from ..state.enums import DieFace, Food, Habitat
+from ..state.enums import HABITAT_ACTION, DieFace, Food, Habitat
 from ..state.events import (
     BonusCardsDrawn,
     CardDiscarded,
@@ -62,6 +62,7 @@ from .frames import (
     start_bird_play,
 )
 from .modes import variant_for
+from .frames.choice import habitat_action_frames
 from .step_build import install_copying
 from .triggers import (
     UNKNOWN,
@@ -231,6 +232,18 @@ class Step:
     def announce_hunt_success(self, p: int, card: int) -> None:
         """Announce, once what is pushed after this has run, that ``card``'s hunt succeeded."""
         self.pending.append(HuntSucceeded(p, card))
+
+    def take_habitat_action(
+        self, p: int, habitat: Habitat, after_steps: bool = True, pink: bool = True
+    ) -> None:
+        """``p`` takes ``habitat``'s action once what is pushed after this has run, from inside
+        the running power: the benefit of the row's leftmost empty column, the mat's
+        conversion, the row's brown powers and (``after_steps``) the expansions' steps after
+        an action; its completion offers pink powers unless not ``pink``. No cube is placed:
+        moving one is the power's part (docs/architecture.md, "A habitat action from a
+        power")."""
+        frames = habitat_action_frames(self, p, HABITAT_ACTION[habitat], after_steps, pink)
+        self.pending.extend(frames)
 
     def watch_hunt(self, p: int, card: int) -> None:
         """Once what is pushed after this has run, add ``card`` to the running power's slot

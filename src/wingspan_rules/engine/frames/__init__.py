@@ -15,7 +15,7 @@ rules reference.
 from __future__ import annotations
 
 from . import actions, choice, paying, powers, rounds, setup
-from .actions import Conversion, DrawCards, FinishAction, LayEggs, TakeFood
+from .actions import ActionDone, Conversion, DrawCards, FinishAction, LayEggs, TakeFood
 from .choice import AfterAction, ChooseAction, pay_and_place, push_after_action, start_bird_play
 from .paying import PayEggs, PayFood, PlaceBird, SpendCached, pay_food, record_payment
 from .powers import (
@@ -51,6 +51,7 @@ from .setup import ChooseBonus, SetupBirds, SetupFood
 FRAME_MODULES = (setup, rounds, choice, paying, actions, powers)
 
 __all__ = [
+    "ActionDone",
     "ActivateRow",
     "AfterAction",
     "BeginTurn",

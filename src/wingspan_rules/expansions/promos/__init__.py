@@ -33,6 +33,8 @@ from ...effects import (
     resources,
 )
 from ...effects.hooks import Expansion
+from . import powers
+from .options import PromoOptions
 
 #: The card set the packs' birds declare (``set promos``).
 PROMOS = "promos"
@@ -48,8 +50,11 @@ VOCABULARY: tuple[ModuleType, ...] = (
     copying,
     bonus_scoring,
     resources,
+    powers,
 )
 add_vocabulary(*VOCABULARY)
 
 #: Each pack's file is playable alone: ``GameConfig(sets=("core", "promos:canada"))``.
-EXPANSION = Expansion(name=PROMOS, sets=(PROMOS,), modules=VOCABULARY, packs=True)
+EXPANSION = Expansion(
+    name=PROMOS, sets=(PROMOS,), modules=VOCABULARY, packs=True, options=PromoOptions
+)
