@@ -223,7 +223,7 @@ class ChooseTrayDiscard(Decision):
     ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardCard,)
 
     player: int = field(metadata=PLAYER)
-    where: tuple[Predicate, ...] = ()
+    where: tuple[Predicate, ...] = field(default=(), metadata=PLAIN)
     into: str = field(default="discarded", metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
