@@ -308,3 +308,47 @@ def test_the_swift_played_by_another_power_has_no_cube_to_move(cards):
     me = done.state.players[0]
     assert me.actions == (1, 0, 0, 0)
     assert [cards.birds[b.card].name for b in me.mat[1]] == ["Alpine Swift"]
+
+
+# --- Yellow-Eyed Penguin: a free play at game end --------------------------------------------
+
+_FIVE = ("Belted Kingfisher", "Wild Turkey", "Blue Jay", "Canada Goose", "Killdeer")
+
+
+def _penguin(cards) -> Script:
+    s = _last_turn_of_the_game(cards).deck_top(*_FIVE)
+    s.player(0).bird("wetland", "Yellow-Eyed Penguin").hand("Mallard")
+    return s.script().play("gain food", "take fruit", "use the power", until="answers")
+
+
+def test_the_penguin_plays_a_drawn_fish_eater_for_free_and_caches_two_fish(cards):
+    """Yellow-Eyed Penguin: 5 cards drawn at game end; the Belted Kingfisher (fish in its
+    cost) is played for free into the wetland (no food, no egg for its second column); the
+    other 4 are discarded, and 2 fish are cached on the Penguin (its hunt succeeds)."""
+    asked = _penguin(cards)
+    assert "play Wild Turkey in grassland" in asked.options()  # any drawn bird, any habitat
+    food = asked.state.players[0].food
+    done = asked.play("play Belted Kingfisher in wetland", "take 2", until="answers")
+    me = done.state.players[0]
+    assert [cards.birds[b.card].name for b in me.mat[2]] == ["Yellow-Eyed Penguin", "Belted Kingfisher"]
+    assert me.food == food and me.mat[2][0].eggs == 0
+    assert view(done.state, cards).player(0).bird("Yellow-Eyed Penguin").cached == {"fish": 2}
+    assert [cards.birds[c].name for c in me.hand] == ["Mallard"]
+    assert set(_names(cards, done.state.tables[0].discard)) >= set(_FIVE[1:])
+
+
+def test_the_penguin_caches_nothing_for_a_bird_without_fish_in_its_cost(cards):
+    """Yellow-Eyed Penguin: the Wild Turkey eats no fish: it is played, nothing is cached."""
+    done = _penguin(cards).play("play Wild Turkey in forest", until="answers")
+    me = done.state.players[0]
+    assert [cards.birds[b.card].name for b in me.mat[0]] == ["Wild Turkey"]
+    assert me.mat[2][0].cached == (0, 0, 0, 0, 0, 0)
+
+
+def test_the_penguin_may_play_none_and_discards_all_five(cards):
+    """Yellow-Eyed Penguin: the play is optional; every drawn card is then discarded."""
+    done = _penguin(cards).play("skip", until="answers")
+    me = done.state.players[0]
+    assert [cards.birds[c].name for c in me.hand] == ["Mallard"]
+    assert set(_names(cards, done.state.tables[0].discard)) >= set(_FIVE)
+    assert len(me.mat[0]) == len(me.mat[1]) == 0 and len(me.mat[2]) == 1

@@ -252,11 +252,18 @@ class Step:
         self.pending.append(HuntWatch(p, card))
 
     def start_bird_play(
-        self, p: int, card: int, habitat: Habitat, eggs_off: int = 0, food_off: Food | None = None
+        self,
+        p: int,
+        card: int,
+        habitat: Habitat,
+        eggs_off: int = 0,
+        food_off: Food | None = None,
+        free: bool = False,
     ) -> None:
         """Pay for and place ``card`` in ``habitat`` (rules 3.3), ``eggs_off`` eggs of its egg
-        cost and one ``food_off`` of its food cost not paid."""
-        start_bird_play(self, p, card, habitat, eggs_off, food_off)
+        cost and one ``food_off`` of its food cost not paid; ``free``: no cost at all (a free
+        play, rules-expansions 9.6)."""
+        start_bird_play(self, p, card, habitat, eggs_off, food_off, free)
 
     def ask_keep_bonus(self, p: int, offered: tuple[int, ...], keep: int) -> None:
         """``p`` keeps ``keep`` of the bonus cards ``offered`` (already in their bonus hand)."""

@@ -143,7 +143,13 @@ class StepOps(View, Protocol):
         self, p: int, habitat: Habitat, after_steps: bool = True, pink: bool = True
     ) -> None: ...
     def start_bird_play(
-        self, p: int, card: int, habitat: Habitat, eggs_off: int = 0, food_off: Food | None = None
+        self,
+        p: int,
+        card: int,
+        habitat: Habitat,
+        eggs_off: int = 0,
+        food_off: Food | None = None,
+        free: bool = False,
     ) -> None: ...
     def ask_keep_bonus(self, p: int, offered: tuple[int, ...], keep: int) -> None: ...
     def before_turn_ends(self, frame: Frame) -> bool: ...

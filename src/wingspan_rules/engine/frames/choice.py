@@ -128,11 +128,16 @@ def start_bird_play(
     habitat: Habitat,
     eggs_off: int = 0,
     food_off: Food | None = None,
+    free: bool = False,
 ) -> None:
     """Pay for and place ``card`` (the action, or a power's extra bird): rules 3.3. A play rule
     concerning the bird (``effects.hooks``) may begin the play with its own decision (on top of
     another bird, rules 9.1). ``eggs_off`` eggs of the egg cost and one ``food_off`` of the food
-    cost are what a power lets go unpaid."""
+    cost are what a power lets go unpaid; a ``free`` play (rules-expansions 9.6: "play it for
+    free") pays nothing and is placed at the end of its row, no play rule asked."""
+    if free:
+        step.pending.append(PlaceBird(p, card, habitat))
+        return
     if start_play(step, p, card, habitat):
         return
     pay_and_place(step, p, card, habitat, eggs_off, food_off)

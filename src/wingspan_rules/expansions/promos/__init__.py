@@ -28,6 +28,7 @@ from ...effects import (
     bonus_scoring,
     chosen_dice,
     copying,
+    free_play,
     own_supply,
     push_your_luck,
     resources,
@@ -50,6 +51,7 @@ VOCABULARY: tuple[ModuleType, ...] = (
     copying,
     bonus_scoring,
     resources,
+    free_play,
     powers,
 )
 add_vocabulary(*VOCABULARY)
