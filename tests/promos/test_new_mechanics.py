@@ -352,3 +352,34 @@ def test_the_penguin_may_play_none_and_discards_all_five(cards):
     assert [cards.birds[c].name for c in me.hand] == ["Mallard"]
     assert set(_names(cards, done.state.tables[0].discard)) >= set(_FIVE)
     assert len(me.mat[0]) == len(me.mat[1]) == 0 and len(me.mat[2]) == 1
+
+
+# --- Dovekie: a free play among cards counted on a chosen mat --------------------------------
+
+
+def _dovekie(cards) -> Script:
+    s = _last_turn_of_the_game(cards).deck_top("Belted Kingfisher", "Wild Turkey", "Blue Jay")
+    s.player(0).bird("wetland", "Dovekie")
+    s.player(1).bird("forest", "Yellow-Billed Magpie").bird("forest", "Crested Tit")
+    return s.script().play("gain food", "take fruit", "stop", "use the power", until="answers")
+
+
+def test_the_dovekie_draws_one_card_per_yellow_bird_of_the_chosen_player(cards):
+    """Dovekie: the other player has 2 birds with a game-end power, the owner 1 (the Dovekie
+    itself); choosing the other player draws 2 cards, one of which is played for free (the
+    Kingfisher, into the wetland's second column without its egg); the other is discarded."""
+    asked = _dovekie(cards)
+    assert asked.options() == ["choose player 0", "choose player 1"]
+    offered = asked.play("choose player 1", until="answers")
+    assert {o for o in offered.options() if "Blue Jay" in o} == set()  # only 2 were drawn
+    done = offered.play("play Belted Kingfisher in wetland", until="answers")
+    me = done.state.players[0]
+    assert [cards.birds[b.card].name for b in me.mat[2]] == ["Dovekie", "Belted Kingfisher"]
+    assert _names(cards, done.state.tables[0].discard)[-1] == "Wild Turkey"
+    assert me.hand == ()
+
+
+def test_the_dovekie_counting_its_own_mat_draws_one_card(cards):
+    """Dovekie: choosing oneself counts the Dovekie: 1 card drawn, here played for free."""
+    offered = _dovekie(cards).play("choose player 0", until="answers")
+    assert sorted(offered.options()) == ["play Belted Kingfisher in wetland", "skip"]

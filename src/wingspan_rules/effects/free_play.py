@@ -16,13 +16,15 @@ from typing import ClassVar
 from attrs import field, frozen
 
 from ..state.enums import Habitat
-from ..state.fields import BIRD, HIDDEN, PLAYER, Redraw
+from ..state.fields import BIRD, PLAIN, PLAYER, Redraw
+from ..state.model import HIDDEN
 from ..state.model import Bird
-from ..state.moves import Move, Skip
+from ..state.moves import ChooseOtherPlayer, Move, Skip
 from ..state.moves import PlayBird as PlayBirdMove
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
 from ._base import Compiling, Condition, Effect, Phrase, PhraseNode, plural
+from .cards import Measure
 from .hooks import active
 from .predicates import Predicate
 
@@ -39,22 +41,49 @@ def free_habitats(view: View, p: int, card: int) -> list[Habitat]:
     return [h for h in view.cards.birds[card].habitats if player.spaces(h) < row_size]
 
 
+def _draw_to_hand(step: StepOps, p: int, amount: int) -> tuple[int, ...]:
+    """Draw up to ``amount`` cards from the deck into ``p``'s hand (fewer when the deck and
+    the discard pile run out): the cards drawn."""
+    drawn: list[int] = []
+    for _ in range(amount):
+        if not step.draw_to_hand_from_deck(p):
+            break
+        drawn.append(step.players[p].hand[-1])
+    return tuple(drawn)
+
+
+def draw_and_offer(step: StepOps, p: int, amount: int) -> None:
+    """Draw ``amount`` cards into ``p``'s hand and offer one of them as a free play (the rest,
+    or all when none can be played, discarded)."""
+    choice = PlayDrawnFree(p, _draw_to_hand(step, p, amount))
+    if choice.options(step):
+        step.pending.append(choice)
+    else:
+        choice.discard(step, -1)
+
+
 @frozen
 class DrawAndPlayFree(Effect):
-    """Draw ``amount`` cards from the deck into the hand, then play one of them for free (or
+    """Draw ``amount`` cards from the deck into the hand (with ``measure``, ``amount`` per
+    what it counts on the mat of a player the acting player chooses, themselves included:
+    "play 1 of 1 card per bird with yellow power of a player of your choice drawn from deck
+    for free and discard the rest", the promo Dovekie's), then play one of them for free (or
     none), the others discarded; "if you do" holds when a bird was played."""
 
     TAG: ClassVar[str] = "draw-and-play-free"
 
     amount: int
+    measure: Measure | None = None
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = (
-            '"play" NUMBER "of" NUMBER _cards "drawn" "from" "deck" "for" "free" "and" '
-            '"discard" "the" "rest"'
+        play = '"play" NUMBER "of" NUMBER _cards'
+        tail = '"drawn" "from" "deck" "for" "free" "and" "discard" "the" "rest"'
+        per = '"per" compared "of" "a" "player" "of" "your" "choice"'
+        return (
+            Phrase("draw_and_play_free", f"{play} {tail}", cls._from_phrase),
+            Phrase("draw_per_and_play_free", f"{play} {per} {tail}", cls._from_per),
         )
-        return (Phrase("draw_and_play_free", syntax, cls._from_phrase),)
 
     @classmethod
     def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DrawAndPlayFree:
@@ -62,29 +91,69 @@ class DrawAndPlayFree(Effect):
         ctx.produce(PLAYED)
         return cls(ctx.number(node.args[1], "cards", low=1, high=10))
 
+    @classmethod
+    def _from_per(cls, node: PhraseNode, ctx: Compiling) -> DrawAndPlayFree:
+        played = cls._from_phrase(node, ctx)
+        return cls(played.amount, ctx.measure(node.args[2]))
+
+    def _counts(self, view: View) -> tuple[int, ...]:
+        """The cards drawn for choosing each player (by seat), at most 15 (a full mat)."""
+        if self.measure is None:
+            return (self.amount,)
+        measure = self.measure
+        return tuple(
+            min(measure.count(player, view.cards) * self.amount, 15) for player in view.players
+        )
+
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
         table = view.tables[view.players[p].table]
-        return bool(table.deck or table.discard)
+        return bool(table.deck or table.discard) and any(self._counts(view))
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.set_done(False)
         step.remember(PLAYED, "birds", ())
-        drawn: list[int] = []
-        for _ in range(self.amount):
-            if not step.draw_to_hand_from_deck(actor):
-                break
-            drawn.append(step.players[actor].hand[-1])
-        choice = PlayDrawnFree(actor, tuple(drawn))
-        if choice.options(step):
-            step.pending.append(choice)
-        else:
-            choice.discard(step, -1)
+        counts = self._counts(step)
+        if len(set(counts)) > 1:
+            step.pending.append(ChooseFreePlayCount(actor, counts))
+        elif counts[0]:
+            draw_and_offer(step, actor, counts[0])
 
     def describe(self) -> str:
+        if self.measure is None:
+            cards = plural(self.amount, "card")
+        else:
+            counted = self.measure.describe().replace("your birds", "birds")
+            cards = (
+                f"{plural(self.amount, 'card')} for each of the {counted} of one player you "
+                "choose (you too)"
+            )
         return (
-            f"draw {plural(self.amount, 'card')} from the deck and play one of them paying "
-            "nothing, discarding the others"
+            f"draw {cards} from the deck and play one of them paying nothing, discarding the "
+            "others"
         )
+
+
+@frozen
+class ChooseFreePlayCount(Decision):
+    """Choose the player whose mat is counted: ``counts[q]`` cards are drawn for player
+    ``q``, one of which may be played for free."""
+
+    TAG: ClassVar[str] = "choose-free-play-count"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseOtherPlayer,)
+
+    player: int = field(metadata=PLAYER)
+    counts: tuple[int, ...] = field(metadata=PLAIN)
+
+    def options(self, view: View) -> list[Move]:
+        return [ChooseOtherPlayer(q) for q in range(min(len(self.counts), len(view.players)))]
+
+    def answer(self, step: StepOps, move: ChooseOtherPlayer) -> None:
+        count = self.counts[move.player]
+        if count:
+            draw_and_offer(step, self.player, min(count, 15))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose the player whose birds are counted"
 
 
 @frozen
