@@ -155,7 +155,9 @@ def test_the_thrasher_may_reset_the_tray_before_discarding(cards):
     cards from the deck, which may then be discarded and copied."""
     deck = ("Killdeer", "Mallard", "Canada Goose", "Blue Jay")
     s = _thrasher(cards, "Wild Turkey", "Trumpeter Swan", "Cedar Waxwing", deck=deck)
-    asked = s.script().play("gain food", "take fruit", "use the power", "yes", "yes", until="answers")
+    asked = s.script().play(
+        "gain food", "take fruit", "use the power", "yes", "yes", until="answers"
+    )
     assert _names(cards, asked.state.tables[0].tray) == ["Killdeer", "Mallard", "Canada Goose"]
     assert "discard Mallard" in asked.options()
 
@@ -330,7 +332,10 @@ def test_the_penguin_plays_a_drawn_fish_eater_for_free_and_caches_two_fish(cards
     food = asked.state.players[0].food
     done = asked.play("play Belted Kingfisher in wetland", "take 2", until="answers")
     me = done.state.players[0]
-    assert [cards.birds[b.card].name for b in me.mat[2]] == ["Yellow-Eyed Penguin", "Belted Kingfisher"]
+    assert [cards.birds[b.card].name for b in me.mat[2]] == [
+        "Yellow-Eyed Penguin",
+        "Belted Kingfisher",
+    ]
     assert me.food == food and me.mat[2][0].eggs == 0
     assert view(done.state, cards).player(0).bird("Yellow-Eyed Penguin").cached == {"fish": 2}
     assert [cards.birds[c].name for c in me.hand] == ["Mallard"]

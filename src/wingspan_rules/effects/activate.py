@@ -137,9 +137,7 @@ class ActivateEachPredatorNoting(ActivateEachPredator):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = (
-            '"activate" "the" "brown" "power" "of" "each" "predator" "noting" "successes"'
-        )
+        syntax = '"activate" "the" "brown" "power" "of" "each" "predator" "noting" "successes"'
         return (Phrase("activate_each_predator_noting", syntax, cls._from_noting),)
 
     @classmethod

@@ -240,12 +240,12 @@ _OFF_MAT_CARDS = {"revealed": "revealed", "tucked": "tucked", "discarded": "disc
 @frozen
 class CopyCardPower(Effect):
     """Run, as if this bird had it, the ``timing`` power of a card that lies on no mat: the
-    card the power revealed ("copy the brown power of the revealed card", remembered in
-    ``slot``; the promo Spotless Starling's) or the card tucked last behind this bird ("... of
-    the tucked card", the promo Greater Racket-Tailed Drongo's) or the card a tray discard put
-on the discard pile ("... of the discarded card", the promo Brown Thrasher's, remembered in
-``slot``). Nothing happens when the card
-    has no such power; "if you do" holds when a power was copied."""
+        card the power revealed ("copy the brown power of the revealed card", remembered in
+        ``slot``; the promo Spotless Starling's) or the card tucked last behind this bird ("... of
+        the tucked card", the promo Greater Racket-Tailed Drongo's) or the card a tray discard put
+    on the discard pile ("... of the discarded card", the promo Brown Thrasher's, remembered in
+    ``slot``). Nothing happens when the card
+        has no such power; "if you do" holds when a power was copied."""
 
     TAG: ClassVar[str] = "copy-card-power"
 

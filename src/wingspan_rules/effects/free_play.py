@@ -17,8 +17,7 @@ from attrs import field, frozen
 
 from ..state.enums import Habitat
 from ..state.fields import BIRD, PLAIN, PLAYER, Redraw
-from ..state.model import HIDDEN
-from ..state.model import Bird
+from ..state.model import HIDDEN, Bird
 from ..state.moves import ChooseOtherPlayer, Move, Skip
 from ..state.moves import PlayBird as PlayBirdMove
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
@@ -128,8 +127,7 @@ class DrawAndPlayFree(Effect):
                 "choose (you too)"
             )
         return (
-            f"draw {cards} from the deck and play one of them paying nothing, discarding the "
-            "others"
+            f"draw {cards} from the deck and play one of them paying nothing, discarding the others"
         )
 
 

@@ -61,8 +61,8 @@ from .frames import (
     at_round_end,
     start_bird_play,
 )
-from .modes import variant_for
 from .frames.choice import habitat_action_frames
+from .modes import variant_for
 from .step_build import install_copying
 from .triggers import (
     UNKNOWN,
