@@ -388,3 +388,18 @@ def test_the_dovekie_counting_its_own_mat_draws_one_card(cards):
     """Dovekie: choosing oneself counts the Dovekie: 1 card drawn, here played for free."""
     offered = _dovekie(cards).play("choose player 0", until="answers")
     assert sorted(offered.options()) == ["play Belted Kingfisher in wetland", "skip"]
+
+
+def test_a_save_offering_a_free_play_of_a_card_not_in_hand_is_refused(cards):
+    """A hostile save: the Penguin's free play naming a card that is not in the hand is
+    refused (``SavedGameError``); the save as written loads and resumes the same."""
+    asked = _penguin(cards)
+    rules = asked.rules
+    text = to_json(asked.state)
+    assert from_json(text, rules) == asked.state
+    data = json.loads(text)
+    frame = data["state"]["pending"][-1]
+    assert frame["type"] == "play-drawn-free"
+    frame["drawn"][0] = [b.name for b in cards.birds].index("Trumpeter Swan")
+    with pytest.raises(ws.SavedGameError):
+        from_json(json.dumps(data), rules)
