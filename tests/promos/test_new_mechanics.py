@@ -403,3 +403,27 @@ def test_a_save_offering_a_free_play_of_a_card_not_in_hand_is_refused(cards):
     frame["drawn"][0] = [b.name for b in cards.birds].index("Trumpeter Swan")
     with pytest.raises(ws.SavedGameError):
         from_json(json.dumps(data), rules)
+
+
+def test_a_bird_the_penguin_plays_brings_its_own_game_end_power(cards):
+    """Yellow-Eyed Penguin: the Crested Tit played for free at game end has a game-end power
+    of its own, which joins the game-end powers still to use (its owner holds 5 food types)."""
+    s = _last_turn_of_the_game(cards).deck_top("Crested Tit", *_FIVE[1:])
+    s.player(0).bird("wetland", "Yellow-Eyed Penguin")
+    s.player(0).food(invertebrate=1, seed=1, fish=1, fruit=1, rodent=1)
+    asked = s.script().play("gain food", "take fruit", "use the power", until="answers")
+    played = asked.play("play Crested Tit in forest", until="answers")
+    assert "use the power of Crested Tit (forest 1)" in played.options()
+
+
+@pytest.mark.parametrize("predator", [True, False])
+def test_the_magpie_is_offered_only_with_a_predator_to_activate(cards, predator):
+    """Yellow-Billed Magpie: with no brown predator on its owner's mat its power can do
+    nothing, so it is not offered at game end (honest offers); with the Barred Owl it is."""
+    s = _last_turn_of_the_game(cards).feeder("fruit", "fruit", "seed", "seed", "fish")
+    s.player(0).bird("forest", "Yellow-Billed Magpie").bird("wetland", "Mallard")
+    if predator:
+        s.player(0).bird("forest", "Barred Owl")
+    done = s.script().play("gain food", "take fruit", until="answers")
+    offered = any("Yellow-Billed Magpie" in o for o in done.options())
+    assert offered is predator
