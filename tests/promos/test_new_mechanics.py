@@ -427,3 +427,16 @@ def test_the_magpie_is_offered_only_with_a_predator_to_activate(cards, predator)
     done = s.script().play("gain food", "take fruit", until="answers")
     offered = any("Yellow-Billed Magpie" in o for o in done.options())
     assert offered is predator
+
+
+def test_a_game_with_promo_options_saves_and_loads_them():
+    """``PromoOptions`` in ``GameConfig.expansions`` are saved with the game and read back."""
+    from wingspan_rules.state.model import GameConfig
+
+    config = GameConfig(
+        players=2, sets=("core", "promos"), expansions=(PromoOptions(power_action_pink=False),)
+    )
+    state = ws.bundled_rules(config).new_game(3)
+    again = from_json(to_json(state))
+    assert again == state
+    assert again.config.expansion_options(PromoOptions).power_action_pink is False
