@@ -31,6 +31,7 @@ STRUCTURAL = {
     fx.ForEachCube,
     fx.ForEvery,
     fx.ForEachCached,  # "for each food cached:" (effects/own_supply.py)
+    fx.activate.ForEachSucceeded,  # "for each predator that succeeded:"
     fx.ForEachDiscarded,
     fx.Either,
     fx.UpTo,

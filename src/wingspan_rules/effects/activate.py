@@ -5,6 +5,12 @@ the birds just left, right, above or below it: rules 9.2.8).
 
 Each activation is a normal activation of that bird's power (``StepOps.run_power``), run to its
 end before the next is picked (rules 9.3.10: in any order the player likes).
+
+``activate the brown power of each predator noting successes`` (the promo Yellow-Billed
+Magpie) activates the same way and remembers, in the power's slot ``SUCCEEDED``, each predator
+whose hunt succeeded during its activation; ``for each predator that succeeded: ...`` then runs
+a block once per bird remembered. A success is seen by the engine's hunt watch
+(``StepOps.watch_hunt``, docs/architecture.md), pushed beneath each activation.
 A general family (Asia's Oriental Bay-Owl, the promo Phainopepla), joined to the vocabulary by
 the sets using it.
 """
@@ -19,9 +25,18 @@ from ..state.enums import HABITATS, Timing
 from ..state.events import PowerUsed
 from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.moves import ChooseBird, Move, Skip
-from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
+from ..state.protocol import HUNTS_SUCCEEDED, Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
-from ._base import BirdTarget, Compiling, Effect, Phrase, PhraseNode, Which, could_run
+from ._base import (
+    BirdTarget,
+    Compiling,
+    Effect,
+    Phrase,
+    PhraseNode,
+    Which,
+    block_could_change,
+    could_run,
+)
 from .board import locate, matching_birds
 from .predicates import HasPredatorPower
 
@@ -106,6 +121,83 @@ class ActivateEachPredator(ActivateEach):
         return "use the brown power of each of your other predators in turn, in the order you like"
 
 
+#: The slot of the predators whose hunt succeeded while a power activated them.
+SUCCEEDED = HUNTS_SUCCEEDED
+
+
+@frozen
+class ActivateEachPredatorNoting(ActivateEachPredator):
+    """``ActivateEachPredator`` that remembers which of them succeeded (``SUCCEEDED``):
+    ``activate the brown power of each predator noting successes``. The activating bird is
+    no predator itself (its card prints no predator icon: its reward is no hunt of its own);
+    "each predator" never includes it, as it has no brown power when it runs this."""
+
+    TAG: ClassVar[str] = "activate-each-predator-noting"
+    SUCCEEDS_AS_PREDATOR: ClassVar[bool] = False
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"activate" "the" "brown" "power" "of" "each" "predator" "noting" "successes"'
+        return (Phrase("activate_each_predator_noting", syntax, cls._from_noting),)
+
+    @classmethod
+    def _from_noting(cls, node: PhraseNode, ctx: Compiling) -> ActivateEachPredatorNoting:
+        ctx.produce(SUCCEEDED)
+        return cls(BirdTarget(Which.OTHER, where=(HasPredatorPower(),)))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        step.remember(SUCCEEDED, "birds", ())
+        birds = self._birds(step, actor, step.power.bird)
+        if birds:
+            step.pending.append(ChooseToActivate(actor, birds, watch=True))
+        else:
+            step.set_done(False)
+
+    def describe(self) -> str:
+        return (
+            "use the brown power of each of your predators in turn, in the order you like, "
+            "noting each whose hunt succeeds"
+        )
+
+
+@frozen
+class ForEachSucceeded(Effect):
+    """``body`` once per predator the activation before it noted as successful ("for each
+    predator that succeeded: cache 1 wild from supply on this bird")."""
+
+    TAG: ClassVar[str] = "for-each-succeeded"
+    BLOCKS: ClassVar[tuple[str, ...]] = ("body",)
+
+    slot: str = SUCCEEDED
+    body: tuple[Effect, ...] = ()
+
+    @classmethod
+    def each_phrases(cls) -> tuple[Phrase, ...]:
+        """After "for each": the predators noted by the activation before it."""
+        return (Phrase("each_succeeded", '"predator" "that" "succeeded"', cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> ForEachSucceeded:
+        what = (
+            "'for each predator that succeeded' refers to nothing: no 'activate the brown "
+            "power of each predator noting successes' before it"
+        )
+        return cls(ctx.require(SUCCEEDED, node.pos, what))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        for _ in step.recall(self.slot):
+            step.run_block(actor, path + (0,))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A predator succeeded, and the body could change the game."""
+        return bool(power.recall(self.slot)) and block_could_change(self.body, view, p, power)
+
+    def describe(self) -> str:
+        from .flow import _sequence
+
+        return f"for each of them whose hunt succeeded, {_sequence(self.body)}"
+
+
 @frozen
 class ActivateAdjacent(Effect):
     """Activate the brown power of one of your birds adjacent to this bird (just left or right
@@ -165,6 +257,8 @@ class ChooseToActivate(Decision):
     player: int = field(metadata=PLAYER)
     birds: tuple[int, ...] = field(metadata=BIRD)
     most: int = field(default=5 * len(HABITATS), metadata=PLAIN)
+    #: Whether each activation is watched for its hunt's success (``HuntWatch``).
+    watch: bool = False
 
     def options(self, view: View) -> list[Move]:
         player = view.players[self.player]
@@ -184,6 +278,8 @@ class ChooseToActivate(Decision):
             later = evolve(self, birds=rest, most=self.most - 1)
             if later.options(step):
                 step.pending.append(later)  # asked once this activation is over
+        if self.watch:
+            step.watch_hunt(self.player, card)
         step.emit(PowerUsed(self.player, card))
         step.run_power(self.player, card)
 

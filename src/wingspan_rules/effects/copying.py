@@ -234,16 +234,18 @@ class ChooseCopy(Decision):
 # --- the power of a card that lies on no mat ---------------------------------------------------
 #: The cards a copy of a card off the mat may name: the card the power revealed, the card
 #: tucked last behind this bird.
-_OFF_MAT_CARDS = {"revealed": "revealed", "tucked": "tucked"}
+_OFF_MAT_CARDS = {"revealed": "revealed", "tucked": "tucked", "discarded": "discarded"}
 
 
 @frozen
 class CopyCardPower(Effect):
     """Run, as if this bird had it, the ``timing`` power of a card that lies on no mat: the
-    card the power revealed ("copy the brown power of the revealed card", remembered in
-    ``slot``; the promo Spotless Starling's) or the card tucked last behind this bird ("... of
-    the tucked card", the promo Greater Racket-Tailed Drongo's). Nothing happens when the card
-    has no such power; "if you do" holds when a power was copied."""
+        card the power revealed ("copy the brown power of the revealed card", remembered in
+        ``slot``; the promo Spotless Starling's) or the card tucked last behind this bird ("... of
+        the tucked card", the promo Greater Racket-Tailed Drongo's) or the card a tray discard put
+    on the discard pile ("... of the discarded card", the promo Brown Thrasher's, remembered in
+    ``slot``). Nothing happens when the card
+        has no such power; "if you do" holds when a power was copied."""
 
     TAG: ClassVar[str] = "copy-card-power"
 
@@ -264,11 +266,17 @@ class CopyCardPower(Effect):
         if source == "revealed":
             what = "'the revealed card' refers to nothing: no 'reveal 1 card from deck' before it"
             return cls(timing, source, ctx.require("revealed", node.pos, what))
+        if source == "discarded":
+            what = (
+                "'the discarded card' refers to nothing: no 'discard 1 card from tray ...' "
+                "before it"
+            )
+            return cls(timing, source, ctx.require("discarded", node.pos, what))
         return cls(timing, source)
 
     def card(self, view: View, p: int, power: PowerContext) -> int | None:
         """The card whose power would be copied now (None: no card, or no power to copy)."""
-        if self.source == "revealed":
+        if self.source in ("revealed", "discarded"):
             cards = power.recall(self.slot)
         else:
             where = locate(view.players[p], power.bird)
@@ -287,7 +295,10 @@ class CopyCardPower(Effect):
         return self.card(view, p, power) is not None
 
     def describe(self) -> str:
-        which = "the card turned over" if self.source == "revealed" else "the card just tucked"
+        which = {
+            "revealed": "the card turned over",
+            "discarded": "the card just discarded",
+        }.get(self.source, "the card just tucked")
         return f"use, as if this bird had it, the {self.timing.colour} power of {which}"
 
 

@@ -25,9 +25,9 @@ from ..state.moves import (
 )
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
-from ._base import Compiling, Effect, Phrase, PhraseNode, PlayerScope, Zone, either
+from ._base import Compiling, Condition, Effect, Phrase, PhraseNode, PlayerScope, Zone, either
 from .board import feeder_options
-from .conditions import Neighbour, OtherPlayers
+from .conditions import COMPARISONS, Neighbour, OtherPlayers
 
 #: What a gift is made of.
 FOOD = "food"
@@ -39,6 +39,11 @@ BONUS_CARDS = "bonus cards"
 #: Who a part reaches among the other players: one the acting player chooses, a neighbour, or
 #: each other player in turn from the left.
 CHOSEN, LEFT, RIGHT, EACH = "chosen", "left", "right", "each"
+#: The owner of the running power, from another player acting in it ("other players: you may
+#: give 1 wild to the owner ...", the promo Eurasian Siskin's): the food given is remembered in
+#: the power's slot ``RECEIVED`` ("if the owner received fewer than 3 food: ...").
+OWNER = "owner"
+RECEIVED = "received"
 
 
 def other_player(node: Any, ctx: Compiling) -> str:
@@ -83,11 +88,18 @@ class Give(Effect):
     what: str
     to: str
     choices: tuple[Food, ...] = ()
+    #: The power's slot remembering each food given (``RECEIVED`` for a gift to the owner).
+    into: str = ""
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         return (
             Phrase("give_food", '"give" amount food_choice "to" other_player', cls._from_food),
+            Phrase(
+                "give_food_to_owner",
+                '"give" amount food_choice "to" "the" "owner"',
+                cls._from_food_to_owner,
+            ),
             Phrase(
                 "give_cards",
                 '"give" amount _cards "from" "hand" "to" other_player',
@@ -110,6 +122,15 @@ class Give(Effect):
         return cls(ctx.amount(num), FOOD, other_player(who, ctx), choices)
 
     @classmethod
+    def _from_food_to_owner(cls, node: PhraseNode, ctx: Compiling) -> Give:
+        num, words = node.args
+        foods = [ctx.food_or_wild(w) for w in words]
+        if None in foods and len(foods) > 1:
+            ctx.fail(words[0].pos, "'wild' cannot be combined with other foods")
+        choices = tuple(f for f in foods if f is not None)
+        return cls(ctx.amount(num), FOOD, OWNER, choices, ctx.produce(RECEIVED))
+
+    @classmethod
     def _from_cards(cls, node: PhraseNode, ctx: Compiling) -> Give:
         num, who = node.args
         return cls(ctx.amount(num), CARDS, other_player(who, ctx))
@@ -127,13 +148,23 @@ class Give(Effect):
         return any(view.players[p].food[f] for f in self.choices or BASE_FOODS)
 
     def can_begin(self, view: View, p: int, bird: int) -> bool:
+        if self.to == OWNER:  # the owner is known once the power runs (``feasible``)
+            return self._has_gift(view, p)
         return bool(reached(view, p, self.to)) and self._has_gift(view, p)
 
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        if self.to == OWNER:
+            return p != power.owner and self._has_gift(view, p)
         return self.can_begin(view, p, power.bird)
 
+    def _receivers(self, step: StepOps, actor: int) -> list[int]:
+        if self.to == OWNER:
+            owner = step.power.owner
+            return [owner] if owner != actor else []
+        return reached(step, actor, self.to)
+
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
-        receivers = reached(step, actor, self.to)
+        receivers = self._receivers(step, actor)
         if not receivers or not self._has_gift(step, actor):
             step.set_done(False)
             return
@@ -142,7 +173,9 @@ class Give(Effect):
             step.pending.append(ChooseReceiver(actor, self.amount, self.what, choices))
             return
         for q in reversed(receivers):  # the stack runs the first receiver first
-            step.pending.append(GiveWhich(actor, q, self.what, self.amount, choices))
+            step.pending.append(
+                GiveWhich(actor, q, self.what, self.amount, choices, into=self.into)
+            )
 
     def describe(self) -> str:
         if self.what == BONUS_CARDS:
@@ -152,7 +185,8 @@ class Give(Effect):
         else:
             kind = "food of any type" if not self.choices else either(f.label for f in self.choices)
             gift = f"{self.amount} {kind} from your supply"
-        return f"give {gift} to {who_words(self.to)}"
+        to = "this bird's owner" if self.to == OWNER else who_words(self.to)
+        return f"give {gift} to {to}"
 
 
 @frozen
@@ -191,6 +225,8 @@ class GiveWhich(Decision):
     what: str
     remaining: int = field(metadata=PLAIN)
     choices: tuple[Food, ...] = field(default=BASE_FOODS, metadata=PLAIN)
+    #: The running power's slot remembering each food given ("": none; only ``RECEIVED``).
+    into: str = field(default="", metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         giver = view.players[self.player]
@@ -216,6 +252,8 @@ class GiveWhich(Decision):
             step.add_food(p, move.food, -1)
             step.add_food(q, move.food)
             step.emit(FoodGiven(p, q, move.food))
+            if self.into == RECEIVED and step.powers:
+                step.remember(RECEIVED, "food", step.recall(RECEIVED) + (int(move.food),))
         later = evolve(self, remaining=self.remaining - 1)
         if later.remaining > 0 and later.options(step):
             step.pending.append(later)
@@ -224,6 +262,37 @@ class GiveWhich(Decision):
         gift = {CARDS: "card", BONUS_CARDS: "bonus card"}.get(self.what, "food")
         who = names.player(self.player)
         return f"{who}: choose a {gift} to give to {names.player(self.receiver)} ({self.remaining} more)"
+
+
+@frozen
+class OwnerReceived(Condition):
+    """The food other players gave the power's owner in it ("give 1 wild to the owner",
+    remembered in ``slot``) passes the comparison ``op`` with ``number``: "if the owner
+    received fewer than 3 food:"."""
+
+    TAG: ClassVar[str] = "owner-received"
+
+    op: str
+    number: int
+    slot: str = RECEIVED
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"the" "owner" "received" comparison NUMBER "food"'
+        return (Phrase("owner_received", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> OwnerReceived:
+        op, num = node.args
+        what = "'the owner received' refers to nothing: no 'give ... to the owner' before it"
+        slot = ctx.require(RECEIVED, node.pos, what)
+        return cls(op, ctx.number(num, "a count"), slot)
+
+    def holds(self, view: View, power: PowerContext, actor: int) -> bool:
+        return COMPARISONS[self.op][0](len(power.recall(self.slot)), self.number)
+
+    def describe(self) -> str:
+        return f"the other players gave you {COMPARISONS[self.op][1]} {self.number} food"
 
 
 # --- food gained and shared out: "keep half (rounded up), the rest to the other players" -------

@@ -169,6 +169,84 @@ class DiscardedIs(Condition):
         )
 
 
+@frozen
+class DiscardTrayCard(Effect):
+    """Discard 1 face-up tray card passing every condition of ``where`` ("discard 1 card from
+    tray with brown power": the promo Brown Thrasher's), chosen by the player; nothing when
+    none passes. The card goes to the discard pile, remembered in ``into`` (the test and the
+    copy after it read it: "copy the brown power of the discarded card"); the tray is refilled
+    at the end of the turn (rules 3.7). "If you do" holds when a card was discarded."""
+
+    TAG: ClassVar[str] = "discard-tray-card"
+
+    where: tuple[Predicate, ...]
+    into: str = "discarded"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"discard" amount _cards "from" "tray" bird_filter ("and" bird_filter)*'
+        return (Phrase("discard_tray_card", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DiscardTrayCard:
+        num, *filters = node.args
+        ctx.number(num, "cards", low=1, high=1)
+        return cls(ctx.predicates(filters), ctx.produce("discarded"))
+
+    def _choice(self, p: int) -> ChooseTrayDiscard:
+        return ChooseTrayDiscard(p, self.where, self.into)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        step.remember(self.into, "birds", ())
+        step.set_done(False)
+        choice = self._choice(actor)
+        if choice.options(step):
+            step.pending.append(choice)
+
+    def can_begin(self, view: View, p: int, bird: int) -> bool:
+        return bool(self._choice(p).options(view))
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.can_begin(view, p, power.bird)
+
+    def describe(self) -> str:
+        words = " and ".join(p.describe() for p in self.where)
+        return f"put a face-up tray card of a bird {words} on the discard pile"
+
+
+@frozen
+class ChooseTrayDiscard(Decision):
+    """Discard one face-up tray card passing every condition of ``where``; it is remembered in
+    the power's slot ``into``."""
+
+    TAG: ClassVar[str] = "choose-tray-discard"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardCard,)
+
+    player: int = field(metadata=PLAYER)
+    where: tuple[Predicate, ...] = field(default=(), metadata=PLAIN)
+    into: str = field(default="discarded", metadata=PLAIN)
+
+    def options(self, view: View) -> list[Move]:
+        birds = view.cards.birds
+        return [
+            DiscardCard(c)
+            for c in _tray(view, self.player)
+            if c != EMPTY and all(p.test(birds[c], None, _OFF_MAT) for p in self.where)
+        ]
+
+    def answer(self, step: StepOps, move: DiscardCard) -> None:
+        p = self.player
+        t = step.players[p].table
+        card = step.take_from_tray(t, step.tables[t].tray.index(move.card))
+        step.set_table(t, discard=step.tables[t].discard + (card,))
+        step.emit(TrayDiscarded(p, (card,)))
+        step.remember(self.into, "birds", (card,))
+        step.set_done(True)
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose the tray card to discard"
+
+
 # --- tucking a chosen tray card -----------------------------------------------------------------
 def _smallest(view: View, cards: list[int]) -> list[int]:
     """The cards of ``cards`` with the smallest wingspan, the player choosing among ties; a

@@ -15,7 +15,7 @@ from ..effects.board import locate
 from ..effects.hooks import active
 from ..effects.turn_memory import EGG_ON, FROM_FEEDER, noted, notes_read
 from ..state import rng
-from ..state.enums import DieFace, Food, Habitat
+from ..state.enums import HABITAT_ACTION, DieFace, Food, Habitat
 from ..state.events import (
     BonusCardsDrawn,
     CardDiscarded,
@@ -54,12 +54,14 @@ from .frames import (
     ChooseBonus,
     EndTurn,
     HuntSucceeded,
+    HuntWatch,
     Resolve,
     RunPower,
     TurnEndPart,
     at_round_end,
     start_bird_play,
 )
+from .frames.choice import habitat_action_frames
 from .modes import variant_for
 from .step_build import install_copying
 from .triggers import (
@@ -231,12 +233,37 @@ class Step:
         """Announce, once what is pushed after this has run, that ``card``'s hunt succeeded."""
         self.pending.append(HuntSucceeded(p, card))
 
+    def take_habitat_action(
+        self, p: int, habitat: Habitat, after_steps: bool = True, pink: bool = True
+    ) -> None:
+        """``p`` takes ``habitat``'s action once what is pushed after this has run, from inside
+        the running power: the benefit of the row's leftmost empty column, the mat's
+        conversion, the row's brown powers and (``after_steps``) the expansions' steps after
+        an action; its completion offers pink powers unless not ``pink``. No cube is placed:
+        moving one is the power's part (docs/architecture.md, "A habitat action from a
+        power")."""
+        frames = habitat_action_frames(self, p, HABITAT_ACTION[habitat], after_steps, pink)
+        self.pending.extend(frames)
+
+    def watch_hunt(self, p: int, card: int) -> None:
+        """Once what is pushed after this has run, add ``card`` to the running power's slot
+        ``HUNTS_SUCCEEDED`` if ``p``'s ``card`` succeeded as a predator meanwhile
+        (``HuntWatch``)."""
+        self.pending.append(HuntWatch(p, card))
+
     def start_bird_play(
-        self, p: int, card: int, habitat: Habitat, eggs_off: int = 0, food_off: Food | None = None
+        self,
+        p: int,
+        card: int,
+        habitat: Habitat,
+        eggs_off: int = 0,
+        food_off: Food | None = None,
+        free: bool = False,
     ) -> None:
         """Pay for and place ``card`` in ``habitat`` (rules 3.3), ``eggs_off`` eggs of its egg
-        cost and one ``food_off`` of its food cost not paid."""
-        start_bird_play(self, p, card, habitat, eggs_off, food_off)
+        cost and one ``food_off`` of its food cost not paid; ``free``: no cost at all (a free
+        play, rules-expansions 9.6)."""
+        start_bird_play(self, p, card, habitat, eggs_off, food_off, free)
 
     def ask_keep_bonus(self, p: int, offered: tuple[int, ...], keep: int) -> None:
         """``p`` keeps ``keep`` of the bonus cards ``offered`` (already in their bonus hand)."""

@@ -14,8 +14,8 @@ from ..effects.hooks import register
 # An expansion adds its vocabulary before anything imports the engine (whose capabilities are
 # built from the vocabulary's tables once): the European package's frames import the engine,
 # so the packages whose vocabulary is added at import come before it.
-from . import americas, asia, oceania
-from . import european, promos
+from . import americas, asia, oceania, promos
+from . import european
 
 # isort: on
 

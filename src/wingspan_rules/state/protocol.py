@@ -138,8 +138,18 @@ class StepOps(View, Protocol):
     ) -> None: ...
     def run_power(self, p: int, card: int, source: int = -1) -> None: ...
     def announce_hunt_success(self, p: int, card: int) -> None: ...
+    def watch_hunt(self, p: int, card: int) -> None: ...
+    def take_habitat_action(
+        self, p: int, habitat: Habitat, after_steps: bool = True, pink: bool = True
+    ) -> None: ...
     def start_bird_play(
-        self, p: int, card: int, habitat: Habitat, eggs_off: int = 0, food_off: Food | None = None
+        self,
+        p: int,
+        card: int,
+        habitat: Habitat,
+        eggs_off: int = 0,
+        food_off: Food | None = None,
+        free: bool = False,
     ) -> None: ...
     def ask_keep_bonus(self, p: int, offered: tuple[int, ...], keep: int) -> None: ...
     def before_turn_ends(self, frame: Frame) -> bool: ...
@@ -275,6 +285,9 @@ class Decision(Frame):
 
 #: What a slot holds: its values are card ids, food types, die faces, bird card ids or players.
 #: ``counts``: how many of each food type, by type (a snapshot of a supply).
+#: The slot of a running power listing its activated predators whose hunt succeeded
+#: (``StepOps.watch_hunt``: a power rewarding each success, docs/architecture.md).
+HUNTS_SUCCEEDED = "predators-succeeded"
 SLOT_KINDS = ("cards", "food", "dice", "birds", "players", "counts")
 #: The largest value a ``counts`` slot holds (a player's tokens of one food type).
 MAX_SLOT_COUNT = 10_000

@@ -15,13 +15,14 @@ rules reference.
 from __future__ import annotations
 
 from . import actions, choice, paying, powers, rounds, setup
-from .actions import Conversion, DrawCards, FinishAction, LayEggs, TakeFood
+from .actions import ActionDone, Conversion, DrawCards, FinishAction, LayEggs, TakeFood
 from .choice import AfterAction, ChooseAction, pay_and_place, push_after_action, start_bird_play
 from .paying import PayEggs, PayFood, PlaceBird, SpendCached, pay_food, record_payment
 from .powers import (
     ActivateRow,
     EndPower,
     HuntSucceeded,
+    HuntWatch,
     OfferPower,
     Resolve,
     RunPower,
@@ -50,6 +51,7 @@ from .setup import ChooseBonus, SetupBirds, SetupFood
 FRAME_MODULES = (setup, rounds, choice, paying, actions, powers)
 
 __all__ = [
+    "ActionDone",
     "ActivateRow",
     "AfterAction",
     "BeginTurn",
@@ -64,6 +66,7 @@ __all__ = [
     "FRAME_MODULES",
     "FinishAction",
     "HuntSucceeded",
+    "HuntWatch",
     "LayEggs",
     "OfferPower",
     "PayEggs",

@@ -220,6 +220,20 @@ class FinishAction(Work):
         step.offer_pink_powers(event)
 
 
+@frozen
+class ActionDone(Work):
+    """The end of a habitat action taken from inside a power whose completion answers no
+    pink power (``habitat_action_frames`` with ``pink=False``): announced, offering none."""
+
+    TAG: ClassVar[str] = "action-done"
+
+    player: int = field(metadata=PLAYER)
+    action: Action
+
+    def run(self, step: GameStep) -> None:
+        step.emit(_action_completed(self.player, self.action, NO_FOOD))
+
+
 #: The frames the actions push again and again, one value each (``values.shared``).
 _take_food = shared(TakeFood)
 _lay_eggs = shared(LayEggs)

@@ -30,7 +30,7 @@ from ...state.moves import (
 from ...state.protocol import Decision, Frame, GameStep, Naming, StepOps, View, Work
 from ...state.values import changer, shared
 from ..registry import variant_for
-from .actions import Conversion, DrawCards, FinishAction, LayEggs, TakeFood
+from .actions import ActionDone, Conversion, DrawCards, FinishAction, LayEggs, TakeFood
 from .paying import PayEggs, PayFood, PlaceBird
 from .powers import ActivateRow
 
@@ -128,11 +128,16 @@ def start_bird_play(
     habitat: Habitat,
     eggs_off: int = 0,
     food_off: Food | None = None,
+    free: bool = False,
 ) -> None:
     """Pay for and place ``card`` (the action, or a power's extra bird): rules 3.3. A play rule
     concerning the bird (``effects.hooks``) may begin the play with its own decision (on top of
     another bird, rules 9.1). ``eggs_off`` eggs of the egg cost and one ``food_off`` of the food
-    cost are what a power lets go unpaid."""
+    cost are what a power lets go unpaid; a ``free`` play (rules-expansions 9.6: "play it for
+    free") pays nothing and is placed at the end of its row, no play rule asked."""
+    if free:
+        step.pending.append(PlaceBird(p, card, habitat))
+        return
     if start_play(step, p, card, habitat):
         return
     pay_and_place(step, p, card, habitat, eggs_off, food_off)
@@ -192,6 +197,29 @@ _cube_placed = changer(Player, "cubes_used", "actions")
 _ACTION_FRAMES: dict[tuple[int, Action, int, int, int], tuple[InForce, tuple[Frame, ...]]] = {}
 #: How many it keeps at most (a long-lived process stays bounded).
 _MAX_ACTION_FRAMES = 4096
+
+
+def habitat_action_frames(
+    step: StepOps, p: int, action: Action, after_steps: bool = True, pink: bool = True
+) -> tuple[Frame, ...]:
+    """What taking ``action`` now pushes for ``p``, in push order, as the action would (its
+    benefit from the leftmost empty column of its row, the mat's conversion, the row's brown
+    powers, the expansions' after-action steps): a habitat action taken from inside a power
+    (``StepOps.take_habitat_action``). Without ``after_steps`` the expansions' steps after the
+    action are left out; without ``pink`` its completion offers no pink power."""
+    hooks = active(step.config.sets)
+    row = step.players[p].mat[ACTION_HABITAT[action]]
+    frames = _action_frames(p, action, len(row) - 1, row_spaces(row), hooks)
+    if after_steps and pink:
+        return frames
+    kept: list[Frame] = []
+    for frame in frames:
+        if type(frame) is AfterAction and not after_steps:
+            continue
+        if type(frame) is FinishAction and not pink:
+            frame = ActionDone(p, action)
+        kept.append(frame)
+    return tuple(kept)
 
 
 def _action_frames(

@@ -28,7 +28,15 @@ from ...state.moves import (
     Skip,
     UsePower,
 )
-from ...state.protocol import Decision, GameStep, Naming, PowerContext, View, Work
+from ...state.protocol import (
+    HUNTS_SUCCEEDED,
+    Decision,
+    GameStep,
+    Naming,
+    PowerContext,
+    View,
+    Work,
+)
 from ...state.values import shared
 from .answers import _SKIP
 
@@ -246,7 +254,34 @@ class HuntSucceeded(Work):
     def run(self, step: GameStep) -> None:
         event = PredatorSucceeded(self.player, self.card)
         step.emit(event)
+        pending = step.pending
+        for i in range(len(pending) - 1, -1, -1):  # the nearest watch of this bird, if any
+            frame = pending[i]
+            if type(frame) is HuntWatch and (frame.player, frame.card) == (self.player, self.card):
+                if not frame.succeeded:
+                    pending[i] = HuntWatch(frame.player, frame.card, True)
+                break
         step.offer_pink_powers(event)
+
+
+@frozen
+class HuntWatch(Work):
+    """Beneath one activation of ``player``'s ``card`` from another power (``watch_hunt``):
+    whether the card's hunt succeeded meanwhile (``succeeded``, set by ``HuntSucceeded``). Run
+    once the activation is over, it adds ``card`` to the running power's slot
+    ``HUNTS_SUCCEEDED`` (a power rewarding its activated predators' successes)."""
+
+    TAG: ClassVar[str] = "hunt-watch"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("card",)
+
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
+    succeeded: bool = False
+
+    def run(self, step: GameStep) -> None:
+        if self.succeeded and step.powers:
+            found = step.recall(HUNTS_SUCCEEDED)
+            step.remember(HUNTS_SUCCEEDED, "birds", found + (self.card,))
 
 
 #: The frames and moves of a row's brown powers, one value each (``values.shared``).

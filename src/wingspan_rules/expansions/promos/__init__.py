@@ -28,11 +28,14 @@ from ...effects import (
     bonus_scoring,
     chosen_dice,
     copying,
+    free_play,
     own_supply,
     push_your_luck,
     resources,
 )
 from ...effects.hooks import Expansion
+from . import powers
+from .options import PromoOptions
 
 #: The card set the packs' birds declare (``set promos``).
 PROMOS = "promos"
@@ -48,8 +51,12 @@ VOCABULARY: tuple[ModuleType, ...] = (
     copying,
     bonus_scoring,
     resources,
+    free_play,
+    powers,
 )
 add_vocabulary(*VOCABULARY)
 
 #: Each pack's file is playable alone: ``GameConfig(sets=("core", "promos:canada"))``.
-EXPANSION = Expansion(name=PROMOS, sets=(PROMOS,), modules=VOCABULARY, packs=True)
+EXPANSION = Expansion(
+    name=PROMOS, sets=(PROMOS,), modules=VOCABULARY, packs=True, options=PromoOptions
+)

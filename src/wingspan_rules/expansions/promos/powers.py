@@ -1,0 +1,98 @@
+"""The phrases of the promo packs' bird powers that read the packs' options (docs/promos.md),
+each declared once as a primitive with its phrases. The package's ``VOCABULARY`` names this
+module, so ``effects.add_vocabulary`` joins its declarations to the vocabulary's tables.
+
+- ``take the action of this habitat with the cube that played this bird`` (the Alpine
+  Swift's): the action cube that played this bird moves from "play a bird" to this bird's
+  habitat, and the player takes that habitat's action there and then, the row's brown powers
+  included (the engine's ``StepOps.take_habitat_action``, docs/architecture.md). Without
+  ``with the cube ...`` the power takes the action without moving a cube.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import frozen
+
+from ...effects._base import Compiling, Effect, Phrase, PhraseNode
+from ...effects.board import locate
+from ...state.enums import HABITAT_ACTION, Action, Habitat
+from ...state.protocol import PowerContext, StepOps, View
+from .options import PromoOptions
+
+
+def _habitat(view: View, p: int, bird: int) -> Habitat | None:
+    where = locate(view.players[p], bird)
+    return None if where is None else where[0]
+
+
+def played_with_cube(view: View, p: int, power: PowerContext) -> bool:
+    """Whether the running power's bird was played by ``p``'s play-a-bird action, its cube
+    still there: a cube of theirs is on "play a bird", and no other bird's power is running
+    (a bird played by a power, on a turn or at game end, has no cube of its own; a white
+    power runs on its own only when the action played its bird)."""
+    player = view.players[p]
+    if player.actions[Action.PLAY_BIRD] <= 0:
+        return False
+    return all(c.bird == power.bird for c in view.powers)
+
+
+@frozen
+class TakeHabitatAction(Effect):
+    """Take the action of this bird's habitat (``with_cube``: moving the cube that played
+    this bird there, and only then); see the module's docstring."""
+
+    TAG: ClassVar[str] = "take-habitat-action"
+    OWNER_ONLY: ClassVar[bool] = True  # it reads this bird's place
+
+    with_cube: bool = False
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        head = '"take" "the" "action" "of" "this" "habitat"'
+        cube = '"with" "the" "cube" "that" "played" "this" "bird"'
+        return (
+            Phrase("take_habitat_action", head, cls._from_phrase),
+            Phrase("take_habitat_action_with_cube", f"{head} {cube}", cls._from_cube),
+        )
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> TakeHabitatAction:
+        return cls()
+
+    @classmethod
+    def _from_cube(cls, node: PhraseNode, ctx: Compiling) -> TakeHabitatAction:
+        return cls(with_cube=True)
+
+    def _ready(self, view: View, p: int, power: PowerContext) -> Habitat | None:
+        habitat = _habitat(view, p, power.bird)
+        if habitat is None or (self.with_cube and not played_with_cube(view, p, power)):
+            return None
+        return habitat
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self._ready(view, p, power) is not None
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        habitat = self._ready(step, actor, step.power)
+        step.set_done(habitat is not None)
+        if habitat is None:
+            return
+        if self.with_cube:
+            actions = list(step.players[actor].actions)
+            actions[Action.PLAY_BIRD] -= 1
+            actions[HABITAT_ACTION[habitat]] += 1
+            step.set_player(actor, actions=tuple(actions))
+        options = step.config.expansion_options(PromoOptions)
+        step.take_habitat_action(
+            actor, habitat, options.power_action_after_steps, options.power_action_pink
+        )
+
+    def describe(self) -> str:
+        cube = (
+            "move the action cube that played this bird to its habitat's row and "
+            if self.with_cube
+            else ""
+        )
+        return f"{cube}take the action of this bird's habitat, its brown powers included"
