@@ -568,6 +568,36 @@ class BirdCovered(BaseEvent):
 
 
 @frozen
+class BirdReplaced(BaseEvent):
+    """``card`` was played in the space of ``replaced``, which was discarded with its ``eggs``,
+    ``cached`` food (tokens) and ``tucked`` cards (a play rule: rules-expansions 9.2, Southern
+    Cassowary's reading)."""
+
+    TAG: ClassVar[str] = "bird-replaced"
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
+    replaced: int = field(metadata=BIRD)
+    eggs: int = field(metadata=COUNT)
+    cached: int = field(metadata=COUNT)
+    tucked: int = field(metadata=CARD_COUNT)
+
+    def narrate(self, names: Naming) -> str:
+        lost = []
+        if self.eggs:
+            lost.append(counted(self.eggs, "egg"))
+        if self.cached:
+            lost.append(counted(self.cached, "cached food token"))
+        if self.tucked:
+            lost.append(counted(self.tucked, "tucked card"))
+        tail = f" (with {' and '.join(lost)})" if lost else ""
+        who = names.player(self.player)
+        return (
+            f"{who} discarded {names.bird(self.replaced)}{tail} and played "
+            f"{names.bird(self.card)} in its place"
+        )
+
+
+@frozen
 class PredatorSucceeded(BaseEvent):
     TAG: ClassVar[str] = "predator-succeeded"
     player: int = field(metadata=PLAYER)

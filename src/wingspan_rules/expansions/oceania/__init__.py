@@ -4,7 +4,8 @@ Its card files are ``cards/oceania/``. The package declares what it adds to the 
 (``EXPANSION``): nectar, a sixth food (``nectar``: its food rule, the spent-nectar spaces as
 card zones, the majority as a score category, 1 nectar each at setup), the five Oceania
 dice and the Oceania mat as data (``data``: ``data/dice.json``, ``data/mat.json``), and the
-mat's conversions and resets (``slots``, decisions built on the engine's action frames).
+mat's conversions and resets (``slots``, decisions built on the engine's action frames), and
+the play rule of a bird taking the space of another (``replacing``: Southern Cassowary).
 Everything is in force in a game whose ``GameConfig.sets`` names ``oceania``;
 ``wingspan_rules.expansions`` registers it.
 
@@ -36,7 +37,7 @@ add_vocabulary(*VOCABULARY)
 
 from ...effects.hooks import Expansion  # noqa: E402
 from ...state.enums import NO_FOOD, Food  # noqa: E402
-from . import nectar, slots  # noqa: E402
+from . import nectar, replacing, slots  # noqa: E402
 from .data import oceania_die, oceania_mat  # noqa: E402
 
 _NECTAR_EACH = tuple(1 if f == Food.NECTAR else 0 for f in range(len(NO_FOOD)))
@@ -45,7 +46,8 @@ EXPANSION = Expansion(
     name="oceania",
     sets=("oceania",),
     modules=VOCABULARY,
-    frame_modules=(slots,),
+    frame_modules=(slots, replacing),
+    play_rules=replacing.PLAY_RULES,
     food_rules=(nectar.FOOD_RULE,),
     mat=oceania_mat().layout,
     zones=nectar.ZONES,
