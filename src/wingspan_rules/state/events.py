@@ -569,9 +569,8 @@ class BirdCovered(BaseEvent):
 
 @frozen
 class BirdReplaced(BaseEvent):
-    """``card`` was played in the space of ``replaced``, which was discarded with its ``eggs``,
-    ``cached`` food (tokens) and ``tucked`` cards (a play rule: rules-expansions 9.2, Southern
-    Cassowary's reading)."""
+    """``card`` took the space of ``replaced``, discarded with its ``eggs``, ``cached`` food
+    tokens and ``tucked`` cards (Oceania's play rule of Southern Cassowary)."""
 
     TAG: ClassVar[str] = "bird-replaced"
     player: int = field(metadata=PLAYER)
@@ -582,19 +581,11 @@ class BirdReplaced(BaseEvent):
     tucked: int = field(metadata=CARD_COUNT)
 
     def narrate(self, names: Naming) -> str:
-        lost = []
-        if self.eggs:
-            lost.append(counted(self.eggs, "egg"))
-        if self.cached:
-            lost.append(counted(self.cached, "cached food token"))
-        if self.tucked:
-            lost.append(counted(self.tucked, "tucked card"))
-        tail = f" (with {' and '.join(lost)})" if lost else ""
-        who = names.player(self.player)
-        return (
-            f"{who} discarded {names.bird(self.replaced)}{tail} and played "
-            f"{names.bird(self.card)} in its place"
-        )
+        parts = ((self.eggs, "egg"), (self.cached, "cached food token"), (self.tucked, "card"))
+        lost = " and ".join(counted(n, word) for n, word in parts if n)
+        who, gone = names.player(self.player), names.bird(self.replaced)
+        tail = f" (with {lost})" if lost else ""
+        return f"{who} discarded {gone}{tail} and played {names.bird(self.card)} in its place"
 
 
 @frozen

@@ -19,7 +19,7 @@ from ...effects.hooks import (
     spend_extra,
 )
 from ...effects.payment import payments
-from ...effects.turn_memory import REPLACED, notes_read
+from ...effects.turn_memory import REPLACED, noted, notes_read
 from ...state.enums import NO_FOOD, Food, Habitat, Timing
 from ...state.events import (
     BirdCovered,
@@ -75,7 +75,7 @@ class PayFood(Decision):
         cost = cost_ignoring(cost_after(view.cards, self.card, self.instead), self.ignore)
         food = food_to_pay(view, self.player)
         dominated = view.config.house.offer_dominated_payments
-        ways = active(view.config.sets).payment
+        ways = active(view.config).payment
         found = payments(cost, food, dominated, ways) if ways else payments(cost, food, dominated)
         return [SpendFood(p) for p in found]
 
@@ -160,7 +160,7 @@ def pay_food(step: GameStep, p: int, paid: tuple[int, ...], from_cache: tuple[in
     from_supply = tuple(a - b for a, b in zip(paid, from_cache, strict=True))
     step.spend_food(p, from_supply)
     step.emit(FoodPaid(p, from_supply))
-    for rule in active(step.config.sets).food_rules:
+    for rule in active(step.config).food_rules:
         if rule.spent is not None and paid[rule.food]:
             rule.spent(step, p, paid[rule.food], _playing_into(step, p))
 
@@ -299,5 +299,7 @@ def _replace(step: GameStep, p: int, card: int, habitat: Habitat, column: int) -
     mat[habitat] = row[:column] + (new,) + row[column + 1 :]
     step.set_player(p, mat=tuple(mat))
     step.emit(BirdReplaced(p, card, gone.card, gone.eggs, sum(gone.cached), len(gone.tucked)))
-    if REPLACED in notes_read(step.cards):
-        step.note(p, REPLACED, card)
+    if REPLACED in notes_read(step.cards):  # the turn memory (``effects.turn_memory``)
+        noting = noted(step.players[p], REPLACED, card)
+        if noting is not None:
+            step.set_player(p, turn_notes=noting.turn_notes)

@@ -213,7 +213,7 @@ def push_round_end_steps(step: GameStep) -> None:
     """Push the round-end work of the expansions in the game (``hooks.active``), to run after
     the round-end powers and before the goal: their round-end steps in the order declared,
     then the discard of the foods not kept past a round. None in the base game."""
-    hooks = active(step.config.sets)
+    hooks = active(step.config)
     if not hooks.round_end_work:
         return
     if any(r.discard_at_round_end for r in hooks.food_rules):
@@ -231,7 +231,7 @@ class RoundEndWork(Work):
     name: str
 
     def run(self, step: GameStep) -> None:
-        round_end_step(step.config.sets, self.name).run(step)
+        round_end_step(step.config, self.name).run(step)
 
 
 @frozen
@@ -242,7 +242,7 @@ class DiscardRoundFood(Work):
     TAG: ClassVar[str] = "discard-round-food"
 
     def run(self, step: GameStep) -> None:
-        for rule in active(step.config.sets).food_rules:
+        for rule in active(step.config).food_rules:
             if not rule.discard_at_round_end:
                 continue
             for p in range(len(step.players)):

@@ -35,8 +35,12 @@ VOCABULARY = (
 )
 add_vocabulary(*VOCABULARY)
 
+import attrs  # noqa: E402
+
 from ...effects.hooks import Expansion  # noqa: E402
+from ...effects.nectar import NECTAR  # noqa: E402
 from ...state.enums import NO_FOOD, Food  # noqa: E402
+from ...state.modes import ExpansionOptions  # noqa: E402
 from . import nectar, replacing, slots  # noqa: E402
 from .data import oceania_die, oceania_mat  # noqa: E402
 
@@ -56,4 +60,32 @@ EXPANSION = Expansion(
     starting_food=_NECTAR_EACH,
     mat_slots=slots.OceaniaSlots(),
     options=nectar.OceaniaOptions,
+    in_force=lambda options, named: _in_force(options, named),
 )
+
+#: Oceania's cards on the base mats and dice (``OceaniaOptions.table == "base"``): nectar is a
+#: food as every package declares it (``effects.nectar``: no spent spaces, so no majority),
+#: with the base mat, dice and starting food.
+CARDS_ONLY = attrs.evolve(
+    EXPANSION,
+    food_rules=(NECTAR,),
+    mat=None,
+    zones=(),
+    score_categories=(),
+    die=None,
+    starting_food=(),
+    mat_slots=None,
+    in_force=None,
+)
+
+
+def _in_force(options: tuple[ExpansionOptions, ...], named: bool) -> Expansion | None:
+    """What of Oceania is in force (``hooks.Expansion.in_force``), as its ``table`` option
+    says: all of it with its cards ("auto"), in any game ("oceania"), or its cards' nectar
+    alone ("base")."""
+    table = next((o.table for o in options if type(o) is nectar.OceaniaOptions), "auto")
+    if table == "oceania":
+        return EXPANSION
+    if not named:
+        return None
+    return CARDS_ONLY if table == "base" else EXPANSION

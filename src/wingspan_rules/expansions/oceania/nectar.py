@@ -40,17 +40,29 @@ class OceaniaOptions(ExpansionOptions):
     nectar on its space; False places a player with none too (a 0 may take second place).
     ``majority_points``: the points of first and second place (9.2.3: 5 and 2).
     ``friendly_flock_ties`` (9.2.13): in Flock, tied players each take their place's full
-    points and the next is still second; False shares the points as the other modes do."""
+    points and the next is still second; False shares the points as the other modes do.
+    ``table`` (a table choice, ``TABLES``): ``"auto"``, the Oceania mats and dice exactly when
+    Oceania's cards are in the game (9.2.2); ``"base"``, Oceania's cards on the base mats and
+    dice (nectar a food with no spent spaces, so no majority, and no starting nectar);
+    ``"oceania"``, the Oceania mats, dice, starting nectar, spent spaces and majority in any
+    game, with Oceania's cards or not."""
 
     TAG: ClassVar[str] = "oceania"
 
     majority_needs_nectar: bool = True
     majority_points: tuple[int, ...] = (5, 2)
     friendly_flock_ties: bool = True
+    table: str = "auto"
 
     def check(self, config: GameConfig) -> None:
         if not self.majority_points or any(p < 0 for p in self.majority_points):
             raise ConfigError("majority_points: one or more places' points, none negative")
+        if self.table not in TABLES:
+            raise ConfigError(f"table: one of {', '.join(TABLES)}, not {self.table!r}")
+
+
+#: The tables ``OceaniaOptions.table`` may choose.
+TABLES = ("auto", "base", "oceania")
 
 
 #: The name the options had before they were an expansion's options (tests and notebooks).

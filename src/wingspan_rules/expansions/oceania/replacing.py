@@ -49,7 +49,7 @@ def replaceable(view: View, p: int, habitat: Habitat) -> list[int]:
 
 
 def _food_payable(view: View, p: int, card: BirdCard) -> bool:
-    return can_afford(card.cost, food_to_pay(view, p), active(view.config.sets).payment)
+    return can_afford(card.cost, food_to_pay(view, p), active(view.config).payment)
 
 
 class Replacing:
