@@ -198,3 +198,54 @@ def test_the_hooks_in_force_are_kept_per_configuration():
 def test_a_table_of_no_kind_is_refused():
     with pytest.raises(ConfigError, match="table"):
         GameConfig(sets=SETS, expansions=(OceaniaOptions(table="round"),))
+
+
+# --- U2, U3 (rules-expansions A): each read both ways --------------------------------------------
+
+
+def _after_setup(rules: ws.Rules, seed: int) -> ws.GameState:
+    """The game once every player has chosen birds and food (each discarding nectar first)."""
+    state = rules.new_game(seed)
+    while state.round == 0 or any(f.TAG.startswith("setup") for f in state.pending):
+        moves = rules.legal_moves(state)
+        nectar_first = [m for m in moves if getattr(m, "food", None) is Food.NECTAR]
+        state = rules.apply(state, nectar_first[0] if nectar_first else moves[0])
+    return state
+
+
+def test_u2_by_default_nectar_discarded_at_setup_goes_back_to_the_supply(cards):
+    state = _after_setup(ws.Rules(cards, GameConfig(players=2, sets=SETS)), 4)
+    assert all(p.food[Food.NECTAR] == 0 and p.zones == () for p in state.players)
+
+
+def test_u2_the_other_reading_spends_it_onto_the_named_spent_space(cards):
+    options = (OceaniaOptions(setup_nectar_spent_in=Habitat.WETLAND),)
+    rules = ws.Rules(cards, GameConfig(players=2, sets=SETS, expansions=options))
+    state = _after_setup(rules, 4)
+    for player in state.players:
+        assert player.food[Food.NECTAR] == 0
+        assert tuple(nectar.spent(player, h) for h in HABITATS) == (0, 0, 1)
+    rules.check_state(state)
+
+
+def _round_end_events(rules: ws.Rules, seed: int) -> list[str]:
+    state = rules.new_game(seed)
+    while state.round == 1 or state.round == 0:
+        state = rules.apply(state, rules.legal_moves(state)[-1])
+    return [
+        type(e).__name__
+        for e in state.events
+        if type(e).__name__ in ("GoalScored", "FoodDiscarded")
+    ]
+
+
+def test_u3_by_default_the_nectar_discard_comes_before_the_goal(cards):
+    names = _round_end_events(ws.Rules(cards, GameConfig(players=3, sets=SETS)), 3)
+    assert "FoodDiscarded" in names and names[-1] == "GoalScored"
+
+
+def test_u3_the_other_reading_scores_the_goal_first(cards):
+    options = (OceaniaOptions(discard_nectar_after_goal=True),)
+    rules = ws.Rules(cards, GameConfig(players=3, sets=SETS, expansions=options))
+    names = _round_end_events(rules, 3)
+    assert names[0] == "GoalScored" and names[1:] and set(names[1:]) == {"FoodDiscarded"}

@@ -137,7 +137,9 @@ class FoodRule:
     whether it may be one of the two tokens given up for one in a 2-for-1; ``spent``: called
     when tokens of it paid for a bird (None: they return to the supply); ``discard_at_round_end``:
     every player's unused tokens of it are discarded at each round's end (after the round-end
-    powers, before the goal).
+    powers, before the goal; with ``discard_after_goal``, right after the goal is scored);
+    ``spent_at_setup``: tokens discarded at setup for the kept birds are spent for that
+    habitat (``spent`` is called; None: they return to the supply).
     """
 
     food: Food
@@ -145,6 +147,8 @@ class FoodRule:
     exchangeable: bool = True
     spent: FoodSpent | None = None
     discard_at_round_end: bool = False
+    discard_after_goal: bool = False
+    spent_at_setup: Habitat | None = None
 
 
 class RoundEndStep(Protocol):

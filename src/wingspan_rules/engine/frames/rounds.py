@@ -187,6 +187,8 @@ class EndRound(Work):
             counts, points = variant.score_round_goal(step)
             step.goal_points = step.goal_points + (points,)
             step.emit(GoalScored(step.round, counts, points))
+            if active(step.config).round_end_work:
+                _discard_round_food(step, after_goal=True)
             if step.round == ROUNDS:
                 step.pending.append(EndRound(2))
                 push_timed_powers(step, Timing.GAME_END)
@@ -216,7 +218,7 @@ def push_round_end_steps(step: GameStep) -> None:
     hooks = active(step.config)
     if not hooks.round_end_work:
         return
-    if any(r.discard_at_round_end for r in hooks.food_rules):
+    if any(r.discard_at_round_end and not r.discard_after_goal for r in hooks.food_rules):
         step.pending.append(DiscardRoundFood())
     for declared_step in reversed(hooks.round_end_steps):
         step.pending.append(RoundEndWork(declared_step.name))
@@ -242,13 +244,19 @@ class DiscardRoundFood(Work):
     TAG: ClassVar[str] = "discard-round-food"
 
     def run(self, step: GameStep) -> None:
-        for rule in active(step.config).food_rules:
-            if not rule.discard_at_round_end:
-                continue
-            for p in range(len(step.players)):
-                for _ in range(step.players[p].food[rule.food]):
-                    step.add_food(p, rule.food, -1)
-                    step.emit(FoodDiscarded(p, rule.food))
+        _discard_round_food(step, after_goal=False)
+
+
+def _discard_round_food(step: GameStep, after_goal: bool) -> None:
+    """Every player discards their unused food of the types discarded at round end before the
+    goal (or, ``after_goal``, of those discarded right after it: ``FoodRule``)."""
+    for rule in active(step.config).food_rules:
+        if not rule.discard_at_round_end or rule.discard_after_goal is not after_goal:
+            continue
+        for p in range(len(step.players)):
+            for _ in range(step.players[p].food[rule.food]):
+                step.add_food(p, rule.food, -1)
+                step.emit(FoodDiscarded(p, rule.food))
 
 
 #: The timings whose powers run at the end of a round or of the game, each player ordering

@@ -82,10 +82,20 @@ CARDS_ONLY = attrs.evolve(
 def _in_force(options: tuple[ExpansionOptions, ...], named: bool) -> Expansion | None:
     """What of Oceania is in force (``hooks.Expansion.in_force``), as its ``table`` option
     says: all of it with its cards ("auto"), in any game ("oceania"), or its cards' nectar
-    alone ("base")."""
-    table = next((o.table for o in options if type(o) is nectar.OceaniaOptions), "auto")
-    if table == "oceania":
-        return EXPANSION
-    if not named:
+    alone ("base"); its nectar rule as U2 and U3 are read."""
+    chosen = next((o for o in options if type(o) is nectar.OceaniaOptions), nectar.OPTIONS)
+    if chosen.table != "oceania" and not named:
         return None
-    return CARDS_ONLY if table == "base" else EXPANSION
+    if chosen.table == "base":
+        if not chosen.discard_nectar_after_goal:
+            return CARDS_ONLY
+        plain = attrs.evolve(NECTAR, discard_after_goal=True)  # U3; no spent space for U2
+        return attrs.evolve(CARDS_ONLY, food_rules=(plain,))
+    if chosen.setup_nectar_spent_in is None and not chosen.discard_nectar_after_goal:
+        return EXPANSION
+    rule = attrs.evolve(
+        nectar.FOOD_RULE,
+        spent_at_setup=chosen.setup_nectar_spent_in,  # U2
+        discard_after_goal=chosen.discard_nectar_after_goal,  # U3
+    )
+    return attrs.evolve(EXPANSION, food_rules=(rule,), in_force=None)

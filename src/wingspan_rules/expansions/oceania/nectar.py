@@ -45,7 +45,12 @@ class OceaniaOptions(ExpansionOptions):
     Oceania's cards are in the game (9.2.2); ``"base"``, Oceania's cards on the base mats and
     dice (nectar a food with no spent spaces, so no majority, and no starting nectar);
     ``"oceania"``, the Oceania mats, dice, starting nectar, spent spaces and majority in any
-    game, with Oceania's cards or not."""
+    game, with Oceania's cards or not.
+    ``setup_nectar_spent_in`` (U2): nectar discarded at setup for the kept birds goes back to
+    the supply (None, the suggested reading: it is not spent), or, read as spent, onto the
+    spent space of the habitat named (the rules name none, so the option does).
+    ``discard_nectar_after_goal`` (U3): False, the steps of 9.2.6 in order (the nectar discard
+    before the goal is scored); True, the goal first, then the discard."""
 
     TAG: ClassVar[str] = "oceania"
 
@@ -53,6 +58,8 @@ class OceaniaOptions(ExpansionOptions):
     majority_points: tuple[int, ...] = (5, 2)
     friendly_flock_ties: bool = True
     table: str = "auto"
+    setup_nectar_spent_in: Habitat | None = None
+    discard_nectar_after_goal: bool = False
 
     def check(self, config: GameConfig) -> None:
         if not self.majority_points or any(p < 0 for p in self.majority_points):
