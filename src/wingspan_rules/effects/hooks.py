@@ -175,10 +175,14 @@ class AfterActionStep(Protocol):
 class CardZone:
     """A zone of each player's board holding an expansion's cards that are not birds
     (``Player.zones``): ``name`` is its key, ``cards`` the number of cards of its kind (the
-    ids a zone may hold are ``0 .. cards - 1``, checked in saves)."""
+    ids a zone may hold are ``0 .. cards - 1``, checked in saves). ``label``: how a view names
+    it (its name if empty); ``habitat``: the row of the mat it belongs to, if any (a view shows
+    it beside that row: Oceania's spent-nectar spaces)."""
 
     name: str
     cards: int
+    label: str = ""
+    habitat: Habitat | None = None
 
 
 @frozen

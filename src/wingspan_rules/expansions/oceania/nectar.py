@@ -137,5 +137,8 @@ def nectar_points(state: GameState, cards: CardSet) -> tuple[int, ...]:
 
 #: Nectar's food rule (``effects.nectar``), its spent tokens kept on the spent spaces.
 FOOD_RULE = nectar_rule(spent=keep_spent)
-ZONES = tuple(CardZone(name, MOST_SPENT) for name in SPENT)
+ZONES = tuple(
+    CardZone(name, MOST_SPENT, label="spent nectar", habitat=h)
+    for name, h in zip(SPENT, HABITATS, strict=True)
+)
 SCORE = ScoreCategory("nectar", "nectar", nectar_points, summary="nectar majority")
