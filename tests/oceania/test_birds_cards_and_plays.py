@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from wingspan_rules import load_cards
+from wingspan_rules.state import events as E
 from wingspan_rules.testing import Scenario, view
 
 SETS = ("core", "oceania")
@@ -477,3 +478,93 @@ def test_a_brown_power_of_a_neighbours_forest_bird_is_copied(cards, bird, neighb
     me = _me(turn, cards)
     assert me.bird(bird).eggs == 1
     assert view(turn.state, cards).player(neighbour).bird("Mourning Dove").eggs == 0
+
+
+# --- white: a bird taking another's space (rules-expansions 9.2, Southern Cassowary) -----------
+
+
+def _cassowary_power(turn):
+    """Use the cassowary's power, laying every egg it offers on itself."""
+    turn = _to_power(turn).play(USE, until="answers")
+    while "lay an egg on Southern Cassowary (forest 1)" in turn.options():
+        turn = turn.play("lay an egg on Southern Cassowary (forest 1)", until="answers")
+    return turn
+
+
+def _cassowary_table(cards) -> Scenario:
+    s = _scenario(cards)
+    s.player(0).hand("Southern Cassowary").food(fruit=2, seed=1)
+    s.player(0).bird("forest", "Blue Jay", eggs=2, cached={"seed": 1}, tucked=2)
+    s.player(0).bird("forest", "Downy Woodpecker")
+    s.player(0).bird("grassland", "Killdeer", eggs=1)
+    return s
+
+
+def test_southern_cassowary_replaces_a_forest_bird_discarded_with_its_eggs_food_and_cards(cards):
+    s = _cassowary_table(cards)
+    before = s.build()
+    jay = cards.bird_id("Blue Jay")
+    tucked = before.players[0].mat[0][0].tucked
+    turn = s.play("play Southern Cassowary in forest", until="answers")
+    assert sorted(turn.options()) == [
+        "pick Blue Jay (forest 1)",
+        "pick Downy Woodpecker (forest 2)",
+        "skip",
+    ]
+    turn = _cassowary_power(turn.play("pick Blue Jay (forest 1)", until="answers"))
+    me = _me(turn, cards)
+    assert me.row("forest") == ["Southern Cassowary", "Downy Woodpecker"]  # in its space
+    assert me.bird("Killdeer").eggs == 1  # no egg paid for the cassowary
+    assert me.bird("Southern Cassowary").eggs == 4  # if you do: 4 eggs, 2 fruit
+    turn = turn.play("take 2")
+    assert turn.state.players[0].food[3] == 2  # the 2 fruit paid, 2 gained
+    discard = turn.state.tables[0].discard
+    assert jay in discard and set(tucked) <= set(discard)
+    replaced = turn.events(E.BirdReplaced)
+    assert [(e.replaced, e.eggs, e.cached, e.tucked) for e in replaced] == [(jay, 2, 1, 2)]
+    s.rules().check_state(turn.state)
+
+
+def test_southern_cassowary_fills_a_full_forest_by_replacing(cards):
+    s = _scenario(cards)
+    s.player(0).hand("Southern Cassowary").food(fruit=3)
+    s.player(0).birds("forest", "Blue Jay", "Downy Woodpecker", "Hermit Thrush")
+    s.player(0).birds("forest", "Hooded Warbler", "Red Crossbill")
+    turn = s.play(
+        "play Southern Cassowary in forest", "pick Downy Woodpecker (forest 2)", until="answers"
+    )
+    turn = _to_power(turn).play(USE, until="answers")
+    row = _me(turn, cards).row("forest")
+    assert row[1] == "Southern Cassowary" and len(row) == 5
+    assert "Downy Woodpecker" not in row
+
+
+def test_southern_cassowary_in_an_empty_space_pays_its_eggs_and_gains_nothing(cards):
+    s = _cassowary_table(cards)
+    # skip the replacement, pay an egg: the turn ends with no power offered (the card's note)
+    pay = "pay an egg from Killdeer (grassland 1)"
+    turn = s.play("play Southern Cassowary in forest", "skip", pay)
+    me = _me(turn, cards)
+    assert me.row("forest") == ["Blue Jay", "Downy Woodpecker", "Southern Cassowary"]
+    assert me.bird("Southern Cassowary").eggs == 0
+    assert me.bird("Killdeer").eggs == 0
+    assert turn.state.players[0].food[3] == 0  # no fruit gained
+
+
+def test_southern_cassowary_still_pays_its_food_cost_when_replacing(cards):
+    s = _scenario(cards)
+    s.player(0).hand("Southern Cassowary").food(fruit=1, seed=1)
+    s.player(0).bird("forest", "Blue Jay")
+    moves = s.rules().legal_moves(s.build())
+    assert cards.bird_id("Southern Cassowary") not in {getattr(m, "card", None) for m in moves}
+
+
+def test_southern_cassowary_paused_on_its_choice_saves_and_resumes(cards):
+    from wingspan_rules.saves.serialization import from_json, to_json
+
+    s = _cassowary_table(cards)
+    turn = s.play("play Southern Cassowary in forest", until="answers")
+    rules = s.rules()
+    loaded = from_json(to_json(turn.state), rules)
+    assert loaded == turn.state
+    assert rules.legal_moves(loaded) == rules.legal_moves(turn.state)

@@ -50,7 +50,7 @@ def egg_delta(events: Any, player: int) -> int:
         if getattr(e, "player", None) != player:
             continue
         delta += kinds.get(type(e), 0)
-        if type(e) is E.BirdCovered:  # a bird played on top: the covered bird's eggs go
+        if type(e) in (E.BirdCovered, E.BirdReplaced):  # the covered or replaced bird's eggs go
             delta -= e.eggs
     return delta
 

@@ -397,7 +397,7 @@ class PlayAnother(Decision):
         """Whether ignoring the food, and ignoring the eggs, each plays ``card`` there and
         changes what is paid."""
         player = view.players[self.player]
-        eggs = active(view.config.sets).mat.egg_costs[player.spaces(habitat)]
+        eggs = active(view.config).mat.egg_costs[player.spaces(habitat)]
         food = self.food_off
         by_food = food is not None and food in view.cards.birds[card].cost.foods
         by_food = by_food and habitat in self._by_food(view, card, (habitat,))

@@ -193,7 +193,7 @@ def spend_food(step: StepOps, p: int, food: Food, from_cache: bool) -> None:
     else:
         step.add_food(p, food, -1)
         step.emit(FoodDiscarded(p, food))
-        rule = food_rule(step.config.sets, food) if food >= len(BASE_FOODS) else None
+        rule = food_rule(step.config, food) if food >= len(BASE_FOODS) else None
         if rule is not None and rule.spent is not None and step.powers:
             # spent for the power: on the spent space of the power's bird's habitat
             power = step.power
@@ -233,7 +233,7 @@ def playable_habitats(
     player = view.players[p]
     rules = rules_for(view.cards, card_id)
     food = food_to_pay(view, p)
-    hooks = active(view.config.sets)
+    hooks = active(view.config)
     ways = hooks.payment
     affordable = can_afford(cost_ignoring(card.cost, food_off), food, ways)
     if not affordable and rules:
@@ -273,7 +273,7 @@ def hand_plays(view: View, p: int) -> list[tuple[int, Habitat]]:
     same card by card.
     """
     player = view.players[p]
-    hooks = active(view.config.sets)
+    hooks = active(view.config)
     food = food_to_pay(view, p)
     ways = hooks.payment
     room = _rows_with_room(player, hooks.mat.row_size, hooks.mat.egg_costs)
@@ -302,7 +302,7 @@ def hand_play_moves(view: View, p: int) -> list[Move]:
     card set, built once (``play_moves``), so a listing builds no tuple and no move."""
     player = view.players[p]
     cards = view.cards
-    hooks = active(view.config.sets)
+    hooks = active(view.config)
     listing = cards.derived.get("hand-listing")
     if listing is None:
         listing = _hand_listing(cards)

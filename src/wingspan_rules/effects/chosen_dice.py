@@ -224,7 +224,7 @@ def roll_again(step: StepOps, actor: int, count: int, done: int, plan: RollPlan)
     on as ``plan`` says: another roll, a question, or nothing."""
     t = step.players[actor].table
     outside = step.tables[t].outside
-    faces, stream = rng.choices(step.stream(t), active(step.config.sets).die, count)
+    faces, stream = rng.choices(step.stream(t), active(step.config).die, count)
     step.set_stream(t, stream)
     step.set_table(t, outside=(*outside[: len(outside) - count], *faces))
     step.emit(DiceRolled(faces))
@@ -449,7 +449,7 @@ class RollAllAndReroll(Effect):
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         t = step.players[actor].table
-        faces, stream = rng.choices(step.stream(t), active(step.config.sets).die, DICE)
+        faces, stream = rng.choices(step.stream(t), active(step.config).die, DICE)
         step.set_stream(t, stream)
         step.set_table(t, feeder=(), outside=faces)
         step.emit(DiceRolled(faces))
@@ -495,7 +495,7 @@ class RerollSome(Decision):
             return
         t = step.players[self.player].table
         kept = tuple(self._unpicked(step))
-        faces, stream = rng.choices(step.stream(t), active(step.config.sets).die, len(self.picked))
+        faces, stream = rng.choices(step.stream(t), active(step.config).die, len(self.picked))
         step.set_stream(t, stream)
         step.set_table(t, outside=(*kept, *faces))
         step.emit(DiceRolled(faces))

@@ -430,7 +430,7 @@ class RollFeederDice(Effect):
         count = len(step.tables[t].feeder)
         if not count:
             return
-        faces, stream = rng.choices(step.stream(t), active(step.config.sets).die, count)
+        faces, stream = rng.choices(step.stream(t), active(step.config).die, count)
         step.set_stream(t, stream)
         rolled = tuple(sorted(faces))
         step.set_table(t, feeder=rolled)

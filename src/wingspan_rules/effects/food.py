@@ -691,7 +691,7 @@ class RollDiceOutsideFeeder(Effect):
         if not outside:
             step.remember(self.into, "dice", ())
             return
-        faces, stream = rng.choices(step.stream(t), active(step.config.sets).die, len(outside))
+        faces, stream = rng.choices(step.stream(t), active(step.config).die, len(outside))
         step.set_stream(t, stream)
         step.set_table(t, outside=faces)
         step.emit(DiceRolled(faces))

@@ -27,7 +27,8 @@ expansion's primitives:
 Which hooks are in force depends on the game: an expansion's food rules, round-end steps,
 mat, after-action steps and score categories count only in a game whose ``GameConfig.sets``
 names one of its ``sets`` (``active``), so registering an expansion changes nothing in a game
-without its cards.
+without its cards, unless its options say otherwise (``Expansion.in_force``: a table choice,
+such as Oceania's mats and dice with other sets).
 
 An expansion declares what it adds in one ``Expansion`` value, and the package that loads the
 expansions (``wingspan_rules.expansions``, imported by the top-level package) hands it to
@@ -47,7 +48,7 @@ from typing import TYPE_CHECKING, Protocol
 from attrs import frozen
 
 from ..state.enums import BASE_DIE, BASE_FOODS, NO_FOOD, Action, DieFace, Food, Habitat
-from ..state.model import Bird, GameState, Player, card_set_name
+from ..state.model import Bird, GameConfig, GameState, Player, card_set_name
 from ..state.modes import ExpansionOptions
 from ..state.protocol import Frame, GameStep, StepOps, View
 from .mat import BASE_MAT, MatLayout
@@ -136,7 +137,9 @@ class FoodRule:
     whether it may be one of the two tokens given up for one in a 2-for-1; ``spent``: called
     when tokens of it paid for a bird (None: they return to the supply); ``discard_at_round_end``:
     every player's unused tokens of it are discarded at each round's end (after the round-end
-    powers, before the goal).
+    powers, before the goal; with ``discard_after_goal``, right after the goal is scored);
+    ``spent_at_setup``: tokens discarded at setup for the kept birds are spent for that
+    habitat (``spent`` is called; None: they return to the supply).
     """
 
     food: Food
@@ -144,6 +147,8 @@ class FoodRule:
     exchangeable: bool = True
     spent: FoodSpent | None = None
     discard_at_round_end: bool = False
+    discard_after_goal: bool = False
+    spent_at_setup: Habitat | None = None
 
 
 class RoundEndStep(Protocol):
@@ -170,10 +175,14 @@ class AfterActionStep(Protocol):
 class CardZone:
     """A zone of each player's board holding an expansion's cards that are not birds
     (``Player.zones``): ``name`` is its key, ``cards`` the number of cards of its kind (the
-    ids a zone may hold are ``0 .. cards - 1``, checked in saves)."""
+    ids a zone may hold are ``0 .. cards - 1``, checked in saves). ``label``: how a view names
+    it (its name if empty); ``habitat``: the row of the mat it belongs to, if any (a view shows
+    it beside that row: Oceania's spent-nectar spaces)."""
 
     name: str
     cards: int
+    label: str = ""
+    habitat: Habitat | None = None
 
 
 @frozen
@@ -236,6 +245,11 @@ class Expansion:
     #: The class of its options in ``GameConfig.expansions`` (its [U] facts and table
     #: choices, each with the suggested default), or None for an expansion with none.
     options: type[ExpansionOptions] | None = None
+    #: What of the expansion is in force in a game whose options are ``options``, ``named``
+    #: telling whether the game's sets name one of its sets: itself, a part of it (an
+    #: ``Expansion`` holding fewer hooks) or None. None (the field): all of it exactly when
+    #: named. An expansion whose options choose its table (Oceania's mats and dice) sets it.
+    in_force: Callable[[tuple[ExpansionOptions, ...], bool], Expansion | None] | None = None
 
 
 def has_packs(name: str) -> bool:
@@ -288,44 +302,75 @@ class InForce:
         return bool(self.round_end_steps) or any(r.discard_at_round_end for r in self.food_rules)
 
 
-_IN_FORCE: dict[tuple[str, ...], InForce] = {}
-#: How many combinations of card sets it keeps at most (any configuration may name its sets).
+_IN_FORCE: dict[object, InForce] = {}
+#: How many configurations it keeps at most (any configuration may name its sets and options).
 _MAX_IN_FORCE = 64
 
 
-def active(sets: tuple[str, ...]) -> InForce:
-    """The hooks in force in a game of the card sets ``sets`` (kept per ``sets``; registering
-    or unregistering an expansion forgets them). A pack of a set (``"promos:canada"``) puts
-    its set's hooks in force."""
-    found = _IN_FORCE.get(sets)
+def active(game: GameConfig | tuple[str, ...]) -> InForce:
+    """The hooks in force in a game of the configuration ``game`` (or, given a tuple of card
+    set names, a game of those sets with every expansion's default options). By default an
+    expansion's hooks are in force exactly when the sets name one of its sets (a pack,
+    ``"promos:canada"``, puts its set's in force); an expansion whose options choose its table
+    (``Expansion.in_force``: Oceania's cards on the base mats and dice, or its mats and dice
+    with other sets) answers what of it is in force.
+
+    Kept per (sets, options): a base game's key is its sets tuple alone, so the lookup costs
+    one dict probe (registering or unregistering an expansion forgets them)."""
+    if type(game) is tuple:
+        sets: tuple[str, ...] = game
+        options: tuple[ExpansionOptions, ...] = ()
+    else:
+        sets, options = game.sets, game.expansions  # type: ignore[union-attr]
+    key: object = (sets, options) if options else sets
+    found = _IN_FORCE.get(key)
     if found is None:
-        names = {card_set_name(s) for s in sets}
-        serving = [e for e in REGISTERED if any(s in names for s in e.sets)]
-        mats = [e.mat for e in serving if e.mat is not None]
-        found = InForce(
-            food_rules=tuple(r for e in serving for r in e.food_rules),
-            round_end_steps=tuple(s for e in serving for s in e.round_end_steps),
-            mat=mats[-1] if mats else BASE_MAT,
-            zones=tuple(z for e in serving for z in e.zones),
-            after_action_steps=tuple(s for e in serving for s in e.after_action_steps),
-            score_categories=tuple(c for e in serving for c in e.score_categories),
-            payment=FoodRules(
-                wild=frozenset(r.food for e in serving for r in e.food_rules if r.wild),
-                kept=frozenset(r.food for e in serving for r in e.food_rules if not r.exchangeable),
-            )
-            or BASE_RULES,  # the base game's own object: ``can_afford`` tells it by identity
-            die=next((e.die for e in reversed(serving) if e.die is not None), BASE_DIE),
-            starting_food=_more_food(e.starting_food for e in serving),
-            mat_slots=next(
-                (e.mat_slots for e in reversed(serving) if e.mat_slots is not None), None
-            ),
-            foods=BASE_FOODS
-            + tuple(r.food for e in serving for r in e.food_rules if r.food not in BASE_FOODS),
-        )
+        found = _in_force(sets, options)
         if len(_IN_FORCE) >= _MAX_IN_FORCE:
             _IN_FORCE.clear()
-        _IN_FORCE[sets] = found
+        _IN_FORCE[key] = found
     return found
+
+
+def _in_force(sets: tuple[str, ...], options: tuple[ExpansionOptions, ...]) -> InForce:
+    names = {card_set_name(s) for s in sets}
+    serving: list[Expansion] = []
+    for e in REGISTERED:
+        named = any(s in names for s in e.sets)
+        part = e.in_force(options, named) if e.in_force is not None else (e if named else None)
+        if part is not None:
+            serving.append(part)
+    mats = [e.mat for e in serving if e.mat is not None]
+    food_rules = merge_food_rules(r for e in serving for r in e.food_rules)
+    return InForce(
+        food_rules=food_rules,
+        round_end_steps=tuple(s for e in serving for s in e.round_end_steps),
+        mat=mats[-1] if mats else BASE_MAT,
+        zones=tuple(z for e in serving for z in e.zones),
+        after_action_steps=tuple(s for e in serving for s in e.after_action_steps),
+        score_categories=tuple(c for e in serving for c in e.score_categories),
+        payment=FoodRules(
+            wild=frozenset(r.food for r in food_rules if r.wild),
+            kept=frozenset(r.food for r in food_rules if not r.exchangeable),
+        )
+        or BASE_RULES,  # the base game's own object: ``can_afford`` tells it by identity
+        die=next((e.die for e in reversed(serving) if e.die is not None), BASE_DIE),
+        starting_food=_more_food(e.starting_food for e in serving),
+        mat_slots=next((e.mat_slots for e in reversed(serving) if e.mat_slots is not None), None),
+        foods=BASE_FOODS + tuple(r.food for r in food_rules if r.food not in BASE_FOODS),
+    )
+
+
+def merge_food_rules(rules: Iterable[FoodRule]) -> tuple[FoodRule, ...]:
+    """One rule per food, in the order first declared: when several packages declare the same
+    food (nectar: Oceania and the Americas, ``effects.nectar``), the first rule keeping spent
+    tokens somewhere (``FoodRule.spent``) wins over those returning them to the supply."""
+    merged: dict[Food, FoodRule] = {}
+    for rule in rules:
+        held = merged.get(rule.food)
+        if held is None or (held.spent is None and rule.spent is not None):
+            merged[rule.food] = rule
+    return tuple(merged.values())
 
 
 def _more_food(extras: Iterable[tuple[int, ...]]) -> tuple[int, ...]:
@@ -340,31 +385,31 @@ def _more_food(extras: Iterable[tuple[int, ...]]) -> tuple[int, ...]:
 def game_foods(view: View) -> tuple[Food, ...]:
     """The food types of ``view``'s game, those a power's "wild" food may be (Oceania's nectar
     too: rules-expansions 9.2.3); the base game's five without an expansion's food rule."""
-    return active(view.config.sets).foods
+    return active(view.config).foods
 
 
-def food_rule(sets: tuple[str, ...], food: Food) -> FoodRule | None:
-    """The rule of ``food`` in a game of ``sets`` (None: the base game's)."""
-    for rule in active(sets).food_rules:
+def food_rule(game: GameConfig | tuple[str, ...], food: Food) -> FoodRule | None:
+    """The rule of ``food`` in a game of ``game`` (None: the base game's)."""
+    for rule in active(game).food_rules:
         if rule.food is food:
             return rule
     return None
 
 
-def round_end_step(sets: tuple[str, ...], name: str) -> RoundEndStep:
-    """The round-end step called ``name`` in a game of ``sets``."""
-    for s in active(sets).round_end_steps:
+def round_end_step(game: GameConfig | tuple[str, ...], name: str) -> RoundEndStep:
+    """The round-end step called ``name`` in a game of ``game``."""
+    for s in active(game).round_end_steps:
         if s.name == name:
             return s
-    raise KeyError(f"no round-end step {name!r} in a game of {sets}")
+    raise KeyError(f"no round-end step {name!r} in this game")
 
 
-def after_action_step(sets: tuple[str, ...], name: str) -> AfterActionStep:
-    """The after-action step called ``name`` in a game of ``sets``."""
-    for s in active(sets).after_action_steps:
+def after_action_step(game: GameConfig | tuple[str, ...], name: str) -> AfterActionStep:
+    """The after-action step called ``name`` in a game of ``game``."""
+    for s in active(game).after_action_steps:
         if s.name == name:
             return s
-    raise KeyError(f"no after-action step {name!r} in a game of {sets}")
+    raise KeyError(f"no after-action step {name!r} in this game")
 
 
 def category_label(name: str) -> str:

@@ -31,8 +31,11 @@ from .walk import walk_effects
 EGG_ON = "egg-on"
 #: The food types (``Food`` values) the player took from the birdfeeder this turn, each once.
 FROM_FEEDER = "from-feeder"
+#: The birds (card ids) the player played this turn in the space of a bird they discarded
+#: (``PlaceBird.replaces``: Southern Cassowary's "if you do").
+REPLACED = "replaced"
 #: Every note's name, in the order a player's notes are kept.
-NOTES = (EGG_ON, FROM_FEEDER)
+NOTES = (EGG_ON, FROM_FEEDER, REPLACED)
 
 
 def notes_problem(notes: tuple[tuple[str, tuple[int, ...]], ...], birds: int) -> str | None:
@@ -45,15 +48,16 @@ def notes_problem(notes: tuple[tuple[str, tuple[int, ...]], ...], birds: int) ->
     if names != [name for name in NOTES if name in names]:
         return "turn notes are out of order or given twice"
     for name, values in notes:
-        bound = birds if name == EGG_ON else FOOD_TYPES
+        bound = FOOD_TYPES if name == FROM_FEEDER else birds
         if len(set(values)) < len(values) or not all(0 <= v < bound for v in values):
             return f"turn note {name!r} holds a value twice or out of range"
     return None
 
 
 def notes_read(cards: CardSet) -> frozenset[str]:
-    """The notes some power of ``cards`` reads (a condition declaring its ``NOTE``), derived
-    once per card set: the engine records only these (none in the base game)."""
+    """The notes some power of ``cards`` reads (a condition or an effect declaring its
+    ``NOTE``), derived once per card set: the engine records only these (none in the base
+    game)."""
     found: frozenset[str] | None = cards.derived.get("turn-notes")
     if found is None:
         names: set[str] = set()
@@ -61,9 +65,12 @@ def notes_read(cards: CardSet) -> frozenset[str]:
             if bird.power is None:
                 continue
             for effect in walk_effects(bird.power.effects):
-                note = getattr(getattr(effect, "test", None), "NOTE", None)
-                if note is not None:
-                    names.add(note)
+                for note in (
+                    getattr(getattr(effect, "test", None), "NOTE", None),
+                    getattr(effect, "NOTE", None),
+                ):
+                    if note is not None:
+                        names.add(note)
         found = cards.derived["turn-notes"] = frozenset(names)
     return found
 

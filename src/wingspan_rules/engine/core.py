@@ -474,7 +474,7 @@ def _new_game(rules: Rules, seed: int) -> GameState:
         trays.append(tray)
         decks[t] = table_deck
     players = []
-    extra_food = active(config.sets).starting_food
+    extra_food = active(config).starting_food
     for p, kit in enumerate(setup.kits):
         if kit is None:
             hand, food = hands[p], STARTING_FOOD

@@ -100,7 +100,7 @@ def observe(state: GameState, player: int) -> Observation:
     over = state.phase is Phase.OVER
     # A player with a Swift-Start guide makes no secret setup choice (rules 7): shown as is.
     guided = guided_seats(state.config, state.first_player) if setup else ()
-    dealt = _dealt_food(state.config.sets) if setup else STARTING_FOOD
+    dealt = _dealt_food(state.config) if setup else STARTING_FOOD
     players = tuple(
         _own_player(pl)
         if i == player
@@ -152,9 +152,9 @@ def _own_player(player: Player) -> Player:
     return attrs.evolve(player, mat=_mat(player, known=_known_to_owner))
 
 
-def _dealt_food(sets: tuple[str, ...]) -> tuple[int, ...]:
+def _dealt_food(config: GameConfig) -> tuple[int, ...]:
     """The food every player is dealt: the base game's and an expansion's (Oceania's nectar)."""
-    extra = active(sets).starting_food
+    extra = active(config).starting_food
     return tuple(a + b for a, b in zip(STARTING_FOOD, extra, strict=True))
 
 

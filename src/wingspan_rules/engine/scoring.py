@@ -17,15 +17,7 @@ from ..effects import BirdCard, CountBirds, Measure, PerItemScoring, Predicate, 
 from ..effects.catalog import CardSet
 from ..effects.hooks import active, category_label
 from ..state.enums import Habitat
-from ..state.model import (
-    BONUS_TABLE,
-    Bird,
-    GameConfig,
-    GameState,
-    GoalBoard,
-    HouseRules,
-    Player,
-)
+from ..state.model import BONUS_TABLE, Bird, GameConfig, GameState, GoalBoard, HouseRules, Player
 from .registry import VARIANTS, variant_for
 
 __all__ = [
@@ -291,10 +283,10 @@ def score_label(name: str) -> str:
 BASE_CATEGORIES: tuple[str, ...] = ("birds", "bonus", "goals", "eggs", "cached", "tucked")
 
 
-def score_categories(sets: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
-    """The score categories an expansion declares for a game of card sets ``sets``, as
-    (name, label), after the base ones."""
-    return tuple((c.name, c.label) for c in active(sets).score_categories)
+def score_categories(game: GameConfig | tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """The score categories an expansion declares for a game of ``game`` (its configuration,
+    or its card sets with the default options), as (name, label), after the base ones."""
+    return tuple((c.name, c.label) for c in active(game).score_categories)
 
 
 def _extra(
@@ -305,7 +297,7 @@ def _extra(
     if mode:
         declared = variant_for(state.config).SCORE_CATEGORIES
     else:
-        declared = active(state.config.sets).score_categories
+        declared = active(state.config).score_categories
     per_category = [(c.name, c.count(state, cards)) for c in declared]
     return [
         tuple((name, points[i]) for name, points in per_category) for i in range(len(state.players))

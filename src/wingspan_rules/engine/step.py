@@ -543,7 +543,7 @@ class Step:
 
     def roll_feeder(self, t: int, reason: str) -> None:
         """Roll all five dice into the birdfeeder (the game's dice: ``hooks.InForce.die``)."""
-        faces, stream = rng.choices(self.stream(t), active(self.config.sets).die, DICE)
+        faces, stream = rng.choices(self.stream(t), active(self.config).die, DICE)
         self.set_stream(t, stream)
         faces = tuple(sorted(faces))
         self.tables[t] = _table_feeder(self.tables[t], faces, ())

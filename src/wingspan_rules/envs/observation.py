@@ -179,7 +179,7 @@ class ObservationEncoding:
         add("goals", ROUNDS * goals, 1, "per round 1-4, one-hot goal side (cards.goal_sides)")
         add("goal_points", ROUNDS * n, COUNT_HIGH, "per round 1-4, per seat: goal points scored")
         # the base dice's faces, and up to the last face of an expansion's dice (Oceania's)
-        hooks = active(rules.config.sets)
+        hooks = active(rules.config)
         faces = max(len(_FACES), max(hooks.die) + 1)
         add("feeder", faces, 5, "dice in the birdfeeder, per DieFace")
         add("outside", faces, 5, "dice outside the birdfeeder, per DieFace")

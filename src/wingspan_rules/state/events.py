@@ -41,27 +41,10 @@ from .fields import (
     PLAYER,
     TRAY_SLOT,
 )
+from .narration import counted, food_words, listing
 
 if TYPE_CHECKING:
     from .protocol import Naming
-
-
-def food_words(counts: tuple[int, ...]) -> str:
-    """Per-food counts in words: "1 seed, 2 fish" ("nothing" for none)."""
-    words = [f"{n} {Food(f).label}" for f, n in enumerate(counts) if n and 0 <= f < len(Food)]
-    return ", ".join(words) or "nothing"
-
-
-def listing(items: list[str] | tuple[str, ...]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def counted(n: int, thing: str) -> str:
-    """``n`` things in words: "1 egg", "2 eggs"."""
-    return f"{n} {thing}" + ("" if n == 1 else "s")
 
 
 class BaseEvent:
@@ -565,6 +548,27 @@ class BirdCovered(BaseEvent):
         tail = f", discarding {' and '.join(lost)}" if lost else ""
         who = names.player(self.player)
         return f"{who} covered {names.bird(self.covered)} with {names.bird(self.card)}{tail}"
+
+
+@frozen
+class BirdReplaced(BaseEvent):
+    """``card`` took the space of ``replaced``, discarded with its ``eggs``, ``cached`` food
+    tokens and ``tucked`` cards (Oceania's play rule of Southern Cassowary)."""
+
+    TAG: ClassVar[str] = "bird-replaced"
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
+    replaced: int = field(metadata=BIRD)
+    eggs: int = field(metadata=COUNT)
+    cached: int = field(metadata=COUNT)
+    tucked: int = field(metadata=CARD_COUNT)
+
+    def narrate(self, names: Naming) -> str:
+        parts = ((self.eggs, "egg"), (self.cached, "cached food token"), (self.tucked, "card"))
+        lost = " and ".join(counted(n, word) for n, word in parts if n)
+        who, gone = names.player(self.player), names.bird(self.replaced)
+        tail = f" (with {lost})" if lost else ""
+        return f"{who} discarded {gone}{tail} and played {names.bird(self.card)} in its place"
 
 
 @frozen

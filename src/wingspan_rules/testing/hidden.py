@@ -59,7 +59,7 @@ def force_rolls(
     """``state`` whose next dice rolled at ``table`` show ``faces``, in order (up to
     ``MOST_FORCED_DICE``): a reroll or a refill of the feeder (which shows them sorted), a
     predator's roll of the dice outside. ``seed`` picks among the streams that do."""
-    die = active(state.config.sets).die  # the game's dice (Oceania's)
+    die = active(state.config).die  # the game's dice (Oceania's)
     return _with_stream(state, table, stream_rolling(_faces(faces), seed, die))
 
 

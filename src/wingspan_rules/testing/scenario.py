@@ -31,7 +31,7 @@ from ..state.model import (
     Table,
     row_spaces,
 )
-from ..state.modes import BaseGame, ModeOptions
+from ..state.modes import BaseGame, ExpansionOptions, ModeOptions
 from ..variants import VARIANTS, variant_for
 from ..variants._scenario import ScenarioBoard, ScenarioPart
 from ._modes import part_class
@@ -72,6 +72,8 @@ class Scenario:
 
     ``offers``: which power activations are offered (``GameConfig.offers``): ``"honest"``, the
     default, or ``"legacy"``, the reading before the option existed.
+
+    ``expansions``: the expansions' options (``GameConfig.expansions``), e.g. Oceania's table.
     """
 
     def __init__(
@@ -86,6 +88,7 @@ class Scenario:
         mode: ModeOptions = _BASE_GAME,
         sets: tuple[str, ...] | None = None,
         offers: str = HONEST_OFFERS,
+        expansions: tuple[ExpansionOptions, ...] = (),
     ) -> None:
         if cards is None:
             cards = core_cards() if sets is None else load_cards(sets=tuple(sets))
@@ -99,6 +102,7 @@ class Scenario:
             mode=mode,
             sets=tuple(sets) if sets is not None else GameConfig().sets,
             offers=offers,
+            expansions=tuple(expansions),
         )
         config = GameConfig(**self._config)  # checks the player count and the options early
         self._part = part_class(config)(config)
@@ -379,7 +383,7 @@ class Scenario:
         for i, bonus in dealt.items():
             players[i] = attrs.evolve(players[i], bonus=bonus)
         config = self._game_config()
-        die = active(config.sets).die  # the game's dice (Oceania's)
+        die = active(config).die  # the game's dice (Oceania's)
         streams = tuple(  # each table rolls from its own stream (table 0: the state's)
             _stream_rolling(t._next_rolls, self.seed + i, die) for i, t in enumerate(self._tables)
         )
@@ -480,7 +484,7 @@ class Scenario:
 
     def _dice(self, rng: random.Random, table: TableBuilder) -> dict[str, tuple[DieFace, ...]]:
         feeder, outside = table._feeder, table._outside
-        die = active(self._game_config().sets).die  # the game's dice (Oceania's)
+        die = active(self._game_config()).die  # the game's dice (Oceania's)
         if feeder is None:
             count = DICE - (len(outside) if outside is not None else 0)
             feeder = tuple(rng.choice(die) for _ in range(count))

@@ -449,7 +449,7 @@ def _notes(seen: Observation, names: Names) -> list[list[str]]:
 def _mat(seen: Observation) -> dict[str, Any]:
     """The game's mat: each column's egg cost, what each habitat's action gives there, and
     which action each habitat's row is."""
-    mat = active(seen.config.sets).mat
+    mat = active(seen.config).mat
     return {
         "egg_costs": list(mat.egg_costs),
         "gives": {h.label: list(mat.benefits[h][: mat.row_size + 1]) for h in Habitat},

@@ -24,14 +24,16 @@ from typing import IO, TYPE_CHECKING
 from .._text import plural
 from ..api import rules_for
 from ..effects.catalog import CardSet
+from ..effects.hooks import active
 from ..engine.core import current_players, focus
 from ..engine.describe import Names
 from ..engine.observation import Observation, observe
 from ..engine.registry import VARIANTS, variant_for
 from ..engine.scoring import PlayerScore, RivalScore, score_label
 from ..state.enums import Food, Habitat
-from ..state.events import Event, food_words, listing
+from ..state.events import Event
 from ..state.model import HIDDEN, GameState, Phase, Player
+from ..state.narration import food_words, listing
 from ..state.protocol import Decision
 
 if TYPE_CHECKING:
@@ -234,18 +236,28 @@ def _player(
         facts.append(f"cubes used: {player.cubes_used}")
     head = style.bold(title + (" (you)" if you else ""))
     lines = [head + "  " + "; ".join(facts)]
+    # an expansion's zones, public: those of a row beside it (Oceania's spent nectar)
+    zones = {z.name: z for z in active(state.config).zones}
+    by_row = {z.habitat: z for z in zones.values() if z.habitat is not None}
     for h in Habitat:
         row = player.mat[h]
         birds = [
             _bird(b.card, b.eggs, b.cached, len(b.tucked), cards, style, b.sideways) for b in row
         ]
         shown = " | ".join(birds) if birds else style.dim("-")
+        zone = by_row.get(h)
+        if zone is not None:
+            shown += style.dim(f"  [{zone.label or zone.name} {len(player.zone(zone.name))}]")
         lines.append(f"  {style.habitat(h)}{' ' * (10 - len(h.label))}{shown}")
     lines.append("  hand: " + _cards_held(player.hand, names.bird, "card", style))
     lines.append("  bonus: " + _cards_held(player.bonus, names.bonus, "bonus card", style))
-    if player.zones:  # an expansion's zones (Oceania's spent nectar), public
-        held = ", ".join(f"{name} {len(cards_in)}" for name, cards_in in player.zones)
-        lines.append("  zones: " + held)
+    others = [
+        (zones[n].label if n in zones and zones[n].label else n, held)
+        for n, held in player.zones
+        if n not in zones or zones[n].habitat is None
+    ]
+    if others:
+        lines.append("  zones: " + ", ".join(f"{name} {len(held)}" for name, held in others))
     return lines
 
 

@@ -198,7 +198,7 @@ def spent_for_row(step: GameStep, p: int, food: Food, habitat: Habitat) -> None:
     of its own may keep it (Oceania's spent-nectar space); the base foods go back to the
     supply."""
     if food >= len(BASE_FOODS):
-        rule = food_rule(step.config.sets, food)
+        rule = food_rule(step.config, food)
         if rule is not None and rule.spent is not None:
             rule.spent(step, p, 1, habitat)
 

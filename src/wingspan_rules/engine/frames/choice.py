@@ -80,7 +80,7 @@ class ChooseAction(Decision):
         kind = Action.PLAY_BIRD if kind_of is PlayBird else cast(TakeAction, chosen).action
         actions = player.actions[:kind] + (player.actions[kind] + 1,) + player.actions[kind + 1 :]
         player = step.players[p] = _cube_placed(player, player.cubes_used + 1, actions)
-        hooks = active(step.config.sets)  # asked once: the mat and the after-action steps
+        hooks = active(step.config)  # asked once: the mat and the after-action steps
         if isinstance(chosen, PlayBird):
             column = min(player.spaces(chosen.habitat), hooks.mat.row_size - 1)
             step.emit(_action_chosen(p, Action.PLAY_BIRD, column + 1))
@@ -110,7 +110,7 @@ def _lane_hand_plays(view: View, p: int) -> list[Move]:
     set and the hooks in force stay the same objects (see ``_LANE_PLAYS``)."""
     player = view.players[p]
     cards = view.cards
-    hooks = active(view.config.sets)
+    hooks = active(view.config)
     known = _LANE_PLAYS.get(p)
     if known is not None and known[0] is player and known[1] is cards and known[2] is hooks:
         return list(known[3])
@@ -156,7 +156,7 @@ def pay_and_place(
     column = step.players[p].spaces(habitat)  # a bird covering 2 spaces pays the first's eggs
     bird = step.cards.birds[card]
     step.pending.append(PlaceBird(p, card, habitat))
-    eggs = max(0, active(step.config.sets).mat.egg_costs[column] - eggs_off)
+    eggs = max(0, active(step.config).mat.egg_costs[column] - eggs_off)
     if eggs:
         step.pending.append(PayEggs(p, eggs))
     if cost_ignoring(bird.cost, food_off).is_free:
@@ -169,7 +169,7 @@ def push_after_action(step: GameStep, p: int, action: Action) -> None:
     """Push the after-action steps of the expansions in the game, to run once ``p``'s
     ``action`` and its brown powers are done (pushed before the row's powers). None in the
     base game."""
-    for declared_step in reversed(active(step.config.sets).after_action_steps):
+    for declared_step in reversed(active(step.config).after_action_steps):
         step.pending.append(AfterAction(p, action, declared_step.name))
 
 
@@ -184,7 +184,7 @@ class AfterAction(Work):
     name: str
 
     def run(self, step: GameStep) -> None:
-        after_action_step(step.config.sets, self.name).run(step, self.player, self.action)
+        after_action_step(step.config, self.name).run(step, self.player, self.action)
 
 
 #: The event of choosing an action, one value each (``values.shared``).

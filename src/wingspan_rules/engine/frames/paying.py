@@ -19,10 +19,12 @@ from ...effects.hooks import (
     spend_extra,
 )
 from ...effects.payment import payments
+from ...effects.turn_memory import REPLACED, noted, notes_read
 from ...state.enums import NO_FOOD, Food, Habitat, Timing
 from ...state.events import (
     BirdCovered,
     BirdPlayed,
+    BirdReplaced,
     CardTucked,
     EggPaid,
     FoodPaid,
@@ -73,7 +75,7 @@ class PayFood(Decision):
         cost = cost_ignoring(cost_after(view.cards, self.card, self.instead), self.ignore)
         food = food_to_pay(view, self.player)
         dominated = view.config.house.offer_dominated_payments
-        ways = active(view.config.sets).payment
+        ways = active(view.config).payment
         found = payments(cost, food, dominated, ways) if ways else payments(cost, food, dominated)
         return [SpendFood(p) for p in found]
 
@@ -158,7 +160,7 @@ def pay_food(step: GameStep, p: int, paid: tuple[int, ...], from_cache: tuple[in
     from_supply = tuple(a - b for a, b in zip(paid, from_cache, strict=True))
     step.spend_food(p, from_supply)
     step.emit(FoodPaid(p, from_supply))
-    for rule in active(step.config.sets).food_rules:
+    for rule in active(step.config).food_rules:
         if rule.spent is not None and paid[rule.food]:
             rule.spent(step, p, paid[rule.food], _playing_into(step, p))
 
@@ -205,7 +207,9 @@ class PlaceBird(Work):
     ``tucked``: cards of the hand paid instead of food (``PayWithCards``), tucked behind the
     bird once it is placed; ``on``: the column of the bird it is played on top of (-1: none),
     which becomes a card tucked behind it (rules 9.1). Either counts as the bird's predator
-    power succeeding.
+    power succeeding. With ``replaces``, the bird at ``on`` is discarded instead, with its
+    eggs, cached food and tucked cards, and the new bird takes its space (a play rule's: the
+    Oceania forest bird that replaces one), noted for the turn (``turn_memory.REPLACED``).
     """
 
     TAG: ClassVar[str] = "place-bird"
@@ -217,6 +221,7 @@ class PlaceBird(Work):
     paid: tuple[int, ...] = field(default=NO_FOOD, metadata=FOOD)
     tucked: tuple[int, ...] = field(default=(), metadata=BIRD)
     on: int = field(default=-1, metadata=PLAIN)
+    replaces: bool = False
 
     def run(self, step: GameStep) -> None:
         p, card, habitat = self.player, self.card, self.habitat
@@ -224,7 +229,12 @@ class PlaceBird(Work):
         player = step.players[p]
         row = player.mat[habitat]
         covered = row[self.on] if 0 <= self.on < len(row) else None
-        if covered is None:
+        if covered is not None and self.replaces:
+            _replace(step, p, card, habitat, self.on)
+            covered = None
+            row = step.players[p].mat[habitat]
+            column = self.on
+        elif covered is None:
             column = len(row)
             row = row + (placed(step, p, card, habitat),)
         else:
@@ -237,7 +247,7 @@ class PlaceBird(Work):
                 sideways=covered.sideways,  # on a sideways bird it is sideways too
             )
             row = row[:column] + (top,) + row[column + 1 :]
-        mat = list(player.mat)
+        mat = list(step.players[p].mat)
         mat[habitat] = row
         step.set_player(p, mat=tuple(mat))
         event = BirdPlayed(p, card, habitat, column)
@@ -274,3 +284,22 @@ class PlaceBird(Work):
     def hand_cards(self) -> tuple[int, ...]:
         """The cards of the player's hand this frame names (checked in a loaded save)."""
         return (self.card, *self.tucked)
+
+
+def _replace(step: GameStep, p: int, card: int, habitat: Habitat, column: int) -> None:
+    """Discard ``p``'s bird at (``habitat``, ``column``) with its eggs, cached food and tucked
+    cards (the cards onto the discard pile) and put ``card`` in its space."""
+    player = step.players[p]
+    gone = player.mat[habitat][column]
+    t = player.table
+    step.set_table(t, discard=step.tables[t].discard + gone.tucked + (gone.card,))
+    row = player.mat[habitat]
+    new = placed(step, p, card, habitat)
+    mat = list(player.mat)
+    mat[habitat] = row[:column] + (new,) + row[column + 1 :]
+    step.set_player(p, mat=tuple(mat))
+    step.emit(BirdReplaced(p, card, gone.card, gone.eggs, sum(gone.cached), len(gone.tucked)))
+    if REPLACED in notes_read(step.cards):  # the turn memory (``effects.turn_memory``)
+        noting = noted(step.players[p], REPLACED, card)
+        if noting is not None:
+            step.set_player(p, turn_notes=noting.turn_notes)

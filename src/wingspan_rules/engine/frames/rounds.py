@@ -187,6 +187,8 @@ class EndRound(Work):
             counts, points = variant.score_round_goal(step)
             step.goal_points = step.goal_points + (points,)
             step.emit(GoalScored(step.round, counts, points))
+            if active(step.config).round_end_work:
+                _discard_round_food(step, after_goal=True)
             if step.round == ROUNDS:
                 step.pending.append(EndRound(2))
                 push_timed_powers(step, Timing.GAME_END)
@@ -213,10 +215,10 @@ def push_round_end_steps(step: GameStep) -> None:
     """Push the round-end work of the expansions in the game (``hooks.active``), to run after
     the round-end powers and before the goal: their round-end steps in the order declared,
     then the discard of the foods not kept past a round. None in the base game."""
-    hooks = active(step.config.sets)
+    hooks = active(step.config)
     if not hooks.round_end_work:
         return
-    if any(r.discard_at_round_end for r in hooks.food_rules):
+    if any(r.discard_at_round_end and not r.discard_after_goal for r in hooks.food_rules):
         step.pending.append(DiscardRoundFood())
     for declared_step in reversed(hooks.round_end_steps):
         step.pending.append(RoundEndWork(declared_step.name))
@@ -231,7 +233,7 @@ class RoundEndWork(Work):
     name: str
 
     def run(self, step: GameStep) -> None:
-        round_end_step(step.config.sets, self.name).run(step)
+        round_end_step(step.config, self.name).run(step)
 
 
 @frozen
@@ -242,13 +244,19 @@ class DiscardRoundFood(Work):
     TAG: ClassVar[str] = "discard-round-food"
 
     def run(self, step: GameStep) -> None:
-        for rule in active(step.config.sets).food_rules:
-            if not rule.discard_at_round_end:
-                continue
-            for p in range(len(step.players)):
-                for _ in range(step.players[p].food[rule.food]):
-                    step.add_food(p, rule.food, -1)
-                    step.emit(FoodDiscarded(p, rule.food))
+        _discard_round_food(step, after_goal=False)
+
+
+def _discard_round_food(step: GameStep, after_goal: bool) -> None:
+    """Every player discards their unused food of the types discarded at round end before the
+    goal (or, ``after_goal``, of those discarded right after it: ``FoodRule``)."""
+    for rule in active(step.config).food_rules:
+        if not rule.discard_at_round_end or rule.discard_after_goal is not after_goal:
+            continue
+        for p in range(len(step.players)):
+            for _ in range(step.players[p].food[rule.food]):
+                step.add_food(p, rule.food, -1)
+                step.emit(FoodDiscarded(p, rule.food))
 
 
 #: The timings whose powers run at the end of a round or of the game, each player ordering

@@ -7,7 +7,8 @@ from typing import ClassVar
 from attrs import field, frozen
 
 from ...effects.bonus import record_bonus_discard
-from ...state.enums import Food
+from ...effects.hooks import food_rule
+from ...state.enums import BASE_FOODS, Food
 from ...state.events import (
     BonusKept,
     FoodDiscarded,
@@ -94,6 +95,9 @@ class SetupFood(Decision):
     def answer(self, step: GameStep, move: DiscardFood) -> None:
         step.add_food(self.player, move.food, -1)
         step.emit(FoodDiscarded(self.player, move.food))
+        rule = food_rule(step.config, move.food) if move.food >= len(BASE_FOODS) else None
+        if rule is not None and rule.spent is not None and rule.spent_at_setup is not None:
+            rule.spent(step, self.player, 1, rule.spent_at_setup)  # Oceania's U2 option
         if self.remaining > 1:
             step.pending.append(SetupFood(self.player, self.remaining - 1))
 

@@ -55,7 +55,7 @@ def problems(state: GameState, cards: CardSet) -> list[str]:
     # A power that rolls dice the player picked may leave the feeder empty until its rolls are
     # over (rules 9.3.1: the five dice go back into it then).
     rolling = bool(state.powers) or any(lane.powers for lane in state.lanes)
-    faces = frozenset(active(state.config.sets).die)  # the game's dice (Oceania's: nectar)
+    faces = frozenset(active(state.config).die)  # the game's dice (Oceania's: nectar)
     for t, table in enumerate(state.tables):
         if len(table.feeder) + len(table.outside) != DICE or not (table.feeder or rolling):
             found.append(f"table {t}: the birdfeeder must hold 1-5 of the 5 dice")
@@ -128,7 +128,7 @@ def _game_foods(state: GameState, cards: CardSet) -> frozenset[int]:
     own = cards.derived.get("game-foods")
     if own is None:
         own = cards.derived["game-foods"] = frozenset(int(f) for f in with_expansions(cards).foods)
-    return own | frozenset(int(f) for f in active(state.config.sets).foods)
+    return own | frozenset(int(f) for f in active(state.config).foods)
 
 
 def _foreign_food(amounts: tuple[int, ...], foods: frozenset[int]) -> bool:
@@ -171,7 +171,7 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
         if not set(player.known) <= set(player.hand) or len(set(player.known)) < len(player.known):
             found.append(f"player {i}'s known cards are not cards of their hand")
         if player.zones:
-            found.extend(_zone_problems(i, player.zones, active(state.config.sets).zones))
+            found.extend(_zone_problems(i, player.zones, active(state.config).zones))
         found.extend(_bonus_record_problems(state, cards, i))
         if player.turn_notes:
             problem = notes_problem(player.turn_notes, len(cards.birds))
@@ -180,7 +180,7 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
         if len(player.mat) != 3:
             found.append(f"player {i}'s mat must have 3 rows")
             continue
-        row_size = active(state.config.sets).mat.row_size
+        row_size = active(state.config).mat.row_size
         for row in player.mat:
             if row_spaces(row) > row_size:
                 found.append(f"player {i}'s birds cover more than {row_size} spaces of a row")

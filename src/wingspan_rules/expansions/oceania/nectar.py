@@ -1,6 +1,7 @@
-"""Nectar (rules-expansions 9.2.3): a sixth food, wild for bird costs, kept on the habitat's
-spent-nectar space when spent, discarded at each round's end, and scored by majority per
-habitat at the game's end.
+"""Oceania's nectar (rules-expansions 9.2.3): the base vocabulary's food rule of nectar (wild
+for bird costs, never one of a 2-for-1's foods, discarded at each round's end:
+``effects.nectar``) with what Oceania adds, spent nectar kept on the habitat's spent-nectar
+space and scored by majority per habitat at the game's end.
 
 The spent-nectar spaces are card zones of each player's board (``hooks.CardZone``), one per
 habitat: a space holding *n* nectar is the zone of tokens ``0 .. n - 1`` (the tokens are
@@ -16,9 +17,10 @@ from typing import ClassVar
 from attrs import frozen
 
 from ...effects.catalog import CardSet
-from ...effects.hooks import CardZone, FoodRule, ScoreCategory
+from ...effects.hooks import CardZone, ScoreCategory
+from ...effects.nectar import nectar_rule
 from ...errors import ConfigError
-from ...state.enums import HABITATS, Food, Habitat
+from ...state.enums import HABITATS, Habitat
 from ...state.model import GameConfig, GameState, Player
 from ...state.modes import ExpansionOptions
 from ...state.protocol import StepOps
@@ -38,17 +40,36 @@ class OceaniaOptions(ExpansionOptions):
     nectar on its space; False places a player with none too (a 0 may take second place).
     ``majority_points``: the points of first and second place (9.2.3: 5 and 2).
     ``friendly_flock_ties`` (9.2.13): in Flock, tied players each take their place's full
-    points and the next is still second; False shares the points as the other modes do."""
+    points and the next is still second; False shares the points as the other modes do.
+    ``table`` (a table choice, ``TABLES``): ``"auto"``, the Oceania mats and dice exactly when
+    Oceania's cards are in the game (9.2.2); ``"base"``, Oceania's cards on the base mats and
+    dice (nectar a food with no spent spaces, so no majority, and no starting nectar);
+    ``"oceania"``, the Oceania mats, dice, starting nectar, spent spaces and majority in any
+    game, with Oceania's cards or not.
+    ``setup_nectar_spent_in`` (U2): nectar discarded at setup for the kept birds goes back to
+    the supply (None, the suggested reading: it is not spent), or, read as spent, onto the
+    spent space of the habitat named (the rules name none, so the option does).
+    ``discard_nectar_after_goal`` (U3): False, the steps of 9.2.6 in order (the nectar discard
+    before the goal is scored); True, the goal first, then the discard."""
 
     TAG: ClassVar[str] = "oceania"
 
     majority_needs_nectar: bool = True
     majority_points: tuple[int, ...] = (5, 2)
     friendly_flock_ties: bool = True
+    table: str = "auto"
+    setup_nectar_spent_in: Habitat | None = None
+    discard_nectar_after_goal: bool = False
 
     def check(self, config: GameConfig) -> None:
         if not self.majority_points or any(p < 0 for p in self.majority_points):
             raise ConfigError("majority_points: one or more places' points, none negative")
+        if self.table not in TABLES:
+            raise ConfigError(f"table: one of {', '.join(TABLES)}, not {self.table!r}")
+
+
+#: The tables ``OceaniaOptions.table`` may choose.
+TABLES = ("auto", "base", "oceania")
 
 
 #: The name the options had before they were an expansion's options (tests and notebooks).
@@ -132,10 +153,12 @@ def rival_nectar_points(state: GameState, cards: CardSet) -> int:
 
 SCORE_NAME = "nectar"
 
-FOOD_RULE = FoodRule(
-    Food.NECTAR, wild=True, exchangeable=False, spent=keep_spent, discard_at_round_end=True
+#: Nectar's food rule (``effects.nectar``), its spent tokens kept on the spent spaces.
+FOOD_RULE = nectar_rule(spent=keep_spent)
+ZONES = tuple(
+    CardZone(name, MOST_SPENT, label="spent nectar", habitat=h)
+    for name, h in zip(SPENT, HABITATS, strict=True)
 )
-ZONES = tuple(CardZone(name, MOST_SPENT) for name in SPENT)
 SCORE = ScoreCategory(
     SCORE_NAME, "nectar", nectar_points, summary="nectar majority", rival_count=rival_nectar_points
 )

@@ -6,6 +6,10 @@
   their like). Nectar there counts only for a test of nectar (rules-expansions 9.2.3).
 * ``discard 1 nectar onto your forest spent space``: a cost of nectar whose spent space the
   card names outright (Rainbow Lorikeet, 9.2.3), whichever habitat the power's bird is in.
+* ``replace a bird in forest with this bird without egg cost``: the bird may be played in the
+  space of one of the player's forest birds, which is discarded with its eggs, food and cards,
+  paying its food cost but no egg (Southern Cassowary; the play rule is ``replacing.py``); as a
+  cost of "if you do" it is done when the bird was played so this turn.
 
 The package's ``VOCABULARY`` names this module, so ``effects.add_vocabulary`` joins its
 declarations to the vocabulary's tables.
@@ -21,6 +25,7 @@ from ...effects._base import Compiling, Condition, Effect, Phrase, PhraseNode
 from ...effects.cards import Measure
 from ...effects.conditions import COMPARISONS
 from ...effects.supply import FoodTypeInSupply
+from ...effects.turn_memory import REPLACED
 from ...state.enums import Food, Habitat
 from ...state.events import FoodDiscarded
 from ...state.protocol import PowerContext, StepOps, View
@@ -114,4 +119,45 @@ class DiscardNectarOnto(Effect):
         return (
             f"spend {self.amount} nectar from your supply onto your {self.habitat.label} "
             "spent-nectar space"
+        )
+
+
+@frozen
+class ReplaceWithThisBird(Effect):
+    """The bird may be played in the space of one of its owner's birds in ``habitat``, which
+    is discarded with its eggs, cached food and tucked cards; its food cost is paid, its egg
+    cost not (a play rule acting while the bird is played: ``replacing.Replacing``). As the
+    power runs, it is done when the bird was so played this turn (the turn note
+    ``REPLACED``): the cost of an "if you do". Played in an empty space instead, the bird pays
+    its egg cost and the power does nothing (the card's note)."""
+
+    TAG: ClassVar[str] = "replace-with-this-bird"
+    NOTE: ClassVar[str] = REPLACED
+    PAYMENT: ClassVar[bool | None] = True
+
+    habitat: Habitat
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"replace" "a" "bird" "in" WORD "with" "this" "bird" "without" "egg" "cost"'
+        return (Phrase("replace_with_this_bird", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> ReplaceWithThisBird:
+        return cls(ctx.habitat(node.args[0]))
+
+    def payable(self, view: View, p: int, bird: int) -> bool:
+        return bird in view.players[p].noted(REPLACED)
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.payable(view, p, power.bird)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        step.set_done(self.payable(step, actor, step.power.bird))
+
+    def describe(self) -> str:
+        return (
+            f"you may play this bird in the space of one of your birds in {self.habitat.label}, "
+            "discarding that bird with its eggs, cached food and tucked cards; you pay its food "
+            "cost but no egg"
         )

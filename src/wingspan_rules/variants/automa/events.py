@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, ClassVar
 from attrs import field, frozen
 
 from ...state.enums import Action, DieFace
-from ...state.events import BaseEvent, counted, listing
+from ...state.events import BaseEvent
 from ...state.fields import BIRD, BONUS, COUNT, PLAIN
+from ...state.narration import counted, listing
 
 if TYPE_CHECKING:
     from ...state.protocol import Naming

@@ -125,7 +125,7 @@ def open_spaces(view: View, card: int, habitat: Habitat, paid: tuple[int, ...]) 
     duet = DuetState.of(view)
     assert duet is not None, "a Duet frame runs only in a Duet game"
     bird = view.cards.birds[card]
-    wild = active(view.config.sets).payment.wild  # nectar (rules-expansions 9.2.12)
+    wild = active(view.config).payment.wild  # nectar (rules-expansions 9.2.12)
     spent = foods_paid_for(bird.cost, paid, wild)
     taken = duet.spaces
     return [

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, ClassVar
 
 from attrs import field, frozen
 
-from ...state.events import BaseEvent, listing
+from ...state.events import BaseEvent
 from ...state.fields import PLAYER
+from ...state.narration import listing
 
 if TYPE_CHECKING:
     from ...state.protocol import Naming
