@@ -198,3 +198,77 @@ def test_two_people_play_a_game_to_its_end_in_two_browsers(site, chromes):
     shot = board.screenshot_as_png
     assert _pixels_vary(shot)
     assert _pixels_vary(ann.get_screenshot_as_png())
+
+
+#: What the page shows of a nectar game at each step (read in the page, one call a step).
+_NECTAR_SEEN = """
+const text = (q) => [...document.querySelectorAll(q)].map((e) => e.textContent).join(" | ");
+return {
+  food: text(".player .row:first-of-type"),
+  dice: text("#table .die"),
+  zones: [...document.querySelectorAll(".habitat .zone")].map((z) => [z.closest(".habitat").className, z.dataset.zone, z.textContent]),
+  costs: text(".card .facts"),
+  moves: text("button.move"),
+};
+"""
+
+
+def test_a_nectar_game_shows_oceania_from_the_view(site, chromes):
+    """Oceania in the page, from what the server declares: its option in the form, nectar in
+    the supply, costs and dice, the spent-nectar spaces on their habitats' rows, and the
+    majority's category in the final scores."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+
+    from wingspan_rules.match import Match
+
+    page = chromes[0]
+    page.get(site)
+    wait = WebDriverWait(page, 20)
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sets input[value=oceania]"))
+    assert not page.find_elements(By.CSS_SELECTOR, "#expansion-options input")
+    page.find_element(By.CSS_SELECTOR, "#sets input[value=oceania]").click()
+    points = page.find_element(
+        By.CSS_SELECTOR, '#expansion-options input[data-field="majority_points"]'
+    )
+    assert points.get_attribute("value") == "5, 2"  # the declared default
+    points.clear()
+    points.send_keys("9, 4")
+    Select(page.find_element(By.ID, "players")).select_by_visible_text("2")
+    Select(page.find_element(By.ID, "bot")).select_by_visible_text("greedy")
+    page.find_element(By.ID, "seed").clear()
+    page.find_element(By.ID, "seed").send_keys("5")
+    page.find_element(By.ID, "new-game").click()
+    wait.until(lambda d: d.execute_script("return current !== null && current.view.viewer === 0"))
+    seen: dict[str, Any] = {"food": False, "dice": False, "costs": False, "zones": []}
+    for step in range(STEPS):
+        if page.execute_script("return current.view.phase") == "over":
+            break
+        shown = page.execute_script(_NECTAR_SEEN)
+        seen["food"] = seen["food"] or "nectar" in shown["food"]
+        seen["dice"] = seen["dice"] or "/nectar" in shown["dice"]
+        seen["costs"] = seen["costs"] or "nectar" in shown["costs"]
+        seen["zones"] += shown["zones"]
+        if step < 10:  # a few by clicking, then through the page's own function (quicker)
+            version = page.execute_script("return version")
+            page.find_elements(By.CSS_SELECTOR, "button.move")[0].click()
+            wait.until(lambda d, v=version: d.execute_script("return version") > v)
+        else:
+            page.execute_script(f"const m = current.view.moves; return play(m[{step} % m.length])")
+        assert page.find_element(By.ID, "error").text == ""
+    else:
+        pytest.fail(f"the game did not end in {STEPS} moves")
+    assert seen["food"] and seen["dice"] and seen["costs"]
+    assert seen["zones"], "the spent-nectar spaces never showed"
+    for row, zone, label in seen["zones"]:  # each space on its own habitat's row
+        habitat = zone.rsplit("-", 1)[1]
+        assert habitat in row.split() and label.startswith("oceania nectar:")
+    wait.until(lambda d: d.find_element(By.ID, "prompt").text == "The game is over.")
+    nectar = page.find_elements(By.CSS_SELECTOR, '#scores .category[data-category="nectar"]')
+    assert len(nectar) == 2 and all(n.text.startswith("nectar ") for n in nectar)
+    assert max(int(n.get_attribute("data-points")) for n in nectar) >= 4  # 9 or 4 a place
+    save = page.execute_script(
+        "return call('GET', `/api/games/${gameId}/save`).then((d) => d.save)"
+    )
+    options = Match.from_json(save).state.config.expansions  # the option reached the game
+    assert [o.majority_points for o in options] == [(9, 4)]
