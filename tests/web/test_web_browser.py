@@ -272,3 +272,38 @@ def test_a_nectar_game_shows_oceania_from_the_view(site, chromes):
     )
     options = Match.from_json(save).state.config.expansions  # the option reached the game
     assert [o.majority_points for o in options] == [(9, 4)]
+
+
+def test_a_part_no_expansion_has_yet_is_shown_as_it_comes(site, chromes):
+    """The page names no expansion: a view with a zone, a player's key, a table's key and a
+    section no set has today (as a new expansion would add them) shows each one in words."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    page = chromes[1]
+    page.get(site)
+    WebDriverWait(page, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sets input"))
+    page.execute_script(
+        "token = null; return call('POST', '/api/games', {players: 2, seed: 1})"
+        ".then((data) => { remember(data); render(data); })"
+    )
+    page.execute_script(
+        """
+        const view = structuredClone(current.view);
+        view.players[0].zones = {"newset-tokens-wetland": 2, "newset-tracker": 4};
+        view.players[0].newset_track = [1, 3];
+        view.table.newset_pool = [{id: 1, name: "A Card"}];
+        view.newset = {space: 3, open: true};
+        render({...current, view});
+        """
+    )
+    wetland = page.find_element(By.CSS_SELECTOR, ".player.you .habitat.wetland .cubes")
+    assert "newset tokens: 2" in wetland.text  # a habitat's zone on its row
+    mine = page.find_element(By.CSS_SELECTOR, ".player.you")
+    assert "newset tracker: 4" in mine.find_element(By.CSS_SELECTOR, ".zones").text
+    track = mine.find_element(By.CSS_SELECTOR, '[data-key="newset_track"]').text
+    assert "newset track" in track and "1, 3" in track
+    pool = page.find_element(By.CSS_SELECTOR, '#table [data-key="newset_pool"]')
+    assert "A Card" in pool.text
+    section = page.find_element(By.CSS_SELECTOR, '#sections [data-section="newset"]')
+    assert "space" in section.text and "yes" in section.text

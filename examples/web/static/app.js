@@ -137,6 +137,13 @@ function renderTable(view) {
   );
 }
 
+// The keys of a view (format 2) and of its players that the page lays out itself: any other
+// (a mode's section, a part a newer expansion adds) is shown in words as it comes.
+const VIEW_KEYS = ["format", "card_set", "viewer", "players_count", "mode", "goal_board", "phase", "round", "turn",
+  "first_player", "active_player", "deciding", "decision", "moves", "goals", "table", "players", "powers", "events",
+  "scores", "names", "lines", "notes", "mat", "cards", "bonus_cards"];
+const PLAYER_KEYS = ["seat", "you", "food", "hand", "hand_size", "bonus", "cubes_used", "cubes_left", "cubes_on",
+  "pink_used", "points", "goal_count", "mat", "zones"];
 const TABLE_KEYS = ["feeder", "outside", "tray", "deck", "discard", "bonus_deck", "bonus_discard"];
 
 function renderMat(view, p) {
@@ -182,6 +189,8 @@ function renderMat(view, p) {
     el("div", { class: "row" }, el("b", {}, "Food"), foods(p.food), el("b", {}, "Cubes left"), p.cubes_left, el("b", {}, "Hand"), p.hand_size,
       ...Object.entries(p.cubes_on).filter(([a, n]) => n && !Object.values(view.mat.actions).includes(a)).map(([a, n]) => `${words(a)}: ${n} cube(s)`)),
     zones[""].length ? el("div", { class: "row zones" }, el("b", {}, "Zones"), ...zones[""]) : null,
+    ...Object.entries(p).filter(([key]) => !PLAYER_KEYS.includes(key)).map(([key, value]) =>
+      el("div", { class: "row extra", "data-key": key }, el("b", {}, words(key)), shown(value))),
     el("div", { class: "mat" }, ...rows),
     el("div", { class: "row hand" }, el("b", {}, "Hand"), ...p.hand.map((c) => birdCard(view, c))),
     el("div", { class: "row" }, el("b", {}, "Bonus"), ...bonus)
@@ -213,7 +222,8 @@ function render(data) {
   const story = data.story && data.story.length ? data.story : view.lines;
   $("events").replaceChildren(...story.map((line) => el("li", {}, line)));
   $("scores").replaceChildren(...(view.scores || []).map((s) => scoreRow(view, s)));
-  $("sections").replaceChildren(...offered.sections.filter((key) => view[key]).map((key) => modeSection(key, view[key])));
+  const sections = offered.sections.concat(Object.keys(view).filter((k) => !VIEW_KEYS.includes(k) && !offered.sections.includes(k)));
+  $("sections").replaceChildren(...sections.filter((key) => view[key]).map((key) => modeSection(key, view[key])));
   if (data.seats) {
     $("invites").replaceChildren(
       ...data.seats.filter((s) => s.person && s.seat !== data.seat).map((s) =>
