@@ -211,7 +211,7 @@ class Games:
     # --- starting -----------------------------------------------------------------------------
     def start(self, match: Match, client: str) -> tuple[Game, list[str | None]]:
         """Keep ``match`` as a new game; a token for each of its people's seats."""
-        seats = [
+        seats: list[dict[str, Any]] = [
             {
                 "seat": p,
                 "name": seat.name,
@@ -476,11 +476,10 @@ def _option_fields(cls: type[ExpansionOptions]) -> list[dict[str, Any]]:
     ``int``, ``str``, ``ints``: a list of integers, or ``other``: not settable here) and
     default."""
     attrs.resolve_types(cls)
+    defaults = cls()  # every option at its default (the suggested reading)
     fields = []
     for field in attrs.fields(cls):
-        default = field.default
-        if isinstance(default, attrs.Factory):  # type: ignore[arg-type]
-            default = default.factory()  # type: ignore[attr-defined]
+        default = getattr(defaults, field.name)
         fields.append(
             {
                 "name": field.name,
@@ -646,7 +645,7 @@ def create_app(db: str | Path | None = None) -> Flask:
     app.config["MAX_CONTENT_LENGTH"] = MAX_LOAD_BYTES
     games = Games(db)
 
-    def answer(game: Game, seat: int, tokens: list[str] | None = None) -> Any:
+    def answer(game: Game, seat: int, tokens: list[str | None] | None = None) -> Any:
         view = ws.observation_json(game.state, seat, game.rules, names=game.names)
         log, story = games.story(game, seat)
         reply = {
