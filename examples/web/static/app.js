@@ -235,11 +235,12 @@ function render(data) {
 // A final score: its total and rank, then every category the view gives (the base game's,
 // then those the game's expansions and mode declare, under their labels).
 function scoreRow(view, s) {
-  const parts = Object.entries(s).filter(([k]) => !["seat", "total", "rank", "extra"].includes(k))
+  const parts = Object.entries(s).filter(([k]) => !["seat", "total", "rank", "extra", "food_left"].includes(k))
     .concat(Object.entries(s.extra || {}))
     .map(([k, n]) => el("span", { class: "category", "data-category": k, "data-points": n }, `${category(k)} ${n}`));
   return el("div", { class: "score", "data-seat": s.seat },
-    `${view.names[s.seat]}: ${s.total} points (rank ${s.rank})`, el("span", { class: "categories" }, ...parts));
+    `${view.names[s.seat]}: ${s.total} points (rank ${s.rank})`, el("span", { class: "categories" }, ...parts),
+    el("span", { class: "tiebreak" }, `food left ${s.food_left} (breaks ties)`));
 }
 
 // A mode's own section of the view (the key a mode declares): each of its entries in words.
