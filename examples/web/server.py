@@ -5,12 +5,15 @@
 
 It serves the page in ``static/`` and a JSON API over HTTP (Flask):
 
-* ``GET /api/options``: the modes (their tags and player counts), card sets and setup presets
-  the library offers, for the page's form (the library's data: the page names no mode);
+* ``GET /api/options``: the modes (their tags and player counts), card sets, setup presets,
+  expansions (their sets and options), food words, score categories and the view's mode
+  sections the library declares, for the page's form and board (the page names none);
 * ``POST /api/games`` with ``{"players": 2, "seed": 1, "mode": "base", "sets": ["core"],
   "setup": null, "names": ["Ann", "Bob"], "people": [0, 1], "bot": "greedy"}`` (all optional;
   ``people``: the seats people play, default ``[0]``; ``bot``: the bot the other seats are
-  played by, one of the options' ``bots``, default ``"bot"``, the random bot) starts a game; or
+  played by, one of the options' ``bots``, default ``"bot"``, the random bot; ``options``:
+  the options of the game's expansions, ``{"oceania": {"majority_points": [5, 2]}}``, each
+  field as ``GET /api/options`` lists it) starts a game; or
   with ``{"load": save}`` (a save of ``GET .../save``, a match save that keeps who plays each
   seat, or a game save of ``wingspan_rules.to_json``, played with ``people`` and ``bot``) goes
   on with a saved one. The answer is
@@ -59,6 +62,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import hmac
+import inspect
 import json
 import random
 import secrets
@@ -69,10 +73,12 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import attrs
 from flask import Flask, jsonify, request, send_from_directory
 from werkzeug.exceptions import HTTPException
 
 import wingspan_rules as ws
+from wingspan_rules.effects.hooks import REGISTERED
 from wingspan_rules.envs.encoding import action_encoding
 from wingspan_rules.language.loader import bundled_sets
 from wingspan_rules.match import (
@@ -85,7 +91,10 @@ from wingspan_rules.match import (
     is_match_save,
 )
 from wingspan_rules.saves.serialization import _nesting, move_from_dict, move_to_dict
+from wingspan_rules.state.enums import Food
+from wingspan_rules.state.modes import ExpansionOptions
 from wingspan_rules.variants import SETUP_PRESETS, VARIANTS
+from wingspan_rules.views.json_view import view_sections
 
 STATIC = Path(__file__).resolve().with_name("static")
 MAX_GAMES = 1000
@@ -202,7 +211,7 @@ class Games:
     # --- starting -----------------------------------------------------------------------------
     def start(self, match: Match, client: str) -> tuple[Game, list[str | None]]:
         """Keep ``match`` as a new game; a token for each of its people's seats."""
-        seats = [
+        seats: list[dict[str, Any]] = [
             {
                 "seat": p,
                 "name": seat.name,
@@ -429,7 +438,11 @@ def read_body(limit: int = MAX_BODY_BYTES) -> dict[str, Any]:
 
 
 def options() -> dict[str, Any]:
-    """What the page's form offers: the library's modes, card sets and setup presets."""
+    """What the page's form offers and how it shows a view, all read from the library's
+    declarations (the page names no mode, set or expansion): the modes, card sets, setup
+    presets and bots; each expansion's sets and options (``expansions``); the food words
+    (``foods``); the score categories the expansions and modes declare (``categories``, key:
+    column label); the view's mode sections (``sections``, the keys ``Variant.VIEW_KEY``)."""
     return {
         "modes": [
             {"mode": tag, "players": list(variant.OPTIONS.PLAYERS)}
@@ -438,7 +451,98 @@ def options() -> dict[str, Any]:
         "sets": list(bundled_sets()),
         "setups": [preset.OPTIONS.TAG for preset in SETUP_PRESETS],
         "bots": list(BOTS),
+        "expansions": [
+            {
+                "name": e.name,
+                "sets": list(e.sets),
+                "options": [] if e.options is None else _option_fields(e.options),
+                "about": "" if e.options is None else inspect.getdoc(e.options) or "",
+            }
+            for e in REGISTERED
+        ],
+        "foods": [food.label for food in Food],
+        "categories": _categories(),
+        "sections": [str(v.VIEW_KEY) for v in view_sections()],
     }
+
+
+#: The kinds of option field the form offers, by their annotation: a field of another type
+#: keeps its default (the page shows it, the server refuses a value for it).
+_OPTION_KINDS = {bool: "bool", int: "int", str: "str", tuple[int, ...]: "ints"}
+
+
+def _option_fields(cls: type[ExpansionOptions]) -> list[dict[str, Any]]:
+    """An expansion's options as the form shows them: each field's name, kind (``bool``,
+    ``int``, ``str``, ``ints``: a list of integers, or ``other``: not settable here) and
+    default."""
+    attrs.resolve_types(cls)
+    defaults = cls()  # every option at its default (the suggested reading)
+    fields = []
+    for field in attrs.fields(cls):
+        default = getattr(defaults, field.name)
+        fields.append(
+            {
+                "name": field.name,
+                "kind": _OPTION_KINDS.get(field.type, "other"),
+                "default": list(default) if isinstance(default, tuple) else default,
+            }
+        )
+    return fields
+
+
+def _categories() -> dict[str, str]:
+    """The score categories any expansion or mode declares: key (``PlayerScore.extra``) to
+    its column's label."""
+    found = {c.name: c.label for e in REGISTERED for c in e.score_categories}
+    for variant in VARIANTS.values():
+        for category in variant.SCORE_CATEGORIES:
+            found.setdefault(category.name, category.label)
+    return found
+
+
+def _expansion_options(body: dict[str, Any], sets: list[str]) -> tuple[ExpansionOptions, ...]:
+    """The expansions' options a new game's body asks for: ``{"oceania": {"field": value}}``,
+    each value of its field's kind, for an expansion of the game's ``sets`` (400 for an
+    unknown or absent expansion, field or value)."""
+    asked = body.get("options", {})
+    if not isinstance(asked, dict):
+        raise Refused('options are {"expansion": {"field": value}}')
+    playing = {name.split(":")[0] for name in sets}
+    declared = {
+        e.name: e.options for e in REGISTERED if e.options is not None and playing & set(e.sets)
+    }
+    chosen = []
+    for name, values in asked.items():
+        cls = declared.get(name)
+        if cls is None:
+            raise Refused(
+                f"options are for the expansions of the game's sets ({', '.join(declared)})"
+            )
+        if not isinstance(values, dict):
+            raise Refused(f"{name}'s options are an object of its fields")
+        kinds = {f["name"]: f["kind"] for f in _option_fields(cls)}
+        given = {}
+        for field, value in values.items():
+            kind = kinds.get(field)
+            if kind is None or kind == "other":
+                raise Refused(f"{name}'s options are {', '.join(kinds)}")
+            given[field] = _option_value(name, field, kind, value)
+        chosen.append(cls(**given))
+    return tuple(chosen)
+
+
+def _option_value(name: str, field: str, kind: str, value: Any) -> Any:
+    """``value`` read as an option of ``kind``, else ``Refused`` naming the option."""
+    ints = isinstance(value, list) and all(type(v) is int for v in value)
+    fits = {
+        "bool": type(value) is bool,
+        "int": type(value) is int,
+        "str": isinstance(value, str),
+        "ints": ints and len(value) <= 16,
+    }[kind]
+    if not fits:
+        raise Refused(f"{name}'s option {field} is a value of kind {kind}")
+    return tuple(value) if kind == "ints" else value
 
 
 def _config(body: dict[str, Any]) -> ws.GameConfig:
@@ -464,6 +568,7 @@ def _config(body: dict[str, Any]) -> ws.GameConfig:
             mode=VARIANTS[mode].OPTIONS(),
             sets=tuple(dict.fromkeys(sets)),
             setup=presets[setup]() if setup is not None else None,
+            expansions=_expansion_options(body, sets),
         )
     except ws.WingspanError as error:  # ConfigError: the mode's player counts...
         raise Refused(str(error)) from None
@@ -540,7 +645,7 @@ def create_app(db: str | Path | None = None) -> Flask:
     app.config["MAX_CONTENT_LENGTH"] = MAX_LOAD_BYTES
     games = Games(db)
 
-    def answer(game: Game, seat: int, tokens: list[str] | None = None) -> Any:
+    def answer(game: Game, seat: int, tokens: list[str | None] | None = None) -> Any:
         view = ws.observation_json(game.state, seat, game.rules, names=game.names)
         log, story = games.story(game, seat)
         reply = {

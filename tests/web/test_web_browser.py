@@ -198,3 +198,112 @@ def test_two_people_play_a_game_to_its_end_in_two_browsers(site, chromes):
     shot = board.screenshot_as_png
     assert _pixels_vary(shot)
     assert _pixels_vary(ann.get_screenshot_as_png())
+
+
+#: What the page shows of a nectar game at each step (read in the page, one call a step).
+_NECTAR_SEEN = """
+const text = (q) => [...document.querySelectorAll(q)].map((e) => e.textContent).join(" | ");
+return {
+  food: text(".player .row:first-of-type"),
+  dice: text("#table .die"),
+  zones: [...document.querySelectorAll(".habitat .zone")].map((z) => [z.closest(".habitat").className, z.dataset.zone, z.textContent]),
+  costs: text(".card .facts"),
+  moves: text("button.move"),
+};
+"""
+
+
+def test_a_nectar_game_shows_oceania_from_the_view(site, chromes):
+    """Oceania in the page, from what the server declares: its option in the form, nectar in
+    the supply, costs and dice, the spent-nectar spaces on their habitats' rows, and the
+    majority's category in the final scores."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+
+    from wingspan_rules.match import Match
+
+    page = chromes[0]
+    page.get(site)
+    wait = WebDriverWait(page, 20)
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sets input[value=oceania]"))
+    assert not page.find_elements(By.CSS_SELECTOR, "#expansion-options input")
+    page.find_element(By.CSS_SELECTOR, "#sets input[value=oceania]").click()
+    points = page.find_element(
+        By.CSS_SELECTOR, '#expansion-options input[data-field="majority_points"]'
+    )
+    assert points.get_attribute("value") == "5, 2"  # the declared default
+    points.clear()
+    points.send_keys("9, 4")
+    Select(page.find_element(By.ID, "players")).select_by_visible_text("2")
+    Select(page.find_element(By.ID, "bot")).select_by_visible_text("greedy")
+    page.find_element(By.ID, "seed").clear()
+    page.find_element(By.ID, "seed").send_keys("5")
+    page.find_element(By.ID, "new-game").click()
+    wait.until(lambda d: d.execute_script("return current !== null && current.view.viewer === 0"))
+    seen: dict[str, Any] = {"food": False, "dice": False, "costs": False, "zones": []}
+    for step in range(STEPS):
+        if page.execute_script("return current.view.phase") == "over":
+            break
+        shown = page.execute_script(_NECTAR_SEEN)
+        seen["food"] = seen["food"] or "nectar" in shown["food"]
+        seen["dice"] = seen["dice"] or "/nectar" in shown["dice"]
+        seen["costs"] = seen["costs"] or "nectar" in shown["costs"]
+        seen["zones"] += shown["zones"]
+        if step < 10:  # a few by clicking, then through the page's own function (quicker)
+            version = page.execute_script("return version")
+            page.find_elements(By.CSS_SELECTOR, "button.move")[0].click()
+            wait.until(lambda d, v=version: d.execute_script("return version") > v)
+        else:
+            page.execute_script(f"const m = current.view.moves; return play(m[{step} % m.length])")
+        assert page.find_element(By.ID, "error").text == ""
+    else:
+        pytest.fail(f"the game did not end in {STEPS} moves")
+    assert seen["food"] and seen["dice"] and seen["costs"]
+    assert seen["zones"], "the spent-nectar spaces never showed"
+    for row, zone, label in seen["zones"]:  # each space on its own habitat's row
+        habitat = zone.rsplit("-", 1)[1]
+        assert habitat in row.split() and label.startswith("oceania nectar:")
+    wait.until(lambda d: d.find_element(By.ID, "prompt").text == "The game is over.")
+    nectar = page.find_elements(By.CSS_SELECTOR, '#scores .category[data-category="nectar"]')
+    assert len(nectar) == 2 and all(n.text.startswith("nectar ") for n in nectar)
+    assert max(int(n.get_attribute("data-points")) for n in nectar) >= 4  # 9 or 4 a place
+    save = page.execute_script(
+        "return call('GET', `/api/games/${gameId}/save`).then((d) => d.save)"
+    )
+    options = Match.from_json(save).state.config.expansions  # the option reached the game
+    assert [o.majority_points for o in options] == [(9, 4)]
+
+
+def test_a_part_no_expansion_has_yet_is_shown_as_it_comes(site, chromes):
+    """The page names no expansion: a view with a zone, a player's key, a table's key and a
+    section no set has today (as a new expansion would add them) shows each one in words."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    page = chromes[1]
+    page.get(site)
+    WebDriverWait(page, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sets input"))
+    page.execute_script(
+        "token = null; return call('POST', '/api/games', {players: 2, seed: 1})"
+        ".then((data) => { remember(data); render(data); })"
+    )
+    page.execute_script(
+        """
+        const view = structuredClone(current.view);
+        view.players[0].zones = {"newset-tokens-wetland": 2, "newset-tracker": 4};
+        view.players[0].newset_track = [1, 3];
+        view.table.newset_pool = [{id: 1, name: "A Card"}];
+        view.newset = {space: 3, open: true};
+        render({...current, view});
+        """
+    )
+    wetland = page.find_element(By.CSS_SELECTOR, ".player.you .habitat.wetland .cubes")
+    assert "newset tokens: 2" in wetland.text  # a habitat's zone on its row
+    mine = page.find_element(By.CSS_SELECTOR, ".player.you")
+    assert "newset tracker: 4" in mine.find_element(By.CSS_SELECTOR, ".zones").text
+    track = mine.find_element(By.CSS_SELECTOR, '[data-key="newset_track"]').text
+    assert "newset track" in track and "1, 3" in track
+    pool = page.find_element(By.CSS_SELECTOR, '#table [data-key="newset_pool"]')
+    assert "A Card" in pool.text
+    section = page.find_element(By.CSS_SELECTOR, '#sections [data-section="newset"]')
+    assert "space" in section.text and "yes" in section.text

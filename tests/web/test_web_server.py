@@ -309,3 +309,115 @@ def test_a_request_failing_halfway_leaves_the_stored_game(client, monkeypatch):
     monkeypatch.undo()
     again = client.get(f"/api/games/{game}", headers=seat).get_json()
     assert again["version"] == data["version"] and again["view"] == data["view"]
+
+
+def _play_to_end(client, data, pick, validator=None):
+    """Play the started game's person seat with random moves to the end; every view seen."""
+    game, seat, view = data["game"], {"X-Wingspan-Token": data["token"]}, data["view"]
+    views = [view]
+    while view["phase"] != "over":
+        assert view["moves"], view["decision"]
+        if validator is not None and len(views) % 20 == 0:
+            assert not list(validator.iter_errors(view))
+        chosen = view["moves"][pick.randrange(len(view["moves"]))]
+        reply = client.post(f"/api/games/{game}/moves", json={"move": chosen["move"]}, headers=seat)
+        assert reply.status_code == 200, reply.get_json()
+        view = reply.get_json()["view"]
+        views.append(view)
+    if validator is not None:
+        assert not list(validator.iter_errors(view))
+    return views
+
+
+def test_the_options_declare_what_the_expansions_add(client):
+    """The page names no expansion: the server lists what they declare (their options, the
+    sixth food, their score categories) and the view's mode sections."""
+    offered = client.get("/api/options").get_json()
+    assert "nectar" in offered["foods"] and "nectar" in offered["categories"]
+    oceania = next(e for e in offered["expansions"] if e["name"] == "oceania")
+    fields = {o["name"]: o for o in oceania["options"]}
+    assert fields["majority_points"] == {
+        "name": "majority_points",
+        "kind": "ints",
+        "default": [5, 2],
+    }
+    assert fields["majority_needs_nectar"]["kind"] == "bool"  # U1, its suggested reading
+    assert fields["majority_needs_nectar"]["default"] is True
+    assert {"automa", "duet"} <= set(offered["sections"])
+    assert {"oceania", "americas"} <= {s for e in offered["expansions"] for s in e["sets"]}
+
+
+def test_an_oceania_game_shows_nectar_its_spaces_and_its_majority(client):
+    """Rules-expansions 9.2: nectar is a sixth food in supplies and costs, spent nectar goes
+    to its habitat's space (a card zone of the view), and the majorities score at the end."""
+    validator = Draft202012Validator(load_schema("view"))
+    body = {"players": 2, "seed": 3, "sets": ["core", "oceania"], "bot": "greedy"}
+    views = _play_to_end(
+        client, client.post("/api/games", json=body).get_json(), random.Random(3), validator
+    )
+    assert any(p["food"]["nectar"] for v in views for p in v["players"])
+    assert any("nectar" in f["cost"]["foods"] for v in views for f in v["cards"].values())
+    spaces = {z for v in views for p in v["players"] for z, n in p["zones"].items() if n}
+    assert spaces and spaces <= {f"oceania-nectar-{h}" for h in ("forest", "grassland", "wetland")}
+    assert any("nectar" in face for v in views for face in v["table"]["feeder"])  # its dice
+    scores = views[-1]["scores"]
+    assert max(s["extra"]["nectar"] for s in scores) >= 5  # a first place somewhere
+    # the total is the base categories and the majority (food left only breaks ties)
+    assert all(
+        s["total"]
+        == sum(s[k] for k in ("birds", "bonus", "goals", "eggs", "cached", "tucked"))
+        + sum(s["extra"].values())
+        for s in scores
+    )
+
+
+def test_an_expansions_options_reach_its_game(client):
+    """An option the form sends (Oceania's majority points) is the game's configuration; one
+    the library does not declare, of the wrong kind, or for a set not played is refused."""
+    from wingspan_rules.expansions.oceania.nectar import OceaniaOptions
+    from wingspan_rules.match import Match
+
+    body = {"players": 2, "seed": 4, "sets": ["core", "oceania"]}
+    asked = {"oceania": {"majority_points": [9, 4], "majority_needs_nectar": False}}
+    data = client.post("/api/games", json={**body, "options": asked}).get_json()
+    seat = {"X-Wingspan-Token": data["token"]}
+    save = client.get(f"/api/games/{data['game']}/save", headers=seat).get_json()["save"]
+    expected = OceaniaOptions(majority_points=(9, 4), majority_needs_nectar=False)
+    assert Match.from_json(save).state.config.expansions == (expected,)
+    for options, message in (
+        ({"oceania": {"no_such_option": 1}}, "majority_points"),
+        ({"oceania": {"majority_points": "5, 2"}}, "ints"),
+        ({"oceania": {"majority_needs_nectar": 1}}, "bool"),
+        ({"oceania": {"majority_points": [-1]}}, "majority_points"),  # the library's check
+        ({"asia": {}}, "oceania"),
+        ([], "options are"),
+    ):
+        reply = client.post("/api/games", json={**body, "options": options})
+        assert reply.status_code == 400 and message in reply.get_json()["error"], options
+    reply = client.post("/api/games", json={"players": 2, "options": asked})  # core only
+    assert reply.status_code == 400 and "sets" in reply.get_json()["error"]
+
+
+def test_an_americas_game_plays_to_its_end_with_its_birds(client):
+    """A game of the core and Americas sets, played through the API: the views hold, and the
+    Americas birds shown carry their facts and their power in English."""
+    validator = Draft202012Validator(load_schema("view"))
+    body = {"players": 2, "seed": 6, "sets": ["core", "americas"], "bot": "greedy"}
+    views = _play_to_end(
+        client, client.post("/api/games", json=body).get_json(), random.Random(6), validator
+    )
+    americas = [f for v in views for f in v["cards"].values() if f["set"] == "americas"]
+    assert americas and all(f["name"] and f["habitats"] for f in americas)
+    assert any(f["power"] for f in americas)
+    assert len(views[-1]["scores"]) == 2
+
+
+def test_the_automa_section_carries_its_nectar_boxes(client):
+    """Against the Automa with Oceania (rules-expansions 9.2.11): the view's mode section,
+    which the page draws generically, holds the Automa's side with its nectar boxes."""
+    body = {"players": 1, "mode": "automa", "seed": 2, "sets": ["core", "oceania"]}
+    data = client.post("/api/games", json=body).get_json()
+    section = data["view"]["automa"]
+    assert section is not None and "nectar" in section and data["view"]["duet"] is None
+    views = _play_to_end(client, data, random.Random(2))
+    assert views[-1]["automa"]["score"]["rank"] >= 1

@@ -11,7 +11,10 @@ let version = 0;
 let played = 0;
 let started = 0;
 let current = null; // the last reply
-let offered = { modes: [], sets: [], setups: [], bots: [] };
+// what the server declares (GET /api/options): the form's choices, and how to read a view's
+// parts no base game has (food words, score categories, mode sections): nothing below names
+// an expansion or a mode
+let offered = { modes: [], sets: [], setups: [], bots: [], expansions: [], foods: [], categories: {}, sections: [] };
 
 const $ = (id) => document.getElementById(id);
 const TIMING = { when_played: "white", when_activated: "brown", once_between_turns: "pink", round_end: "teal", game_end: "yellow" };
@@ -33,6 +36,38 @@ function el(tag, attrs = {}, ...children) {
 
 function words(s) {
   return String(s).replaceAll("_", " ");
+}
+
+// A die face: its foods joined by "/" ("seed_nectar": "seed/nectar"), else its word.
+function face(word) {
+  const parts = String(word).split("_");
+  return parts.length > 1 && parts.every((p) => offered.foods.includes(p)) ? parts.join("/") : words(word);
+}
+
+// Any value of the view, in words: a card by its name, a list item by item, an object's
+// entries, null as a dash. For the parts of a view the page has no layout of its own for.
+function shown(value) {
+  if (value === null || value === undefined) return "—";
+  if (Array.isArray(value)) return value.length ? value.map(shown).join(", ") : "none";
+  if (typeof value === "object") {
+    if ("id" in value && "name" in value) return value.name;
+    const parts = Object.entries(value).map(([k, v]) => `${words(k)} ${shown(v)}`);
+    return parts.length ? parts.join(", ") : "none";
+  }
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  return String(value);
+}
+
+// A score category's column: its declared label (an expansion's or a mode's), else its key.
+function category(key) {
+  return offered.categories[key] || words(key);
+}
+
+// A zone of a player's board (an expansion's cards or tokens, named "set-thing-habitat"):
+// the habitat it belongs to when its name ends with one, and its name without it.
+function zonePlace(name, habitats) {
+  const habitat = habitats.find((h) => name.endsWith(`-${h}`));
+  return habitat ? [habitat, words(name.slice(0, -habitat.length - 1).replaceAll("-", " "))] : [null, words(name.replaceAll("-", " "))];
 }
 
 function foods(counts) {
@@ -91,17 +126,36 @@ function renderTable(view) {
   });
   $("table").replaceChildren(
     el("div", { class: "row" }, el("b", {}, "Birdfeeder"),
-      ...table.feeder.map((f) => el("span", { class: "die" }, words(f))),
-      table.outside.length ? el("span", { class: "outside" }, `outside: ${table.outside.map(words).join(", ")}`) : null),
+      ...table.feeder.map((f) => el("span", { class: "die", "data-face": f }, face(f))),
+      table.outside.length ? el("span", { class: "outside" }, `outside: ${table.outside.map(face).join(", ")}`) : null),
     el("div", { class: "row tray" }, el("b", {}, "Tray"), ...table.tray.map((c) => birdCard(view, c))),
     el("div", { class: "row" }, el("b", {}, "Deck"), `${table.deck} cards · ${table.discard.length} discarded · ${table.bonus_deck} bonus cards`),
-    el("div", { class: "row" }, el("b", {}, "Goals"), el("ul", { class: "goals" }, ...goals))
+    el("div", { class: "row" }, el("b", {}, "Goals"), el("ul", { class: "goals" }, ...goals)),
+    // what an expansion adds to the table (the promos' shared bonus cards...)
+    ...Object.entries(table).filter(([key]) => !TABLE_KEYS.includes(key)).map(([key, value]) =>
+      el("div", { class: "row extra", "data-key": key }, el("b", {}, words(key)), shown(value)))
   );
 }
+
+// The keys of a view (format 2) and of its players that the page lays out itself: any other
+// (a mode's section, a part a newer expansion adds) is shown in words as it comes.
+const VIEW_KEYS = ["format", "card_set", "viewer", "players_count", "mode", "goal_board", "phase", "round", "turn",
+  "first_player", "active_player", "deciding", "decision", "moves", "goals", "table", "players", "powers", "events",
+  "scores", "names", "lines", "notes", "mat", "cards", "bonus_cards"];
+const PLAYER_KEYS = ["seat", "you", "food", "hand", "hand_size", "bonus", "cubes_used", "cubes_left", "cubes_on",
+  "pink_used", "points", "goal_count", "mat", "zones"];
+const TABLE_KEYS = ["feeder", "outside", "tray", "deck", "discard", "bonus_deck", "bonus_discard"];
 
 function renderMat(view, p) {
   const name = view.names[p.seat];
   const pts = p.points;
+  const habitats = Object.keys(p.mat);
+  const zones = { "": [] }; // by habitat ("": a zone of no habitat)
+  for (const [zone, count] of Object.entries(p.zones || {})) {
+    const [habitat, label] = zonePlace(zone, habitats);
+    (zones[habitat || ""] = zones[habitat || ""] || []).push(el("span", { class: "zone", "data-zone": zone, "data-count": count }, `${label}: ${count}`));
+  }
+  const converts = view.mat.conversion || {};
   const rows = Object.entries(p.mat).map(([habitat, birds]) => {
     const byColumn = new Map(birds.map((b) => [b.column, b]));
     const gives = view.mat.gives[habitat] || [];
@@ -109,7 +163,8 @@ function renderMat(view, p) {
       const bird = byColumn.get(column);
       const label = `column ${column + 1}${eggs ? ` · ${eggs} egg${eggs > 1 ? "s" : ""}` : ""}`;
       if (!bird) {
-        const next = column === birds.length ? el("div", { class: "gives" }, `the action gives ${gives[column]}`) : null;
+        const conversion = (converts[habitat] || [])[column] ? " + a conversion" : "";
+        const next = column === birds.length ? el("div", { class: "gives" }, `the action gives ${gives[column]}${conversion}`) : null;
         return el("div", { class: "slot" }, el("div", { class: "cost" }, label), next);
       }
       const extra = [el("div", { class: "eggs", "data-eggs": bird.eggs }, `eggs ${bird.eggs}/${bird.egg_limit}`)];
@@ -119,7 +174,8 @@ function renderMat(view, p) {
     });
     const act = view.mat.actions[habitat];
     const action = p.cubes_on[act] ? `${words(act)}: ${p.cubes_on[act]} cube(s)` : words(act);
-    return el("div", { class: `habitat ${habitat}` }, el("div", { class: "habitat-name" }, words(habitat)), ...cells, el("div", { class: "cubes" }, action));
+    return el("div", { class: `habitat ${habitat}` }, el("div", { class: "habitat-name" }, words(habitat)), ...cells,
+      el("div", { class: "cubes" }, action, ...(zones[habitat] || [])));
   });
   const bonus = p.bonus.map((c) => (c === null
     ? el("div", { class: "card bonus hidden" }, "?")
@@ -129,9 +185,12 @@ function renderMat(view, p) {
     { class: p.you ? "player you" : "player", "data-seat": p.seat },
     el("h3", {}, p.you ? `${name} (you)` : name,
       el("span", { class: "points", "data-total": pts.total },
-        ` ${pts.total} points (birds ${pts.birds}, eggs ${pts.eggs}, cached ${pts.cached}, tucked ${pts.tucked}, goals ${pts.goals}${p.you ? `, bonus ${pts.bonus}` : ""})`)),
+        ` ${pts.total} points (${Object.entries(pts).filter(([k]) => k !== "total" && (k !== "bonus" || p.you)).map(([k, n]) => `${category(k)} ${n}`).join(", ")})`)),
     el("div", { class: "row" }, el("b", {}, "Food"), foods(p.food), el("b", {}, "Cubes left"), p.cubes_left, el("b", {}, "Hand"), p.hand_size,
       ...Object.entries(p.cubes_on).filter(([a, n]) => n && !Object.values(view.mat.actions).includes(a)).map(([a, n]) => `${words(a)}: ${n} cube(s)`)),
+    zones[""].length ? el("div", { class: "row zones" }, el("b", {}, "Zones"), ...zones[""]) : null,
+    ...Object.entries(p).filter(([key]) => !PLAYER_KEYS.includes(key)).map(([key, value]) =>
+      el("div", { class: "row extra", "data-key": key }, el("b", {}, words(key)), shown(value))),
     el("div", { class: "mat" }, ...rows),
     el("div", { class: "row hand" }, el("b", {}, "Hand"), ...p.hand.map((c) => birdCard(view, c))),
     el("div", { class: "row" }, el("b", {}, "Bonus"), ...bonus)
@@ -162,15 +221,32 @@ function render(data) {
   $("notes").replaceChildren(...view.notes.map((section) => el("pre", { class: "note" }, section.join("\n"))));
   const story = data.story && data.story.length ? data.story : view.lines;
   $("events").replaceChildren(...story.map((line) => el("li", {}, line)));
-  $("scores").replaceChildren(
-    ...(view.scores || []).map((s) => el("div", { class: "score" }, `${view.names[s.seat]}: ${s.total} points (rank ${s.rank})`))
-  );
+  $("scores").replaceChildren(...(view.scores || []).map((s) => scoreRow(view, s)));
+  const sections = offered.sections.concat(Object.keys(view).filter((k) => !VIEW_KEYS.includes(k) && !offered.sections.includes(k)));
+  $("sections").replaceChildren(...sections.filter((key) => view[key]).map((key) => modeSection(key, view[key])));
   if (data.seats) {
     $("invites").replaceChildren(
       ...data.seats.filter((s) => s.person && s.seat !== data.seat).map((s) =>
         el("a", { class: "invite", href: link(data.game, s.token), target: "_blank", "data-seat": s.seat }, `${s.name}'s seat`))
     );
   }
+}
+
+// A final score: its total and rank, then every category the view gives (the base game's,
+// then those the game's expansions and mode declare, under their labels).
+function scoreRow(view, s) {
+  const parts = Object.entries(s).filter(([k]) => !["seat", "total", "rank", "extra", "food_left"].includes(k))
+    .concat(Object.entries(s.extra || {}))
+    .map(([k, n]) => el("span", { class: "category", "data-category": k, "data-points": n }, `${category(k)} ${n}`));
+  return el("div", { class: "score", "data-seat": s.seat },
+    `${view.names[s.seat]}: ${s.total} points (rank ${s.rank})`, el("span", { class: "categories" }, ...parts),
+    el("span", { class: "tiebreak" }, `food left ${s.food_left} (breaks ties)`));
+}
+
+// A mode's own section of the view (the key a mode declares): each of its entries in words.
+function modeSection(key, section) {
+  return el("div", { class: "mode-section", "data-section": key }, el("h3", {}, words(key)),
+    ...Object.entries(section).map(([k, v]) => el("div", { class: "row", "data-key": k }, el("b", {}, words(k)), shown(v))));
 }
 
 function link(game, secret) {
@@ -201,6 +277,8 @@ function newGame(event) {
     names: $("names").value.split(",").map((n) => n.trim()),
     people: $("people").value.split(",").filter((s) => s.trim() !== "").map(Number),
   };
+  const options = chosenOptions(body.sets);
+  if (Object.keys(options).length) body.options = options;
   if ($("setup").value) body.setup = $("setup").value;
   if ($("bot").value) body.bot = $("bot").value;
   if ($("seed").value !== "") body.seed = Number($("seed").value);
@@ -254,6 +332,39 @@ function load(event) {
   });
 }
 
+// The options of the checked sets' expansions, as the server lists them: a checkbox, a
+// number or a text ("5, 2" for a list of numbers) per option, each starting at its default.
+function fillOptions() {
+  const sets = [...document.querySelectorAll("#sets input:checked")].map((i) => i.value);
+  const shownOptions = offered.expansions.filter((e) => e.options.length && e.sets.some((s) => sets.includes(s)));
+  $("expansion-options").replaceChildren(...shownOptions.map((e) => el("fieldset", { class: "options", title: e.about },
+    el("legend", {}, `${words(e.name)} options`),
+    ...e.options.filter((o) => o.kind !== "other").map((o) => {
+      const attrs = { "data-expansion": e.name, "data-field": o.name, "data-kind": o.kind };
+      const input = o.kind === "bool"
+        ? el("input", { ...attrs, type: "checkbox", checked: o.default })
+        : el("input", { ...attrs, type: o.kind === "int" ? "number" : "text", size: 6, value: o.kind === "ints" ? o.default.join(", ") : o.default });
+      return el("label", {}, words(o.name), " ", input);
+    }))));
+}
+
+// The options set away from their defaults, for the chosen sets: {expansion: {field: value}}.
+function chosenOptions(sets) {
+  const chosen = {};
+  for (const e of offered.expansions.filter((x) => x.sets.some((s) => sets.includes(s)))) {
+    for (const o of e.options) {
+      const input = document.querySelector(`#expansion-options input[data-expansion="${e.name}"][data-field="${o.name}"]`);
+      if (!input) continue;
+      let value = input.value;
+      if (o.kind === "bool") value = input.checked;
+      else if (o.kind === "int") value = Number(value);
+      else if (o.kind === "ints") value = value.split(",").filter((v) => v.trim() !== "").map(Number);
+      if (JSON.stringify(value) !== JSON.stringify(o.default)) (chosen[e.name] = chosen[e.name] || {})[o.name] = value;
+    }
+  }
+  return chosen;
+}
+
 function fillPlayers() {
   const mode = offered.modes.find((m) => m.mode === $("mode").value);
   const counts = mode ? mode.players : [1, 2, 3, 4, 5];
@@ -265,7 +376,8 @@ async function start() {
   $("mode").replaceChildren(...offered.modes.map((m) => el("option", { value: m.mode }, words(m.mode))));
   fillPlayers();
   $("sets").replaceChildren(...offered.sets.map((s) =>
-    el("label", {}, el("input", { type: "checkbox", value: s, checked: s === "core", disabled: s === "core" }), words(s))));
+    el("label", {}, el("input", { type: "checkbox", value: s, checked: s === "core", disabled: s === "core", onchange: fillOptions }), words(s))));
+  fillOptions();
   $("setup").append(...offered.setups.map((s) => el("option", { value: s }, words(s))));
   const botName = (kind) => (kind === "bot" ? "random" : words(kind));
   $("bot").replaceChildren(...offered.bots.map((b) => el("option", { value: b }, botName(b))));
