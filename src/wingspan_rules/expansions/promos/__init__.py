@@ -28,6 +28,7 @@ from ...effects import (
     bonus_scoring,
     chosen_dice,
     copying,
+    counted_draws,
     own_supply,
     push_your_luck,
     resources,
@@ -48,6 +49,8 @@ VOCABULARY: tuple[ModuleType, ...] = (
     copying,
     bonus_scoring,
     resources,
+    # "draw 1 card per die showing seed in birdfeeder then tuck any of them behind this bird"
+    counted_draws,
 )
 add_vocabulary(*VOCABULARY)
 
