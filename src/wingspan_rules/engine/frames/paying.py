@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from attrs import field, frozen
 
+from ...effects.birds import remember_play_payment
 from ...effects.board import (
     birds_with_eggs,
     cached_spendable,
@@ -242,6 +243,7 @@ class PlaceBird(Work):
         step.set_player(p, mat=tuple(mat))
         event = BirdPlayed(p, card, habitat, column)
         step.emit(event)
+        remember_play_payment(step, p, card, self.paid)
         if covered is not None:
             step.emit(BirdCovered(p, card, covered.card, covered.eggs, sum(covered.cached)))
             tucked_event = CardTucked(p, card, covered.card, "revealed")
