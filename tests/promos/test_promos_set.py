@@ -67,6 +67,8 @@ OWN_SCENARIOS += ("Black-and-Yellow Broadbill", "Boat-Tailed Grackle", "Laughing
 #: ... and of a feeder with two dice alike, which the boards never show, and of a bonus card
 #: drawn by another player.
 OWN_SCENARIOS += ("Common Wood Pigeon", "Eurasian Skylark")
+#: ... and of a discard pile the boards leave empty (test_spendable_cache_birds.py).
+OWN_SCENARIOS += ("Ivory Gull",)
 
 
 @pytest.fixture(scope="module")
