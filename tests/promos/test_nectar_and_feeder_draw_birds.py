@@ -185,3 +185,15 @@ def test_the_teal_may_draw_fewer_cards_than_its_seed_dice(promos):
     script = script.play("stop", until="answers")
     assert len(script.state.players[0].hand) == hand
     assert _bird(script.state, promos, 0, "Blue-Winged Teal").tucked == 0
+
+
+def test_wingspan_check_of_core_and_promos_leaves_the_nectar_birds_out_as_a_game_does(capsys):
+    from wingspan_rules.tools import checking
+
+    assert checking.check(only_sets=("core", "promos")) == 0
+    out = capsys.readouterr().out
+    left = next(line for line in out.splitlines() if line.startswith("left out of a game"))
+    assert all(name in left for name in NECTAR_BIRDS)
+    assert "0 cards the engine cannot run" in out
+    assert checking.check(only_sets=WITH_OCEANIA) == 0
+    assert "left out" not in capsys.readouterr().out
