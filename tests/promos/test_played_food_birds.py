@@ -64,3 +64,23 @@ def test_a_bird_played_by_the_play_a_bird_action_caches_nothing_on_the_saddlebac
     script = s.script().play("play Pileated Woodpecker in forest", until="answers")
     assert not any(o.startswith("choose") for o in script.options())
     assert _cached(script.state, cards) == {}
+
+
+def test_the_saddleback_reads_the_payment_not_the_food_the_played_birds_own_power_gained(cards):
+    """The Northern Flicker's white power takes every invertebrate die before the Saddleback
+    caches: only the seed paid for the Flicker is offered."""
+    s = Scenario(players=2, cards=cards)
+    s.player(0).bird("grassland", "Killdeer", eggs=2).hand(
+        "South Island Saddleback", "Northern Flicker"
+    ).food(invertebrate=2, seed=1)
+    s.feeder("invertebrate", "invertebrate", "fish", "fruit", "rodent")
+    script = s.script().play("play South Island Saddleback in forest", until="answers")
+    script = script.play("pay 2 invertebrate", USE, until="answers")
+    script = script.play("play Northern Flicker in forest", until="answers")
+    for _ in range(5):  # the Flicker's own power, answered before the Saddleback goes on
+        if not any(o.startswith(("use the power of Northern", "take")) for o in script.options()):
+            break
+        pick = next(o for o in script.options() if o.startswith(("use", "take")))
+        script = script.play(pick, until="answers")
+    assert script.state.players[0].food[F.INVERTEBRATE] == 2  # gained by the Flicker's power
+    assert script.options() == ["choose seed", "stop"]
