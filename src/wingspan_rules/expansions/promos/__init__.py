@@ -9,7 +9,7 @@ and the European expansion's phrases and with general phrase families of the bas
 (``effects.card_tests``, ``effects.supply``, ``effects.feeder_tests``, ``effects.bonus``; and,
 joined to the vocabulary here as Asia joins them, ``effects.own_supply``,
 ``effects.chosen_dice``, ``effects.push_your_luck``, ``effects.activate``,
-``effects.copying`` and ``effects.bonus_scoring``; the deck and eggs families
+``effects.copying``, ``effects.bonus_scoring`` and ``effects.counted_draws``; the deck and eggs families
 ``effects.deck``, ``effects.egg_moves`` and ``effects.neighbours`` are the base vocabulary's), so the package declares no module of its
 own and no hook yet: the promo mechanics of rules 9.6 (the deck top and the discard pile as
 sources, the tray as a source, bonus cards given, passed or scored mid-game, the shared bonus
