@@ -27,7 +27,7 @@ def _last_turn_of_the_game(cards) -> Scenario:
     """Two players, round 4, player 1's last turn: player 1 gains food, then the game ends."""
     s = Scenario(players=2, cards=cards).round(4).turn(9)
     s.goals("Birds in forest", "Birds in grassland", "Birds in wetland", "Total birds")
-    return s
+    return s.feeder("fruit", "fruit", "seed", "fish", "invertebrate")
 
 
 def test_the_magpie_caches_one_food_per_predator_that_succeeds_at_game_end(cards):

@@ -12,9 +12,9 @@ from attrs import field, frozen
 
 from ..state.enums import Food, Habitat, Timing
 from ..state.events import BirdMoved, CardDrawn, PowerUsed
-from ..state.fields import BIRD, PLAIN, PLAYER
+from ..state.fields import BIRD, FOOD, PLAIN, PLAYER
 from ..state.model import EMPTY, ROW_SIZE, Player, covered_columns
-from ..state.moves import Accept, ChooseBird, ChooseHabitat, Move, Skip
+from ..state.moves import Accept, ChooseBird, ChooseFood, ChooseHabitat, Move, Skip, Stop
 from ..state.moves import PlayBird as PlayBirdMove
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
@@ -579,3 +579,88 @@ class ActivatePlayed(Effect):
 
     def describe(self) -> str:
         return "use the brown power of the bird just played, if it has one"
+
+
+# --- the food spent on the bird a power played ----------------------------------------------------
+#: The slot of the food paid for the bird a power played (kind ``counts``: how many of each food
+#: type), written when the bird is placed (``remember_play_payment``).
+_PLAYED_FOOD = "played-food"
+
+
+def remember_play_payment(step: StepOps, p: int, card: int, paid: tuple[int, ...]) -> None:
+    """Remember ``paid``, the food ``p`` spent on bird ``card``, for the running power that
+    played it ("cache any food spent on the played bird on this bird"). Called by the play
+    itself once the bird is placed: the payment's own record, never a snapshot of the supply,
+    which the played bird's white power may change before the power reads it. A play by no
+    power (the play-a-bird action) remembers nothing."""
+    if step.powers and step.power.owner == p and step.power.recall(_PLAYED) == (card,):
+        step.remember(_PLAYED_FOOD, "counts", paid)
+
+
+@frozen
+class CacheSpentOnPlayed(Effect):
+    """Cache on this bird, from the general supply, any of the food tokens spent to play the
+    bird this power played, one token at a time until the player stops (the promo South Island
+    Saddleback's, after ``play a bird in forest``). Food spent from caches counts: it was spent
+    on the play too."""
+
+    TAG: ClassVar[str] = "cache-spent-on-played"
+    OWNER_ONLY: ClassVar[bool] = True
+    STOPS_BY_ITSELF: ClassVar[bool] = True  # its decision offers "stop"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"cache" "any" "food" "spent" "on" "the" "played" "bird" "on" "this" "bird"'
+        return (Phrase("cache_spent_on_played", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> CacheSpentOnPlayed:
+        _require_played(node, ctx)
+        return cls()
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        power = step.power
+        spent = power.recall(_PLAYED_FOOD)
+        if _played(step, power) is not None and any(spent):
+            step.pending.append(CacheSpentFood(power.owner, power.bird, spent))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """Food was spent on the played bird (at the offer none is played yet: the play
+        answers for the power)."""
+        return _played(view, power) is not None and any(power.recall(_PLAYED_FOOD))
+
+    def describe(self) -> str:
+        return (
+            "cache on this bird, from the supply, any of the food spent to play the bird "
+            "just played"
+        )
+
+
+@frozen
+class CacheSpentFood(Decision):
+    """Choose the next food token, of those ``left`` of a play's payment (a count per food
+    type), to cache on ``bird``; or stop."""
+
+    TAG: ClassVar[str] = "cache-spent-food"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseFood, Stop)
+
+    player: int = field(metadata=PLAYER)
+    bird: int = field(metadata=BIRD)
+    left: tuple[int, ...] = field(metadata=FOOD)
+
+    def options(self, view: View) -> list[Move]:
+        return [*(ChooseFood(Food(f)) for f, n in enumerate(self.left) if n > 0), Stop()]
+
+    def answer(self, step: StepOps, move: ChooseFood | Stop) -> None:
+        if isinstance(move, Stop):
+            return
+        step.cache_food(self.player, self.bird, move.food, "supply")
+        left = list(self.left)
+        left[move.food] -= 1
+        if any(left):
+            step.pending.append(evolve(self, left=tuple(left)))
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        return f"{who}: cache a food spent on the bird just played on {names.bird(self.bird)}"

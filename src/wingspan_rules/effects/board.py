@@ -20,6 +20,8 @@ from ..state.values import shared
 from ._base import BirdTarget, Place, Which
 from .cards import BirdCard, FoodCost
 from .hooks import (
+    FOR_BIRD,
+    FOR_POWER,
     active,
     extra_food,
     food_rule,
@@ -171,25 +173,27 @@ def birds_with_eggs(view: View, p: int) -> list[tuple[Habitat, int]]:
     return matching_birds(view, p, None, -1, (), has_egg)
 
 
-def cached_spendable(view: View, p: int) -> tuple[int, ...]:
-    """Per food type, the food ``p`` may spend beyond their supply: what the payment sources
-    of the game's cards hold for them (``hooks.PaymentSource``; none in most card sets)."""
-    return extra_food(view.players[p], view.cards)
+def cached_spendable(view: View, p: int, purpose: str = FOR_POWER) -> tuple[int, ...]:
+    """Per food type, the food ``p`` may spend beyond their supply on a cost of ``purpose``
+    (a power's, by default; ``FOR_BIRD``: a bird's): what the payment sources of the game's
+    cards hold for them (``hooks.PaymentSource``; none in most card sets)."""
+    return extra_food(view.players[p], view.cards, purpose)
 
 
-def food_to_pay(view: View, p: int) -> tuple[int, ...]:
-    """The food ``p`` can pay a cost with: their supply and the payment sources' food."""
+def food_to_pay(view: View, p: int, purpose: str = FOR_POWER) -> tuple[int, ...]:
+    """The food ``p`` can pay a cost of ``purpose`` with (a power's, by default):
+    their supply and the payment sources' food."""
     supply = view.players[p].food
     if not payment_sources(view.cards):
         return supply
-    return tuple(a + b for a, b in zip(supply, cached_spendable(view, p), strict=True))
+    return tuple(a + b for a, b in zip(supply, cached_spendable(view, p, purpose), strict=True))
 
 
 def spend_food(step: StepOps, p: int, food: Food, from_cache: bool) -> None:
     """Spend 1 ``food`` as a power's cost: from the payment sources beyond the supply (food
     that may be spent "anytime you can spend food from your supply"), or from the supply."""
     if from_cache:
-        spend_extra(step, p, food, 1)
+        spend_extra(step, p, food, 1, FOR_POWER)
     else:
         step.add_food(p, food, -1)
         step.emit(FoodDiscarded(p, food))
@@ -232,7 +236,7 @@ def playable_habitats(
     card = view.cards.birds[card_id]
     player = view.players[p]
     rules = rules_for(view.cards, card_id)
-    food = food_to_pay(view, p)
+    food = food_to_pay(view, p, FOR_BIRD)
     hooks = active(view.config)
     ways = hooks.payment
     affordable = can_afford(cost_ignoring(card.cost, food_off), food, ways)
@@ -274,7 +278,7 @@ def hand_plays(view: View, p: int) -> list[tuple[int, Habitat]]:
     """
     player = view.players[p]
     hooks = active(view.config)
-    food = food_to_pay(view, p)
+    food = food_to_pay(view, p, FOR_BIRD)
     ways = hooks.payment
     room = _rows_with_room(player, hooks.mat.row_size, hooks.mat.egg_costs)
     ruled = play_rules(view.cards)
@@ -307,7 +311,7 @@ def hand_play_moves(view: View, p: int) -> list[Move]:
     if listing is None:
         listing = _hand_listing(cards)
     ruled, table, sourced = listing
-    food = food_to_pay(view, p) if sourced else player.food
+    food = food_to_pay(view, p, FOR_BIRD) if sourced else player.food
     ways = hooks.payment
     mat = hooks.mat
     room = _rows_with_room(player, mat.row_size, mat.egg_costs)

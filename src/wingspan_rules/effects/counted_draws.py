@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 from attrs import field, frozen
 
+from ..state.enums import Food
 from ..state.events import CardGiven
 from ..state.fields import BIRD, PLAIN, PLAYER, Redraw
 from ..state.model import BONUS_TABLE, HIDDEN
@@ -38,6 +39,7 @@ from ..state.values import evolve
 from ._base import BirdTarget, Compiling, Effect, Phrase, PhraseNode, Which, Zone, plural
 from .board import can_draw, draw_options, matching_birds
 from .draws import DrawBonusCards
+from .feeder_tests import ForEachInFeeder
 from .give import CHOSEN, EACH, other_player, reached, who_words
 
 
@@ -145,6 +147,62 @@ class DrawBonusPerBirdKeep(Effect):
 
 
 @frozen
+class DrawPerDieTuckAny(Effect):
+    """Draw ``amount`` cards (each from the tray or the deck) per die showing ``food`` in the
+    birdfeeder, counted when it begins (the dual face shows both of its foods), then tuck any
+    of them behind this bird ("draw 1 card per die showing seed in birdfeeder then tuck any of
+    them behind this bird", the promo Blue-Winged Teal's after a reset); the others are kept.
+    The player may stop drawing early (rules 10.1 #1) and tucking at any time. "If you do"
+    holds when a card was drawn."""
+
+    TAG: ClassVar[str] = "draw-per-die-tuck-any"
+    OWNER_ONLY: ClassVar[bool] = True
+
+    amount: int
+    food: Food
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = (
+            '"draw" amount _cards "per" "die" "showing" WORD "in" "birdfeeder" "then" "tuck" '
+            '"any" "of" "them" "behind" "this" "bird"'
+        )
+        return (Phrase("draw_per_die_tuck_any", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DrawPerDieTuckAny:
+        num, food = node.args
+        return cls(ctx.amount(num), ctx.food(food))
+
+    def count(self, view: View, p: int) -> int:
+        """How many cards ``p`` draws: ``amount`` per die of their feeder showing the food."""
+        return self.amount * ForEachInFeeder(self.food).times(view, p)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        count = self.count(step, actor)
+        step.set_done(False)
+        if count and can_draw(step, actor):
+            first = DrawCountedCard(actor, count, count, (), tuck=count, bird=step.power.bird)
+            step.pending.append(evolve(first, may_stop=True))
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.count(view, p) > 0 and can_draw(view, p)
+
+    def chooses_amount(self) -> bool:
+        return True  # each card is one decision, with "stop"
+
+    def tucks_cards(self) -> bool:
+        return True
+
+    def describe(self) -> str:
+        drawn = plural(self.amount, "bird card")
+        return (
+            f"draw {drawn} for each die showing {self.food.label} in the birdfeeder, each one "
+            "from the tray or the deck; slip any of them under this bird and keep the others"
+        )
+
+
+@frozen
 class DrawCountedCard(Decision):
     """Draw the next of ``remaining`` cards, from the tray or the deck, or stop; ``drawn``:
     the cards drawn so far, of which ``keep`` are kept once the drawing ends."""
@@ -162,6 +220,8 @@ class DrawCountedCard(Decision):
     give: int = field(default=0, metadata=PLAIN)
     to: str = field(default="", metadata=PLAIN)
     bird: int = field(default=-1, metadata=PLAIN)  # -1: no share-out
+    #: The tucks of the share-out are "any of them": the player may stop tucking.
+    may_stop: bool = field(default=False, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return draw_options(view, self.player)
@@ -177,7 +237,7 @@ class DrawCountedCard(Decision):
                 return
         if self.tuck or self.give:
             split = ShareDrawn(self.player, self.bird, drawn, self.keep, self.tuck, self.give)
-            share_out(step, evolve(split, to=self.to))
+            share_out(step, evolve(split, to=self.to, may_stop=self.may_stop))
         elif len(drawn) > self.keep:
             step.pending.append(KeepOfDrawn(self.player, drawn, self.keep))
 
@@ -378,7 +438,7 @@ class ShareDrawn(Decision):
     TAG: ClassVar[str] = "share-drawn"
     REDRAW: ClassVar[tuple[Redraw, str]] = (Redraw.HAND, "offered")
     MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
-    ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard, ChooseOtherPlayer, GiveCard, KeepBird)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard, ChooseOtherPlayer, GiveCard, KeepBird, Stop)
     LAPSES: ClassVar[bool] = False
 
     player: int = field(metadata=PLAYER)
@@ -389,12 +449,14 @@ class ShareDrawn(Decision):
     give: int = field(default=0, metadata=PLAIN)
     to: str = field(default=CHOSEN, metadata=PLAIN)
     receiver: int = field(default=-1, metadata=PLAIN)
+    #: The tucks are "any of them": the player may stop tucking (the rest go on to be kept).
+    may_stop: bool = field(default=False, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         hand = view.players[self.player].hand
         cards = [c for c in self.offered if c in hand]
         if self.tuck:
-            return [TuckCard(c) for c in cards]
+            return [*(TuckCard(c) for c in cards), *([Stop()] if self.may_stop else [])]
         if self.give and self.receiver < 0:
             return [ChooseOtherPlayer(q) for q in reached(view, self.player, self.to)]
         if self.give:
@@ -404,7 +466,9 @@ class ShareDrawn(Decision):
     def answer(self, step: StepOps, move: Move) -> None:
         p = self.player
         rest = tuple(c for c in self.offered if c != getattr(move, "card", None))
-        if isinstance(move, TuckCard):
+        if isinstance(move, Stop):
+            share_out(step, evolve(self, tuck=0))
+        elif isinstance(move, TuckCard):
             step.remove_from_hand(p, move.card)
             step.tuck_card(p, self.bird, move.card, "drawn")
             share_out(step, evolve(self, offered=rest, tuck=self.tuck - 1))
@@ -426,7 +490,8 @@ class ShareDrawn(Decision):
     def label(self, names: Naming) -> str:
         who = names.player(self.player)
         if self.tuck:
-            return f"{who}: choose a card you drew to tuck behind {names.bird(self.bird)}"
+            may = " (or stop)" if self.may_stop else ""
+            return f"{who}: choose a card you drew to tuck behind {names.bird(self.bird)}{may}"
         if self.give and self.receiver < 0:
             return f"{who}: choose the player to give a card you drew to"
         if self.give:

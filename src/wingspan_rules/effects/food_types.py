@@ -13,7 +13,7 @@ from attrs import field, frozen
 
 from ..state.enums import BASE_FOODS, DieFace, Food
 from ..state.events import DieRemoved, FoodGained
-from ..state.fields import PLAIN, PLAYER
+from ..state.fields import BIRD, PLAIN, PLAYER
 from ..state.moves import ChooseFood, Move, RemoveDie, Stop
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode, Zone, plural
@@ -365,3 +365,87 @@ class GainEachType(Decision):
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: choose a food type to take 1 of"
+
+
+# --- a food type of the cost of the discard pile's top card -------------------------------------
+@frozen
+class CacheTypeOfTopCost(Effect):
+    """Cache ``amount`` food from the supply on this bird, of a type the food cost of the
+    discard pile's top card shows ("cache 1 food of a type in the cost of the top of discard
+    pile from supply on this bird", the promo Ivory Gull's): a choice when the cost shows
+    several (every food of a "/" cost counts; a wild icon names no type). Nothing with an empty
+    pile or a cost of wild food only."""
+
+    TAG: ClassVar[str] = "cache-type-of-top-cost"
+
+    amount: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = (
+            '"cache" amount "food" "of" "a" "type" "in" "the" "cost" "of" "the" "top" "of" '
+            '"discard" "pile" "from" WORD "on" "this" "bird"'
+        )
+        return (Phrase("cache_type_of_top_cost", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> CacheTypeOfTopCost:
+        num, source = node.args
+        ctx.zone(source, {"supply": Zone.SUPPLY}, "cache")
+        return cls(ctx.amount(num))
+
+    def types(self, view: View, p: int) -> tuple[Food, ...]:
+        """The food types the cost of ``p``'s table's top discard shows, in the game's foods."""
+        discard = view.tables[view.players[p].table].discard
+        if not discard:
+            return ()
+        shown = view.cards.birds[discard[-1]].cost.foods
+        return tuple(f for f in game_foods(view) if f in shown)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        power = step.power
+        types = self.types(step, actor)
+        if not types:
+            step.set_done(False)
+        elif len(types) == 1:
+            for _ in range(self.amount):
+                step.cache_food(power.owner, power.bird, types[0], "supply")
+        else:
+            step.pending.append(CacheTypeChoice(power.owner, power.bird, self.amount, types))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        return bool(self.types(view, p))
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return bool(self.types(view, p))
+
+    def describe(self) -> str:
+        return (
+            f"place {plural(self.amount, 'food', 'food')} from the supply on this bird, of a "
+            "type shown in the food cost of the top card of the discard pile"
+        )
+
+
+@frozen
+class CacheTypeChoice(Decision):
+    """Choose the type of the ``amount`` food cached on ``bird``, one of ``types``."""
+
+    TAG: ClassVar[str] = "cache-type-choice"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (ChooseFood,)
+
+    player: int = field(metadata=PLAYER)
+    bird: int = field(metadata=BIRD)
+    amount: int = field(metadata=PLAIN)
+    types: tuple[Food, ...] = field(metadata=PLAIN)
+
+    def options(self, view: View) -> list[Move]:
+        return [ChooseFood(f) for f in self.types]
+
+    def answer(self, step: StepOps, move: ChooseFood) -> None:
+        for _ in range(self.amount):
+            step.cache_food(self.player, self.bird, move.food, "supply")
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        return f"{who}: choose the food to cache on {names.bird(self.bird)}"

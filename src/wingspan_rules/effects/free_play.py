@@ -35,7 +35,7 @@ _OFF_MAT = Bird(card=-1)
 
 def free_habitats(view: View, p: int, card: int) -> list[Habitat]:
     """The habitats ``card`` can be played into for free: printed on it, with room."""
-    row_size = active(view.config.sets).mat.row_size
+    row_size = active(view.config).mat.row_size
     player = view.players[p]
     return [h for h in view.cards.birds[card].habitats if player.spaces(h) < row_size]
 

@@ -103,19 +103,29 @@ class PlayRule(Protocol):
         ...
 
 
+#: What a cost pays for (``PaymentSource.available``): a bird's food cost, a power's cost
+#: ("discard 1 seed ...", a trade), or either (``ANY_COST``: the most a source could give).
+FOR_BIRD, FOR_POWER, ANY_COST = "bird", "power", ""
+
+
 class PaymentSource(Protocol):
-    """Food a player may spend like food of their supply, held somewhere else."""
+    """Food a player may spend like food of their supply, held somewhere else; some of it
+    only for some costs (``purpose``: ``FOR_BIRD`` or ``FOR_POWER``)."""
 
     def concerns(self, cards: CardSet) -> bool:
         """Whether this source can ever hold food in a game of ``cards`` (a fixed fact)."""
         ...
 
-    def available(self, player: Player, cards: CardSet) -> tuple[int, ...]:
-        """Per food type, what ``player`` may spend from this source now."""
+    def available(self, player: Player, cards: CardSet, purpose: str = ANY_COST) -> tuple[int, ...]:
+        """Per food type, what ``player`` may spend from this source now on a cost of
+        ``purpose``."""
         ...
 
-    def spend(self, step: StepOps, p: int, food: Food, amount: int) -> None:
-        """Spend ``amount`` ``food`` of this source (it holds that much)."""
+    def spend(
+        self, step: StepOps, p: int, food: Food, amount: int, purpose: str = ANY_COST
+    ) -> None:
+        """Spend ``amount`` ``food`` of this source on a cost of ``purpose`` (it holds that
+        much for it)."""
         ...
 
 
@@ -472,24 +482,26 @@ def payment_sources(cards: CardSet) -> tuple[PaymentSource, ...]:
     return found
 
 
-def extra_food(player: Player, cards: CardSet) -> tuple[int, ...]:
-    """Per food type, what ``player`` may spend beyond their supply (every payment source)."""
+def extra_food(player: Player, cards: CardSet, purpose: str = ANY_COST) -> tuple[int, ...]:
+    """Per food type, what ``player`` may spend beyond their supply on a cost of ``purpose``
+    (every payment source)."""
     counts = [0] * len(player.food)
     for source in payment_sources(cards):
-        for food, amount in enumerate(source.available(player, cards)):
+        for food, amount in enumerate(source.available(player, cards, purpose)):
             counts[food] += amount
     return tuple(counts)
 
 
-def spend_extra(step: StepOps, p: int, food: Food, amount: int) -> None:
-    """Spend ``amount`` ``food`` from the payment sources, in the order registered."""
+def spend_extra(step: StepOps, p: int, food: Food, amount: int, purpose: str = ANY_COST) -> None:
+    """Spend ``amount`` ``food`` from the payment sources on a cost of ``purpose``, in the
+    order registered."""
     for source in payment_sources(step.cards):
         if amount <= 0:
             return
-        held = source.available(step.players[p], step.cards)[food]
+        held = source.available(step.players[p], step.cards, purpose)[food]
         taken = min(amount, held)
         if taken:
-            source.spend(step, p, food, taken)
+            source.spend(step, p, food, taken, purpose)
             amount -= taken
 
 

@@ -25,6 +25,7 @@ from ..language.loader import (
     compile_beside,
     compile_collecting,
     load_cards,
+    playable_birds,
 )
 
 OK, FAILED = 0, 1
@@ -53,8 +54,10 @@ def check(
     given = list(paths or []) or None
     author = list(cards or [])
     beside = None
+    dealt: tuple[str, ...] | None = None  # the sets a game deals the bundled files with
     if only_sets is not None and not given and not author:
-        given = list[str | Path](_bundled_files_of(tuple(only_sets))) or None
+        dealt = tuple(only_sets)
+        given = list[str | Path](_bundled_files_of(dealt)) or None
     if author and not given:
         beside = tuple(sets)
         result = compile_beside(author, load_cards(sets=beside)).compilation
@@ -62,18 +65,29 @@ def check(
         result = compile_collecting(card_files(given))
     if result.errors or result.omitted:
         print(CardErrors(result.errors, result.omitted).report())
+    birds = result.birds
+    if dealt is not None:
+        # A game of these sets leaves out a bird naming a food none of them brings (a promo
+        # bird naming nectar, without Oceania): so does the check, saying so.
+        birds = playable_birds(result.birds, dealt)
+        left_out = [b.name for b in result.birds if b not in birds]
+        if left_out:
+            print(
+                f"left out of a game of {', '.join(dealt)} (a food no set of it brings): "
+                + ", ".join(left_out)
+            )
     # Cards that compiled are checked even when others did not: every problem in one run.
-    problems = card_set_problems(CardSet(result.birds, result.bonus_cards, result.goal_tiles))
+    problems = card_set_problems(CardSet(birds, result.bonus_cards, result.goal_tiles))
     for problem in sorted(problems, key=_position):
         print(problem)
-    needed = needed_packages(CardSet(result.birds, result.bonus_cards, result.goal_tiles))
+    needed = needed_packages(CardSet(birds, result.bonus_cards, result.goal_tiles))
     if needed:  # cards of the base game alone need no package: nothing to say
         print("packages needed: " + ", ".join(f"{e.name} ({', '.join(w)})" for e, w in needed))
     cannot_run = len({(p.kind, p.name, p.origin) for p in problems})
-    powers = sum(bird.power is not None for bird in result.birds)
+    powers = sum(bird.power is not None for bird in birds)
     summary = ", ".join(
         [
-            plural(len(result.birds), "bird"),
+            plural(len(birds), "bird"),
             plural(len(result.bonus_cards), "bonus card"),
             plural(len(result.goal_tiles), "goal tile"),
             plural(powers, "power"),

@@ -207,7 +207,7 @@ def habitat_action_frames(
     powers, the expansions' after-action steps): a habitat action taken from inside a power
     (``StepOps.take_habitat_action``). Without ``after_steps`` the expansions' steps after the
     action are left out; without ``pink`` its completion offers no pink power."""
-    hooks = active(step.config.sets)
+    hooks = active(step.config)
     row = step.players[p].mat[ACTION_HABITAT[action]]
     frames = _action_frames(p, action, len(row) - 1, row_spaces(row), hooks)
     if after_steps and pink:

@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from attrs import field, frozen
 
+from ...effects.birds import remember_play_payment
 from ...effects.board import (
     birds_with_eggs,
     cached_spendable,
@@ -13,6 +14,7 @@ from ...effects.board import (
     food_to_pay,
 )
 from ...effects.hooks import (
+    FOR_BIRD,
     active,
     cost_after,
     placed,
@@ -73,7 +75,7 @@ class PayFood(Decision):
 
     def options(self, view: View) -> list[Move]:
         cost = cost_ignoring(cost_after(view.cards, self.card, self.instead), self.ignore)
-        food = food_to_pay(view, self.player)
+        food = food_to_pay(view, self.player, FOR_BIRD)
         dominated = view.config.house.offer_dominated_payments
         ways = active(view.config).payment
         found = payments(cost, food, dominated, ways) if ways else payments(cost, food, dominated)
@@ -125,7 +127,7 @@ class SpendCached(Decision):
     ) -> SpendCached | None:
         """The choice of the first food after ``after`` that both the supply and the cache
         could pay, or None when no choice is left."""
-        cached = cached_spendable(view, p)
+        cached = cached_spendable(view, p, FOR_BIRD)
         for food in range(after + 1, len(paid)):
             most = min(paid[food], cached[food])
             if most > from_cache[food]:
@@ -133,7 +135,7 @@ class SpendCached(Decision):
         return None
 
     def options(self, view: View) -> list[Move]:
-        most = min(self.most, cached_spendable(view, self.player)[self.food])
+        most = min(self.most, cached_spendable(view, self.player, FOR_BIRD)[self.food])
         return [TakeAmount(n) for n in range(most, self.least - 1, -1)]
 
     def answer(self, step: GameStep, move: TakeAmount) -> None:
@@ -156,7 +158,7 @@ def pay_food(step: GameStep, p: int, paid: tuple[int, ...], from_cache: tuple[in
     order), the rest from the supply (``FoodPaid`` tells the supply's part)."""
     for food, amount in enumerate(from_cache):
         if amount:
-            spend_extra(step, p, Food(food), amount)
+            spend_extra(step, p, Food(food), amount, FOR_BIRD)
     from_supply = tuple(a - b for a, b in zip(paid, from_cache, strict=True))
     step.spend_food(p, from_supply)
     step.emit(FoodPaid(p, from_supply))
@@ -252,6 +254,7 @@ class PlaceBird(Work):
         step.set_player(p, mat=tuple(mat))
         event = BirdPlayed(p, card, habitat, column)
         step.emit(event)
+        remember_play_payment(step, p, card, self.paid)
         if covered is not None:
             step.emit(BirdCovered(p, card, covered.card, covered.eggs, sum(covered.cached)))
             tucked_event = CardTucked(p, card, covered.card, "revealed")

@@ -370,7 +370,7 @@ class YouAndTheActivePlayer(PlayerScope):
 # --- "for each empty slot in your forest: ..." -------------------------------------------------
 def empty_slots(view: View, p: int, habitat: Habitat) -> int:
     """The empty spaces of ``p``'s row ``habitat`` (a sideways bird covers two)."""
-    row_size = active(view.config.sets).mat.row_size
+    row_size = active(view.config).mat.row_size
     return max(0, row_size - view.players[p].spaces(habitat))
 
 

@@ -14,6 +14,7 @@ from attrs import frozen
 
 from ...effects._base import Compiling, Effect, Phrase, PhraseNode
 from ...effects.catalog import CardSet
+from ...effects.hooks import ANY_COST, FOR_POWER
 from ...state.enums import Food
 from ...state.events import CachedFoodSpent
 from ...state.model import Bird, Player
@@ -30,19 +31,29 @@ class SpendableCache(Effect):
 
     TAG: ClassVar[str] = "spendable-cache"
 
-    food: Food
+    #: The food type; None ("cached wild on this bird may be spent ..."): every type cached.
+    food: Food | None
     #: Only while this bird holds an egg ("... may be spent while this bird has an egg", the
     #: promo Great Spotted Kiwi's).
     while_egg: bool = False
+    #: Only for the costs of one purpose (``hooks.FOR_POWER``: "... may be spent for powers",
+    #: the promo Ivory Gull's); empty: for every cost.
+    only_for: str = ""
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = '"cached" WORD "on" "this" "bird" "may" "be" "spent"'
         with_egg = syntax + ' "while" "this" "bird" "has" "an" "egg"'
+        for_powers = syntax + ' "for" "powers"'
         return (
             Phrase("spendable_cache", syntax, cls._from_spendable),
             Phrase("spendable_cache_egg", with_egg, cls._from_egg),
+            Phrase("spendable_cache_powers", for_powers, cls._from_powers),
         )
+
+    @classmethod
+    def _from_powers(cls, node: PhraseNode, ctx: Compiling) -> SpendableCache:
+        return cls(ctx.food_or_wild(node.args[0]), only_for=FOR_POWER)
 
     @classmethod
     def _from_spendable(cls, node: PhraseNode, ctx: Compiling) -> SpendableCache:
@@ -53,7 +64,7 @@ class SpendableCache(Effect):
         return cls(ctx.food(node.args[0]), while_egg=True)
 
     def spendable_cache(self) -> tuple[Food, ...]:
-        return (self.food,)
+        return tuple(Food) if self.food is None else (self.food,)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         return  # a permission, which holds at any time: nothing to do
@@ -63,9 +74,11 @@ class SpendableCache(Effect):
 
     def describe(self) -> str:
         when = "while this bird holds an egg" if self.while_egg else "at any time"
+        what = "food" if self.food is None else self.food.label
+        cost = "a power's cost" if self.only_for == FOR_POWER else "any food cost"
         return (
-            f"the {self.food.label} cached on this bird may be spent {when} like food of "
-            "your supply, to pay any food cost"
+            f"the {what} cached on this bird may be spent {when} like food of your supply, "
+            f"to pay {cost}"
         )
 
 
@@ -94,9 +107,28 @@ def egg_bound_birds(cards: CardSet) -> frozenset[int]:
     return found
 
 
-def _may_spend(bird: Bird, cards: CardSet) -> bool:
-    """Whether ``bird``'s spendable cached food may be spent now (an egg on it, when its power
-    asks for one)."""
+def purpose_bound_birds(cards: CardSet) -> dict[int, str]:
+    """The birds of a card set whose cached food may pay only the costs of one purpose
+    (``SpendableCache.only_for``), and which: derived once and kept with the cards."""
+    found: dict[int, str] | None = cards.derived.get("spendable-cache-purpose")
+    if found is None:
+        found = {
+            i: e.only_for
+            for i, b in enumerate(cards.birds)
+            if b.power is not None
+            for e in b.power.effects
+            if isinstance(e, SpendableCache) and e.only_for
+        }
+        cards.derived["spendable-cache-purpose"] = found
+    return found
+
+
+def _may_spend(bird: Bird, cards: CardSet, purpose: str = ANY_COST) -> bool:
+    """Whether ``bird``'s spendable cached food may be spent now on a cost of ``purpose`` (an
+    egg on it, when its power asks for one; a cost of the purpose its power names)."""
+    only = purpose_bound_birds(cards).get(bird.card, ANY_COST)
+    if purpose and only and only != purpose:
+        return False
     return bird.eggs > 0 or bird.card not in egg_bound_birds(cards)
 
 
@@ -106,17 +138,19 @@ class SpendableCaches:
     def concerns(self, cards: CardSet) -> bool:
         return bool(spendable_birds(cards))
 
-    def available(self, player: Player, cards: CardSet) -> tuple[int, ...]:
+    def available(self, player: Player, cards: CardSet, purpose: str = ANY_COST) -> tuple[int, ...]:
         counts = [0] * len(player.food)
         spendable = spendable_birds(cards)
         for _, _, bird in player.birds():
-            if not _may_spend(bird, cards):
+            if not _may_spend(bird, cards, purpose):
                 continue
             for food in spendable.get(bird.card, ()):
                 counts[food] += bird.cached[food]
         return tuple(counts)
 
-    def spend(self, step: StepOps, p: int, food: Food, amount: int) -> None:
+    def spend(
+        self, step: StepOps, p: int, food: Food, amount: int, purpose: str = ANY_COST
+    ) -> None:
         """Spend from the birds that allow it, in mat order (which bird's token goes changes
         no score: every cached token is worth 1 point)."""
         spendable = spendable_birds(step.cards)
@@ -125,7 +159,7 @@ class SpendableCaches:
                 return
             if food not in spendable.get(bird.card, ()) or not bird.cached[food]:
                 continue
-            if not _may_spend(bird, step.cards):
+            if not _may_spend(bird, step.cards, purpose):
                 continue
             taken = min(amount, bird.cached[food])
             cached = list(bird.cached)

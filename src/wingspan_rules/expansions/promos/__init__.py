@@ -9,7 +9,7 @@ and the European expansion's phrases and with general phrase families of the bas
 (``effects.card_tests``, ``effects.supply``, ``effects.feeder_tests``, ``effects.bonus``; and,
 joined to the vocabulary here as Asia joins them, ``effects.own_supply``,
 ``effects.chosen_dice``, ``effects.push_your_luck``, ``effects.activate``,
-``effects.copying`` and ``effects.bonus_scoring``; the deck and eggs families
+``effects.copying``, ``effects.bonus_scoring`` and ``effects.counted_draws``; the deck and eggs families
 ``effects.deck``, ``effects.egg_moves`` and ``effects.neighbours`` are the base vocabulary's), so the package declares no module of its
 own and no hook yet: the promo mechanics of rules 9.6 (the deck top and the discard pile as
 sources, the tray as a source, bonus cards given, passed or scored mid-game, the shared bonus
@@ -28,6 +28,7 @@ from ...effects import (
     bonus_scoring,
     chosen_dice,
     copying,
+    counted_draws,
     free_play,
     own_supply,
     push_your_luck,
@@ -53,6 +54,8 @@ VOCABULARY: tuple[ModuleType, ...] = (
     resources,
     free_play,
     powers,
+    # "draw 1 card per die showing seed in birdfeeder then tuck any of them behind this bird"
+    counted_draws,
 )
 add_vocabulary(*VOCABULARY)
 

@@ -430,7 +430,7 @@ class AutomaVariant(Variant):
         goals = sum(automa.goal_points)
         extra = tuple(
             (c.name, c.rival_count(state, cards))
-            for c in active(state.config.sets).score_categories
+            for c in active(state.config).score_categories
             if c.rival_count is not None and self.rival_majority(state, c.name, 0) is not None
         )
         total = birds + face_down + goals + automa.eggs + sum(points for _, points in extra)

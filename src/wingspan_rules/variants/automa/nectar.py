@@ -41,8 +41,7 @@ MARKS = {"add-cube": 1, "remove-cube": -1}
 def majority_in_play(config: GameConfig) -> bool:
     """Whether the game scores a nectar majority a rival may take a place in."""
     return any(
-        c.name == CATEGORY and c.rival_count is not None
-        for c in active(config.sets).score_categories
+        c.name == CATEGORY and c.rival_count is not None for c in active(config).score_categories
     )
 
 
