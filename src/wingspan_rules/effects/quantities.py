@@ -342,16 +342,28 @@ class CacheAnyOfGained(Effect):
     STOPS_BY_ITSELF: ClassVar[bool] = True
 
     slot: str = "gained"
+    #: ``cache all of them on this bird``: every one of that food still held, no choice (the
+    #: Americas Amazon Kingfisher's kind: "cache all fish from the birdfeeder").
+    every: bool = False
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = '"cache" "any" "of" "them" "on" "this" "bird"'
-        return (Phrase("cache_any_of_gained", syntax, cls._from_phrase),)
+        every = '"cache" "all" "of" "them" "on" "this" "bird"'
+        return (
+            Phrase("cache_any_of_gained", syntax, cls._from_phrase),
+            Phrase("cache_all_of_gained", every, cls._from_every),
+        )
 
     @classmethod
     def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> CacheAnyOfGained:
         what = "'them' refers to nothing: no food is gained before it"
         return cls(ctx.require("gained", node.pos, what))
+
+    @classmethod
+    def _from_every(cls, node: PhraseNode, ctx: Compiling) -> CacheAnyOfGained:
+        what = "'them' refers to nothing: no food is gained before it"
+        return cls(ctx.require("gained", node.pos, what), every=True)
 
     def could_change(self, view: View, p: int, power: PowerContext) -> bool:
         """Nothing on its own: the gain before it says whether the power could change the
@@ -366,7 +378,15 @@ class CacheAnyOfGained(Effect):
         if not foods:
             step.set_done(False)
             return
+        if self.every:
+            for food in gained:
+                if step.players[power.owner].food[food]:
+                    step.add_food(power.owner, Food(food), -1)
+                    step.cache_food(power.owner, power.bird, Food(food), "personal supply")
+            return
         step.pending.append(CacheGained(power.owner, len(gained), foods, power.bird, self.slot))
 
     def describe(self) -> str:
+        if self.every:
+            return "keep all of that food on this bird as cached food"
         return "keep as many of that food as you like on this bird as cached food"

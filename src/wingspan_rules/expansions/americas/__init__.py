@@ -12,15 +12,22 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from ...effects import add_vocabulary
+from ...effects import add_vocabulary, copying, own_supply, quantities
 from ...effects.hooks import Expansion
+from . import brown
 
 #: The card set the expansion's birds declare (``set americas``).
 AMERICAS = "americas"
 
 #: The modules declaring the expansion's primitives, conditions, decisions and measures (added
 #: before the engine is imported, as the other expansions' are).
-VOCABULARY: tuple[ModuleType, ...] = ()
+VOCABULARY: tuple[ModuleType, ...] = (
+    brown,
+    # the general families the Americas brown birds are written with
+    copying,
+    own_supply,
+    quantities,
+)
 add_vocabulary(*VOCABULARY)
 
 EXPANSION = Expansion(name=AMERICAS, sets=(AMERICAS,), modules=VOCABULARY)
