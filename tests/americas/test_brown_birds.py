@@ -1,0 +1,197 @@
+"""The Americas brown birds of ``cards/americas/birds-brown.wsp``: a scenario test per power,
+named after what its printed text means (paraphrased). On the base mat a bird alone in its row
+runs its power after the row's action: 1 die taken in the forest, 2 eggs laid in the
+grassland, 1 card drawn in the wetland."""
+
+from __future__ import annotations
+
+import pytest
+
+from wingspan_rules import load_cards
+from wingspan_rules.state import events as E
+from wingspan_rules.testing import Scenario, view
+
+SETS = ("core", "americas")
+USE = "use the power"
+DICE = ("fish", "fish", "fish", "rodent", "rodent")
+DECK = ("Mallard", "Killdeer", "Blue Jay", "Horned Lark", "Wood Duck", "Osprey", "Canvasback")
+GAIN = ("gain food", "take fish")
+DRAW = ("draw cards", "draw from the deck")
+LAY = ("lay eggs", "lay an egg on", "lay an egg on")
+
+
+@pytest.fixture(scope="module")
+def cards():
+    return load_cards(sets=SETS)
+
+
+def _at(cards, habitat: str, bird: str, *, players: int = 2, eggs: int = 0, **food: int):
+    s = Scenario(players=players, cards=cards, sets=SETS)
+    s.player(0).bird(habitat, bird, eggs=eggs).food(**food)
+    s.feeder(*DICE)
+    s.deck_top(*DECK)
+    return s
+
+
+def _food(state, cards, p: int) -> dict[str, int]:
+    return view(state, cards).player(p).food
+
+
+def _bird(state, cards, p: int, name: str):
+    return view(state, cards).player(p).bird(name)
+
+
+def _hand(state, cards, p: int) -> list[str]:
+    return list(view(state, cards).player(p).hand)
+
+
+def _hunts(turn) -> int:
+    return len(turn.events(E.PredatorSucceeded))
+
+
+# --- a reset of the birdfeeder, then a predator's catch from it ---------------------------------
+
+
+def test_amazon_kingfisher_resets_the_feeder_and_caches_every_fish_it_shows(cards):
+    s = _at(cards, "wetland", "Amazon Kingfisher")
+    s.next_rolls("fish", "fish", "seed", "rodent", "fish")
+    turn = s.play(*DRAW, USE, "take fish", "take fish", "take fish")
+    assert _bird(turn.state, cards, 0, "Amazon Kingfisher").cached == {"fish": 3}
+    assert _food(turn.state, cards, 0) == {}  # all of them cached, none kept in the supply
+    assert _hunts(turn) == 1
+
+
+def test_amazon_kingfisher_hunt_fails_when_the_new_roll_shows_no_fish(cards):
+    s = _at(cards, "wetland", "Amazon Kingfisher")
+    s.next_rolls("seed", "seed", "seed", "rodent", "fruit")
+    turn = s.play(*DRAW, USE)
+    assert _bird(turn.state, cards, 0, "Amazon Kingfisher").cached == {}
+    assert _hunts(turn) == 0
+
+
+@pytest.mark.parametrize(
+    ("bird", "habitat", "wanted", "refused"),
+    [
+        ("Cocoi Heron", "wetland", ("fish", "rodent"), ("invertebrate", "seed")),
+        ("Jabiru", "wetland", ("invertebrate", "fish"), ("rodent", "seed")),
+        ("Little Blue Heron", "wetland", ("invertebrate", "fish"), ("rodent", "fruit")),
+        ("Rufescent Tiger-Heron", "wetland", ("invertebrate", "fish", "rodent"), ("seed",)),
+        ("Spectacled Owl", "forest", ("rodent",), ("fish", "seed")),
+    ],
+)
+def test_feeder_hunters_reset_the_feeder_and_cache_one_of_their_foods(
+    cards, bird, habitat, wanted, refused
+):
+    """Cocoi Heron, Jabiru, Little Blue Heron, Rufescent Tiger-Heron and Spectacled Owl: reset
+    the birdfeeder, then cache 1 die of one of the printed foods from it, if one shows."""
+    s = _at(cards, habitat, bird)
+    faces = (*wanted, *refused, *refused, *refused)[:5]
+    s.next_rolls(*faces)
+    action = GAIN if habitat == "forest" else DRAW
+    turn = s.play(*action, USE, until="answers")
+    options = turn.options()
+    assert all(f"take {food}" in options for food in wanted)
+    assert not any(f"take {food}" in options for food in refused)
+    turn = turn.play(f"take {wanted[-1]}")
+    assert _bird(turn.state, cards, 0, bird).cached == {wanted[-1]: 1}
+    assert _hunts(turn) == 1
+
+
+def test_savanna_hawk_caches_a_rodent_of_the_new_roll_and_every_player_gains_one(cards):
+    s = _at(cards, "wetland", "Savanna Hawk", players=3)
+    s.next_rolls("rodent", "seed", "seed", "invertebrate", "fruit")
+    turn = s.play(*DRAW, USE, "take rodent")
+    assert _bird(turn.state, cards, 0, "Savanna Hawk").cached == {"rodent": 1}
+    assert [_food(turn.state, cards, p).get("rodent") for p in range(3)] == [1, 1, 1]
+
+
+def test_savanna_hawk_gives_nobody_food_when_it_caches_nothing(cards):
+    s = _at(cards, "wetland", "Savanna Hawk")
+    s.next_rolls("fish", "seed", "seed", "fish", "fruit")
+    turn = s.play(*DRAW, USE)
+    assert _food(turn.state, cards, 0) == {} and _food(turn.state, cards, 1) == {}
+
+
+def test_great_potoo_may_reset_the_feeder_before_taking_an_invertebrate(cards):
+    s = _at(cards, "forest", "Great Potoo")
+    s.next_rolls("invertebrate", "seed", "seed", "fish", "fruit")
+    turn = s.play(*GAIN, USE, until="answers")
+    assert "yes" in turn.options()  # reset first?
+    turn = turn.play("yes", "take invertebrate")
+    assert _food(turn.state, cards, 0) == {"fish": 1, "invertebrate": 1}
+
+
+def test_red_legged_seriema_pays_a_seed_to_reset_then_takes_seeds_and_caches_rodents(cards):
+    s = _at(cards, "grassland", "Red-Legged Seriema", seed=1)
+    s.next_rolls("seed", "seed", "rodent", "rodent", "fish")
+    turn = s.play(*LAY, USE, "take seed", "take seed", "take rodent", "take rodent")
+    assert _food(turn.state, cards, 0) == {"seed": 2}
+    assert _bird(turn.state, cards, 0, "Red-Legged Seriema").cached == {"rodent": 2}
+    assert _hunts(turn) == 1
+
+
+# --- food from the supply -------------------------------------------------------------------------
+
+
+def test_spotted_puffbird_gains_an_invertebrate(cards):
+    turn = _at(cards, "forest", "Spotted Puffbird").play(*GAIN, USE)
+    assert _food(turn.state, cards, 0) == {"fish": 1, "invertebrate": 1}
+
+
+def test_harpy_eagle_caches_a_rodent_from_the_supply_and_its_hunt_succeeds(cards):
+    turn = _at(cards, "forest", "Harpy Eagle").play(*GAIN, USE)
+    assert _bird(turn.state, cards, 0, "Harpy Eagle").cached == {"rodent": 1}
+    assert _food(turn.state, cards, 0) == {"fish": 1}
+    assert _hunts(turn) == 1
+
+
+def test_squirrel_cuckoo_caches_a_food_of_its_owners_supply(cards):
+    turn = _at(cards, "forest", "Squirrel Cuckoo", fruit=1).play(*GAIN, USE, until="answers")
+    turn = turn.play("cache fruit on Squirrel Cuckoo")
+    assert _bird(turn.state, cards, 0, "Squirrel Cuckoo").cached.get("fruit") == 1
+    assert "fruit" not in _food(turn.state, cards, 0)
+
+
+def test_red_billed_scythebill_gains_a_food_no_die_of_the_feeder_shows(cards):
+    s = _at(cards, "forest", "Red-Billed Scythebill")
+    turn = s.play(*GAIN, USE, until="answers")
+    # after the fish is taken the feeder shows fish and rodent: the others, never nectar
+    assert sorted(turn.options()) == ["choose fruit", "choose invertebrate", "choose seed"]
+    turn = turn.play("choose fruit")
+    assert _food(turn.state, cards, 0) == {"fish": 1, "fruit": 1}
+
+
+def test_red_headed_barbet_gains_a_food_of_a_type_another_player_holds(cards):
+    s = _at(cards, "forest", "Red-Headed Barbet", players=3)
+    s.player(1).food(seed=1)
+    s.player(2).food(rodent=2)
+    turn = s.play(*GAIN, USE, until="answers")
+    assert sorted(turn.options()) == ["choose rodent", "choose seed"]
+    turn = turn.play("choose seed")
+    assert _food(turn.state, cards, 0) == {"fish": 1, "seed": 1}
+
+
+def test_red_headed_barbet_gains_nothing_when_the_others_hold_no_food(cards):
+    turn = _at(cards, "forest", "Red-Headed Barbet").play(*GAIN, until="answers")
+    assert not any("Red-Headed Barbet" in o for o in turn.options())  # nothing to offer
+
+
+def test_tropical_royal_flycatcher_gives_an_invertebrate_to_gain_two(cards):
+    s = _at(cards, "forest", "Tropical Royal Flycatcher", players=3, invertebrate=1)
+    turn = s.play(*GAIN, USE, until="answers")
+    turn = turn.play(next(o for o in turn.options() if "2" in o), "take 2")
+    assert _food(turn.state, cards, 0) == {"fish": 1, "invertebrate": 2}
+    assert _food(turn.state, cards, 2) == {"invertebrate": 1}
+
+
+def test_little_tinamou_lets_every_player_trade_a_forest_egg_for_a_food_not_nectar(cards):
+    s = _at(cards, "forest", "Little Tinamou", eggs=1)
+    s.player(1).bird("forest", "Downy Woodpecker", eggs=1)
+    turn = s.play(*GAIN, USE, "yes", until="answers")
+    options = turn.options()
+    assert "choose nectar" not in options and "choose fruit" in options
+    turn = turn.play("choose fruit", "yes", "choose seed")
+    assert _food(turn.state, cards, 0) == {"fish": 1, "fruit": 1}
+    assert _food(turn.state, cards, 1) == {"seed": 1}
+    assert _bird(turn.state, cards, 0, "Little Tinamou").eggs == 0
+    assert _bird(turn.state, cards, 1, "Downy Woodpecker").eggs == 0
