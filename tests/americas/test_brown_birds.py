@@ -195,3 +195,123 @@ def test_little_tinamou_lets_every_player_trade_a_forest_egg_for_a_food_not_nect
     assert _food(turn.state, cards, 1) == {"seed": 1}
     assert _bird(turn.state, cards, 0, "Little Tinamou").eggs == 0
     assert _bird(turn.state, cards, 1, "Downy Woodpecker").eggs == 0
+
+
+# --- cards drawn, tucked and tested ---------------------------------------------------------------
+
+
+def _forest_deck(cards, bird: str, *top: str, **food: int) -> Scenario:
+    s = Scenario(players=2, cards=cards, sets=SETS)
+    s.player(0).bird("forest", bird).food(**food)
+    s.feeder(*DICE)
+    s.deck_top(*top)
+    return s
+
+
+def test_blue_headed_parrot_discards_a_seed_and_fruit_eater_for_one_of_those_foods(cards):
+    s = _forest_deck(cards, "Blue-Headed Parrot", "Northern Cardinal", "House Wren")
+    turn = s.play(*GAIN, USE, until="answers")
+    assert sorted(turn.options()) == ["choose fruit", "choose seed"]
+    turn = turn.play("choose fruit")
+    assert _food(turn.state, cards, 0) == {"fish": 1, "fruit": 1}
+    assert _bird(turn.state, cards, 0, "Blue-Headed Parrot").tucked == 0
+    assert "Northern Cardinal" in view(turn.state, cards).discard
+
+
+@pytest.mark.parametrize(("top", "food"), [("Blue Jay", "seed"), ("Cedar Waxwing", "fruit")])
+def test_blue_headed_parrot_gains_the_food_its_drawn_card_eats(cards, top, food):
+    turn = _forest_deck(cards, "Blue-Headed Parrot", top).play(*GAIN, USE)
+    assert _food(turn.state, cards, 0) == {"fish": 1, food: 1}
+
+
+def test_blue_headed_parrot_tucks_a_card_that_eats_neither_seed_nor_fruit(cards):
+    turn = _forest_deck(cards, "Blue-Headed Parrot", "House Wren").play(*GAIN, USE)
+    assert _bird(turn.state, cards, 0, "Blue-Headed Parrot").tucked == 1
+    assert _food(turn.state, cards, 0) == {"fish": 1}
+
+
+def test_hooded_siskin_tucks_a_seed_eater_it_draws(cards):
+    turn = _forest_deck(cards, "Hooded Siskin", "Blue Jay").play(*GAIN, USE)
+    assert _bird(turn.state, cards, 0, "Hooded Siskin").tucked == 1
+    assert _food(turn.state, cards, 0) == {"fish": 1}
+
+
+def test_hooded_siskin_discards_a_card_without_seed_and_gains_a_seed(cards):
+    turn = _forest_deck(cards, "Hooded Siskin", "Cedar Waxwing").play(*GAIN, USE)
+    assert _bird(turn.state, cards, 0, "Hooded Siskin").tucked == 0
+    assert _food(turn.state, cards, 0) == {"fish": 1, "seed": 1}
+
+
+@pytest.mark.parametrize(("bird", "side"), [("Brazilian Teal", 2), ("Chiloé Wigeon", 1)])
+def test_teal_and_wigeon_draw_when_their_neighbour_holds_two_cards(cards, bird, side):
+    """Brazilian Teal looks at the hand of the player to its right (player 2 of 3), Chiloé Wigeon
+    at the hand of the player to its left (player 1)."""
+    s = _at(cards, "wetland", bird, players=3)
+    s.player(side).hand("Barn Owl", "Trumpeter Swan")
+    turn = s.play(*DRAW, USE, "draw from the deck")
+    assert len(_hand(turn.state, cards, 0)) == 2
+
+
+@pytest.mark.parametrize(("bird", "side"), [("Brazilian Teal", 2), ("Chiloé Wigeon", 1)])
+def test_teal_and_wigeon_draw_nothing_when_that_neighbour_holds_fewer_than_two(cards, bird, side):
+    s = _at(cards, "wetland", bird, players=3)
+    s.player(3 - side).hand("Barn Owl", "Trumpeter Swan")  # the other neighbour
+    s.player(side).hand("Bald Eagle")
+    turn = s.play(*DRAW, until="answers")
+    assert not any(bird in o for o in turn.options())  # the power is not offered
+    assert len(_hand(turn.state, cards, 0)) == 1
+
+
+def test_american_flamingo_tucks_up_to_two_cards_and_then_gains_an_invertebrate(cards):
+    s = _at(cards, "wetland", "American Flamingo")
+    s.player(0).hand("Barn Owl", "Trumpeter Swan", "Bald Eagle")
+    turn = s.play(*DRAW, USE, "take 2", "tuck Barn Owl", "tuck Trumpeter Swan")
+    assert _bird(turn.state, cards, 0, "American Flamingo").tucked == 2
+    assert _food(turn.state, cards, 0) == {"invertebrate": 1}
+    assert sorted(_hand(turn.state, cards, 0)) == ["Bald Eagle", "Mallard"]
+
+
+def test_ferruginous_pygmy_owl_tucks_a_small_bird_as_prey_and_caches_a_rodent(cards):
+    s = _at(cards, "forest", "Ferruginous Pygmy-Owl")
+    s.player(0).hand("Bald Eagle", "House Wren")
+    turn = s.play("gain food", "take fish", "skip", USE, until="answers")
+    assert not any("Bald Eagle" in o for o in turn.options())  # 203 cm: not less than 75 cm
+    # the only card it may tuck goes at once; then an invertebrate is offered, or a rodent
+    turn = turn.play("skip", "yes")
+    bird = _bird(turn.state, cards, 0, "Ferruginous Pygmy-Owl")
+    assert bird.cached == {"rodent": 1} and bird.tucked == 1
+    assert _hunts(turn) == 1
+
+
+def test_great_tailed_grackle_tucks_one_card_from_the_deck(cards):
+    turn = _at(cards, "forest", "Great-Tailed Grackle").play(*GAIN, USE, "yes")
+    assert _bird(turn.state, cards, 0, "Great-Tailed Grackle").tucked == 1
+
+
+def test_great_tailed_grackle_or_tucks_up_to_three_cards_from_hand(cards):
+    s = _at(cards, "forest", "Great-Tailed Grackle")
+    s.player(0).hand("Barn Owl", "Trumpeter Swan", "Bald Eagle", "House Wren")
+    turn = s.play("gain food", "take fish", "skip", USE, "skip", "yes", "take 3", until="answers")
+    turn = turn.play("tuck Barn Owl", "tuck Trumpeter Swan", "tuck Bald Eagle")
+    assert _bird(turn.state, cards, 0, "Great-Tailed Grackle").tucked == 3
+    assert _hand(turn.state, cards, 0) == ["House Wren"]
+
+
+def test_scarlet_ibis_may_reset_the_tray_then_tucks_a_card_to_draw_one(cards):
+    s = _at(cards, "wetland", "Scarlet Ibis")
+    s.tray("Eastern Screech-Owl", "Western Tanager", "Atlantic Puffin")
+    s.player(0).hand("Bald Eagle")
+    turn = s.play(*DRAW, USE, "yes", "tuck Bald Eagle", until="answers")
+    options = turn.options()
+    assert not any("Atlantic Puffin" in o for o in options)  # the old tray is discarded
+    turn = turn.play("draw from the deck")
+    assert _bird(turn.state, cards, 0, "Scarlet Ibis").tucked == 1
+    assert len(_hand(turn.state, cards, 0)) == 2
+
+
+def test_sungrebe_discards_an_egg_to_draw_and_a_second_to_draw_two_more(cards):
+    s = _at(cards, "wetland", "Sungrebe", eggs=2)
+    turn = s.play("draw cards", "draw from the deck", "skip", USE, "draw from the deck", until="answers")
+    turn = turn.play("yes", "draw from the deck", "draw from the deck")
+    assert _bird(turn.state, cards, 0, "Sungrebe").eggs == 0
+    assert len(_hand(turn.state, cards, 0)) == 4  # 1 from the action, 1 + 2 from the power
