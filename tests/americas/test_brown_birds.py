@@ -315,3 +315,134 @@ def test_sungrebe_discards_an_egg_to_draw_and_a_second_to_draw_two_more(cards):
     turn = turn.play("yes", "draw from the deck", "draw from the deck")
     assert _bird(turn.state, cards, 0, "Sungrebe").eggs == 0
     assert len(_hand(turn.state, cards, 0)) == 4  # 1 from the action, 1 + 2 from the power
+
+
+# --- eggs ---------------------------------------------------------------------------------------
+
+LAY_NONE = ("lay eggs", "stop")
+EGG = "lay an egg on"  # the row's own eggs declined: the power's eggs are what counts
+
+
+def _grassland(cards, *birds: tuple[str, int], **food: int) -> Scenario:
+    s = Scenario(players=2, cards=cards, sets=SETS)
+    player = s.player(0).food(**food)
+    for name, eggs in birds:
+        player.bird("grassland", name, eggs=eggs)
+    s.feeder(*DICE)
+    s.deck_top(*DECK)
+    return s
+
+
+def test_american_golden_plover_lays_an_egg_on_a_bird_without_eggs(cards):
+    s = _grassland(cards, ("American Golden-Plover", 1), ("Wild Turkey", 0), ("Blue-Winged Warbler", 2))
+    turn = s.play(*LAY_NONE, USE, until="answers")
+    assert turn.options() == ["lay an egg on Wild Turkey (grassland 2)", "stop"]
+    turn = turn.play("lay an egg on Wild Turkey")
+    assert _bird(turn.state, cards, 0, "Wild Turkey").eggs == 1
+
+
+def test_elegant_trogon_discards_an_invertebrate_to_lay_an_egg_on_itself(cards):
+    turn = _at(cards, "forest", "Elegant Trogon", invertebrate=1).play(*GAIN, USE)
+    assert _bird(turn.state, cards, 0, "Elegant Trogon").eggs == 1
+    assert _food(turn.state, cards, 0) == {"fish": 1}
+
+
+def test_firewood_gatherer_moves_up_to_three_eggs_from_other_birds_onto_itself(cards):
+    s = _grassland(cards, ("Firewood-Gatherer", 0), ("Wild Turkey", 2), ("Blue-Winged Warbler", 2))
+    turn = s.play(*LAY_NONE, USE, "yes", "pick Wild Turkey", "pick Wild Turkey", "pick Blue-Winged")
+    assert _bird(turn.state, cards, 0, "Firewood-Gatherer").eggs == 3
+    assert _bird(turn.state, cards, 0, "Wild Turkey").eggs == 0
+    assert _bird(turn.state, cards, 0, "Blue-Winged Warbler").eggs == 1
+
+
+def test_firewood_gatherer_or_moves_up_to_three_of_its_eggs_onto_other_birds(cards):
+    s = _grassland(cards, ("Firewood-Gatherer", 4), ("Wild Turkey", 0), ("Blue-Winged Warbler", 2))
+    turn = s.play(*LAY_NONE, USE, "skip", "yes", until="answers")
+    while turn.options():
+        wanted = [o for o in turn.options() if "Wild Turkey" in o or "Firewood" in o]
+        turn = turn.play(wanted[0] if wanted else turn.options()[0], until="answers")
+    assert _bird(turn.state, cards, 0, "Firewood-Gatherer").eggs == 1
+    assert _bird(turn.state, cards, 0, "Wild Turkey").eggs == 3
+    assert _bird(turn.state, cards, 0, "Blue-Winged Warbler").eggs == 2  # full: none goes there
+
+
+def test_grassland_sparrow_discards_seeds_for_eggs_no_more_than_its_room(cards):
+    s = _grassland(cards, ("Grassland Sparrow", 1), seed=3)
+    turn = s.play(*LAY_NONE, "skip", USE, "discard 1 seed", "discard 1 seed", EGG, EGG)
+    # its egg limit is 3: a third seed would lay nothing, and is not asked for
+    assert _bird(turn.state, cards, 0, "Grassland Sparrow").eggs == 3
+    assert _food(turn.state, cards, 0) == {"seed": 1}
+
+
+def test_grassland_sparrow_is_not_offered_when_it_is_full(cards):
+    s = _grassland(cards, ("Grassland Sparrow", 3), seed=3)
+    turn = s.play("lay eggs", until="answers")
+    assert not any("Grassland Sparrow" in o for o in turn.options())
+
+
+def test_red_breasted_meadowlark_discards_a_card_to_lay_an_egg_on_any_bird(cards):
+    s = _grassland(cards, ("Red-Breasted Meadowlark", 0), ("Wild Turkey", 0))
+    s.player(0).hand("Bald Eagle")
+    turn = s.play(*LAY_NONE, USE, "lay an egg on Wild Turkey")
+    assert _bird(turn.state, cards, 0, "Wild Turkey").eggs == 1
+    assert _hand(turn.state, cards, 0) == []
+
+
+def test_variable_seedeater_pays_seeds_for_eggs_on_both_neighbours_then_itself(cards):
+    s = _grassland(cards, ("Wild Turkey", 0), ("Variable Seedeater", 0), ("Blue-Winged Warbler", 0))
+    s.player(0).food(seed=2)
+    seedeater = "use the power of Variable Seedeater"
+    turn = s.play(*LAY_NONE, "skip", seedeater, "lay an egg on Wild Turkey", until="answers")
+    turn = turn.play("lay an egg on Blue-Winged Warbler", "yes")
+    assert _bird(turn.state, cards, 0, "Wild Turkey").eggs == 1
+    assert _bird(turn.state, cards, 0, "Blue-Winged Warbler").eggs == 1
+    assert _bird(turn.state, cards, 0, "Variable Seedeater").eggs == 1
+    assert _food(turn.state, cards, 0) == {}
+
+
+# --- adjacency egg-layers: the nest of the birds left, right, above and below (9.2.8) ----------
+
+
+def _row_with_above(cards, bird: str, above: str) -> Scenario:
+    s = Scenario(players=2, cards=cards, sets=SETS)
+    s.player(0).bird("forest", above).bird("grassland", bird)
+    s.deck_top(*DECK)
+    return s
+
+
+@pytest.mark.parametrize(
+    ("bird", "above"),
+    [
+        ("Greater Rhea", "Wild Turkey"),  # ground
+        ("Orinoco Goose", "Prothonotary Warbler"),  # cavity
+        ("Peruvian Sierra-Finch", "Hooded Warbler"),  # bowl
+        ("Smooth-Billed Ani", "Mourning Dove"),  # platform
+    ],
+)
+def test_adjacency_birds_lay_an_egg_for_one_adjacent_bird_of_their_nest(cards, bird, above):
+    """Greater Rhea, Orinoco Goose, Peruvian Sierra-Finch and Smooth-Billed Ani: the bird just
+    above it has the nest type the card names, so it lays 1 egg on itself."""
+    turn = _row_with_above(cards, bird, above).play(*LAY_NONE, USE, EGG)
+    assert _bird(turn.state, cards, 0, bird).eggs == 1
+
+
+def test_adjacency_bird_is_not_offered_without_an_adjacent_bird_of_its_nest(cards):
+    turn = _row_with_above(cards, "Greater Rhea", "Hooded Warbler").play(*LAY_NONE)
+    assert not turn.asked("use the power of Greater Rhea")
+
+
+def test_greater_rhea_lays_a_second_egg_for_three_adjacent_ground_birds(cards):
+    s = Scenario(players=2, cards=cards, sets=SETS)
+    s.player(0).bird("forest", "Wild Turkey").bird("wetland", "Trumpeter Swan")
+    s.player(0).birds("grassland", "Greater Rhea", "American Woodcock")
+    turn = s.play(*LAY_NONE, USE, EGG, EGG)
+    assert _bird(turn.state, cards, 0, "Greater Rhea").eggs == 2
+
+
+def test_greater_rhea_does_not_count_a_diagonal_bird(cards):
+    s = Scenario(players=2, cards=cards, sets=SETS)
+    s.player(0).birds("forest", "Hooded Warbler", "Wild Turkey")  # the turkey is diagonal
+    s.player(0).bird("wetland", "Trumpeter Swan")
+    s.player(0).birds("grassland", "Greater Rhea", "American Woodcock")
+    turn = s.play(*LAY_NONE, USE, EGG)
+    assert _bird(turn.state, cards, 0, "Greater Rhea").eggs == 1  # 2 adjacent: 1 egg only
