@@ -446,3 +446,69 @@ def test_greater_rhea_does_not_count_a_diagonal_bird(cards):
     s.player(0).birds("grassland", "Greater Rhea", "American Woodcock")
     turn = s.play(*LAY_NONE, USE, EGG)
     assert _bird(turn.state, cards, 0, "Greater Rhea").eggs == 1  # 2 adjacent: 1 egg only
+
+
+# --- a named food for the table, a neighbour's hand, the tray's largest bird --------------------
+
+
+def test_oilbird_lets_every_player_without_the_named_food_gain_one(cards):
+    s = _at(cards, "forest", "Oilbird", players=3)
+    s.player(1).food(fruit=1)
+    turn = s.play(*GAIN, USE, "choose fruit", "yes", "yes")
+    assert _food(turn.state, cards, 0) == {"fish": 1, "fruit": 1}
+    assert _food(turn.state, cards, 1) == {"fruit": 1}  # held one already: nothing more
+    assert _food(turn.state, cards, 2) == {"fruit": 1}
+
+
+def test_great_curassow_gains_a_food_and_the_players_with_fewer_of_it_gain_one(cards):
+    s = _at(cards, "forest", "Great Curassow", players=3, seed=1)
+    s.player(1).food(seed=2)
+    turn = s.play(*GAIN, USE, "choose seed")
+    assert _food(turn.state, cards, 0) == {"fish": 1, "seed": 2}
+    assert _food(turn.state, cards, 1) == {"seed": 2}  # not fewer than 2: nothing
+    assert _food(turn.state, cards, 2) == {"seed": 1}
+
+
+def test_inca_tern_discards_up_to_three_cards_to_draw_as_many(cards):
+    s = _at(cards, "wetland", "Inca Tern")
+    s.player(0).hand("Barn Owl", "Trumpeter Swan", "Bald Eagle", "House Wren")
+    turn = s.play(*DRAW, USE, "discard Barn Owl", "discard Trumpeter Swan", until="answers")
+    turn = turn.play("discard Bald Eagle", until="answers")
+    assert not any("House Wren" in o for o in turn.options())  # three at most
+    turn = turn.play("draw from the deck", "draw from the deck", "draw from the deck")
+    assert len(_hand(turn.state, cards, 0)) == 5  # House Wren, 1 from the action, 3 new
+
+
+def test_snowy_albatross_draws_the_tray_card_of_the_largest_wingspan(cards):
+    s = _at(cards, "wetland", "Snowy Albatross")
+    s.tray("Bald Eagle", "House Wren", "Barn Owl")
+    turn = s.play("draw cards", "draw from the deck", USE)
+    assert "Bald Eagle" in _hand(turn.state, cards, 0)
+
+
+def test_snowy_albatross_lets_the_player_pick_among_ties_and_flightless_birds(cards):
+    s = _at(cards, "wetland", "Snowy Albatross")
+    s.tray("Bald Eagle", "House Wren", "Trumpeter Swan")  # 203 cm each
+    turn = s.play("draw cards", "draw from the deck", USE, until="answers")
+    assert sorted(turn.options()) == [
+        "draw Bald Eagle from the tray",
+        "draw Trumpeter Swan from the tray",
+    ]
+    turn = turn.play("draw Trumpeter Swan from the tray")
+    assert "Trumpeter Swan" in _hand(turn.state, cards, 0)
+
+
+def test_nanday_parakeet_tucks_a_card_to_copy_a_brown_power_of_the_right_neighbour(cards):
+    """Its cost shows nectar, so the game includes Oceania (its mat: 2 dice in the forest). The
+    right neighbour's only brown power (Spotted Puffbird) is copied: the parakeet's owner gains
+    the invertebrate."""
+    sets = ("core", "americas", "oceania")
+    both = load_cards(sets=sets)
+    s = Scenario(players=2, cards=both, sets=sets)
+    s.player(0).bird("forest", "Nanday Parakeet").hand("Bald Eagle")
+    s.player(1).bird("forest", "Spotted Puffbird")
+    s.feeder("fish", "fish", "fish", "rodent", "rodent")
+    turn = s.play("gain food", "take fish", "take fish", USE)
+    assert _bird(turn.state, both, 0, "Nanday Parakeet").tucked == 1
+    assert _food(turn.state, both, 0) == {"fish": 2, "invertebrate": 1}
+    assert _food(turn.state, both, 1) == {}

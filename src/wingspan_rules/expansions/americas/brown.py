@@ -4,6 +4,11 @@
 * ``player to your right has at least 2 cards in hand`` (and ``left``, ``left or right``): the
   hand of a neighbour of the acting player passes the comparison (Brazilian Teal, Chiloé Wigeon
   and their like). With nobody beside the player (a solo game) it fails.
+* ``you have no chosen food in supply``, ``you have fewer chosen food in supply than the owner
+  of this bird``: the food type named by ``choose a food type`` in a player's supply (Oilbird,
+  Great Curassow).
+* ``draw the largest bird of tray``: the face-up card of the largest wingspan (Snowy
+  Albatross); ties, and a flightless bird's wild wingspan, are the player's choice.
 
 The package's ``VOCABULARY`` names this module, so ``effects.add_vocabulary`` joins its
 declarations to the vocabulary's tables.
@@ -13,11 +18,13 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import frozen
+from attrs import field, frozen
 
-from ...effects._base import Compiling, Condition, Phrase, PhraseNode
+from ...effects._base import Compiling, Condition, Effect, Phrase, PhraseNode
 from ...effects.conditions import COMPARISONS
-from ...state.protocol import PowerContext, View
+from ...state.fields import EMPTY, PLAYER
+from ...state.moves import DrawFromTray, Move
+from ...state.protocol import Decision, Naming, PowerContext, StepOps, View
 
 _SIDES = {"left": 1, "right": -1}
 
@@ -59,3 +66,126 @@ class NeighbourHandHas(Condition):
         side = " or ".join("left" if s > 0 else "right" for s in self.sides)
         words = COMPARISONS[self.op][1]
         return f"the player to your {side} holds {words} {self.number} cards in hand"
+
+
+@frozen
+class ChosenFoodHeld(Condition):
+    """The food type named earlier in the power (``choose a food type``, the slot ``slot``) in
+    the acting player's supply: ``you have no chosen food in supply`` (Oilbird: who lacks it),
+    or ``you have fewer chosen food in supply than the owner of this bird`` (Great Curassow:
+    who holds fewer of it than the power's owner, counted when each player's turn in the block
+    comes). With nothing chosen it fails."""
+
+    TAG: ClassVar[str] = "chosen-food-held"
+
+    fewer_than_owner: bool
+    slot: str = "chosen food"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        none = '"you" "have" "no" "chosen" "food" "in" "supply"'
+        fewer = (
+            '"you" "have" "fewer" "chosen" "food" "in" "supply" "than" "the" "owner" "of" "this"'
+            ' "bird"'
+        )
+        return (
+            Phrase("chosen_food_none", none, cls._from_none),
+            Phrase("chosen_food_fewer", fewer, cls._from_fewer),
+        )
+
+    @classmethod
+    def _slot(cls, node: PhraseNode, ctx: Compiling) -> str:
+        return ctx.require(
+            "chosen food",
+            node.pos,
+            "'chosen food' refers to nothing: no 'choose a food type' before it",
+            "write 'choose a food type' on a line before it",
+        )
+
+    @classmethod
+    def _from_none(cls, node: PhraseNode, ctx: Compiling) -> ChosenFoodHeld:
+        return cls(False, cls._slot(node, ctx))
+
+    @classmethod
+    def _from_fewer(cls, node: PhraseNode, ctx: Compiling) -> ChosenFoodHeld:
+        return cls(True, cls._slot(node, ctx))
+
+    def holds(self, view: View, power: PowerContext, actor: int) -> bool:
+        chosen = power.recall(self.slot)
+        if not chosen:
+            return False
+        held = view.players[actor].food[chosen[0]]
+        if self.fewer_than_owner:
+            return held < view.players[power.owner].food[chosen[0]]
+        return held == 0
+
+    def describe(self) -> str:
+        if self.fewer_than_owner:
+            return "you hold fewer of the named food than this bird's owner"
+        return "you hold none of the named food"
+
+
+def largest_tray_slots(view: View, p: int) -> list[int]:
+    """The tray slots holding a card of the largest wingspan; a flightless bird's wild wingspan
+    may be any, so it is always one of them (as the smallest is, rules-expansions 9.2.8)."""
+    tray = view.tables[view.players[p].table].tray
+    birds = view.cards.birds
+    spans = [birds[c].wingspan for c in tray if c != EMPTY]
+    most = max((w for w in spans if w is not None), default=None)
+    return [
+        slot
+        for slot, card in enumerate(tray)
+        if card != EMPTY and (birds[card].wingspan is None or birds[card].wingspan == most)
+    ]
+
+
+@frozen
+class DrawLargestTrayCard(Effect):
+    """Take the face-up tray card of the largest wingspan into your hand, the player choosing
+    among ties (nothing when the tray is empty: it is refilled only at the end of a turn)."""
+
+    TAG: ClassVar[str] = "draw-largest-tray-card"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"draw" "the" "largest" "bird" "of" WORD'
+        return (Phrase("draw_largest_tray", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DrawLargestTrayCard:
+        ctx.lookup(node.args[-1], "place to draw the largest bird of", {"tray": "tray"})
+        return cls()
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        slots = largest_tray_slots(step, actor)
+        if not slots:
+            step.set_done(False)
+        elif len(slots) == 1:
+            step.draw_to_hand_from_tray(actor, slots[0])
+        else:
+            step.pending.append(DrawLargest(actor))
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return bool(largest_tray_slots(view, p))
+
+    def describe(self) -> str:
+        return "take the face-up tray card with the largest wingspan into your hand"
+
+
+@frozen
+class DrawLargest(Decision):
+    """Choose which of the tray cards tied for the largest wingspan to take."""
+
+    TAG: ClassVar[str] = "draw-largest"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DrawFromTray,)
+
+    player: int = field(metadata=PLAYER)
+
+    def options(self, view: View) -> list[Move]:
+        return [DrawFromTray(slot) for slot in largest_tray_slots(view, self.player)]
+
+    def answer(self, step: StepOps, move: DrawFromTray) -> None:
+        step.draw_to_hand_from_tray(self.player, move.slot)
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose the largest tray card to take"
