@@ -512,3 +512,21 @@ def test_nanday_parakeet_tucks_a_card_to_copy_a_brown_power_of_the_right_neighbo
     assert _bird(turn.state, both, 0, "Nanday Parakeet").tucked == 1
     assert _food(turn.state, both, 0) == {"fish": 2, "invertebrate": 1}
     assert _food(turn.state, both, 1) == {}
+
+
+def test_southern_rough_winged_swallow_pays_an_invertebrate_to_draw_two_and_tuck_one(cards):
+    s = _at(cards, "wetland", "Southern Rough-Winged Swallow", invertebrate=1)
+    s.player(0).hand("Bald Eagle")
+    turn = s.play(*DRAW, USE, "draw from the deck", "draw from the deck", until="answers")
+    assert not any("Bald Eagle" in o for o in turn.options())  # only the cards just drawn
+    turn = turn.play("tuck Killdeer", "stop")
+    assert _bird(turn.state, cards, 0, "Southern Rough-Winged Swallow").tucked == 1
+    assert sorted(_hand(turn.state, cards, 0)) == ["Bald Eagle", "Blue Jay", "Mallard"]
+    assert _food(turn.state, cards, 0) == {}
+
+
+def test_western_rockhopper_penguin_pays_a_fish_to_draw_two_and_may_tuck_both(cards):
+    s = _at(cards, "wetland", "Western Rockhopper Penguin", fish=1)
+    turn = s.play(*DRAW, USE, "draw from the deck", "draw from the deck", "tuck Killdeer", "tuck Blue Jay")
+    assert _bird(turn.state, cards, 0, "Western Rockhopper Penguin").tucked == 2
+    assert _hand(turn.state, cards, 0) == ["Mallard"]

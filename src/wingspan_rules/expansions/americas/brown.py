@@ -7,6 +7,9 @@
 * ``you have no chosen food in supply``, ``you have fewer chosen food in supply than the owner
   of this bird``: the food type named by ``choose a food type`` in a player's supply (Oilbird,
   Great Curassow).
+* ``draw 2 cards and tuck up to 2 of them behind this bird``: draw, each card from the tray
+  or the deck, then tuck as many of the cards just drawn as the player likes (Southern
+  Rough-Winged Swallow, Western Rockhopper Penguin; a flocking power).
 * ``draw the largest bird of tray``: the face-up card of the largest wingspan (Snowy
   Albatross); ties, and a flightless bird's wild wingspan, are the player's choice.
 
@@ -20,10 +23,13 @@ from typing import ClassVar
 
 from attrs import field, frozen
 
-from ...effects._base import Compiling, Condition, Effect, Phrase, PhraseNode
+from ...effects._base import Compiling, Condition, Effect, Phrase, PhraseNode, paid_for, plural
+from ...effects.board import can_draw
 from ...effects.conditions import COMPARISONS
-from ...state.fields import EMPTY, PLAYER
-from ...state.moves import DrawFromTray, Move
+from ...effects.draws import DrawForPower
+from ...state.fields import EMPTY, PLAIN, PLAYER
+from ...state.moves import DrawFromTray, Move, Stop, TuckCard
+from ...state.values import evolve
 from ...state.protocol import Decision, Naming, PowerContext, StepOps, View
 
 _SIDES = {"left": 1, "right": -1}
@@ -189,3 +195,83 @@ class DrawLargest(Decision):
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: choose the largest tray card to take"
+
+
+@frozen
+class DrawThenTuckSome(Effect):
+    """Draw ``amount`` cards, each from the tray or the deck, then tuck up to ``most`` of the
+    cards just drawn behind this bird, one at a time until the player stops; the others stay in
+    the hand. A flocking power (the cards tucked come from the hand)."""
+
+    TAG: ClassVar[str] = "draw-then-tuck-some"
+    OWNER_ONLY: ClassVar[bool] = True  # it tucks behind this bird
+
+    amount: int
+    most: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = (
+            '"draw" amount _cards "and" "tuck" "up" "to" NUMBER "of" "them" "behind" "this" "bird"'
+        )
+        return (Phrase("draw_then_tuck_some", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DrawThenTuckSome:
+        num, most = node.args
+        amount = ctx.amount(num)
+        return cls(amount, ctx.number(most, "the number of cards tucked", low=1, high=amount))
+
+    def tucks_cards(self) -> bool:
+        return True
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        if not can_draw(step, actor):
+            step.set_done(False)
+            return
+        start = len(step.players[actor].hand)
+        # a stack: the draws are answered first, then the tucks of what they brought
+        step.pending.append(TuckJustDrawn(actor, self.most, start))
+        step.pending.append(DrawForPower(actor, self.amount, paid=paid_for(step, path)))
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A card can be drawn (from the tray, the deck or the discard pile refilling it)."""
+        return can_draw(view, p)
+
+    def describe(self) -> str:
+        return (
+            f"draw {plural(self.amount, 'card')}, each from the tray or the deck, then slip up "
+            f"to {self.most} of them under this bird"
+        )
+
+
+@frozen
+class TuckJustDrawn(Decision):
+    """Tuck one of the cards the power just drew (the hand's cards from position ``start``
+    on) behind the bird whose power runs, or stop; ``remaining`` more may go."""
+
+    TAG: ClassVar[str] = "tuck-just-drawn"
+    ON_POWER_BIRD: ClassVar[bool] = True
+    ACCEPTS: ClassVar[tuple[type, ...]] = (TuckCard, Stop)
+
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
+    start: int = field(metadata=PLAIN)
+
+    def options(self, view: View) -> list[Move]:
+        hand = view.players[self.player].hand
+        moves: list[Move] = [TuckCard(card) for card in hand[self.start :]]
+        return [*moves, Stop()] if moves else []
+
+    def answer(self, step: StepOps, move: TuckCard | Stop) -> None:
+        if isinstance(move, Stop):
+            return
+        step.remove_from_hand(self.player, move.card)
+        step.tuck_card(self.player, step.power.bird, move.card, "hand")
+        later = evolve(self, remaining=self.remaining - 1)
+        if later.remaining > 0 and later.options(step):
+            step.pending.append(later)
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        return f"{who}: tuck one of the cards just drawn, or stop ({self.remaining} at most)"
