@@ -530,3 +530,21 @@ def test_western_rockhopper_penguin_pays_a_fish_to_draw_two_and_may_tuck_both(ca
     turn = s.play(*DRAW, USE, "draw from the deck", "draw from the deck", "tuck Killdeer", "tuck Blue Jay")
     assert _bird(turn.state, cards, 0, "Western Rockhopper Penguin").tucked == 2
     assert _hand(turn.state, cards, 0) == ["Mallard"]
+
+
+def test_wattled_jacana_refills_the_tray_then_may_trade_a_hand_card_for_a_tray_card(cards):
+    s = _at(cards, "wetland", "Wattled Jacana")
+    s.tray("Bald Eagle", None, None)
+    s.player(0).hand("House Wren")
+    turn = s.play("draw cards", "draw Bald Eagle from the tray", USE, "yes", until="answers")
+    turn = turn.play(turn.options()[0], "give House Wren")
+    hand = _hand(turn.state, cards, 0)
+    assert "House Wren" not in hand and "Bald Eagle" in hand and len(hand) == 2
+    assert "House Wren" in [c for c in view(turn.state, cards).tray if c]
+
+
+def test_wattled_jacana_does_nothing_when_the_tray_is_already_full(cards):
+    s = _at(cards, "wetland", "Wattled Jacana")
+    s.player(0).hand("House Wren")
+    turn = s.play("draw cards", "draw from the deck", until="answers")
+    assert not turn.asked("use the power of Wattled Jacana")

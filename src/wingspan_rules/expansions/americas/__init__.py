@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from ...effects import add_vocabulary, copying, own_supply, quantities
+from ...effects import add_vocabulary, copying, own_supply, quantities, tray_cards
 from ...effects.hooks import Expansion
 from . import brown
 
@@ -27,6 +27,7 @@ VOCABULARY: tuple[ModuleType, ...] = (
     copying,
     own_supply,
     quantities,
+    tray_cards,
 )
 add_vocabulary(*VOCABULARY)
 
