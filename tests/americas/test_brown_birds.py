@@ -311,7 +311,9 @@ def test_scarlet_ibis_may_reset_the_tray_then_tucks_a_card_to_draw_one(cards):
 
 def test_sungrebe_discards_an_egg_to_draw_and_a_second_to_draw_two_more(cards):
     s = _at(cards, "wetland", "Sungrebe", eggs=2)
-    turn = s.play("draw cards", "draw from the deck", "skip", USE, "draw from the deck", until="answers")
+    turn = s.play(
+        "draw cards", "draw from the deck", "skip", USE, "draw from the deck", until="answers"
+    )
     turn = turn.play("yes", "draw from the deck", "draw from the deck")
     assert _bird(turn.state, cards, 0, "Sungrebe").eggs == 0
     assert len(_hand(turn.state, cards, 0)) == 4  # 1 from the action, 1 + 2 from the power
@@ -334,7 +336,9 @@ def _grassland(cards, *birds: tuple[str, int], **food: int) -> Scenario:
 
 
 def test_american_golden_plover_lays_an_egg_on_a_bird_without_eggs(cards):
-    s = _grassland(cards, ("American Golden-Plover", 1), ("Wild Turkey", 0), ("Blue-Winged Warbler", 2))
+    s = _grassland(
+        cards, ("American Golden-Plover", 1), ("Wild Turkey", 0), ("Blue-Winged Warbler", 2)
+    )
     turn = s.play(*LAY_NONE, USE, until="answers")
     assert turn.options() == ["lay an egg on Wild Turkey (grassland 2)", "stop"]
     turn = turn.play("lay an egg on Wild Turkey")
@@ -527,7 +531,9 @@ def test_southern_rough_winged_swallow_pays_an_invertebrate_to_draw_two_and_tuck
 
 def test_western_rockhopper_penguin_pays_a_fish_to_draw_two_and_may_tuck_both(cards):
     s = _at(cards, "wetland", "Western Rockhopper Penguin", fish=1)
-    turn = s.play(*DRAW, USE, "draw from the deck", "draw from the deck", "tuck Killdeer", "tuck Blue Jay")
+    turn = s.play(
+        *DRAW, USE, "draw from the deck", "draw from the deck", "tuck Killdeer", "tuck Blue Jay"
+    )
     assert _bird(turn.state, cards, 0, "Western Rockhopper Penguin").tucked == 2
     assert _hand(turn.state, cards, 0) == ["Mallard"]
 

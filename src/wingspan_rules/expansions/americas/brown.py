@@ -29,8 +29,8 @@ from ...effects.conditions import COMPARISONS
 from ...effects.draws import DrawForPower
 from ...state.fields import EMPTY, PLAIN, PLAYER
 from ...state.moves import DrawFromTray, Move, Stop, TuckCard
-from ...state.values import evolve
 from ...state.protocol import Decision, Naming, PowerContext, StepOps, View
+from ...state.values import evolve
 
 _SIDES = {"left": 1, "right": -1}
 
