@@ -554,3 +554,21 @@ def test_wattled_jacana_does_nothing_when_the_tray_is_already_full(cards):
     s.player(0).hand("House Wren")
     turn = s.play("draw cards", "draw from the deck", until="answers")
     assert not turn.asked("use the power of Wattled Jacana")
+
+
+def test_rufous_collared_sparrow_discards_a_cached_food_of_any_bird_to_lay_two_eggs(cards):
+    s = _grassland(cards, ("Rufous-Collared Sparrow", 0))
+    s.player(0).bird("forest", "Wild Turkey", cached={"rodent": 1})
+    s.player(0).bird("wetland", "Trumpeter Swan")
+    s.player(0).bird("forest", "Hooded Warbler", cached={"seed": 1, "fruit": 1})
+    turn = s.play(*LAY_NONE, USE, until="answers")
+    # the birds holding food, not the swan
+    assert turn.options() == ["pick Wild Turkey (forest 1)", "pick Hooded Warbler (forest 2)"]
+    turn = turn.play("pick Hooded Warbler", "choose fruit", EGG)
+    assert _bird(turn.state, cards, 0, "Hooded Warbler").cached == {"seed": 1}
+    assert _bird(turn.state, cards, 0, "Rufous-Collared Sparrow").eggs == 2
+
+
+def test_rufous_collared_sparrow_is_not_offered_without_cached_food(cards):
+    turn = _grassland(cards, ("Rufous-Collared Sparrow", 0)).play(*LAY_NONE)
+    assert not turn.asked("use the power of Rufous-Collared Sparrow")

@@ -10,6 +10,8 @@
 * ``draw 2 cards and tuck up to 2 of them behind this bird``: draw, each card from the tray
   or the deck, then tuck as many of the cards just drawn as the player likes (Southern
   Rough-Winged Swallow, Western Rockhopper Penguin; a flocking power).
+* ``discard 1 cached wild from any bird``: a cost of 1 food cached on one of your birds the
+  selector picks (``wild``: of any type), back to the supply (Rufous-Collared Sparrow).
 * ``draw the largest bird of tray``: the face-up card of the largest wingspan (Snowy
   Albatross); ties, and a flightless bird's wild wingspan, are the player's choice.
 
@@ -23,12 +25,22 @@ from typing import ClassVar
 
 from attrs import field, frozen
 
-from ...effects._base import Compiling, Condition, Effect, Phrase, PhraseNode, paid_for, plural
-from ...effects.board import can_draw
+from ...effects._base import (
+    BirdTarget,
+    Compiling,
+    Condition,
+    Effect,
+    Phrase,
+    PhraseNode,
+    paid_for,
+    plural,
+)
+from ...effects.board import can_draw, locate, matching_birds
 from ...effects.conditions import COMPARISONS
 from ...effects.draws import DrawForPower
-from ...state.fields import EMPTY, PLAIN, PLAYER
-from ...state.moves import DrawFromTray, Move, Stop, TuckCard
+from ...state.enums import Food
+from ...state.fields import BIRD, EMPTY, PLAIN, PLAYER
+from ...state.moves import ChooseFood, DrawFromTray, Move, PickBird, Stop, TuckCard
 from ...state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ...state.values import evolve
 
@@ -275,3 +287,115 @@ class TuckJustDrawn(Decision):
     def label(self, names: Naming) -> str:
         who = names.player(self.player)
         return f"{who}: tuck one of the cards just drawn, or stop ({self.remaining} at most)"
+
+
+def _cached_here(view: View, p: int, card: int, food: Food | None) -> tuple[Food, ...]:
+    """The food types (only ``food``, when named) cached on ``p``'s bird ``card``."""
+    where = locate(view.players[p], card)
+    if where is None:
+        return ()
+    cached = view.players[p].mat[where[0]][where[1]].cached
+    return tuple(f for f in Food if cached[f] and (food is None or f is food))
+
+
+def _remove_cached(step: StepOps, p: int, card: int, food: Food) -> None:
+    where = locate(step.players[p], card)
+    if where is None:  # pragma: no cover - the options name a bird on the mat
+        return
+    h, c = where
+    bird = step.players[p].mat[h][c]
+    left = list(bird.cached)
+    left[food] -= 1
+    step.set_bird(p, h, c, evolve(bird, cached=tuple(left)))
+
+
+@frozen
+class DiscardCachedFood(Effect):
+    """Discard 1 food cached on one of your birds that ``on`` selects (``food`` None: of any
+    type) back to the supply: a cost, done in full or not at all. Cached food is not spent
+    food (rules: it cannot pay costs), so no nectar goes to a spent space."""
+
+    TAG: ClassVar[str] = "discard-cached-food"
+    PAYMENT: ClassVar[bool | None] = True
+
+    food: Food | None
+    on: BirdTarget
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"discard" amount "cached" WORD "from" bird_target'
+        return (Phrase("discard_cached_food", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DiscardCachedFood:
+        num, food, target = node.args
+        if ctx.amount(num) != 1:
+            ctx.fail(node.pos, "a cost of cached food is 1 food: write 'discard 1 cached ...'")
+        return cls(ctx.food_or_wild(food), ctx.target(target))
+
+    def _birds(self, view: View, p: int, bird: int) -> list[int]:
+        player = view.players[p]
+        cards = [player.mat[h][c].card for h, c in matching_birds(view, p, self.on, bird)]
+        return [card for card in cards if _cached_here(view, p, card, self.food)]
+
+    def payable(self, view: View, p: int, bird: int) -> bool:
+        return bool(self._birds(view, p, bird))
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.payable(view, p, power.bird)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        power = step.power
+        if not self.payable(step, power.owner, power.bird):
+            step.set_done(False)
+            return
+        step.pending.append(PickCachedFood(power.owner, self.food, self.on, power.bird))
+
+    def describe(self) -> str:
+        food = "food of any type" if self.food is None else self.food.label
+        return f"return 1 {food} cached on {self.on.describe()} to the supply"
+
+
+@frozen
+class PickCachedFood(Decision):
+    """Pick the bird whose cached food goes back to the supply, then (when it holds several
+    types) the food; ``picked``: the bird picked (-1 before)."""
+
+    TAG: ClassVar[str] = "pick-cached-food"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
+    ACCEPTS: ClassVar[tuple[type, ...]] = (PickBird, ChooseFood)
+
+    player: int = field(metadata=PLAYER)
+    food: Food | None = None
+    on: BirdTarget = BirdTarget()
+    bird: int = field(default=-1, metadata=BIRD)
+    picked: int = field(default=-1, metadata=PLAIN)
+
+    def options(self, view: View) -> list[Move]:
+        p = self.player
+        if self.picked >= 0:
+            return [ChooseFood(f) for f in _cached_here(view, p, self.picked, self.food)]
+        mat = view.players[p].mat
+        return [
+            PickBird(h, c)
+            for h, c in matching_birds(view, p, self.on, self.bird)
+            if _cached_here(view, p, mat[h][c].card, self.food)
+        ]
+
+    def answer(self, step: StepOps, move: PickBird | ChooseFood) -> None:
+        p = self.player
+        if isinstance(move, ChooseFood):
+            _remove_cached(step, p, self.picked, move.food)
+            return
+        card = step.players[p].mat[move.habitat][move.column].card
+        foods = _cached_here(step, p, card, self.food)
+        if len(foods) == 1:
+            _remove_cached(step, p, card, foods[0])
+        else:
+            step.pending.append(evolve(self, picked=card))
+
+    def label(self, names: Naming) -> str:
+        who = names.player(self.player)
+        if self.picked >= 0:
+            return f"{who}: choose the cached food to discard from {names.bird(self.picked)}"
+        return f"{who}: choose a bird to discard 1 cached food from"
