@@ -572,3 +572,24 @@ def test_rufous_collared_sparrow_discards_a_cached_food_of_any_bird_to_lay_two_e
 def test_rufous_collared_sparrow_is_not_offered_without_cached_food(cards):
     turn = _grassland(cards, ("Rufous-Collared Sparrow", 0)).play(*LAY_NONE)
     assert not turn.asked("use the power of Rufous-Collared Sparrow")
+
+
+def test_limpkin_discards_an_invertebrate_eater_from_tray_or_hand_to_cache_an_invertebrate(cards):
+    s = _at(cards, "wetland", "Limpkin")
+    s.tray("House Wren", "Bald Eagle", "Trumpeter Swan")
+    s.player(0).hand("Cedar Waxwing", "American Robin")
+    turn = s.play("draw cards", "draw Bald Eagle from the tray", USE, until="answers")
+    assert sorted(turn.options()) == ["discard American Robin", "discard House Wren"]
+    turn = turn.play("discard American Robin")
+    assert _bird(turn.state, cards, 0, "Limpkin").cached == {"invertebrate": 1}
+    assert "American Robin" not in _hand(turn.state, cards, 0)
+    assert "American Robin" in view(turn.state, cards).discard
+    assert _hunts(turn) == 1
+
+
+def test_limpkin_is_not_offered_without_an_invertebrate_eater_in_reach(cards):
+    s = _at(cards, "wetland", "Limpkin")
+    s.tray("Bald Eagle", "Trumpeter Swan", "Barn Owl")
+    s.player(0).hand("Cedar Waxwing")
+    turn = s.play("draw cards", "draw Bald Eagle from the tray")
+    assert not turn.asked("use the power of Limpkin")

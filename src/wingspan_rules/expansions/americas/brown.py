@@ -12,6 +12,9 @@
   Rough-Winged Swallow, Western Rockhopper Penguin; a flocking power).
 * ``discard 1 cached wild from any bird``: a cost of 1 food cached on one of your birds the
   selector picks (``wild``: of any type), back to the supply (Rufous-Collared Sparrow).
+* ``discard 1 card eating invertebrate from tray or hand as prey``: a face-up tray card or a
+  hand card passing the bird conditions goes to the discard pile, as a predator's catch: doing
+  it is the hunt succeeding (Limpkin; ``if you do: cache ...`` follows).
 * ``draw the largest bird of tray``: the face-up card of the largest wingspan (Snowy
   Albatross); ties, and a flightless bird's wild wingspan, are the player's choice.
 
@@ -38,9 +41,11 @@ from ...effects._base import (
 from ...effects.board import can_draw, locate, matching_birds
 from ...effects.conditions import COMPARISONS
 from ...effects.draws import DrawForPower
+from ...effects.predicates import Predicate
 from ...state.enums import Food
 from ...state.fields import BIRD, EMPTY, PLAIN, PLAYER
-from ...state.moves import ChooseFood, DrawFromTray, Move, PickBird, Stop, TuckCard
+from ...state.model import Bird
+from ...state.moves import ChooseFood, DiscardCard, DrawFromTray, Move, PickBird, Stop, TuckCard
 from ...state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ...state.values import evolve
 
@@ -399,3 +404,88 @@ class PickCachedFood(Decision):
         if self.picked >= 0:
             return f"{who}: choose the cached food to discard from {names.bird(self.picked)}"
         return f"{who}: choose a bird to discard 1 cached food from"
+
+
+def _prey_cards(view: View, p: int, where: tuple[Predicate, ...]) -> list[int]:
+    """The face-up tray cards, then the hand cards, of ``p`` passing every condition of
+    ``where`` (tested off the mat)."""
+    birds = view.cards.birds
+    tray = [c for c in view.tables[view.players[p].table].tray if c != EMPTY]
+    hand = sorted(set(view.players[p].hand))
+    return [c for c in (*tray, *hand) if all(test.test(birds[c], None, Bird(c)) for test in where)]
+
+
+@frozen
+class DiscardPrey(Effect):
+    """Discard 1 card passing ``where`` from the tray or the hand (the player picks which),
+    onto the discard pile: a predator's catch, the hunt succeeding when it is done; a cost
+    for the ``if you do`` after it. A tray card taken is replaced at the end of the turn."""
+
+    TAG: ClassVar[str] = "discard-prey"
+    PAYMENT: ClassVar[bool | None] = True
+    SUCCEEDS_AS_PREDATOR: ClassVar[bool] = True  # the printed icon (``language.implied_flags``)
+
+    where: tuple[Predicate, ...]
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = (
+            '"discard" amount _cards bird_filter ("and" bird_filter)* "from" "tray" "or" "hand"'
+            ' "as" "prey"'
+        )
+        return (Phrase("discard_prey", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DiscardPrey:
+        num, *filters = node.args
+        if ctx.amount(num) != 1:
+            ctx.fail(node.pos, "a predator discards 1 card: write 'discard 1 card ...'")
+        return cls(ctx.predicates(filters))
+
+    def payable(self, view: View, p: int, bird: int) -> bool:
+        return bool(_prey_cards(view, p, self.where))
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.payable(view, p, power.bird)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        step.set_done(False)
+        if self.payable(step, actor, step.power.bird):
+            step.pending.append(PickPrey(actor, self.where))
+
+    def describe(self) -> str:
+        words = " and ".join(p.describe() for p in self.where)
+        return (
+            f"hunt: put a face-up tray card or a card of your hand of a bird {words} on the "
+            "discard pile (the hunt succeeds if you do)"
+        )
+
+
+@frozen
+class PickPrey(Decision):
+    """Pick the tray or hand card a predator discards (``DiscardPrey``)."""
+
+    TAG: ClassVar[str] = "pick-prey"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardCard,)
+
+    player: int = field(metadata=PLAYER)
+    where: tuple[Predicate, ...] = ()
+
+    def options(self, view: View) -> list[Move]:
+        return [DiscardCard(c) for c in _prey_cards(view, self.player, self.where)]
+
+    def answer(self, step: StepOps, move: DiscardCard) -> None:
+        p = self.player
+        t = step.players[p].table
+        tray = step.tables[t].tray
+        if move.card in tray:
+            card = step.take_from_tray(t, tray.index(move.card))
+            step.set_table(t, discard=(*step.tables[t].discard, card))
+        else:
+            step.discard_from_hand(p, move.card)
+        power = step.power
+        step.announce_hunt_success(power.owner, power.bird)
+        step.set_done(True)
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose a tray or hand card to discard as prey"
