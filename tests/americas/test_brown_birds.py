@@ -593,3 +593,20 @@ def test_limpkin_is_not_offered_without_an_invertebrate_eater_in_reach(cards):
     s.player(0).hand("Cedar Waxwing")
     turn = s.play("draw cards", "draw Bald Eagle from the tray")
     assert not turn.asked("use the power of Limpkin")
+
+
+# --- a game paused in the new decisions saves, loads and goes on identically -------------------
+
+
+def test_a_game_paused_in_a_brown_power_decision_saves_and_resumes_identically(cards):
+    from wingspan_rules.saves.serialization import from_json, to_json
+
+    s = _at(cards, "wetland", "Snowy Albatross")
+    s.tray("Bald Eagle", "House Wren", "Trumpeter Swan")
+    turn = s.play("draw cards", "draw from the deck", USE, until="answers")
+    rules = s.rules()
+    state = turn.state
+    assert from_json(to_json(state), rules) == state
+    move = next(m for m in rules.legal_moves(state) if getattr(m, "slot", None) == 2)
+    after = rules.apply(from_json(to_json(state), rules), move)
+    assert after == rules.apply(state, move)
