@@ -374,7 +374,7 @@ class PickCachedFood(Decision):
     food: Food | None = None
     on: BirdTarget = BirdTarget()
     bird: int = field(default=-1, metadata=BIRD)
-    picked: int = field(default=-1, metadata=PLAIN)
+    picked: int = field(default=-1, metadata=BIRD)
 
     def options(self, view: View) -> list[Move]:
         p = self.player
@@ -469,7 +469,7 @@ class PickPrey(Decision):
     ACCEPTS: ClassVar[tuple[type, ...]] = (DiscardCard,)
 
     player: int = field(metadata=PLAYER)
-    where: tuple[Predicate, ...] = ()
+    where: tuple[Predicate, ...] = field(default=(), metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
         return [DiscardCard(c) for c in _prey_cards(view, self.player, self.where)]
