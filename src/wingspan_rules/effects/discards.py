@@ -147,11 +147,13 @@ class DiscardCards(Effect):
     #: "discard any number of cards from hand": as many as the player likes (``amount`` 0),
     #: remembered in ``into`` for "draw that many cards" (the promo Virginia Rail's).
     into: str = ""
+    #: "... from hand up to 3": at most that many (0: the whole hand; the Americas Inca Tern's)
+    most: int = 0
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = '"discard" amount _cards "from" "hand" at_end_of_turn?'
-        any_number = '"discard" "any" "number" "of" _cards "from" "hand"'
+        any_number = '"discard" "any" "number" "of" _cards "from" "hand" ("up" "to" NUMBER)?'
         return (
             Phrase("discard_cards", syntax, cls._from_discard_cards),
             Phrase("discard_any_cards", any_number, cls._from_any_number),
@@ -159,7 +161,8 @@ class DiscardCards(Effect):
 
     @classmethod
     def _from_any_number(cls, node: PhraseNode, ctx: Compiling) -> DiscardCards:
-        return cls(0, into=ctx.produce("discarded"))
+        most = ctx.number(node.args[0], "a number of cards", low=1, high=10) if node.args else 0
+        return cls(0, into=ctx.produce("discarded"), most=most)
 
     @classmethod
     def _from_discard_cards(cls, node: PhraseNode, ctx: Compiling) -> DiscardCards:
@@ -177,6 +180,8 @@ class DiscardCards(Effect):
             step.remember(self.into, "birds", ())  # ids only: the cards lie in the discard pile
             step.set_done(False)  # until a card is discarded
             held = len(step.players[actor].hand)
+            if self.most:
+                held = min(held, self.most)
             if held:
                 step.pending.append(DiscardFromHand(actor, held, may_stop=True, into=self.into))
             return
@@ -195,6 +200,8 @@ class DiscardCards(Effect):
         return self.at_end_of_turn or len(view.players[p].hand) >= max(self.amount, 1)
 
     def describe(self) -> str:
+        if self.into and self.most:
+            return f"throw away up to {self.most} cards from your hand, as many as you like"
         if self.into:
             return "throw away as many cards from your hand as you like"
         when = " when your turn ends" if self.at_end_of_turn else ""

@@ -87,16 +87,29 @@ class GainPrey(GainFood):
     def _from_prey(cls, node: PhraseNode, ctx: Compiling) -> GainPrey:
         num, foods, source = node.args[:3]
         later = check_later(node, ctx, len(node.args) > 3)
-        ctx.zone(source, {"birdfeeder": Zone.BIRDFEEDER}, "gain prey")
+        zones = {"birdfeeder": Zone.BIRDFEEDER, "supply": Zone.SUPPLY}
+        zone = ctx.zone(source, zones, "gain prey")
         into = "gained" if later else ctx.produce("gained")
         choices = tuple(ctx.food(w) for w in foods)
-        return cls(ctx.amount(num), choices, Zone.BIRDFEEDER, into, at_end_of_turn=later)
+        if zone is Zone.SUPPLY and len(choices) != 1:
+            ctx.fail(foods[0].pos, "prey from the supply names one food")
+        return cls(ctx.amount(num), choices, zone, into, at_end_of_turn=later)
 
     def resolve_now(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        if self.source is Zone.SUPPLY:  # the Americas Harpy Eagle's: the hunt always succeeds
+            power = step.power
+            step.announce_hunt_success(power.owner, power.bird)
+            super().resolve_now(step, actor, path)
+            return
         step.remember(self.into, "food", ())
         step.pending.append(TakePrey(actor, self.amount, self.choices, self.into))
 
     def describe(self) -> str:
+        if self.source is Zone.SUPPLY:
+            return (
+                f"hunt: take {self.amount} {self.choices[0].label} from the supply (the hunt "
+                f"always succeeds){self.later_words()}"
+            )
         return (
             f"hunt: take {self.amount} {either(f.label for f in self.choices)} from the "
             f"birdfeeder, when a die shows it (the hunt succeeds if you do){self.later_words()}"

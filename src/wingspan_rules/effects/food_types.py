@@ -73,11 +73,17 @@ CHOSEN = "chosen"  # the type named earlier in the power ("choose a food type")
 THIS_TURN = "this turn"  # a type the player already gained this turn
 CACHED_HERE = "cached here"  # a type cached on the bird whose power runs
 NOT_IN_FEEDER = "not in feeder"  # a type no die of the acting player's birdfeeder shows
+JUST_GAINED = "just gained"  # the type of the food the power's last gain took (its slot)
+HELD_BY_OTHER = "held by other"  # a type in another player's personal supply
+NOT_NECTAR = "not nectar"  # any type but nectar: a "wild (but not nectar)" food
 #: The words after "of a type", by what decides the type.
 _OF_WORDS = {
     THIS_TURN: '"gained" "this" "turn"',
     CACHED_HERE: '"cached" "on" "this" "bird"',
     NOT_IN_FEEDER: '"not" "in" "birdfeeder"',
+    JUST_GAINED: '"just" "gained"',
+    HELD_BY_OTHER: '"held" "by" "another" "player"',
+    NOT_NECTAR: '"other" "than" "nectar"',
 }
 
 
@@ -132,13 +138,24 @@ class GainFoodOfType(Effect):
         def compile_gain(node: PhraseNode, ctx: Compiling) -> GainFoodOfType:
             num, source = node.args
             ctx.zone(source, {"supply": Zone.SUPPLY}, "gain food")
-            return cls(ctx.amount(num), of, "", ctx.produce("gained"))
+            slot = ""
+            if of == JUST_GAINED:  # read before this gain's own slot is made
+                what = "'just gained' refers to nothing: no food is gained before it"
+                slot = ctx.require("gained", node.pos, what)
+            return cls(ctx.amount(num), of, slot, ctx.produce("gained"))
 
         return compile_gain
 
     def _types(self, view: View, p: int, power: PowerContext) -> tuple[Food, ...]:
         if self.of == CHOSEN:
             return tuple(Food(f) for f in power.recall(self.slot) if Food(f) in BASE_FOODS)
+        if self.of == JUST_GAINED:  # the last food taken (a gain of several: its last type)
+            return tuple(Food(f) for f in power.recall(self.slot)[-1:])
+        if self.of == HELD_BY_OTHER:  # any type another player holds, nectar included
+            others = [q for q in view.players if q is not view.players[p]]
+            return tuple(f for f in game_foods(view) if any(q.food[f] for q in others))
+        if self.of == NOT_NECTAR:
+            return BASE_FOODS
         player = view.players[p]
         if self.of == CACHED_HERE:
             place = locate(player, power.bird)
@@ -181,6 +198,9 @@ class GainFoodOfType(Effect):
             THIS_TURN: "you have already taken this turn",
             CACHED_HERE: "cached on this bird",
             NOT_IN_FEEDER: "no die in the birdfeeder shows",
+            JUST_GAINED: "just taken by this power",
+            HELD_BY_OTHER: "another player holds in their supply",
+            NOT_NECTAR: "other than nectar",
         }[self.of]
         return f"take {food} from the supply, of a type {which}"
 

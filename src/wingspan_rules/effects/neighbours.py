@@ -28,10 +28,22 @@ class ThereIsBird(Condition):
     TAG: ClassVar[str] = "there-is-bird"
 
     on: BirdTarget
+    #: How many such birds there must be at least ("there are at least 3 other birds adjacent
+    #: to this bird with ground nest": the Americas adjacency egg-layers).
+    least: int = 1
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        return (Phrase("there_is_bird", '"there" "is" bird_target', cls._from_there_is),)
+        several = '"there" "are" "at" "least" NUMBER each_target'
+        return (
+            Phrase("there_is_bird", '"there" "is" bird_target', cls._from_there_is),
+            Phrase("there_are_birds", several, cls._from_there_are),
+        )
+
+    @classmethod
+    def _from_there_are(cls, node: PhraseNode, ctx: Compiling) -> ThereIsBird:
+        num, target = node.args
+        return cls(ctx.target(target, each=True), ctx.number(num, "a count of birds", low=1))
 
     @classmethod
     def _from_there_is(cls, node: PhraseNode, ctx: Compiling) -> ThereIsBird:
@@ -44,7 +56,9 @@ class ThereIsBird(Condition):
         return cls(on)
 
     def holds(self, view: View, power: PowerContext, actor: int) -> bool:
-        return bool(matching_birds(view, power.owner, self.on, power.bird))
+        return len(matching_birds(view, power.owner, self.on, power.bird)) >= self.least
 
     def describe(self) -> str:
+        if self.least > 1:
+            return f"there are at least {self.least} of {self.on.describe()}"
         return f"there is {self.on.describe()}"

@@ -30,7 +30,7 @@ from ..state.moves import DiscardFood as DiscardFoodMove
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
 from ._base import Compiling, Effect, Phrase, PhraseNode, block_could_change
-from .board import spend_food
+from .board import locate, spend_food
 from .cards import Measure
 from .hooks import game_foods
 
@@ -196,14 +196,24 @@ class DiscardAnyNumber(Effect):
     food: Food | None
     most: int = 0  # 0: no limit but the supply's
     of_gained: str = ""  # the slot of the food gained ("of them")
+    #: ``... up to the room on this bird``: at most as many as this bird has room for eggs
+    #: (the Americas Grassland Sparrow's "do not exceed its egg limit").
+    room: bool = False
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         head = '"discard" "any" "number" "of" '
+        room = head + 'WORD "up" "to" "the" "room" "on" "this" "bird"'
         return (
             Phrase("discard_any_number", head + 'WORD ("up" "to" NUMBER)?', cls._from_food),
             Phrase("discard_any_number_of_them", head + '"them"', cls._from_them),
+            Phrase("discard_any_number_room", room, cls._from_room),
         )
+
+    @classmethod
+    def _from_room(cls, node: PhraseNode, ctx: Compiling) -> DiscardAnyNumber:
+        ctx.produce(DISCARDED_FOOD)
+        return cls(ctx.food_or_wild(node.args[0]), room=True)
 
     @classmethod
     def _from_food(cls, node: PhraseNode, ctx: Compiling) -> DiscardAnyNumber:
@@ -238,13 +248,20 @@ class DiscardAnyNumber(Effect):
         held = sum(view.players[p].food[f] for f in self._choices(view, p, power))
         if self.of_gained:
             return min(held, len(power.recall(self.of_gained)))
+        if self.room:
+            player = view.players[p]
+            where = locate(player, power.bird)
+            if where is None:
+                return 0
+            bird = player.mat[where[0]][where[1]]
+            return min(held, max(0, view.cards.birds[bird.card].egg_limit - bird.eggs))
         return min(held, self.most) if self.most else held
 
     def could_change(self, view: View, p: int, power: PowerContext) -> bool:
         """The player holds such a food (for "them": the power gained some)."""
         if self.of_gained:
             return True  # what was gained is known only once the power runs
-        return bool(self._choices(view, p, power))
+        return self._most(view, p, power) > 0
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         step.remember(DISCARDED_FOOD, "food", ())
@@ -259,6 +276,8 @@ class DiscardAnyNumber(Effect):
             return "spend as many of the food just gained as you like"
         kind = "food of any type" if self.food is None else self.food.label
         cap = f" (at most {self.most})" if self.most else ""
+        if self.room:
+            cap = " (no more than this bird has room for eggs)"
         return f"spend as many {kind} from your supply as you like{cap}"
 
 
@@ -342,16 +361,28 @@ class CacheAnyOfGained(Effect):
     STOPS_BY_ITSELF: ClassVar[bool] = True
 
     slot: str = "gained"
+    #: ``cache all of them on this bird``: every one of that food still held, no choice (the
+    #: Americas Amazon Kingfisher's kind: "cache all fish from the birdfeeder").
+    every: bool = False
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = '"cache" "any" "of" "them" "on" "this" "bird"'
-        return (Phrase("cache_any_of_gained", syntax, cls._from_phrase),)
+        every = '"cache" "all" "of" "them" "on" "this" "bird"'
+        return (
+            Phrase("cache_any_of_gained", syntax, cls._from_phrase),
+            Phrase("cache_all_of_gained", every, cls._from_every),
+        )
 
     @classmethod
     def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> CacheAnyOfGained:
         what = "'them' refers to nothing: no food is gained before it"
         return cls(ctx.require("gained", node.pos, what))
+
+    @classmethod
+    def _from_every(cls, node: PhraseNode, ctx: Compiling) -> CacheAnyOfGained:
+        what = "'them' refers to nothing: no food is gained before it"
+        return cls(ctx.require("gained", node.pos, what), every=True)
 
     def could_change(self, view: View, p: int, power: PowerContext) -> bool:
         """Nothing on its own: the gain before it says whether the power could change the
@@ -366,7 +397,15 @@ class CacheAnyOfGained(Effect):
         if not foods:
             step.set_done(False)
             return
+        if self.every:
+            for food in gained:
+                if step.players[power.owner].food[food]:
+                    step.add_food(power.owner, Food(food), -1)
+                    step.cache_food(power.owner, power.bird, Food(food), "personal supply")
+            return
         step.pending.append(CacheGained(power.owner, len(gained), foods, power.bird, self.slot))
 
     def describe(self) -> str:
+        if self.every:
+            return "keep all of that food on this bird as cached food"
         return "keep as many of that food as you like on this bird as cached food"

@@ -12,9 +12,17 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from ...effects import activate, add_vocabulary, counted_draws
+from ...effects import (
+    activate,
+    add_vocabulary,
+    copying,
+    counted_draws,
+    own_supply,
+    quantities,
+    tray_cards,
+)
 from ...effects.hooks import Expansion
-from . import collecting, others
+from . import brown, collecting, others
 
 #: The card set the expansion's birds declare (``set americas``).
 AMERICAS = "americas"
@@ -25,6 +33,12 @@ VOCABULARY: tuple[ModuleType, ...] = (
     activate,  # Toco Toucan: this row's brown powers in any order
     counted_draws,  # bonus cards drawn per bird of a nest type or a habitat
     others,  # the phrases of its birds that name no hummingbird, and of two goal tiles
+    brown,
+    # the general families the Americas brown birds are written with
+    copying,
+    own_supply,
+    quantities,
+    tray_cards,
 )
 add_vocabulary(*VOCABULARY)
 
