@@ -246,6 +246,9 @@ def _player(
     if player.zones:  # an expansion's zones (Oceania's spent nectar), public
         held = ", ".join(f"{name} {len(cards_in)}" for name, cards_in in player.zones)
         lines.append("  zones: " + held)
+    if player.egg_markers:  # egg markers on empty slots (Americas), public
+        marked = ", ".join(f"{h.label} column {c + 1}" for h, c in player.egg_markers)
+        lines.append("  egg markers: " + marked)
     return lines
 
 

@@ -10,6 +10,7 @@ from ...effects.board import (
     birds_with_eggs,
     cached_spendable,
     cost_ignoring,
+    drop_covered_markers,
     food_to_pay,
 )
 from ...effects.hooks import (
@@ -240,6 +241,7 @@ class PlaceBird(Work):
         mat = list(player.mat)
         mat[habitat] = row
         step.set_player(p, mat=tuple(mat))
+        drop_covered_markers(step, p)  # the egg markers on its slot are taken (Americas)
         event = BirdPlayed(p, card, habitat, column)
         step.emit(event)
         if covered is not None:

@@ -14,7 +14,7 @@ from types import ModuleType
 
 from ...effects import activate, add_vocabulary, counted_draws
 from ...effects.hooks import Expansion
-from . import collecting, others
+from . import collecting, markers, others
 
 #: The card set the expansion's birds declare (``set americas``).
 AMERICAS = "americas"
@@ -24,6 +24,7 @@ AMERICAS = "americas"
 VOCABULARY: tuple[ModuleType, ...] = (
     activate,  # Toco Toucan: this row's brown powers in any order
     counted_draws,  # bonus cards drawn per bird of a nest type or a habitat
+    markers,  # Rufous Hornero: egg markers on empty slots
     others,  # the phrases of its birds that name no hummingbird, and of two goal tiles
 )
 add_vocabulary(*VOCABULARY)
