@@ -23,7 +23,13 @@ from wingspan_rules.views.text import render
 
 SETS = ("core", "americas")
 FOREST, GRASSLAND, WETLAND = Habitat.FOREST, Habitat.GRASSLAND, Habitat.WETLAND
-FOREST_FIVE = ("Blue Jay", "Baltimore Oriole", "Hermit Thrush", "Pileated Woodpecker", "Red Crossbill")
+FOREST_FIVE = (
+    "Blue Jay",
+    "Baltimore Oriole",
+    "Hermit Thrush",
+    "Pileated Woodpecker",
+    "Red Crossbill",
+)
 
 
 @pytest.fixture(scope="module")
@@ -176,8 +182,8 @@ def test_a_base_game_save_has_no_egg_markers(cards):
         ([["forest", 5]], "not an empty slot"),  # off the mat
         ([["wetland", 0], ["forest", 0]], "order"),
         ([["forest", 0]] * 5, "more than 4"),
-        ([["sky", 0]], ""),  # no such habitat
-        ([["forest"]], ""),  # not a slot
+        ([["sky", 0]], None),  # no such habitat
+        ([["forest"]], None),  # not a slot
     ],
 )
 def test_a_save_lying_about_egg_markers_is_refused(cards, markers, why):

@@ -103,7 +103,8 @@ def _why_not_playable(state: GameState, cards: CardSet, p: int, move: M.PlayBird
     if player.total_eggs + marked < EGG_COST[column]:
         return (
             f"rules 2.2: column {column + 1} costs {plural(EGG_COST[column], 'egg')} and your birds "
-            f"carry {player.total_eggs}" + (f", with {plural(marked, 'egg marker')}" if marked else "")
+            f"carry {player.total_eggs}"
+            + (f", with {plural(marked, 'egg marker')}" if marked else "")
         )
     extra = extra_food(player, cards)  # with the food of the payment sources (a cache)
     food = tuple(a + b for a, b in zip(player.food, extra, strict=True))

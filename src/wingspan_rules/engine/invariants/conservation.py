@@ -13,12 +13,12 @@ from ...effects.hooks import CardZone, active, card_may_lie_sideways
 from ...effects.turn_memory import notes_problem
 from ...state.model import (
     BONUS_TABLE,
-    Player,
     DICE,
     EMPTY,
     MAX_MARKERS_PER_SLOT,
     GameState,
     Phase,
+    Player,
     row_spaces,
 )
 from ...state.model import MAX_TOKENS as MAX_TOKENS  # re-exported for the checks

@@ -42,7 +42,9 @@ class PlaceEggMarkers(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"place" "an" "egg" "marker" "on" "the" "first" "empty" "slot" "of" "each" "habitat"'
+        syntax = (
+            '"place" "an" "egg" "marker" "on" "the" "first" "empty" "slot" "of" "each" "habitat"'
+        )
         return (Phrase("place_egg_markers", syntax, cls._from_phrase),)
 
     @classmethod
