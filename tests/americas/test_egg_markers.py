@@ -225,3 +225,21 @@ def test_markers_are_not_compared_with_eggs_by_the_board(cards):
     state = _play_hornero(s).state
     bare = attrs.evolve(state.players[0], egg_markers=())
     assert bare.total_eggs == state.players[0].total_eggs
+
+
+def test_9_5_9_the_observation_vector_shows_markers_as_eggs_of_empty_places(cards):
+    pytest.importorskip("numpy")
+    from wingspan_rules.envs.observation import ObservationEncoding
+
+    s = _table(cards)
+    s.player(0).hand("Rufous Hornero")
+    turn = _play_hornero(s)
+    rules, state = s.rules(), turn.state
+    encoding = ObservationEncoding(rules)
+    vector = encoding.encode_state(state, 1)  # player 0 is seat 1 for player 1
+    mat = next(section for section in encoding.sections if section.name == "p1.mat").start
+    place = 5  # (card, eggs, cached, tucked, sideways) per place, 5 places per row
+    eggs_of = [vector[mat + (h * 5 + column) * place + 1] for h, column in ((0, 0), (1, 1), (2, 0))]
+    assert eggs_of == [1, 1, 1]
+    assert vector[mat + (1 * 5 + 0) * place + 1] == 0  # the hornero holds no egg
+    assert (vector == encoding.encode(rules.observation(state, 1))).all()
