@@ -243,3 +243,22 @@ def test_9_5_9_the_observation_vector_shows_markers_as_eggs_of_empty_places(card
     assert eggs_of == [1, 1, 1]
     assert vector[mat + (1 * 5 + 0) * place + 1] == 0  # the hornero holds no egg
     assert (vector == encoding.encode(rules.observation(state, 1))).all()
+
+
+def test_9_5_9_a_power_playing_a_bird_on_a_marked_slot_counts_the_marker(cards):
+    """Ultramarine Grosbeak plays a bird into its column of another row: with no egg left,
+    only the marker on that slot lets the play pay the slot's egg."""
+    s = _table(cards)
+    s.player(0).hand("Rufous Hornero", "Ultramarine Grosbeak", "Killdeer")
+    s.player(0).birds("wetland", "Mallard")  # the wetland's marker goes in column 2
+    turn = _to_player_0(_play_hornero(s))
+    assert turn.state.players[0].egg_markers == ((FOREST, 0), (GRASSLAND, 1), (WETLAND, 1))
+    turn = _pay_food(turn.play("play Ultramarine Grosbeak in grassland", until="answers"))
+    assert turn.state.players[0].total_eggs == 0
+    turn = turn.play("use the power", until="answers")
+    assert "play Killdeer in wetland" in turn.options()
+    turn = _pay_food(turn.play("play Killdeer in wetland", until="answers"))
+    player = turn.state.players[0]
+    assert [len(row) for row in player.mat] == [0, 2, 2]
+    assert player.egg_markers == ((FOREST, 0),)
+    check_conservation(turn.state, cards)
