@@ -262,3 +262,22 @@ def test_9_5_9_a_power_playing_a_bird_on_a_marked_slot_counts_the_marker(cards):
     assert [len(row) for row in player.mat] == [0, 2, 2]
     assert player.egg_markers == ((FOREST, 0),)
     check_conservation(turn.state, cards)
+
+
+def test_9_5_9_a_bird_moved_onto_a_marker_discards_it(cards):
+    """Bewick's Wren moves to the forest's first empty slot: no bird is played there, so
+    nothing pays with the marker, which is discarded (the slot is no longer empty)."""
+    s = _table(cards)
+    s.player(0).hand("Rufous Hornero")
+    s.player(0).birds("wetland", "Bewick's Wren")
+    turn = _to_player_0(_play_hornero(s))
+    assert turn.state.players[0].egg_markers == ((FOREST, 0), (GRASSLAND, 1), (WETLAND, 1))
+    turn = turn.play("draw cards", until="answers")
+    while "use the power" not in turn.question():
+        turn = turn.play(turn.options()[0], until="answers")
+    turn = turn.play("use the power", until="answers")
+    turn = turn.play(next(o for o in turn.options() if "forest" in o), until="answers")
+    player = turn.state.players[0]
+    assert [len(row) for row in player.mat] == [1, 1, 0]
+    assert player.egg_markers == ((GRASSLAND, 1), (WETLAND, 1))
+    assert player.total_eggs == 0

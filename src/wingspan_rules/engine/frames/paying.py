@@ -240,8 +240,8 @@ class PlaceBird(Work):
             row = row[:column] + (top,) + row[column + 1 :]
         mat = list(player.mat)
         mat[habitat] = row
-        step.set_player(p, mat=tuple(mat))
-        drop_covered_markers(step, p)  # the egg markers on its slot are taken (Americas)
+        if step.set_player(p, mat=tuple(mat)).egg_markers:
+            drop_covered_markers(step, p)  # the egg markers on its slot are taken (Americas)
         event = BirdPlayed(p, card, habitat, column)
         step.emit(event)
         if covered is not None:
