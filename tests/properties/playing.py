@@ -60,6 +60,10 @@ def explained(before: ws.GameState, after: ws.GameState) -> None:
     for p, (old, new) in enumerate(zip(before.players, after.players, strict=True)):
         assert sum(new.food) - sum(old.food) == food_delta(after.events, p)
         assert new.total_eggs - old.total_eggs == egg_delta(after.events, p)
+        # Egg markers (Americas, 9.5.9) are no eggs: the events above never count them, and
+        # they lie only on empty slots (a bird played or moved there took them).
+        for habitat, column in new.egg_markers:
+            assert column >= new.spaces(habitat)
 
 
 def mid_power(state: ws.GameState) -> bool:

@@ -19,7 +19,7 @@ from ..state.moves import PlayBird as PlayBirdMove
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
 from ._base import Compiling, Effect, Phrase, PhraseNode, could_run, plural, worth_offering
-from .board import has_room, locate, playable_habitats
+from .board import drop_covered_markers, has_room, locate, playable_habitats
 from .hooks import active
 
 _SKIP = Skip()
@@ -92,6 +92,7 @@ class ChooseDestination(Decision):
         mat[h] = mat[h][:c] + mat[h][c + 1 :]
         mat[move.habitat] = mat[move.habitat] + (bird,)
         step.set_player(p, mat=tuple(mat))
+        drop_covered_markers(step, p)  # a bird moved onto an egg marker discards it
         step.emit(BirdMoved(p, self.bird, move.habitat, len(mat[move.habitat]) - 1))
 
     def label(self, names: Naming) -> str:
@@ -397,7 +398,9 @@ class PlayAnother(Decision):
         """Whether ignoring the food, and ignoring the eggs, each plays ``card`` there and
         changes what is paid."""
         player = view.players[self.player]
-        eggs = active(view.config).mat.egg_costs[player.spaces(habitat)]
+        column = player.spaces(habitat)
+        eggs = active(view.config).mat.egg_costs[column]
+        eggs -= player.markers_at(habitat, column)  # egg markers pay (Americas)
         food = self.food_off
         by_food = food is not None and food in view.cards.birds[card].cost.foods
         by_food = by_food and habitat in self._by_food(view, card, (habitat,))

@@ -58,6 +58,19 @@ def action_strength(action: Action, birds_in_row: int) -> int:
     return BASE_MAT.benefit(action, birds_in_row)
 
 
+def drop_covered_markers(step: StepOps, p: int) -> None:
+    """Remove ``p``'s egg markers from the slots their birds now cover (Americas,
+    rules-expansions 9.5.9): a bird played there took them (its egg cost counted them, see
+    ``pay_and_place``), or a bird moved there discarded them. Nothing in a game without them."""
+    player = step.players[p]
+    if not player.egg_markers:
+        return
+    spaces = [player.spaces(h) for h in HABITATS]
+    kept = tuple(m for m in player.egg_markers if m[1] >= spaces[m[0]])
+    if len(kept) != len(player.egg_markers):
+        step.set_player(p, egg_markers=kept)
+
+
 def has_conversion(birds_in_row: int) -> bool:
     """Whether the exposed slot (birds + 1) is column 2, 4 or 6 (of the base mat)."""
     return BASE_MAT.conversions[0][birds_in_row]
@@ -258,6 +271,8 @@ def playable_habitats(
         if column >= mat.row_size:
             continue
         owed = max(0, mat.egg_costs[column] - eggs_off)
+        if owed and player.egg_markers:  # each egg marker on the slot pays one (Americas)
+            owed = max(0, owed - player.markers_at(h, column))
         if owed:
             if eggs is None:
                 eggs = player.total_eggs
@@ -398,7 +413,10 @@ def _rows_with_room(player: Player, row_size: int, egg_costs: Sequence[int]) -> 
         else:
             if eggs < 0:
                 eggs = player.total_eggs
-            room.append(eggs >= egg_costs[column])
+            cost = egg_costs[column]
+            if eggs < cost and player.egg_markers:  # egg markers on the slot pay (Americas)
+                cost -= player.markers_at(HABITATS[len(room)], column)
+            room.append(eggs >= cost)
     return room
 
 

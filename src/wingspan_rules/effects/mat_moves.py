@@ -25,7 +25,7 @@ from ..state.model import ROW_SIZE, Bird
 from ..state.moves import ChooseHabitat, Move
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode
-from .board import locate
+from .board import drop_covered_markers, locate
 from .give import CHOSEN, EACH, LEFT, other_player, reached, who_words
 
 
@@ -124,6 +124,7 @@ class ChooseNeighbourHabitat(Decision):
         receiving = list(step.players[q].mat)
         receiving[move.habitat] = receiving[move.habitat] + (Bird(card=self.bird),)
         step.set_player(q, mat=tuple(receiving))
+        drop_covered_markers(step, q)  # a bird moved onto an egg marker discards it
         step.emit(BirdMoved(q, self.bird, move.habitat, len(receiving[move.habitat]) - 1))
         step.set_done(True)
 

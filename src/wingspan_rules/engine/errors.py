@@ -99,10 +99,12 @@ def _why_not_playable(state: GameState, cards: CardSet, p: int, move: M.PlayBird
     column = player.spaces(move.habitat)
     if column >= ROW_SIZE:
         return f"rules 2.1: the {ROW_SIZE} spaces of your {move.habitat.label} are full"
-    if player.total_eggs < EGG_COST[column]:
+    marked = player.markers_at(move.habitat, column)  # egg markers pay (Americas)
+    if player.total_eggs + marked < EGG_COST[column]:
         return (
             f"rules 2.2: column {column + 1} costs {plural(EGG_COST[column], 'egg')} and your birds "
             f"carry {player.total_eggs}"
+            + (f", with {plural(marked, 'egg marker')}" if marked else "")
         )
     extra = extra_food(player, cards, FOR_BIRD)  # with the food of the payment sources (a cache)
     food = tuple(a + b for a, b in zip(player.food, extra, strict=True))

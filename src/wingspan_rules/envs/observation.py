@@ -14,7 +14,8 @@ docs/environments.md), in this order:
 * one block per player, the viewer first then clockwise: food, hand size, cards of the hand
   everyone saw taken, bonus cards held, action cubes used, pink powers used since the last
   turn, then the 15 places of the mat (forest 1-5, grassland 1-5, wetland 1-5), each as
-  (card, eggs, cached food, tucked cards, sideways: 1 for a bird covering two spaces);
+  (card, eggs, cached food, tucked cards, sideways: 1 for a bird covering two spaces; an empty
+  place's eggs are the egg markers lying there, Americas);
 * the viewer's hand and bonus cards (one entry per card of the set: 1 if held), the cards of
   other players' hands that everyone saw taken (one per card), and the cards a running power
   laid out or revealed (one per card: a draft's cards, for example);
@@ -199,7 +200,8 @@ class ObservationEncoding:
                 _SLOTS * _PLACE,
                 COUNT_HIGH,
                 f"seat {seat}: 15 places (habitat x 5 + column), each card id + 1 (0: empty), "
-                "eggs, cached food, tucked cards, sideways (1: the bird covers 2 spaces)",
+                "eggs (of an empty place: its egg markers, Americas), cached food, tucked "
+                "cards, sideways (1: the bird covers 2 spaces)",
             )
         add("hand", birds, 1, "the viewer's hand: 1 per bird card held")
         add("bonus", bonus, 1, "the viewer's bonus cards: 1 per bonus card held")
@@ -410,6 +412,8 @@ def _player_block(player: Player) -> array.array[float]:
             block[place + 3] = len(bird.tucked)
             block[place + 4] = 1 if bird.sideways else 0
             place += _PLACE
+    for h, column in player.egg_markers:  # Americas: an empty place's "eggs" are its markers
+        block[mat + h * _ROW_STRIDE + column * _PLACE + 1] += 1
     return block
 
 

@@ -115,6 +115,7 @@ def converter() -> cattrs.Converter:
             # Bonus cards copied at game end (Asia), left out while none.
             copied_bonus=override(omit_if_default=True),
             bonus_discarded=override(omit_if_default=True),  # likewise the bonus cards discarded
+            egg_markers=override(omit_if_default=True),  # egg markers (Americas), likewise
         ),
     )
     # A table's shared bonus cards (promos, rules 9.6) are left out while none: saves unchanged.

@@ -244,6 +244,12 @@ def view_schema() -> dict[str, Any]:
                     "type": "object",
                     "additionalProperties": _COUNT,
                 },
+                "egg_markers": _obj(
+                    {h.label: {"type": "array", "items": _COUNT} for h in Habitat},
+                    "The egg markers on empty slots of each row (Americas, Rufous Hornero): the "
+                    "column (0-4) of each marker, a column twice for two markers; no egg, they "
+                    "pay the egg cost of the next bird played there. Empty without them.",
+                ),
             },
             "A player as the viewer sees them (cards they cannot see are null).",
         ),

@@ -333,6 +333,12 @@ class Bird:
     over_limit: int = 0
 
 
+#: The most egg markers one slot holds (rules-expansions 9.5.9): one per run of a power placing
+#: them, the printed bird's and its copies'; a power finding this many adds none, and a save
+#: holding more is refused.
+MAX_MARKERS_PER_SLOT = 4
+
+
 def row_spaces(row: tuple[Bird, ...]) -> int:
     """The spaces a row's birds cover: one each, two for a sideways bird (rules 9.1)."""
     spaces = len(row)  # a plain loop: a generator in ``sum`` costs twice as much here
@@ -394,6 +400,15 @@ class Player:
     # their own view shows this record, no other player's does; the pile itself stays face
     # down in every view. Empty: left out of saves.
     bonus_discarded: tuple[int, ...] = ()
+    # Egg markers lying on empty slots of the mat (Americas, rules-expansions 9.5.9), as
+    # (habitat, column) pairs in order, one pair per marker (two markers on a slot: the pair
+    # twice). A marker is no egg: it scores nothing and no count reads it; the next bird
+    # played on its slot takes it, one egg of that bird's egg cost. Empty: left out of saves.
+    egg_markers: tuple[tuple[Habitat, int], ...] = ()
+
+    def markers_at(self, habitat: Habitat, column: int) -> int:
+        """The egg markers on the slot (``habitat``, ``column``) (``egg_markers``)."""
+        return self.egg_markers.count((habitat, column)) if self.egg_markers else 0
 
     def zone(self, name: str) -> tuple[int, ...]:
         """The cards in zone ``name`` (none if the zone is empty or unknown)."""

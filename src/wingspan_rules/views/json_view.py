@@ -367,6 +367,10 @@ def _player(show: _Viewer, seen: Observation, p: int, state: GameState) -> dict[
             for habitat in Habitat
         },
         "zones": {name: len(held) for name, held in player.zones},
+        "egg_markers": {
+            habitat.label: [column for h, column in player.egg_markers if h is habitat]
+            for habitat in Habitat
+        },
     }
 
 

@@ -258,6 +258,9 @@ def _player(
     ]
     if others:
         lines.append("  zones: " + ", ".join(f"{name} {len(held)}" for name, held in others))
+    if player.egg_markers:  # egg markers on empty slots (Americas), public
+        marked = ", ".join(f"{h.label} column {c + 1}" for h, c in player.egg_markers)
+        lines.append("  egg markers: " + marked)
     return lines
 
 

@@ -157,6 +157,8 @@ def pay_and_place(
     bird = step.cards.birds[card]
     step.pending.append(PlaceBird(p, card, habitat))
     eggs = max(0, active(step.config).mat.egg_costs[column] - eggs_off)
+    if eggs and step.players[p].egg_markers:  # each marker on the slot pays one (Americas)
+        eggs = max(0, eggs - step.players[p].markers_at(habitat, column))
     if eggs:
         step.pending.append(PayEggs(p, eggs))
     if cost_ignoring(bird.cost, food_off).is_free:

@@ -11,6 +11,7 @@ from ...effects.board import (
     birds_with_eggs,
     cached_spendable,
     cost_ignoring,
+    drop_covered_markers,
     food_to_pay,
 )
 from ...effects.hooks import (
@@ -251,7 +252,8 @@ class PlaceBird(Work):
             row = row[:column] + (top,) + row[column + 1 :]
         mat = list(step.players[p].mat)
         mat[habitat] = row
-        step.set_player(p, mat=tuple(mat))
+        if step.set_player(p, mat=tuple(mat)).egg_markers:
+            drop_covered_markers(step, p)  # the egg markers on its slot are taken (Americas)
         event = BirdPlayed(p, card, habitat, column)
         step.emit(event)
         remember_play_payment(step, p, card, self.paid)

@@ -15,8 +15,10 @@ from ...state.model import (
     BONUS_TABLE,
     DICE,
     EMPTY,
+    MAX_MARKERS_PER_SLOT,
     GameState,
     Phase,
+    Player,
     row_spaces,
 )
 from ...state.model import MAX_TOKENS as MAX_TOKENS  # re-exported for the checks
@@ -121,6 +123,21 @@ def _zone_problems(
     return found
 
 
+def _marker_problems(i: int, player: Player, row_size: int) -> list[str]:
+    """What is wrong with player ``i``'s egg markers (rules-expansions 9.5.9): each on an
+    empty slot of the mat (past the spaces its row's birds cover), in (habitat, column) order,
+    at most ``MAX_MARKERS_PER_SLOT`` on a slot."""
+    markers = player.egg_markers
+    if list(markers) != sorted(markers):
+        return [f"player {i}'s egg markers are not in habitat and column order"]
+    for habitat, column in markers:
+        if not player.spaces(habitat) <= column < row_size:
+            return [f"player {i} has an egg marker on a slot that is not an empty slot of the mat"]
+    if any(markers.count(m) > MAX_MARKERS_PER_SLOT for m in set(markers)):
+        return [f"player {i} has more than {MAX_MARKERS_PER_SLOT} egg markers on a slot"]
+    return []
+
+
 def _game_foods(state: GameState, cards: CardSet) -> frozenset[int]:
     """The foods a game may hold: those the expansions of its sets bring, and of the sets its
     cards declare (a card set of one's own plays its own cards' foods:
@@ -181,6 +198,8 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
             found.append(f"player {i}'s mat must have 3 rows")
             continue
         row_size = active(state.config).mat.row_size
+        if player.egg_markers:
+            found.extend(_marker_problems(i, player, row_size))
         for row in player.mat:
             if row_spaces(row) > row_size:
                 found.append(f"player {i}'s birds cover more than {row_size} spaces of a row")

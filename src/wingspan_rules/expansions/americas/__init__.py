@@ -22,7 +22,7 @@ from ...effects import (
     tray_cards,
 )
 from ...effects.hooks import Expansion
-from . import brown, collecting, others
+from . import brown, collecting, markers, others
 
 #: The card set the expansion's birds declare (``set americas``).
 AMERICAS = "americas"
@@ -32,6 +32,7 @@ AMERICAS = "americas"
 VOCABULARY: tuple[ModuleType, ...] = (
     activate,  # Toco Toucan: this row's brown powers in any order
     counted_draws,  # bonus cards drawn per bird of a nest type or a habitat
+    markers,  # Rufous Hornero: egg markers on empty slots
     others,  # the phrases of its birds that name no hummingbird, and of two goal tiles
     brown,
     # the general families the Americas brown birds are written with
