@@ -95,3 +95,17 @@ def test_the_board_shows_the_automa_deck_in_setup():
     state = rules.new_game(seed=3)
     board = ws.render(state, 0)
     assert "Automa cards: 10 face down" in board
+
+
+@pytest.mark.parametrize("given", ["Autwitcher", "RASPB Life Fellow"])
+def test_6_1_6_the_bonus_card_given_to_the_automa_is_never_dealt_to_the_player(given):
+    """Rules 6.1 #6: a bonus card the options give the Automa is taken from the deck for it; the
+    player's two bonus cards are dealt from the others, whatever the shuffle."""
+    config = GameConfig(players=1, sets=("core", "european"), mode=AutomaOptions(bonus_card=given))
+    rules = ws.bundled_rules(config)
+    names = [c.name for c in rules.cards.bonus_cards]
+    for seed in range(40):
+        state = rules.new_game(seed)
+        assert given not in [names[c] for c in state.players[0].bonus], seed
+        assert view(state, rules.cards).automa.bonus == given, seed
+        assert not problems(state, rules.cards), seed

@@ -440,6 +440,9 @@ def _new_game(rules: Rules, seed: int) -> GameState:
     if len(in_play) < len(cards.bonus_cards):
         kept = set(in_play)
         bonus_deck = tuple(card for card in bonus_deck if card in kept)
+    not_dealt = variant.bonus_cards_not_dealt(config, cards)
+    if not_dealt:  # e.g. the bonus card the options give the Automa (rules 6.1 #6)
+        bonus_deck = tuple(card for card in bonus_deck if card not in not_dealt)
     goals: tuple[int, ...] = ()
     if variant.USES_GOAL_BOARD:
         goals, state = _choose_goals(state, config, cards)
@@ -485,6 +488,7 @@ def _new_game(rules: Rules, seed: int) -> GameState:
         bonus, bonus_deck = bonus_deck[:DEALT_BONUS], bonus_deck[DEALT_BONUS:]
         table = next(t for t, members in enumerate(seating) if p in members)
         players.append(Player(food=food, hand=hand, bonus=bonus, table=table))
+    bonus_deck += tuple(card for card in not_dealt if card in in_play)
     if setup.aside:  # the Swift-Start cards no guide handed out go into the deck(s)
         for t in range(len(seating)):
             returned = setup.returned[t :: len(seating)]

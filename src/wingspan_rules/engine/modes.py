@@ -153,6 +153,11 @@ class Variant:
         card the players score (not the Automa-only ones: ``BonusCard.scored_by_players``)."""
         return tuple(i for i, card in enumerate(cards.bonus_cards) if card.scored_by_players)
 
+    def bonus_cards_not_dealt(self, config: GameConfig, cards: CardSet) -> tuple[int, ...]:
+        """Bonus cards of the deck that no player is dealt at setup (they go to the bottom of
+        the bonus deck once the players have theirs): none."""
+        return ()
+
     def bonus_measure(self, config: GameConfig, card: BonusCard) -> BaseMeasure:
         """What ``card`` counts in a game of ``config``: the card's own measure, unless the
         mode's options move it (a card of the mode whose range of points follows a level of

@@ -517,6 +517,12 @@ class AutomaVariant(Variant):
             if not AUTOMA_ONLY.flag(card) or card.name == given
         )
 
+    def bonus_cards_not_dealt(self, config: GameConfig, cards: CardSet) -> tuple[int, ...]:
+        """The card the options give the Automa is never dealt to the player (rules 6.1 #6:
+        the Automa takes it from the deck)."""
+        given = automa_options(config).bonus_card
+        return tuple(i for i, card in enumerate(cards.bonus_cards) if card.name == given)
+
     def round_starts(self, step: GameStep) -> tuple[Frame, ...]:
         """Rules 6.2: the round's Automa deck, shuffled; the first turn passes each round when
         the human does not always start. Round 1's deck was shuffled at setup (rules 6.1 #5;
