@@ -3,11 +3,14 @@ names ``oceania`` in ``GameConfig.sets``; a base game has no nectar at all."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from wingspan_rules import load_cards
+from wingspan_rules.effects import hooks
 from wingspan_rules.effects.cards import FoodCost
-from wingspan_rules.effects.hooks import active
+from wingspan_rules.effects.hooks import Expansion, active
+from wingspan_rules.effects.nectar import NECTAR
 from wingspan_rules.effects.payment import can_afford, payments
 from wingspan_rules.engine import Rules
 from wingspan_rules.expansions.oceania import nectar
@@ -186,3 +189,52 @@ def test_9_2_3_nectar_majority_is_a_line_of_the_score_breakdown(cards):
     assert "nectar" in render_scores(scores)
     assert from_json(to_json(state), rules) == state  # spent spaces saved and read back
     assert sum(sum(_spent(state, p)) for p in range(3)) > 0
+
+
+# --- 9.5.12 nectar without Oceania (U16): the base vocabulary's food rule ----------------------------
+
+#: A package bringing nectar without spent spaces (as the Americas box does without Oceania).
+NECTAR_BOX = Expansion(name="nectar-box", sets=("nectar-box",), food_rules=(NECTAR,))
+
+
+@pytest.fixture
+def nectar_box():
+    hooks.register(NECTAR_BOX)
+    yield
+    hooks.unregister(NECTAR_BOX.name)
+
+
+def test_9_5_12_nectar_without_oceania_is_wild_for_costs_and_never_half_of_a_2_for_1(nectar_box):
+    rules = active(("core", "nectar-box")).payment
+    assert can_afford(FoodCost(foods=(Food.FISH,)), _food(nectar=1), rules)
+    assert not can_afford(FoodCost(foods=(Food.FISH, Food.FISH)), _food(seed=1, nectar=1), rules)
+    assert Food.NECTAR in active(("core", "nectar-box")).foods  # a power's wild food may be it
+
+
+def test_9_5_12_u16_nectar_paid_without_spent_spaces_goes_back_to_the_supply(nectar_box, cards):
+    s = Scenario(players=2, cards=cards, sets=("core", "nectar-box"))
+    s.player(0).hand("Silvereye").food(invertebrate=1, nectar=1)
+    turn = s.play("play Silvereye in forest")
+    assert turn.state.players[0].food[Food.NECTAR] == 0
+    assert turn.state.players[0].zones == ()  # no spent space holds it
+
+
+def test_9_5_12_u16_unused_nectar_without_oceania_is_discarded_at_round_end(nectar_box, cards):
+    config = GameConfig(players=2, sets=("core", "nectar-box"))
+    rules = Rules(load_cards(sets=("core",)), config)
+    state = rules.new_game(6)
+    state = attrs.evolve(
+        state,
+        players=tuple(attrs.evolve(p, food=(*p.food[:5], 2)) for p in state.players),
+    )
+    while state.round == 1:
+        state = rules.apply(state, rules.legal_moves(state)[-1])
+    assert all(p.food[Food.NECTAR] == 0 for p in state.players)
+    assert rules.scores(state)[0].points("nectar") == 0  # no majority without Oceania
+
+
+def test_9_5_13_with_oceania_and_another_nectar_box_oceania_keeps_spent_nectar(nectar_box):
+    rules = active(("core", "oceania", "nectar-box")).food_rules
+    assert [r.food for r in rules] == [Food.NECTAR]  # one rule per food
+    assert rules[0].spent is nectar.keep_spent
+    assert active(("core", "nectar-box", "oceania")).food_rules == rules

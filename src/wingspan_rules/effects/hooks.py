@@ -298,16 +298,17 @@ def active(sets: tuple[str, ...]) -> InForce:
         names = {card_set_name(s) for s in sets}
         serving = [e for e in REGISTERED if any(s in names for s in e.sets)]
         mats = [e.mat for e in serving if e.mat is not None]
+        food_rules = merge_food_rules(r for e in serving for r in e.food_rules)
         found = InForce(
-            food_rules=tuple(r for e in serving for r in e.food_rules),
+            food_rules=food_rules,
             round_end_steps=tuple(s for e in serving for s in e.round_end_steps),
             mat=mats[-1] if mats else BASE_MAT,
             zones=tuple(z for e in serving for z in e.zones),
             after_action_steps=tuple(s for e in serving for s in e.after_action_steps),
             score_categories=tuple(c for e in serving for c in e.score_categories),
             payment=FoodRules(
-                wild=frozenset(r.food for e in serving for r in e.food_rules if r.wild),
-                kept=frozenset(r.food for e in serving for r in e.food_rules if not r.exchangeable),
+                wild=frozenset(r.food for r in food_rules if r.wild),
+                kept=frozenset(r.food for r in food_rules if not r.exchangeable),
             )
             or BASE_RULES,  # the base game's own object: ``can_afford`` tells it by identity
             die=next((e.die for e in reversed(serving) if e.die is not None), BASE_DIE),
@@ -315,13 +316,24 @@ def active(sets: tuple[str, ...]) -> InForce:
             mat_slots=next(
                 (e.mat_slots for e in reversed(serving) if e.mat_slots is not None), None
             ),
-            foods=BASE_FOODS
-            + tuple(r.food for e in serving for r in e.food_rules if r.food not in BASE_FOODS),
+            foods=BASE_FOODS + tuple(r.food for r in food_rules if r.food not in BASE_FOODS),
         )
         if len(_IN_FORCE) >= _MAX_IN_FORCE:
             _IN_FORCE.clear()
         _IN_FORCE[sets] = found
     return found
+
+
+def merge_food_rules(rules: Iterable[FoodRule]) -> tuple[FoodRule, ...]:
+    """One rule per food, in the order first declared: when several packages declare the same
+    food (nectar: Oceania and the Americas, ``effects.nectar``), the first rule keeping spent
+    tokens somewhere (``FoodRule.spent``) wins over those returning them to the supply."""
+    merged: dict[Food, FoodRule] = {}
+    for rule in rules:
+        held = merged.get(rule.food)
+        if held is None or (held.spent is None and rule.spent is not None):
+            merged[rule.food] = rule
+    return tuple(merged.values())
 
 
 def _more_food(extras: Iterable[tuple[int, ...]]) -> tuple[int, ...]:

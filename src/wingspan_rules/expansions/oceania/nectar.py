@@ -1,6 +1,7 @@
-"""Nectar (rules-expansions 9.2.3): a sixth food, wild for bird costs, kept on the habitat's
-spent-nectar space when spent, discarded at each round's end, and scored by majority per
-habitat at the game's end.
+"""Oceania's nectar (rules-expansions 9.2.3): the base vocabulary's food rule of nectar (wild
+for bird costs, never one of a 2-for-1's foods, discarded at each round's end:
+``effects.nectar``) with what Oceania adds, spent nectar kept on the habitat's spent-nectar
+space and scored by majority per habitat at the game's end.
 
 The spent-nectar spaces are card zones of each player's board (``hooks.CardZone``), one per
 habitat: a space holding *n* nectar is the zone of tokens ``0 .. n - 1`` (the tokens are
@@ -16,9 +17,10 @@ from typing import ClassVar
 from attrs import frozen
 
 from ...effects.catalog import CardSet
-from ...effects.hooks import CardZone, FoodRule, ScoreCategory
+from ...effects.hooks import CardZone, ScoreCategory
+from ...effects.nectar import nectar_rule
 from ...errors import ConfigError
-from ...state.enums import HABITATS, Food, Habitat
+from ...state.enums import HABITATS, Habitat
 from ...state.model import GameConfig, GameState, Player
 from ...state.modes import ExpansionOptions
 from ...state.protocol import StepOps
@@ -114,8 +116,7 @@ def nectar_points(state: GameState, cards: CardSet) -> tuple[int, ...]:
     return tuple(total)
 
 
-FOOD_RULE = FoodRule(
-    Food.NECTAR, wild=True, exchangeable=False, spent=keep_spent, discard_at_round_end=True
-)
+#: Nectar's food rule (``effects.nectar``), its spent tokens kept on the spent spaces.
+FOOD_RULE = nectar_rule(spent=keep_spent)
 ZONES = tuple(CardZone(name, MOST_SPENT) for name in SPENT)
 SCORE = ScoreCategory("nectar", "nectar", nectar_points, summary="nectar majority")

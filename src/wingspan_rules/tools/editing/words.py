@@ -23,7 +23,7 @@ _FOOD_TEXT = {
     Food.FISH: "fish: a food",
     Food.FRUIT: "fruit (berry): a food",
     Food.RODENT: "rodent (mouse): a food",
-    Food.NECTAR: "nectar: a food of the Oceania expansion (the engine does not run it yet)",
+    Food.NECTAR: "nectar: a food an expansion brings (Oceania, the Americas): wild for bird costs",
 }
 
 
