@@ -373,6 +373,20 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
         phrase: ast.Phrase = c[0]
         return phrase
 
+    # ---- hummingbird cards
+    def hummingbird(self, meta: Meta, children: _Children) -> ast.HummingbirdDecl:
+        end, (name, *lines) = _split_end(children)
+        return ast.HummingbirdDecl(_string(name), tuple(lines), pos=_pos(meta), end=end)
+
+    def group(self, meta: Meta, c: _Children) -> ast.GroupLine:
+        return ast.GroupLine(_word(c[0]), pos=_pos(meta))
+
+    def benefit(self, meta: Meta, c: _Children) -> ast.BenefitLine:
+        return ast.BenefitLine(_word(c[0]), pos=_pos(meta))
+
+    def categories(self, meta: Meta, c: _Children) -> ast.CategoriesLine:
+        return ast.CategoriesLine(tuple(_string(t) for t in c), pos=_pos(meta))
+
     # ---- bonus cards and goals
     def bonus(self, meta: Meta, children: _Children) -> ast.BonusDecl:
         end, (name, *lines) = _split_end(children)
