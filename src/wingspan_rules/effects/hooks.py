@@ -170,10 +170,28 @@ class AfterActionStep(Protocol):
 class CardZone:
     """A zone of each player's board holding an expansion's cards that are not birds
     (``Player.zones``): ``name`` is its key, ``cards`` the number of cards of its kind (the
-    ids a zone may hold are ``0 .. cards - 1``, checked in saves)."""
+    ids a zone may hold are ``0 .. cards - 1``, checked in saves).
+
+    ``shared``: the zone is one of the table's (``Table.zones``, on the first table), not one
+    per player. ``kind``: zones of the same kind hold the same cards (the hummingbird deck,
+    the garden piles and the players' spaces): a card lies in at most one of them, and with
+    ``conserved`` each of the ``cards`` ids lies in exactly one (checked in saves)."""
 
     name: str
     cards: int
+    shared: bool = False
+    kind: str = ""
+    conserved: bool = False
+
+
+class SetupStep(Protocol):
+    """Work an expansion does at setup, after the mode's own setup (its components dealt)."""
+
+    name: str
+
+    def run(self, step: GameStep) -> None:
+        """Set up the expansion's components on ``step`` (no decision may be asked)."""
+        ...
 
 
 @frozen
@@ -228,6 +246,11 @@ class Expansion:
     starting_food: tuple[int, ...] = ()
     #: What the mat's action slots add around their benefit (None: the base game's conversion).
     mat_slots: MatSlots | None = None
+    #: Work done at setup, in order (``SetupStep``), after the mode's own setup.
+    setup_steps: tuple[SetupStep, ...] = ()
+    #: The expansion's own moves (``state.moves.ModeMove`` subclasses: a ``TAG`` and a
+    #: ``label`` each), joined after the modes' in ``wingspan_rules.moves.MOVE_TYPES``.
+    moves: tuple[type, ...] = ()
     # --- an expansion's options ---
     #: The class of its options in ``GameConfig.expansions`` (its [U] facts and table
     #: choices, each with the suggested default), or None for an expansion with none.
@@ -268,6 +291,7 @@ class InForce:
     zones: tuple[CardZone, ...] = ()
     after_action_steps: tuple[AfterActionStep, ...] = ()
     score_categories: tuple[ScoreCategory, ...] = ()
+    setup_steps: tuple[SetupStep, ...] = ()
     #: The food rules as the payment functions read them.
     payment: FoodRules = BASE_RULES
     die: tuple[DieFace, ...] = BASE_DIE
@@ -306,6 +330,7 @@ def active(sets: tuple[str, ...]) -> InForce:
             zones=tuple(z for e in serving for z in e.zones),
             after_action_steps=tuple(s for e in serving for s in e.after_action_steps),
             score_categories=tuple(c for e in serving for c in e.score_categories),
+            setup_steps=tuple(s for e in serving for s in e.setup_steps),
             payment=FoodRules(
                 wild=frozenset(r.food for r in food_rules if r.wild),
                 kept=frozenset(r.food for r in food_rules if not r.exchangeable),

@@ -52,6 +52,7 @@ def problems(state: GameState, cards: CardSet) -> list[str]:
         found.append("pending decisions must exist exactly while the game is not over")
     found += _card_problems(state, cards)
     found += _player_problems(state, cards)
+    found += _shared_zone_problems(state)
     # A power that rolls dice the player picked may leave the feeder empty until its rolls are
     # over (rules 9.3.1: the five dice go back into it then).
     rolling = bool(state.powers) or any(lane.powers for lane in state.lanes)
@@ -118,6 +119,41 @@ def _zone_problems(
             found.append(f"player {i} has a zone {name!r} that no expansion of the game declares")
         elif not all(0 <= c < kinds[name] for c in held) or len(set(held)) < len(held):
             found.append(f"player {i}'s zone {name!r} holds cards that are not its own, or twice")
+    return found
+
+
+def _shared_zone_problems(state: GameState) -> list[str]:
+    """What is wrong with the table's shared zones (``Table.zones``: on the first table only)
+    and with the zones of one kind (``CardZone.kind``: each card in one of them at most, in
+    exactly one if ``conserved``)."""
+    declared = active(state.config.sets).zones
+    found = []
+    shared = tuple(z for z in declared if z.shared)
+    for t, table in enumerate(state.tables):
+        if table.zones and t:
+            found.append(f"table {t} holds shared zones (only the first table does)")
+        elif table.zones:
+            found += [
+                p.replace("player 0", "the table")
+                for p in _zone_problems(0, table.zones, shared)
+            ]
+    for kind in dict.fromkeys(z.kind for z in declared if z.kind):
+        names = {z.name for z in declared if z.kind == kind}
+        held = [
+            card
+            for zones in (state.tables[0].zones if state.tables else (), *(
+                player.zones for player in state.players
+            ))
+            for name, cards_in in zones
+            if name in names
+            for card in cards_in
+        ]
+        if len(set(held)) < len(held):
+            found.append(f"a {kind} card lies in two places")
+        count = next(z.cards for z in declared if z.kind == kind)
+        conserved = any(z.conserved for z in declared if z.kind == kind)
+        if conserved and held and set(held) != set(range(count)):
+            found.append(f"the {kind} cards are not all in play ({len(set(held))} of {count})")
     return found
 
 
