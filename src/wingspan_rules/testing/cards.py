@@ -14,7 +14,7 @@ from ..state.model import (
     GoalBoard,
     HouseRules,
 )
-from ..state.modes import ModeOptions
+from ..state.modes import ExpansionOptions, ModeOptions
 
 _DEFAULT_HOUSE = HouseRules()
 
@@ -38,6 +38,7 @@ class _ConfigArgs(TypedDict):
     mode: ModeOptions
     sets: tuple[str, ...]
     offers: str
+    expansions: tuple[ExpansionOptions, ...]
 
 
 def _label(text: str) -> str:

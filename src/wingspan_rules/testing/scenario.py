@@ -31,7 +31,7 @@ from ..state.model import (
     Table,
     row_spaces,
 )
-from ..state.modes import BaseGame, ModeOptions
+from ..state.modes import BaseGame, ExpansionOptions, ModeOptions
 from ..variants import VARIANTS, variant_for
 from ..variants._scenario import ScenarioBoard, ScenarioPart
 from ._modes import part_class
@@ -70,6 +70,9 @@ class Scenario:
     cards, and its saves name them, so ``from_json(text)`` loads them with no rules given.
     With ``cards`` given, ``sets`` is only the record of the sets they were made from.
 
+    ``expansions``: the expansions' options (``GameConfig.expansions``), e.g.
+    ``(AmericasOptions(garden_refill="never"),)``.
+
     ``offers``: which power activations are offered (``GameConfig.offers``): ``"honest"``, the
     default, or ``"legacy"``, the reading before the option existed.
     """
@@ -86,6 +89,7 @@ class Scenario:
         mode: ModeOptions = _BASE_GAME,
         sets: tuple[str, ...] | None = None,
         offers: str = HONEST_OFFERS,
+        expansions: tuple[ExpansionOptions, ...] = (),
     ) -> None:
         if cards is None:
             cards = core_cards() if sets is None else load_cards(sets=tuple(sets))
@@ -99,6 +103,7 @@ class Scenario:
             mode=mode,
             sets=tuple(sets) if sets is not None else GameConfig().sets,
             offers=offers,
+            expansions=tuple(expansions),
         )
         config = GameConfig(**self._config)  # checks the player count and the options early
         self._part = part_class(config)(config)

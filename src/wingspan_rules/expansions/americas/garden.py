@@ -24,6 +24,7 @@ from attrs import field, frozen
 from ...effects.hummingbird_cards import GROUPS, Benefit, Group
 from ...state import rng
 from ...state.enums import HABITATS, Action, Food, Habitat
+from ...state.events import FoodGained
 from ...state.fields import PLAIN, PLAYER
 from ...state.moves import ModeMove, Move
 from ...state.protocol import Decision, GameStep, Naming, StepOps, View, Work
@@ -191,6 +192,7 @@ def _gain_benefit(step: GameStep, p: int, card: int, habitat: Habitat) -> None:
     benefit = hummingbird.benefit
     if benefit is Benefit.NECTAR:
         step.add_food(p, Food.NECTAR, 1)
+        step.emit(FoodGained(p, Food.NECTAR, "supply"))
     elif benefit is Benefit.EGG:
         step.pending.append(LayEggs(p, 1))
     elif benefit is Benefit.CARD:
