@@ -65,9 +65,7 @@ def _board(
 
 
 def _scenario(cards, **options) -> Scenario:
-    return Scenario(
-        players=2, cards=cards, sets=SETS, expansions=(AmericasOptions(**options),)
-    )
+    return Scenario(players=2, cards=cards, sets=SETS, expansions=(AmericasOptions(**options),))
 
 
 def _space(state: GameState, p: int, habitat: Habitat) -> int | None:
@@ -88,7 +86,9 @@ def test_9_5_3_setup_deals_five_garden_piles_and_a_grassland_hummingbird_each(ca
 
 
 def test_u20_without_a_starting_hummingbird_the_spaces_start_empty(cards):
-    config = GameConfig(players=2, sets=SETS, expansions=(AmericasOptions(starting_hummingbird="none"),))
+    config = GameConfig(
+        players=2, sets=SETS, expansions=(AmericasOptions(starting_hummingbird="none"),)
+    )
     state = Rules(cards, config).new_game(4)
     assert all(hb.in_space(p, Habitat.GRASSLAND) is None for p in state.players)
     assert len(hb.shared(state, hb.DECK)) == 35
@@ -179,7 +179,13 @@ def test_9_5_2_a_card_hummingbird_draws_a_card(cards):
     s.feeder("seed", "seed", "fish", "fish", "rodent")
     board = _board(s, piles=((card,), (), (), (), ()))
     hand = len(board.state.players[0].hand)
-    turn = board.play("gain food", "take seed", "attract from garden pile 1", "draw from the deck", until="answers")
+    turn = board.play(
+        "gain food",
+        "take seed",
+        "attract from garden pile 1",
+        "draw from the deck",
+        until="answers",
+    )
     assert len(turn.state.players[0].hand) == hand + 1
 
 
@@ -200,7 +206,11 @@ def test_u7_choose_any_marker_reading(cards):
     s = _scenario(cards, advance_marker="choose")
     s.feeder("seed", "seed", "fish", "fish", "rodent")
     turn = _board(s, piles=((advance,), (), (), (), ())).play(
-        "gain food", "take seed", "attract from garden pile 1", f"advance the {other.word} marker", until="answers"
+        "gain food",
+        "take seed",
+        "attract from garden pile 1",
+        f"advance the {other.word} marker",
+        until="answers",
     )
     assert hb.level(turn.state.players[0], other) == 1
 
@@ -219,7 +229,9 @@ def test_u8_the_row_benefit_gives_nothing_reading(cards):
     row = _card(cards, Benefit.ROW)
     s = _scenario(cards, row_benefit="none")
     s.feeder("seed", "seed", "fish", "fish", "rodent")
-    turn = _board(s, piles=((row,), (), (), (), ())).play("gain food", "take seed", "attract from garden pile 1")
+    turn = _board(s, piles=((row,), (), (), (), ())).play(
+        "gain food", "take seed", "attract from garden pile 1"
+    )
     assert _space(turn.state, 0, Habitat.FOREST) == row
     assert sum(turn.state.players[0].food) == sum(s.build().players[0].food) + 1
 
@@ -248,8 +260,12 @@ def test_9_5_6_returning_onto_another_group_lets_the_player_advance_the_covered_
     held = _card(cards, Benefit.EGG, Group.MANGO)
     below = _card(cards, Benefit.EGG, Group.TOPAZ)
     turn = _lay_eggs_with(cards, held, ((), (below,), (), (), ())).play(
-        "lay eggs", "Wild Turkey", "Wild Turkey", "return it to garden pile 2",
-        "advance the topaz marker", until="answers",
+        "lay eggs",
+        "Wild Turkey",
+        "Wild Turkey",
+        "return it to garden pile 2",
+        "advance the topaz marker",
+        until="answers",
     )
     state = turn.state
     assert hb.shared(state, hb.PILES[1]) == (below, held)  # on top: the covered one under it
@@ -261,9 +277,7 @@ def test_9_5_6_a_marker_at_the_top_cannot_advance_the_advance_is_lost(cards):
     held = _card(cards, Benefit.EGG, Group.MANGO)
     s = _scenario(cards)
     s.player(0).bird("grassland", "Wild Turkey")
-    board = _board(
-        s, spaces={(0, Habitat.GRASSLAND): held}, levels={(0, Group.MANGO): hb.TOP}
-    )
+    board = _board(s, spaces={(0, Habitat.GRASSLAND): held}, levels={(0, Group.MANGO): hb.TOP})
     turn = board.play("lay eggs", "Wild Turkey", "Wild Turkey", "return it to garden pile 1")
     assert hb.level(turn.state.players[0], Group.MANGO) == hb.TOP
 
@@ -274,8 +288,12 @@ def test_9_5_7_a_bonus_space_gives_a_hummingbird_action_and_the_returned_card_st
     turn = _board(
         _killdeer(cards), spaces={(0, Habitat.GRASSLAND): held}, levels={(0, Group.BEE): 3}
     ).play(
-        "lay eggs", "Wild Turkey", "Wild Turkey", "return it to garden pile 1",
-        "hummingbird action in the grassland", until="answers",
+        "lay eggs",
+        "Wild Turkey",
+        "Wild Turkey",
+        "return it to garden pile 1",
+        "hummingbird action in the grassland",
+        until="answers",
     )
     state = turn.state
     assert hb.level(state.players[0], Group.BEE) == 4
@@ -301,9 +319,15 @@ def test_u17_a_bonus_space_reached_again_gives_its_action_again(cards):
         )
         # the marker was at the bonus level before and moved down (its peak is 4)
         player = board.state.players[0]
-        player = attrs.evolve(player, zones=hb.with_zone(player.zones, hb.PEAKS[Group.BEE], range(4)))
-        board = attrs.evolve(board, state=attrs.evolve(board.state, players=(player, *board.state.players[1:])))
-        turn = board.play("lay eggs", "Wild Turkey", "Wild Turkey", "return it to garden pile 1", until="answers")
+        player = attrs.evolve(
+            player, zones=hb.with_zone(player.zones, hb.PEAKS[Group.BEE], range(4))
+        )
+        board = attrs.evolve(
+            board, state=attrs.evolve(board.state, players=(player, *board.state.players[1:]))
+        )
+        turn = board.play(
+            "lay eggs", "Wild Turkey", "Wild Turkey", "return it to garden pile 1", until="answers"
+        )
         assert ("row of a hummingbird action" in turn.question()) is asked
 
 
@@ -354,7 +378,10 @@ def test_u15_u16_u21_readings_not_played_yet_are_refused_by_name(cards):
         ("discard_nectar_at_round_end", False),
     ):
         with pytest.raises(ConfigError, match=name):
-            Rules(cards, GameConfig(players=2, sets=SETS, expansions=(AmericasOptions(**{name: value}),)))
+            Rules(
+                cards,
+                GameConfig(players=2, sets=SETS, expansions=(AmericasOptions(**{name: value}),)),
+            )
 
 
 def test_the_birds_engineers_read_u14_and_u18_by_name():

@@ -49,7 +49,7 @@ def _states(
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
 def test_sections_tile_the_vector(players):
     encoding = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=players)))
-    assert OBSERVATION_VERSION == 11
+    assert OBSERVATION_VERSION == 12
     start = 0
     for section in encoding.sections:
         assert section.start == start and section.length > 0
@@ -72,6 +72,7 @@ DECISION_ORDER = {
     9: "100b58b542a025e7",
     10: "5bc63bbac36f562e",
     11: "cda71930ade0ca71",
+    12: "a09c03d077babcec",
 }
 
 
@@ -90,7 +91,7 @@ def test_the_sizes_of_the_core_set():
     sizes = {
         n: ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=n))).size for n in range(1, 6)
     }
-    assert sizes == {1: 860, 2: 953, 3: 1046, 4: 1139, 5: 1232}
+    assert sizes == {1: 864, 2: 957, 3: 1050, 4: 1143, 5: 1236}
 
 
 @pytest.mark.parametrize(
@@ -122,11 +123,11 @@ def test_the_fast_path_equals_the_encoding_of_the_observation_at_every_step(play
 def test_the_variants_sections():
     duet = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=2, mode=ws.DuetOptions())))
     assert duet.section("duet.spaces").length == 2 * 36
-    assert duet.size == 953 + 72 + 6 + 48
+    assert duet.size == 957 + 72 + 6 + 48
     automa = ObservationEncoding(
         ws.bundled_rules(ws.GameConfig(players=1, mode=ws.AutomaOptions()))
     )
-    assert automa.section("automa").length == 12 and automa.size == 860 + 12 + 26
+    assert automa.section("automa").length == 12 and automa.size == 864 + 12 + 26
     with pytest.raises(KeyError):
         duet.section("automa")
 

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from types import ModuleType
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from attrs import frozen
 
@@ -251,6 +251,9 @@ class Expansion:
     #: The expansion's own moves (``state.moves.ModeMove`` subclasses: a ``TAG`` and a
     #: ``label`` each), joined after the modes' in ``wingspan_rules.moves.MOVE_TYPES``.
     moves: tuple[type, ...] = ()
+    #: The values of the fields of its moves the action encoding has no rule for, as (field
+    #: name, what they are in words, every value in id order).
+    move_fields: tuple[tuple[str, str, tuple[Any, ...]], ...] = ()
     # --- an expansion's options ---
     #: The class of its options in ``GameConfig.expansions`` (its [U] facts and table
     #: choices, each with the suggested default), or None for an expansion with none.

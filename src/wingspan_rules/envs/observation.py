@@ -102,7 +102,7 @@ __all__ = [
 #: packs' feeder, food-type and tray decisions ``cache-die``, ``remove-all-of-face``,
 #: ``take-paired-die``, ``gain-each-type``, ``tuck-within`` and ``swap-tray-card``; the promo
 #: bonus-card families' decisions, ``discard-some-bonus`` to ``give-drawn-bonus``.
-OBSERVATION_VERSION = 11
+OBSERVATION_VERSION = 12
 
 _PHASES = tuple(Phase)
 

@@ -75,7 +75,9 @@ def _item_lines(item: ast.Item) -> list[_Line]:
     kind: CardKind = "bird" if isinstance(item, ast.BirdDecl) else "bonus"
     facts = list(dict.fromkeys(fact.line for fact in declared_facts(kind)))
 
-    def place(line: ast.BirdLine | ast.BonusLine | ast.GoalLine | ast.HummingbirdLine) -> tuple[int, int]:
+    def place(
+        line: ast.BirdLine | ast.BonusLine | ast.GoalLine | ast.HummingbirdLine,
+    ) -> tuple[int, int]:
         if isinstance(line, ast.FactLine):
             return order.index(FACTS), facts.index(line.line) if line.line in facts else -1
         return order.index(line.key), 0

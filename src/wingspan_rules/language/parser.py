@@ -27,6 +27,7 @@ from lark.exceptions import (
 from lark.tree import Meta
 
 from . import ast, phrases
+from .hummingbird_syntax import HummingbirdLines
 from .errors import (
     MAX_ERRORS_PER_FILE,
     CardError,
@@ -373,19 +374,9 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
         phrase: ast.Phrase = c[0]
         return phrase
 
-    # ---- hummingbird cards
-    def hummingbird(self, meta: Meta, children: _Children) -> ast.HummingbirdDecl:
-        end, (name, *lines) = _split_end(children)
-        return ast.HummingbirdDecl(_string(name), tuple(lines), pos=_pos(meta), end=end)
-
-    def group(self, meta: Meta, c: _Children) -> ast.GroupLine:
-        return ast.GroupLine(_word(c[0]), pos=_pos(meta))
-
-    def benefit(self, meta: Meta, c: _Children) -> ast.BenefitLine:
-        return ast.BenefitLine(_word(c[0]), pos=_pos(meta))
-
-    def categories(self, meta: Meta, c: _Children) -> ast.CategoriesLine:
-        return ast.CategoriesLine(tuple(_string(t) for t in c), pos=_pos(meta))
+    # ---- a hummingbird card's block and its own lines (language/hummingbird_syntax.py)
+    hummingbird, group = HummingbirdLines.hummingbird, HummingbirdLines.group
+    benefit, categories = HummingbirdLines.benefit, HummingbirdLines.categories
 
     # ---- bonus cards and goals
     def bonus(self, meta: Meta, children: _Children) -> ast.BonusDecl:

@@ -134,16 +134,16 @@ def _shared_zone_problems(state: GameState) -> list[str]:
             found.append(f"table {t} holds shared zones (only the first table does)")
         elif table.zones:
             found += [
-                p.replace("player 0", "the table")
-                for p in _zone_problems(0, table.zones, shared)
+                p.replace("player 0", "the table") for p in _zone_problems(0, table.zones, shared)
             ]
     for kind in dict.fromkeys(z.kind for z in declared if z.kind):
         names = {z.name for z in declared if z.kind == kind}
         held = [
             card
-            for zones in (state.tables[0].zones if state.tables else (), *(
-                player.zones for player in state.players
-            ))
+            for zones in (
+                state.tables[0].zones if state.tables else (),
+                *(player.zones for player in state.players),
+            )
             for name, cards_in in zones
             if name in names
             for card in cards_in

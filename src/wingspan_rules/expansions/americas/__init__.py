@@ -45,5 +45,6 @@ EXPANSION = Expansion(
     ),
     setup_steps=(garden.DealHummingbirds(),),
     moves=garden.MOVES,
+    move_fields=garden.MOVE_FIELDS,
     options=AmericasOptions,
 )

@@ -123,7 +123,8 @@ def track_points(state: GameState, cards: CardSet) -> tuple[int, ...]:
     """Each player's hummingbird tracker points at game end: the five markers' values
     (9.5.7); a game of the Americas in a mode without hummingbirds (Flock) scores none."""
     return tuple(
-        sum(marker_points(player, g) for g in GROUPS) if player.zone(MARKERS[0]) or _dealt(state)
+        sum(marker_points(player, g) for g in GROUPS)
+        if player.zone(MARKERS[0]) or _dealt(state)
         else 0
         for player in state.players
     )

@@ -82,7 +82,7 @@ class AttractFrom(ModeMove):
 class ReturnTo(ModeMove):
     """Return the hummingbird to garden pile ``pile`` (from 0)."""
 
-    TAG: ClassVar[str] = "return-hummingbird"
+    TAG: ClassVar[str] = "return-to-pile"
     pile: int = field(metadata=PLAIN)
 
     def label(self, names: Naming) -> str:
@@ -114,6 +114,11 @@ class HummingbirdRow(ModeMove):
 
 
 MOVES = (AttractFrom, ReturnTo, AdvanceMarker, HummingbirdRow)
+#: The values of the moves' fields, for the action encoding.
+MOVE_FIELDS = (
+    ("pile", "garden pile (0-4) or the deck (-1)", (FROM_DECK, *range(len(PILES)))),
+    ("group", "hummingbird group (0-4)", tuple(range(len(GROUPS)))),
+)
 
 # ------------------------------------------------------------------------------------ frames
 
