@@ -61,3 +61,14 @@ def test_the_40_hummingbird_cards_match_the_reference(americas):
         assert card.benefit.value == ref["benefit"]
         assert card.beak.value == {"L": "left", "R": "right"}[ref["beak_direction"]]
         assert card.categories == tuple(ref["bonus_card_categories"])
+
+
+def test_wingspan_check_lists_the_rules_resting_on_an_unconfirmed_reading(capsys):
+    from wingspan_rules.tools.checking import check
+
+    assert check(only_sets=("core", "americas")) == 0
+    out = capsys.readouterr().out
+    for number in range(7, 22):
+        assert f"unconfirmed U{number} (americas)" in out
+    assert "reads garden_refill='end-of-turn'" in out
+    assert "40 hummingbirds" in out

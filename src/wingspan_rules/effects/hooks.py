@@ -258,6 +258,9 @@ class Expansion:
     #: The class of its options in ``GameConfig.expansions`` (its [U] facts and table
     #: choices, each with the suggested default), or None for an expansion with none.
     options: type[ExpansionOptions] | None = None
+    #: The rules resting on an unconfirmed reading (rules-expansions A), as (its number, the
+    #: field of ``options`` that sets it, what rests on it): ``wingspan check`` lists them.
+    unconfirmed: tuple[tuple[str, str, str], ...] = ()
 
 
 def has_packs(name: str) -> bool:

@@ -24,8 +24,8 @@ from .._text import plural
 from ..effects import BirdCard, BonusCard, GoalTile, Origin
 from ..effects.cards import named_foods
 from ..effects.catalog import CardSet
-from ..effects.hummingbird_cards import HummingbirdCard
 from ..effects.hooks import active, has_packs
+from ..effects.hummingbird_cards import HummingbirdCard
 from ..errors import ConfigError
 from ._paths import bundled_cards_dir
 from .compiler import _duplicates, check_card_set, compile_broken, compile_file

@@ -27,7 +27,6 @@ from lark.exceptions import (
 from lark.tree import Meta
 
 from . import ast, phrases
-from .hummingbird_syntax import HummingbirdLines
 from .errors import (
     MAX_ERRORS_PER_FILE,
     CardError,
@@ -44,6 +43,7 @@ from .hints import (
     syntax_hint,
     token_hint,
 )
+from .hummingbird_syntax import HummingbirdLines
 from .phrases import PHRASE_KINDS as PHRASE_KINDS
 from .phrases import grammar_text
 from .phrases import phrase_rules as phrase_rules

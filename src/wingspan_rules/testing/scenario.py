@@ -399,7 +399,8 @@ class Scenario:
                 tray=trays[t],
                 bonus_deck=bonus_deck if t == BONUS_TABLE else (),
                 bonus_discard=bonus_discard if t == BONUS_TABLE else (),
-                **dice[t],
+                feeder=dice[t]["feeder"],
+                outside=dice[t]["outside"],
             )
             for t in range(len(self._tables))
         )

@@ -30,7 +30,7 @@ from ...effects.hooks import Expansion, ScoreCategory  # noqa: E402
 from ...effects.nectar import NECTAR  # noqa: E402
 from . import garden  # noqa: E402
 from .components import ZONES, track_points  # noqa: E402
-from .options import AmericasOptions  # noqa: E402
+from .options import UNCONFIRMED, AmericasOptions  # noqa: E402
 
 EXPANSION = Expansion(
     name=AMERICAS,
@@ -47,4 +47,5 @@ EXPANSION = Expansion(
     moves=garden.MOVES,
     move_fields=garden.MOVE_FIELDS,
     options=AmericasOptions,
+    unconfirmed=UNCONFIRMED,
 )

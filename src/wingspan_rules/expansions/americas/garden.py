@@ -375,11 +375,10 @@ def refill_garden(step: StepOps) -> None:
 # -------------------------------------------------------------------- the hooks' objects
 
 
-@frozen
 class HummingbirdStep:
     """The after-action step: the hummingbird action in the action's row (9.5.4)."""
 
-    name: str = "americas-hummingbird"
+    name = "americas-hummingbird"
 
     def run(self, step: GameStep, p: int, action: Action) -> None:
         if not in_play(step):
@@ -388,14 +387,13 @@ class HummingbirdStep:
         HummingbirdAction(p, habitat).run(step)
 
 
-@frozen
 class DealHummingbirds:
     """Setup (9.5.3): shuffle the hummingbird deck, deal the garden's five piles, lay out the
     tracker's bonus spaces (U9), and put each player's starting hummingbird, the top of the
     deck, in their grassland space (U20; its benefit is not gained). The markers start on
     START (level 0: an empty zone)."""
 
-    name: str = "americas-setup"
+    name = "americas-setup"
 
     def run(self, step: GameStep) -> None:
         if not in_play(step):

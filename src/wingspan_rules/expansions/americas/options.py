@@ -114,7 +114,7 @@ class AmericasOptions(ExpansionOptions):
                 raise ConfigError(f"{name}: one of {', '.join(map(repr, words))}, not {value!r}")
         starts = self.track_bonus_starts
         if len(starts) != 5 or not all(
-            isinstance(n, int) and 1 <= n and n + self.track_bonus_gap <= 8 for n in starts
+            isinstance(n, int) and n >= 1 and n + self.track_bonus_gap <= 8 for n in starts
         ):
             raise ConfigError(
                 "track_bonus_starts: one level per group (5), each 1 or more, with the level "
