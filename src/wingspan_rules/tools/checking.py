@@ -13,9 +13,9 @@ from pathlib import Path
 import attrs
 
 from ..effects.cards import BirdCard, BonusCard, GoalTile
-from ..effects.hummingbird_cards import HummingbirdCard
 from ..effects.catalog import CardSet
 from ..effects.hooks import REGISTERED, Expansion
+from ..effects.hummingbird_cards import HummingbirdCard
 from ..engine.capabilities import CardProblem, card_set_problems
 from ..errors import ConfigError
 from ..language.errors import CardErrors, plural
