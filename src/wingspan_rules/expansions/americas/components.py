@@ -9,6 +9,7 @@ plain operations on them that the hummingbird action and the powers share.
 * each player's **tracker**: one marker per group, a player zone per group (``MARKERS``)
   holding ``level`` tokens ``0 .. level - 1`` (level 0 is START); ``LEVEL_POINTS`` is each
   level's value (START = -3, then 0, 1, 2, 3, 4, 6, 8, 10);
+* the [hummingbird] spaces each player's markers reached (``REACHED``);
 * which of the U9 layout's starts each column carries (``LAYOUT``, a permutation of the
   five columns), a shared zone dealt at setup; ``PEAKS``: the highest level each marker
   reached (for ``bonus_reentry`` False, U17).
@@ -44,6 +45,9 @@ LEVEL_POINTS: tuple[int, ...] = (-3, 0, 1, 2, 3, 4, 6, 8, 10)
 TOP = len(LEVEL_POINTS) - 1
 #: The returned hummingbirds that may not be attracted back this turn (9.5.5).
 RETURNED = "americas-returned"
+#: The [hummingbird] spaces a player's markers reached (Hummingbird Counter): the space of
+#: group ``g`` at level ``l`` is ``g * len(LEVEL_POINTS) + l``.
+REACHED = "americas-bonus-reached"
 
 ZONES: tuple[CardZone, ...] = (
     CardZone(DECK, HUMMINGBIRDS, shared=True, kind=KIND, conserved=True),
@@ -54,6 +58,7 @@ ZONES: tuple[CardZone, ...] = (
     *(CardZone(name, HUMMINGBIRDS, kind=KIND) for name in SPACES),
     *(CardZone(name, TOP) for name in MARKERS),
     *(CardZone(name, TOP) for name in PEAKS),
+    CardZone(REACHED, len(GROUPS) * len(LEVEL_POINTS)),
 )
 _ORDER = {z.name: i for i, z in enumerate(ZONES)}
 

@@ -31,9 +31,11 @@ from ...state.protocol import Decision, GameStep, Naming, StepOps, View, Work
 from .components import (
     DECK,
     LAYOUT,
+    LEVEL_POINTS,
     MARKERS,
     PEAKS,
     PILES,
+    REACHED,
     RETURNED,
     SPACES,
     TOP,
@@ -292,7 +294,13 @@ def advance(step: StepOps, p: int, group: Group) -> None:
     peak = len(player.zone(PEAKS[group]))
     if new > peak:
         set_own(step, p, PEAKS[group], range(new))
-    if new in bonus_levels(step, group) and (options_of(step).bonus_reentry or new > peak):
+    if new not in bonus_levels(step, group):
+        return
+    space = group * len(LEVEL_POINTS) + new
+    reached = step.players[p].zone(REACHED)
+    if space not in reached:
+        set_own(step, p, REACHED, sorted((*reached, space)))
+    if options_of(step).bonus_reentry or new > peak:
         step.pending.append(ChooseHummingbirdRow(p))  # U10: the player chooses the row
 
 
