@@ -414,3 +414,26 @@ def test_a_save_keeps_the_garden_and_a_hummingbird_in_two_places_is_refused(card
     hostile = attrs.evolve(state, tables=(attrs.evolve(state.tables[0], zones=zones),))
     with pytest.raises(SavedGameError, match="hummingbird"):
         from_json(to_json(hostile), rules)
+
+
+# --- what a player sees -------------------------------------------------------------------------
+
+
+def test_the_hummingbird_deck_is_face_down_and_a_resampled_game_deals_it_afresh(cards):
+    from wingspan_rules.bots.resample import resample
+    from wingspan_rules.engine.invariants import problems
+    from wingspan_rules.state.model import HIDDEN
+
+    rules = Rules(cards, GameConfig(players=2, sets=SETS))
+    state = rules.new_game(5)
+    while state.phase.name == "SETUP":
+        state = rules.apply(state, rules.legal_moves(state)[0])
+    seen = rules.observation(state, 0)
+    deck = seen.tables[0].zone(hb.DECK)
+    assert deck and set(deck) == {HIDDEN}
+    assert seen.tables[0].zone(hb.PILES[0]) == hb.shared(state, hb.PILES[0])  # face up
+    import random
+
+    drawn = resample(seen, 0, random.Random(3), rules=rules)
+    assert not problems(drawn, rules.cards)
+    assert sorted(hb.shared(drawn, hb.DECK)) == sorted(hb.shared(state, hb.DECK))

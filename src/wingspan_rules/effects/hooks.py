@@ -175,13 +175,17 @@ class CardZone:
     ``shared``: the zone is one of the table's (``Table.zones``, on the first table), not one
     per player. ``kind``: zones of the same kind hold the same cards (the hummingbird deck,
     the garden piles and the players' spaces): a card lies in at most one of them, and with
-    ``conserved`` each of the ``cards`` ids lies in exactly one (checked in saves)."""
+    ``conserved`` each of the ``cards`` ids lies in exactly one (checked in saves).
+    ``hidden``: the zone is face down (the hummingbird deck): an observation shows how many
+    cards it holds, not which, and a game drawn from one deals it the unseen cards of its kind.
+    """
 
     name: str
     cards: int
     shared: bool = False
     kind: str = ""
     conserved: bool = False
+    hidden: bool = False
 
 
 class SetupStep(Protocol):

@@ -50,7 +50,7 @@ RETURNED = "americas-returned"
 REACHED = "americas-bonus-reached"
 
 ZONES: tuple[CardZone, ...] = (
-    CardZone(DECK, HUMMINGBIRDS, shared=True, kind=KIND, conserved=True),
+    CardZone(DECK, HUMMINGBIRDS, shared=True, kind=KIND, conserved=True, hidden=True),
     *(CardZone(name, HUMMINGBIRDS, shared=True, kind=KIND) for name in PILES),
     CardZone(DISCARD, HUMMINGBIRDS, shared=True, kind=KIND),
     CardZone(RETURNED, HUMMINGBIRDS, shared=True),
