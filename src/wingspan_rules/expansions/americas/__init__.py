@@ -17,14 +17,14 @@ from __future__ import annotations
 from types import ModuleType
 
 from ...effects import add_vocabulary
-from . import scoring
+from . import powers, scoring
 
 #: The card set the expansion's cards declare (``set americas``).
 AMERICAS = "americas"
 
 #: The modules declaring the expansion's primitives, conditions, decisions and measures (added
 #: before the engine is imported, as the other expansions' are).
-VOCABULARY: tuple[ModuleType, ...] = (scoring,)
+VOCABULARY: tuple[ModuleType, ...] = (powers, scoring)
 add_vocabulary(*VOCABULARY)
 
 from ...effects.hooks import Expansion, ScoreCategory  # noqa: E402
