@@ -2,8 +2,10 @@
 three primitives on the hummingbird components, whose work is the hummingbird action's own
 (``garden``).
 
-* ``attract 1 hummingbird``: into one of the player's empty hummingbird spaces, their choice
-  (9.5.5: a power may use any space); its benefit as usual. Nothing without an empty space.
+* ``attract N hummingbirds`` (``up to N`` too), ``attract 1 hummingbird in another row``: each
+  into one of the player's empty hummingbird spaces, their choice (9.5.5: a power may use any
+  space unless it names one); its benefit as usual. Nothing without an empty space.
+* ``return N hummingbirds``: each from a space of the player's choice.
 * ``return hummingbird from your HABITAT`` / ``return hummingbird from this row``: the
   hummingbird of that space back to a garden pile, a marker advancing as after the action
   (U11: ``power_return_advances``). Nothing if the space is empty.
@@ -22,50 +24,106 @@ from attrs import field, frozen
 from ...effects._base import Compiling, Effect, Phrase, PhraseNode
 from ...effects.board import locate
 from ...state.enums import HABITATS, Habitat
-from ...state.fields import PLAYER
+from ...state.fields import PLAIN, PLAYER
 from ...state.moves import Move
-from ...state.protocol import Decision, GameStep, Naming, PowerContext, StepOps, View
+from ...state.protocol import Decision, GameStep, Naming, PowerContext, StepOps, View, Work
 from .components import in_space, options_of
 from .garden import Attract, ChooseHummingbirdRow, HummingbirdRow, ReturnHummingbird, in_play
 
 
-def _empty_spaces(view: View, p: int) -> tuple[Habitat, ...]:
-    return tuple(h for h in HABITATS if in_space(view.players[p], h) is None)
+def _empty_spaces(view: View, p: int, excluded: int = -1) -> tuple[Habitat, ...]:
+    return tuple(
+        h for h in HABITATS if in_space(view.players[p], h) is None and int(h) != excluded
+    )
+
+
+def _full_spaces(view: View, p: int) -> tuple[Habitat, ...]:
+    return tuple(h for h in HABITATS if in_space(view.players[p], h) is not None)
+
+
+def _own_row(view: View, power: PowerContext) -> int:
+    """The row of the power's bird (-1 if it is on no mat of its owner's)."""
+    found = locate(view.players[power.owner], power.bird)
+    return int(found[0]) if found is not None else -1
+
+
+def _can_attract(view: View, p: int, excluded: int = -1) -> bool:
+    empty = _empty_spaces(view, p, excluded)
+    return in_play(view) and bool(empty) and bool(Attract(p, empty[0]).options(view))
 
 
 @frozen
 class AttractHummingbird(Effect):
-    """Attract 1 hummingbird into one of the player's empty spaces, their choice."""
+    """Attract ``amount`` hummingbirds, one at a time, each into an empty space of the
+    player's choice; with ``other_row``, not into the power's bird's row."""
 
     TAG: ClassVar[str] = "attract-a-hummingbird"
+    amount: int = 1
+    other_row: bool = False
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        return (Phrase("attract_hummingbird", '"attract" "1" "hummingbird"', cls._from),)
+        return (
+            Phrase(
+                "attract_hummingbird",
+                '"attract" amount ("hummingbird" | "hummingbirds")',
+                cls._from,
+                text=lambda a: f"attract {a[0]} hummingbird{'' if str(a[0]) == '1' else 's'}",
+            ),
+            Phrase(
+                "attract_hummingbird_elsewhere",
+                '"attract" amount "hummingbird" "in" "another" "row"',
+                cls._elsewhere,
+            ),
+        )
 
     @classmethod
     def _from(cls, node: PhraseNode, ctx: Compiling) -> AttractHummingbird:
-        return cls()
+        return cls(ctx.amount(node.args[0]))
+
+    @classmethod
+    def _elsewhere(cls, node: PhraseNode, ctx: Compiling) -> AttractHummingbird:
+        return cls(ctx.amount(node.args[0]), other_row=True)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
-        empty = _empty_spaces(step, actor)
-        if len(empty) == 1:
-            _attract(step, actor, empty[0])
-        elif empty:
-            step.pending.append(ChooseAttractSpace(actor))
+        excluded = _own_row(step, step.power) if self.other_row else -1
+        step.pending.append(AttractByPower(actor, self.amount, excluded))
+
+    def payable(self, view: View, p: int, bird: int) -> bool:
+        return in_play(view) and len(_empty_spaces(view, p)) >= self.amount
 
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
-        empty = _empty_spaces(view, p)
-        return in_play(view) and bool(empty) and bool(Attract(p, empty[0]).options(view))
+        return _can_attract(view, p, _own_row(view, power) if self.other_row else -1)
 
     def describe(self) -> str:
-        return "attract 1 hummingbird into one of your empty hummingbird spaces"
+        where = " in another row than this bird's" if self.other_row else ""
+        return f"attract {self.amount} hummingbird(s) into your empty hummingbird spaces{where}"
 
 
-def _attract(step: StepOps, p: int, habitat: Habitat) -> None:
-    decision = Attract(p, habitat)
-    if decision.options(step):
-        step.pending.append(decision)
+@frozen
+class AttractByPower(Work):
+    """A power's attracts still to do (``remaining``), one at a time; ``excluded``: a row
+    whose space may not be used (-1: none)."""
+
+    TAG: ClassVar[str] = "attract-by-power"
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
+    excluded: int = field(default=-1, metadata=PLAIN)
+
+    def run(self, step: GameStep) -> None:
+        if self.remaining <= 0 or not _can_attract(step, self.player, self.excluded):
+            return
+        empty = _empty_spaces(step, self.player, self.excluded)
+        if len(empty) == 1:
+            self.into(step, empty[0])
+        else:
+            step.pending.append(ChooseAttractSpace(self.player, self.remaining, self.excluded))
+
+    def into(self, step: StepOps, habitat: Habitat) -> None:
+        """Attract into ``habitat``'s space, the rest of the attracts after it."""
+        if self.remaining > 1:
+            step.pending.append(AttractByPower(self.player, self.remaining - 1, self.excluded))
+        step.pending.append(Attract(self.player, habitat))
 
 
 @frozen
@@ -75,15 +133,88 @@ class ChooseAttractSpace(Decision):
     TAG: ClassVar[str] = "choose-attract-space"
     ACCEPTS: ClassVar[tuple[type, ...]] = (HummingbirdRow,)
     player: int = field(metadata=PLAYER)
+    remaining: int = field(default=1, metadata=PLAIN)
+    excluded: int = field(default=-1, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
-        return [HummingbirdRow(h) for h in _empty_spaces(view, self.player)]
+        return [HummingbirdRow(h) for h in _empty_spaces(view, self.player, self.excluded)]
 
     def answer(self, step: GameStep, move: HummingbirdRow) -> None:
-        _attract(step, self.player, move.habitat)
+        AttractByPower(self.player, self.remaining, self.excluded).into(step, move.habitat)
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: choose the space to attract a hummingbird into"
+
+
+@frozen
+class ReturnAnyHummingbird(Effect):
+    """Return ``amount`` hummingbirds, one at a time, each from a space of the player's
+    choice (9.5.6: a power may use any space), a marker advancing after each (U11)."""
+
+    TAG: ClassVar[str] = "return-any-hummingbird"
+    amount: int = 1
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        return (
+            Phrase(
+                "return_any_hummingbird",
+                '"return" amount ("hummingbird" | "hummingbirds")',
+                cls._from,
+                text=lambda a: f"return {a[0]} hummingbird{'' if str(a[0]) == '1' else 's'}",
+            ),
+        )
+
+    @classmethod
+    def _from(cls, node: PhraseNode, ctx: Compiling) -> ReturnAnyHummingbird:
+        return cls(ctx.amount(node.args[0]))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        step.pending.append(ReturnByPower(actor, self.amount))
+
+    def payable(self, view: View, p: int, bird: int) -> bool:
+        return len(_full_spaces(view, p)) >= self.amount
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return bool(_full_spaces(view, p))
+
+    def describe(self) -> str:
+        return f"return {self.amount} hummingbird(s) from your hummingbird spaces to the garden"
+
+
+@frozen
+class ReturnByPower(Work):
+    """A power's returns still to do (``remaining``), one at a time."""
+
+    TAG: ClassVar[str] = "return-by-power"
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(metadata=PLAIN)
+
+    def run(self, step: GameStep) -> None:
+        if self.remaining > 0 and _full_spaces(step, self.player):
+            step.pending.append(ChooseReturnSpace(self.player, self.remaining))
+
+
+@frozen
+class ChooseReturnSpace(Decision):
+    """Choose the hummingbird space a power returns the hummingbird of."""
+
+    TAG: ClassVar[str] = "choose-return-space"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (HummingbirdRow,)
+    player: int = field(metadata=PLAYER)
+    remaining: int = field(default=1, metadata=PLAIN)
+
+    def options(self, view: View) -> list[Move]:
+        return [HummingbirdRow(h) for h in _full_spaces(view, self.player)]
+
+    def answer(self, step: GameStep, move: HummingbirdRow) -> None:
+        if self.remaining > 1:
+            step.pending.append(ReturnByPower(self.player, self.remaining - 1))
+        advances = options_of(step).power_return_advances  # U11
+        step.pending.append(ReturnHummingbird(self.player, move.habitat, advances))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose the hummingbird to return"
 
 
 @frozen
