@@ -126,3 +126,109 @@ def test_verdin_discards_an_invertebrate_for_a_hummingbird_action_in_a_chosen_ro
     state = turn.state
     assert state.players[0].food[Food.INVERTEBRATE] == 0
     assert _space(state, 0, Habitat.FOREST) == nectar
+
+
+def test_altamira_oriole_attracts_into_another_row_than_its_own(cards):
+    nectar = _card(cards, Benefit.NECTAR)
+    s = _scenario(cards)
+    s.player(0).bird("wetland", "Altamira Oriole")
+    board = _board(
+        s,
+        piles=((nectar,), (), (), (), ()),
+        spaces={(0, Habitat.GRASSLAND): _card(cards, Benefit.EGG)},
+    )
+    turn = board.play(
+        "draw cards",
+        "draw from the deck",
+        "use the power",
+        "attract from garden pile 1",
+        until="answers",
+    )
+    # the forest was the only empty space of another row: no choice of space was asked
+    assert _space(turn.state, 0, Habitat.FOREST) == nectar
+    assert not turn.asked("choose the space")
+
+
+def test_blue_and_yellow_macaw_tucks_a_card_to_attract(cards):
+    nectar = _card(cards, Benefit.NECTAR)
+    s = _scenario(cards)
+    s.player(0).bird("forest", "Blue-and-Yellow Macaw").hand("Mallard")
+    s.feeder("seed", "seed", "fish", "fish", "rodent")
+    board = _board(
+        s,
+        piles=((nectar,), (), (), (), ()),
+        spaces={(0, Habitat.FOREST): _card(cards, Benefit.EGG)},
+    )
+    turn = board.play("gain food", "take seed", "skip", "use the power", "yes", until="answers")
+    assert turn.state.players[0].mat[Habitat.FOREST][0].tucked
+    assert "choose the space to attract" in turn.question()
+
+
+def test_scarlet_macaw_tucks_a_card_to_return_a_hummingbird_of_any_space(cards):
+    held = _card(cards, Benefit.EGG, Group.BEE)
+    s = _scenario(cards)
+    s.player(0).bird("forest", "Scarlet Macaw").hand("Mallard")
+    s.feeder("seed", "seed", "fish", "fish", "rodent")
+    board = _board(s, spaces={(0, Habitat.WETLAND): held})
+    turn = board.play(
+        "gain food",
+        "take seed",
+        "skip",
+        "use the power",
+        "yes",
+        "return it to garden pile 5",
+        until="answers",
+    )
+    assert held in hb.shared(turn.state, hb.PILES[4])
+    assert hb.level(turn.state.players[0], Group.BEE) == 1
+
+
+def test_turquoise_browed_motmot_lets_every_player_return_one(cards):
+    mine = _card(cards, Benefit.EGG, Group.BEE)
+    theirs = _card(cards, Benefit.EGG, Group.MANGO)
+    s = _scenario(cards)
+    s.player(0).bird("forest", "Turquoise-Browed Motmot")
+    s.feeder("seed", "seed", "fish", "fish", "rodent")
+    board = _board(s, spaces={(0, Habitat.WETLAND): mine, (1, Habitat.WETLAND): theirs})
+    turn = board.play(
+        "gain food",
+        "take seed",
+        "use the power",
+        "start with player 1",
+        "yes",
+        "return it to garden pile 2",
+        # player 1 first: onto an empty pile, only the mango marker can advance
+        "yes",
+        "return it to garden pile 3",
+        until="answers",
+    )
+    state = turn.state
+    assert theirs in hb.shared(state, hb.PILES[1]) and mine in hb.shared(state, hb.PILES[2])
+    assert hb.level(state.players[1], Group.MANGO) == 1
+
+
+def test_muscovy_duck_attracts_up_to_2_at_round_end(cards):
+    first = _card(cards, Benefit.NECTAR)
+    second = _card(cards, Benefit.NECTAR, skip=1)
+    s = _scenario(cards)
+    s.player(0).bird("wetland", "Muscovy Duck").cubes_used(7)
+    s.player(1).cubes_used(8)
+    s.turn(15).first_player(1)  # player 0 takes the last turn of the round
+    s.feeder("seed", "seed", "fish", "fish", "rodent")
+    board = _board(s, piles=((first,), (second,), (), (), ()))
+    # the last turn of the round: food, its hummingbird (the forest space), then round end
+    turn = board.play(
+        "gain food",
+        "take seed",
+        "attract from garden pile 1",
+        "use the power of Muscovy Duck",
+        "take 2",
+        "hummingbird action in the grassland",
+        "attract from garden pile 2",
+        until="answers",
+    )
+    state = turn.state
+    assert _space(state, 0, Habitat.FOREST) == first
+    assert _space(state, 0, Habitat.GRASSLAND) == second
+    # the second attract: the wetland is the only empty space left
+    assert "attract a hummingbird to the wetland" in turn.question()
