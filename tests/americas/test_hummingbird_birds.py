@@ -232,3 +232,46 @@ def test_muscovy_duck_attracts_up_to_2_at_round_end(cards):
     assert _space(state, 0, Habitat.GRASSLAND) == second
     # the second attract: the wetland is the only empty space left
     assert "attract a hummingbird to the wetland" in turn.question()
+
+
+def test_golden_headed_manakin_attracts_only_an_emerald_or_mango_top_or_returns_one(cards):
+    emerald = _card(cards, Benefit.NECTAR, Group.EMERALD)
+    bee = _card(cards, Benefit.NECTAR, Group.BEE)
+    held = _card(cards, Benefit.EGG, Group.MANGO)
+    s = _scenario(cards)
+    s.player(0).bird("forest", "Golden-Headed Manakin")
+    s.feeder("seed", "seed", "fish", "fish", "rodent")
+    board = _board(s, piles=((bee,), (emerald,), (), (), ()), spaces={(0, Habitat.WETLAND): held})
+    turn = board.play("gain food", "take seed", "use the power", until="answers")
+    # a bee top is not offered; the mango one in the wetland may go back
+    assert turn.options() == ["attract from garden pile 2", "hummingbird action in the wetland"]
+    turn = turn.play(
+        "attract from garden pile 2", "hummingbird action in the grassland", until="answers"
+    )
+    assert _space(turn.state, 0, Habitat.GRASSLAND) == emerald
+
+
+@pytest.mark.parametrize(
+    ("bird", "group", "row", "action"),
+    [
+        ("Orange-Breasted Bunting", Group.TOPAZ, "forest", ("gain food", "take seed")),
+        ("Resplendent Quetzal", Group.BRILLIANT, "forest", ("gain food", "take seed")),
+        ("Tropical Parula", Group.BEE, "forest", ("gain food", "take seed")),
+        ("Vermilion Flycatcher", Group.BRILLIANT, "wetland", ("draw cards", "draw from the deck")),
+    ],
+)
+def test_a_two_group_bird_returns_a_hummingbird_of_its_groups(cards, bird, group, row, action):
+    held = _card(cards, Benefit.EGG, group)
+    s = _scenario(cards)
+    s.player(0).bird(row, bird)
+    s.feeder("seed", "seed", "fish", "fish", "rodent")
+    full = {(0, Habitat.WETLAND): held, (0, Habitat.GRASSLAND): _card(cards, Benefit.CARD, group)}
+    turn = _board(s, spaces=full).play(
+        *action,
+        "use the power",
+        "hummingbird action in the wetland",
+        "return it to garden pile 1",
+        until="answers",
+    )
+    assert held in hb.shared(turn.state, hb.PILES[0])
+    assert hb.level(turn.state.players[0], group) == 1

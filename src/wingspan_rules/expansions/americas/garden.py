@@ -171,21 +171,27 @@ class Attract(Decision):
         return moves
 
     def answer(self, step: GameStep, move: AttractFrom) -> None:
-        if move.pile == FROM_DECK:
-            deck = shared(step, DECK)
-            card, rest = deck[0], deck[1:]
-            set_shared(step, DECK, rest)
-        else:
-            pile = shared(step, PILES[move.pile])
-            card = pile[-1]
-            set_shared(step, PILES[move.pile], pile[:-1])
-            if len(pile) == 1:
-                _pile_emptied(step)
-        set_own(step, self.player, SPACES[self.habitat], (card,))
-        _gain_benefit(step, self.player, card, self.habitat)
+        take_into(step, self.player, self.habitat, move.pile)
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: attract a hummingbird to the {self.habitat.label}"
+
+
+def take_into(step: GameStep, p: int, habitat: Habitat, pile: int) -> None:
+    """Attract the top card of garden pile ``pile`` (or of the deck, ``FROM_DECK``) into
+    ``p``'s empty ``habitat`` space, and gain its benefit (9.5.5)."""
+    if pile == FROM_DECK:
+        deck = shared(step, DECK)
+        card, rest = deck[0], deck[1:]
+        set_shared(step, DECK, rest)
+    else:
+        cards = shared(step, PILES[pile])
+        card = cards[-1]
+        set_shared(step, PILES[pile], cards[:-1])
+        if len(cards) == 1:
+            _pile_emptied(step)
+    set_own(step, p, SPACES[habitat], (card,))
+    _gain_benefit(step, p, card, habitat)
 
 
 def _gain_benefit(step: GameStep, p: int, card: int, habitat: Habitat) -> None:

@@ -23,18 +23,25 @@ from attrs import field, frozen
 
 from ...effects._base import Compiling, Effect, Phrase, PhraseNode
 from ...effects.board import locate
+from ...effects.hummingbird_cards import GROUPS, Group
 from ...state.enums import HABITATS, Habitat
 from ...state.fields import PLAIN, PLAYER
 from ...state.moves import Move
 from ...state.protocol import Decision, GameStep, Naming, PowerContext, StepOps, View, Work
-from .components import in_space, options_of
-from .garden import Attract, ChooseHummingbirdRow, HummingbirdRow, ReturnHummingbird, in_play
+from .components import RETURNED, garden_tops, in_space, options_of, shared
+from .garden import (
+    Attract,
+    AttractFrom,
+    ChooseHummingbirdRow,
+    HummingbirdRow,
+    ReturnHummingbird,
+    in_play,
+    take_into,
+)
 
 
 def _empty_spaces(view: View, p: int, excluded: int = -1) -> tuple[Habitat, ...]:
-    return tuple(
-        h for h in HABITATS if in_space(view.players[p], h) is None and int(h) != excluded
-    )
+    return tuple(h for h in HABITATS if in_space(view.players[p], h) is None and int(h) != excluded)
 
 
 def _full_spaces(view: View, p: int) -> tuple[Habitat, ...]:
@@ -285,3 +292,103 @@ class TakeHummingbirdAction(Effect):
 
     def describe(self) -> str:
         return "take 1 hummingbird action in a row of your choice"
+
+
+#: The groups by their words (``attract or return 1 emerald or mango hummingbird``).
+_GROUP_WORDS = {g.word: g for g in GROUPS}
+
+
+@frozen
+class AttractOrReturnGroups(Effect):
+    """Attract 1 hummingbird of one of ``groups`` (the top of a garden pile of that group,
+    not one returned this turn: the deck's top is face down, so it is not offered) into an
+    empty space of the player's choice, or return 1 of those groups from a space."""
+
+    TAG: ClassVar[str] = "attract-or-return-groups"
+    groups: tuple[Group, ...] = field(default=(), metadata=PLAIN)
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"attract" "or" "return" NUMBER WORD "or" WORD "hummingbird"'
+        return (Phrase("attract_or_return_groups", syntax, cls._from),)
+
+    @classmethod
+    def _from(cls, node: PhraseNode, ctx: Compiling) -> AttractOrReturnGroups:
+        one, first, second = node.args
+        ctx.number(one, "hummingbirds (1)", low=1, high=1)
+        groups = tuple(ctx.lookup(w, "hummingbird group", _GROUP_WORDS) for w in (first, second))
+        return cls(groups)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        decision = AttractOrReturn(actor, tuple(int(g) for g in self.groups))
+        if decision.options(step):
+            step.pending.append(decision)
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return in_play(view) and bool(
+            AttractOrReturn(p, tuple(int(g) for g in self.groups)).options(view)
+        )
+
+    def describe(self) -> str:
+        words = " or ".join(g.word for g in self.groups)
+        return f"attract or return 1 {words} hummingbird"
+
+
+@frozen
+class AttractOrReturn(Decision):
+    """Attract the top of a garden pile of ``groups`` (``AttractFrom``) or return the
+    hummingbird of a space holding one of them (``HummingbirdRow``: that space's row)."""
+
+    TAG: ClassVar[str] = "attract-or-return"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (AttractFrom, HummingbirdRow)
+    player: int = field(metadata=PLAYER)
+    groups: tuple[int, ...] = field(metadata=PLAIN)
+
+    def options(self, view: View) -> list[Move]:
+        cards = view.cards.hummingbirds
+        returned = set(shared(view, RETURNED))
+        moves: list[Move] = []
+        if _empty_spaces(view, self.player):
+            moves += [
+                AttractFrom(i)
+                for i, top in enumerate(garden_tops(view))
+                if top is not None and top not in returned and cards[top].group in self.groups
+            ]
+        for h in _full_spaces(view, self.player):
+            held = in_space(view.players[self.player], h)
+            if held is not None and cards[held].group in self.groups:
+                moves.append(HummingbirdRow(h))
+        return moves
+
+    def answer(self, step: GameStep, move: AttractFrom | HummingbirdRow) -> None:
+        if isinstance(move, HummingbirdRow):
+            advances = options_of(step).power_return_advances  # U11
+            step.pending.append(ReturnHummingbird(self.player, move.habitat, advances))
+            return
+        empty = _empty_spaces(step, self.player)
+        if len(empty) == 1:
+            take_into(step, self.player, empty[0], move.pile)
+        else:
+            step.pending.append(AttractPileInto(self.player, move.pile))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: attract or return a hummingbird"
+
+
+@frozen
+class AttractPileInto(Decision):
+    """Choose the empty space the top of garden pile ``pile`` is attracted into."""
+
+    TAG: ClassVar[str] = "attract-pile-into"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (HummingbirdRow,)
+    player: int = field(metadata=PLAYER)
+    pile: int = field(metadata=PLAIN)
+
+    def options(self, view: View) -> list[Move]:
+        return [HummingbirdRow(h) for h in _empty_spaces(view, self.player)]
+
+    def answer(self, step: GameStep, move: HummingbirdRow) -> None:
+        take_into(step, self.player, move.habitat, self.pile)
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose the space to attract it into"
