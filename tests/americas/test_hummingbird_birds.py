@@ -275,3 +275,30 @@ def test_a_two_group_bird_returns_a_hummingbird_of_its_groups(cards, bird, group
     )
     assert held in hb.shared(turn.state, hb.PILES[0])
     assert hb.level(turn.state.players[0], group) == 1
+
+
+def test_crested_oropendola_moves_a_marker_down_to_tuck_2_from_the_deck(cards):
+    s = _scenario(cards)
+    s.player(0).bird("forest", "Crested Oropendola")
+    s.feeder("seed", "seed", "fish", "fish", "rodent")
+    board = _board(s, levels={(0, Group.BEE): 4, (0, Group.MANGO): 2})
+    turn = board.play(
+        "gain food",
+        "take seed",
+        "use the power",
+        "yes",
+        "move the bee marker down",
+        "take 2",
+        until="answers",
+    )
+    state = turn.state
+    assert hb.level(state.players[0], Group.BEE) == 3
+    assert len(state.players[0].mat[Habitat.FOREST][0].tucked) == 2
+
+
+def test_crested_oropendola_is_not_offered_with_every_marker_on_start(cards):
+    s = _scenario(cards)
+    s.player(0).bird("forest", "Crested Oropendola")
+    s.feeder("seed", "seed", "fish", "fish", "rodent")
+    turn = _board(s).play("gain food", "take seed", until="answers")
+    assert "Crested Oropendola" not in turn.question()

@@ -72,6 +72,7 @@ CORE_LAYOUT = [
     ("return-to-pile", 3061, 6),
     ("advance-marker", 3067, 5),
     ("hummingbird-row", 3072, 3),
+    ("lower-marker", 3075, 5),
 ]
 
 
@@ -87,7 +88,7 @@ def test_the_core_layout_is_pinned(encoding):
         "the action ids of the core set changed: bump ENCODING_VERSION and update CORE_LAYOUT "
         "here and the table in docs/environments.md"
     )
-    assert encoding.num_actions == 3075
+    assert encoding.num_actions == 3080
 
 
 def test_every_move_type_has_one_block_and_the_blocks_tile_the_ids(encoding):
@@ -176,7 +177,7 @@ def test_a_new_move_with_known_fields_is_encoded_without_more_code(cards):
 
     extended = ActionEncoding(cards, (*MOVE_TYPES, MoveEggs))
     block = extended.block(MoveEggs)
-    assert block.offset == 3075 and block.size == 3 * 5 * 4
+    assert block.offset == 3080 and block.size == 3 * 5 * 4
     move = MoveEggs(Habitat.GRASSLAND, 4, Action.DRAW_CARDS)
     assert extended.decode(extended.encode(move)) == move
 

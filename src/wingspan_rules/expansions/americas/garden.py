@@ -115,7 +115,19 @@ class HummingbirdRow(ModeMove):
         return f"hummingbird action in the {self.habitat.label}"
 
 
-MOVES = (AttractFrom, ReturnTo, AdvanceMarker, HummingbirdRow)
+@final
+@frozen
+class LowerMarker(ModeMove):
+    """Move the marker of hummingbird group ``group`` down one level (a power's cost)."""
+
+    TAG: ClassVar[str] = "lower-marker"
+    group: int = field(metadata=PLAIN)
+
+    def label(self, names: Naming) -> str:
+        return f"move the {Group(self.group).word} marker down"
+
+
+MOVES = (AttractFrom, ReturnTo, AdvanceMarker, HummingbirdRow, LowerMarker)
 #: The values of the moves' fields, for the action encoding.
 MOVE_FIELDS = (
     ("pile", "garden pile (0-4) or the deck (-1)", (FROM_DECK, *range(len(PILES)))),

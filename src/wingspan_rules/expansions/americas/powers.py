@@ -10,6 +10,8 @@ three primitives on the hummingbird components, whose work is the hummingbird ac
   hummingbird of that space back to a garden pile, a marker advancing as after the action
   (U11: ``power_return_advances``). Nothing if the space is empty.
 * ``take 1 hummingbird action``: in a row the player chooses (U10).
+* ``attract or return 1 GROUP or GROUP hummingbird``; ``move 1 hummingbird marker down`` (a
+  cost: payable while a marker is above START).
 
 Each is honest about what it can change (``could_change``): an attract needs an empty space
 and a card to take, a return a hummingbird in the space.
@@ -28,14 +30,16 @@ from ...state.enums import HABITATS, Habitat
 from ...state.fields import PLAIN, PLAYER
 from ...state.moves import Move
 from ...state.protocol import Decision, GameStep, Naming, PowerContext, StepOps, View, Work
-from .components import RETURNED, garden_tops, in_space, options_of, shared
+from .components import RETURNED, garden_tops, in_space, level, options_of, shared
 from .garden import (
     Attract,
     AttractFrom,
     ChooseHummingbirdRow,
     HummingbirdRow,
+    LowerMarker,
     ReturnHummingbird,
     in_play,
+    move_down,
     take_into,
 )
 
@@ -277,11 +281,12 @@ class TakeHummingbirdAction(Effect):
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        syntax = '"take" "1" "hummingbird" "action"'
+        syntax = '"take" NUMBER "hummingbird" "action"'
         return (Phrase("take_hummingbird_action", syntax, cls._from),)
 
     @classmethod
     def _from(cls, node: PhraseNode, ctx: Compiling) -> TakeHummingbirdAction:
+        ctx.number(node.args[0], "hummingbird actions (1)", low=1, high=1)
         return cls()
 
     def resolve(self, step: Any, actor: int, path: tuple[int, ...]) -> None:
@@ -392,3 +397,62 @@ class AttractPileInto(Decision):
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: choose the space to attract it into"
+
+
+def _lowerable(view: View, p: int) -> tuple[Group, ...]:
+    return tuple(g for g in GROUPS if level(view.players[p], g) > 0)
+
+
+@frozen
+class MoveMarkerDown(Effect):
+    """Move 1 of the player's hummingbird markers down 1 level, their choice (9.5.7: never a
+    bonus): a cost ("... to tuck 2 cards from deck behind this bird"), payable while a marker
+    is above START."""
+
+    TAG: ClassVar[str] = "move-marker-down"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"move" NUMBER "hummingbird" "marker" "down"'
+        return (Phrase("move_marker_down", syntax, cls._from),)
+
+    @classmethod
+    def _from(cls, node: PhraseNode, ctx: Compiling) -> MoveMarkerDown:
+        ctx.number(node.args[0], "hummingbird markers (1)", low=1, high=1)
+        return cls()
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        movable = _lowerable(step, actor)
+        if not movable:
+            step.set_done(False)
+        elif len(movable) == 1:
+            move_down(step, actor, movable[0])
+        else:
+            step.pending.append(ChooseMarkerDown(actor))
+
+    def payable(self, view: View, p: int, bird: int) -> bool:
+        return bool(_lowerable(view, p))
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return bool(_lowerable(view, p))
+
+    def describe(self) -> str:
+        return "move 1 of your hummingbird markers down 1 level"
+
+
+@frozen
+class ChooseMarkerDown(Decision):
+    """Choose the marker a power moves down one level."""
+
+    TAG: ClassVar[str] = "choose-marker-down"
+    ACCEPTS: ClassVar[tuple[type, ...]] = (LowerMarker,)
+    player: int = field(metadata=PLAYER)
+
+    def options(self, view: View) -> list[Move]:
+        return [LowerMarker(int(g)) for g in _lowerable(view, self.player)]
+
+    def answer(self, step: GameStep, move: LowerMarker) -> None:
+        move_down(step, self.player, Group(move.group))
+
+    def label(self, names: Naming) -> str:
+        return f"{names.player(self.player)}: choose the marker to move down"
