@@ -437,3 +437,16 @@ def test_the_hummingbird_deck_is_face_down_and_a_resampled_game_deals_it_afresh(
     drawn = resample(seen, 0, random.Random(3), rules=rules)
     assert not problems(drawn, rules.cards)
     assert sorted(hb.shared(drawn, hb.DECK)) == sorted(hb.shared(state, hb.DECK))
+
+
+def test_a_save_with_a_shared_zone_no_expansion_declares_is_refused(cards):
+    rules = Rules(cards, GameConfig(players=2, sets=SETS))
+    state = rules.new_game(7)
+    zones = (*state.tables[0].zones, ("americas-nowhere", (1,)))
+    hostile = attrs.evolve(state, tables=(attrs.evolve(state.tables[0], zones=zones),))
+    with pytest.raises(SavedGameError, match="americas-nowhere"):
+        from_json(to_json(hostile), rules)
+    gone = hb.with_zone(state.tables[0].zones, hb.DECK, hb.shared(state, hb.DECK)[1:])
+    lost = attrs.evolve(state, tables=(attrs.evolve(state.tables[0], zones=gone),))
+    with pytest.raises(SavedGameError, match="not all in play"):
+        from_json(to_json(lost), rules)
