@@ -10,6 +10,7 @@ A tag names one move type forever, whichever package declares it.
 
 from __future__ import annotations
 
+from .effects.hooks import REGISTERED
 from .state.moves import *  # noqa: F403  (the base game's moves, by name)
 from .state.moves import BASE_MOVES, ModeMove
 from .variants import MOVE_TYPES as _MODE_MOVES
@@ -28,4 +29,8 @@ def _joined(base: tuple[type, ...], modes: tuple[type[ModeMove], ...]) -> tuple[
 
 
 #: Every move type: the base game's, with each mode's at its declared place.
-MOVE_TYPES: tuple[type, ...] = _joined(BASE_MOVES, _MODE_MOVES)
+#: The expansions' moves (``Expansion.moves``) follow the modes': the expansions are registered
+#: before this module is first imported (the top-level package imports them first).
+MOVE_TYPES: tuple[type, ...] = _joined(
+    BASE_MOVES, _MODE_MOVES + tuple(m for e in REGISTERED for m in e.moves)
+)

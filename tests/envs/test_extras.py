@@ -44,4 +44,4 @@ def test_the_library_and_the_action_encoding_need_no_extra():
         "print(action_encoding(ws.load_cards()).num_actions)\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert done.stdout.strip() == "3055"
+    assert done.stdout.strip() == "3080"

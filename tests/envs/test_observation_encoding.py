@@ -72,7 +72,7 @@ DECISION_ORDER = {
     9: "100b58b542a025e7",
     10: "5bc63bbac36f562e",
     11: "cda71930ade0ca71",
-    12: "e223b1eb136a1e41",
+    12: "7ad18b5f20bacfa3",
 }
 
 
@@ -91,7 +91,7 @@ def test_the_sizes_of_the_core_set():
     sizes = {
         n: ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=n))).size for n in range(1, 6)
     }
-    assert sizes == {1: 872, 2: 965, 3: 1058, 4: 1151, 5: 1244}
+    assert sizes == {1: 881, 2: 974, 3: 1067, 4: 1160, 5: 1253}
 
 
 @pytest.mark.parametrize(
@@ -123,11 +123,11 @@ def test_the_fast_path_equals_the_encoding_of_the_observation_at_every_step(play
 def test_the_variants_sections():
     duet = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=2, mode=ws.DuetOptions())))
     assert duet.section("duet.spaces").length == 2 * 36
-    assert duet.size == 965 + 72 + 6 + 48
+    assert duet.size == 974 + 72 + 6 + 48
     automa = ObservationEncoding(
         ws.bundled_rules(ws.GameConfig(players=1, mode=ws.AutomaOptions()))
     )
-    assert automa.section("automa").length == 12 and automa.size == 872 + 12 + 26
+    assert automa.section("automa").length == 12 and automa.size == 881 + 12 + 26
     with pytest.raises(KeyError):
         duet.section("automa")
 

@@ -98,8 +98,10 @@ def play_out(
         after = rules.apply(state, moves[index], player=player)
         if frozen_before is not None:
             assert ws.to_json(state) == frozen_before, "apply must not change its input"
-        assert problems(after, rules.cards) == []
-        assert rules_problems(after, rules.cards) == []
+        broken = problems(after, rules.cards)
+        assert broken == [], broken
+        found = rules_problems(after, rules.cards)
+        assert found == [], found
         explained(state, after)
         if save_now(step, after):
             assert ws.from_json(ws.to_json(after), rules) == after

@@ -1,6 +1,7 @@
 """The action encoding over thousands of random games of 1-5 players, Duet, Automa and Flock
 games among them (the Flock games with test birds whose powers reach another player of the
-owner's choice and give cards away, which no core card does, so that their moves are met too).
+owner's choice and give cards away, which no core card does, so that their moves are met too),
+and games with the Americas (its hummingbird moves).
 
 At every decision of every game: each legal move encodes to an id in range, the ids of one
 decision are distinct, each decodes back to a move equal to the legal one, and the
@@ -88,6 +89,10 @@ HOUSES = (
 )
 
 
+#: The sets of the games that meet the Americas' hummingbird moves.
+AMERICAS = ("core", "americas")
+
+
 def _games(first: int, count: int) -> tuple[int, int, Counter[str], list[str], int]:
     """Play games ``first`` to ``first + count - 1``; return (games, decisions, move types
     seen, problems, masks checked)."""
@@ -97,6 +102,7 @@ def _games(first: int, count: int) -> tuple[int, int, Counter[str], list[str], i
         Driver = None  # noqa: N806
     core = ws.load_cards()
     with_chooser = core_cards_with(CHOOSER)
+    americas = ws.load_cards(sets=AMERICAS)
     seen: Counter[str] = Counter()
     problems: list[str] = []
     decisions = masks = 0
@@ -111,6 +117,9 @@ def _games(first: int, count: int) -> tuple[int, int, Counter[str], list[str], i
         elif game % 20 == 6:  # one game in twenty in Flock mode, with the test bird
             config = ws.GameConfig(players=6 + game % 2, mode=ws.FlockOptions(), house=house)
             cards = with_chooser
+        elif game % 20 == 16:  # one in twenty with the Americas (its hummingbird moves)
+            config = ws.GameConfig(players=2 + game % 3, sets=AMERICAS, house=house)
+            cards = americas
         else:
             config = ws.GameConfig(players=1 + game % 5, house=house)
         encoding = action_encoding(cards)

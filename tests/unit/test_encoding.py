@@ -68,6 +68,11 @@ CORE_LAYOUT = [
     ("pick-bird", 2770, 15),
     ("cache-on-bird", 2785, 90),
     ("give-card", 2875, 180),
+    ("attract-hummingbird", 3055, 6),
+    ("return-to-pile", 3061, 6),
+    ("advance-marker", 3067, 5),
+    ("hummingbird-row", 3072, 3),
+    ("lower-marker", 3075, 5),
 ]
 
 
@@ -77,13 +82,13 @@ def encoding(cards) -> ActionEncoding:
 
 
 def test_the_core_layout_is_pinned(encoding):
-    assert ENCODING_VERSION == 6, "update CORE_LAYOUT and docs/environments.md with the version"
+    assert ENCODING_VERSION == 7, "update CORE_LAYOUT and docs/environments.md with the version"
     layout = [(row["tag"], row["offset"], row["size"]) for row in encoding.layout()]
     assert layout == CORE_LAYOUT, (
         "the action ids of the core set changed: bump ENCODING_VERSION and update CORE_LAYOUT "
         "here and the table in docs/environments.md"
     )
-    assert encoding.num_actions == 3055
+    assert encoding.num_actions == 3080
 
 
 def test_every_move_type_has_one_block_and_the_blocks_tile_the_ids(encoding):
@@ -172,7 +177,7 @@ def test_a_new_move_with_known_fields_is_encoded_without_more_code(cards):
 
     extended = ActionEncoding(cards, (*MOVE_TYPES, MoveEggs))
     block = extended.block(MoveEggs)
-    assert block.offset == 3055 and block.size == 3 * 5 * 4
+    assert block.offset == 3080 and block.size == 3 * 5 * 4
     move = MoveEggs(Habitat.GRASSLAND, 4, Action.DRAW_CARDS)
     assert extended.decode(extended.encode(move)) == move
 

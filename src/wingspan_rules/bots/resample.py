@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING, Any, cast
 import attrs
 
 from ..api import rules_for
+from ..effects.hooks import active
 from ..engine.modes import guided_seats
 from ..engine.observation import Observation, observe
 from ..errors import ConfigError, NotAGameError
@@ -357,6 +358,7 @@ class Draw:
             tables.append(
                 attrs.evolve(
                     table,
+                    zones=self._zones(table.zones),
                     deck=self.fill(table.deck, self.bird),
                     discard=discard,
                     bonus_deck=self.fill(table.bonus_deck, self.bonus),
@@ -364,6 +366,27 @@ class Draw:
                 )
             )
         return tuple(tables)
+
+    def _zones(
+        self, zones: tuple[tuple[str, tuple[int, ...]], ...]
+    ) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """A table's shared zones with each face-down one (``CardZone.hidden``) dealt the
+        cards of its kind the viewer sees nowhere, shuffled."""
+        if not any(HIDDEN in cards for _name, cards in zones):
+            return zones
+        declared = {z.name: z for z in active(self.view.config.sets).zones}
+        seen = [*zones, *(z for pl in self.view.players for z in pl.zones)]
+        out = []
+        for name, cards in zones:
+            zone = declared.get(name)
+            if zone is not None and HIDDEN in cards:
+                kind = {n for n, z in declared.items() if z.kind == zone.kind}
+                known = {c for n, held in seen if n in kind for c in held if c != HIDDEN}
+                unseen = [c for c in range(zone.cards) if c not in known]
+                self.rng.shuffle(unseen)
+                cards = tuple(unseen[: len(cards)])
+            out.append((name, cards))
+        return tuple(out)
 
     # --- the components redrawn here (``Resample.REDRAWN``), one method per field ------------
     def redraw_players(self) -> tuple[Player, ...]:

@@ -18,6 +18,7 @@ import attrs
 
 from ..state.model import CUBES_PER_ROUND
 from .cards import BirdCard, BonusCard, GoalSide, GoalTile
+from .hummingbird_cards import HummingbirdCard
 
 
 @attrs.frozen(cache_hash=True)
@@ -29,6 +30,9 @@ class CardSet:
     birds: tuple[BirdCard, ...]
     bonus_cards: tuple[BonusCard, ...] = ()
     goal_tiles: tuple[GoalTile, ...] = ()
+    #: The hummingbird cards (the Americas expansion, rules-expansions 9.5.2): not birds, not
+    #: played; ids ``0 .. len - 1`` in an expansion's card zones.
+    hummingbirds: tuple[HummingbirdCard, ...] = ()
     _index: dict[tuple[str, str], int] = attrs.field(init=False, eq=False, repr=False, factory=dict)
     #: Facts derived from the cards alone and kept with them (e.g. that an engine runs them).
     derived: dict[Any, Any] = attrs.field(init=False, eq=False, repr=False, factory=dict)
@@ -39,6 +43,15 @@ class CardSet:
             index[("bird", bird.name.casefold())] = i
         for i, card in enumerate(self.bonus_cards):
             index[("bonus", card.name.casefold())] = i
+        for i, hummingbird in enumerate(self.hummingbirds):
+            index[("hummingbird", hummingbird.name.casefold())] = i
+
+    def hummingbird_id(self, name: str) -> int:
+        """The id of the hummingbird card called ``name`` (case-insensitive)."""
+        try:
+            return self._index[("hummingbird", name.casefold())]
+        except KeyError:
+            raise KeyError(f"no hummingbird card named {name!r} in this card set") from None
 
     def bird_id(self, name: str) -> int:
         """The id of the bird called ``name`` (case-insensitive)."""
@@ -110,6 +123,7 @@ class CardSet:
             ("bird", self.birds),
             ("bonus", self.bonus_cards),
             ("goal", self.goal_tiles),
+            ("hummingbird", self.hummingbirds),
         ):
             for card in cards:
                 text = card.text if card.text is not None else _canonical(card)

@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from types import ModuleType
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from attrs import frozen
 
@@ -187,12 +187,34 @@ class CardZone:
     (``Player.zones``): ``name`` is its key, ``cards`` the number of cards of its kind (the
     ids a zone may hold are ``0 .. cards - 1``, checked in saves). ``label``: how a view names
     it (its name if empty); ``habitat``: the row of the mat it belongs to, if any (a view shows
-    it beside that row: Oceania's spent-nectar spaces)."""
+    it beside that row: Oceania's spent-nectar spaces).
+
+    ``shared``: the zone is one of the table's (``Table.zones``, on the first table), not one
+    per player. ``kind``: zones of the same kind hold the same cards (the hummingbird deck,
+    the garden piles and the players' spaces): a card lies in at most one of them, and with
+    ``conserved`` each of the ``cards`` ids lies in exactly one (checked in saves).
+    ``hidden``: the zone is face down (the hummingbird deck): an observation shows how many
+    cards it holds, not which, and a game drawn from one deals it the unseen cards of its kind.
+    """
 
     name: str
     cards: int
     label: str = ""
     habitat: Habitat | None = None
+    shared: bool = False
+    kind: str = ""
+    conserved: bool = False
+    hidden: bool = False
+
+
+class SetupStep(Protocol):
+    """Work an expansion does at setup, after the mode's own setup (its components dealt)."""
+
+    name: str
+
+    def run(self, step: GameStep) -> None:
+        """Set up the expansion's components on ``step`` (no decision may be asked)."""
+        ...
 
 
 @frozen
@@ -251,6 +273,14 @@ class Expansion:
     starting_food: tuple[int, ...] = ()
     #: What the mat's action slots add around their benefit (None: the base game's conversion).
     mat_slots: MatSlots | None = None
+    #: Work done at setup, in order (``SetupStep``), after the mode's own setup.
+    setup_steps: tuple[SetupStep, ...] = ()
+    #: The expansion's own moves (``state.moves.ModeMove`` subclasses: a ``TAG`` and a
+    #: ``label`` each), joined after the modes' in ``wingspan_rules.moves.MOVE_TYPES``.
+    moves: tuple[type, ...] = ()
+    #: The values of the fields of its moves the action encoding has no rule for, as (field
+    #: name, what they are in words, every value in id order).
+    move_fields: tuple[tuple[str, str, tuple[Any, ...]], ...] = ()
     # --- an expansion's options ---
     #: The class of its options in ``GameConfig.expansions`` (its [U] facts and table
     #: choices, each with the suggested default), or None for an expansion with none.
@@ -260,6 +290,9 @@ class Expansion:
     #: ``Expansion`` holding fewer hooks) or None. None (the field): all of it exactly when
     #: named. An expansion whose options choose its table (Oceania's mats and dice) sets it.
     in_force: Callable[[tuple[ExpansionOptions, ...], bool], Expansion | None] | None = None
+    #: The rules resting on an unconfirmed reading (rules-expansions A), as (its number, the
+    #: field of ``options`` that sets it, what rests on it): ``wingspan check`` lists them.
+    unconfirmed: tuple[tuple[str, str, str], ...] = ()
 
 
 def has_packs(name: str) -> bool:
@@ -296,6 +329,7 @@ class InForce:
     zones: tuple[CardZone, ...] = ()
     after_action_steps: tuple[AfterActionStep, ...] = ()
     score_categories: tuple[ScoreCategory, ...] = ()
+    setup_steps: tuple[SetupStep, ...] = ()
     #: The food rules as the payment functions read them.
     payment: FoodRules = BASE_RULES
     die: tuple[DieFace, ...] = BASE_DIE
@@ -359,6 +393,7 @@ def _in_force(sets: tuple[str, ...], options: tuple[ExpansionOptions, ...]) -> I
         zones=tuple(z for e in serving for z in e.zones),
         after_action_steps=tuple(s for e in serving for s in e.after_action_steps),
         score_categories=tuple(c for e in serving for c in e.score_categories),
+        setup_steps=tuple(s for e in serving for s in e.setup_steps),
         payment=FoodRules(
             wild=frozenset(r.food for r in food_rules if r.wild),
             kept=frozenset(r.food for r in food_rules if not r.exchangeable),

@@ -519,6 +519,8 @@ def _new_game(rules: Rules, seed: int) -> GameState:
         step.roll_feeder(t, "setup")
     step.events.insert(0, GameStarted(config.players, goals))
     variant.set_up(step)  # the mode's own setup (the Automa's, rules 6.1)
+    for setup_step in active(config.sets).setup_steps:  # an expansion's components
+        setup_step.run(step)
     return _run(step)
 
 

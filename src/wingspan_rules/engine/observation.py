@@ -107,9 +107,11 @@ def observe(state: GameState, player: int) -> Observation:
         else _other_player(pl, setup and guided[i] is None, over, dealt)
         for i, pl in enumerate(state.players)
     )
+    face_down = {z.name for z in active(state.config.sets).zones if z.hidden}
     tables = tuple(
         attrs.evolve(
             t,
+            zones=_face_down(t.zones, face_down) if face_down else t.zones,
             deck=(HIDDEN,) * len(t.deck),
             bonus_deck=(HIDDEN,) * len(t.bonus_deck),
             bonus_discard=(HIDDEN,) * len(t.bonus_discard),
@@ -145,6 +147,13 @@ def observe(state: GameState, player: int) -> Observation:
         ),
         mode_state=None if state.mode_state is None else state.mode_state.seen_by(player),
     )
+
+
+def _face_down(
+    zones: tuple[tuple[str, tuple[int, ...]], ...], hidden: set[str]
+) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """A table's shared zones as a viewer sees them: a face-down zone's cards hidden."""
+    return tuple((name, (HIDDEN,) * len(c) if name in hidden else c) for name, c in zones)
 
 
 def _own_player(player: Player) -> Player:

@@ -49,6 +49,7 @@ import attrs
 
 from ..effects import walk_effects
 from ..effects.catalog import CardSet
+from ..effects.hooks import REGISTERED
 from ..engine.capabilities import with_expansions
 from ..errors import WingspanError
 from ..moves import MOVE_TYPES
@@ -74,7 +75,7 @@ __all__ = [
 
 #: The version of the layout. Any change to the ids of a card set (a new move type, a new
 #: field, a changed domain rule) bumps it; a test pins the core set's layout to it.
-ENCODING_VERSION = 6
+ENCODING_VERSION = 7
 
 #: The most seats at one game of any mode (the ``player`` field's domain).
 MAX_SEATS = max(v.OPTIONS.PLAYERS[-1] for v in VARIANTS.values())
@@ -195,11 +196,15 @@ FIELD_DOMAINS: dict[str, Callable[[CardSet, type, str], FieldDomain]] = {
 def _mode_domains() -> dict[str, Callable[[CardSet, type, str], FieldDomain]]:
     """The domains of the fields of the modes' own moves, as each mode declares them (Duet's
     map spaces)."""
-    return {
+    found = {
         name: _declared_domain(kind, values)
         for variant in VARIANTS.values()
         for name, (kind, values) in variant.move_field_domains().items()
     }
+    for expansion in REGISTERED:  # the expansions' own moves (the Americas' garden piles)
+        for name, kind, values in expansion.move_fields:
+            found[name] = _declared_domain(kind, values)
+    return found
 
 
 FIELD_DOMAINS.update(_mode_domains())

@@ -580,6 +580,39 @@ class Side:
         return f"side {_quote(self.name)}: counts {self.measure.text()}"
 
 
+# ------------------------------------------------------------------------------ hummingbirds
+
+
+@attrs.frozen
+class GroupLine:
+    group: Word
+    pos: Pos = _pos()
+    key = "group"
+
+    def text(self) -> str:
+        return f"group {self.group}"
+
+
+@attrs.frozen
+class BenefitLine:
+    benefit: Word
+    pos: Pos = _pos()
+    key = "benefit"
+
+    def text(self) -> str:
+        return f"benefit {self.benefit}"
+
+
+@attrs.frozen
+class CategoriesLine:
+    names: tuple[str, ...]
+    pos: Pos = _pos()
+    key = "categories"
+
+    def text(self) -> str:
+        return "categories " + ", ".join(_quote(n) for n in self.names)
+
+
 # ------------------------------------------------------------------------------ top level
 
 BirdLine = (
@@ -598,6 +631,7 @@ BirdLine = (
 )
 BonusLine = SetName | FactLine | Counts | TierScore | PerItemScore
 GoalLine = SetName | Side
+HummingbirdLine = Scientific | SetName | GroupLine | BenefitLine | Beak | CategoriesLine
 
 
 @attrs.frozen
@@ -632,7 +666,18 @@ class GoalDecl:
         return "goal tile"
 
 
-Item = BirdDecl | BonusDecl | GoalDecl
+@attrs.frozen
+class HummingbirdDecl:
+    name: str
+    lines: tuple[HummingbirdLine, ...]
+    pos: Pos = _pos()
+    end: Pos = _pos()
+
+    def header(self) -> str:
+        return f"hummingbird {_quote(self.name)}"
+
+
+Item = BirdDecl | BonusDecl | GoalDecl | HummingbirdDecl
 
 
 @attrs.frozen

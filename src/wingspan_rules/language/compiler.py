@@ -17,6 +17,7 @@ import attrs
 from .. import effects as fx
 from .._text import name_problem
 from ..effects.cards import CardFact, CardKind, Facts, FactValue, declared_facts
+from ..effects.hummingbird_cards import GROUPS, Benefit, HummingbirdCard
 from ..state.enums import Habitat, Nest, Timing
 from . import ast
 from .bodies import Body
@@ -322,6 +323,30 @@ class Compiler(WordReader):
             self.lookup(score.unit, "scoring unit", dict.fromkeys(SCORE_UNITS))
         return fx.PerItemScoring(self.number(score.points, "points"))
 
+    # ---------------------------------------------------------------- hummingbirds
+
+    def hummingbird(self, decl: ast.HummingbirdDecl) -> HummingbirdCard | None:
+        what = f"hummingbird '{shorten(decl.name)}'"
+        lines = self.single_lines(decl, what)
+        needed = ("scientific", "set", "group", "benefit", "beak")
+        complete = self.require(lines, needed, decl, what)
+        complete = self.check_name(decl.pos, decl.name, "a hummingbird's name") and complete
+        parts: dict[str, Any] = {
+            key: self.guarded(_HUMMINGBIRD_LINE[key], self, line) for key, line in lines.items()
+        }
+        if not complete or any(value is None for value in parts.values()):
+            return None
+        return HummingbirdCard(
+            name=decl.name,
+            scientific=parts["scientific"],
+            set=parts["set"],
+            group=parts["group"],
+            benefit=parts["benefit"],
+            beak=parts["beak"],
+            categories=parts.get("categories", ()),
+            origin=self.origin(decl.pos),
+        )
+
     # ---------------------------------------------------------------- goal tiles
 
     def goal(self, decl: ast.GoalDecl) -> fx.GoalTile | None:
@@ -433,8 +458,8 @@ def _tucks_revealed_outside_hunt(effects: tuple[fx.Effect, ...]) -> bool:
 
 
 #: The blocks of a card file, and the lines they hold.
-_Decl = ast.BirdDecl | ast.BonusDecl | ast.GoalDecl
-_DeclLine = ast.BirdLine | ast.BonusLine | ast.GoalLine
+_Decl = ast.BirdDecl | ast.BonusDecl | ast.GoalDecl | ast.HummingbirdDecl
+_DeclLine = ast.BirdLine | ast.BonusLine | ast.GoalLine | ast.HummingbirdLine
 
 _NAME_HINT = (
     "a name is one line of plain text, single-spaced, without '#' (docs/language.md, section 1)"
@@ -470,6 +495,23 @@ _BONUS_LINE: dict[str, Callable[[Compiler, Any], Any]] = {
 }
 
 
+#: The words of a hummingbird's group and benefit lines.
+GROUP_WORDS = {g.word: g for g in GROUPS}
+BENEFIT_WORDS = {b.value: b for b in Benefit}
+
+#: How each line of a hummingbird compiles.
+_HUMMINGBIRD_LINE: dict[str, Callable[[Compiler, Any], Any]] = {
+    "scientific": lambda c, line: c.checked_name(line.pos, line.name, "a scientific name"),
+    "set": lambda c, line: line.name.text,
+    "group": lambda c, line: c.lookup(line.group, "hummingbird group", GROUP_WORDS),
+    "benefit": lambda c, line: c.lookup(line.benefit, "hummingbird benefit", BENEFIT_WORDS),
+    "beak": lambda c, line: c.lookup(line.direction, "beak direction", BEAK_WORDS),
+    "categories": lambda c, line: tuple(
+        c.checked_name(line.pos, name, "a bonus card's name") for name in line.names
+    ),
+}
+
+
 def _scoreless(facts: Facts) -> bool:
     """Whether a bonus card with ``facts`` is one no player scores (``CardFact.scoreless``)."""
     on = {name for name, value in facts if value}
@@ -487,6 +529,7 @@ class CompiledFile:
     #: The first errors by position (at most ``MAX_ERRORS_PER_FILE``), and how many more.
     errors: tuple[CardError, ...]
     omitted: int = 0
+    hummingbirds: tuple[HummingbirdCard, ...] = ()
 
 
 def compile_file(card_file: ast.CardFile) -> CompiledFile:
@@ -495,11 +538,14 @@ def compile_file(card_file: ast.CardFile) -> CompiledFile:
     birds: list[fx.BirdCard] = []
     bonus_cards: list[fx.BonusCard] = []
     goal_tiles: list[fx.GoalTile] = []
+    hummingbirds: list[HummingbirdCard] = []
     for item in card_file.items:
         if isinstance(item, ast.BirdDecl):
             _append(birds, _with_text(compiler.bird(item), item))
         elif isinstance(item, ast.BonusDecl):
             _append(bonus_cards, _with_text(compiler.guarded(compiler.bonus, item), item))
+        elif isinstance(item, ast.HummingbirdDecl):
+            _append(hummingbirds, _with_text(compiler.guarded(compiler.hummingbird, item), item))
         else:
             _append(goal_tiles, _with_text(compiler.guarded(compiler.goal, item), item))
     return CompiledFile(
@@ -508,6 +554,7 @@ def compile_file(card_file: ast.CardFile) -> CompiledFile:
         tuple(goal_tiles),
         compiler.errors.errors,
         compiler.errors.omitted,
+        tuple(hummingbirds),
     )
 
 

@@ -38,6 +38,7 @@ _BIRD_LINE_ORDER = (
 )
 _BONUS_LINE_ORDER = ("set", FACTS, "counts", "score")
 _GOAL_LINE_ORDER = ("set", "side")
+_HUMMINGBIRD_LINE_ORDER = ("scientific", "set", "group", "benefit", "beak", "categories")
 _INDENT = "  "
 
 #: A printed line: its source position (None for a line the printer adds), its depth, its text.
@@ -68,12 +69,15 @@ def _item_lines(item: ast.Item) -> list[_Line]:
         ast.BirdDecl: _BIRD_LINE_ORDER,
         ast.BonusDecl: _BONUS_LINE_ORDER,
         ast.GoalDecl: _GOAL_LINE_ORDER,
+        ast.HummingbirdDecl: _HUMMINGBIRD_LINE_ORDER,
     }[type(item)]
     out: list[_Line] = [(item.pos, 0, item.header())]
     kind: CardKind = "bird" if isinstance(item, ast.BirdDecl) else "bonus"
     facts = list(dict.fromkeys(fact.line for fact in declared_facts(kind)))
 
-    def place(line: ast.BirdLine | ast.BonusLine | ast.GoalLine) -> tuple[int, int]:
+    def place(
+        line: ast.BirdLine | ast.BonusLine | ast.GoalLine | ast.HummingbirdLine,
+    ) -> tuple[int, int]:
         if isinstance(line, ast.FactLine):
             return order.index(FACTS), facts.index(line.line) if line.line in facts else -1
         return order.index(line.key), 0

@@ -25,9 +25,10 @@ from ..effects import BirdCard, BonusCard, GoalTile, Origin
 from ..effects.cards import named_foods
 from ..effects.catalog import CardSet
 from ..effects.hooks import active, has_packs
+from ..effects.hummingbird_cards import HummingbirdCard
 from ..errors import ConfigError
 from ._paths import bundled_cards_dir
-from .compiler import check_card_set, compile_broken, compile_file
+from .compiler import _duplicates, check_card_set, compile_broken, compile_file
 from .errors import CardError, CardErrors, cap_errors, shorten, source_lines, with_source
 from .parser import parse_recovering
 
@@ -175,6 +176,7 @@ class Compilation:
     goal_tiles: tuple[GoalTile, ...]
     errors: tuple[CardError, ...]
     omitted: int = 0
+    hummingbirds: tuple[HummingbirdCard, ...] = ()
 
     @property
     def error_count(self) -> int:
@@ -185,7 +187,7 @@ class Compilation:
         """The ``CardSet``; raises ``CardErrors`` if there was any error."""
         if self.errors or self.omitted:
             raise CardErrors(self.errors, self.omitted)
-        return CardSet(self.birds, self.bonus_cards, self.goal_tiles)
+        return CardSet(self.birds, self.bonus_cards, self.goal_tiles, self.hummingbirds)
 
 
 def compile_collecting(paths: Iterable[str | Path], beside: CardSet | None = None) -> Compilation:
@@ -202,6 +204,7 @@ def compile_collecting(paths: Iterable[str | Path], beside: CardSet | None = Non
     birds: list[BirdCard] = []
     bonus_cards: list[BonusCard] = []
     goal_tiles: list[GoalTile] = []
+    hummingbirds: list[HummingbirdCard] = []
     errors: list[CardError] = []
     omitted = 0
     sources: dict[str, list[str]] = {}
@@ -242,13 +245,15 @@ def compile_collecting(paths: Iterable[str | Path], beside: CardSet | None = Non
         birds += compiled.birds
         bonus_cards += compiled.bonus_cards
         goal_tiles += compiled.goal_tiles
+        hummingbirds += compiled.hummingbirds
         errors += compiled.errors
         omitted += compiled.omitted
         sources[path] = source_lines(text)
     errors += check_card_set(birds, bonus_cards, goal_tiles)
+    errors += _duplicates(hummingbirds, "hummingbird")
     if beside is not None:
         errors += _clashes(beside, birds, bonus_cards, goal_tiles)
-        if not (birds or bonus_cards or goal_tiles or errors or omitted):
+        if not (birds or bonus_cards or goal_tiles or hummingbirds or errors or omitted):
             named = ", ".join(str(p) for p in paths) or "<no card files>"
             where = str(files[0]) if files else named
             message = (
@@ -262,7 +267,9 @@ def compile_collecting(paths: Iterable[str | Path], beside: CardSet | None = Non
         errors.append(CardError(where, 1, 1, "the card set has no bird cards"))
     shown, omitted = cap_errors(errors, omitted)
     shown = tuple(with_source(e, sources.get(e.path, [])) for e in shown)
-    return Compilation(tuple(birds), tuple(bonus_cards), tuple(goal_tiles), shown, omitted)
+    return Compilation(
+        tuple(birds), tuple(bonus_cards), tuple(goal_tiles), shown, omitted, tuple(hummingbirds)
+    )
 
 
 def compile_files(paths: Iterable[str | Path]) -> CardSet:
@@ -322,10 +329,11 @@ def _bundled_files(entry: str) -> list[Path]:
 def _bundled_set(entry: str) -> CardSet:
     name = entry.partition(":")[0]
     cards = compile_files(_bundled_files(entry))
-    every: tuple[BirdCard | BonusCard | GoalTile, ...] = (
+    every: tuple[BirdCard | BonusCard | GoalTile | HummingbirdCard, ...] = (
         *cards.birds,
         *cards.bonus_cards,
         *cards.goal_tiles,
+        *cards.hummingbirds,
     )
     for card in every:
         if card.set != name:
@@ -354,6 +362,7 @@ def _bundled_cards(sets: tuple[str, ...]) -> CardSet:
         birds=birds,
         bonus_cards=tuple(c for part in parts for c in part.bonus_cards),
         goal_tiles=tuple(t for part in parts for t in part.goal_tiles),
+        hummingbirds=tuple(h for part in parts for h in part.hummingbirds),
     )
 
 
@@ -403,6 +412,7 @@ class AuthorCards:
             birds=(*self.bundled.birds, *mine.birds),
             bonus_cards=(*self.bundled.bonus_cards, *mine.bonus_cards),
             goal_tiles=(*self.bundled.goal_tiles, *mine.goal_tiles),
+            hummingbirds=(*self.bundled.hummingbirds, *mine.hummingbirds),
         )
 
 

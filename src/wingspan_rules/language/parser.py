@@ -43,6 +43,7 @@ from .hints import (
     syntax_hint,
     token_hint,
 )
+from .hummingbird_syntax import HummingbirdLines
 from .phrases import PHRASE_KINDS as PHRASE_KINDS
 from .phrases import grammar_text
 from .phrases import phrase_rules as phrase_rules
@@ -372,6 +373,10 @@ class _ToAst(Transformer[Token, tuple[ast.Item, ...]]):
         """What a "for each" counts that a declared primitive runs the block for."""
         phrase: ast.Phrase = c[0]
         return phrase
+
+    # ---- a hummingbird card's block and its own lines (language/hummingbird_syntax.py)
+    hummingbird, group = HummingbirdLines.hummingbird, HummingbirdLines.group
+    benefit, categories = HummingbirdLines.benefit, HummingbirdLines.categories
 
     # ---- bonus cards and goals
     def bonus(self, meta: Meta, children: _Children) -> ast.BonusDecl:

@@ -55,7 +55,7 @@ NEST_WORDS = {nest.label: nest for nest in Nest}
 BEAK_WORDS = {beak.value: beak for beak in fx.Beak}
 FLAG_WORDS = ("predator", "flocking", "bonus-cards", "counts-double")
 YES_NO = {"yes": True, "no": False}
-SCORE_UNITS = ("bird", "card", "egg", "set", "column", "colour", "food")
+SCORE_UNITS = ("bird", "card", "egg", "set", "column", "colour", "food", "marker", "space")
 
 #: Words that are often written where another was meant, and what to write instead.
 _COMMON_MISTAKES = {

@@ -120,7 +120,13 @@ def converter() -> cattrs.Converter:
     )
     # A table's shared bonus cards (promos, rules 9.6) are left out while none: saves unchanged.
     conv.register_unstructure_hook(
-        Table, make_dict_unstructure_fn(Table, conv, shared_bonus=override(omit_if_default=True))
+        Table,
+        make_dict_unstructure_fn(
+            Table,
+            conv,
+            shared_bonus=override(omit_if_default=True),
+            zones=override(omit_if_default=True),  # an expansion's shared zones (Americas)
+        ),
     )
     # A bird's eggs past its limit (Asia, rules 9.3.7) are left out while none: saves unchanged.
     conv.register_unstructure_hook(

@@ -465,6 +465,17 @@ class Table:
     # Bonus cards revealed for every player to score at the game's end, on their own birds
     # (the promo Lesser Prairie-Chicken, rules 9.6): face up, at ``BONUS_TABLE`` only.
     shared_bonus: tuple[int, ...] = ()
+    # The shared zones of an expansion's cards that are not birds (``hooks.CardZone`` with
+    # ``shared``: the Americas' hummingbird deck and garden piles), as (zone name, card ids);
+    # empty in a game without one (and then left out of saves).
+    zones: tuple[tuple[str, tuple[int, ...]], ...] = ()
+
+    def zone(self, name: str) -> tuple[int, ...]:
+        """The cards in shared zone ``name`` (none if the zone is empty or unknown)."""
+        for zone, cards in self.zones:
+            if zone == name:
+                return cards
+        return ()
 
 
 @frozen(weakref_slot=False)  # built through a twin (``state.values.builder``)

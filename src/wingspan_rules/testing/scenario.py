@@ -70,6 +70,9 @@ class Scenario:
     cards, and its saves name them, so ``from_json(text)`` loads them with no rules given.
     With ``cards`` given, ``sets`` is only the record of the sets they were made from.
 
+    ``expansions``: the expansions' options (``GameConfig.expansions``), e.g.
+    ``(AmericasOptions(garden_refill="never"),)``.
+
     ``offers``: which power activations are offered (``GameConfig.offers``): ``"honest"``, the
     default, or ``"legacy"``, the reading before the option existed.
 
@@ -398,7 +401,8 @@ class Scenario:
                 tray=trays[t],
                 bonus_deck=bonus_deck if t == BONUS_TABLE else (),
                 bonus_discard=bonus_discard if t == BONUS_TABLE else (),
-                **dice[t],
+                feeder=dice[t]["feeder"],
+                outside=dice[t]["outside"],
             )
             for t in range(len(self._tables))
         )

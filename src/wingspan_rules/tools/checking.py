@@ -15,6 +15,7 @@ import attrs
 from ..effects.cards import BirdCard, BonusCard, GoalTile
 from ..effects.catalog import CardSet
 from ..effects.hooks import REGISTERED, Expansion
+from ..effects.hummingbird_cards import HummingbirdCard
 from ..engine.capabilities import CardProblem, card_set_problems
 from ..errors import ConfigError
 from ..language.errors import CardErrors, plural
@@ -80,9 +81,13 @@ def check(
     problems = card_set_problems(CardSet(birds, result.bonus_cards, result.goal_tiles))
     for problem in sorted(problems, key=_position):
         print(problem)
-    needed = needed_packages(CardSet(birds, result.bonus_cards, result.goal_tiles))
+    compiled = CardSet(birds, result.bonus_cards, result.goal_tiles, result.hummingbirds)
+    needed = needed_packages(compiled)
     if needed:  # cards of the base game alone need no package: nothing to say
         print("packages needed: " + ", ".join(f"{e.name} ({', '.join(w)})" for e, w in needed))
+    for expansion, _why in needed:
+        for line in unconfirmed_lines(expansion):
+            print(line)
     cannot_run = len({(p.kind, p.name, p.origin) for p in problems})
     powers = sum(bird.power is not None for bird in birds)
     summary = ", ".join(
@@ -90,6 +95,7 @@ def check(
             plural(len(birds), "bird"),
             plural(len(result.bonus_cards), "bonus card"),
             plural(len(result.goal_tiles), "goal tile"),
+            *([plural(len(result.hummingbirds), "hummingbird")] if result.hummingbirds else []),
             plural(powers, "power"),
             plural(result.error_count, "error"),
             plural(cannot_run, "card") + " the engine cannot run",
@@ -99,6 +105,20 @@ def check(
         summary += f" (beside the bundled {_sets_named(beside)})"
     print(summary)
     return FAILED if result.error_count or problems else OK
+
+
+def unconfirmed_lines(expansion: Expansion) -> list[str]:
+    """One line per rule of ``expansion`` that rests on an unconfirmed reading (its
+    ``Expansion.unconfirmed``): the fact's number, the option that sets it and its suggested
+    default, and what rests on it."""
+    if not expansion.unconfirmed or expansion.options is None:
+        return []
+    defaults = expansion.options()
+    return [
+        f"unconfirmed {number} ({expansion.name}): {what}: reads {option}="
+        f"{getattr(defaults, option)!r} (an option of {expansion.options.__name__})"
+        for number, option, what in expansion.unconfirmed
+    ]
 
 
 def _bundled_files_of(sets: tuple[str, ...]) -> list[Path]:
@@ -115,10 +135,11 @@ def _bundled_files_of(sets: tuple[str, ...]) -> list[Path]:
 def needed_packages(cards: CardSet) -> list[tuple[Expansion, tuple[str, ...]]]:
     """The expansion packages a game with ``cards`` needs, each with why: the card sets of its
     that the cards declare, and the phrases of its vocabulary they use (``phrase MODULE``)."""
-    every: tuple[BirdCard | BonusCard | GoalTile, ...] = (
+    every: tuple[BirdCard | BonusCard | GoalTile | HummingbirdCard, ...] = (
         *cards.birds,
         *cards.bonus_cards,
         *cards.goal_tiles,
+        *cards.hummingbirds,
     )
     declared = {card.set for card in every}
     modules = {type(node).__module__ for node in _parts(cards)}

@@ -54,6 +54,7 @@ def problems(state: GameState, cards: CardSet) -> list[str]:
         found.append("pending decisions must exist exactly while the game is not over")
     found += _card_problems(state, cards)
     found += _player_problems(state, cards)
+    found += _shared_zone_problems(state)
     # A power that rolls dice the player picked may leave the feeder empty until its rolls are
     # over (rules 9.3.1: the five dice go back into it then).
     rolling = bool(state.powers) or any(lane.powers for lane in state.lanes)
@@ -136,6 +137,41 @@ def _marker_problems(i: int, player: Player, row_size: int) -> list[str]:
     if any(markers.count(m) > MAX_MARKERS_PER_SLOT for m in set(markers)):
         return [f"player {i} has more than {MAX_MARKERS_PER_SLOT} egg markers on a slot"]
     return []
+
+
+def _shared_zone_problems(state: GameState) -> list[str]:
+    """What is wrong with the table's shared zones (``Table.zones``: on the first table only)
+    and with the zones of one kind (``CardZone.kind``: each card in one of them at most, in
+    exactly one if ``conserved``)."""
+    declared = active(state.config).zones
+    found = []
+    shared = tuple(z for z in declared if z.shared)
+    for t, table in enumerate(state.tables):
+        if table.zones and t:
+            found.append(f"table {t} holds shared zones (only the first table does)")
+        elif table.zones:
+            found += [
+                p.replace("player 0", "the table") for p in _zone_problems(0, table.zones, shared)
+            ]
+    for kind in dict.fromkeys(z.kind for z in declared if z.kind):
+        names = {z.name for z in declared if z.kind == kind}
+        held = [
+            card
+            for zones in (
+                state.tables[0].zones if state.tables else (),
+                *(player.zones for player in state.players),
+            )
+            for name, cards_in in zones
+            if name in names
+            for card in cards_in
+        ]
+        if len(set(held)) < len(held):
+            found.append(f"a {kind} card lies in two places")
+        count = next(z.cards for z in declared if z.kind == kind)
+        conserved = any(z.conserved for z in declared if z.kind == kind)
+        if conserved and held and set(held) != set(range(count)):
+            found.append(f"the {kind} cards are not all in play ({len(set(held))} of {count})")
+    return found
 
 
 def _game_foods(state: GameState, cards: CardSet) -> frozenset[int]:

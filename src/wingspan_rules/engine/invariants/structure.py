@@ -276,8 +276,17 @@ def _turn_problem(state: GameState, cards: CardSet) -> str | None:
     if any(isinstance(f, (StartRound, BeginTurn, EndTurn, EndRound)) for f in state.pending[1:]):
         return "a round or turn frame lies above the bottom of the stack"
     turn_frames = (ChooseAction, PayFood, PayEggs, TakeFood, LayEggs, DrawCards, Conversion)
+    # An action's benefit decisions may be another player's inside a power (a hummingbird's
+    # egg, die or card attracted when a power lets every player attract: 9.5.5).
+    benefits = (TakeFood, LayEggs, DrawCards)
+    in_power = False
     for frame in state.pending:
-        if isinstance(frame, turn_frames) and (rival or frame.player != state.active_player):
+        in_power = in_power or type(frame) is EndPower
+        if (
+            isinstance(frame, turn_frames)
+            and (rival or frame.player != state.active_player)
+            and not (in_power and isinstance(frame, benefits))
+        ):
             return f"{type(frame).__name__} belongs to the active player's turn"
         if isinstance(frame, (PlaceBird, FinishAction, ActivateRow)) and (
             rival or frame.player != state.active_player
@@ -316,10 +325,17 @@ def _round_end_problem(state: GameState, cards: CardSet) -> str | None:
     variant = _variant(state)
     rival_frames = variant.FRAMES if variant is not None else ()
     turn_frames = (StartRound, BeginTurn, EndTurn, EndRound, ChooseAction, FinishAction)
-    actions = (TakeFood, LayEggs, DrawCards, Conversion, ActivateRow)
+    actions = (Conversion, ActivateRow)
+    # An action's benefit decisions may run for a power of the round's end (a hummingbird's
+    # egg, die or card attracted by a round-end power: rules-expansions 9.5.5), never alone.
+    benefits = (TakeFood, LayEggs, DrawCards)
     asked: list[int] = []
+    in_power = False
     for frame in state.pending[1:]:
-        if isinstance(frame, (*turn_frames, *actions, *rival_frames)):
+        in_power = in_power or isinstance(frame, UseTimedPower)
+        if isinstance(frame, (*turn_frames, *actions, *rival_frames)) or (
+            isinstance(frame, benefits) and not in_power
+        ):
             return f"{frame.TAG} belongs to a turn, not to a round's end"
         if isinstance(frame, OfferPower) and frame.pink:
             return "no pink power answers at a round's end"

@@ -1,10 +1,14 @@
 """The Americas expansion (rules-expansions 9.5, docs/americas.md), in one package.
 
-Its card files are ``cards/americas/``. The package declares what it adds to the base game
-(``EXPANSION``): the card set name it serves and the modules declaring its phrases
-(``VOCABULARY``). The hummingbird subsystem (the hummingbird cards, the garden, each player's
-hummingbird spaces and tracker, the hummingbird action, the track's score) and the options of
-its unconfirmed rules (U7-U21) join this package as they are written.
+Its card files are ``cards/americas/`` (birds, and the 40 hummingbird cards as their own kind
+of card). The package declares what it adds to the base game (``EXPANSION``): the modules
+declaring its phrases (``VOCABULARY``); the hummingbird subsystem (``components``: the
+hummingbird deck, the garden's piles, each player's spaces and tracker as card zones;
+``garden``: setup, the hummingbird action after a food, egg or card action, attracting,
+returning, the markers and the track's bonus spaces); the track's points as a score
+category; nectar as a food (``effects.nectar``: wild for bird costs, discarded at round end,
+spent back to the supply without Oceania, U16); and its options (``options.AmericasOptions``:
+every unconfirmed fact U7-U21, each with the suggested default).
 ``wingspan_rules.expansions`` registers it.
 """
 
@@ -21,15 +25,16 @@ from ...effects import (
     quantities,
     tray_cards,
 )
-from ...effects.hooks import Expansion
-from . import brown, collecting, markers, others
+from . import brown, collecting, markers, others, powers, scoring
 
-#: The card set the expansion's birds declare (``set americas``).
+#: The card set the expansion's cards declare (``set americas``).
 AMERICAS = "americas"
 
 #: The modules declaring the expansion's primitives, conditions, decisions and measures (added
 #: before the engine is imported, as the other expansions' are).
 VOCABULARY: tuple[ModuleType, ...] = (
+    powers,  # the hummingbird phrases
+    scoring,  # the hummingbird bonus cards' and goals' measures
     activate,  # Toco Toucan: this row's brown powers in any order
     counted_draws,  # bonus cards drawn per bird of a nest type or a habitat
     markers,  # Rufous Hornero: egg markers on empty slots
@@ -43,6 +48,26 @@ VOCABULARY: tuple[ModuleType, ...] = (
 )
 add_vocabulary(*VOCABULARY)
 
+from ...effects.hooks import Expansion, ScoreCategory  # noqa: E402
+from ...effects.nectar import NECTAR  # noqa: E402
+from . import garden  # noqa: E402
+from .components import ZONES, track_points  # noqa: E402
+from .options import UNCONFIRMED, AmericasOptions  # noqa: E402
+
 EXPANSION = Expansion(
-    name=AMERICAS, sets=(AMERICAS,), modules=VOCABULARY, frame_modules=(collecting,)
+    name=AMERICAS,
+    sets=(AMERICAS,),
+    modules=VOCABULARY,
+    frame_modules=(collecting, garden),
+    food_rules=(NECTAR,),
+    zones=ZONES,
+    after_action_steps=(garden.HummingbirdStep(),),
+    score_categories=(
+        ScoreCategory("hummingbirds", "hummingbirds", track_points, summary="hummingbird track"),
+    ),
+    setup_steps=(garden.DealHummingbirds(),),
+    moves=garden.MOVES,
+    move_fields=garden.MOVE_FIELDS,
+    options=AmericasOptions,
+    unconfirmed=UNCONFIRMED,
 )
