@@ -127,11 +127,9 @@ class BirdCard:
         nothing); ``KeyError`` for a fact no mode or expansion declares."""
         return _fact(self.facts, "bird", name)
 
-    if not TYPE_CHECKING:
-
-        def __getattr__(self, name: str) -> FactValue:
-            """A declared fact reads as an attribute too (``bird.<fact name>``)."""
-            return _fact_attribute(self, "bird", name)
+    # A declared fact reads as an attribute too (``bird.<fact name>``): ``declare_facts``
+    # adds a property per fact to the class. Not a ``__getattr__``: with one, CPython reads
+    # every attribute of every card through a slower hook the interpreter cannot specialise.
 
     @property
     def predator(self) -> bool:
@@ -414,11 +412,7 @@ class BonusCard:
         nothing); ``KeyError`` for a fact no mode or expansion declares."""
         return _fact(self.facts, "bonus", name)
 
-    if not TYPE_CHECKING:
-
-        def __getattr__(self, name: str) -> FactValue:
-            """A declared fact reads as an attribute too (``card.<fact name>``)."""
-            return _fact_attribute(self, "bonus", name)
+    # A declared fact reads as an attribute too (``card.<fact name>``, ``declare_facts``).
 
     @property
     def scored_by_players(self) -> bool:
@@ -520,6 +514,25 @@ def declare_facts(*facts: CardFact) -> None:
         if any(f.line != fact.line for f in same_key):
             raise TypeError(f"the line {fact.line!r} has the key of another fact's line")
         CARD_FACTS.append(fact)
+        _add_fact_attribute(fact)
+
+
+def _add_fact_attribute(fact: CardFact) -> None:
+    """Let ``fact`` read as an attribute of its cards (``bird.<fact name>``): a property of
+    the card class, unless the class has an attribute of that name (a field or a method of
+    its own comes first, as it did for ``__getattr__``, which these properties replace)."""
+    cls: type = BirdCard if fact.card == "bird" else BonusCard
+    name = fact.name
+    if name.startswith("_") or name == "facts" or hasattr(cls, name):
+        return
+    kind = fact.card
+
+    def read(card: BirdCard | BonusCard) -> FactValue:
+        return _fact(card.facts, kind, name)
+
+    read.__name__ = name
+    read.__doc__ = f"The declared {kind} fact {name!r} of the card (``fact({name!r})``)."
+    setattr(cls, name, property(read))
 
 
 def declared_facts(card: CardKind) -> tuple[CardFact, ...]:
@@ -539,16 +552,6 @@ def _fact(facts: Facts, card: CardKind, name: str) -> FactValue:
         if key == name:
             return value
     return _declared(card, name).default
-
-
-def _fact_attribute(card: object, kind: CardKind, name: str) -> FactValue:
-    if name.startswith("_") or name == "facts":
-        raise AttributeError(name)
-    try:
-        facts: Facts = object.__getattribute__(card, "facts")
-        return _fact(facts, kind, name)
-    except (KeyError, AttributeError):
-        raise AttributeError(f"{type(card).__name__!r} object has no attribute {name!r}") from None
 
 
 _Card = TypeVar("_Card", "BirdCard", "BonusCard")
