@@ -517,10 +517,16 @@ def declare_facts(*facts: CardFact) -> None:
         _add_fact_attribute(fact)
 
 
+#: The (card kind, fact name) pairs ``_add_fact_attribute`` was asked for.
+_FACT_ATTRIBUTES: set[tuple[str, str]] = set()
+
+
 def _add_fact_attribute(fact: CardFact) -> None:
     """Let ``fact`` read as an attribute of its cards (``bird.<fact name>``): a property of
     the card class, unless the class has an attribute of that name (a field or a method of
-    its own comes first, as it did for ``__getattr__``, which these properties replace)."""
+    its own comes first, as it did for ``__getattr__``, which these properties replace).
+    Read while the fact is not declared (a test's, withdrawn), it is no attribute."""
+    _FACT_ATTRIBUTES.add((fact.card, fact.name))
     cls: type = BirdCard if fact.card == "bird" else BonusCard
     name = fact.name
     if name.startswith("_") or name == "facts" or hasattr(cls, name):
@@ -528,7 +534,12 @@ def _add_fact_attribute(fact: CardFact) -> None:
     kind = fact.card
 
     def read(card: BirdCard | BonusCard) -> FactValue:
-        return _fact(card.facts, kind, name)
+        try:
+            return _fact(card.facts, kind, name)
+        except KeyError:
+            raise AttributeError(
+                f"{type(card).__name__!r} object has no attribute {name!r}"
+            ) from None
 
     read.__name__ = name
     read.__doc__ = f"The declared {kind} fact {name!r} of the card (``fact({name!r})``)."
@@ -537,7 +548,11 @@ def _add_fact_attribute(fact: CardFact) -> None:
 
 def declared_facts(card: CardKind) -> tuple[CardFact, ...]:
     """The declared facts of one kind of card, in the order of the declarations."""
-    return tuple(f for f in CARD_FACTS if f.card == card)
+    found = tuple(f for f in CARD_FACTS if f.card == card)
+    for fact in found:  # a fact added to the list itself (a test's) reads as an attribute too
+        if (fact.card, fact.name) not in _FACT_ATTRIBUTES:
+            _add_fact_attribute(fact)
+    return found
 
 
 def _declared(card: CardKind, name: str) -> CardFact:
