@@ -157,8 +157,7 @@ class Step:
 
     def emit(self, event: Event) -> None:
         self.events.append(event)
-        kind = type(event)
-        if kind is FoodGained:  # the turn's record of food gained (Player.turn_gains)
+        if type(event) is FoodGained:  # the turn's record of food gained (Player.turn_gains)
             players = self.players
             player = players[event.player]
             gains = list(player.turn_gains)
@@ -170,7 +169,7 @@ class Step:
             if self.cards.derived.get(_PINK_FOR_FOOD, UNKNOWN) is not None:
                 self.offer_pink_powers(event)
         elif (  # "when another player draws a bonus card": only a set with such a power pays
-            kind is BonusCardsDrawn
+            type(event) is BonusCardsDrawn
             and self.cards.derived.get(_PINK_FOR_BONUS, UNKNOWN) is not None
         ):
             self.offer_pink_powers(event)
