@@ -127,11 +127,9 @@ class BirdCard:
         nothing); ``KeyError`` for a fact no mode or expansion declares."""
         return _fact(self.facts, "bird", name)
 
-    if not TYPE_CHECKING:
-
-        def __getattr__(self, name: str) -> FactValue:
-            """A declared fact reads as an attribute too (``bird.<fact name>``)."""
-            return _fact_attribute(self, "bird", name)
+    # A declared fact reads as an attribute too (``bird.<fact name>``): ``declare_facts``
+    # adds a property per fact to the class. Not a ``__getattr__``: with one, CPython reads
+    # every attribute of every card through a slower hook the interpreter cannot specialise.
 
     @property
     def predator(self) -> bool:
@@ -427,11 +425,7 @@ class BonusCard:
         nothing); ``KeyError`` for a fact no mode or expansion declares."""
         return _fact(self.facts, "bonus", name)
 
-    if not TYPE_CHECKING:
-
-        def __getattr__(self, name: str) -> FactValue:
-            """A declared fact reads as an attribute too (``card.<fact name>``)."""
-            return _fact_attribute(self, "bonus", name)
+    # A declared fact reads as an attribute too (``card.<fact name>``, ``declare_facts``).
 
     @property
     def scored_by_players(self) -> bool:
@@ -536,11 +530,45 @@ def declare_facts(*facts: CardFact) -> None:
         if any(f.line != fact.line for f in same_key):
             raise TypeError(f"the line {fact.line!r} has the key of another fact's line")
         CARD_FACTS.append(fact)
+        _add_fact_attribute(fact)
+
+
+#: The (card kind, fact name) pairs ``_add_fact_attribute`` was asked for.
+_FACT_ATTRIBUTES: set[tuple[str, str]] = set()
+
+
+def _add_fact_attribute(fact: CardFact) -> None:
+    """Let ``fact`` read as an attribute of its cards (``bird.<fact name>``): a property of
+    the card class, unless the class has an attribute of that name (a field or a method of
+    its own comes first, as it did for ``__getattr__``, which these properties replace).
+    Read while the fact is not declared (a test's, withdrawn), it is no attribute."""
+    _FACT_ATTRIBUTES.add((fact.card, fact.name))
+    cls: type = BirdCard if fact.card == "bird" else BonusCard
+    name = fact.name
+    if name.startswith("_") or name == "facts" or hasattr(cls, name):
+        return
+    kind = fact.card
+
+    def read(card: BirdCard | BonusCard) -> FactValue:
+        try:
+            return _fact(card.facts, kind, name)
+        except KeyError:
+            raise AttributeError(
+                f"{type(card).__name__!r} object has no attribute {name!r}"
+            ) from None
+
+    read.__name__ = name
+    read.__doc__ = f"The declared {kind} fact {name!r} of the card (``fact({name!r})``)."
+    setattr(cls, name, property(read))
 
 
 def declared_facts(card: CardKind) -> tuple[CardFact, ...]:
     """The declared facts of one kind of card, in the order of the declarations."""
-    return tuple(f for f in CARD_FACTS if f.card == card)
+    found = tuple(f for f in CARD_FACTS if f.card == card)
+    for fact in found:  # a fact added to the list itself (a test's) reads as an attribute too
+        if (fact.card, fact.name) not in _FACT_ATTRIBUTES:
+            _add_fact_attribute(fact)
+    return found
 
 
 def _declared(card: CardKind, name: str) -> CardFact:
@@ -555,16 +583,6 @@ def _fact(facts: Facts, card: CardKind, name: str) -> FactValue:
         if key == name:
             return value
     return _declared(card, name).default
-
-
-def _fact_attribute(card: object, kind: CardKind, name: str) -> FactValue:
-    if name.startswith("_") or name == "facts":
-        raise AttributeError(name)
-    try:
-        facts: Facts = object.__getattribute__(card, "facts")
-        return _fact(facts, kind, name)
-    except (KeyError, AttributeError):
-        raise AttributeError(f"{type(card).__name__!r} object has no attribute {name!r}") from None
 
 
 _Card = TypeVar("_Card", "BirdCard", "BonusCard")

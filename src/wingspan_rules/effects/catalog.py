@@ -11,7 +11,6 @@ import enum
 import hashlib
 import json
 from collections.abc import Sequence
-from functools import cached_property
 from typing import Any
 
 import attrs
@@ -36,6 +35,17 @@ class CardSet:
     _index: dict[tuple[str, str], int] = attrs.field(init=False, eq=False, repr=False, factory=dict)
     #: Facts derived from the cards alone and kept with them (e.g. that an engine runs them).
     derived: dict[Any, Any] = attrs.field(init=False, eq=False, repr=False, factory=dict)
+    # The values below derive once, on first use. Not ``functools.cached_property``: on a
+    # slotted class attrs gives it a ``__getattr__``, and CPython then reads every attribute
+    # of the card set (``cards.birds``, ``cards.derived``: several times per move) through a
+    # slower hook that the interpreter cannot specialise.
+    _goal_sides: tuple[GoalSide, ...] | None = attrs.field(
+        init=False, eq=False, repr=False, default=None
+    )
+    _unscored_goal_sides: frozenset[int] | None = attrs.field(
+        init=False, eq=False, repr=False, default=None
+    )
+    _fingerprint: str | None = attrs.field(init=False, eq=False, repr=False, default=None)
 
     def __attrs_post_init__(self) -> None:
         index = self._index
@@ -79,18 +89,28 @@ class CardSet:
             name_or_id = self.bonus_id(name_or_id)
         return self.bonus_cards[name_or_id]
 
-    @cached_property
+    @property
     def goal_sides(self) -> tuple[GoalSide, ...]:
         """Every goal side, tile by tile: side ``2*t`` and ``2*t+1`` belong to tile ``t``
         (derived once: a round's goal and the Automa's turns read it)."""
-        return tuple(side for tile in self.goal_tiles for side in tile.sides)
+        sides = self._goal_sides
+        if sides is None:
+            sides = tuple(side for tile in self.goal_tiles for side in tile.sides)
+            object.__setattr__(self, "_goal_sides", sides)
+        return sides
 
-    @cached_property
+    @property
     def unscored_goal_sides(self) -> frozenset[int]:
         """The goal sides that score nothing and keep their cube (``BaseMeasure.SCORED``,
         rules-expansions 9.2.9): a round after one has a turn more. Derived once (every turn
         of a game asks how many turns its round has)."""
-        return frozenset(i for i, side in enumerate(self.goal_sides) if not side.measure.SCORED)
+        unscored = self._unscored_goal_sides
+        if unscored is None:
+            unscored = frozenset(
+                i for i, side in enumerate(self.goal_sides) if not side.measure.SCORED
+            )
+            object.__setattr__(self, "_unscored_goal_sides", unscored)
+        return unscored
 
     def round_cubes(self, goals: Sequence[int], round: int) -> int:
         """The action cubes each player has in ``round`` (1-4) with the goals ``goals`` (goal
@@ -109,7 +129,7 @@ class CardSet:
                 return i
         raise KeyError(f"no goal side named {name!r} in this card set")
 
-    @cached_property
+    @property
     def fingerprint(self) -> str:
         """A short hash of the cards' canonical text, in order; saved games carry it.
 
@@ -118,6 +138,9 @@ class CardSet:
         does not change the fingerprint. A card built in Python, without text, is hashed by a
         canonical rendering of its values instead.
         """
+        known = self._fingerprint
+        if known is not None:
+            return known
         digest = hashlib.sha256()
         for kind, cards in (
             ("bird", self.birds),
@@ -128,7 +151,9 @@ class CardSet:
             for card in cards:
                 text = card.text if card.text is not None else _canonical(card)
                 digest.update(f"{kind}\n{text}\n".encode())
-        return digest.hexdigest()[:16]
+        known = digest.hexdigest()[:16]
+        object.__setattr__(self, "_fingerprint", known)
+        return known
 
 
 def _canonical(value: Any) -> str:

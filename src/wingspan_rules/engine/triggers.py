@@ -71,14 +71,14 @@ def offer_triggered_powers(step: Step, event: PinkEvent) -> None:
             continue
         player = step.players[p]
         for h, row in enumerate(player.mat):
-            for c, bird in enumerate(row):
+            for bird in row:  # its column found only when it answers (no two are equal)
                 trigger = triggers[bird.card]
                 if (
                     trigger is not None
                     and bird.card not in player.pink_used
                     and trigger.matches_in(event, step.cards)
                 ):
-                    found.setdefault(p, []).append((h, c))
+                    found.setdefault(p, []).append((h, row.index(bird)))
     if not found or at_round_end(step.pending):
         # The usual case: no bird answers (the mode's order is not needed). Nor does any at
         # the end of a round (rules 4.1, 9.1): asked last, as the scan changes nothing.

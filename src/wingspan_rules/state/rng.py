@@ -52,23 +52,43 @@ def below(state: int, n: int) -> tuple[int, int]:
 def shuffled(state: int, items: tuple[_T, ...]) -> tuple[tuple[_T, ...], int]:
     """``items`` in a random order (Fisher-Yates) and the next state."""
     out = list(items)
-    limits = _LIMITS
-    top = len(limits)
-    for i in range(len(out) - 1, 0, -1):
-        # ``below(state, i + 1)``, written out (a deck of 170 cards is 169 draws): the same
-        # values, bit for bit.
-        n = i + 1
-        limit = limits[n] if n < top else _SPAN - (_SPAN % n)
-        while True:
+    for i, n, limit in _steps(len(out)):
+        # ``below(state, n)`` (``n = i + 1``), written out (a deck of 170 cards is 169
+        # draws): the same values, bit for bit. A value at the limit or above is rare (below
+        # one in 10**16 for these bounds): drawn again.
+        state = (state + _GOLDEN) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        value = z ^ (z >> 31)
+        while value >= limit:
             state = (state + _GOLDEN) & _MASK
             z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
             value = z ^ (z >> 31)
-            if value < limit:
-                break
         j = value % n
         out[i], out[j] = out[j], out[i]
     return tuple(out), state
+
+
+#: ``_steps``'s answers by length (a game shuffles decks of a few lengths).
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
+def _steps(length: int) -> tuple[tuple[int, int, int], ...]:
+    """The draws of a Fisher-Yates shuffle of ``length`` items, in order: each swap's index
+    ``i``, its bound ``n = i + 1`` and the rejection limit of ``n``; derived once per length
+    (at most a few hundred lengths are kept)."""
+    found = _STEPS.get(length)
+    if found is None:
+        found = tuple(
+            (i, i + 1, _LIMITS[i + 1] if i + 1 < len(_LIMITS) else _SPAN - (_SPAN % (i + 1)))
+            for i in range(length - 1, 0, -1)
+        )
+        if length <= 4096:  # longer ones (never a game's) are not kept
+            if len(_STEPS) >= 256:
+                _STEPS.clear()
+            _STEPS[length] = found
+    return found
 
 
 def choices(state: int, options: tuple[_T, ...], k: int) -> tuple[tuple[_T, ...], int]:
