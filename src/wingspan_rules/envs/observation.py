@@ -102,9 +102,13 @@ __all__ = [
 #: (``effects/egg_moves.py``) and ``discard-one-more`` (``effects/quantities.py``); the promo
 #: packs' feeder, food-type and tray decisions ``cache-die``, ``remove-all-of-face``,
 #: ``take-paired-die``, ``gain-each-type``, ``tuck-within`` and ``swap-tray-card``; the promo
-#: bonus-card families' decisions, ``discard-some-bonus`` to ``give-drawn-bonus``; 12: the
-#: Americas package's ``cache-prey`` (every die of two foods cached as prey) and
-#: ``give-to-owner`` (a card given to the power's owner), after the other expansions'.
+#: bonus-card families' decisions, ``discard-some-bonus`` to ``give-drawn-bonus``; 12: 21
+#: decision types more, each after its module's other decisions: the Southern Cassowary's
+#: ``oceania-choose-replaced``; the Americas hummingbirds' ``attract`` to
+#: ``choose-marker-down``; the Americas birds' ``cache-prey``, ``give-to-owner``,
+#: ``draw-largest``, ``tuck-just-drawn``, ``pick-cached-food`` and ``pick-prey``; the promo
+#: birds' ``cache-type-choice``, ``cache-spent-food``, ``choose-tray-discard``,
+#: ``choose-free-play-count`` and ``play-drawn-free``.
 OBSERVATION_VERSION = 12
 
 _PHASES = tuple(Phase)
