@@ -87,6 +87,10 @@ BGA = Path("conformance/real-games/pagyew-wingspan-bga-helper")
 JEFF = Path("conformance/real-games/jeff-townsend-sports-analytics")
 
 
+#: The habitats, as the card texts spell them.
+HABITAT_WORDS = ("forest", "grassland", "wetland")
+
+
 def _read(path: Path) -> Any:
     return json.loads(path.read_text(encoding="utf-8"))
 
@@ -99,6 +103,9 @@ def bird_facts(bird: dict) -> dict:
     facts["has_power"] = bool(bird["power_text"])
     facts["power_icons"] = sorted(set(_ICON.findall(text)))
     facts["power_cm"] = [int(n) for n in _CM.findall(text)]
+    # habitats the text names in words, not as icons ("another player's grassland")
+    words = _ICON.sub("", text).lower()
+    facts["power_habitat_words"] = [h for h in HABITAT_WORDS if re.search(rf"\b{h}\b", words)]
     return facts
 
 

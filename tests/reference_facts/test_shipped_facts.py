@@ -33,6 +33,14 @@ def test_no_printed_power_or_flavour_text_is_shipped(shared_dir):
 def test_the_birds_ship_no_text_field():
     birds = json.loads((generate.HERE / "birds.json").read_text(encoding="utf-8"))
     assert birds and all(
-        set(b) == {*generate.BIRD_FIELDS, "food_cost", "has_power", "power_icons", "power_cm"}
+        set(b)
+        == {
+            *generate.BIRD_FIELDS,
+            "food_cost",
+            "has_power",
+            "power_icons",
+            "power_cm",
+            "power_habitat_words",
+        }
         for b in birds
     )
