@@ -36,6 +36,10 @@ class ModeOptions:
     #: they would take is discarded (rules 6.6: American Oystercatcher draws 3, keeps 2,
     #: discards 1); what a power would steal from them comes from the supply (rules 6.6).
     RIVAL_SEATS: ClassVar[int] = 0
+    #: Whether the mode's majorities rank ties friendly (tied players each take their place's
+    #: points, the next is still second: Flock's scoring, which an expansion's majority, such
+    #: as Oceania's nectar, follows in that mode, rules-expansions 9.2.13).
+    FRIENDLY_TIES: ClassVar[bool] = False
 
     @property
     def name(self) -> str:

@@ -118,16 +118,12 @@ def majority(
     return tuple(points)
 
 
-#: The mode whose majority ties are friendly (rules-expansions 9.2.13).
-FRIENDLY_MODES = frozenset({"flock"})
-
-
 def _majority_points(state: GameState) -> tuple[int, ...]:
     """Every player's nectar majority points, the three habitats added up (9.2.3), then a
     rival's that is no player when its mode gives it a place (``Variant.rival_majority``;
     the Automa takes none by default, U33)."""
     options = state.config.expansion_options(OceaniaOptions)
-    friendly = options.friendly_flock_ties and state.config.mode.TAG in FRIENDLY_MODES
+    friendly = options.friendly_flock_ties and state.config.mode.FRIENDLY_TIES
     from ...engine.modes import variant_for  # the engine loads after the vocabulary is added
 
     variant = variant_for(state.config)
