@@ -31,7 +31,7 @@ def test_the_card_fact_lines_come_from_the_declared_facts():
             first = fact.line.split()[0]
             assert fact.line in (lsp.keyword_text(first) or ""), fact
             words = [w for w, _ in fact.words]
-            line = f'bonus "X"\n  {first} '
+            line = f'bonus "X"\n  {fact.line} '
             offered = [c.label for c in lsp.complete(line, len(line))]
             assert set(words) <= set(offered), (fact, offered)
     source = Path(lsp.__file__).read_text(encoding="utf-8")

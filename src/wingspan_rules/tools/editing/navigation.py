@@ -9,6 +9,7 @@ from typing import Any
 
 import attrs
 
+from ...effects.cards import declared_facts
 from ...effects.catalog import CardSet
 from ...language.loader import MAX_FILE_BYTES
 from ...language.words import (
@@ -142,6 +143,16 @@ _LINE_VALUES: dict[str, tuple[str, Any]] = {
 }
 
 
+def _longer_fact_words(typed: str) -> list[str]:
+    """The words of the declared card-fact line of more than one word that ``typed`` is
+    (``automa prefers``: ``lowest``, ``highest``), or none."""
+    for card in ("bird", "bonus"):
+        for fact in declared_facts(card):
+            if " " in fact.line and fact.line == typed:
+                return [w for w, _ in fact.words]
+    return []
+
+
 def complete(text: str, offset: int, path: str = "<document>") -> list[Completion]:
     """The completions at ``offset``: card names inside a quoted name, the values a fact line
     takes after its first word (``food``, ``habitat``, ``nest``, ``beak``...), and otherwise
@@ -158,6 +169,10 @@ def complete(text: str, offset: int, path: str = "<document>") -> list[Completio
     start = offset - (len(word.group()) if word else 0)
     words = before.split()
     first = words[0] if words else ""
+    typed = words if before.endswith((" ", "\t")) else words[:-1]
+    longer = _longer_fact_words(" ".join(typed))
+    if longer:  # the words of a longer fact line typed whole ("automa prefers")
+        return [Completion(v, "value", f"{' '.join(typed)} value", start) for v in longer]
     line_values = {**_fact_values(), **_LINE_VALUES}
     if first in line_values and (len(words) > 1 or before.endswith((" ", "\t"))):
         kind, values = line_values[first]
