@@ -91,9 +91,11 @@ def test_u15_by_default_the_automa_takes_no_hummingbirds():
         AutomaOptions(takes_hummingbirds=1)
 
 
-def test_u15_the_option_is_saved_with_the_game(cards):
-    config = GameConfig(players=1, sets=SETS, mode=AutomaOptions(takes_hummingbirds=True))
-    rules = ws.Rules(cards, config)
+def test_u15_the_option_is_saved_with_the_game():
+    """The option is the Automa's, saved with its game; a game without hummingbirds plays it
+    (with them, its other reading is refused: tests/americas/test_hummingbirds.py)."""
+    config = GameConfig(players=1, mode=AutomaOptions(takes_hummingbirds=True))
+    rules = ws.bundled_rules(config)
     state = rules.new_game(seed=4)
     assert ws.from_json(ws.to_json(state), rules).config.mode.takes_hummingbirds
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import attrs
 import pytest
 
+import wingspan_rules as ws
 from wingspan_rules import load_cards
 from wingspan_rules.effects.hummingbird_cards import GROUPS, Benefit, Group
 from wingspan_rules.engine import Rules
@@ -373,7 +374,6 @@ def test_the_options_refuse_unknown_readings():
 
 def test_u15_u16_u21_readings_not_played_yet_are_refused_by_name(cards):
     for name, value in (
-        ("automa_hummingbirds", True),
         ("duet_token_on_attract", True),
         ("discard_nectar_at_round_end", False),
     ):
@@ -382,6 +382,19 @@ def test_u15_u16_u21_readings_not_played_yet_are_refused_by_name(cards):
                 cards,
                 GameConfig(players=2, sets=SETS, expansions=(AmericasOptions(**{name: value}),)),
             )
+
+
+def test_u15_a_solo_rival_taking_hummingbirds_is_refused(cards):
+    """U15's other reading (the Automa attracts hummingbirds: its mode's option) is refused,
+    naming the rule; the default plays."""
+    from wingspan_rules.variants import AutomaOptions
+
+    sets = ("core", "americas")
+    with pytest.raises(ConfigError, match="U15"):
+        ws.bundled_rules(
+            GameConfig(players=1, sets=sets, mode=AutomaOptions(takes_hummingbirds=True))
+        ).new_game(1)
+    ws.bundled_rules(GameConfig(players=1, sets=sets, mode=AutomaOptions())).new_game(1)
 
 
 def test_the_birds_engineers_read_u14_and_u18_by_name():

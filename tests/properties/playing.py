@@ -99,9 +99,15 @@ def play_out(
         if frozen_before is not None:
             assert ws.to_json(state) == frozen_before, "apply must not change its input"
         broken = problems(after, rules.cards)
-        assert broken == [], broken
+        assert broken == [], (broken, moves[index], [type(e).__name__ for e in after.events])
         found = rules_problems(after, rules.cards)
-        assert found == [], found
+        assert found == [], (
+            found,
+            moves[index],
+            [type(e).__name__ for e in after.events],
+            [(c.owner, rules.cards.birds[c.bird].name, c.source) for c in after.powers],
+            [type(f).__name__ for f in after.pending],
+        )
         explained(state, after)
         if save_now(step, after):
             assert ws.from_json(ws.to_json(after), rules) == after

@@ -155,8 +155,12 @@ class TakePrey(TakeFoodForPower):
             step.announce_hunt_success(power.owner, power.bird)
             before = len(step.pending)
             super().answer(step, move)
-            if len(step.pending) > before:  # more dice to take: the hunt has succeeded
-                step.pending[-1] = evolve(step.pending[-1], caught=True)
+            # More dice to take: the hunt has succeeded. The next take is the frame of this
+            # type pushed by the answer (pink powers the die's food triggered may lie above).
+            for i in range(len(step.pending) - 1, before - 1, -1):
+                if type(step.pending[i]) is type(self):
+                    step.pending[i] = evolve(step.pending[i], caught=True)
+                    break
             return
         super().answer(step, move)
 

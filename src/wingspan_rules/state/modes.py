@@ -40,6 +40,10 @@ class ModeOptions:
     #: points, the next is still second: Flock's scoring, which an expansion's majority, such
     #: as Oceania's nectar, follows in that mode, rules-expansions 9.2.13).
     FRIENDLY_TIES: ClassVar[bool] = False
+    #: The expansions' components the mode leaves out (``"hummingbirds"``: Flock plays the
+    #: Americas birds without them, rules-expansions 9.5.13); an expansion asks this, never
+    #: the mode's name.
+    LEAVES_OUT: ClassVar[frozenset[str]] = frozenset()
 
     @property
     def name(self) -> str:

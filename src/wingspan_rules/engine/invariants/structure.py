@@ -164,12 +164,18 @@ def _lane_view(state: GameState, i: int) -> GameState:
 
 def _moved_away(state: GameState, cards: CardSet, power: PowerContext) -> bool:
     """Whether the running ``power``'s bird left its owner's mat for another player's during
-    it: its power moves its bird to another mat (``LEAVES_MAT``, rules 9.3.5), and the bird is
-    on a mat."""
-    printed = cards.birds[power.runs].power
-    moves = printed is not None and any(
-        getattr(e, "LEAVES_MAT", False) for e in walk_effects(printed.effects)
-    )
+    it: its power, or a power it copies, moves its bird to another mat (``LEAVES_MAT``, rules
+    9.3.5), and the bird is on a mat."""
+
+    def leaves(runs: int) -> bool:
+        printed = cards.birds[runs].power
+        return printed is not None and any(
+            getattr(e, "LEAVES_MAT", False) for e in walk_effects(printed.effects)
+        )
+
+    # its own power, or a power it runs within it (a copier copying a mover: the copy moves
+    # the copier, rules 9.3.3)
+    moves = any(leaves(c.runs) for c in state.powers if c.bird == power.bird)
     on_a_mat = any(b.card == power.bird for q in state.players for row in q.mat for b in row)
     return moves and on_a_mat
 

@@ -22,6 +22,7 @@ from typing import ClassVar, final
 from attrs import field, frozen
 
 from ...effects.hummingbird_cards import GROUPS, Benefit, Group
+from ...errors import ConfigError
 from ...state import rng
 from ...state.enums import HABITATS, Action, Food, Habitat
 from ...state.events import FoodGained
@@ -48,17 +49,17 @@ from .components import (
     set_shared,
     shared,
 )
+from .options import HUMMINGBIRDS
 
 #: The pile number of the hummingbird deck in ``AttractFrom`` (garden piles count from 0).
 FROM_DECK = -1
-#: The modes that leave the hummingbirds out (rules-expansions 9.5.13: Flock plays only the
-#: Americas birds without hummingbird text).
-WITHOUT_HUMMINGBIRDS = frozenset({"flock"})
 
 
 def in_play(view: View) -> bool:
-    """Whether the game plays the hummingbirds (not in a mode that leaves them out)."""
-    return view.config.mode.TAG not in WITHOUT_HUMMINGBIRDS
+    """Whether the game plays the hummingbirds: not in a mode that leaves them out
+    (``ModeOptions.LEAVES_OUT``; rules-expansions 9.5.13: Flock plays only the Americas birds
+    without hummingbird text)."""
+    return HUMMINGBIRDS not in view.config.mode.LEAVES_OUT
 
 
 # ------------------------------------------------------------------------------------ moves
@@ -424,6 +425,11 @@ class DealHummingbirds:
     def run(self, step: GameStep) -> None:
         if not in_play(step):
             return
+        if step.config.mode.rival_takes(HUMMINGBIRDS):  # U15's other reading: not played yet
+            raise ConfigError(
+                "a solo rival taking hummingbirds (rules-expansions U15) is not played yet: "
+                "only a rival taking none is (docs/americas.md)"
+            )
         options = options_of(step)
         deck, stream = rng.shuffled(step.stream(0), tuple(range(len(step.cards.hummingbirds))))
         layout = tuple(range(len(GROUPS)))

@@ -34,10 +34,10 @@ WORDS: dict[str, tuple[str, ...]] = {
 }
 
 #: The options whose every reading the engine plays (the others: only the words it lists).
-#: ``automa_hummingbirds``, ``duet_token_on_attract`` and ``discard_nectar_at_round_end`` are
-#: played at their default only (``check`` refuses the other reading, naming it).
+#: ``duet_token_on_attract`` and ``discard_nectar_at_round_end`` are played at their default
+#: only (``check`` refuses the other reading, naming it; so is a solo rival taking
+#: hummingbirds, U15, which the mode's options say: ``ModeOptions.rival_takes``).
 _DEFAULT_ONLY = {
-    "automa_hummingbirds": False,
     "duet_token_on_attract": False,
     "discard_nectar_at_round_end": True,
 }
@@ -68,9 +68,10 @@ class AmericasOptions(ExpansionOptions):
       group's marker value (``"marker"``); "Hummingbird Points" the sum of all five (``"sum"``).
     * ``egg_limit_goal_rounding`` (U14): the blue side of "Total of egg limits (/ 5)":
       ``"down"``, ``"up"`` or ``"nearest"``.
-    * ``automa_hummingbirds``, ``charm_champion`` (U15): the Automa takes no hummingbirds and
-      moves no markers (False); Charm Champion scores by the table of the other Automa bonus
-      cards (``"table"``).
+    * ``charm_champion`` (U15): Charm Champion scores by the table of the other Automa bonus
+      cards (``"table"``). Whether the solo rival takes hummingbirds is its mode's option
+      (``ModeOptions.rival_takes("hummingbirds")``; default: it takes none and moves no
+      markers; the other reading is refused, not played yet).
     * ``discard_nectar_at_round_end`` (U16): without Oceania, unused nectar is discarded at
       each round's end and spent nectar goes back to the supply (True).
     * ``bonus_reentry`` (U17): a marker moved down and up again onto a [hummingbird] space
@@ -98,7 +99,6 @@ class AmericasOptions(ExpansionOptions):
     group_goal_counts: str = "marker"  # U13
     points_goal_counts: str = "sum"  # U13
     egg_limit_goal_rounding: str = "down"  # U14
-    automa_hummingbirds: bool = False  # U15
     charm_champion: str = "table"  # U15
     discard_nectar_at_round_end: bool = True  # U16
     bonus_reentry: bool = True  # U17
@@ -132,6 +132,9 @@ class AmericasOptions(ExpansionOptions):
                 )
 
 
+#: The component a mode's rival may take part with (``ModeOptions.rival_takes``).
+HUMMINGBIRDS = "hummingbirds"
+
 #: The options in force without any configured (the suggested defaults).
 OPTIONS = AmericasOptions()
 
@@ -146,7 +149,7 @@ UNCONFIRMED: tuple[tuple[str, str, str], ...] = (
     ("U12", "garden_refill", "an emptied garden pile"),
     ("U13", "group_goal_counts", "the hummingbird goal tiles"),
     ("U14", "egg_limit_goal_rounding", "the goal 'Total of egg limits'"),
-    ("U15", "automa_hummingbirds", "the Automa with the Americas"),
+    ("U15", "charm_champion", "the solo rival with the Americas"),
     ("U16", "discard_nectar_at_round_end", "nectar without Oceania"),
     ("U17", "bonus_reentry", "a marker moved down and up again"),
     ("U18", "moved_bird_hummingbird_row", "birds that move with the action cube"),
