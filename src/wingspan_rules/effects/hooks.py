@@ -55,7 +55,7 @@ from .mat import BASE_MAT, MatLayout
 from .payment import BASE_RULES, FoodRules
 
 if TYPE_CHECKING:
-    from .cards import BirdCard, FoodCost
+    from .cards import BirdCard, BonusCard, FoodCost
     from .catalog import CardSet
 
 
@@ -240,6 +240,17 @@ class ScoreCategory:
         return self.summary or self.label
 
 
+class BonusBirds(Protocol):
+    """What an expansion adds to a bonus card's count: cards on a player's mat that are no
+    bird cards but count as birds for some bonus cards (the Americas' hummingbirds,
+    rules-expansions 9.5.8). The game-end score, the score shown and a bonus card scored
+    during play all add it."""
+
+    def count(self, player: Player, cards: CardSet, bonus: BonusCard) -> int:
+        """How many more ``bonus`` counts for ``player`` (0: none)."""
+        ...
+
+
 @frozen
 class Expansion:
     """What an expansion adds to the base game, declared once in its package.
@@ -263,6 +274,8 @@ class Expansion:
     zones: tuple[CardZone, ...] = ()
     after_action_steps: tuple[AfterActionStep, ...] = ()
     score_categories: tuple[ScoreCategory, ...] = ()
+    #: What it adds to the bonus cards' counts (``BonusBirds``).
+    bonus_birds: tuple[BonusBirds, ...] = ()
     #: Whether each card file of its sets is a pack a game may play alone: ``"promos:canada"``
     #: in ``GameConfig.sets`` is ``cards/promos/canada.wsp`` (the loader reads it).
     packs: bool = False
@@ -329,6 +342,7 @@ class InForce:
     zones: tuple[CardZone, ...] = ()
     after_action_steps: tuple[AfterActionStep, ...] = ()
     score_categories: tuple[ScoreCategory, ...] = ()
+    bonus_birds: tuple[BonusBirds, ...] = ()
     setup_steps: tuple[SetupStep, ...] = ()
     #: The food rules as the payment functions read them.
     payment: FoodRules = BASE_RULES
@@ -393,6 +407,7 @@ def _in_force(sets: tuple[str, ...], options: tuple[ExpansionOptions, ...]) -> I
         zones=tuple(z for e in serving for z in e.zones),
         after_action_steps=tuple(s for e in serving for s in e.after_action_steps),
         score_categories=tuple(c for e in serving for c in e.score_categories),
+        bonus_birds=tuple(b for e in serving for b in e.bonus_birds),
         setup_steps=tuple(s for e in serving for s in e.setup_steps),
         payment=FoodRules(
             wild=frozenset(r.food for r in food_rules if r.wild),

@@ -15,7 +15,7 @@ import attrs
 
 from ..effects import BirdCard, CountBirds, Measure, PerItemScoring, Predicate, Tier, TierScoring
 from ..effects.catalog import CardSet
-from ..effects.hooks import active, category_label
+from ..effects.hooks import BonusBirds, active, category_label
 from ..state.enums import Habitat
 from ..state.model import BONUS_TABLE, Bird, GameConfig, GameState, GoalBoard, HouseRules, Player
 from .registry import VARIANTS, variant_for
@@ -166,12 +166,19 @@ class BonusScore:
 
 
 def bonus_score(
-    player: Player, cards: CardSet, bonus_id: int, house: HouseRules = DEFAULT_HOUSE
+    player: Player,
+    cards: CardSet,
+    bonus_id: int,
+    house: HouseRules = DEFAULT_HOUSE,
+    extra: tuple[BonusBirds, ...] = (),
 ) -> BonusScore:
     """What ``player`` scores for bonus card ``bonus_id``: its count and points (tiers
-    overridable by card name in ``house``)."""
+    overridable by card name in ``house``); ``extra``: what the game's expansions add to the
+    count (``active(config).bonus_birds``: hummingbirds on the mat, rules-expansions 9.5.8)."""
     card = cards.bonus_cards[bonus_id]
     count = card.measure.bonus_count(player, cards)
+    for more in extra:
+        count += more.count(player, cards, card)
     scoring = card.scoring
     if isinstance(scoring, PerItemScoring):
         points = scoring.points * count
@@ -318,7 +325,8 @@ def _categories(
     # own, then those revealed for every player (rules 9.6), each scored
     shared = state.tables[BONUS_TABLE].shared_bonus
     held = player.bonus + player.copied_bonus if player.copied_bonus else player.bonus
-    bonus_cards = tuple(bonus_score(player, cards, i, house) for i in held + shared)
+    more = active(state.config).bonus_birds
+    bonus_cards = tuple(bonus_score(player, cards, i, house, more) for i in held + shared)
     round_goals = tuple(row[index] for row in state.goal_points)
     parts = {
         "birds": sum(cards.birds[b.card].points for b in on_mat),

@@ -419,7 +419,8 @@ def _points(show: _Viewer, seen: Observation, p: int) -> dict[str, int]:
     if p == seen.viewer:
         for card in player.bonus:
             if 0 <= card < len(cards.bonus_cards):
-                bonus += bonus_score(player, cards, card, seen.config.house).points
+                extra = active(seen.config).bonus_birds
+                bonus += bonus_score(player, cards, card, seen.config.house, extra).points
     shown = {
         "birds": birds,
         "eggs": eggs,

@@ -53,6 +53,7 @@ from ...effects.nectar import NECTAR  # noqa: E402
 from . import garden  # noqa: E402
 from .components import ZONES, track_points  # noqa: E402
 from .options import UNCONFIRMED, AmericasOptions  # noqa: E402
+from .scoring import HummingbirdsAsBirds  # noqa: E402
 
 EXPANSION = Expansion(
     name=AMERICAS,
@@ -65,6 +66,7 @@ EXPANSION = Expansion(
     score_categories=(
         ScoreCategory("hummingbirds", "hummingbirds", track_points, summary="hummingbird track"),
     ),
+    bonus_birds=(HummingbirdsAsBirds(),),
     setup_steps=(garden.DealHummingbirds(),),
     moves=garden.MOVES,
     move_fields=garden.MOVE_FIELDS,

@@ -25,12 +25,13 @@ from typing import TYPE_CHECKING, ClassVar
 
 from attrs import frozen
 
-from ...effects.cards import BaseMeasure
+from ...effects.cards import BaseMeasure, CountBirds
 from ...effects.hummingbird_cards import GROUPS, Group
 from ...effects.predicates import phrase
-from .components import REACHED, marker_points
+from .components import REACHED, SPACES, marker_points
 
 if TYPE_CHECKING:
+    from ...effects.cards import BonusCard
     from ...effects.catalog import CardSet
     from ...effects.phrasing import Phrase, PhraseNode, Reading
     from ...state.model import Player
@@ -141,3 +142,23 @@ class MarkersWorth(BaseMeasure):
 
     def describe(self) -> str:
         return f"your hummingbird markers worth {self.points} points or more"
+
+
+@frozen
+class HummingbirdsAsBirds:
+    """The hummingbirds on a player's mat count as birds for the bonus cards their categories
+    name (rules-expansions 9.5.8; the reference's ``bonus_card_categories``): a bonus card
+    counting birds counts each of the player's hummingbirds whose categories name it, once
+    (a hummingbird counts double for no bonus card). Wingspan runs (the Data Analysts), the
+    Rangers (U19) and the end-of-round goals do not count them yet."""
+
+    def count(self, player: Player, cards: CardSet, bonus: BonusCard) -> int:
+        if not isinstance(bonus.measure, CountBirds):
+            return 0
+        hummingbirds = cards.hummingbirds
+        return sum(
+            1
+            for space in SPACES
+            for card in player.zone(space)
+            if hummingbirds[card].counts_for(bonus.name)
+        )
