@@ -31,34 +31,56 @@ _PLAY_A_BIRD = '"play" "a" "bird" ("in" WORD)? "ignoring"'
 
 @frozen
 class MoveThisBird(Effect):
-    """Move this bird, with its eggs, food and cards, to another habitat's leftmost free slot."""
+    """Move this bird, with its eggs, food and cards, to another habitat's leftmost free slot;
+    ``with_cube``: the action cube moves with it and the turn goes on in the new row
+    (rules-expansions 9.5.9, ``StepOps.move_cube``)."""
 
     TAG: ClassVar[str] = "move-this-bird"
 
+    with_cube: bool = False
+
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
-        return (Phrase("move", '"move" bird_target "to" "another" "habitat"', cls._from_move),)
+        return (
+            Phrase("move", '"move" bird_target "to" "another" "habitat"', cls._from_move),
+            Phrase(
+                "move_with_cube",
+                '"move" bird_target "to" "another" "habitat" "with" "the" "action" "cube"',
+                cls._from_move_with_cube,
+            ),
+        )
 
     @classmethod
     def _from_move(cls, node: PhraseNode, ctx: Compiling) -> MoveThisBird:
         ctx.this_bird(node.args[0], "move")
         return cls()
 
+    @classmethod
+    def _from_move_with_cube(cls, node: PhraseNode, ctx: Compiling) -> MoveThisBird:
+        ctx.this_bird(node.args[0], "move")
+        return cls(with_cube=True)
+
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         power = step.power
-        step.pending.append(ChooseDestination(power.owner, power.bird))
+        step.pending.append(ChooseDestination(power.owner, power.bird, self.with_cube))
 
     def could_change(self, view: View, p: int, power: PowerContext) -> bool:
         """Another habitat has room for this bird."""
         return bool(ChooseDestination(power.owner, power.bird).options(view))
 
     def describe(self) -> str:
+        if self.with_cube:
+            return (
+                "move this bird and the action cube to the first open slot of a different "
+                "habitat, and go on with the brown powers of the birds to its left there"
+            )
         return "move this bird to the first open slot of a different habitat"
 
 
 @frozen
 class ChooseDestination(Decision):
-    """Where this bird moves to: another habitat it may live in, with a free slot."""
+    """Where this bird moves to: another habitat it may live in, with a free slot;
+    ``with_cube``: the action cube moves with it (``StepOps.move_cube``)."""
 
     TAG: ClassVar[str] = "choose-destination"
     MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
@@ -66,6 +88,7 @@ class ChooseDestination(Decision):
 
     player: int = field(metadata=PLAYER)
     bird: int = field(metadata=BIRD)
+    with_cube: bool = False
 
     def options(self, view: View) -> list[Move]:
         player = view.players[self.player]
@@ -87,6 +110,10 @@ class ChooseDestination(Decision):
         if where is None:  # pragma: no cover - options are empty then
             return
         h, c = where
+        to = len(player.mat[move.habitat])
+        if self.with_cube and not step.move_cube(p, h, c, move.habitat, to):
+            return  # not the row's own activation (a copied move): nothing happens (9.5.9)
+        player = step.players[p]
         bird = player.mat[h][c]
         mat = list(player.mat)
         mat[h] = mat[h][:c] + mat[h][c + 1 :]

@@ -176,8 +176,10 @@ class AfterActionStep(Protocol):
 
     name: str
 
-    def run(self, step: GameStep, p: int, action: Action) -> None:
-        """Offer the step to ``p``, whose ``action`` (food, eggs or cards) is complete."""
+    def run(self, step: GameStep, p: int, action: Action, started: Action | None = None) -> None:
+        """Offer the step to ``p``, whose ``action`` (food, eggs or cards) is complete; the
+        cube ended on ``action``'s row, moved there by a bird from ``started``'s row when
+        ``started`` is given (``StepOps.move_cube``)."""
         ...
 
 

@@ -142,6 +142,7 @@ class StepOps(View, Protocol):
     def take_habitat_action(
         self, p: int, habitat: Habitat, after_steps: bool = True, pink: bool = True
     ) -> None: ...
+    def move_cube(self, p: int, start: Habitat, column: int, end: Habitat, to: int) -> bool: ...
     def start_bird_play(
         self,
         p: int,

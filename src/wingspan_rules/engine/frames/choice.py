@@ -184,9 +184,12 @@ class AfterAction(Work):
     player: int = field(metadata=PLAYER)
     action: Action
     name: str
+    #: The action the turn started with, when a bird moved the cube to ``action``'s row
+    #: (``StepOps.move_cube``); None otherwise (and in older saves).
+    started: Action | None = None
 
     def run(self, step: GameStep) -> None:
-        after_action_step(step.config, self.name).run(step, self.player, self.action)
+        after_action_step(step.config, self.name).run(step, self.player, self.action, self.started)
 
 
 #: The event of choosing an action, one value each (``values.shared``).

@@ -403,13 +403,17 @@ def refill_garden(step: StepOps) -> None:
 
 
 class HummingbirdStep:
-    """The after-action step: the hummingbird action in the action's row (9.5.4)."""
+    """The after-action step: the hummingbird action in the action's row (9.5.4); after a bird
+    moved the cube from the ``started`` row, in the row U18 names (``"new"``: where the cube
+    ends, ``action``'s; ``"start"``: where the turn began)."""
 
     name = "americas-hummingbird"
 
-    def run(self, step: GameStep, p: int, action: Action) -> None:
+    def run(self, step: GameStep, p: int, action: Action, started: Action | None = None) -> None:
         if not in_play(step):
             return
+        if started is not None and options_of(step).moved_bird_hummingbird_row == "start":
+            action = started
         habitat = HABITATS[{Action.GAIN_FOOD: 0, Action.LAY_EGGS: 1, Action.DRAW_CARDS: 2}[action]]
         HummingbirdAction(p, habitat).run(step)
 
