@@ -189,7 +189,11 @@ class AfterAction(Work):
     started: Action | None = None
 
     def run(self, step: GameStep) -> None:
-        after_action_step(step.config, self.name).run(step, self.player, self.action, self.started)
+        after = after_action_step(step.config, self.name)
+        if self.started is None:  # an extension's step written before ``started`` existed
+            after.run(step, self.player, self.action)
+        else:
+            after.run(step, self.player, self.action, self.started)
 
 
 #: The event of choosing an action, one value each (``values.shared``).
