@@ -493,6 +493,16 @@ def category_label(name: str) -> str:
     return name
 
 
+def category_summary(name: str) -> str:
+    """How a one-line summary of a game names the declared score category ``name``
+    (``ScoreCategory.summary_words``; itself if none declares it)."""
+    for e in REGISTERED:
+        for c in e.score_categories:
+            if c.name == name:
+                return c.summary_words
+    return name
+
+
 def unregister(name: str) -> None:
     """Remove the expansion called ``name`` (tests register a toy expansion for a while)."""
     REGISTERED[:] = [e for e in REGISTERED if e.name != name]
