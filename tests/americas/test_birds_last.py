@@ -1,0 +1,71 @@
+"""The last three Americas birds: Southern Screamer (a tuck, or a tucked card paid for three
+cards), Bat Falcon (a look at the hummingbird deck, one of a group the player has tucked) and
+Antioquia Brushfinch (bonus cards per hummingbird on the mat). A scenario test per power, named
+after what its printed text means (paraphrased)."""
+
+from __future__ import annotations
+
+import pytest
+
+from wingspan_rules import load_cards
+from wingspan_rules.testing import Scenario, view
+
+SETS = ("core", "americas")
+USE = "use the power"
+DICE = ("fish", "fish", "fish", "rodent", "rodent")
+DECK = ("Mallard", "Killdeer", "Blue Jay", "Horned Lark", "Wood Duck", "Osprey", "Canvasback")
+DRAW = ("draw cards", "draw from the deck")
+
+
+@pytest.fixture(scope="module")
+def cards():
+    return load_cards(sets=SETS)
+
+
+def _hand(state, cards, p: int = 0) -> list[str]:
+    return list(view(state, cards).player(p).hand)
+
+
+# --- Southern Screamer ---------------------------------------------------------------------------
+
+
+def _screamer(cards, tucked: tuple[str, ...] = (), hand: tuple[str, ...] = ()) -> Scenario:
+    s = Scenario(players=2, cards=cards, sets=SETS)
+    s.player(0).bird("wetland", "Southern Screamer", tucked=tucked).hand(*hand)
+    s.feeder(*DICE)
+    s.deck_top(*DECK)
+    return s
+
+
+def test_southern_screamer_tucks_a_hand_card_and_draws_nothing_for_it(cards):
+    turn = _screamer(cards, hand=("Barn Owl",)).play(*DRAW, USE, "yes", "tuck Barn Owl")
+    me = view(turn.state, cards).player(0)
+    assert me.bird("Southern Screamer").tucked == 1
+    assert list(me.hand) == ["Mallard"]  # the action's card only: the three cards are not drawn
+
+
+def test_southern_screamer_pays_a_tucked_card_to_draw_three(cards):
+    s = _screamer(cards, tucked=("Barn Owl",), hand=("Bald Eagle",))
+    turn = s.play(*DRAW, USE, "skip", "yes", *["draw from the deck"] * 3)
+    assert view(turn.state, cards).player(0).bird("Southern Screamer").tucked == 0
+    assert _hand(turn.state, cards) == [
+        "Bald Eagle",
+        "Mallard",
+        "Killdeer",
+        "Blue Jay",
+        "Horned Lark",
+    ]
+    assert [cards.birds[c].name for c in turn.state.tables[0].discard] == ["Barn Owl"]
+
+
+def test_southern_screamer_without_a_tucked_card_offers_only_the_tuck(cards):
+    turn = _screamer(cards, hand=("Barn Owl",)).play(*DRAW, USE, "skip")
+    me = view(turn.state, cards).player(0)
+    assert me.bird("Southern Screamer").tucked == 0
+    assert list(me.hand) == ["Barn Owl", "Mallard"]
+
+
+def test_southern_screamer_may_decline_both_parts(cards):
+    turn = _screamer(cards, tucked=("Barn Owl",)).play(*DRAW, USE, "skip", "skip")
+    assert view(turn.state, cards).player(0).bird("Southern Screamer").tucked == 1
+    assert _hand(turn.state, cards) == ["Mallard"]
