@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+from americas.test_hummingbirds import _board, _card, _scenario
 from wingspan_rules import load_cards
+from wingspan_rules.effects.hummingbird_cards import Benefit
+from wingspan_rules.state.enums import Habitat
 from wingspan_rules.testing import Scenario, view
 
 SETS = ("core", "americas")
@@ -69,3 +72,43 @@ def test_southern_screamer_may_decline_both_parts(cards):
     turn = _screamer(cards, tucked=("Barn Owl",)).play(*DRAW, USE, "skip", "skip")
     assert view(turn.state, cards).player(0).bird("Southern Screamer").tucked == 1
     assert _hand(turn.state, cards) == ["Mallard"]
+
+
+# --- Antioquia Brushfinch ------------------------------------------------------------------------
+
+
+def _brushfinch(cards, spaces: dict[Habitat, int], piles=((), (), (), (), ())):
+    s = _scenario(cards)
+    s.player(0).hand("Antioquia Brushfinch").food(seed=1, fruit=1, nectar=1)
+    return _board(s, piles=piles, spaces={(0, h): card for h, card in spaces.items()})
+
+
+PLAY_BRUSHFINCH = (
+    "play Antioquia Brushfinch in grassland",
+    "use the power of Antioquia Brushfinch",
+)
+
+
+def test_antioquia_brushfinch_draws_a_bonus_card_per_hummingbird_on_the_mat_and_keeps_one(cards):
+    spaces = {h: _card(cards, Benefit.EGG, skip=i) for i, h in enumerate(Habitat)}
+    # a hummingbird in the garden is on nobody's mat: it draws nothing
+    board = _brushfinch(cards, spaces, piles=((_card(cards, Benefit.CARD),), (), (), (), ()))
+    turn = board.play(*PLAY_BRUSHFINCH, until="answers")
+    assert turn.question().endswith("keep a bonus card")
+    assert len(turn.options()) == 3  # one per hummingbird in the three spaces
+    kept = turn.options()[1]
+    turn = turn.play(kept)
+    me = view(turn.state, cards).player(0)
+    assert list(me.bonus) == [kept.removeprefix("keep ")]
+
+
+def test_antioquia_brushfinch_with_one_hummingbird_keeps_the_card_it_draws(cards):
+    board = _brushfinch(cards, {Habitat.WETLAND: _card(cards, Benefit.NECTAR)})
+    turn = board.play(*PLAY_BRUSHFINCH)
+    assert len(view(turn.state, cards).player(0).bonus) == 1
+
+
+def test_antioquia_brushfinch_without_hummingbirds_draws_nothing_and_is_not_offered(cards):
+    turn = _brushfinch(cards, {}).play("play Antioquia Brushfinch in grassland")
+    me = view(turn.state, cards).player(0)
+    assert list(me.bonus) == [] and "Antioquia Brushfinch" in [b.name for b in me.birds]

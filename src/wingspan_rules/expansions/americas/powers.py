@@ -12,6 +12,8 @@ three primitives on the hummingbird components, whose work is the hummingbird ac
 * ``take 1 hummingbird action``: in a row the player chooses (U10).
 * ``attract or return 1 GROUP or GROUP hummingbird``; ``move 1 hummingbird marker down`` (a
   cost: payable while a marker is above START).
+* ``draw 1 bonus card for each hummingbird on your mat keep 1``: bonus cards counted by the
+  hummingbirds in the player's spaces (the garden and the deck are no part of the mat).
 
 Each is honest about what it can change (``could_change``): an attract needs an empty space
 and a card to take, a return a hummingbird in the space.
@@ -23,8 +25,10 @@ from typing import Any, ClassVar
 
 from attrs import field, frozen
 
-from ...effects._base import Compiling, Effect, Phrase, PhraseNode
+from ...effects._base import Compiling, Effect, Phrase, PhraseNode, plural
 from ...effects.board import locate
+from ...effects.bonus import bonus_available
+from ...effects.draws import DrawBonusCards
 from ...effects.hummingbird_cards import GROUPS, Group
 from ...state.enums import HABITATS, Habitat
 from ...state.fields import PLAIN, PLAYER
@@ -456,3 +460,51 @@ class ChooseMarkerDown(Decision):
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: choose the marker to move down"
+
+
+@frozen
+class DrawBonusPerHummingbird(Effect):
+    """Draw ``amount`` bonus cards for each hummingbird in the player's spaces (counted when
+    the power begins), keep ``keep`` of them and discard the others; the bonus cards' own
+    draw-and-keep (``effects.draws.DrawBonusCards``). Nothing counted, nothing drawn."""
+
+    TAG: ClassVar[str] = "draw-bonus-per-hummingbird"
+    BONUS_CARDS: ClassVar[bool] = True  # the bonus-card icon (``language.implied_flags``)
+
+    amount: int
+    keep: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = (
+            '"draw" amount "bonus" _cards "for" "each" "hummingbird" "on" "your" "mat" '
+            '"keep" NUMBER'
+        )
+        return (Phrase("draw_bonus_per_hummingbird", syntax, cls._from),)
+
+    @classmethod
+    def _from(cls, node: PhraseNode, ctx: Compiling) -> DrawBonusPerHummingbird:
+        num, keep = node.args
+        return cls(ctx.amount(num), ctx.number(keep, "the number of bonus cards kept", low=1))
+
+    def count(self, view: View, p: int) -> int:
+        """How many bonus cards ``p`` draws."""
+        return self.amount * len(_full_spaces(view, p))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        count = self.count(step, actor)
+        step.set_done(False)
+        if count:
+            DrawBonusCards(count, min(count, self.keep)).resolve(step, actor, path)
+            step.set_done(True)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A hummingbird is on the mat and a bonus card can be drawn."""
+        return bonus_available(view) and self.count(view, p) > 0
+
+    def describe(self) -> str:
+        return (
+            f"draw {plural(self.amount, 'bonus card')} for each hummingbird in your hummingbird "
+            "spaces; "
+            f"keep {self.keep} of them and discard the others"
+        )
