@@ -5,13 +5,17 @@ after what its printed text means (paraphrased)."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from americas.test_hummingbirds import _board, _card, _scenario
 from wingspan_rules import load_cards
-from wingspan_rules.effects.hummingbird_cards import Benefit
+from wingspan_rules.effects.hummingbird_cards import Benefit, Group
+from wingspan_rules.expansions.americas import components as hb
+from wingspan_rules.state import events as E
 from wingspan_rules.state.enums import Habitat
 from wingspan_rules.testing import Scenario, view
+from wingspan_rules.testing._scripting import Script
 
 SETS = ("core", "americas")
 USE = "use the power"
@@ -112,3 +116,94 @@ def test_antioquia_brushfinch_without_hummingbirds_draws_nothing_and_is_not_offe
     turn = _brushfinch(cards, {}).play("play Antioquia Brushfinch in grassland")
     me = view(turn.state, cards).player(0)
     assert list(me.bonus) == [] and "Antioquia Brushfinch" in [b.name for b in me.birds]
+
+
+# --- Bat Falcon ----------------------------------------------------------------------------------
+
+
+def _falcon(cards, deck_top: tuple[int, ...], mine: int | None, others: str = "") -> Script:
+    """Bat Falcon alone in player 0's forest, ``mine`` in their grassland space, the hummingbird
+    deck starting with ``deck_top``; ``others``: a bird of player 1's wetland."""
+    s = _scenario(cards)
+    s.player(0).bird("forest", "Bat Falcon")
+    if others:
+        s.player(1).bird("wetland", others)
+    s.feeder(*DICE)
+    s.deck_top(*DECK)
+    board = _board(s, spaces={(0, Habitat.GRASSLAND): mine} if mine is not None else {})
+    state = board.state
+    rest = tuple(c for c in hb.shared(state, hb.DECK) if c not in deck_top)
+    zones = hb.with_zone(state.tables[0].zones, hb.DECK, (*deck_top, *rest))
+    table = attrs.evolve(state.tables[0], zones=zones)
+    return Script(attrs.evolve(state, tables=(table, *state.tables[1:])), rules=board.rules)
+
+
+FALCON = ("gain food", "take fish", "use the power of Bat Falcon")
+
+
+def test_bat_falcon_tucks_the_looked_at_hummingbird_of_a_group_on_the_mat(cards):
+    mango, topaz = (
+        _card(cards, Benefit.NECTAR, Group.MANGO),
+        _card(cards, Benefit.NECTAR, Group.TOPAZ),
+    )
+    board = _falcon(cards, (topaz, mango), _card(cards, Benefit.EGG, Group.MANGO))
+    turn = board.play(*FALCON, until="answers")
+    assert hb.shared(turn.state, hb.TUCKED) == (mango,)  # the mango: a group of the mat
+    assert hb.shared(turn.state, hb.DISCARD) == (topaz,)  # the rest thrown away, face up
+    assert topaz not in hb.shared(turn.state, hb.DECK) and mango not in hb.shared(
+        turn.state, hb.DECK
+    )
+    assert len(turn.events(E.PredatorSucceeded)) == 1  # the tuck is the predator's catch
+    assert [s.points("tucked-hummingbirds") for s in board.rules.scores(turn.state)] == [1, 0]
+
+
+def test_bat_falcon_discards_both_when_neither_group_is_on_the_mat(cards):
+    topaz, emerald = (
+        _card(cards, Benefit.NECTAR, Group.TOPAZ),
+        _card(cards, Benefit.EGG, Group.EMERALD),
+    )
+    board = _falcon(cards, (topaz, emerald), _card(cards, Benefit.EGG, Group.MANGO))
+    turn = board.play(*FALCON, until="answers")
+    assert hb.shared(turn.state, hb.TUCKED) == ()
+    assert hb.shared(turn.state, hb.DISCARD) == (topaz, emerald)
+    assert not turn.events(E.PredatorSucceeded)
+    assert [s.points("tucked-hummingbirds") for s in board.rules.scores(turn.state)] == [0, 0]
+
+
+def test_bat_falcon_tucks_only_one_when_both_match(cards):
+    first, second = (_card(cards, Benefit.NECTAR, Group.MANGO, skip=i) for i in range(2))
+    board = _falcon(cards, (first, second), _card(cards, Benefit.EGG, Group.MANGO))
+    turn = board.play(*FALCON, until="answers")
+    assert len(hb.shared(turn.state, hb.TUCKED)) == 1
+    assert len(hb.shared(turn.state, hb.DISCARD)) == 1
+
+
+def test_bat_falcon_tucked_hummingbird_is_a_tucked_card_for_another_players_andean_condor(cards):
+    mango = _card(cards, Benefit.NECTAR, Group.MANGO)
+    board = _falcon(cards, (mango,), _card(cards, Benefit.EGG, Group.MANGO), others="Andean Condor")
+    # the power, then the forest's hummingbird action (the deck's next card: an egg benefit)
+    turn = board.play(*FALCON, "lay an egg on Bat Falcon", until="answers")
+    assert "Andean Condor" in turn.question()
+    assert "tucked a card behind Bat Falcon" in turn.question()  # face down: "a card"
+    turn = turn.play("use the power of Andean Condor")
+    assert len(turn.state.players[1].hand) == 1  # its card, drawn at the end of the turn
+
+
+def test_bat_falcon_tucked_hummingbird_is_face_down_saved_and_resampled_apart(cards):
+    import random
+
+    from wingspan_rules.bots.resample import resample
+    from wingspan_rules.engine.invariants import problems
+    from wingspan_rules.saves.serialization import from_json, to_json
+    from wingspan_rules.state.model import HIDDEN
+
+    mango = _card(cards, Benefit.NECTAR, Group.MANGO)
+    board = _falcon(cards, (mango,), _card(cards, Benefit.EGG, Group.MANGO))
+    state = board.play(*FALCON, until="answers").state
+    assert from_json(to_json(state), board.rules) == state
+    seen = board.rules.observation(state, 1)
+    assert seen.tables[0].zone(hb.TUCKED) == (HIDDEN,)
+    drawn = resample(seen, 1, random.Random(2), rules=board.rules)
+    assert not problems(drawn, board.rules.cards)
+    tucked, deck = hb.shared(drawn, hb.TUCKED), hb.shared(drawn, hb.DECK)
+    assert len(tucked) == 1 and tucked[0] not in deck
