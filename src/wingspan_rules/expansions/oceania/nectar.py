@@ -50,7 +50,10 @@ class OceaniaOptions(ExpansionOptions):
     the supply (None, the suggested reading: it is not spent), or, read as spent, onto the
     spent space of the habitat named (the rules name none, so the option does).
     ``discard_nectar_after_goal`` (U3): False, the steps of 9.2.6 in order (the nectar discard
-    before the goal is scored); True, the goal first, then the discard."""
+    before the goal is scored); True, the goal first, then the discard.
+    ``mixed_feeder`` (9.2.13, a table choice): in a mode whose birdfeeders mix dice (Flock),
+    each feeder holds 2 nectar dice and 3 base dice; False, five nectar dice, as in the other
+    modes."""
 
     TAG: ClassVar[str] = "oceania"
 
@@ -60,6 +63,7 @@ class OceaniaOptions(ExpansionOptions):
     table: str = "auto"
     setup_nectar_spent_in: Habitat | None = None
     discard_nectar_after_goal: bool = False
+    mixed_feeder: bool = True
 
     def check(self, config: GameConfig) -> None:
         if not self.majority_points or any(p < 0 for p in self.majority_points):
