@@ -427,7 +427,7 @@ def _in_force(sets: tuple[str, ...], options: tuple[ExpansionOptions, ...]) -> I
             kept=frozenset(r.food for r in food_rules if not r.exchangeable),
         )
         or BASE_RULES,  # the base game's own object: ``can_afford`` tells it by identity
-        die=dice[0].die if dice else BASE_DIE,
+        die=dice[0].die or BASE_DIE if dice else BASE_DIE,
         die_kind=(dice[0].die_kind or dice[0].name) if dice else "base",
         mixed_dice=dice[0].mixed_dice if dice else 0,
         starting_food=_more_food(e.starting_food for e in serving),
