@@ -51,6 +51,8 @@ class OceaniaOptions(ExpansionOptions):
     spent space of the habitat named (the rules name none, so the option does).
     ``discard_nectar_after_goal`` (U3): False, the steps of 9.2.6 in order (the nectar discard
     before the goal is scored); True, the goal first, then the discard.
+    ``nectar_counts_as_type`` (U6): nectar is one of the food types a supply holds, for a count
+    of the types ("exactly 5 different food types"); False leaves it out of such counts.
     ``mixed_feeder`` (9.2.13, a table choice): in a mode whose birdfeeders mix dice (Flock),
     each feeder holds 2 nectar dice and 3 base dice; False, five nectar dice, as in the other
     modes."""
@@ -63,6 +65,7 @@ class OceaniaOptions(ExpansionOptions):
     table: str = "auto"
     setup_nectar_spent_in: Habitat | None = None
     discard_nectar_after_goal: bool = False
+    nectar_counts_as_type: bool = True
     mixed_feeder: bool = True
 
     def check(self, config: GameConfig) -> None:
@@ -71,6 +74,14 @@ class OceaniaOptions(ExpansionOptions):
         if self.table not in TABLES:
             raise ConfigError(f"table: one of {', '.join(TABLES)}, not {self.table!r}")
 
+
+#: The rules resting on an unconfirmed reading (``Expansion.unconfirmed``; ``wingspan check``).
+UNCONFIRMED: tuple[tuple[str, str, str], ...] = (
+    ("U1", "majority_needs_nectar", "the nectar majority of a player with no nectar spent"),
+    ("U2", "setup_nectar_spent_in", "nectar discarded at setup"),
+    ("U3", "discard_nectar_after_goal", "the round end's nectar discard and goal"),
+    ("U6", "nectar_counts_as_type", "counting the food types of a supply (Crested Tit)"),
+)
 
 #: The tables ``OceaniaOptions.table`` may choose.
 TABLES = ("auto", "base", "oceania")
