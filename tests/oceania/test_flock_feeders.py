@@ -259,3 +259,11 @@ def test_9_2_13_random_flock_games_with_oceania_keep_the_mix_and_replay(players,
     for table in final.tables:
         assert Counter((*table.feeder_kinds, *table.outside_kinds)) == MIX
         assert _each_die_on_its_kind(table)
+
+
+def test_9_2_13_the_game_dice_are_both_kinds_in_flock_and_one_elsewhere():
+    """What a power reading a die's faces (the promo Warbler's opposite face) is told."""
+    flock = GameConfig(players=6, sets=SETS, mode=FLOCK)
+    assert dice.game_dice(flock) == (oceania_die(), BASE_DIE)
+    assert dice.game_dice(GameConfig(players=2, sets=SETS)) == (oceania_die(),)
+    assert dice.game_dice(GameConfig(players=6, mode=FLOCK)) == (BASE_DIE,)

@@ -56,6 +56,15 @@ def faces_of(config: GameConfig, kind: str) -> tuple[DieFace, ...]:
     raise ValueError(f"no {kind!r} die in this game")
 
 
+def game_dice(config: GameConfig) -> tuple[tuple[DieFace, ...], ...]:
+    """The faces of each kind of die in a game of ``config``: the game's one die, or each kind
+    of a mixed feeder's (the expansion's die, then the base die)."""
+    mix = feeder_mix(config)
+    if not mix:
+        return (active(config).die,)
+    return tuple(faces_of(config, kind) for kind in dict.fromkeys(mix))
+
+
 def roll(
     stream: int, config: GameConfig, count: int, kinds: Sequence[str] = ()
 ) -> tuple[tuple[DieFace, ...], int]:
