@@ -27,7 +27,6 @@ from typing import ClassVar
 
 from attrs import field, frozen
 
-from ..state import rng
 from ..state.enums import DieFace, Food
 from ..state.events import DiceRolled, FoodGained
 from ..state.fields import PLAIN, PLAYER
@@ -37,7 +36,8 @@ from ..state.values import evolve
 from ._base import Compiling, Condition, Effect, Phrase, PhraseNode, plural
 from .board import locate
 from .cards import Measure
-from .hooks import active, game_foods
+from .dice import all_out, moved_out, picked_last, reroll_outside
+from .hooks import game_foods
 
 #: The slot remembering who rolled the faces of ``rolled`` (a new roller starts afresh).
 ROLLER = "rolled-by"
@@ -205,13 +205,8 @@ def roll_picked(
     """Take the ``picked`` dice out of the feeder, add ``outside`` dice from outside it, and
     roll them all with ``plan``: they end as the last dice outside the feeder."""
     t = step.players[actor].table
-    table = step.tables[t]
-    feeder = list(table.feeder)
-    for face in picked:
-        feeder.remove(face)
     count = len(picked) + outside
-    kept = table.outside[: len(table.outside) - outside]
-    step.set_table(t, feeder=tuple(feeder), outside=(*kept, *picked, *table.outside[len(kept) :]))
+    step.tables[t] = moved_out(step.tables[t], picked, outside)  # with their kinds
     if count == 0:
         step.set_done(False)
         refill_if_empty(step, actor)
@@ -223,10 +218,10 @@ def roll_again(step: StepOps, actor: int, count: int, done: int, plan: RollPlan)
     """Roll the last ``count`` dice outside the feeder (roll ``done + 1`` of ``plan``), then go
     on as ``plan`` says: another roll, a question, or nothing."""
     t = step.players[actor].table
-    outside = step.tables[t].outside
-    faces, stream = rng.choices(step.stream(t), active(step.config).die, count)
+    step.tables[t], faces, stream = reroll_outside(
+        step.stream(t), step.config, step.tables[t], count
+    )
     step.set_stream(t, stream)
-    step.set_table(t, outside=(*outside[: len(outside) - count], *faces))
     step.emit(DiceRolled(faces))
     done += 1
     if plan.luck.foods:
@@ -449,9 +444,9 @@ class RollAllAndReroll(Effect):
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         t = step.players[actor].table
-        faces, stream = rng.choices(step.stream(t), active(step.config).die, DICE)
+        step.tables[t], stream = all_out(step.stream(t), step.config, step.tables[t])
         step.set_stream(t, stream)
-        step.set_table(t, feeder=(), outside=faces)
+        faces = step.tables[t].outside
         step.emit(DiceRolled(faces))
         step.remember(self.into, "dice", tuple(int(f) for f in faces))
         step.pending.append(RerollSome(actor, self.times, (), self.into))
@@ -494,12 +489,14 @@ class RerollSome(Decision):
             refill_if_empty(step, self.player)
             return
         t = step.players[self.player].table
-        kept = tuple(self._unpicked(step))
-        faces, stream = rng.choices(step.stream(t), active(step.config).die, len(self.picked))
+        picked = tuple(DieFace(f) for f in self.picked)
+        table = picked_last(step.tables[t], picked)  # the picked dice last, with their kinds
+        step.tables[t], faces, stream = reroll_outside(
+            step.stream(t), step.config, table, len(picked)
+        )
         step.set_stream(t, stream)
-        step.set_table(t, outside=(*kept, *faces))
         step.emit(DiceRolled(faces))
-        step.remember(self.into, "dice", tuple(int(f) for f in (*kept, *faces)))
+        step.remember(self.into, "dice", tuple(int(f) for f in step.tables[t].outside))
         if self.left > 1:
             step.pending.append(evolve(self, left=self.left - 1, picked=()))
         else:

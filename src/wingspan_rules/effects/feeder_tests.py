@@ -19,7 +19,6 @@ from typing import ClassVar
 
 from attrs import field, frozen
 
-from ..state import rng
 from ..state.enums import DieFace, Food
 from ..state.events import DieRemoved, DieTaken, FeederRolled, FoodGained
 from ..state.fields import BIRD, PLAIN, PLAYER
@@ -39,8 +38,8 @@ from ._base import (
     either,
 )
 from .board import feeder_options
+from .dice import reroll_feeder
 from .food import GainAllFood, GainFood, TakeFoodForPower
-from .hooks import active
 
 
 @frozen
@@ -447,10 +446,9 @@ class RollFeederDice(Effect):
         count = len(step.tables[t].feeder)
         if not count:
             return
-        faces, stream = rng.choices(step.stream(t), active(step.config).die, count)
+        step.tables[t], stream = reroll_feeder(step.stream(t), step.config, step.tables[t])
         step.set_stream(t, stream)
-        rolled = tuple(sorted(faces))
-        step.set_table(t, feeder=rolled)
+        rolled = step.tables[t].feeder
         step.emit(FeederRolled(rolled, "rolled"))
 
     def could_change(self, view: View, p: int, power: PowerContext) -> bool:

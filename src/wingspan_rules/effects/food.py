@@ -7,7 +7,6 @@ from typing import Any, ClassVar
 
 from attrs import field, frozen
 
-from ..state import rng
 from ..state.enums import Food
 from ..state.events import DiceRolled, FoodGained
 from ..state.fields import BIRD, PLAIN, PLAYER
@@ -42,7 +41,8 @@ from .board import (
     remember_chosen,
     spend_food,
 )
-from .hooks import active, game_foods
+from .dice import reroll_outside
+from .hooks import game_foods
 
 _STOP = Stop()
 
@@ -691,9 +691,10 @@ class RollDiceOutsideFeeder(Effect):
         if not outside:
             step.remember(self.into, "dice", ())
             return
-        faces, stream = rng.choices(step.stream(t), active(step.config).die, len(outside))
+        step.tables[t], faces, stream = reroll_outside(
+            step.stream(t), step.config, step.tables[t], len(outside)
+        )
         step.set_stream(t, stream)
-        step.set_table(t, outside=faces)
         step.emit(DiceRolled(faces))
         step.remember(self.into, "dice", tuple(int(f) for f in faces))
 

@@ -287,6 +287,12 @@ class Expansion:
     # --- the dice, the starting food, the mat's slots and the modes an expansion brings ---
     #: The faces of every food die of a game with the expansion's set (None: the base die).
     die: tuple[DieFace, ...] | None = None
+    #: The name of that die where a table's dice are not all alike (``Table.feeder_kinds``;
+    #: empty: the expansion's name).
+    die_kind: str = ""
+    #: How many of a table's five dice are that die in a mode whose feeders mix dice
+    #: (``ModeOptions.MIXED_DICE``), the others base dice (0: all five are, as in any mode).
+    mixed_dice: int = 0
     #: Food each player takes at setup beyond the base game's (per food type; empty: none).
     starting_food: tuple[int, ...] = ()
     #: What the mat's action slots add around their benefit (None: the base game's conversion).
@@ -352,6 +358,10 @@ class InForce:
     #: The food rules as the payment functions read them.
     payment: FoodRules = BASE_RULES
     die: tuple[DieFace, ...] = BASE_DIE
+    #: The name of that die (``Expansion.die_kind``) and how many of a mixed feeder's dice
+    #: are that die (``Expansion.mixed_dice``; 0: no mix): ``effects.dice``.
+    die_kind: str = "base"
+    mixed_dice: int = 0
     #: Food each player takes at setup beyond the base game's (``NO_FOOD``: none).
     starting_food: tuple[int, ...] = NO_FOOD
     mat_slots: MatSlots | None = None
@@ -404,6 +414,7 @@ def _in_force(sets: tuple[str, ...], options: tuple[ExpansionOptions, ...]) -> I
         if part is not None:
             serving.append(part)
     mats = [e.mat for e in serving if e.mat is not None]
+    dice = [e for e in reversed(serving) if e.die is not None]  # the last declared wins
     food_rules = merge_food_rules(r for e in serving for r in e.food_rules)
     return InForce(
         food_rules=food_rules,
@@ -419,7 +430,9 @@ def _in_force(sets: tuple[str, ...], options: tuple[ExpansionOptions, ...]) -> I
             kept=frozenset(r.food for r in food_rules if not r.exchangeable),
         )
         or BASE_RULES,  # the base game's own object: ``can_afford`` tells it by identity
-        die=next((e.die for e in reversed(serving) if e.die is not None), BASE_DIE),
+        die=dice[0].die or BASE_DIE if dice else BASE_DIE,
+        die_kind=(dice[0].die_kind or dice[0].name) if dice else "base",
+        mixed_dice=dice[0].mixed_dice if dice else 0,
         starting_food=_more_food(e.starting_food for e in serving),
         mat_slots=next((e.mat_slots for e in reversed(serving) if e.mat_slots is not None), None),
         foods=BASE_FOODS + tuple(r.food for r in food_rules if r.food not in BASE_FOODS),

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ..effects.board import locate
-from ..effects.hooks import active
+from ..effects.dice import feeder_mix, in_feeder_order, roll, take_out
 from ..effects.turn_memory import EGG_ON, FROM_FEEDER, noted, notes_read
 from ..state import rng
 from ..state.enums import HABITAT_ACTION, DieFace, Food, Habitat
@@ -572,10 +572,11 @@ class Step:
 
     def roll_feeder(self, t: int, reason: str) -> None:
         """Roll all five dice into the birdfeeder (the game's dice: ``hooks.InForce.die``)."""
-        faces, stream = rng.choices(self.stream(t), active(self.config).die, DICE)
+        mix = feeder_mix(self.config)  # the kind of each die, if not all alike (Flock)
+        faces, stream = roll(self.stream(t), self.config, DICE, mix)
         self.set_stream(t, stream)
-        faces = tuple(sorted(faces))
-        self.tables[t] = _table_feeder(self.tables[t], faces, ())
+        faces, kinds = in_feeder_order(faces, mix)
+        self.tables[t] = _table_dice(self.tables[t], faces, (), kinds, ())
         self.events.append(FeederRolled(faces, reason))
         # "When another player resets the birdfeeder": only a card set with such a power
         # pays for it, and only a player's turn resets it (not the setup, nor a rival's turn).
@@ -627,10 +628,13 @@ class Step:
     def take_die(self, t: int, face: DieFace) -> None:
         """Move one die showing ``face`` out of the feeder; refill an emptied feeder at once."""
         table = self.tables[t]
-        feeder = list(table.feeder)
-        feeder.remove(face)
-        self.tables[t] = _table_feeder(table, tuple(feeder), table.outside + (face,))
-        if not feeder:
+        if table.feeder_kinds:  # each die's kind goes with it (``effects.dice``)
+            self.tables[t] = table = take_out(table, face)
+        else:
+            feeder = list(table.feeder)
+            feeder.remove(face)
+            self.tables[t] = table = _table_feeder(table, tuple(feeder), table.outside + (face,))
+        if not table.feeder:
             self.roll_feeder(t, "empty")
 
 
@@ -654,6 +658,7 @@ _player_hand_known = changer(Player, "hand", "known")
 _table_deck = changer(Table, "deck")
 _table_tray = changer(Table, "tray")
 _table_feeder = changer(Table, "feeder", "outside")
+_table_dice = changer(Table, "feeder", "outside", "feeder_kinds", "outside_kinds")
 _table_discard = changer(Table, "discard")
 #: The events the primitives emit most, one value each (``state.values.shared``); they are
 #: no ``FoodGained`` (the one kind ``emit`` does more with), so they are appended directly.

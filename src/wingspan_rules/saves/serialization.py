@@ -126,6 +126,9 @@ def converter() -> cattrs.Converter:
             conv,
             shared_bonus=override(omit_if_default=True),
             zones=override(omit_if_default=True),  # an expansion's shared zones (Americas)
+            # the kind of each die, when a table's dice are not all alike (Flock with Oceania)
+            feeder_kinds=override(omit_if_default=True),
+            outside_kinds=override(omit_if_default=True),
         ),
     )
     # A bird's eggs past its limit (Asia, rules 9.3.7) are left out while none: saves unchanged.

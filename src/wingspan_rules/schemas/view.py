@@ -349,7 +349,20 @@ def view_schema() -> dict[str, Any]:
                 "bonus_deck": _COUNT,
                 "bonus_discard": _COUNT,
             },
-            optional={"shared_bonus": {"type": "array", "items": _ref("bonus_card_or_hidden")}},
+            optional={
+                "shared_bonus": {"type": "array", "items": _ref("bonus_card_or_hidden")},
+                **{
+                    f"{where}_kinds": {
+                        "description": f"The kind of each die {where} the birdfeeder, in "
+                        f"step with {where!r} (a die's name: 'base', 'nectar'), shown only "
+                        "where a table's dice are not all alike (a mode mixing an expansion's "
+                        "dice with base dice).",
+                        "type": "array",
+                        "items": {"type": "string"},
+                    }
+                    for where in ("feeder", "outside")
+                },
+            },
         ),
         "players": {"type": "array", "items": _ref("player"), "minItems": 1},
         "powers": {

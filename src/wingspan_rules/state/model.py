@@ -469,6 +469,12 @@ class Table:
     # ``shared``: the Americas' hummingbird deck and garden piles), as (zone name, card ids);
     # empty in a game without one (and then left out of saves).
     zones: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    # The kind of each die of ``feeder`` and ``outside``, in step with them, when a table's
+    # dice are not all alike (Flock with Oceania: 2 nectar and 3 base dice, rules-expansions
+    # 9.2.13; ``effects.dice``): names of dice (``"base"``, an expansion's ``die_kind``). Empty:
+    # every die is the game's one die (``hooks.InForce.die``; and then left out of saves).
+    feeder_kinds: tuple[str, ...] = ()
+    outside_kinds: tuple[str, ...] = ()
 
     def zone(self, name: str) -> tuple[int, ...]:
         """The cards in shared zone ``name`` (none if the zone is empty or unknown)."""

@@ -44,6 +44,10 @@ class ModeOptions:
     #: Americas birds without them, rules-expansions 9.5.13); an expansion asks this, never
     #: the mode's name.
     LEAVES_OUT: ClassVar[frozenset[str]] = frozenset()
+    #: Whether the mode's birdfeeders mix an expansion's dice with base dice, as that
+    #: expansion declares (``hooks.Expansion.mixed_dice``: Flock with Oceania, 2 nectar and 3
+    #: base dice, rules-expansions 9.2.13); the expansion's code asks this, never the mode.
+    MIXED_DICE: ClassVar[bool] = False
 
     @property
     def name(self) -> str:

@@ -15,6 +15,7 @@ from typing import Any
 
 import attrs
 
+from ..effects.dice import assigned, feeder_mix
 from ..effects.hooks import active
 from ..engine import Rules
 from ..state import rng
@@ -60,6 +61,8 @@ def force_rolls(
     ``MOST_FORCED_DICE``): a reroll or a refill of the feeder (which shows them sorted), a
     predator's roll of the dice outside. ``seed`` picks among the streams that do."""
     die = active(state.config).die  # the game's dice (Oceania's)
+    if feeder_mix(state.config):  # which die rolls next is not known here
+        raise ValueError("the rolls of a game whose dice mix kinds cannot be forced")
     return _with_stream(state, table, stream_rolling(_faces(faces), seed, die))
 
 
@@ -157,7 +160,17 @@ def force_feeder(
         raise ValueError(
             f"{len(feeder)} dice in the birdfeeder and {len(out)} outside: there are {DICE} dice"
         )
-    return _with_table(state, rules, table, feeder=tuple(sorted(feeder)), outside=out)
+    feeder = tuple(sorted(feeder))
+    feeder_kinds, outside_kinds = assigned(state.config, feeder, out)  # where the dice mix
+    return _with_table(
+        state,
+        rules,
+        table,
+        feeder=feeder,
+        outside=out,
+        feeder_kinds=feeder_kinds,
+        outside_kinds=outside_kinds,
+    )
 
 
 def table_stream(state: GameState, table: int = 0) -> int:

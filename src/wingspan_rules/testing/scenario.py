@@ -10,6 +10,7 @@ from typing import Any
 import attrs
 
 from ..effects.catalog import CardSet
+from ..effects.dice import assigned, faces_of, feeder_mix
 from ..effects.hooks import active
 from ..engine import Rules
 from ..engine.frames import SetupBirds, StartRound
@@ -387,6 +388,8 @@ class Scenario:
             players[i] = attrs.evolve(players[i], bonus=bonus)
         config = self._game_config()
         die = active(config).die  # the game's dice (Oceania's)
+        if feeder_mix(config) and any(t._next_rolls for t in self._tables):
+            raise ValueError("next_rolls cannot force the dice of a game whose dice mix kinds")
         streams = tuple(  # each table rolls from its own stream (table 0: the state's)
             _stream_rolling(t._next_rolls, self.seed + i, die) for i, t in enumerate(self._tables)
         )
@@ -403,6 +406,8 @@ class Scenario:
                 bonus_discard=bonus_discard if t == BONUS_TABLE else (),
                 feeder=dice[t]["feeder"],
                 outside=dice[t]["outside"],
+                feeder_kinds=dice[t]["kinds"][0],
+                outside_kinds=dice[t]["kinds"][1],
             )
             for t in range(len(self._tables))
         )
@@ -486,9 +491,12 @@ class Scenario:
     def _turns_taken(self) -> int:
         return self._part.turns_taken(self._turn, self._first_player, self._round, self._phase)
 
-    def _dice(self, rng: random.Random, table: TableBuilder) -> dict[str, tuple[DieFace, ...]]:
+    def _dice(self, rng: random.Random, table: TableBuilder) -> dict[str, Any]:
         feeder, outside = table._feeder, table._outside
-        die = active(self._game_config()).die  # the game's dice (Oceania's)
+        config = self._game_config()
+        die = active(config).die  # the game's dice (Oceania's)
+        if feeder_mix(config):  # dice of two kinds (Flock with Oceania): faces both show
+            die = tuple(f for f in die if all(f in faces_of(config, k) for k in feeder_mix(config)))
         if feeder is None:
             count = DICE - (len(outside) if outside is not None else 0)
             feeder = tuple(rng.choice(die) for _ in range(count))
@@ -499,7 +507,8 @@ class Scenario:
                 f"{len(feeder)} dice in the birdfeeder and {len(outside)} outside: "
                 f"there are {DICE} dice"
             )
-        return {"feeder": feeder, "outside": outside}
+        kinds = assigned(config, feeder, outside)  # each die's kind, where they mix
+        return {"feeder": feeder, "outside": outside, "kinds": kinds}
 
     def _bonus_decks(
         self, rng: random.Random

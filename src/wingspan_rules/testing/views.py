@@ -130,6 +130,21 @@ class StateView:
     def feeder(self) -> list[str]:
         return [f.label for f in self.state.tables[self.at].feeder]
 
+    @property
+    def feeder_dice(self) -> list[tuple[str, str]]:
+        """The dice in the birdfeeder as (kind, face), where a table's dice are not all alike
+        (Flock with Oceania: ``("nectar", "fish")``); the kind is empty where they are."""
+        table = self.state.tables[self.at]
+        kinds = table.feeder_kinds or ("",) * len(table.feeder)
+        return [(k, f.label) for k, f in zip(kinds, table.feeder, strict=True)]
+
+    @property
+    def outside_dice(self) -> list[tuple[str, str]]:
+        """The dice outside the birdfeeder as (kind, face), as ``feeder_dice``."""
+        table = self.state.tables[self.at]
+        kinds = table.outside_kinds or ("",) * len(table.outside)
+        return [(k, f.label) for k, f in zip(kinds, table.outside, strict=True)]
+
     def deck_top(self, count: int = 1) -> list[str]:
         return [self.cards.birds[i].name for i in self.state.tables[self.at].deck[:count]]
 

@@ -283,6 +283,16 @@ def observation_json(
         "table": {
             "feeder": [face.label for face in table.feeder],
             "outside": [face.label for face in table.outside],
+            # the kind of each die, shown only where a table's dice are not all alike (Flock
+            # with Oceania: "nectar" or "base", rules-expansions 9.2.13)
+            **(
+                {
+                    "feeder_kinds": list(table.feeder_kinds),
+                    "outside_kinds": list(table.outside_kinds),
+                }
+                if table.feeder_kinds or table.outside_kinds
+                else {}
+            ),
             "tray": [show.bird(c) for c in table.tray],
             "deck": len(table.deck),
             "discard": [show.bird(c) for c in table.discard],

@@ -203,7 +203,11 @@ def _table(state: GameState | Observation, names: Names, style: _Style) -> list[
     lines = []
     for t, table in enumerate(state.tables):
         prefix = f"Table {t + 1} " if len(state.tables) > 1 else ""
-        feeder = ", ".join(f.label for f in table.feeder) or "empty"
+        kinds = table.feeder_kinds  # each die's kind where they mix (Flock with Oceania)
+        feeder = ", ".join(
+            f"{f.label} ({kinds[i]} die)" if kinds else f.label for i, f in enumerate(table.feeder)
+        )
+        feeder = feeder or "empty"
         n = len(table.outside)
         outside = f" ({n} {'die' if n == 1 else 'dice'} outside)" if n else ""
         lines.append(f"{prefix}Birdfeeder: " + style.foods(feeder) + outside)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from ..._text import plural
 from ...effects.cards import BirdCard
 from ...effects.catalog import CardSet
+from ...effects.dice import dice_problems
 from ...effects.hooks import CardZone, active, card_may_lie_sideways
 from ...effects.turn_memory import notes_problem
 from ...state.model import (
@@ -58,12 +59,11 @@ def problems(state: GameState, cards: CardSet) -> list[str]:
     # A power that rolls dice the player picked may leave the feeder empty until its rolls are
     # over (rules 9.3.1: the five dice go back into it then).
     rolling = bool(state.powers) or any(lane.powers for lane in state.lanes)
-    faces = frozenset(active(state.config).die)  # the game's dice (Oceania's: nectar)
     for t, table in enumerate(state.tables):
         if len(table.feeder) + len(table.outside) != DICE or not (table.feeder or rolling):
             found.append(f"table {t}: the birdfeeder must hold 1-5 of the 5 dice")
-        if not faces.issuperset(table.feeder) or not faces.issuperset(table.outside):
-            found.append(f"table {t}: a die shows a face no die of this game has")
+        # the game's dice (Oceania's: nectar), each face on its own die where they mix
+        found += [f"table {t}: {problem}" for problem in dice_problems(state.config, table)]
     return found
 
 

@@ -11,8 +11,9 @@ Everything is in force in a game whose ``GameConfig.sets`` names ``oceania``;
 
 Modes (9.2.11-9.2.13, docs/oceania.md): the Automa holds no nectar and does not compete for
 the majority (U33; its Spent Nectar card, U4, is not written yet); Duet scores the majority as
-9.2.3 does; in Flock the majority's ties are friendly (9.2.13), and all five dice of each
-birdfeeder are Oceania dice (the 2 + 3 mix is not written yet).
+9.2.3 does; in Flock the majority's ties are friendly (9.2.13), and each birdfeeder holds 2
+nectar dice and 3 base dice (9.2.13: ``MIXED_NECTAR_DICE``, asked by a mode whose feeders mix
+dice, ``ModeOptions.MIXED_DICE``; ``OceaniaOptions.mixed_feeder`` False keeps five nectar dice).
 """
 
 from __future__ import annotations
@@ -44,6 +45,9 @@ from ...state.modes import ExpansionOptions  # noqa: E402
 from . import nectar, replacing, slots  # noqa: E402
 from .data import oceania_die, oceania_mat  # noqa: E402
 
+#: How many of a mixed birdfeeder's five dice are nectar dice, the others base dice (9.2.13).
+MIXED_NECTAR_DICE = 2
+
 _NECTAR_EACH = tuple(1 if f == Food.NECTAR else 0 for f in range(len(NO_FOOD)))
 
 EXPANSION = Expansion(
@@ -57,6 +61,8 @@ EXPANSION = Expansion(
     zones=nectar.ZONES,
     score_categories=(nectar.SCORE,),
     die=oceania_die(),
+    die_kind="nectar",
+    mixed_dice=MIXED_NECTAR_DICE,
     starting_food=_NECTAR_EACH,
     mat_slots=slots.OceaniaSlots(),
     options=nectar.OceaniaOptions,
@@ -74,6 +80,7 @@ CARDS_ONLY = attrs.evolve(
     zones=(),
     score_categories=(),
     die=None,
+    mixed_dice=0,
     starting_food=(),
     mat_slots=None,
     in_force=None,
@@ -83,8 +90,17 @@ CARDS_ONLY = attrs.evolve(
 def _in_force(options: tuple[ExpansionOptions, ...], named: bool) -> Expansion | None:
     """What of Oceania is in force (``hooks.Expansion.in_force``), as its ``table`` option
     says: all of it with its cards ("auto"), in any game ("oceania"), or its cards' nectar
-    alone ("base"); its nectar rule as U2, U3 and U6 are read."""
+    alone ("base"); its nectar rule as U2, U3 and U6 are read; its dice alone in a mixed feeder
+    without ``mixed_feeder``."""
     chosen = next((o for o in options if type(o) is nectar.OceaniaOptions), nectar.OPTIONS)
+    found = _part_in_force(chosen, named)
+    if found is not None and not chosen.mixed_feeder and found.mixed_dice:
+        return attrs.evolve(found, mixed_dice=0, in_force=None)
+    return found
+
+
+def _part_in_force(chosen: nectar.OceaniaOptions, named: bool) -> Expansion | None:
+    """What of Oceania its ``table``, U2, U3 and U6 options put in force."""
     if chosen.table != "oceania" and not named:
         return None
     if chosen.table == "base":

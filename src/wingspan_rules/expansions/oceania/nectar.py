@@ -52,7 +52,10 @@ class OceaniaOptions(ExpansionOptions):
     ``discard_nectar_after_goal`` (U3): False, the steps of 9.2.6 in order (the nectar discard
     before the goal is scored); True, the goal first, then the discard.
     ``nectar_counts_as_type`` (U6): nectar is one of the food types a supply holds, for a count
-    of the types ("exactly 5 different food types"); False leaves it out of such counts."""
+    of the types ("exactly 5 different food types"); False leaves it out of such counts.
+    ``mixed_feeder`` (9.2.13, a table choice): in a mode whose birdfeeders mix dice (Flock),
+    each feeder holds 2 nectar dice and 3 base dice; False, five nectar dice, as in the other
+    modes."""
 
     TAG: ClassVar[str] = "oceania"
 
@@ -63,6 +66,7 @@ class OceaniaOptions(ExpansionOptions):
     setup_nectar_spent_in: Habitat | None = None
     discard_nectar_after_goal: bool = False
     nectar_counts_as_type: bool = True
+    mixed_feeder: bool = True
 
     def check(self, config: GameConfig) -> None:
         if not self.majority_points or any(p < 0 for p in self.majority_points):

@@ -22,7 +22,8 @@ from attrs import frozen
 from ...effects._base import Compiling, Effect, Phrase, PhraseNode
 from ...effects.board import locate
 from ...effects.chosen_dice import GainRolledFood
-from ...effects.hooks import active, game_foods
+from ...effects.dice import game_dice
+from ...effects.hooks import game_foods
 from ...state.enums import HABITAT_ACTION, Action, DieFace, Food, Habitat
 from ...state.protocol import PowerContext, StepOps, View
 from .options import PromoOptions
@@ -120,8 +121,13 @@ class GainRolledOrOpposite(GainRolledFood):
     def _foods(self, view: View) -> tuple[Food, ...]:
         rolled = [DieFace(face) for face in view.powers[-1].recall(self.slot)]
         options = view.config.expansion_options(PromoOptions)
-        die = active(view.config).die
-        faces = {*rolled, *(f for face in rolled for f in options.opposite(face, die))}
+        # the face opposite on a die showing it; where a feeder mixes two kinds of die and the
+        # face is on both (``effects.dice``), the power does not keep which one rolled: either's
+        dice = game_dice(view.config)
+        opposite = (
+            f for face in rolled for die in dice if face in die for f in options.opposite(face, die)
+        )
+        faces = {*rolled, *opposite}
         shown = {food for face in faces for food in face.foods}
         return tuple(f for f in game_foods(view) if f in shown)
 

@@ -74,6 +74,7 @@ class FlockOptions(ModeOptions):
     PLAYERS: ClassVar[range] = range(6, 8)  # 6-7 players in two groups
     FRIENDLY_TIES: ClassVar[bool] = True  # its goals' ties are friendly (rules 8.2)
     LEAVES_OUT: ClassVar[frozenset[str]] = frozenset({"hummingbirds"})  # rules-expansions 9.5.13
+    MIXED_DICE: ClassVar[bool] = True  # an expansion's dice beside base dice (9.2.13)
     #: The mode in the command line's help of ``--mode``.
     CLI_HELP: ClassVar[str] = "Flock mode (6-7 players, rules 8.2)"
 
