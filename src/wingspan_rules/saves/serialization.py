@@ -129,8 +129,15 @@ def converter() -> cattrs.Converter:
         ),
     )
     # A bird's eggs past its limit (Asia, rules 9.3.7) are left out while none: saves unchanged.
+    # A bird's cached goal tiles (promos, rules 9.6) likewise.
     conv.register_unstructure_hook(
-        Bird, make_dict_unstructure_fn(Bird, conv, over_limit=override(omit_if_default=True))
+        Bird,
+        make_dict_unstructure_fn(
+            Bird,
+            conv,
+            over_limit=override(omit_if_default=True),
+            goal_tiles=override(omit_if_default=True),
+        ),
     )
     # A field that holds an event is declared as the base class (``Event``: the events are
     # declared by the base game and by each mode's package): read and write it as the union of
@@ -188,6 +195,13 @@ def converter() -> cattrs.Converter:
         for cls in types:
             _read_older_saves(conv, cls)
         configure_tagged_union(_union(types), conv, tag_generator=_tag, tag_name="type")
+    # The rounds whose goal tile was cached (promos, rules 9.6) are left out while none: saves
+    # of every other game unchanged (generated last, over the hooks of the fields it holds).
+    for whole in (GameState, Observation):
+        conv.register_unstructure_hook(
+            whole,
+            make_dict_unstructure_fn(whole, conv, cancelled_rounds=override(omit_if_default=True)),
+        )
     return conv
 
 

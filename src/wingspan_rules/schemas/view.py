@@ -204,7 +204,8 @@ def view_schema() -> dict[str, Any]:
                 "sideways": {"type": "boolean"},
             },
             "A bird on a mat (``column``: its place in the row; ``sideways``: it covers two "
-            "spaces, European expansion).",
+            "spaces, European expansion; ``goal_tiles``: the goal tiles cached on it, promos).",
+            optional={"goal_tiles": {"type": "integer", "minimum": 1, "maximum": 4}},
         ),
         "player": _obj(
             {
@@ -349,7 +350,14 @@ def view_schema() -> dict[str, Any]:
                 "bonus_deck": _COUNT,
                 "bonus_discard": _COUNT,
             },
-            optional={"shared_bonus": {"type": "array", "items": _ref("bonus_card_or_hidden")}},
+            optional={
+                "shared_bonus": {"type": "array", "items": _ref("bonus_card_or_hidden")},
+                # the rounds whose goal tile a power cached (promos): no goal, a turn more after
+                "cancelled_rounds": {
+                    "type": "array",
+                    "items": {"type": "integer", "minimum": 1, "maximum": 4},
+                },
+            },
         ),
         "players": {"type": "array", "items": _ref("player"), "minItems": 1},
         "powers": {

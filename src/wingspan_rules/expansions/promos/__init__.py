@@ -36,7 +36,7 @@ from ...effects import (
 )
 from ...effects.hooks import Expansion
 from . import powers
-from .options import PromoOptions
+from .options import UNCONFIRMED, PromoOptions
 
 #: The card set the packs' birds declare (``set promos``).
 PROMOS = "promos"
@@ -61,5 +61,10 @@ add_vocabulary(*VOCABULARY)
 
 #: Each pack's file is playable alone: ``GameConfig(sets=("core", "promos:canada"))``.
 EXPANSION = Expansion(
-    name=PROMOS, sets=(PROMOS,), modules=VOCABULARY, packs=True, options=PromoOptions
+    name=PROMOS,
+    sets=(PROMOS,),
+    modules=VOCABULARY,
+    packs=True,
+    options=PromoOptions,
+    unconfirmed=UNCONFIRMED,
 )
