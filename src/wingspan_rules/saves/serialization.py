@@ -103,6 +103,18 @@ def converter() -> cattrs.Converter:
         lambda t: isinstance(t, type) and issubclass(t, enum.Enum) and not issubclass(t, _Labelled),
         lambda e: e.value,
     )
+    # A bird's eggs past its limit (Asia, rules 9.3.7) are left out while none: saves unchanged
+    # (declared before the player's, whose generated hook reads the bird's).
+    # A bird's cached goal tiles (promos, rules 9.6) likewise.
+    conv.register_unstructure_hook(
+        Bird,
+        make_dict_unstructure_fn(
+            Bird,
+            conv,
+            over_limit=override(omit_if_default=True),
+            goal_tiles=override(omit_if_default=True),
+        ),
+    )
     # A player's zones of an expansion's cards are left out while empty: base saves unchanged.
     conv.register_unstructure_hook(
         Player,
@@ -126,17 +138,6 @@ def converter() -> cattrs.Converter:
             conv,
             shared_bonus=override(omit_if_default=True),
             zones=override(omit_if_default=True),  # an expansion's shared zones (Americas)
-        ),
-    )
-    # A bird's eggs past its limit (Asia, rules 9.3.7) are left out while none: saves unchanged.
-    # A bird's cached goal tiles (promos, rules 9.6) likewise.
-    conv.register_unstructure_hook(
-        Bird,
-        make_dict_unstructure_fn(
-            Bird,
-            conv,
-            over_limit=override(omit_if_default=True),
-            goal_tiles=override(omit_if_default=True),
         ),
     )
     # A field that holds an event is declared as the base class (``Event``: the events are
