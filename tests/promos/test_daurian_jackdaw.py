@@ -224,6 +224,18 @@ def test_in_duet_the_other_reading_does_nothing(cards):
     assert not any(USE in o for o in played.options())
 
 
+def test_in_flock_the_whole_table_scores_no_goal_and_gets_a_turn_more(cards):
+    """Flock (6 players, two acting at once): the one goal board's tile is cached; nobody
+    scores round 1, and round 2 gives every player 8 cubes (7 + 1)."""
+    s = Scenario(players=6, cards=cards, mode=FlockOptions()).goals(*FOREST_GOALS)
+    s.player(0).hand(JACKDAW).food(seed=2)
+    played = s.script().play(PLAY, USE, until="answers", player=0)
+    assert played.state.cancelled_rounds == (1,)
+    round_1 = played.finish_round()
+    assert round_1.state.goal_points == ((0,) * 6,)
+    assert round_1.rules.cards.cubes_in(round_1.state) == 8
+
+
 MODES = {
     "base": None,
     "automa": AutomaOptions(),
