@@ -443,9 +443,10 @@ def test_red_winged_parrot_nectar_given_is_not_spent_and_lays_two_eggs(cards):
 def test_mistletoebird_either_a_fruit_or_a_fruit_traded_for_a_nectar(cards):
     s = _forest(cards, "Mistletoebird", fruit=1)
     turn = s.play("gain food", "skip", "take fish", "take fish", USE, until="answers")
-    assert turn.options()
-    turn = turn.play(turn.options()[0], until="answers")
-    assert sum(_food(turn.state, cards, 0).values()) >= 3
+    fruit = turn.play("yes", until="answers")  # the fruit alone: the nectar is the trade's
+    assert _food(fruit.state, cards, 0) == {"fish": 2, "fruit": 2}
+    traded = turn.play("skip", "yes", until="answers")
+    assert _food(traded.state, cards, 0) == {"fish": 2, "nectar": 1}
 
 
 def test_goulds_finch_plays_a_bird_at_the_game_end_paying_its_costs(cards):

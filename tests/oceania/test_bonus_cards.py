@@ -7,6 +7,7 @@ import pytest
 
 from wingspan_rules import load_cards
 from wingspan_rules.engine.scoring import score_game
+from wingspan_rules.state.model import HouseRules
 from wingspan_rules.testing import Scenario
 
 SETS = ("core", "oceania")
@@ -80,3 +81,42 @@ def test_9_2_10_a_star_nest_fills_one_missing_type(cards):
 def test_9_2_10_no_bird_counts_in_two_sets(cards):
     rows = {"forest": ("Blue Jay",), "wetland": ("Wood Duck", "Osprey")}
     assert _bonus(cards, "Mechanical Engineer", **rows) == 0  # no ground nest
+
+
+def _three_sets() -> dict[str, tuple[str, ...]]:
+    """Three birds of each of the four nest types: three complete sets."""
+    return {
+        # bowl, bowl, bowl, cavity, cavity
+        "forest": (
+            "Red Crossbill",
+            "Cassin's Finch",
+            "Cerulean Warbler",
+            "Pileated Woodpecker",
+            "Red-Cockaded Woodpecker",
+        ),
+        # cavity, ground, ground, ground, platform
+        "grassland": (
+            "Eastern Bluebird",
+            "Western Meadowlark",
+            "Chestnut-Collared Longspur",
+            "Greater Prairie-Chicken",
+            "Inca Dove",
+        ),
+        "wetland": ("American Bittern", "Osprey"),  # platform, platform
+    }
+
+
+def test_u34_three_sets_score_as_the_highest_printed_tier(cards):
+    rows = _three_sets()
+    nests = [cards.bird(b).nest.label for row in rows.values() for b in row]
+    assert sorted(nests) == sorted(["bowl", "cavity", "ground", "platform"] * 3)
+    assert _bonus(cards, "Mechanical Engineer", **rows) == 8
+
+
+def test_u34_a_table_gives_three_sets_its_own_points(cards):
+    tiers = (("Mechanical Engineer", ((1, 1, 3), (2, 2, 8), (3, None, 12))),)
+    s = Scenario(players=2, cards=cards, sets=SETS, house=HouseRules(bonus_tiers=tiers))
+    s.player(0).bonus("Mechanical Engineer")
+    for habitat, birds in _three_sets().items():
+        s.player(0).birds(habitat, *birds)
+    assert score_game(s.build(), cards)[0].bonus == 12

@@ -10,7 +10,9 @@ import pytest
 
 import wingspan_rules as ws
 from promos.test_promo_powers import _end, _last_turn
+from wingspan_rules.expansions.promos.options import FACES_ADDING_TO_SEVEN, PromoOptions
 from wingspan_rules.state import events as E
+from wingspan_rules.state.enums import BASE_DIE
 from wingspan_rules.testing import Scenario, view
 
 USE = "use the power"
@@ -188,7 +190,8 @@ def test_the_pyrrhuloxia_takes_the_seed_of_a_reset_feeder_then_tucks_one_per_die
 
 
 def test_the_black_and_white_warbler_rolls_a_picked_die_and_gains_its_food(cards):
-    """The opposite face of a die is unknown ([U] U5): the food gained is the rolled one."""
+    """No pair of opposite die faces is known (U5, ``PromoOptions.opposite_faces`` empty by
+    default): the food gained is the rolled one."""
     s = Scenario(players=2, cards=cards)
     s.player(0).bird("forest", "Black-and-White Warbler")
     s.feeder("fish", "fish", "fish", "fruit", "rodent")
@@ -203,6 +206,35 @@ def test_the_black_and_white_warbler_rolls_a_picked_die_and_gains_its_food(cards
     assert food[F.FRUIT] >= 1 and sum(food) == 2  # the action's fruit and the power's food
     gained = [f for f in F if food[f] > (1 if f is F.FRUIT else 0)]
     assert gained and gained[0] in rolled[0][0].foods
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_u5_with_opposite_faces_paired_the_warbler_may_take_the_opposite_food(cards, seed):
+    """With a table's pairing of opposite faces (here the faces numbered in the rules' order,
+    opposite ones adding up to 7), the Warbler's owner chooses the rolled food or the food of
+    the face opposite it."""
+    options = PromoOptions(opposite_faces=FACES_ADDING_TO_SEVEN)
+    s = Scenario(players=2, cards=cards, seed=seed, expansions=(options,))
+    s.player(0).bird("forest", "Black-and-White Warbler")
+    s.feeder("fish", "fish", "fish", "fruit", "rodent")
+    script = _ask(s, "gain food", "take fruit", USE)
+    for _ in range(5):
+        if script.events(E.DiceRolled):
+            break
+        script = script.play(script.options()[0], until="answers")
+    (face,) = script.events(E.DiceRolled)[0].faces
+    (other,) = options.opposite(face, BASE_DIE)
+    offered = {f.label for f in (*face.foods, *other.foods)}
+    assert sorted(o.removeprefix("choose ") for o in script.options()) == sorted(offered)
+    assert face.foods[0] not in other.foods
+
+
+def test_u5_opposite_faces_are_pairs_of_two_different_faces():
+    with pytest.raises(ws.ConfigError):
+        ws.GameConfig(
+            sets=("core", "promos"),
+            expansions=(PromoOptions(opposite_faces=((ws.DieFace.FISH, ws.DieFace.FISH),)),),
+        )
 
 
 # --- cards of the tray tucked or traded (Harlequin Duck, Prairie Falcon, Greater Spotted Eagle,

@@ -320,6 +320,26 @@ def test_simulate_json_lines(capsys):
     }
 
 
+def test_simulate_game_lines_add_up_with_an_expansions_categories(capsys):
+    """A game's line names every category a player scored in, the expansions' own (the
+    Americas' hummingbird track), so its parts add up to the total, in text and in JSON."""
+    import re
+
+    args = ["simulate", "--players", "2", "--games", "2", "--seed", "3", "--sets", "core,americas"]
+    assert main(args) == 0
+    games = [line for line in capsys.readouterr().out.splitlines() if line.startswith("game seed")]
+    assert len(games) == 2
+    for line in games:
+        for total, parts in re.findall(r"P\d\*? *(\d+) \(([^)]*)\)", line):
+            assert "hummingbird track" in parts
+            assert sum(int(n) for n in re.findall(r"\d+", parts)) == int(total)
+    assert main([*args, "--json"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()][:2]
+    for player in (p for row in rows for p in row["players"]):
+        scored = {k: v for k, v in player.items() if k not in ("total", "food_left", "rank")}
+        assert "hummingbirds" in scored and sum(scored.values()) == player["total"]
+
+
 def test_simulate_rejects_bad_arguments(capsys):
     assert main(["simulate", "--players", "9"]) == 2
     assert "--players" in capsys.readouterr().err

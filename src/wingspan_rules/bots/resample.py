@@ -377,14 +377,16 @@ class Draw:
         declared = {z.name: z for z in active(self.view.config.sets).zones}
         seen = [*zones, *(z for pl in self.view.players for z in pl.zones)]
         out = []
+        dealt: set[int] = set()  # two face-down zones of one kind never share a card
         for name, cards in zones:
             zone = declared.get(name)
             if zone is not None and HIDDEN in cards:
                 kind = {n for n, z in declared.items() if z.kind == zone.kind}
                 known = {c for n, held in seen if n in kind for c in held if c != HIDDEN}
-                unseen = [c for c in range(zone.cards) if c not in known]
+                unseen = [c for c in range(zone.cards) if c not in known and c not in dealt]
                 self.rng.shuffle(unseen)
                 cards = tuple(unseen[: len(cards)])
+                dealt.update(cards)
             out.append((name, cards))
         return tuple(out)
 

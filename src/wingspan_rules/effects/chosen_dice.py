@@ -28,7 +28,7 @@ from typing import ClassVar
 from attrs import field, frozen
 
 from ..state import rng
-from ..state.enums import BASE_FOODS, DieFace, Food
+from ..state.enums import DieFace, Food
 from ..state.events import DiceRolled, FoodGained
 from ..state.fields import PLAIN, PLAYER
 from ..state.moves import Accept, ChooseFood, Move, RemoveDie, Stop, TakeAmount
@@ -37,7 +37,7 @@ from ..state.values import evolve
 from ._base import Compiling, Condition, Effect, Phrase, PhraseNode, plural
 from .board import locate
 from .cards import Measure
-from .hooks import active
+from .hooks import active, game_foods
 
 #: The slot remembering who rolled the faces of ``rolled`` (a new roller starts afresh).
 ROLLER = "rolled-by"
@@ -384,7 +384,7 @@ class GainRolledFood(Effect):
     def _foods(self, view: View) -> tuple[Food, ...]:
         faces = view.powers[-1].recall(self.slot)
         shown = {food for face in faces for food in DieFace(face).foods}
-        return tuple(f for f in BASE_FOODS if f in shown)
+        return tuple(f for f in game_foods(view) if f in shown)  # a nectar face's too
 
     def could_change(self, view: View, p: int, power: PowerContext) -> bool:
         """Some food was rolled by this power so far (at its offer, none: the rolls before it

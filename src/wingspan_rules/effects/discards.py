@@ -1,5 +1,5 @@
-"""Revealing cards and discarding them, from the hand or after a reveal, and drawing as many
-as were discarded; with the decisions they ask."""
+"""Revealing cards and discarding them, from the hand, after a reveal or from behind this bird,
+and drawing as many as were discarded; with the decisions they ask."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from ._base import (
     plural,
     top_cards,
 )
-from .board import can_draw
+from .board import can_draw, locate
 from .draws import DrawForPower
 
 _STOP = Stop()
@@ -244,3 +244,64 @@ class DiscardFromHand(Decision):
     def label(self, names: Naming) -> str:
         who = names.player(self.player)
         return f"{who}: discard a card from your hand ({self.remaining} more)"
+
+
+# --- discarding a card tucked behind this bird ---------------------------------------------------
+@frozen
+class DiscardTucked(Effect):
+    """Discard ``amount`` cards tucked behind the bird whose power runs, as a cost ("discard 1
+    card tucked behind this bird to draw 3 cards", the Americas Southern Screamer's): the last
+    tucked first (the cards are face down, so which is taken does not matter), onto the
+    discard pile. Payable while the bird holds that many."""
+
+    TAG: ClassVar[str] = "discard-tucked"
+    PAYMENT: ClassVar[bool | None] = True  # cards given up, each a point
+    OWNER_ONLY: ClassVar[bool] = True  # it acts on the power's own bird
+
+    amount: int = 1
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = '"discard" amount _cards "tucked" "behind" bird_target'
+        return (Phrase("discard_tucked", syntax, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> DiscardTucked:
+        amount, target = node.args
+        ctx.this_bird(target, "discard the cards tucked behind")
+        return cls(ctx.number(amount, "the tucked cards discarded", low=1))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        where = locate(step.players[actor], step.power.bird)
+        if where is None or not self.payable(step, actor, step.power.bird):
+            step.set_done(False)
+            return
+        habitat, column = where
+        bird = step.players[actor].mat[habitat][column]
+        gone = bird.tucked[-self.amount :]
+        kept = bird.tucked[: -self.amount]
+        step.set_bird(
+            actor,
+            habitat,
+            column,
+            evolve(
+                bird,
+                tucked=kept,
+                tucked_from_hand=tuple(c for c in bird.tucked_from_hand if c in kept),
+                tucked_revealed=tuple(c for c in bird.tucked_revealed if c in kept),
+            ),
+        )
+        t = step.players[actor].table
+        step.set_table(t, discard=step.tables[t].discard + gone)
+
+    def payable(self, view: View, p: int, bird: int) -> bool:
+        where = locate(view.players[p], bird)
+        if where is None:
+            return False
+        return len(view.players[p].mat[where[0]][where[1]].tucked) >= self.amount
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return self.payable(view, p, power.bird)
+
+    def describe(self) -> str:
+        return f"throw away {plural(self.amount, 'card')} slipped under this bird"

@@ -149,7 +149,9 @@ class FoodRule:
     every player's unused tokens of it are discarded at each round's end (after the round-end
     powers, before the goal; with ``discard_after_goal``, right after the goal is scored);
     ``spent_at_setup``: tokens discarded at setup for the kept birds are spent for that
-    habitat (``spent`` is called; None: they return to the supply).
+    habitat (``spent`` is called; None: they return to the supply); ``counts_as_type``: it is
+    one of the food types a supply holds for a count of types ("exactly 5 different food
+    types", rules-expansions U6; ``counts_as_type``).
     """
 
     food: Food
@@ -159,6 +161,7 @@ class FoodRule:
     discard_at_round_end: bool = False
     discard_after_goal: bool = False
     spent_at_setup: Habitat | None = None
+    counts_as_type: bool = True
 
 
 class RoundEndStep(Protocol):
@@ -458,6 +461,13 @@ def food_rule(game: GameConfig | tuple[str, ...], food: Food) -> FoodRule | None
     return None
 
 
+def counts_as_type(game: GameConfig | tuple[str, ...], food: Food) -> bool:
+    """Whether ``food`` is one of the food types a supply holds, for a count of the types in a
+    game of ``game`` (``FoodRule.counts_as_type``; the base foods always are)."""
+    rule = food_rule(game, food)
+    return rule is None or rule.counts_as_type
+
+
 def round_end_step(game: GameConfig | tuple[str, ...], name: str) -> RoundEndStep:
     """The round-end step called ``name`` in a game of ``game``."""
     for s in active(game).round_end_steps:
@@ -480,6 +490,16 @@ def category_label(name: str) -> str:
         for c in e.score_categories:
             if c.name == name:
                 return c.label
+    return name
+
+
+def category_summary(name: str) -> str:
+    """How a one-line summary of a game names the declared score category ``name``
+    (``ScoreCategory.summary_words``; itself if none declares it)."""
+    for e in REGISTERED:
+        for c in e.score_categories:
+            if c.name == name:
+                return c.summary_words
     return name
 
 

@@ -6,7 +6,8 @@ the words of the other comparisons:
 
 * ``you have fewer than 4 wild in supply`` (``wild``: every token; ``fish``: that type);
 * ``you have exactly 5 food types in supply`` (the types with at least one token; nectar is a
-  type, rules-expansions U6);
+  type unless the game's food rule says otherwise, rules-expansions U6:
+  ``hooks.counts_as_type``);
 * ``another player has at least 1 fish in supply`` (one other player's count passes);
 * ``you have more wild in supply than player to your left`` (the comparison with other players
   of ``conditions.CompareWithPlayers``, counting the supply).
@@ -30,6 +31,7 @@ from ..state.protocol import PowerContext, StepOps, View
 from ._base import Compiling, Condition, Effect, Phrase, PhraseNode
 from .cards import BaseMeasure, Measure
 from .conditions import COMPARISONS, CompareWithPlayers, Neighbour
+from .hooks import counts_as_type
 from .predicates import phrase
 
 if TYPE_CHECKING:
@@ -81,6 +83,15 @@ class FoodTypesInSupply(BaseMeasure):
 
     def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
         return sum(1 for amount in player.food if amount > 0)
+
+    def count_in(self, view: View, player: Player) -> int:
+        """The types held in ``view``'s game: those whose food rule counts them as a type
+        (U6, ``hooks.counts_as_type``)."""
+        return sum(
+            1
+            for food, amount in enumerate(player.food)
+            if amount > 0 and counts_as_type(view.config, Food(food))
+        )
 
     def describe(self) -> str:
         return "food types in supply"
@@ -158,12 +169,17 @@ class SupplyHas(Condition):
         side = ctx.lookup(rivals, "side", {"left": True, "right": False})
         return CompareWithPlayers(measure, relation, Neighbour(side))
 
+    def _count(self, view: View, player: Player) -> int:
+        if isinstance(self.measure, FoodTypesInSupply):
+            return self.measure.count_in(view, player)
+        return self.measure.count(player, view.cards)
+
     def holds(self, view: View, power: PowerContext, actor: int) -> bool:
         test = COMPARISONS[self.op][0]
         if not self.another:
-            return test(self.measure.count(view.players[actor], view.cards), self.number)
+            return test(self._count(view, view.players[actor]), self.number)
         return any(
-            test(self.measure.count(player, view.cards), self.number)
+            test(self._count(view, player), self.number)
             for p, player in enumerate(view.players)
             if p != actor
         )

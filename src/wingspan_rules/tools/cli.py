@@ -15,6 +15,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from .._version import __version__
+from ..effects.hooks import category_summary
 from ..errors import ConfigError
 from ..state.model import GameConfig, GoalBoard
 from ..variants import Variant, variant_for
@@ -502,8 +503,11 @@ def _print_game(game: PlayedGame, as_json: bool, variant: Variant) -> None:
     from .simulate import player_categories, rival_categories
 
     own = variant.SCORE_CATEGORIES
+    # the score categories the game's expansions declare (Oceania's nectar, the Americas'
+    # hummingbirds), in each player's score
+    declared = tuple(dict.fromkeys(n for s in game.scores for n, _p in s.extra))
     if as_json:
-        shown = [*player_categories(variant)[:-1], "total", "food_left", "rank"]
+        shown = [*player_categories(variant)[:-1], *declared, "total", "food_left", "rank"]
         row = {
             "seed": game.seed,
             "decisions": game.decisions,
@@ -519,6 +523,7 @@ def _print_game(game: PlayedGame, as_json: bool, variant: Variant) -> None:
     for i, s in enumerate(game.scores):
         mark = "*" if s.rank == 1 else " "
         mine = "".join(f", {c.summary_words} {s.points(c.name)}" for c in own)
+        mine += "".join(f", {category_summary(n)} {s.points(n)}" for n in declared)
         parts.append(
             f"P{i + 1}{mark}{s.total:3d} (birds {s.birds}, bonus {s.bonus}, goals {s.goals}, "
             f"eggs {s.eggs}, cached {s.cached}, tucked {s.tucked}{mine})"

@@ -51,7 +51,7 @@ add_vocabulary(*VOCABULARY)
 from ...effects.hooks import Expansion, ScoreCategory  # noqa: E402
 from ...effects.nectar import NECTAR  # noqa: E402
 from . import garden  # noqa: E402
-from .components import ZONES, track_points  # noqa: E402
+from .components import ZONES, track_points, tucked_points  # noqa: E402
 from .options import UNCONFIRMED, AmericasOptions  # noqa: E402
 from .scoring import HummingbirdsAsBirds  # noqa: E402
 
@@ -65,6 +65,7 @@ EXPANSION = Expansion(
     after_action_steps=(garden.HummingbirdStep(),),
     score_categories=(
         ScoreCategory("hummingbirds", "hummingbirds", track_points, summary="hummingbird track"),
+        ScoreCategory("tucked-hummingbirds", "tucked hummingbirds", tucked_points),
     ),
     bonus_birds=(HummingbirdsAsBirds(),),
     setup_steps=(garden.DealHummingbirds(),),

@@ -10,11 +10,14 @@ plain operations on them that the hummingbird action and the powers share.
   holding ``level`` tokens ``0 .. level - 1`` (level 0 is START); ``LEVEL_POINTS`` is each
   level's value (START = -3, then 0, 1, 2, 3, 4, 6, 8, 10);
 * the [hummingbird] spaces each player's markers reached (``REACHED``);
+* the hummingbirds tucked behind birds (Bat Falcon, ``TUCKED``): a shared face-down zone
+  holding the cards, and each player's count of them (``TUCKED_COUNT``, tokens as the
+  markers'), each 1 point at game end as a tucked card (9.5.7);
 * which of the U9 layout's starts each column carries (``LAYOUT``, a permutation of the
   five columns), a shared zone dealt at setup; ``PEAKS``: the highest level each marker
   reached (for ``bonus_reentry`` False, U17).
 
-The deck, the piles, the discard pile and the spaces are zones of one kind (``KIND``): each
+The deck, the piles, the discard pile, the tucked ones and the spaces are zones of one kind (``KIND``): each
 hummingbird lies in exactly one of them (``CardZone.conserved``, checked in saves).
 """
 
@@ -48,17 +51,23 @@ RETURNED = "americas-returned"
 #: The [hummingbird] spaces a player's markers reached (Hummingbird Counter): the space of
 #: group ``g`` at level ``l`` is ``g * len(LEVEL_POINTS) + l``.
 REACHED = "americas-bonus-reached"
+#: The hummingbirds tucked behind the players' birds (face down: which one is no one's
+#: business), and how many each player tucked.
+TUCKED = "americas-tucked"
+TUCKED_COUNT = "americas-tucked-count"
 
 ZONES: tuple[CardZone, ...] = (
     CardZone(DECK, HUMMINGBIRDS, shared=True, kind=KIND, conserved=True, hidden=True),
     *(CardZone(name, HUMMINGBIRDS, shared=True, kind=KIND) for name in PILES),
     CardZone(DISCARD, HUMMINGBIRDS, shared=True, kind=KIND),
+    CardZone(TUCKED, HUMMINGBIRDS, shared=True, kind=KIND, hidden=True),
     CardZone(RETURNED, HUMMINGBIRDS, shared=True),
     CardZone(LAYOUT, len(GROUPS), shared=True),
     *(CardZone(name, HUMMINGBIRDS, kind=KIND) for name in SPACES),
     *(CardZone(name, TOP) for name in MARKERS),
     *(CardZone(name, TOP) for name in PEAKS),
     CardZone(REACHED, len(GROUPS) * len(LEVEL_POINTS)),
+    CardZone(TUCKED_COUNT, HUMMINGBIRDS, label="tucked hummingbirds"),
 )
 _ORDER = {z.name: i for i, z in enumerate(ZONES)}
 
@@ -133,6 +142,12 @@ def track_points(state: GameState, cards: CardSet) -> tuple[int, ...]:
         else 0
         for player in state.players
     )
+
+
+def tucked_points(state: GameState, cards: CardSet) -> tuple[int, ...]:
+    """Each player's points for the hummingbirds tucked behind their birds: 1 each, as any
+    tucked card (9.5.7)."""
+    return tuple(len(player.zone(TUCKED_COUNT)) for player in state.players)
 
 
 def _dealt(state: GameState) -> bool:

@@ -12,6 +12,10 @@ three primitives on the hummingbird components, whose work is the hummingbird ac
 * ``take 1 hummingbird action``: in a row the player chooses (U10).
 * ``attract or return 1 GROUP or GROUP hummingbird``; ``move 1 hummingbird marker down`` (a
   cost: payable while a marker is above START).
+* ``draw 1 bonus card for each hummingbird on your mat keep 1``: bonus cards counted by the
+  hummingbirds in the player's spaces (the garden and the deck are no part of the mat).
+* ``look at 2 hummingbirds from deck then tuck 1 of a group on your mat behind this bird and
+  discard the rest``: a predator's catch from the hummingbird deck.
 
 Each is honest about what it can change (``could_change``): an attract needs an empty space
 and a card to take, a return a hummingbird in the space.
@@ -23,14 +27,31 @@ from typing import Any, ClassVar
 
 from attrs import field, frozen
 
-from ...effects._base import Compiling, Effect, Phrase, PhraseNode
+from ...effects._base import Compiling, Effect, Phrase, PhraseNode, plural
 from ...effects.board import locate
+from ...effects.bonus import bonus_available
+from ...effects.draws import DrawBonusCards
 from ...effects.hummingbird_cards import GROUPS, Group
 from ...state.enums import HABITATS, Habitat
-from ...state.fields import PLAIN, PLAYER
+from ...state.events import CardTucked
+from ...state.fields import BIRD, HIDDEN, PLAIN, PLAYER
 from ...state.moves import Move
 from ...state.protocol import Decision, GameStep, Naming, PowerContext, StepOps, View, Work
-from .components import RETURNED, garden_tops, in_space, level, options_of, shared
+from .components import (
+    DECK,
+    DISCARD,
+    RETURNED,
+    SPACES,
+    TUCKED,
+    TUCKED_COUNT,
+    garden_tops,
+    in_space,
+    level,
+    options_of,
+    set_own,
+    set_shared,
+    shared,
+)
 from .garden import (
     Attract,
     AttractFrom,
@@ -456,3 +477,141 @@ class ChooseMarkerDown(Decision):
 
     def label(self, names: Naming) -> str:
         return f"{names.player(self.player)}: choose the marker to move down"
+
+
+@frozen
+class DrawBonusPerHummingbird(Effect):
+    """Draw ``amount`` bonus cards for each hummingbird in the player's spaces (counted when
+    the power begins), keep ``keep`` of them and discard the others; the bonus cards' own
+    draw-and-keep (``effects.draws.DrawBonusCards``). Nothing counted, nothing drawn."""
+
+    TAG: ClassVar[str] = "draw-bonus-per-hummingbird"
+    BONUS_CARDS: ClassVar[bool] = True  # the bonus-card icon (``language.implied_flags``)
+
+    amount: int
+    keep: int
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = (
+            '"draw" amount "bonus" _cards "for" "each" "hummingbird" "on" "your" "mat" '
+            '"keep" NUMBER'
+        )
+        return (Phrase("draw_bonus_per_hummingbird", syntax, cls._from),)
+
+    @classmethod
+    def _from(cls, node: PhraseNode, ctx: Compiling) -> DrawBonusPerHummingbird:
+        num, keep = node.args
+        return cls(ctx.amount(num), ctx.number(keep, "the number of bonus cards kept", low=1))
+
+    def count(self, view: View, p: int) -> int:
+        """How many bonus cards ``p`` draws."""
+        return self.amount * len(_full_spaces(view, p))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        count = self.count(step, actor)
+        step.set_done(False)
+        if count:
+            DrawBonusCards(count, min(count, self.keep)).resolve(step, actor, path)
+            step.set_done(True)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """A hummingbird is on the mat and a bonus card can be drawn."""
+        return bonus_available(view) and self.count(view, p) > 0
+
+    def describe(self) -> str:
+        return (
+            f"draw {plural(self.amount, 'bonus card')} for each hummingbird in your hummingbird "
+            "spaces; "
+            f"keep {self.keep} of them and discard the others"
+        )
+
+
+def _mat_groups(view: View, p: int) -> frozenset[Group]:
+    """The groups of the hummingbirds in ``p``'s spaces."""
+    hummingbirds = view.cards.hummingbirds
+    return frozenset(
+        hummingbirds[card].group
+        for h in _full_spaces(view, p)
+        for card in view.players[p].zone(SPACES[h])
+    )
+
+
+@frozen
+class LookTuckHummingbird(Effect):
+    """Look at the top ``look`` cards of the hummingbird deck; if one is of a group the player
+    has in a space (9.5.9: on the mat, an [S] reading), tuck it behind this bird and discard
+    the others to the hummingbird discard pile, else discard them all. The tuck is always
+    taken (a tucked card is never worth less than a discarded one), of the first such card
+    (it lies face down, and either does the same), and is the predator's catch: the hunt
+    succeeds, and it is a tucked card for the pink powers answering one. It is 1 point at game
+    end (9.5.7; ``components.TUCKED_COUNT``)."""
+
+    TAG: ClassVar[str] = "look-tuck-hummingbird"
+    SUCCEEDS_AS_PREDATOR: ClassVar[bool] = True
+    OWNER_ONLY: ClassVar[bool] = True  # it tucks behind the power's own bird
+
+    look: int = 2
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        syntax = (
+            '"look" "at" NUMBER "hummingbirds" "from" "deck" "then" "tuck" NUMBER "of" "a" '
+            '"group" "on" "your" "mat" "behind" "this" "bird" "and" "discard" "the" "rest"'
+        )
+        return (Phrase("look_tuck_hummingbird", syntax, cls._from),)
+
+    @classmethod
+    def _from(cls, node: PhraseNode, ctx: Compiling) -> LookTuckHummingbird:
+        look, tucked = node.args
+        ctx.number(tucked, "hummingbirds tucked (1)", low=1, high=1)
+        return cls(ctx.number(look, "hummingbirds looked at", low=1, high=5))
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        step.set_done(False)
+        if not in_play(step):
+            return
+        deck = shared(step, DECK)
+        seen = deck[: self.look]
+        set_shared(step, DECK, deck[self.look :])
+        groups = _mat_groups(step, actor)
+        hummingbirds = step.cards.hummingbirds
+        tucked = next((card for card in seen if hummingbirds[card].group in groups), None)
+        thrown = tuple(card for card in seen if card != tucked)
+        set_shared(step, DISCARD, (*shared(step, DISCARD), *thrown))
+        if tucked is None:
+            return
+        step.set_done(True)
+        set_shared(step, TUCKED, (*shared(step, TUCKED), tucked))
+        count = len(step.players[actor].zone(TUCKED_COUNT))
+        set_own(step, actor, TUCKED_COUNT, range(count + 1))
+        bird = step.power.bird
+        step.pending.append(HummingbirdTucked(actor, bird))
+        step.announce_hunt_success(step.power.owner, bird)
+
+    def could_change(self, view: View, p: int, power: PowerContext) -> bool:
+        """The hummingbird deck holds a card (with no hummingbird on the mat, the power still
+        discards what it looks at)."""
+        return in_play(view) and bool(shared(view, DECK))
+
+    def describe(self) -> str:
+        return (
+            f"look at the top {self.look} cards of the hummingbird deck; slip 1 of a group in "
+            "your hummingbird spaces under this bird (a tucked card) and throw away the rest"
+        )
+
+
+@frozen
+class HummingbirdTucked(Work):
+    """Tell that ``player`` tucked a hummingbird behind ``bird`` (face down: "a card"), and
+    offer the pink powers answering a tucked card (rules 9.1)."""
+
+    TAG: ClassVar[str] = "hummingbird-tucked"
+    MAT_BIRDS: ClassVar[tuple[str, ...]] = ("bird",)
+    player: int = field(metadata=PLAYER)
+    bird: int = field(metadata=BIRD)
+
+    def run(self, step: GameStep) -> None:
+        event = CardTucked(self.player, self.bird, HIDDEN, "hummingbird")
+        step.emit(event)
+        step.offer_pink_powers(event)

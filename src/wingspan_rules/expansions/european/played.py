@@ -34,7 +34,7 @@ from ...effects._base import (
 )
 from ...effects.board import draw_options
 from ...effects.counted_draws import KeepOfDrawn
-from ...effects.flow import ForPlayers
+from ...effects.flow import ForPlayers, IfDone
 from ...state.enums import Food, Habitat
 from ...state.fields import BIRD, PLAIN, PLAYER, Redraw
 from ...state.model import HIDDEN
@@ -61,6 +61,11 @@ class Either(Effect):
     The parts are offered one at a time, in the order written: yes does that one and ends the
     choice, no goes on to the next. A part that could do nothing now is not offered, and the
     player may decline them all (a player may always take less, rules 10.1 #1).
+
+    A part may be a cost and its reward, ``COST to REWARD`` ("either tuck 1 card from hand
+    behind this bird or discard 1 tucked card from this bird to draw 3 cards"): the ``to``
+    belongs to the part it ends, never to the whole choice, and that part is offered only when
+    its cost can be paid.
     """
 
     TAG: ClassVar[str] = "either"
@@ -76,8 +81,10 @@ class Either(Effect):
         # bird or all players: draw 1 card from deck", the promo Canada Warbler's): the owner
         # chooses, and the players of the part chosen do it
         players = '"either" scope ":" action ("or" scope ":" action)+'
+        # a part is a clause: an action, or a cost and its reward ("discard 1 fruit to gain 1
+        # nectar from supply"); a "to" after the last part belongs to that part
         return (
-            Phrase("either", '"either" action ("or" action)+', cls._from_either),
+            Phrase("either", '"either" clause ("or" clause)+', cls._from_either),
             Phrase("either_players", players, cls._from_players),
         )
 
@@ -100,7 +107,7 @@ class Either(Effect):
     def _from_either(cls, node: PhraseNode, ctx: Compiling) -> Either:
         if len(node.args) > 3:
             ctx.fail(node.pos, f"'either' offers 2 or 3 choices, not {len(node.args)}")
-        parts = [(ctx.effect(arg),) for arg in node.args]
+        parts = [(_part(arg, ctx),) for arg in node.args]
         return cls(*parts)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
@@ -108,7 +115,7 @@ class Either(Effect):
         _offer_from(step, actor, len(step.powers) - 1, path, 0)
 
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
-        return any(part[0].feasible(view, p, power) for part in self.blocks() if part)
+        return any(_can_take(part, view, p, power) for part in self.blocks() if part)
 
     def could_change(self, view: View, p: int, power: PowerContext) -> bool:
         """One of the choices can be done in full and changes the game."""
@@ -123,6 +130,27 @@ class Either(Effect):
         return "choose one: " + "; or ".join(parts)
 
 
+def _part(clause: Any, ctx: Compiling) -> Effect:
+    """One part of an ``either``: its action, or with ``to`` its cost and then its reward
+    (``IfDone``, as a statement's "COST to REWARD"). ``clause`` is the part's syntax node
+    (``language.ast.Clause``: ``action``, ``then``, ``may``)."""
+    if clause.may:
+        ctx.fail(
+            clause.pos,
+            "'you may' cannot start a part of 'either': the player may already decline every part",
+            "write 'you may' before 'either', or leave it out",
+        )
+    effect: Effect = ctx.effect(clause.action)
+    if clause.then is None:
+        return effect
+    return IfDone((effect,), (ctx.effect(clause.then),))
+
+
+def _can_take(part: tuple[Effect, ...], view: View, p: int, power: PowerContext) -> bool:
+    """A part may be offered: its cost, if it has one, can be paid, and it could do something."""
+    return part[0].payable(view, p, power.bird) and part[0].feasible(view, p, power)
+
+
 def _offer_from(step: StepOps, actor: int, power: int, path: tuple[int, ...], first: int) -> None:
     """Offer the parts of the ``Either`` at ``path`` from part ``first`` on: the first that could
     do something now."""
@@ -133,7 +161,7 @@ def _offer_from(step: StepOps, actor: int, power: int, path: tuple[int, ...], fi
     parts = parent.blocks()
     for index in range(first, len(parts)):
         part = parts[index]
-        if part and part[0].feasible(step, actor, context):
+        if part and _can_take(part, step, actor, context):
             step.pending.append(OfferChoice(actor, power, path + (index,)))
             return
 

@@ -60,6 +60,7 @@ EXPANSION = Expansion(
     starting_food=_NECTAR_EACH,
     mat_slots=slots.OceaniaSlots(),
     options=nectar.OceaniaOptions,
+    unconfirmed=nectar.UNCONFIRMED,
     in_force=lambda options, named: _in_force(options, named),
 )
 
@@ -82,20 +83,23 @@ CARDS_ONLY = attrs.evolve(
 def _in_force(options: tuple[ExpansionOptions, ...], named: bool) -> Expansion | None:
     """What of Oceania is in force (``hooks.Expansion.in_force``), as its ``table`` option
     says: all of it with its cards ("auto"), in any game ("oceania"), or its cards' nectar
-    alone ("base"); its nectar rule as U2 and U3 are read."""
+    alone ("base"); its nectar rule as U2, U3 and U6 are read."""
     chosen = next((o for o in options if type(o) is nectar.OceaniaOptions), nectar.OPTIONS)
     if chosen.table != "oceania" and not named:
         return None
     if chosen.table == "base":
-        if not chosen.discard_nectar_after_goal:
-            return CARDS_ONLY
-        plain = attrs.evolve(NECTAR, discard_after_goal=True)  # U3; no spent space for U2
-        return attrs.evolve(CARDS_ONLY, food_rules=(plain,))
-    if chosen.setup_nectar_spent_in is None and not chosen.discard_nectar_after_goal:
-        return EXPANSION
+        plain = attrs.evolve(  # no spent space, so nothing for U2
+            NECTAR,
+            discard_after_goal=chosen.discard_nectar_after_goal,  # U3
+            counts_as_type=chosen.nectar_counts_as_type,  # U6
+        )
+        return CARDS_ONLY if plain == NECTAR else attrs.evolve(CARDS_ONLY, food_rules=(plain,))
     rule = attrs.evolve(
         nectar.FOOD_RULE,
         spent_at_setup=chosen.setup_nectar_spent_in,  # U2
         discard_after_goal=chosen.discard_nectar_after_goal,  # U3
+        counts_as_type=chosen.nectar_counts_as_type,  # U6
     )
+    if rule == nectar.FOOD_RULE:
+        return EXPANSION
     return attrs.evolve(EXPANSION, food_rules=(rule,), in_force=None)

@@ -50,7 +50,9 @@ class OceaniaOptions(ExpansionOptions):
     the supply (None, the suggested reading: it is not spent), or, read as spent, onto the
     spent space of the habitat named (the rules name none, so the option does).
     ``discard_nectar_after_goal`` (U3): False, the steps of 9.2.6 in order (the nectar discard
-    before the goal is scored); True, the goal first, then the discard."""
+    before the goal is scored); True, the goal first, then the discard.
+    ``nectar_counts_as_type`` (U6): nectar is one of the food types a supply holds, for a count
+    of the types ("exactly 5 different food types"); False leaves it out of such counts."""
 
     TAG: ClassVar[str] = "oceania"
 
@@ -60,6 +62,7 @@ class OceaniaOptions(ExpansionOptions):
     table: str = "auto"
     setup_nectar_spent_in: Habitat | None = None
     discard_nectar_after_goal: bool = False
+    nectar_counts_as_type: bool = True
 
     def check(self, config: GameConfig) -> None:
         if not self.majority_points or any(p < 0 for p in self.majority_points):
@@ -67,6 +70,14 @@ class OceaniaOptions(ExpansionOptions):
         if self.table not in TABLES:
             raise ConfigError(f"table: one of {', '.join(TABLES)}, not {self.table!r}")
 
+
+#: The rules resting on an unconfirmed reading (``Expansion.unconfirmed``; ``wingspan check``).
+UNCONFIRMED: tuple[tuple[str, str, str], ...] = (
+    ("U1", "majority_needs_nectar", "the nectar majority of a player with no nectar spent"),
+    ("U2", "setup_nectar_spent_in", "nectar discarded at setup"),
+    ("U3", "discard_nectar_after_goal", "the round end's nectar discard and goal"),
+    ("U6", "nectar_counts_as_type", "counting the food types of a supply (Crested Tit)"),
+)
 
 #: The tables ``OceaniaOptions.table`` may choose.
 TABLES = ("auto", "base", "oceania")

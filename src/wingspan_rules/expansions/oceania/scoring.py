@@ -7,8 +7,9 @@ English and what they count.
   a flightless bird's wild wingspan is whatever continues the run (9.2.8).
 * ``sets of the four nests`` (Mechanical Engineer): complete sets of a bowl, a cavity, a ground
   and a platform nest among the player's birds, each star nest filling one missing type of one
-  set, no bird in two sets; counted up to 2, the highest tier printed (U34: 3 or more sets
-  score as 2).
+  set, no bird in two sets; every set counts, and 3 or more score as the card's highest tier,
+  2 sets (U34: a card's points are those of the highest tier its count reaches, and
+  ``HouseRules.bonus_tiers`` gives a table's own points for 3 sets or more).
 
 And the measures of its goal tiles (9.2.9):
 
@@ -47,8 +48,6 @@ if TYPE_CHECKING:
 
 #: The four nest types of a Mechanical Engineer's set (a star nest stands for any one).
 _SET_NESTS = (Nest.BOWL, Nest.CAVITY, Nest.GROUND, Nest.PLATFORM)
-#: The most sets a Mechanical Engineer counts: its highest printed tier (U34).
-MOST_SETS = 2
 
 
 def _monotone(wingspans: list[int | None], rising: bool) -> bool:
@@ -94,7 +93,8 @@ class WingspanRunIn(BaseMeasure):
 @frozen
 class NestSets(BaseMeasure):
     """Complete sets of the four nest types among the player's birds, a star nest filling one
-    missing type of one set (9.2.10), counted up to ``MOST_SETS`` (U34)."""
+    missing type of one set (9.2.10), all of them: 3 sets or more score as the highest tier
+    printed (U34, the scoring's own rule), or as ``HouseRules.bonus_tiers`` says."""
 
     TAG: ClassVar[str] = "nest-sets"
 
@@ -112,7 +112,7 @@ class NestSets(BaseMeasure):
         stars = nests.count(Nest.STAR)
         counts = [nests.count(n) for n in _SET_NESTS]
         sets = 0
-        while sets < MOST_SETS and sum(max(0, sets + 1 - c) for c in counts) <= stars:
+        while sum(max(0, sets + 1 - c) for c in counts) <= stars:
             sets += 1
         return sets
 

@@ -7,6 +7,10 @@ module, so ``effects.add_vocabulary`` joins its declarations to the vocabulary's
   habitat, and the player takes that habitat's action there and then, the row's brown powers
   included (the engine's ``StepOps.take_habitat_action``, docs/architecture.md). Without
   ``with the cube ...`` the power takes the action without moving a cube.
+- ``gain 1 rolled food or food on opposite face from supply`` (the Black-and-White Warbler's,
+  after ``roll any 1 die``): a food of a type the rolled die shows or the face opposite it
+  shows, the faces paired by ``PromoOptions.opposite_faces`` (U5: none are known, so by
+  default the rolled food only).
 - ``cache this round's goal on this bird`` (the Daurian Jackdaw's): the current round's goal
   tile leaves the goal board for this bird (``Bird.goal_tiles``: 1 point at the end, as a
   cached food, and no food for any power or card); nobody scores a goal at the end of this
@@ -24,7 +28,9 @@ from attrs import frozen
 
 from ...effects._base import Compiling, Effect, Phrase, PhraseNode
 from ...effects.board import locate
-from ...state.enums import HABITAT_ACTION, Action, Habitat
+from ...effects.chosen_dice import GainRolledFood
+from ...effects.hooks import active, game_foods
+from ...state.enums import HABITAT_ACTION, Action, DieFace, Food, Habitat
 from ...state.protocol import PowerContext, StepOps, View
 from .options import PromoOptions
 
@@ -103,6 +109,34 @@ class TakeHabitatAction(Effect):
             else ""
         )
         return f"{cube}take the action of this bird's habitat, its brown powers included"
+
+
+@frozen
+class GainRolledOrOpposite(GainRolledFood):
+    """Gain ``amount`` food from the supply, each a type a die this power rolled shows or the
+    face opposite it shows (``PromoOptions.opposite_faces``, U5); see the module's docstring."""
+
+    TAG: ClassVar[str] = "gain-rolled-or-opposite"
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        rolled = '"gain" NUMBER "rolled" "food"'
+        syntax = f'{rolled} "or" "food" "on" "opposite" "face" "from" "supply"'
+        return (Phrase("gain_rolled_or_opposite", syntax, cls._from_phrase),)
+
+    def _foods(self, view: View) -> tuple[Food, ...]:
+        rolled = [DieFace(face) for face in view.powers[-1].recall(self.slot)]
+        options = view.config.expansion_options(PromoOptions)
+        die = active(view.config).die
+        faces = {*rolled, *(f for face in rolled for f in options.opposite(face, die))}
+        shown = {food for face in faces for food in face.foods}
+        return tuple(f for f in game_foods(view) if f in shown)
+
+    def describe(self) -> str:
+        return (
+            f"take {self.amount} food from the supply, of a type the rolled die shows or the "
+            "face opposite it shows"
+        )
 
 
 def goal_cacheable(view: View, p: int, bird: int) -> bool:
