@@ -84,7 +84,7 @@ def test_build_lines_build_what_the_constructor_builds() -> None:
         Bird,
         {"card": "c", "eggs": "2", "cached": "(0,) * 6"}
         | {name: "()" for name in ("tucked", "tucked_from_hand", "tucked_revealed")}
-        | {"sideways": "False", "over_limit": "0"},
+        | {"sideways": "False", "over_limit": "0", "goal_tiles": "0"},
     )
     assert found is not None
     lines, names = found

@@ -29,6 +29,7 @@ from ..state.model import CUBES_PER_ROUND, GameState, Phase
 
 if TYPE_CHECKING:
     from ..effects import BirdCard
+    from ..effects.catalog import CardSet
     from ..engine import Rules
 
 __all__ = [
@@ -49,17 +50,22 @@ CARD_POINTS = 0.1  # ... plus this per printed point of the bird
 MAX_CARDS = 6  # cards in hand beyond this many are worth nothing more
 BIRD = 1.5  # a bird on the mat, for the brown powers it will activate and the eggs it holds
 
-_TURNS = sum(CUBES_PER_ROUND)
 
-
-def turns_left(state: GameState, player: int) -> float:
-    """The share of ``player``'s turns still to come, from 1 (none taken) to 0 (game over)."""
+def turns_left(state: GameState, player: int, cards: CardSet | None = None) -> float:
+    """The share of ``player``'s turns still to come, from 1 (none taken) to 0 (game over):
+    with ``cards``, each round's turns as the game counts them (``CardSet.cubes_in``: a round
+    after a "No Goal" or cancelled goal has one more), else the mat's 8/7/6/5."""
     if state.phase is Phase.OVER:
         return 0.0
     if state.phase is Phase.SETUP:
         return 1.0
-    taken = sum(CUBES_PER_ROUND[: state.round - 1]) + state.players[player].cubes_used
-    return max(0.0, (_TURNS - taken) / _TURNS)
+    rounds = range(1, len(CUBES_PER_ROUND) + 1)
+    per_round = [
+        CUBES_PER_ROUND[r - 1] if cards is None else cards.cubes_in(state, r) for r in rounds
+    ]
+    total = sum(per_round)
+    taken = sum(per_round[: state.round - 1]) + state.players[player].cubes_used
+    return max(0.0, (total - taken) / total)
 
 
 def estimate(rules: Rules, state: GameState) -> tuple[float, ...]:
@@ -68,7 +74,7 @@ def estimate(rules: Rules, state: GameState) -> tuple[float, ...]:
     values = []
     for p, score in enumerate(rules.scores(state)):
         player = state.players[p]
-        left = turns_left(state, p)
+        left = turns_left(state, p, rules.cards)
         value = float(score.total)
         if left:
             hand = sorted((cards[c] for c in player.hand), key=_points, reverse=True)[:MAX_CARDS]

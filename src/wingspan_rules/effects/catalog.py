@@ -10,14 +10,29 @@ from __future__ import annotations
 import enum
 import hashlib
 import json
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Collection, Sequence
+from typing import Any, Protocol
 
 import attrs
 
-from ..state.model import CUBES_PER_ROUND
+from ..state.model import CUBES_PER_ROUND, ROUNDS
 from .cards import BirdCard, BonusCard, GoalSide, GoalTile
 from .hummingbird_cards import HummingbirdCard
+
+
+class RoundBoard(Protocol):
+    """What the count of a round's turns reads of a game (a ``GameState``, an
+    ``Observation``, the engine's step): its goals, the round, the goals scored so far and the
+    rounds whose tile a power cached."""
+
+    @property
+    def goals(self) -> Sequence[int]: ...
+    @property
+    def round(self) -> int: ...
+    @property
+    def goal_points(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def cancelled_rounds(self) -> Collection[int]: ...
 
 
 @attrs.frozen(cache_hash=True)
@@ -112,15 +127,46 @@ class CardSet:
             object.__setattr__(self, "_unscored_goal_sides", unscored)
         return unscored
 
-    def round_cubes(self, goals: Sequence[int], round: int) -> int:
+    def _keeps_cube(self, goals: Sequence[int], round: int, cancelled: Collection[int]) -> bool:
+        """Whether the goal of ``round`` scores nothing, its cube kept: its side is a "No
+        Goal" side (rules-expansions 9.2.9), or a power took its tile off the board (9.6)."""
+        if round in cancelled:
+            return True
+        return 0 < round <= len(goals) and goals[round - 1] in self.unscored_goal_sides
+
+    def round_cubes(self, goals: Sequence[int], round: int, cancelled: Collection[int] = ()) -> int:
         """The action cubes each player has in ``round`` (1-4) with the goals ``goals`` (goal
-        side ids, round 1 first): the base game's (rules 3.1), and one more for each earlier
-        round whose side scores nothing and keeps its cube (rules-expansions 9.2.9)."""
+        side ids, round 1 first) and the rounds ``cancelled`` whose tile a power cached
+        (``GameState.cancelled_rounds``): the base game's (rules 3.1), and one more for each
+        earlier round whose goal scores nothing and keeps its cube (rules-expansions 9.2.9,
+        9.6). A round both "No Goal" and cancelled keeps one cube (U22). Read through
+        ``cubes_in`` by every count of a round's turns."""
         cubes = CUBES_PER_ROUND[round - 1]
-        unscored = self.unscored_goal_sides
-        if unscored:
-            cubes += sum(1 for g in goals[: round - 1] if g in unscored)
+        if cancelled or self.unscored_goal_sides:
+            cubes += sum(1 for r in range(1, round) if self._keeps_cube(goals, r, cancelled))
         return cubes
+
+    def cubes_in(self, board: RoundBoard, round: int | None = None) -> int:
+        """The action cubes each player has in ``round`` (default: the board's current round,
+        read as 1-4) of the game ``board`` (a state, an observation or the engine's step):
+        ``round_cubes`` with its goals and cancelled rounds. The one source of a round's turns
+        (the engine's turns, the modes', the saved-game checks, the views and tools)."""
+        r = board.round if round is None else round
+        return self.round_cubes(board.goals, min(max(r, 1), ROUNDS), board.cancelled_rounds)
+
+    def goal_scored(self, board: RoundBoard, round: int | None = None) -> bool:
+        """Whether the goal of ``round`` (default: the board's current one) is scored at its
+        end: not a "No Goal" side (9.2.9), and its tile not cached by a power (9.6). What every
+        mode's round-end scoring asks (the Duet map's goal included: ``goals`` is empty there)."""
+        r = board.round if round is None else round
+        return not self._keeps_cube(board.goals, r, board.cancelled_rounds)
+
+    def goal_tile_on_board(self, board: RoundBoard) -> bool:
+        """Whether the goal tile of the board's current round is still there to be taken: the
+        round's goal is not scored yet (a bird played at the game's end finds it scored), and
+        no power took it (9.6)."""
+        r = board.round
+        return len(board.goal_points) < r <= ROUNDS and r not in board.cancelled_rounds
 
     def goal_side_id(self, name: str) -> int:
         """The id of the goal side called ``name`` (case-insensitive)."""

@@ -396,7 +396,19 @@ class _View:
     """Read access for option listing (a ``View``): the state's fields plus its card set, and
     the stack and powers of the main stack or of a lane."""
 
-    __slots__ = ("players", "tables", "config", "cards", "pending", "powers", "mode_state")
+    __slots__ = (
+        "players",
+        "tables",
+        "config",
+        "cards",
+        "pending",
+        "powers",
+        "mode_state",
+        "round",
+        "goals",
+        "goal_points",
+        "cancelled_rounds",
+    )
 
     def __init__(self, state: GameState, cards: CardSet, lane: Lane | None = None) -> None:
         self.pending = state.pending if lane is None else lane.pending
@@ -406,6 +418,10 @@ class _View:
         self.config = state.config
         self.cards = cards
         self.mode_state = state.mode_state
+        self.round = state.round
+        self.goals = state.goals
+        self.goal_points = state.goal_points
+        self.cancelled_rounds = state.cancelled_rounds
 
 
 #: How many configurations' bonus decks ``_bonus_cards_in_play`` keeps per card set.

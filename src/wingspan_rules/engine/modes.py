@@ -58,9 +58,9 @@ class Variant:
     def score_round_goal(self, step: GameStep) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """Each player's count and points for the goal of the round ending (rules 4.2, 4.3)."""
         cards = step.cards
-        side = cards.goal_sides[step.goals[step.round - 1]]
-        if not side.measure.SCORED:  # "No Goal" (rules-expansions 9.2.9): nobody scores
+        if not cards.goal_scored(step):  # "No Goal" (9.2.9), a tile cached (9.6): no scores
             return unscored_goal(len(step.players))
+        side = cards.goal_sides[step.goals[step.round - 1]]
         counts = tuple(measure(pl, cards, side.measure, goal=True) for pl in step.players)
         scored = board_counts(side.measure, counts, step.config)
         points = goal_points(scored, step.round, step.config.goal_board, step.config.house)

@@ -59,6 +59,8 @@ class Observation:
     # The mode's own state as the viewer sees it (``ModeState.seen_by``); None in the base game.
     mode_state: ModeState | None = None
     lanes: tuple[Lane, ...] = ()
+    # The rounds whose goal tile was cached on a bird (``GameState.cancelled_rounds``).
+    cancelled_rounds: tuple[int, ...] = ()
 
     @property
     def table(self) -> Table:
@@ -146,6 +148,7 @@ def observe(state: GameState, player: int) -> Observation:
             seen for seen in (e.seen_by(player, setup) for e in state.events) if seen is not None
         ),
         mode_state=None if state.mode_state is None else state.mode_state.seen_by(player),
+        cancelled_rounds=state.cancelled_rounds,
     )
 
 

@@ -333,7 +333,8 @@ def _categories(
         "bonus": sum(b.points for b in bonus_cards),
         "goals": sum(round_goals),
         "eggs": sum(b.eggs for b in on_mat),
-        "cached": sum(sum(b.cached) for b in on_mat),
+        # a goal tile cached on a bird scores 1 point as a cached food (promos, rules 9.6)
+        "cached": sum(sum(b.cached) + b.goal_tiles for b in on_mat),
         "tucked": sum(len(b.tucked) for b in on_mat),
     }
     total = sum(parts.values()) + sum(p for _n, p in extra) + sum(p for _n, p in mode_extra)

@@ -29,6 +29,7 @@ from ..state.events import (
     FeederRolled,
     FoodCached,
     FoodGained,
+    GoalTileCached,
     PowerDeferred,
     TrayRefilled,
 )
@@ -125,6 +126,7 @@ class Step:
     events: list[Event]
     mode_state: ModeState | None
     lanes: list[Lane]
+    cancelled_rounds: tuple[int, ...]
     lane: int | None
     _aside: tuple[list[Frame], list[PowerContext]] | None
 
@@ -613,6 +615,21 @@ class Step:
             self.note(p, EGG_ON, bird.card)
         return bird
 
+    def cache_round_goal(self, p: int, card: int) -> bool:
+        """Cache the current round's goal tile on ``p``'s bird ``card`` (rules 9.6): the round
+        is cancelled (``cancelled_rounds``: no goal scored, a turn more in every later round)
+        and the tile lies on the bird (``Bird.goal_tiles``). False, changing nothing, when the
+        tile is gone (scored, or taken) or the bird is not on the mat."""
+        where = locate(self.players[p], card)
+        if where is None or not self.cards.goal_tile_on_board(self):
+            return False
+        h, c = where
+        bird = self.players[p].mat[h][c]
+        self.set_bird(p, h, c, evolve(bird, goal_tiles=bird.goal_tiles + 1))
+        self.cancelled_rounds = tuple(sorted((*self.cancelled_rounds, self.round)))
+        self.events.append(GoalTileCached(p, card, self.round))
+        return True
+
     def note(self, p: int, name: str, value: int) -> None:
         """Add ``value`` to ``p``'s turn note ``name`` (``Player.turn_notes``), once."""
         player = noted(self.players[p], name, value)
@@ -685,6 +702,7 @@ def _with(bird: Bird, eggs: int, cached: tuple[int, ...]) -> Bird:
         bird.tucked_revealed,
         bird.sideways,
         bird.over_limit,
+        bird.goal_tiles,
     )
     return bird_
 

@@ -103,6 +103,18 @@ def converter() -> cattrs.Converter:
         lambda t: isinstance(t, type) and issubclass(t, enum.Enum) and not issubclass(t, _Labelled),
         lambda e: e.value,
     )
+    # A bird's eggs past its limit (Asia, rules 9.3.7) are left out while none: saves unchanged
+    # (declared before the player's, whose generated hook reads the bird's).
+    # A bird's cached goal tiles (promos, rules 9.6) likewise.
+    conv.register_unstructure_hook(
+        Bird,
+        make_dict_unstructure_fn(
+            Bird,
+            conv,
+            over_limit=override(omit_if_default=True),
+            goal_tiles=override(omit_if_default=True),
+        ),
+    )
     # A player's zones of an expansion's cards are left out while empty: base saves unchanged.
     conv.register_unstructure_hook(
         Player,
@@ -130,10 +142,6 @@ def converter() -> cattrs.Converter:
             feeder_kinds=override(omit_if_default=True),
             outside_kinds=override(omit_if_default=True),
         ),
-    )
-    # A bird's eggs past its limit (Asia, rules 9.3.7) are left out while none: saves unchanged.
-    conv.register_unstructure_hook(
-        Bird, make_dict_unstructure_fn(Bird, conv, over_limit=override(omit_if_default=True))
     )
     # A field that holds an event is declared as the base class (``Event``: the events are
     # declared by the base game and by each mode's package): read and write it as the union of
@@ -191,6 +199,13 @@ def converter() -> cattrs.Converter:
         for cls in types:
             _read_older_saves(conv, cls)
         configure_tagged_union(_union(types), conv, tag_generator=_tag, tag_name="type")
+    # The rounds whose goal tile was cached (promos, rules 9.6) are left out while none: saves
+    # of every other game unchanged (generated last, over the hooks of the fields it holds).
+    for whole in (GameState, Observation):
+        conv.register_unstructure_hook(
+            whole,
+            make_dict_unstructure_fn(whole, conv, cancelled_rounds=override(omit_if_default=True)),
+        )
     return conv
 
 

@@ -204,7 +204,8 @@ def view_schema() -> dict[str, Any]:
                 "sideways": {"type": "boolean"},
             },
             "A bird on a mat (``column``: its place in the row; ``sideways``: it covers two "
-            "spaces, European expansion).",
+            "spaces, European expansion; ``goal_tiles``: the goal tiles cached on it, promos).",
+            optional={"goal_tiles": {"type": "integer", "minimum": 1, "maximum": 4}},
         ),
         "player": _obj(
             {
@@ -361,6 +362,11 @@ def view_schema() -> dict[str, Any]:
                         "items": {"type": "string"},
                     }
                     for where in ("feeder", "outside")
+                },
+                # the rounds whose goal tile a power cached (promos): no goal, a turn more after
+                "cancelled_rounds": {
+                    "type": "array",
+                    "items": {"type": "integer", "minimum": 1, "maximum": 4},
                 },
             },
         ),

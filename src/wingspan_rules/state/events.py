@@ -649,6 +649,20 @@ class GoalScored(BaseEvent):
 
 
 @frozen
+class GoalTileCached(BaseEvent):
+    """A power cached ``round``'s goal tile on ``card``: 1 point, and no goal that round."""
+
+    TAG: ClassVar[str] = "goal-tile-cached"
+    player: int = field(metadata=PLAYER)
+    card: int = field(metadata=BIRD)
+    round: int = field(metadata=COUNT)
+
+    def narrate(self, names: Naming) -> str:
+        who, tile = names.player(self.player), names.round_goal(self.round)
+        return f"{who} cached round {self.round}'s goal tile ({tile}) on {names.bird(self.card)}"
+
+
+@frozen
 class RoundEnded(BaseEvent):
     TAG: ClassVar[str] = "round-ended"
     round: int = field(metadata=COUNT)

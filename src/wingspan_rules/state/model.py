@@ -331,6 +331,10 @@ class Bird:
     # The eggs it may hold beyond its printed limit: a power laid them past the limit (Asia,
     # rules 9.3.7); they stay, and every other laying still stops at the printed limit.
     over_limit: int = 0
+    # The goal tiles cached on it (a power took the round's tile off the goal board: the
+    # promo Daurian Jackdaw, rules 9.6): each scores 1 point at the end, as a cached food,
+    # and is no food (no power, bonus card or goal counts it). They leave with the bird.
+    goal_tiles: int = 0
 
 
 #: The most egg markers one slot holds (rules-expansions 9.5.9): one per run of a power placing
@@ -541,6 +545,10 @@ class GameState:
     # The lanes of the players acting at the same time (Flock, rules 8.2): each active player's
     # pending work; ``pending`` then holds only the round's flow below them. Empty otherwise.
     lanes: tuple[Lane, ...] = attrs.field(default=(), metadata=_EDITED_AS_LIST)
+    # The rounds (1-4, in order) whose goal tile a power took off the goal board (a goal tile
+    # cached on a bird, rules 9.6): nobody scores a goal at their end, and every later round
+    # has one more turn (``CardSet.round_cubes``). Empty: left out of saves.
+    cancelled_rounds: tuple[int, ...] = attrs.field(default=(), metadata=RESAMPLED_PUBLIC)
     # The legal moves of the pending decision, listed once by the engine when it made this
     # state (derived data: not compared, not saved, not an argument).
     # No default: the slot stays empty (and __init__ stays cheap) until the engine lists them.

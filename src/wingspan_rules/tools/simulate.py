@@ -116,7 +116,7 @@ def random_playout(
 def play_random_game(rules: Rules, seed: int) -> PlayedGame:
     state = rules.new_game(seed)
     final, decisions = random_playout(state, seed ^ 0x5EED, rules=rules)
-    cubes = sum(rules.cards.round_cubes(final.goals, r) for r in range(1, len(CUBES_PER_ROUND) + 1))
+    cubes = sum(rules.cards.cubes_in(final, r) for r in range(1, len(CUBES_PER_ROUND) + 1))
     turns = rules.config.players * cubes
     scores = score_game(final, rules.cards)
     return PlayedGame(seed, scores, decisions, turns, final, rival_score(final, rules.cards))

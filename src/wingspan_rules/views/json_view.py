@@ -304,6 +304,8 @@ def observation_json(
                 if (shared := seen.tables[BONUS_TABLE].shared_bonus)
                 else {}
             ),
+            # the rounds whose goal tile a power cached (promos, rules 9.6): only when any
+            **({"cancelled_rounds": list(seen.cancelled_rounds)} if seen.cancelled_rounds else {}),
         },
         "players": [_player(show, seen, p, state) for p in range(len(seen.players))],
         "powers": [
@@ -346,7 +348,7 @@ def _mode_sections(show: _Viewer, seen: Observation, rival: RivalScore | None) -
 def _player(show: _Viewer, seen: Observation, p: int, state: GameState) -> dict[str, Any]:
     player = seen.players[p]
     cards = show.cards
-    cubes = cards.round_cubes(seen.goals, seen.round) if 1 <= seen.round <= ROUNDS else 0
+    cubes = cards.cubes_in(seen) if 1 <= seen.round <= ROUNDS else 0
     return {
         "seat": p,
         "you": p == seen.viewer,
@@ -371,6 +373,8 @@ def _player(show: _Viewer, seen: Observation, p: int, state: GameState) -> dict[
                     "cached": show.food_counts(bird.cached),
                     "tucked": len(bird.tucked),
                     "sideways": bird.sideways,
+                    # goal tiles cached on it (promos, rules 9.6): shown only when there are any
+                    **({"goal_tiles": bird.goal_tiles} if bird.goal_tiles else {}),
                 }
                 for column, bird in enumerate(player.mat[habitat])
             ]
@@ -422,7 +426,7 @@ def _points(show: _Viewer, seen: Observation, p: int) -> dict[str, int]:
         for bird in row:
             birds += cards.birds[bird.card].points
             eggs += bird.eggs
-            cached += sum(bird.cached)
+            cached += sum(bird.cached) + bird.goal_tiles  # a goal tile: 1 point (rules 9.6)
             tucked += len(bird.tucked)
     goals = sum(row[p] for row in seen.goal_points if p < len(row))
     bonus = 0

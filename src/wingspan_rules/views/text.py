@@ -195,6 +195,8 @@ def _goals(state: GameState | Observation, names: Names, style: _Style) -> list[
             result = "this round"
         else:
             result = ""
+        if r in state.cancelled_rounds:  # its tile cached on a bird (promos, rules 9.6)
+            result = f"{result} (tile cached: no goal)".lstrip()
         lines.append(f"  round {r}  {style.text(goal)}  {style.text(result)}".rstrip())
     return lines
 

@@ -129,7 +129,7 @@ class EndTurn(Work):
         step.refill_tray(step.players[self.player].table)
         step.emit(_turn_ended(self.player))
         step.turn += 1
-        last = step.turn >= step.config.players * step.cards.round_cubes(step.goals, step.round)
+        last = step.turn >= step.config.players * step.cards.cubes_in(step)
         variant = variant_for(step.config)  # ``after_turn``, inline: asked once
         kind = type(variant)  # only the hooks the mode has (``_turn_hooks``, read inline)
         after, between = _TURN_HOOKS.get(kind) or _turn_hooks(kind)

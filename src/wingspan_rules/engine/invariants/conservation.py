@@ -207,7 +207,7 @@ def _bonus_record_problems(state: GameState, cards: CardSet, i: int) -> list[str
 
 def _player_problems(state: GameState, cards: CardSet) -> list[str]:
     found = []
-    cubes = cards.round_cubes(state.goals, min(max(state.round, 1), 4))
+    cubes = cards.cubes_in(state)
     foods = _game_foods(state, cards)
     for i, player in enumerate(state.players):
         if any(x < 0 for x in player.food):

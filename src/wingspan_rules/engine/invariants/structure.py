@@ -85,7 +85,10 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
     found += variant.state_problems(state, cards)
     if not 0 <= state.rng < 2**64:
         found.append("the random stream is not a 64-bit value")
-    if not 0 <= state.first_player < n or not 0 <= state.turn <= n * _most_cubes(cards):
+    problem = _cancelled_problem(state)
+    if problem:
+        return [problem]
+    if not 0 <= state.first_player < n or not 0 <= state.turn <= n * _most_cubes(state, cards):
         found.append("the first player or the turn count is out of range")
     if len(state.goal_points) > ROUNDS or any(len(row) != n for row in state.goal_points):
         found.append("goal points must be one row of a value per player per finished round")
@@ -99,7 +102,7 @@ def rules_problems(state: GameState, cards: CardSet) -> list[str]:
     for i, player in enumerate(state.players):
         if not 0 <= player.table < len(state.tables):
             found.append(f"player {i} sits at table {player.table}, which does not exist")
-        cubes = cards.round_cubes(state.goals, min(max(state.round, 1), ROUNDS))
+        cubes = cards.cubes_in(state)
         if len(player.actions) != len(NO_ACTIONS) or not all(
             0 <= x <= cubes for x in player.actions
         ):
@@ -225,10 +228,32 @@ def _mode_state_problem(state: GameState, variant: Variant) -> str | None:
     return None
 
 
-def _most_cubes(cards: CardSet) -> int:
+def _most_cubes(state: GameState, cards: CardSet) -> int:
     """The most action cubes a player may have in a round: round 1's, and one more for each
-    goal side that keeps its cube (rules-expansions 9.2.9)."""
-    return CUBES_PER_ROUND[0] + len(cards.unscored_goal_sides)
+    goal side that keeps its cube (rules-expansions 9.2.9) and each round whose tile a power
+    cached (9.6; at most one per round, ``_cancelled_problem``)."""
+    return (
+        CUBES_PER_ROUND[0]
+        + len(cards.unscored_goal_sides)
+        + min(len(state.cancelled_rounds), ROUNDS)
+    )
+
+
+def _cancelled_problem(state: GameState) -> str | None:
+    """What is wrong with the rounds whose goal tile a power cached (``cancelled_rounds``):
+    rounds 1-4 in order, each once, none after the current round (none in setup); no more
+    goal tiles on the birds than rounds cancelled; a cancelled round scored no points."""
+    cancelled = state.cancelled_rounds
+    last = 0 if state.phase is Phase.SETUP else min(state.round, ROUNDS)
+    if list(cancelled) != sorted(set(cancelled)) or not all(1 <= r <= last for r in cancelled):
+        return f"the cancelled rounds must be rounds of 1-{last}, in order, each once"
+    tiles = [b.goal_tiles for pl in state.players for row in pl.mat for b in row]
+    if any(t < 0 for t in tiles) or sum(tiles) > len(cancelled):
+        return "the birds hold more goal tiles than the rounds whose tile was cached"
+    scored = state.goal_points
+    if any(r <= len(scored) and any(scored[r - 1]) for r in cancelled):
+        return "a round whose goal tile was cached scored goal points"
+    return None
 
 
 def _turn_problem(state: GameState, cards: CardSet) -> str | None:
@@ -242,7 +267,7 @@ def _turn_problem(state: GameState, cards: CardSet) -> str | None:
     if len(state.goal_points) != state.round - 1:
         return f"round {state.round} comes after {len(state.goal_points)} scored goals"
     rival = _rival_turn(state)
-    turns = n * cards.round_cubes(state.goals, state.round)
+    turns = n * cards.cubes_in(state)
     if rival and type(state.pending[0]) is EndRound:  # the rival's last turn of the round
         if state.turn != turns:
             return f"the round ends after {plural(turns, 'turn')}, not {state.turn}"
@@ -318,7 +343,7 @@ def _round_end_problem(state: GameState, cards: CardSet) -> str | None:
     scored = state.round - (bottom.stage == 1)
     if len(state.goal_points) != scored:
         return f"round {state.round} ends after {len(state.goal_points)} scored goals"
-    cubes = cards.round_cubes(state.goals, state.round)
+    cubes = cards.cubes_in(state)
     if state.turn != len(state.players) * cubes:
         return f"the round ends after {len(state.players) * cubes} turns, not {state.turn}"
     if any(player.cubes_used != cubes for player in state.players):

@@ -44,6 +44,17 @@ class PromoOptions(ExpansionOptions):
     ``FACES_ADDING_TO_SEVEN`` is one convention a table may choose. A face may be in a pair
     for each kind of die (the base and the Oceania die); a pair counts only when its other face
     is on the game's dice.
+
+    A power caching the round's goal tile (the Daurian Jackdaw's, U22): the tile scores 1
+    point on the bird, no goal is scored that round, and every later round has a turn more.
+    ``cached_goal_no_goal``: on a "No Goal" round it still caches the tile (1 point) and
+    changes nothing else (that round keeps its cube once); False: nothing is cached there.
+    ``cached_goal_duet``: in Duet the round's Duet goal tile is cached (nobody scores it, the
+    later rounds have a turn more, and the next round is started by the player who did not
+    start this one, as on a Duet tie); False: the power does nothing in Duet.
+    ``cached_goal_automa``: against the Automa it scores no goal either (its cubes on the
+    tile come back), and it takes a turn after each of the player's, the extra ones
+    included; False: the power does nothing against the Automa.
     """
 
     TAG: ClassVar[str] = "promos"
@@ -51,6 +62,9 @@ class PromoOptions(ExpansionOptions):
     power_action_after_steps: bool = True
     power_action_pink: bool = True
     opposite_faces: tuple[tuple[DieFace, DieFace], ...] = ()
+    cached_goal_no_goal: bool = True
+    cached_goal_duet: bool = True
+    cached_goal_automa: bool = True
 
     def check(self, config: GameConfig) -> None:
         for pair in self.opposite_faces:
@@ -67,6 +81,9 @@ class PromoOptions(ExpansionOptions):
 #: The rules resting on an unconfirmed reading (``Expansion.unconfirmed``; ``wingspan check``).
 UNCONFIRMED: tuple[tuple[str, str, str], ...] = (
     ("U5", "opposite_faces", "the face opposite a rolled die's (Black-and-White Warbler)"),
+    ("U22", "cached_goal_no_goal", "a goal tile cached on a 'No Goal' round (Daurian Jackdaw)"),
+    ("U22", "cached_goal_duet", "a goal tile cached in Duet (Daurian Jackdaw)"),
+    ("U22", "cached_goal_automa", "a goal tile cached against the Automa (Daurian Jackdaw)"),
     ("U23", "power_action_after_steps", "a habitat action a power takes (Alpine Swift)"),
     ("U31", "power_action_pink", "pink powers answering a power's habitat action"),
 )

@@ -11,6 +11,13 @@ module, so ``effects.add_vocabulary`` joins its declarations to the vocabulary's
   after ``roll any 1 die``): a food of a type the rolled die shows or the face opposite it
   shows, the faces paired by ``PromoOptions.opposite_faces`` (U5: none are known, so by
   default the rolled food only).
+- ``cache this round's goal on this bird`` (the Daurian Jackdaw's): the current round's goal
+  tile leaves the goal board for this bird (``Bird.goal_tiles``: 1 point at the end, as a
+  cached food, and no food for any power or card); nobody scores a goal at the end of this
+  round, and every later round has one more turn (``GameState.cancelled_rounds``, read by
+  ``CardSet.goal_scored`` and ``CardSet.cubes_in``; the engine's
+  ``StepOps.cache_round_goal``). It does nothing once the round's goal is scored (a bird
+  played at the game's end); U22's readings are the options ``cached_goal_*``.
 """
 
 from __future__ import annotations
@@ -135,4 +142,50 @@ class GainRolledOrOpposite(GainRolledFood):
         return (
             f"take {self.amount} food from the supply, of a type the rolled die shows or the "
             "face opposite it shows"
+        )
+
+
+def goal_cacheable(view: View, p: int, bird: int) -> bool:
+    """Whether ``p`` can cache the current round's goal tile on their ``bird``: the bird is
+    on the mat, the tile still on the board (``CardSet.goal_tile_on_board``), and the
+    options allow it in this game (U22: a "No Goal" round, Duet, the Automa)."""
+    if locate(view.players[p], bird) is None or not view.cards.goal_tile_on_board(view):
+        return False
+    options = view.config.expansion_options(PromoOptions)
+    if not view.goals:  # no goal board: the Duet map holds the round's goal
+        return options.cached_goal_duet
+    if view.config.mode.RIVAL_SEATS and not options.cached_goal_automa:
+        return False
+    if not view.cards.goal_scored(view):  # a "No Goal" side, still on the board
+        return options.cached_goal_no_goal
+    return True
+
+
+@frozen
+class CacheRoundGoal(Effect):
+    """Cache the current round's goal tile on this bird; see the module's docstring."""
+
+    TAG: ClassVar[str] = "cache-round-goal"
+    OWNER_ONLY: ClassVar[bool] = True  # it acts on this bird
+
+    @classmethod
+    def phrases(cls) -> tuple[Phrase, ...]:
+        words = '"cache" "this" "round\'s" "goal" "on" "this" "bird"'
+        return (Phrase("cache_round_goal", words, cls._from_phrase),)
+
+    @classmethod
+    def _from_phrase(cls, node: PhraseNode, ctx: Compiling) -> CacheRoundGoal:
+        return cls()
+
+    def feasible(self, view: View, p: int, power: PowerContext) -> bool:
+        return goal_cacheable(view, p, power.bird)
+
+    def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
+        bird = step.power.bird
+        step.set_done(goal_cacheable(step, actor, bird) and step.cache_round_goal(actor, bird))
+
+    def describe(self) -> str:
+        return (
+            "cache this round's goal tile on this bird (1 point, as a cached food): no goal is "
+            "scored at the end of this round, and every later round has one more turn"
         )

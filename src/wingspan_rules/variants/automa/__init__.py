@@ -558,8 +558,8 @@ class AutomaVariant(Variant):
         config = step.config
         scored = board_counts(side.measure, counts + (rival,), config)
         ranked = goal_points(scored, step.round, config.goal_board, config.house)
-        if not side.measure.SCORED:  # "No Goal" (9.2.9): the Automa scores nothing either
-            rival, ranked = 0, unscored_goal(len(ranked))[1]
+        if not cards.goal_scored(step):  # "No Goal" (9.2.9), a tile cached (9.6): nor it
+            counts, rival, ranked = unscored_goal(len(counts))[0], 0, (0,) * len(ranked)
         step.mode_state = _goal_scored(automa, automa.goal_points + (ranked[-1],), 0)
         step.emit(AutomaGoalScored(step.round, rival, ranked[-1]))
         return counts, ranked[: len(counts)]
@@ -624,7 +624,7 @@ def _problems(state: GameState, cards: CardSet) -> list[str]:
     if sorted(cards_now) != sorted(expected):
         found.append(f"the Automa's deck is not round {state.round}'s Automa cards")
     turns_taken = state.turn + (1 if automa.leads and state.phase is Phase.PLAY else 0)
-    if len(automa.revealed) != min(turns_taken, cards.round_cubes(state.goals, state.round)):
+    if len(automa.revealed) != min(turns_taken, cards.cubes_in(state)):
         found.append(
             f"the Automa revealed {plural(len(automa.revealed), 'card')} in "
             f"{plural(state.turn, 'turn')} of the round"

@@ -111,6 +111,7 @@ class AutomaView:
     _automa: AutomaState
     _cards: CardSet
     _round: int = 1  # the round under way (1 in setup)
+    _cubes: int = CUBES_PER_ROUND[0]  # the action cubes of that round (``CardSet.cubes_in``)
 
     @property
     def bonus(self) -> str:
@@ -172,8 +173,9 @@ class AutomaView:
     @property
     def turns_left(self) -> int:
         """The turns it has left this round, as a player's action cubes left count theirs:
-        8/7/6/5 less the Automa cards revealed (rules 6.2)."""
-        return max(0, CUBES_PER_ROUND[self._round - 1] - len(self._automa.revealed))
+        8/7/6/5 (one more after a round whose goal kept its cube) less the Automa cards
+        revealed (rules 6.2)."""
+        return max(0, self._cubes - len(self._automa.revealed))
 
     @property
     def goal_points(self) -> tuple[int, ...]:
@@ -358,4 +360,5 @@ class AutomaScenario(ScenarioPart):
         automa = AutomaState.of(state)
         if automa is None:
             return None
-        return AutomaView(automa, cards, min(max(state.round, 1), len(CUBES_PER_ROUND)))
+        round = min(max(state.round, 1), len(CUBES_PER_ROUND))
+        return AutomaView(automa, cards, round, cards.cubes_in(state))

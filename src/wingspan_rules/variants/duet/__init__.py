@@ -34,6 +34,7 @@ from ...effects.catalog import CardSet
 from ...effects.hooks import active
 from ...effects.payment import foods_paid_for
 from ...engine.features import ModeFeature
+from ...engine.scoring import unscored_goal
 from ...state import rng
 from ...state.enums import NO_FOOD, Food, Habitat, Nest
 from ...state.events import BaseEvent, BirdPlayed, EggsLost
@@ -461,6 +462,8 @@ class DuetVariant(Variant):
     def score_round_goal(self, step: GameStep) -> tuple[tuple[int, ...], tuple[int, ...]]:
         duet = DuetState.of(step)
         assert duet is not None, "a Duet game has a Duet map"
+        if not step.cards.goal_scored(step):  # the round's Duet tile was cached (9.6, U22)
+            return unscored_goal(len(step.players))  # tied at 0: the other player starts
         options = options_of(step.config)
         side = load_goals().sides[duet.goals[step.round - 1]]
         counts = round_goal_counts(step.config, duet, step.round)

@@ -106,7 +106,7 @@ class TurnDial(Work):
 
         n = step.config.players
         dial = FlockState.of(step) or FlockState()
-        cubes = step.cards.round_cubes(step.goals, step.round)
+        cubes = step.cards.cubes_in(step)
         has_cube = [player.cubes_used < cubes for player in step.players]
         found = next_step(n, step.first_player, step.round, dial.dial, has_cube)
         if found is None:
@@ -253,7 +253,7 @@ class FlockVariant(Variant):
             if p in members:
                 return p
         n = step.config.players
-        cubes = step.cards.round_cubes(step.goals, step.round)
+        cubes = step.cards.cubes_in(step)
         left = [cubes - player.cubes_used for player in step.players]
         dial = FlockState.of(step)
         position = dial.dial if dial is not None else 0
@@ -273,9 +273,9 @@ class FlockVariant(Variant):
 
         options = step.config.mode
         assert isinstance(options, FlockOptions), "a Flock game has Flock options"
-        side = step.cards.goal_sides[step.goals[step.round - 1]]
-        if not side.measure.SCORED:  # "No Goal" (rules-expansions 9.2.9): nobody scores
+        if not step.cards.goal_scored(step):  # "No Goal" (9.2.9), a tile cached (9.6)
             return unscored_goal(len(step.players))
+        side = step.cards.goal_sides[step.goals[step.round - 1]]
         counts = tuple(measure(pl, step.cards, side.measure, goal=True) for pl in step.players)
         return counts, dense_goal_points(counts, options.goal_points[step.round - 1])
 
@@ -283,11 +283,11 @@ class FlockVariant(Variant):
         return _turn_problem(state, cards)
 
     def state_problems(self, state: GameState, cards: CardSet) -> list[str]:
-        return _mode_problems(state)
+        return _mode_problems(state, cards)
 
 
 # --- saved games -------------------------------------------------------------------------------
-def _mode_problems(state: GameState) -> list[str]:
+def _mode_problems(state: GameState, cards: CardSet) -> list[str]:
     """The dial and the lanes: present in a Flock game, numbers in range, lanes only for the
     players the dial points at."""
     n = len(state.players)
@@ -295,7 +295,7 @@ def _mode_problems(state: GameState) -> list[str]:
     if dial is None:
         return ["a Flock game has a turn-order dial"]
     found = []
-    if not 0 <= dial.dial <= n * CUBES_PER_ROUND[0] + n:
+    if not 0 <= dial.dial <= n * max(CUBES_PER_ROUND[0], cards.cubes_in(state)) + n:
         found.append("the dial's position is out of range")
     if len(dial.active) > 2 or len(set(dial.active)) < len(dial.active):
         found.append("the dial points at one or two different players")
@@ -351,7 +351,7 @@ def _turn_problem(state: GameState, cards: CardSet) -> str | None:
         return "in play at least one player acts"
     dial = FlockState.of(state)
     assert dial is not None, "checked by mode_problems"
-    cubes = cards.round_cubes(state.goals, state.round)
+    cubes = cards.cubes_in(state)
     mid_turn = 0
     for i, lane in enumerate(state.lanes):
         p = lane.player

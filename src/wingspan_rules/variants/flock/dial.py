@@ -57,9 +57,12 @@ def next_step(
     return None  # pragma: no cover - a player with a cube is pointed at within a turn
 
 
-def round_schedule(players: int, first: int, round: int) -> tuple[tuple[int, ...], ...]:
-    """Every step of a round's dial: the players who act at each step, in order."""
-    left = [CUBES_PER_ROUND[round - 1]] * players
+def round_schedule(
+    players: int, first: int, round: int, cubes: int | None = None
+) -> tuple[tuple[int, ...], ...]:
+    """Every step of a round's dial: the players who act at each step, in order; ``cubes``:
+    each player's action cubes that round (``CardSet.cubes_in``; default the mat's 8/7/6/5)."""
+    left = [CUBES_PER_ROUND[round - 1] if cubes is None else cubes] * players
     steps: list[tuple[int, ...]] = []
     position = 0
     while True:
