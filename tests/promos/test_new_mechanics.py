@@ -119,6 +119,7 @@ def _names(cards, ids) -> list[str]:
 
 def _thrasher(cards, *tray: str, deck: tuple[str, ...] = ("Killdeer", "Blue Jay")) -> Scenario:
     s = Scenario(players=2, cards=cards).tray(*tray).deck_top(*deck)
+    s.feeder("fruit", "seed", "fish", "invertebrate", "rodent")  # not the card set's dice
     s.player(0).bird("forest", "Brown Thrasher")
     return s
 
