@@ -73,6 +73,8 @@ OWN_SCENARIOS += ("Black-and-Yellow Broadbill", "Boat-Tailed Grackle", "Laughing
 OWN_SCENARIOS += ("Common Wood Pigeon", "Eurasian Skylark")
 #: ... and of a discard pile the boards leave empty (test_spendable_cache_birds.py).
 OWN_SCENARIOS += ("Ivory Gull",)
+#: ... and of another player's mat upgrade, which no board makes (test_california_scrub_jay.py).
+OWN_SCENARIOS += ("California Scrub-Jay",)
 
 
 @pytest.fixture(scope="module")
