@@ -41,6 +41,7 @@ from . import (
     tray,
     triggers,
     tucking,
+    upgrades,
 )
 from ._base import (
     BirdTarget,
@@ -171,6 +172,7 @@ PRIMITIVE_MODULES = (
     flow,
     conditions,
     triggers,
+    upgrades,
     give,
     card_tests,
     supply,

@@ -24,6 +24,7 @@ from .hooks import (
     FOR_POWER,
     active,
     extra_food,
+    extra_jokers,
     food_rule,
     payment_sources,
     play_rules,
@@ -31,7 +32,7 @@ from .hooks import (
     spend_extra,
 )
 from .mat import BASE_MAT
-from .payment import BASE_RULES, FoodRules, can_afford
+from .payment import BASE_RULES, NO_JOKERS, FoodRules, can_afford
 
 if TYPE_CHECKING:
     from ..state.protocol import StepOps
@@ -202,6 +203,16 @@ def food_to_pay(view: View, p: int, purpose: str = FOR_POWER) -> tuple[int, ...]
     return tuple(a + b for a, b in zip(supply, cached_spendable(view, p, purpose), strict=True))
 
 
+def bird_jokers(view: View, p: int) -> tuple[int, ...]:
+    """Per food type, ``p``'s cached tokens that may pay one icon of any food but nectar on a
+    bird's cost (``hooks.extra_jokers``: a bird whose power says "as any food"); those tokens
+    are in ``food_to_pay`` as their own type too. ``NO_JOKERS`` when there are none."""
+    if not payment_sources(view.cards):
+        return NO_JOKERS
+    jokers = extra_jokers(view.players[p], view.cards, FOR_BIRD)
+    return jokers if any(jokers) else NO_JOKERS
+
+
 def spend_food(step: StepOps, p: int, food: Food, from_cache: bool) -> None:
     """Spend 1 ``food`` as a power's cost: from the payment sources beyond the supply (food
     that may be spent "anytime you can spend food from your supply"), or from the supply."""
@@ -250,12 +261,13 @@ def playable_habitats(
     player = view.players[p]
     rules = rules_for(view.cards, card_id)
     food = food_to_pay(view, p, FOR_BIRD)
+    jokers = bird_jokers(view, p)
     hooks = active(view.config)
     ways = hooks.payment
-    affordable = can_afford(cost_ignoring(card.cost, food_off), food, ways)
+    affordable = can_afford(cost_ignoring(card.cost, food_off), food, ways, jokers)
     if not affordable and rules:
         cheaper = (r.cheapest_cost(view, p, card) for r in rules)
-        affordable = any(c is not None and can_afford(c, food, ways) for c in cheaper)
+        affordable = any(c is not None and can_afford(c, food, ways, jokers) for c in cheaper)
     mat = hooks.mat
     eggs = None
     found = []
@@ -294,11 +306,12 @@ def hand_plays(view: View, p: int) -> list[tuple[int, Habitat]]:
     player = view.players[p]
     hooks = active(view.config)
     food = food_to_pay(view, p, FOR_BIRD)
+    jokers = bird_jokers(view, p)
     ways = hooks.payment
     room = _rows_with_room(player, hooks.mat.row_size, hooks.mat.egg_costs)
     ruled = play_rules(view.cards)
     birds = view.cards.birds
-    known = _affordable(view.cards, food, ways)
+    known = _affordable(view.cards, food, ways, jokers)
     found: list[tuple[int, Habitat]] = []
     for card_id in player.hand:
         if card_id in ruled:
@@ -307,7 +320,7 @@ def hand_plays(view: View, p: int) -> list[tuple[int, Habitat]]:
         card = birds[card_id]
         affordable = known.get(card_id)
         if affordable is None:
-            affordable = known[card_id] = can_afford(card.cost, food, ways)
+            affordable = known[card_id] = can_afford(card.cost, food, ways, jokers)
         if affordable:
             for h in card.habitats:  # a plain loop: a generator here costs twice as much
                 if room[h]:
@@ -327,11 +340,12 @@ def hand_play_moves(view: View, p: int) -> list[Move]:
         listing = _hand_listing(cards)
     ruled, table, sourced = listing
     food = food_to_pay(view, p, FOR_BIRD) if sourced else player.food
+    jokers = bird_jokers(view, p) if sourced else NO_JOKERS
     ways = hooks.payment
     mat = hooks.mat
     room = _rows_with_room(player, mat.row_size, mat.egg_costs)
     birds = cards.birds
-    known = _affordable(cards, food, ways)
+    known = _affordable(cards, food, ways, jokers)
     found: list[Move] = []  # every one a ``PlayBird`` (the turn's list, extended by its caller)
     append = found.append
     for card_id in player.hand:
@@ -341,7 +355,7 @@ def hand_play_moves(view: View, p: int) -> list[Move]:
             continue
         affordable = known.get(card_id)
         if affordable is None:
-            affordable = known[card_id] = can_afford(birds[card_id].cost, food, ways)
+            affordable = known[card_id] = can_afford(birds[card_id].cost, food, ways, jokers)
         if affordable:
             for h, move in table[card_id]:  # a plain loop: a generator here costs twice as much
                 if room[h]:
@@ -378,16 +392,19 @@ def play_moves(cards: CardSet) -> tuple[tuple[tuple[Habitat, PlayBird], ...], ..
 _MAX_SUPPLIES = 1024
 
 
-def _affordable(cards: CardSet, food: tuple[int, ...], ways: FoodRules) -> dict[int, bool]:
-    """Whether each bird card (by id) can be paid from ``food`` under ``ways``, as far as
-    asked so far: ``can_afford`` depends on the card's cost and the food alone, so the answer
-    is kept with the card set (``CardSet.derived``) and every hand with that food reads it."""
-    memo: dict[tuple[tuple[int, ...], FoodRules | None], dict[int, bool]] | None = (
-        cards.derived.get("affordable")
-    )
+def _affordable(
+    cards: CardSet, food: tuple[int, ...], ways: FoodRules, jokers: tuple[int, ...] = NO_JOKERS
+) -> dict[int, bool]:
+    """Whether each bird card (by id) can be paid from ``food`` under ``ways`` (``jokers`` of
+    its tokens paying any food), as far as asked so far: ``can_afford`` depends on the card's
+    cost and the food alone, so the answer is kept with the card set (``CardSet.derived``) and
+    every hand with that food reads it."""
+    memo: (
+        dict[tuple[tuple[int, ...], FoodRules | None, tuple[int, ...]], dict[int, bool]] | None
+    ) = cards.derived.get("affordable")
     if memo is None:
         memo = cards.derived["affordable"] = {}
-    key = (food, None if ways is BASE_RULES or not ways else ways)
+    key = (food, None if ways is BASE_RULES or not ways else ways, jokers)
     known = memo.get(key)
     if known is None:
         if len(memo) >= _MAX_SUPPLIES:

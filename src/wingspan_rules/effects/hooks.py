@@ -121,11 +121,23 @@ class PaymentSource(Protocol):
         ``purpose``."""
         ...
 
+    def jokers(self, player: Player, cards: CardSet, purpose: str = ANY_COST) -> tuple[int, ...]:
+        """Per food type, the tokens of ``available`` that may also pay one food icon of any
+        type but nectar (jokers: ``effects.payment.can_afford``); none for most sources."""
+        ...
+
     def spend(
-        self, step: StepOps, p: int, food: Food, amount: int, purpose: str = ANY_COST
+        self,
+        step: StepOps,
+        p: int,
+        food: Food,
+        amount: int,
+        purpose: str = ANY_COST,
+        jokers: bool | None = None,
     ) -> None:
         """Spend ``amount`` ``food`` of this source on a cost of ``purpose`` (it holds that
-        much for it)."""
+        much for it); ``jokers``: only tokens that are jokers (True), only others (False),
+        or any (None)."""
         ...
 
 
@@ -577,16 +589,37 @@ def extra_food(player: Player, cards: CardSet, purpose: str = ANY_COST) -> tuple
     return tuple(counts)
 
 
-def spend_extra(step: StepOps, p: int, food: Food, amount: int, purpose: str = ANY_COST) -> None:
+def extra_jokers(player: Player, cards: CardSet, purpose: str = ANY_COST) -> tuple[int, ...]:
+    """Per food type, the tokens of ``extra_food`` that may pay a food icon of any type but
+    nectar on a cost of ``purpose`` (``PaymentSource.jokers``; all 0 in most games)."""
+    counts = [0] * len(player.food)
+    for source in payment_sources(cards):
+        for food, amount in enumerate(source.jokers(player, cards, purpose)):
+            counts[food] += amount
+    return tuple(counts)
+
+
+def spend_extra(
+    step: StepOps,
+    p: int,
+    food: Food,
+    amount: int,
+    purpose: str = ANY_COST,
+    jokers: bool | None = None,
+) -> None:
     """Spend ``amount`` ``food`` from the payment sources on a cost of ``purpose``, in the
-    order registered."""
+    order registered; ``jokers``: only jokers (True), none (False) or any tokens (None)."""
     for source in payment_sources(step.cards):
         if amount <= 0:
             return
-        held = source.available(step.players[p], step.cards, purpose)[food]
+        player = step.players[p]
+        held = source.available(player, step.cards, purpose)[food]
+        if jokers is not None:
+            wild = source.jokers(player, step.cards, purpose)[food]
+            held = wild if jokers else held - wild
         taken = min(amount, held)
         if taken:
-            source.spend(step, p, food, taken, purpose)
+            source.spend(step, p, food, taken, purpose, jokers)
             amount -= taken
 
 

@@ -48,13 +48,26 @@ class FoodRules:
 BASE_RULES = FoodRules()
 
 
-def can_afford(cost: FoodCost, food: tuple[int, ...], rules: FoodRules = BASE_RULES) -> bool:
+#: No jokers (``can_afford``'s and ``payments``' default): every token pays as its own type.
+NO_JOKERS: tuple[int, ...] = ()
+
+
+def can_afford(
+    cost: FoodCost,
+    food: tuple[int, ...],
+    rules: FoodRules = BASE_RULES,
+    jokers: tuple[int, ...] = NO_JOKERS,
+) -> bool:
     """Whether ``food`` can pay ``cost``: exact tokens first, then 1 for a wild, 2 for a miss.
 
     Paying a named token with itself always costs 1 and a stand-in costs 2, so matching named
     tokens first is optimal; what is left must cover the wild icons and twice the misses.
-    With food rules (``rules``), some way to pay is searched for instead.
+    With food rules (``rules``), some way to pay is searched for instead. ``jokers``: per
+    food type, how many of ``food``'s tokens may also pay one icon of any type but nectar
+    (food cached on a bird whose power says so: ``_joker_payments``).
     """
+    if jokers is not NO_JOKERS and any(jokers):
+        return cost.is_free or bool(_joker_payments(cost, food, rules, jokers, False))
     if rules is not BASE_RULES and rules:  # the base game's without a call to __bool__
         return cost.is_free or _affords_ruled(cost, food, rules)
     if cost.one_of:
@@ -72,16 +85,98 @@ def can_afford(cost: FoodCost, food: tuple[int, ...], rules: FoodRules = BASE_RU
 
 
 def payments(
-    cost: FoodCost, food: tuple[int, ...], dominated: bool = False, rules: FoodRules = BASE_RULES
+    cost: FoodCost,
+    food: tuple[int, ...],
+    dominated: bool = False,
+    rules: FoodRules = BASE_RULES,
+    jokers: tuple[int, ...] = NO_JOKERS,
 ) -> list[tuple[int, ...]]:
     """Every distinct way to pay ``cost`` from ``food``, in a deterministic order.
 
     Without ``dominated``, a payment that spends a superset of another payment is left out:
     it only throws food away. ``rules``: the food types paying their own way (an expansion's).
+    ``jokers``: as for ``can_afford``; a payment then counts each token as the type it is
+    spent as (a joker paying a fish icon counts as fish).
     """
+    if jokers is not NO_JOKERS and any(jokers):
+        return list(_joker_payments(cost, food, rules, jokers, dominated))
     if rules is not BASE_RULES and rules:  # the base game's without a call to __bool__
         return list(_ruled_payments(cost, food, rules, dominated))
     return list(_payments(cost, food, dominated))
+
+
+def joker_caps(cost: FoodCost) -> tuple[int, ...]:
+    """Per food type, the icons of it ``cost`` prints (a "/" cost: one per choice), none for
+    nectar: a joker is spent as another type only to pay such an icon, so a payment spends
+    at most this many of a type when jokers of other types are among them. A joker paying a
+    wild icon, or half of a 2-for-1, is spent as its own type: so each payment is listed
+    once, not once per type the joker could name."""
+    caps = [0] * FOOD_TYPES
+    for f in cost.foods:
+        if f in BASE_FOODS:
+            caps[f] += 1
+    return tuple(caps)
+
+
+def cache_share_fits(
+    paid: tuple[int, ...],
+    supply: tuple[int, ...],
+    cached: tuple[int, ...],
+    jokers: tuple[int, ...],
+    caps: tuple[int, ...],
+    from_cache: tuple[int, ...],
+) -> bool:
+    """Whether ``paid`` (per type spent as) can be paid with ``from_cache[f]`` of each type
+    from the payment sources' food (``cached``, of which ``jokers`` are jokers) and the rest
+    from ``supply``. The cache pays a type with its own tokens first (those that are no
+    jokers, then its jokers), then with jokers of other types: only for a type all of whose
+    tokens paid pay its icons (``joker_caps``), and only jokers left once each type took its
+    own."""
+    used = 0
+    for f, amount in enumerate(paid):
+        share = from_cache[f]
+        if share < 0 or share > amount or amount - share > supply[f]:
+            return False
+        wild = jokers[f] if jokers else 0
+        if share > cached[f] and amount > caps[f]:  # jokers of other types, not for its icons
+            return False
+        used += max(0, share - (cached[f] - wild))  # the jokers paying as this type
+    return used <= (sum(jokers) if jokers else 0)
+
+
+@lru_cache(maxsize=4096)
+def _joker_payments(
+    cost: FoodCost,
+    food: tuple[int, ...],
+    rules: FoodRules,
+    jokers: tuple[int, ...],
+    dominated: bool,
+) -> tuple[tuple[int, ...], ...]:
+    """The payments of ``cost`` from ``food`` when ``jokers`` of its tokens may be spent as
+    any food but nectar: those of ``food`` widened up to each type's icons by the jokers of
+    other types (``joker_caps``), kept when the jokers can stand for what the food lacks
+    (``cache_share_fits``, the jokers as the whole cache). What can pay only grows with what
+    is spent, so the least payments of the widened food that fit are the least that fit."""
+    caps = joker_caps(cost)
+    total = sum(jokers)
+    wide = tuple(max(n, min(caps[f], n + total - jokers[f])) for f, n in enumerate(food))
+    if rules is not BASE_RULES and rules:
+        found = _ruled_payments(cost, wide, rules, dominated)
+    else:
+        found = _payments(cost, wide, dominated)
+    real = tuple(n - j for n, j in zip(food, jokers, strict=True))  # food less the jokers
+    return tuple(
+        p
+        for p in found
+        if cache_share_fits(
+            p,
+            real,
+            jokers,
+            jokers,
+            caps,
+            tuple(max(0, a - b) for a, b in zip(p, real, strict=True)),
+        )
+    )
 
 
 @lru_cache(maxsize=4096)

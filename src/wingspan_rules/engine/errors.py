@@ -5,7 +5,7 @@ from __future__ import annotations
 from .._text import plural
 from ..effects.board import EGG_COST
 from ..effects.catalog import CardSet
-from ..effects.hooks import FOR_BIRD, extra_food
+from ..effects.hooks import FOR_BIRD, active, extra_food, extra_jokers
 from ..effects.payment import can_afford
 from ..errors import IllegalMove
 from ..state import moves as M
@@ -108,6 +108,7 @@ def _why_not_playable(state: GameState, cards: CardSet, p: int, move: M.PlayBird
         )
     extra = extra_food(player, cards, FOR_BIRD)  # with the food of the payment sources (a cache)
     food = tuple(a + b for a, b in zip(player.food, extra, strict=True))
-    if not can_afford(card.cost, food):
+    jokers = extra_jokers(player, cards, FOR_BIRD)  # cached food paying any food (a cache)
+    if not can_afford(card.cost, food, active(state.config).payment, jokers):
         return f"rules 3.3: you cannot pay {card.name}'s food cost, even with 2 food for 1"
     return "rules 3.3: this bird cannot be played now"

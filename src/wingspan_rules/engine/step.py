@@ -17,6 +17,7 @@ from ..effects.turn_memory import EGG_ON, FROM_FEEDER, noted, notes_read
 from ..state import rng
 from ..state.enums import HABITAT_ACTION, DieFace, Food, Habitat
 from ..state.events import (
+    ActionUpgraded,
     BonusCardsDrawn,
     CardDiscarded,
     CardDrawn,
@@ -177,6 +178,17 @@ class Step:
             type(event) is BonusCardsDrawn
             and self.cards.derived.get(_PINK_FOR_BONUS, UNKNOWN) is not None
         ):
+            self.offer_pink_powers(event)
+
+    def upgraded(self, event: ActionUpgraded) -> None:
+        """``event``'s player gave something up to upgrade an action of their mat: told, and
+        offered to the pink powers answering it, only in a card set with such a power (the
+        promo California Scrub-Jay's), so other games' events are as before."""
+        answers = self.cards.derived.get(_PINK_FOR_UPGRADE, UNKNOWN)
+        if answers is UNKNOWN:  # known from the card set alone
+            answers = pink_triggers_for(self.cards, ActionUpgraded)
+        if answers is not None:
+            self.events.append(event)
             self.offer_pink_powers(event)
 
     # --- randomness ---------------------------------------------------------------------------
@@ -661,6 +673,7 @@ _PINK_FOR_FOOD = ("pink-triggers-for", FoodGained)
 #: a bonus card drawn (``cache_food``, ``roll_feeder``, ``emit``).
 _PINK_FOR_CACHE = ("pink-triggers-for", FoodCached)
 _PINK_FOR_RESET = ("pink-triggers-for", FeederReset)
+_PINK_FOR_UPGRADE = ("pink-triggers-for", ActionUpgraded)
 _PINK_FOR_BONUS = ("pink-triggers-for", BonusCardsDrawn)
 #: ``evolve`` for the two values a step changes most (``state.values``: generated, one call).
 _replace_player = replacer(Player)

@@ -16,6 +16,7 @@ from ..effects import Delayable, Trigger
 from ..state.enums import NO_FOOD, Action, Habitat, Timing
 from ..state.events import (
     ActionCompleted,
+    ActionUpgraded,
     BirdPlayed,
     BonusCardsDrawn,
     CardTucked,
@@ -43,6 +44,7 @@ PinkEvent: TypeAlias = (
     | FoodCached
     | FeederReset
     | BonusCardsDrawn
+    | ActionUpgraded
 )
 
 

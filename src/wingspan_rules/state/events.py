@@ -26,12 +26,13 @@ from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
 from attrs import field, frozen
 
-from .enums import Action, DieFace, Food, Habitat
+from .enums import NO_FOOD, Action, DieFace, Food, Habitat
 from .fields import (
     BIRD,
     BONUS,
     CARD_COUNT,
     COUNT,
+    EMPTY,
     FACE_DOWN,
     FOOD,
     GOAL,
@@ -692,18 +693,33 @@ class GameEnded(BaseEvent):
 @frozen
 class FeederReset(BaseEvent):
     """``player``, during their turn, rolled all five dice into the birdfeeder (a reset, a
-    reroll of a feeder whose dice all match, an emptied feeder refilled): what a pink power's
-    "when another player resets the birdfeeder" answers. Emitted just after the
-    ``FeederRolled`` that tells it, and only in games whose cards have such a power."""
+    reroll of a feeder whose dice all match, an emptied feeder refilled): emitted just after the
+    ``FeederRolled`` that tells it, only in games whose cards have a power answering it."""
 
     TAG: ClassVar[str] = "feeder-reset"
     player: int = field(metadata=PLAYER)
-    #: The dice in the birdfeeder right after the reset (what "if there is an invertebrate in
-    #: the birdfeeder immediately after another player resets it" looks at).
+    #: The dice in the birdfeeder right after the reset (what "... and it shows" looks at).
     faces: tuple[DieFace, ...] = field(default=(), metadata=PLAIN)
 
     def narrate(self, names: Naming) -> str:
         return ""  # marks where pink powers trigger; the roll tells it
+
+
+@frozen
+class ActionUpgraded(BaseEvent):
+    """``player`` gave up a ``food``, an egg (off their bird ``egg``) or the ``card`` (EMPTY: not
+    given) for a conversion of their mat (rules 2.3, 9.2.5) or Oceania's paid reset; emitted
+    after the discard's event, only in games whose cards have a power answering it."""
+
+    TAG: ClassVar[str] = "action-upgraded"
+    player: int = field(metadata=PLAYER)
+    habitat: Habitat
+    food: tuple[int, ...] = field(default=NO_FOOD, metadata=FOOD)  # 1 of its type, or none
+    egg: int = field(default=EMPTY, metadata=TRAY_SLOT)
+    card: int = field(default=EMPTY, metadata=TRAY_SLOT)
+
+    def narrate(self, names: Naming) -> str:
+        return ""  # marks where pink powers trigger; the discard tells it
 
 
 #: A field that holds any event, the base game's or a mode's (the save converter reads and

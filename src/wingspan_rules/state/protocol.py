@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from .enums import DieFace, Food, Habitat
     from .events import (
         ActionCompleted,
+        ActionUpgraded,
         BirdPlayed,
         CardTucked,
         Event,
@@ -127,6 +128,7 @@ class StepOps(View, Protocol):
     rng: int
 
     def emit(self, event: Event) -> None: ...
+    def upgraded(self, event: ActionUpgraded) -> None: ...
     def stream(self, t: int) -> int: ...
     def set_stream(self, t: int, value: int) -> None: ...
 

@@ -14,9 +14,11 @@ from ...effects.board import (
     feeder_options,
 )
 from ...effects.hooks import food_rule
+from ...effects.upgrades import food_upgrade
 from ...state.enums import BASE_FOODS, NO_FOOD, Action, Food, Habitat
 from ...state.events import (
     ActionCompleted,
+    ActionUpgraded,
     EggDiscarded,
     EggsLost,
     FoodDiscarded,
@@ -174,15 +176,19 @@ class Conversion(Decision):
         if isinstance(move, DiscardCard):
             step.discard_from_hand(p, move.card)
             step.pending.append(_take_food(p, 1))
+            upgrade = ActionUpgraded(p, self.habitat, card=move.card)
         elif isinstance(move, DiscardFood):
             step.add_food(p, move.food, -1)
             step.emit(FoodDiscarded(p, move.food))
             spent_for_row(step, p, move.food, Habitat.GRASSLAND)
             step.pending.append(_lay_eggs(p, 1))
+            upgrade = food_upgrade(p, self.habitat, move.food)
         else:
             bird = step.remove_egg(p, move.habitat, move.column)
             step.emit(EggDiscarded(p, bird.card))
             step.pending.append(DrawCards(p, 1))
+            upgrade = ActionUpgraded(p, self.habitat, egg=bird.card)
+        step.upgraded(upgrade)  # pink powers answer before the extra die, egg or card
 
     def label(self, names: Naming) -> str:
         what = {

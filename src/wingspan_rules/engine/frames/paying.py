@@ -8,20 +8,23 @@ from attrs import field, frozen
 
 from ...effects.birds import remember_play_payment
 from ...effects.board import (
+    bird_jokers,
     birds_with_eggs,
     cached_spendable,
     cost_ignoring,
     drop_covered_markers,
     food_to_pay,
 )
+from ...effects.cards import FoodCost
 from ...effects.hooks import (
     FOR_BIRD,
     active,
     cost_after,
+    extra_jokers,
     placed,
     spend_extra,
 )
-from ...effects.payment import payments
+from ...effects.payment import NO_JOKERS, cache_share_fits, joker_caps, payments
 from ...effects.turn_memory import REPLACED, noted, notes_read
 from ...state.enums import NO_FOOD, Food, Habitat, Timing
 from ...state.events import (
@@ -74,12 +77,17 @@ class PayFood(Decision):
     #: One food of the cost a power lets go unpaid (``effects.board.cost_ignoring``).
     ignore: Food | None = None
 
+    def cost(self, view: View) -> FoodCost:
+        """The food cost asked for: the card's, less what cards or a power paid."""
+        return cost_ignoring(cost_after(view.cards, self.card, self.instead), self.ignore)
+
     def options(self, view: View) -> list[Move]:
-        cost = cost_ignoring(cost_after(view.cards, self.card, self.instead), self.ignore)
+        cost = self.cost(view)
         food = food_to_pay(view, self.player, FOR_BIRD)
         dominated = view.config.house.offer_dominated_payments
         ways = active(view.config).payment
-        found = payments(cost, food, dominated, ways) if ways else payments(cost, food, dominated)
+        jokers = bird_jokers(view, self.player)
+        found = payments(cost, food, dominated, ways, jokers)
         return [SpendFood(p) for p in found]
 
     def answer(self, step: GameStep, move: SpendFood) -> None:
@@ -88,7 +96,8 @@ class PayFood(Decision):
         # What the supply cannot pay comes from the cached food the player may spend.
         from_cache = tuple(max(0, paid - have) for paid, have in zip(payment, supply, strict=True))
         record_payment(step, p, self.card, paid=payment)
-        choice = SpendCached.next_choice(step, p, payment, from_cache, after=-1)
+        caps = joker_caps(self.cost(step)) if bird_jokers(step, p) else NO_FOOD
+        choice = SpendCached.next_choice(step, p, payment, from_cache, after=-1, caps=caps)
         if choice is not None:  # both could pay: the player says how much the cache pays
             step.pending.append(choice)
         else:
@@ -116,6 +125,9 @@ class SpendCached(Decision):
     least: int = field(metadata=PLAIN)
     paid: tuple[int, ...] = field(metadata=FOOD)
     from_cache: tuple[int, ...] = field(metadata=FOOD)
+    #: Per food type, how many jokers of other types may be spent as it (``payment.joker_caps``
+    #: of the cost; none without jokers, as in a save from before them).
+    caps: tuple[int, ...] = field(default=NO_FOOD, metadata=FOOD)
 
     @classmethod
     def next_choice(
@@ -125,25 +137,28 @@ class SpendCached(Decision):
         paid: tuple[int, ...],
         from_cache: tuple[int, ...],
         after: int,
+        caps: tuple[int, ...] = NO_FOOD,
     ) -> SpendCached | None:
         """The choice of the first food after ``after`` that both the supply and the cache
         could pay, or None when no choice is left."""
-        cached = cached_spendable(view, p, FOR_BIRD)
         for food in range(after + 1, len(paid)):
-            most = min(paid[food], cached[food])
+            most = most_from_cache(view, p, paid, from_cache, food, caps)
             if most > from_cache[food]:
-                return cls(p, Food(food), most, from_cache[food], paid, from_cache)
+                return cls(p, Food(food), most, from_cache[food], paid, from_cache, caps)
         return None
 
     def options(self, view: View) -> list[Move]:
-        most = min(self.most, cached_spendable(view, self.player, FOR_BIRD)[self.food])
+        most = most_from_cache(view, self.player, self.paid, self.from_cache, self.food, self.caps)
+        most = min(self.most, most)
         return [TakeAmount(n) for n in range(most, self.least - 1, -1)]
 
     def answer(self, step: GameStep, move: TakeAmount) -> None:
         chosen = list(self.from_cache)
         chosen[self.food] = move.amount
         from_cache = tuple(chosen)
-        choice = self.next_choice(step, self.player, self.paid, from_cache, after=self.food)
+        choice = self.next_choice(
+            step, self.player, self.paid, from_cache, after=self.food, caps=self.caps
+        )
         if choice is not None:
             step.pending.append(choice)
         else:
@@ -154,18 +169,72 @@ class SpendCached(Decision):
         return f"{who}: how many {self.food.label} to pay from the food cached on your birds"
 
 
+def most_from_cache(
+    view: View,
+    p: int,
+    paid: tuple[int, ...],
+    from_cache: tuple[int, ...],
+    food: int,
+    caps: tuple[int, ...],
+) -> int:
+    """The most of ``paid``'s ``food`` the cached food ``p`` may spend can pay, the other
+    types paying ``from_cache`` from it (``payment.cache_share_fits``)."""
+    cached = cached_spendable(view, p, FOR_BIRD)
+    jokers = bird_jokers(view, p)
+    supply = view.players[p].food
+    chosen = list(from_cache)
+    for most in range(paid[food], from_cache[food], -1):
+        chosen[food] = most
+        if cache_share_fits(paid, supply, cached, jokers, caps, tuple(chosen)):
+            return most
+    return from_cache[food]
+
+
 def pay_food(step: GameStep, p: int, paid: tuple[int, ...], from_cache: tuple[int, ...]) -> None:
     """Pay ``paid`` for a bird: ``from_cache`` from the cached food ``p`` may spend (in mat
-    order), the rest from the supply (``FoodPaid`` tells the supply's part)."""
-    for food, amount in enumerate(from_cache):
-        if amount:
-            spend_extra(step, p, Food(food), amount, FOR_BIRD)
+    order), the rest from the supply (``FoodPaid`` tells the supply's part). Each type is
+    paid with its own cached tokens first, those that are no jokers before the jokers; what
+    is left, with the jokers of other types left over, in type order (a joker spent as
+    another food: ``CachedFoodSpent`` names the token's own type)."""
+    jokers = bird_jokers(step, p)
+    if jokers is NO_JOKERS:
+        for food, amount in enumerate(from_cache):
+            if amount:
+                spend_extra(step, p, Food(food), amount, FOR_BIRD)
+    else:
+        _pay_with_jokers(step, p, from_cache, jokers)
     from_supply = tuple(a - b for a, b in zip(paid, from_cache, strict=True))
     step.spend_food(p, from_supply)
     step.emit(FoodPaid(p, from_supply))
     for rule in active(step.config).food_rules:
         if rule.spent is not None and paid[rule.food]:
             rule.spent(step, p, paid[rule.food], _playing_into(step, p))
+
+
+def _pay_with_jokers(
+    step: GameStep, p: int, from_cache: tuple[int, ...], jokers: tuple[int, ...]
+) -> None:
+    """Spend ``from_cache`` from ``p``'s cached food, of which ``jokers`` may pay any food."""
+    cached = cached_spendable(step, p, FOR_BIRD)
+    short = [0] * len(from_cache)
+    for food, amount in enumerate(from_cache):
+        own = min(amount, cached[food] - jokers[food])
+        wild = min(amount - own, jokers[food])
+        if own:
+            spend_extra(step, p, Food(food), own, FOR_BIRD, jokers=False)
+        if wild:
+            spend_extra(step, p, Food(food), wild, FOR_BIRD, jokers=True)
+        short[food] = amount - own - wild
+    for need in short:
+        if not need:
+            continue
+        left = extra_jokers(step.players[p], step.cards, FOR_BIRD)
+        for real, held in enumerate(left):
+            taken = min(need, held)
+            if taken:
+                spend_extra(step, p, Food(real), taken, FOR_BIRD, jokers=True)
+                need -= taken
+        assert not need, "the jokers left pay what a type's own tokens do not"
 
 
 def _playing_into(step: StepOps, p: int) -> Habitat:

@@ -8,9 +8,11 @@ from attrs import field, frozen
 
 from ...effects import Delayable, effects_at, worth_offering
 from ...effects.triggers import reset_dice, reset_slots
+from ...effects.upgrades import upgrade_slots
 from ...state.enums import DieFace, Food, Habitat, Timing
 from ...state.events import (
     ActionCompleted,
+    ActionUpgraded,
     BirdPlayed,
     BonusCardsDrawn,
     CardDiscarded,
@@ -34,6 +36,7 @@ from ...state.protocol import (
     GameStep,
     Naming,
     PowerContext,
+    Slot,
     View,
     Work,
 )
@@ -90,7 +93,7 @@ class OfferPower(Decision):
             return []  # fired already since its owner's last turn (rules 3.9)
         power = view.cards.birds[card].power
         assert power is not None, "a power is offered only for a bird that has one"
-        slots = reset_slots(reset_dice(self.trigger)) if self.pink else ()
+        slots = trigger_slots(self.trigger) if self.pink else ()
         if not worth_offering(view, self.player, card, power.effects, slots):
             return []
         return [_use_power(self.habitat, self.column), _SKIP]
@@ -104,7 +107,8 @@ class OfferPower(Decision):
             step.set_player(p, pink_used=step.players[p].pink_used + (card,))
         step.emit(PowerUsed(p, card))
         reset = reset_dice(self.trigger) if self.pink else ()
-        step.pending.append(RunPower(p, card, reset=reset))
+        upgrade = self.trigger if self.pink and upgrade_slots(self.trigger) else None
+        step.pending.append(RunPower(p, card, reset=reset, upgrade=upgrade))
 
     def label(self, names: Naming) -> str:
         kind = "pink power" if self.pink else "power"
@@ -113,6 +117,12 @@ class OfferPower(Decision):
         if self.trigger is None:
             return asked
         return f"{asked} ({describe_trigger(self.trigger, names)})"
+
+
+def trigger_slots(event: Event | None) -> tuple[Slot, ...]:
+    """What a pink power triggered by ``event`` remembers from its start: a reset's dice
+    (``triggers.reset_slots``), what an upgrade gave up (``upgrades.upgrade_slots``)."""
+    return reset_slots(reset_dice(event)) + upgrade_slots(event)
 
 
 def describe_trigger(event: Event, names: Naming) -> str:
@@ -137,6 +147,8 @@ def describe_trigger(event: Event, names: Naming) -> str:
         return f"{names.player(event.player)} drew a bonus card"
     if isinstance(event, FeederReset):
         return f"{names.player(event.player)} rerolled every die into the birdfeeder"
+    if isinstance(event, ActionUpgraded):
+        return f"{names.player(event.player)} upgraded their {event.habitat.label} action"
     words = getattr(event, "WORDS", None)  # an event that says it (the Automa's)
     return words if isinstance(words, str) else f"a {event.TAG} event"
 
@@ -157,10 +169,13 @@ class RunPower(Work):
     #: A pink power triggered by a reset: the dice right after it, which the power remembers
     #: from its start (``triggers.reset_slots``).
     reset: tuple[DieFace, ...] = field(default=(), metadata=PLAIN)
+    #: A pink power triggered by an upgrade of another player's mat: that upgrade, whose
+    #: food, egg or card the power remembers from its start (``upgrades.upgrade_slots``).
+    upgrade: Event | None = None
 
     def run(self, step: GameStep) -> None:
         step.pending.append(EndPower())
-        slots = reset_slots(self.reset)
+        slots = reset_slots(self.reset) + upgrade_slots(self.upgrade)
         context = PowerContext(self.player, self.card, slots, source=self.source)
         step.powers.append(context)
         step.pending.append(Resolve(self.player, len(step.powers) - 1, ()))

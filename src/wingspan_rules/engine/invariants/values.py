@@ -13,7 +13,8 @@ from ...effects import Delayable, effects_at
 from ...effects.bonus import BonusDraftPick
 from ...effects.catalog import CardSet
 from ...effects.draft import DraftPick, DrawIntoPool
-from ...effects.hooks import extra_food
+from ...effects.hooks import FOR_BIRD, extra_food, extra_jokers
+from ...effects.payment import cache_share_fits
 from ...state.enums import FOOD_TYPES, DieFace, Food, Timing
 from ...state.events import BaseEvent
 from ...state.fields import Kind, kinds
@@ -155,18 +156,19 @@ def _spend_cached_problem(state: GameState, cards: CardSet, frame: SpendCached) 
     """Whether a payment waiting for the cache's share could be paid: the cache's share of
     each food within what may be spent, the rest within the supply."""
 
-    paid, from_cache = frame.paid, frame.from_cache
-    if len(paid) != FOOD_TYPES or len(from_cache) != FOOD_TYPES:
+    paid, from_cache, caps = frame.paid, frame.from_cache, frame.caps
+    if any(len(counts) != FOOD_TYPES for counts in (paid, from_cache, caps)):
         return "its payment is not a count of each food type"
     player = state.players[frame.player]
-    supply, spendable = player.food, extra_food(player, cards)
+    supply, spendable = player.food, extra_food(player, cards, FOR_BIRD)
+    jokers = extra_jokers(player, cards, FOR_BIRD)
     if not frame.least == from_cache[frame.food] <= frame.most <= paid[frame.food]:
         return "its bounds disagree with the payment"
     for food in range(FOOD_TYPES):
-        if from_cache[food] > min(paid[food], spendable[food]):
-            return "it takes more cached food than may be spent"
         if paid[food] - from_cache[food] > supply[food]:
             return "the supply cannot pay the rest"
+    if not cache_share_fits(paid, supply, spendable, jokers, caps, from_cache):
+        return "it takes more cached food than may be spent"
     return None
 
 

@@ -14,8 +14,8 @@ from attrs import frozen
 
 from ...effects._base import Compiling, Effect, Phrase, PhraseNode
 from ...effects.catalog import CardSet
-from ...effects.hooks import ANY_COST, FOR_POWER
-from ...state.enums import Food
+from ...effects.hooks import ANY_COST, FOR_BIRD, FOR_POWER
+from ...state.enums import BASE_FOODS, Food
 from ...state.events import CachedFoodSpent
 from ...state.model import Bird, Player
 from ...state.protocol import PowerContext, StepOps, View
@@ -39,17 +39,27 @@ class SpendableCache(Effect):
     #: Only for the costs of one purpose (``hooks.FOR_POWER``: "... may be spent for powers",
     #: the promo Ivory Gull's); empty: for every cost.
     only_for: str = ""
+    #: Each token pays one food icon of any type but nectar, whatever its own type ("... may
+    #: be spent as any food for birds", the promo Rock Ptarmigan's): a joker of the payment
+    #: (``effects.payment.can_afford``'s ``jokers``), only with ``only_for`` ``FOR_BIRD``.
+    as_any: bool = False
 
     @classmethod
     def phrases(cls) -> tuple[Phrase, ...]:
         syntax = '"cached" WORD "on" "this" "bird" "may" "be" "spent"'
         with_egg = syntax + ' "while" "this" "bird" "has" "an" "egg"'
         for_powers = syntax + ' "for" "powers"'
+        as_any = syntax + ' "as" "any" "food" "for" "birds"'
         return (
             Phrase("spendable_cache", syntax, cls._from_spendable),
             Phrase("spendable_cache_egg", with_egg, cls._from_egg),
             Phrase("spendable_cache_powers", for_powers, cls._from_powers),
+            Phrase("spendable_cache_any", as_any, cls._from_any),
         )
+
+    @classmethod
+    def _from_any(cls, node: PhraseNode, ctx: Compiling) -> SpendableCache:
+        return cls(ctx.food_or_wild(node.args[0]), only_for=FOR_BIRD, as_any=True)
 
     @classmethod
     def _from_powers(cls, node: PhraseNode, ctx: Compiling) -> SpendableCache:
@@ -64,7 +74,9 @@ class SpendableCache(Effect):
         return cls(ctx.food(node.args[0]), while_egg=True)
 
     def spendable_cache(self) -> tuple[Food, ...]:
-        return tuple(Food) if self.food is None else (self.food,)
+        if self.food is not None:
+            return (self.food,)
+        return BASE_FOODS if self.as_any else tuple(Food)
 
     def resolve(self, step: StepOps, actor: int, path: tuple[int, ...]) -> None:
         return  # a permission, which holds at any time: nothing to do
@@ -73,8 +85,13 @@ class SpendableCache(Effect):
         return False  # using the power adds nothing to a permission that always holds
 
     def describe(self) -> str:
-        when = "while this bird holds an egg" if self.while_egg else "at any time"
         what = "food" if self.food is None else self.food.label
+        if self.as_any:
+            return (
+                f"each {what} token cached on this bird may be spent as one food of any type "
+                "but nectar, to pay a bird's food cost"
+            )
+        when = "while this bird holds an egg" if self.while_egg else "at any time"
         cost = "a power's cost" if self.only_for == FOR_POWER else "any food cost"
         return (
             f"the {what} cached on this bird may be spent {when} like food of your supply, "
@@ -123,6 +140,21 @@ def purpose_bound_birds(cards: CardSet) -> dict[int, str]:
     return found
 
 
+def joker_birds(cards: CardSet) -> frozenset[int]:
+    """The birds of a card set whose cached tokens each pay a food icon of any type but nectar
+    (``SpendableCache.as_any``): derived once and kept with the cards."""
+    found: frozenset[int] | None = cards.derived.get("spendable-cache-any")
+    if found is None:
+        found = frozenset(
+            i
+            for i, b in enumerate(cards.birds)
+            if b.power is not None
+            and any(isinstance(e, SpendableCache) and e.as_any for e in b.power.effects)
+        )
+        cards.derived["spendable-cache-any"] = found
+    return found
+
+
 def _may_spend(bird: Bird, cards: CardSet, purpose: str = ANY_COST) -> bool:
     """Whether ``bird``'s spendable cached food may be spent now on a cost of ``purpose`` (an
     egg on it, when its power asks for one; a cost of the purpose its power names)."""
@@ -139,9 +171,23 @@ class SpendableCaches:
         return bool(spendable_birds(cards))
 
     def available(self, player: Player, cards: CardSet, purpose: str = ANY_COST) -> tuple[int, ...]:
+        return self._count(player, cards, purpose, jokers=False)
+
+    def jokers(self, player: Player, cards: CardSet, purpose: str = ANY_COST) -> tuple[int, ...]:
+        """Per food type, the tokens of ``available`` that may also pay a food icon of any type
+        but nectar (the birds whose power says "as any food")."""
+        if not joker_birds(cards):
+            return (0,) * len(player.food)
+        return self._count(player, cards, purpose, jokers=True)
+
+    @staticmethod
+    def _count(player: Player, cards: CardSet, purpose: str, jokers: bool) -> tuple[int, ...]:
         counts = [0] * len(player.food)
         spendable = spendable_birds(cards)
+        any_food = joker_birds(cards) if jokers else frozenset()
         for _, _, bird in player.birds():
+            if jokers and bird.card not in any_food:
+                continue
             if not _may_spend(bird, cards, purpose):
                 continue
             for food in spendable.get(bird.card, ()):
@@ -149,15 +195,25 @@ class SpendableCaches:
         return tuple(counts)
 
     def spend(
-        self, step: StepOps, p: int, food: Food, amount: int, purpose: str = ANY_COST
+        self,
+        step: StepOps,
+        p: int,
+        food: Food,
+        amount: int,
+        purpose: str = ANY_COST,
+        jokers: bool | None = None,
     ) -> None:
         """Spend from the birds that allow it, in mat order (which bird's token goes changes
-        no score: every cached token is worth 1 point)."""
+        no score: every cached token is worth 1 point). ``jokers``: only from the birds whose
+        tokens pay any food (True), only from the others (False), or from any (None)."""
         spendable = spendable_birds(step.cards)
+        any_food = joker_birds(step.cards)
         for h, c, bird in list(step.players[p].birds()):
             if amount <= 0:
                 return
             if food not in spendable.get(bird.card, ()) or not bird.cached[food]:
+                continue
+            if jokers is not None and (bird.card in any_food) is not jokers:
                 continue
             if not _may_spend(bird, step.cards, purpose):
                 continue

@@ -16,9 +16,9 @@ from typing import ClassVar
 
 from attrs import field, frozen
 
-from ...effects.board import food_to_pay, playable_habitats
+from ...effects.board import bird_jokers, food_to_pay, playable_habitats
 from ...effects.cards import BirdCard, FoodCost
-from ...effects.hooks import active, begin_payment
+from ...effects.hooks import FOR_BIRD, active, begin_payment
 from ...effects.payment import can_afford
 from ...effects.walk import walk_effects
 from ...state.enums import Habitat
@@ -49,7 +49,8 @@ def replaceable(view: View, p: int, habitat: Habitat) -> list[int]:
 
 
 def _food_payable(view: View, p: int, card: BirdCard) -> bool:
-    return can_afford(card.cost, food_to_pay(view, p), active(view.config).payment)
+    food, jokers = food_to_pay(view, p, FOR_BIRD), bird_jokers(view, p)
+    return can_afford(card.cost, food, active(view.config).payment, jokers)
 
 
 class Replacing:

@@ -14,8 +14,9 @@ from typing import ClassVar
 from attrs import field, frozen
 
 from ...effects.board import birds_with_eggs, birds_with_room, can_draw
+from ...effects.upgrades import food_upgrade
 from ...state.enums import ACTION_HABITAT, Action, Food, Habitat
-from ...state.events import EggDiscarded, FoodDiscarded
+from ...state.events import ActionUpgraded, EggDiscarded, FoodDiscarded
 from ...state.fields import PLAIN, PLAYER
 from ...state.moves import DiscardCard, DiscardEgg, DiscardFood, Move, Skip
 from ...state.protocol import Decision, Frame, GameStep, Naming, View
@@ -86,16 +87,20 @@ class OceaniaConversion(Decision):
             return
         if isinstance(move, DiscardCard):
             step.discard_from_hand(p, move.card)
+            upgrade = ActionUpgraded(p, habitat, card=move.card)
         elif isinstance(move, DiscardFood):
             step.add_food(p, move.food, -1)
             step.emit(FoodDiscarded(p, move.food))
             _spent_for_row(step, p, move.food, habitat)
+            upgrade = food_upgrade(p, habitat, move.food)
         else:
             bird = step.remove_egg(p, move.habitat, move.column)
             step.emit(EggDiscarded(p, bird.card))
+            upgrade = ActionUpgraded(p, habitat, egg=bird.card)
         if self.uses > 1:
             step.pending.append(OceaniaConversion(p, habitat, self.uses - 1))
         step.pending.append(_gain(p, habitat))
+        step.upgraded(upgrade)  # pink powers answer before the extra die, egg or card
 
     def label(self, names: Naming) -> str:
         gives = " or ".join(oceania_mat().gives[self.habitat])
@@ -128,6 +133,7 @@ class OceaniaReset(Decision):
         step.add_food(p, move.food, -1)
         step.emit(FoodDiscarded(p, move.food))
         _spent_for_row(step, p, move.food, self.habitat)
+        step.upgraded(food_upgrade(p, self.habitat, move.food))  # a paid reset [O, SM]
         table = step.players[p].table
         if self.habitat is Habitat.FOREST:
             step.roll_feeder(table, "reset")
