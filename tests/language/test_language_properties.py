@@ -69,14 +69,20 @@ def act(rule, *parts):
 actions = st.one_of(
     st.builds(lambda n, f, w: act("gain", "gain", n, f, "from", w), nums, word_lists, words),
     st.builds(lambda f, w: act("gain_all", "gain all", f, "from", w), words, words),
+    # "cache 1 rodent from birdfeeder on this bird" is the feeder's own phrase
+    # (``cache_from_feeder``: the die's food straight onto the bird), not a plain cache
     st.builds(
-        lambda n, f, w: act("cache", "cache", n, f, "from", w, "on", THIS), nums, words, words
+        lambda n, f, w: act("cache", "cache", n, f, "from", w, "on", THIS),
+        nums,
+        words,
+        words.filter(lambda w: w.text != "birdfeeder"),
     ),
     st.just(act("cache_it", "cache it on", THIS)),
+    # "tuck 1 card from tray behind this bird" is the tray's own phrase (``tuck_from_tray``)
     st.builds(
         lambda n, w: act("tuck", "tuck", n, _counted(n, "card"), "from", w, "behind", THIS),
         nums,
-        words,
+        words.filter(lambda w: w.text != "tray"),
     ),
     st.just(act("tuck_it", "tuck it behind", THIS)),
     st.builds(lambda n: act("draw", "draw", n, _counted(n, "card")), nums),
@@ -156,12 +162,30 @@ counted = st.one_of(
 )
 
 
+def _ends_open(body) -> bool:
+    """Whether ``body`` ends with a one-line ``if`` with no ``otherwise``: an ``otherwise``
+    after it belongs to that ``if`` (as a card author reads it), so a tree giving it to an
+    outer one has no text of its own."""
+    last = body[-1]
+    if getattr(last, "block", True):
+        return False  # a block's indentation closes it
+    if isinstance(last, ast.IfThen):
+        return last.otherwise is None or _ends_open(last.otherwise.body)
+    return isinstance(last, ast.IfYouDo | ast.ForPlayers | ast.ForEach) and _ends_open(last.body)
+
+
+def _if_then(condition, body, otherwise, hunt, block):
+    if otherwise is not None and not block and _ends_open(body):
+        otherwise = None
+    return ast.IfThen(condition, body, otherwise, hunt, block)
+
+
 def _compound(inner):
     bodies = st.lists(inner, min_size=1, max_size=3).map(tuple)
     otherwise = st.none() | st.builds(ast.Otherwise, bodies, st.booleans())
     return st.one_of(
         st.builds(ast.IfYouDo, bodies, st.booleans()),
-        st.builds(ast.IfThen, conditions, bodies, otherwise, st.booleans(), st.booleans()),
+        st.builds(_if_then, conditions, bodies, otherwise, st.booleans(), st.booleans()),
         st.builds(ast.ForPlayers, scopes, bodies, st.booleans()),
         st.builds(ast.ForEach, counted, bodies, st.booleans()),
     )
