@@ -31,7 +31,7 @@ from .cards import PerItemScoring, Tier
 from .draws import draw_bonus
 from .food import PayFoodCost
 from .give import other_player, reached, who_words
-from .hooks import active, game_foods
+from .hooks import active, beside_birds, game_foods
 
 #: Where the cards scored come from: the player's bonus cards, or cards drawn for it.
 HELD, DRAWN = "held", "drawn"
@@ -40,9 +40,11 @@ HELD, DRAWN = "held", "drawn"
 def points_now(view: View, p: int, bonus: int) -> int:
     """What bonus card ``bonus`` would score for player ``p`` now."""
     card = view.cards.bonus_cards[bonus]
-    count = card.measure.count(view.players[p], view.cards, False)
-    for more in active(view.config).bonus_birds:  # hummingbirds on the mat (9.5.8)
-        count += more.count(view.players[p], view.cards, card)
+    player, extra = view.players[p], active(view.config).bonus_birds
+    beside = beside_birds(extra, player, view.cards, False)
+    count = card.measure.count_with(player, view.cards, False, beside)
+    for more in extra:  # hummingbirds on the mat (9.5.8)
+        count += more.count(player, view.cards, card)
     scoring = card.scoring
     if isinstance(scoring, PerItemScoring):
         return scoring.points * count

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, cast
 import attrs
 from attrs import frozen  # slotted, frozen, with structural equality and hashing
 
-from ..state.enums import Food, Habitat, Nest, Timing
+from ..state.enums import HABITATS, Food, Habitat, Nest, Timing
 from .predicates import Predicate, phrase
 from .walk import walk_effects
 
@@ -193,6 +193,39 @@ def _foods_in(value: object) -> Iterator[Food]:
 # in an expansion's package when only its cards use it (``expansions/european/scoring.py``).
 
 
+@frozen
+class MatCard:
+    """A card on a player's mat that is no bird card but counts as a bird for the measures
+    reading the mat's rows and columns (the Americas' hummingbirds in their spaces,
+    rules-expansions 9.5.8; ``hooks.BonusBirds.on_mat``): its row, its beak, its points for a
+    points run. It lies left of the row's first space and is smaller than every bird (a
+    wingspan run starts with it); it prints no nest, eggs, food cost or power."""
+
+    habitat: Habitat
+    beak: Beak = Beak.NEITHER
+    points: int = 0
+    #: For a wingspan run: it joins the longest run at that run's small end, wherever the
+    #: run lies (a reading its expansion's options may choose), not only left of the row.
+    joins_any_run: bool = False
+
+
+@frozen
+class OnMat:
+    """What a player's mat holds beside its bird cards that some counts read (``MatCard``),
+    and the filled columns it adds (a column of cards that are no birds, full)."""
+
+    cards: tuple[MatCard, ...] = ()
+    columns: int = 0
+
+    def before_row(self, habitat: Habitat) -> tuple[MatCard, ...]:
+        """The cards lying left of ``habitat``'s row, left to right."""
+        return tuple(c for c in self.cards if c.habitat is habitat)
+
+
+#: A mat with bird cards only.
+BIRDS_ONLY = OnMat()
+
+
 class BaseMeasure:
     """Common base of the measures: a stable tag, phrases, a count and its English."""
 
@@ -224,11 +257,17 @@ class BaseMeasure:
         (rules 4.3: a point per item; the Americas total of egg limits pays 1 per 5)."""
         return count
 
-    def bonus_count(self, player: Player, cards: CardSet) -> int:
-        """The quantity a bonus card counts for ``player``: ``count``, except that a measure
-        counting birds counts 2 for a bird that counts double for bonus cards (``CountBirds``
-        overrides it)."""
-        return self.count(player, cards)
+    def count_with(self, player: Player, cards: CardSet, goal: bool, beside: OnMat) -> int:
+        """``count`` with the cards lying on the mat beside the bird cards (``beside``: the
+        hummingbirds, 9.5.8) where they count: the measures reading the mat's rows and
+        columns override it; the others count bird cards only."""
+        return self.count(player, cards, goal)
+
+    def bonus_count(self, player: Player, cards: CardSet, beside: OnMat = BIRDS_ONLY) -> int:
+        """The quantity a bonus card counts for ``player``: ``count_with``, except that a
+        measure counting birds counts 2 for a bird that counts double for bonus cards
+        (``CountBirds`` overrides it)."""
+        return self.count_with(player, cards, False, beside)
 
     def points_moved(self, by: int) -> BaseMeasure:
         """This measure with the bounds on printed points of its bird conditions moved by
@@ -281,7 +320,15 @@ class CountBirds(BaseMeasure):
         birds = cards.birds
         return sum(goal_weight(birds[b.card], goal) for b in _selected(player, cards, self.where))
 
-    def bonus_count(self, player: Player, cards: CardSet) -> int:
+    def count_with(self, player: Player, cards: CardSet, goal: bool, beside: OnMat) -> int:
+        """For a goal, the cards beside the birds that pass every test count too (a bonus
+        card's count adds them by its name: ``hooks.BonusBirds.count``)."""
+        more = 0
+        if goal:
+            more = sum(all(p.test_mat_card(c) for p in self.where) for c in beside.cards)
+        return self.count(player, cards, goal) + more
+
+    def bonus_count(self, player: Player, cards: CardSet, beside: OnMat = BIRDS_ONLY) -> int:
         birds = cards.birds
         return sum(bonus_weight(birds[b.card]) for b in _selected(player, cards, self.where))
 
@@ -354,6 +401,13 @@ class FewestBirdsHabitat(BaseMeasure):
 
     def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
         return min(len(row) for row in player.mat)
+
+    def count_with(self, player: Player, cards: CardSet, goal: bool, beside: OnMat) -> int:
+        """A card beside a row (a hummingbird in its space) is one more bird of it (9.5.8)."""
+        return min(
+            len(row) + len(beside.before_row(h))
+            for h, row in zip(HABITATS, player.mat, strict=True)
+        )
 
     def describe(self) -> str:
         return "birds in whichever of your habitats has the fewest birds"

@@ -30,7 +30,7 @@ from .phrasing import Phrase
 
 if TYPE_CHECKING:
     from ..state.model import Bird
-    from .cards import BirdCard
+    from .cards import BirdCard, MatCard
     from .phrasing import PhraseNode, Reading
 
 
@@ -67,6 +67,13 @@ class BirdPredicate:
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         """Whether a bird (its card, its habitat or None off the mat, its tokens) passes."""
         raise NotImplementedError(f"{type(self).__name__} does not say what it tests")
+
+    def test_mat_card(self, card: MatCard) -> bool:
+        """Whether a card on the mat that is no bird card (a hummingbird, ``cards.MatCard``)
+        passes: it fails every test of a fact it does not print (nest, eggs, food, points,
+        tucked cards); the tests of its row, its beak, its wingspan and its lack of a power
+        say otherwise."""
+        return False
 
     def describe(self) -> str:
         raise NotImplementedError(f"{type(self).__name__} does not describe itself")
@@ -347,6 +354,9 @@ class WingspanAtMost(BirdPredicate):
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return card.wingspan is None or card.wingspan <= self.cm
 
+    def test_mat_card(self, card: MatCard) -> bool:
+        return True  # smaller than every bird (rules-expansions 9.5.8)
+
     def describe(self) -> str:
         return f"with a wingspan of {self.cm} cm or less"
 
@@ -391,6 +401,9 @@ class InHabitat(BirdPredicate):
 
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return habitat is self.habitat
+
+    def test_mat_card(self, card: MatCard) -> bool:
+        return card.habitat is self.habitat
 
     def describe(self) -> str:
         return f"in your {self.habitat.label}"
@@ -452,6 +465,9 @@ class PowerIs(BirdPredicate):
 
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return (card.power is None and self.none) or card.timing in self.timings
+
+    def test_mat_card(self, card: MatCard) -> bool:
+        return self.none  # it has no power
 
     def describe(self) -> str:
         colours = [t.colour for t in self.timings] + (["no"] if self.none else [])

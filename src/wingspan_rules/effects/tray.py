@@ -16,6 +16,7 @@ from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
 from ._base import Compiling, Delayable, Effect, Phrase, PhraseNode, Zone, check_later, plural
 from .board import can_draw, draw_options, locate
+from .hooks import active
 
 
 @frozen
@@ -180,9 +181,14 @@ class TuckDrawn(Decision):
 # --- cards drawn apart from the hand until the end of the turn --------------------------------
 def _empty_slots(view: View, p: int, bird: int) -> int:
     """The empty spaces of ``bird``'s row: spaces, not birds, a sideways bird covering two
-    (``Player.spaces``)."""
-    where = locate(view.players[p], bird)
-    return 0 if where is None else ROW_SIZE - view.players[p].spaces(where[0])
+    (``Player.spaces``), and the spaces beside the row an expansion counts as empty slots (an
+    empty hummingbird space, rules-expansions 9.5.8: ``hooks.BonusBirds.empty_slots``)."""
+    player = view.players[p]
+    where = locate(player, bird)
+    if where is None:
+        return 0
+    beside = sum(b.empty_slots(player, where[0]) for b in active(view.config).bonus_birds)
+    return ROW_SIZE - player.spaces(where[0]) + beside
 
 
 @frozen

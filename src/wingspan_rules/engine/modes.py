@@ -17,7 +17,7 @@ from ..state.model import GameConfig
 from ..state.modes import BaseGame, ModeOptions, ModeState, SetupPreset
 from .registry import VARIANTS as VARIANTS  # re-exported: the registry of modes
 from .registry import variant_for as variant_for
-from .scoring import board_counts, goal_points, measure, unscored_goal
+from .scoring import board_counts, goal_count, goal_points, unscored_goal
 
 if TYPE_CHECKING:
     from ..effects.cards import BaseMeasure, BonusCard
@@ -61,7 +61,7 @@ class Variant:
         if not cards.goal_scored(step):  # "No Goal" (9.2.9), a tile cached (9.6): no scores
             return unscored_goal(len(step.players))
         side = cards.goal_sides[step.goals[step.round - 1]]
-        counts = tuple(measure(pl, cards, side.measure, goal=True) for pl in step.players)
+        counts = tuple(goal_count(pl, cards, side.measure, step.config) for pl in step.players)
         scored = board_counts(side.measure, counts, step.config)
         points = goal_points(scored, step.round, step.config.goal_board, step.config.house)
         return counts, points
@@ -203,7 +203,7 @@ class Variant:
     def round_goal_counts(self, state: GameState, cards: CardSet, round: int) -> tuple[int, ...]:
         """Each player's count for the goal of ``round`` (1-4): the goal board's."""
         side = cards.goal_sides[state.goals[round - 1]]
-        return tuple(measure(p, cards, side.measure, goal=True) for p in state.players)
+        return tuple(goal_count(p, cards, side.measure, state.config) for p in state.players)
 
     def rival_majority(self, state: GameState, category: str, part: int) -> int | None:
         """What the rival that is no player holds toward one part (``part``: a habitat) of the

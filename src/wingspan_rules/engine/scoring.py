@@ -15,7 +15,7 @@ import attrs
 
 from ..effects import BirdCard, CountBirds, Measure, PerItemScoring, Predicate, Tier, TierScoring
 from ..effects.catalog import CardSet
-from ..effects.hooks import BonusBirds, active, category_label
+from ..effects.hooks import BonusBirds, active, beside_birds, category_label
 from ..state.enums import Habitat
 from ..state.model import BONUS_TABLE, Bird, GameConfig, GameState, GoalBoard, HouseRules, Player
 from .registry import VARIANTS, variant_for
@@ -28,6 +28,7 @@ __all__ = [
     "bonus_points",
     "bonus_score",
     "card_counts",
+    "goal_count",
     "goal_points",
     "matches",
     "measure",
@@ -72,6 +73,17 @@ def measure(player: Player, cards: CardSet, m: Measure, goal: bool = False) -> i
     ``goal``: for an end-of-round goal, where a bird that counts double toward it counts 2 in
     a count of birds (rules 9.1)."""
     return m.count(player, cards, goal)
+
+
+def goal_count(player: Player, cards: CardSet, m: Measure, config: GameConfig) -> int:
+    """What ``player`` has toward an end-of-round goal counting ``m`` (rules 4.2, 9.1): the
+    birds, and what the game's expansions lay beside them where the goal counts it
+    (``InForce.bonus_birds``: the hummingbirds, rules-expansions 9.5.8). Every mode's goal
+    scoring reads it."""
+    more = active(config).bonus_birds
+    if not more:
+        return m.count(player, cards, True)
+    return m.count_with(player, cards, True, beside_birds(more, player, cards, True))
 
 
 # --------------------------------------------------------------------------------------------
@@ -176,7 +188,7 @@ def bonus_score(
     overridable by card name in ``house``); ``extra``: what the game's expansions add to the
     count (``active(config).bonus_birds``: hummingbirds on the mat, rules-expansions 9.5.8)."""
     card = cards.bonus_cards[bonus_id]
-    count = card.measure.bonus_count(player, cards)
+    count = card.measure.bonus_count(player, cards, beside_birds(extra, player, cards, False))
     for more in extra:
         count += more.count(player, cards, card)
     scoring = card.scoring

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from types import ModuleType
 
+import attrs
+
 from ...effects import (
     activate,
     add_vocabulary,
@@ -50,9 +52,10 @@ add_vocabulary(*VOCABULARY)
 
 from ...effects.hooks import Expansion, ScoreCategory  # noqa: E402
 from ...effects.nectar import NECTAR  # noqa: E402
+from ...state.modes import ExpansionOptions  # noqa: E402
 from . import garden  # noqa: E402
 from .components import ZONES, track_points, tucked_points  # noqa: E402
-from .options import UNCONFIRMED, AmericasOptions  # noqa: E402
+from .options import OPTIONS, UNCONFIRMED, AmericasOptions  # noqa: E402
 from .scoring import HummingbirdsAsBirds  # noqa: E402
 
 EXPANSION = Expansion(
@@ -73,4 +76,16 @@ EXPANSION = Expansion(
     move_fields=garden.MOVE_FIELDS,
     options=AmericasOptions,
     unconfirmed=UNCONFIRMED,
+    in_force=lambda options, named: _in_force(options, named),
 )
+
+
+def _in_force(options: tuple[ExpansionOptions, ...], named: bool) -> Expansion | None:
+    """All of the expansion in a game naming its set (``hooks.Expansion.in_force``), its
+    hummingbirds counting as birds as the game's options read 9.5.8 and U19."""
+    if not named:
+        return None
+    chosen = next((o for o in options if type(o) is AmericasOptions), OPTIONS)
+    if chosen == OPTIONS:
+        return EXPANSION
+    return attrs.evolve(EXPANSION, bonus_birds=(HummingbirdsAsBirds(chosen),), in_force=None)

@@ -31,6 +31,7 @@ WORDS: dict[str, tuple[str, ...]] = {
     "charm_champion": ("table",),
     "moved_bird_hummingbird_row": ("new", "start"),
     "starting_hummingbird": ("deck", "none"),
+    "wingspan_run_hummingbird": ("left-end", "small-end"),
 }
 
 #: The options whose every reading the engine plays (the others: only the words it lists).
@@ -82,6 +83,21 @@ class AmericasOptions(ExpansionOptions):
     * ``starting_hummingbird`` (U20): each player's starting hummingbird, in the grassland
       space, is the top card of the hummingbird deck (``"deck"``); ``"none"`` starts without.
     * ``duet_token_on_attract`` (U21): Duet: attracting places no Duet token (False).
+
+    And the readings of 9.5.8 (hummingbirds as birds) the rules give as provisional or from
+    one source only (no U number; docs/americas.md):
+
+    * ``wingspan_run_hummingbird``: for the Data Analysts a hummingbird in its space is the
+      smallest wingspan at the row's left end (``"left-end"``, where it lies: it extends a
+      run rising from the row's first bird); ``"small-end"``: it joins the longest run at
+      whichever end is its small end.
+    * ``empty_space_is_empty_slot``: an empty hummingbird space counts as an empty slot of its
+      row for Great Crested Grebe's "per empty slot in this row" (True, 9.5.8's provisional
+      answer); False: only the bird spaces.
+    * ``goals_count_hummingbirds``: the end-of-round goals counting birds count the
+      hummingbirds in the spaces (True, 9.5.8 [S]: by their row, "Total birds", "Birds in 1
+      row", "White and no powers", the beak goals by their beak); False: no goal counts
+      them. "Filled columns" counts the spaces as a column either way (9.5.8 [O]).
     """
 
     TAG: ClassVar[str] = "americas"
@@ -106,6 +122,9 @@ class AmericasOptions(ExpansionOptions):
     ranger_points: int = 0  # U19
     starting_hummingbird: str = "deck"  # U20
     duet_token_on_attract: bool = False  # U21
+    wingspan_run_hummingbird: str = "left-end"  # 9.5.8
+    empty_space_is_empty_slot: bool = True  # 9.5.8, provisional
+    goals_count_hummingbirds: bool = True  # 9.5.8 [S]
 
     def __attrs_post_init__(self) -> None:
         for name, words in WORDS.items():
@@ -156,4 +175,7 @@ UNCONFIRMED: tuple[tuple[str, str, str], ...] = (
     ("U19", "ranger_points", "the Rangers with hummingbirds"),
     ("U20", "starting_hummingbird", "setup"),
     ("U21", "duet_token_on_attract", "Duet with the Americas"),
+    ("9.5.8", "wingspan_run_hummingbird", "the Data Analysts with hummingbirds"),
+    ("9.5.8", "empty_space_is_empty_slot", "empty slots counted with hummingbird spaces"),
+    ("9.5.8", "goals_count_hummingbirds", "end-of-round goals with hummingbirds"),
 )

@@ -25,10 +25,12 @@ from typing import TYPE_CHECKING, ClassVar
 
 from attrs import frozen
 
-from ...effects.cards import BaseMeasure, CountBirds
+from ...effects.cards import BaseMeasure, CountBirds, MatCard, OnMat
 from ...effects.hummingbird_cards import GROUPS, Group
 from ...effects.predicates import phrase
-from .components import REACHED, SPACES, marker_points
+from ...state.enums import HABITATS, Habitat
+from .components import REACHED, SPACES, in_space, marker_points
+from .options import OPTIONS, AmericasOptions
 
 if TYPE_CHECKING:
     from ...effects.cards import BonusCard
@@ -146,11 +148,24 @@ class MarkersWorth(BaseMeasure):
 
 @frozen
 class HummingbirdsAsBirds:
-    """The hummingbirds on a player's mat count as birds for the bonus cards their categories
-    name (rules-expansions 9.5.8; the reference's ``bonus_card_categories``): a bonus card
-    counting birds counts each of the player's hummingbirds whose categories name it, once
-    (a hummingbird counts double for no bonus card). Wingspan runs (the Data Analysts), the
-    Rangers (U19) and the end-of-round goals do not count them yet."""
+    """The hummingbirds in a player's spaces as birds (rules-expansions 9.5.8; the package's
+    ``hooks.BonusBirds``, in force with the game's ``options``: ``in_force``):
+
+    * a bonus card counting birds counts each hummingbird whose categories name it, once
+      (the reference's ``bonus_card_categories``; a hummingbird counts double for none);
+    * the measures reading the mat's rows and columns see each as a bird left of its row
+      (``MatCard``): smaller than every bird (the Data Analysts' wingspan runs, its place
+      as ``wingspan_run_hummingbird`` reads), worth ``ranger_points`` in a points run (the
+      Rangers, U19), one more bird of its row (Ecologist; "Birds in 1 row"), a bird with no
+      power (Ethologist: white), its beak its ``beak_direction``; end-of-round goals count
+      them when ``goals_count_hummingbirds`` says so;
+    * the three spaces, all full, are one more filled column ("Filled columns", always);
+    * an empty space is an empty slot of its row (Great Crested Grebe), when
+      ``empty_space_is_empty_slot`` says so.
+
+    A hummingbird in the garden, the deck or tucked behind a bird counts for no one."""
+
+    options: AmericasOptions = OPTIONS
 
     def count(self, player: Player, cards: CardSet, bonus: BonusCard) -> int:
         if not isinstance(bonus.measure, CountBirds):
@@ -162,3 +177,22 @@ class HummingbirdsAsBirds:
             for card in player.zone(space)
             if hummingbirds[card].counts_for(bonus.name)
         )
+
+    def on_mat(self, player: Player, cards: CardSet, goal: bool) -> OnMat:
+        held = [(h, in_space(player, h)) for h in HABITATS]
+        full = all(card is not None for _h, card in held)
+        if goal and not self.options.goals_count_hummingbirds:
+            return OnMat(columns=int(full))
+        anywhere = self.options.wingspan_run_hummingbird == "small-end"
+        points = self.options.ranger_points
+        found = tuple(
+            MatCard(h, cards.hummingbirds[card].beak, points, anywhere)
+            for h, card in held
+            if card is not None
+        )
+        return OnMat(found, int(full))
+
+    def empty_slots(self, player: Player, habitat: Habitat) -> int:
+        if not self.options.empty_space_is_empty_slot:
+            return 0
+        return int(in_space(player, habitat) is None)

@@ -20,7 +20,7 @@ from ...effects.predicates import BirdPredicate, phrase
 from ...state.enums import Food, Habitat, Nest
 
 if TYPE_CHECKING:
-    from ...effects.cards import BirdCard
+    from ...effects.cards import BirdCard, OnMat
     from ...effects.catalog import CardSet
     from ...effects.phrasing import Phrase, PhraseNode, Reading
     from ...state.model import Bird, Player
@@ -180,15 +180,26 @@ class PointsRunIn(BaseMeasure):
         return cls(ctx.habitat(node.args[0]))
 
     def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
+        return _longest_points_run([cards.birds[b.card].points for b in player.mat[self.habitat]])
+
+    def count_with(self, player: Player, cards: CardSet, goal: bool, beside: OnMat) -> int:
+        """A card left of the row counting as a bird (a hummingbird, rules-expansions 9.5.8)
+        begins the row with its points (``MatCard.points``)."""
+        before = [c.points for c in beside.before_row(self.habitat)]
         points = [cards.birds[b.card].points for b in player.mat[self.habitat]]
-        best = min(1, len(points))
-        up = down = 1
-        for before, after in zip(points, points[1:], strict=False):
-            up = up + 1 if after > before else 1
-            down = down + 1 if after < before else 1
-            best = max(best, up, down)
-        return best
+        return _longest_points_run(before + points)
 
     def describe(self) -> str:
         where = self.habitat.label
         return f"neighbouring birds in your {where} with strictly rising or falling points"
+
+
+def _longest_points_run(points: list[int]) -> int:
+    """The most neighbours of ``points`` that strictly rise or strictly fall."""
+    best = min(1, len(points))
+    up = down = 1
+    for before, after in zip(points, points[1:], strict=False):
+        up = up + 1 if after > before else 1
+        down = down + 1 if after < before else 1
+        best = max(best, up, down)
+    return best

@@ -19,11 +19,11 @@ from ..._text import plural
 from ...effects.cards import BaseMeasure, goal_weight
 from ...effects.predicates import BirdPredicate, phrase
 from ...effects.walk import walk_effects
-from ...state.enums import Habitat, Timing
+from ...state.enums import HABITATS, Habitat, Timing
 from ...state.model import covered_columns, row_spaces
 
 if TYPE_CHECKING:
-    from ...effects.cards import BirdCard
+    from ...effects.cards import BirdCard, MatCard, OnMat
     from ...effects.catalog import CardSet
     from ...effects.phrasing import Phrase, PhraseNode, Reading
     from ...state.model import Bird, Player
@@ -37,6 +37,12 @@ def _fixed(text: str) -> Callable[[tuple[Any, ...]], str]:
 def _colour(card: BirdCard) -> Timing:
     """A bird's power colour for the cards that count colours: no power counts as white."""
     return Timing.WHEN_PLAYED if card.power is None else card.power.timing
+
+
+def _no_power(beside: tuple[MatCard, ...]) -> set[Timing]:
+    """The colours of cards beside the birds (hummingbirds, 9.5.8): none has a power, so
+    white, as a bird with none."""
+    return {Timing.WHEN_PLAYED} if beside else set()
 
 
 # --------------------------------------------------------------------------------------------
@@ -213,6 +219,14 @@ class MostBirdsHabitat(BaseMeasure):
         birds = cards.birds
         return max(sum(goal_weight(birds[b.card], goal) for b in row) for row in player.mat)
 
+    def count_with(self, player: Player, cards: CardSet, goal: bool, beside: OnMat) -> int:
+        """A card beside a row counting as a bird (a hummingbird, 9.5.8) is one more of it."""
+        birds = cards.birds
+        return max(
+            sum(goal_weight(birds[b.card], goal) for b in row) + len(beside.before_row(h))
+            for h, row in zip(HABITATS, player.mat, strict=True)
+        )
+
     def describe(self) -> str:
         return "birds in whichever of your habitats has the most birds"
 
@@ -233,6 +247,10 @@ class FilledColumns(BaseMeasure):
 
     def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
         return min(row_spaces(row) for row in player.mat)  # a sideways bird fills both
+
+    def count_with(self, player: Player, cards: CardSet, goal: bool, beside: OnMat) -> int:
+        """With the columns of cards beside the birds, full (the hummingbird spaces, 9.5.8)."""
+        return self.count(player, cards, goal) + beside.columns
 
     def describe(self) -> str:
         return "columns with a bird in each of your three habitats"
@@ -327,6 +345,13 @@ class ColoursInHabitat(BaseMeasure):
 
     def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
         return max(len({_colour(cards.birds[b.card]) for b in row}) for row in player.mat)
+
+    def count_with(self, player: Player, cards: CardSet, goal: bool, beside: OnMat) -> int:
+        """A card beside a row counting as a bird (a hummingbird, 9.5.8) has no power: white."""
+        return max(
+            len({_colour(cards.birds[b.card]) for b in row} | _no_power(beside.before_row(h)))
+            for h, row in zip(HABITATS, player.mat, strict=True)
+        )
 
     def describe(self) -> str:
         return "power colours in whichever habitat has the most (none: white)"

@@ -41,7 +41,7 @@ from ...state.enums import Action, Food, Habitat, Nest
 from ...state.model import covered_columns
 
 if TYPE_CHECKING:
-    from ...effects.cards import BirdCard
+    from ...effects.cards import BirdCard, MatCard, OnMat
     from ...effects.catalog import CardSet
     from ...effects.phrasing import Phrase, PhraseNode, Reading
     from ...state.model import Bird, Player
@@ -56,6 +56,21 @@ def _monotone(wingspans: list[int | None], rising: bool) -> bool:
     known = [w for w in wingspans if w is not None]
     pairs = zip(known, known[1:], strict=False)
     return all((b >= a) if rising else (b <= a) for a, b in pairs)
+
+
+#: The wingspan of a card counting as a bird smaller than every bird (9.5.8).
+_SMALLER_THAN_ANY = -1
+
+
+def _longest_run(spans: list[int | None]) -> int:
+    """The most neighbours of ``spans`` that only rise or only fall."""
+    best = 0
+    for start in range(len(spans)):
+        for stop in range(start + 1, len(spans) + 1):
+            run = spans[start:stop]
+            if _monotone(run, rising=True) or _monotone(run, rising=False):
+                best = max(best, stop - start)
+    return best
 
 
 @frozen
@@ -76,14 +91,19 @@ class WingspanRunIn(BaseMeasure):
         return cls(ctx.habitat(node.args[0]))
 
     def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
+        return _longest_run([cards.birds[b.card].wingspan for b in player.mat[self.habitat]])
+
+    def count_with(self, player: Player, cards: CardSet, goal: bool, beside: OnMat) -> int:
+        """A card left of the row that counts as a bird (a hummingbird, rules-expansions
+        9.5.8) is smaller than every bird, at the row's left end; one that joins any run
+        (``MatCard.joins_any_run``) adds one to the longest run, at its small end."""
+        before = beside.before_row(self.habitat)
+        if not before:
+            return self.count(player, cards, goal)
         spans = [cards.birds[b.card].wingspan for b in player.mat[self.habitat]]
-        best = 0
-        for start in range(len(spans)):
-            for stop in range(start + 1, len(spans) + 1):
-                run = spans[start:stop]
-                if _monotone(run, rising=True) or _monotone(run, rising=False):
-                    best = max(best, stop - start)
-        return best
+        anywhere = sum(c.joins_any_run for c in before)
+        left: list[int | None] = [_SMALLER_THAN_ANY] * (len(before) - anywhere)
+        return _longest_run(left + spans) + anywhere
 
     def describe(self) -> str:
         where = self.habitat.label
@@ -165,6 +185,9 @@ class BeakPointing(BirdPredicate):
 
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return card.beak is self.way or card.beak is Beak.BOTH
+
+    def test_mat_card(self, card: MatCard) -> bool:
+        return card.beak is self.way or card.beak is Beak.BOTH  # a hummingbird's beak
 
     def describe(self) -> str:
         return f"with the beak pointing {self.way.value}"

@@ -30,8 +30,8 @@ from ...effects.hooks import active
 from ...engine.scoring import (
     board_counts,
     card_counts,
+    goal_count,
     goal_points,
-    measure,
     unscored_goal,
 )
 from ...errors import ConfigError
@@ -552,7 +552,7 @@ class AutomaVariant(Variant):
         its boxes are adjusted (rules-expansions 9.2.11)."""
         cards = step.cards
         side = cards.goal_sides[step.goals[step.round - 1]]
-        counts = tuple(measure(pl, cards, side.measure, goal=True) for pl in step.players)
+        counts = tuple(goal_count(pl, cards, side.measure, step.config) for pl in step.players)
         automa = nectar.adjust(step, _automa(step))  # its Spent Nectar card (9.2.11)
         rival = goal_quantity(side, step.round, automa.cubes)
         config = step.config

@@ -54,7 +54,7 @@ from ...engine.frames import (
     Resolve,
     TakeFood,
 )
-from ...engine.scoring import measure, unscored_goal
+from ...engine.scoring import goal_count, unscored_goal
 from ...state import rng
 from ...state.events import BaseEvent
 from ...state.fields import BIRD, PLAIN, PLAYER
@@ -276,7 +276,7 @@ class FlockVariant(Variant):
         if not step.cards.goal_scored(step):  # "No Goal" (9.2.9), a tile cached (9.6)
             return unscored_goal(len(step.players))
         side = step.cards.goal_sides[step.goals[step.round - 1]]
-        counts = tuple(measure(pl, step.cards, side.measure, goal=True) for pl in step.players)
+        counts = tuple(goal_count(pl, step.cards, side.measure, step.config) for pl in step.players)
         return counts, dense_goal_points(counts, options.goal_points[step.round - 1])
 
     def turn_problems(self, state: GameState, cards: CardSet) -> str | None:
