@@ -296,6 +296,9 @@ class Expansion:
     #: The expansion's own moves (``state.moves.ModeMove`` subclasses: a ``TAG`` and a
     #: ``label`` each), joined after the modes' in ``wingspan_rules.moves.MOVE_TYPES``.
     moves: tuple[type, ...] = ()
+    #: The expansion's own events (``state.events.BaseEvent`` subclasses: a ``TAG`` and a
+    #: ``narrate`` each), joined after the modes' in ``wingspan_rules.events.EVENT_TYPES``.
+    events: tuple[type, ...] = ()
     #: The values of the fields of its moves the action encoding has no rule for, as (field
     #: name, what they are in words, every value in id order).
     move_fields: tuple[tuple[str, str, tuple[Any, ...]], ...] = ()

@@ -50,10 +50,15 @@ add_vocabulary(*VOCABULARY)
 
 from ...effects.hooks import Expansion, ScoreCategory  # noqa: E402
 from ...effects.nectar import NECTAR  # noqa: E402
-from . import garden  # noqa: E402
+from ...state.events import BaseEvent  # noqa: E402
+from ...state.protocol import declared  # noqa: E402
+from . import events, garden  # noqa: E402
 from .components import ZONES, track_points, tucked_points  # noqa: E402
 from .options import UNCONFIRMED, AmericasOptions  # noqa: E402
 from .scoring import HummingbirdsAsBirds  # noqa: E402
+
+#: The expansion's events (``events``), joined to every event's table as ``Expansion.events``.
+EVENTS: tuple[type[BaseEvent], ...] = declared(BaseEvent, events)
 
 EXPANSION = Expansion(
     name=AMERICAS,
@@ -71,6 +76,7 @@ EXPANSION = Expansion(
     setup_steps=(garden.DealHummingbirds(),),
     moves=garden.MOVES,
     move_fields=garden.MOVE_FIELDS,
+    events=EVENTS,
     options=AmericasOptions,
     unconfirmed=UNCONFIRMED,
 )
