@@ -142,3 +142,73 @@ def test_the_hummingbird_events_are_saved_and_loaded_with_the_game(cards):
     loaded = from_json(to_json(middle.state))
     assert loaded == middle.state
 
+
+# --- the observation vector ---------------------------------------------------------------------
+
+
+def _part(encoding, vector, name: str) -> list[float]:
+    section = encoding.section(name)
+    return [float(x) for x in vector[section.start : section.stop]]
+
+
+def test_the_observation_shows_the_garden_tops_the_spaces_and_the_shared_zones_sizes(cards):
+    from wingspan_rules.envs.observation import ObservationEncoding
+
+    nectar, egg = _card(cards, Benefit.NECTAR), _card(cards, Benefit.EGG)
+    below = _card(cards, Benefit.EGG, skip=1)
+    s = _scenario(cards)
+    board = _board(s, piles=((below, nectar), (), (egg,), (), ()), spaces={(1, Habitat.WETLAND): 7})
+    encoding = ObservationEncoding(board.rules)
+    for viewer in (0, 1):
+        vector = encoding.encode_state(board.state, viewer)
+        assert _part(encoding, vector, "americas.garden") == [nectar + 1, 0, egg + 1, 0, 0]
+        spaces = _part(encoding, vector, "americas.spaces")
+        other = 3 * ((1 - viewer) % 2)  # player 1's block: seats are relative to the viewer
+        assert spaces[other + Habitat.WETLAND] == 8 and sum(spaces) == 8
+        assert _part(encoding, vector, "zone.americas-garden-1") == [2]
+        deck = len(hb.shared(board.state, hb.DECK))
+        assert _part(encoding, vector, "zone.americas-hummingbird-deck") == [deck]
+        layout = _part(encoding, vector, "americas.track_layout")
+        assert [layout[g * 5 : g * 5 + 5].index(1) for g in range(5)] == [0, 1, 2, 3, 4]
+
+
+def test_a_returned_hummingbird_on_top_of_a_pile_is_marked_in_the_observation(cards):
+    from wingspan_rules.envs.observation import ObservationEncoding
+
+    held = _card(cards, Benefit.EGG, Group.MANGO)
+    below = _card(cards, Benefit.EGG, Group.TOPAZ)
+    # returned onto another group: the player still chooses the marker, in the same turn
+    turn = _lay_eggs_with(cards, held, ((), (), (below,), (), ())).play(
+        "lay eggs", "Wild Turkey", "Wild Turkey", "return it to garden pile 3", until="answers"
+    )
+    encoding = ObservationEncoding(turn.rules)
+    vector = encoding.encode_state(turn.state, 0)
+    assert _part(encoding, vector, "americas.garden")[2] == held + 1
+    assert _part(encoding, vector, "americas.garden_returned") == [0, 0, 1, 0, 0]
+
+
+def test_the_observation_of_an_americas_game_leaks_nothing_and_equals_the_fast_path(cards):
+    """The vector of each player's observation equals the state's fast path at every step of a
+    random game: the face-down hummingbird deck shows only its size."""
+    import random
+
+    import numpy as np
+
+    from wingspan_rules.engine import Rules
+    from wingspan_rules.envs.observation import ObservationEncoding
+    from wingspan_rules.state.model import GameConfig
+
+    rules = Rules(cards, GameConfig(players=2, sets=SETS))
+    encoding = ObservationEncoding(rules)
+    state, pick = rules.new_game(11), random.Random(11)
+    for n in range(600):
+        if rules.is_terminal(state):
+            break
+        if n % 7 == 0:
+            for p in range(2):
+                fast = encoding.encode_state(state, p)
+                slow = encoding.encode(rules.observation(state, p))
+                assert np.array_equal(fast, slow), np.flatnonzero(fast != slow)
+                assert (fast >= 0).all() and (fast <= encoding.high).all()
+        moves = rules.legal_moves(state)
+        state = rules.apply(state, moves[pick.randrange(len(moves))])

@@ -52,7 +52,7 @@ from ...effects.hooks import Expansion, ScoreCategory  # noqa: E402
 from ...effects.nectar import NECTAR  # noqa: E402
 from ...state.events import BaseEvent  # noqa: E402
 from ...state.protocol import declared  # noqa: E402
-from . import events, garden  # noqa: E402
+from . import events, features, garden  # noqa: E402
 from .components import ZONES, track_points, tucked_points  # noqa: E402
 from .options import UNCONFIRMED, AmericasOptions  # noqa: E402
 from .scoring import HummingbirdsAsBirds  # noqa: E402
@@ -77,6 +77,7 @@ EXPANSION = Expansion(
     moves=garden.MOVES,
     move_fields=garden.MOVE_FIELDS,
     events=EVENTS,
+    observation=features.FEATURES,
     options=AmericasOptions,
     unconfirmed=UNCONFIRMED,
 )
