@@ -74,7 +74,7 @@ function zonePlace(name, habitats) {
 // (the view gives them: a group, a benefit...), or "?" for one the viewer cannot see.
 function zoneCard(card, top = false) {
   if (card === null) return el("span", { class: "zone-card hidden" }, "?");
-  const about = Object.entries(card).filter(([k]) => k !== "id" && k !== "name").map(([, v]) => words(v));
+  const about = Object.entries(card).filter(([k]) => k !== "id" && k !== "name").map(([k, v]) => `${words(k)} ${words(v)}`);
   return el("span", { class: top ? "zone-card top" : "zone-card", "data-card": card.id, title: about.join(", ") },
     el("b", {}, card.name), about.length ? ` (${about.join(", ")})` : "");
 }
