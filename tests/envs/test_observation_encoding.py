@@ -49,7 +49,7 @@ def _states(
 @pytest.mark.parametrize("players", [1, 2, 3, 4, 5])
 def test_sections_tile_the_vector(players):
     encoding = ObservationEncoding(ws.bundled_rules(ws.GameConfig(players=players)))
-    assert OBSERVATION_VERSION == 12
+    assert OBSERVATION_VERSION == 13
     start = 0
     for section in encoding.sections:
         assert section.start == start and section.length > 0
@@ -73,6 +73,7 @@ DECISION_ORDER = {
     10: "5bc63bbac36f562e",
     11: "cda71930ade0ca71",
     12: "7ad18b5f20bacfa3",
+    13: "7ad18b5f20bacfa3",  # the decisions as in 12: the zones' and expansions' sections moved
 }
 
 
@@ -130,6 +131,29 @@ def test_the_variants_sections():
     assert automa.section("automa").length == 12 and automa.size == 881 + 12 + 26
     with pytest.raises(KeyError):
         duet.section("automa")
+    with pytest.raises(KeyError):  # the nectar boxes only when the Automa keeps them
+        automa.section("automa.nectar")
+
+
+def test_the_automa_nectar_boxes_are_a_section_when_it_keeps_them():
+    """Against the Automa keeping its Spent Nectar Collection card (rules-expansions 9.2.11,
+    an Oceania game with the nectar majority), its three boxes are public: a section."""
+    config = ws.GameConfig(
+        players=1, sets=("core", "oceania"), mode=ws.AutomaOptions(nectar_majority=True)
+    )
+    rules = ws.bundled_rules(config)
+    encoding = ObservationEncoding(rules)
+    plain = ObservationEncoding(
+        ws.bundled_rules(
+            ws.GameConfig(players=1, sets=("core", "oceania"), mode=ws.AutomaOptions())
+        )
+    )
+    section = encoding.section("automa.nectar")
+    assert section.length == 3 and encoding.size == plain.size + 3
+    state = rules.new_game(1)
+    vector = encoding.encode_state(state, 0)
+    assert tuple(vector[section.start : section.stop]) == state.mode_state.nectar
+    assert np.array_equal(vector, encoding.encode(rules.observation(state, 0)))
 
 
 def test_known_values(cards):

@@ -243,9 +243,11 @@ def test_every_state_component_says_how_a_resampled_game_gets_it():
 
 
 def test_every_event_type_is_declared_by_exactly_one_package():
-    """The table of events is joined from declarations: the base game's in ``state.events``,
-    each mode's in its package (``EVENTS``, from its ``events`` module); no event is listed
-    twice or by hand, and the base layer names no mode's event."""
+    """The table of events is joined from declarations: the base game's in ``state.events``
+    (and ``state.power_events``, re-exported there), each mode's in its package (``EVENTS``,
+    from its ``events`` module), each expansion's in its declaration (``Expansion.events``);
+    no event is listed twice or by hand, and the base layer names no mode's event."""
+    from wingspan_rules.effects.hooks import REGISTERED
     from wingspan_rules.state import events as base
     from wingspan_rules.state.events import BaseEvent
     from wingspan_rules.state.protocol import declared
@@ -259,6 +261,10 @@ def test_every_event_type_is_declared_by_exactly_one_package():
         for cls in mode.EVENTS:
             assert cls.__module__ == f"{mode.__name__}.events", cls.__name__
             owners.setdefault(cls, []).append(mode.__name__)
+    for expansion in REGISTERED:
+        for cls in expansion.events:
+            assert issubclass(cls, BaseEvent) and cls.TAG, cls.__name__
+            owners.setdefault(cls, []).append(expansion.name)
     assert {cls: o for cls, o in owners.items() if len(o) != 1} == {}
     assert set(owners) == set(events.EVENT_TYPES)
     assert len(events.EVENT_TYPES) == len(set(events.EVENT_TYPES))

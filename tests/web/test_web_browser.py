@@ -307,3 +307,42 @@ def test_a_part_no_expansion_has_yet_is_shown_as_it_comes(site, chromes):
     assert "A Card" in pool.text
     section = page.find_element(By.CSS_SELECTOR, '#sections [data-section="newset"]')
     assert "space" in section.text and "yes" in section.text
+
+
+def test_an_americas_game_shows_the_garden_and_the_hummingbird_spaces(site, chromes):
+    """The Americas from the view alone: the table's zones (the garden's piles with their
+    face-up hummingbirds, the hummingbird deck by its size) and each player's hummingbird in
+    its habitat's space, by name; the story tells the hummingbirds attracted."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    page = chromes[1]
+    page.get(site)
+    WebDriverWait(page, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#sets input"))
+    page.execute_script(
+        "token = null; return call('POST', '/api/games', "
+        "{players: 2, seed: 3, sets: ['core', 'americas'], bot: 'greedy'})"
+        ".then((data) => { remember(data); render(data); })"
+    )
+    shared = page.find_element(By.CSS_SELECTOR, "#table .table-zones")
+    assert "garden pile 1: 1" in shared.text and "hummingbird deck:" in shared.text
+    assert "face down" in shared.text
+    tops = shared.find_elements(By.CSS_SELECTOR, ".zone-card.top")
+    names = page.execute_script(
+        "return Object.values(current.view.table.zones).flatMap((z) => z.cards.map((c) => c.name))"
+    )
+    assert len(tops) >= 5 and all(t.find_element(By.TAG_NAME, "b").text in names for t in tops)
+    grassland = page.find_element(By.CSS_SELECTOR, ".player.you .habitat.grassland .cubes")
+    mine = page.execute_script(
+        "return current.view.players[current.view.viewer].zone_cards['americas-space-grassland']"
+    )
+    assert mine and mine[0]["name"] in grassland.text  # the starting hummingbird, by name
+    for _ in range(40):  # play on until a hummingbird is attracted and told
+        if any(
+            " attracted " in li.text for li in page.find_elements(By.CSS_SELECTOR, "#events li")
+        ):
+            break
+        page.execute_script("const m = current.view.moves; return play(m[0])")
+        assert page.find_element(By.ID, "error").text == ""
+    else:
+        pytest.fail("no hummingbird was attracted in 40 moves")

@@ -412,6 +412,29 @@ def test_an_americas_game_plays_to_its_end_with_its_birds(client):
     assert len(views[-1]["scores"]) == 2
 
 
+def test_an_americas_view_carries_the_garden_the_spaces_and_the_hummingbird_story(client):
+    """The view of an Americas game holds the table's zones (the garden's piles face up, the
+    hummingbird deck by its size), each player's hummingbirds in their spaces, and the story
+    tells the hummingbird moves: what the page draws with no word of the expansion."""
+    validator = Draft202012Validator(load_schema("view"))
+    body = {"players": 2, "seed": 6, "sets": ["core", "americas"], "bot": "greedy"}
+    data = client.post("/api/games", json=body).get_json()
+    zones = data["view"]["table"]["zones"]
+    deck = next(z for z in zones.values() if z["label"] == "hummingbird deck")
+    assert deck["hidden"] and deck["cards"] == [] and deck["count"] > 0
+    piles = [z for z in zones.values() if z["label"].startswith("garden pile")]
+    assert len(piles) == 5 and all(len(z["cards"]) == z["count"] == 1 for z in piles)
+    assert all({"name", "group", "benefit"} <= set(z["cards"][0]) for z in piles)
+    views = _play_to_end(client, data, random.Random(6), validator)
+    held = [
+        c for v in views for p in v["players"] for cards in p["zone_cards"].values() for c in cards
+    ]
+    assert held and all(c["name"] for c in held)
+    story = [line for v in views for line in v["lines"]]
+    assert any(" attracted " in line for line in story)
+    assert any(" marker advanced to " in line for line in story)
+
+
 def test_the_automa_section_carries_its_nectar_boxes(client):
     """Against the Automa with Oceania (rules-expansions 9.2.11): the view's mode section,
     which the page draws generically, holds the Automa's side with its nectar boxes."""

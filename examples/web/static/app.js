@@ -70,6 +70,26 @@ function zonePlace(name, habitats) {
   return habitat ? [habitat, words(name.slice(0, -habitat.length - 1).replaceAll("-", " "))] : [null, words(name.replaceAll("-", " "))];
 }
 
+// A card of an expansion's zone (a card that is no bird): its name and its facts in words
+// (the view gives them: a group, a benefit...), or "?" for one the viewer cannot see.
+function zoneCard(card, top = false) {
+  if (card === null) return el("span", { class: "zone-card hidden" }, "?");
+  const about = Object.entries(card).filter(([k]) => k !== "id" && k !== "name").map(([k, v]) => `${words(k)} ${words(v)}`);
+  return el("span", { class: top ? "zone-card top" : "zone-card", "data-card": card.id, title: about.join(", ") },
+    el("b", {}, card.name), about.length ? ` (${about.join(", ")})` : "");
+}
+
+// The table's zones (an expansion's decks, piles and spaces shared by every player): each with
+// its size and, when it lies face up, its cards from the bottom to the top (the top marked).
+function tableZones(zones) {
+  return Object.entries(zones || {}).map(([name, z]) => {
+    const cards = z.cards.map((c, i) => zoneCard(c, i === z.cards.length - 1));
+    const size = z.hidden ? `${z.count} face down` : `${z.count}`;
+    return el("span", { class: "zone", "data-zone": name, "data-count": z.count }, `${words(z.label)}: ${size}`,
+      ...(cards.length ? [" — ", ...cards] : []));
+  });
+}
+
 function foods(counts) {
   const parts = Object.entries(counts).filter(([, n]) => n > 0).map(([food, n]) => `${n} ${words(food)}`);
   return parts.length ? parts.join(", ") : "none";
@@ -131,6 +151,7 @@ function renderTable(view) {
     el("div", { class: "row tray" }, el("b", {}, "Tray"), ...table.tray.map((c) => birdCard(view, c))),
     el("div", { class: "row" }, el("b", {}, "Deck"), `${table.deck} cards · ${table.discard.length} discarded · ${table.bonus_deck} bonus cards`),
     el("div", { class: "row" }, el("b", {}, "Goals"), el("ul", { class: "goals" }, ...goals)),
+    table.zones ? el("div", { class: "row zones table-zones" }, el("b", {}, "Shared"), ...tableZones(table.zones)) : null,
     // what an expansion adds to the table (the promos' shared bonus cards...)
     ...Object.entries(table).filter(([key]) => !TABLE_KEYS.includes(key)).map(([key, value]) =>
       el("div", { class: "row extra", "data-key": key }, el("b", {}, words(key)), shown(value)))
@@ -143,17 +164,19 @@ const VIEW_KEYS = ["format", "card_set", "viewer", "players_count", "mode", "goa
   "first_player", "active_player", "deciding", "decision", "moves", "goals", "table", "players", "powers", "events",
   "scores", "names", "lines", "notes", "mat", "cards", "bonus_cards"];
 const PLAYER_KEYS = ["seat", "you", "food", "hand", "hand_size", "bonus", "cubes_used", "cubes_left", "cubes_on",
-  "pink_used", "points", "goal_count", "mat", "zones"];
-const TABLE_KEYS = ["feeder", "outside", "tray", "deck", "discard", "bonus_deck", "bonus_discard"];
+  "pink_used", "points", "goal_count", "mat", "zones", "zone_cards"];
+const TABLE_KEYS = ["feeder", "outside", "tray", "deck", "discard", "bonus_deck", "bonus_discard", "zones"];
 
 function renderMat(view, p) {
   const name = view.names[p.seat];
   const pts = p.points;
   const habitats = Object.keys(p.mat);
   const zones = { "": [] }; // by habitat ("": a zone of no habitat)
+  const held = p.zone_cards || {}; // the cards of a player's zones of cards (by name)
   for (const [zone, count] of Object.entries(p.zones || {})) {
     const [habitat, label] = zonePlace(zone, habitats);
-    (zones[habitat || ""] = zones[habitat || ""] || []).push(el("span", { class: "zone", "data-zone": zone, "data-count": count }, `${label}: ${count}`));
+    const what = held[zone] ? held[zone].map((c) => zoneCard(c)) : [String(count)];
+    (zones[habitat || ""] = zones[habitat || ""] || []).push(el("span", { class: "zone", "data-zone": zone, "data-count": count }, `${label}: `, ...what));
   }
   const converts = view.mat.conversion || {};
   const rows = Object.entries(p.mat).map(([habitat, birds]) => {

@@ -78,6 +78,17 @@ class CardSet:
         except KeyError:
             raise KeyError(f"no hummingbird card named {name!r} in this card set") from None
 
+    def of_kind(self, kind: str) -> tuple[Any, ...]:
+        """The cards of ``kind``, the ``CardZone.kind`` of an expansion's zones ("bird",
+        "bonus", "hummingbird"): the ids a zone of that kind holds index them (none for
+        another kind)."""
+        kinds: dict[str, tuple[Any, ...]] = {
+            "bird": self.birds,
+            "bonus": self.bonus_cards,
+            "hummingbird": self.hummingbirds,
+        }
+        return kinds.get(kind, ())
+
     def bird_id(self, name: str) -> int:
         """The id of the bird called ``name`` (case-insensitive)."""
         try:

@@ -41,14 +41,14 @@ rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol
 
 from attrs import frozen
 
 from ..state.enums import BASE_DIE, BASE_FOODS, NO_FOOD, Action, DieFace, Food, Habitat
-from ..state.model import Bird, GameConfig, GameState, Player, card_set_name
+from ..state.model import Bird, GameConfig, GameState, Player, Table, card_set_name
 from ..state.modes import ExpansionOptions
 from ..state.protocol import Frame, GameStep, StepOps, View
 from .cards import BIRDS_ONLY, OnMat
@@ -225,6 +225,33 @@ class CardZone:
     hidden: bool = False
 
 
+class TableFeature(Protocol):
+    """A section of the learning code's observation vector that an expansion adds
+    (``Expansion.observation``; ``envs.observation`` lays them out after the card zones' and
+    fills them, naming no expansion): ``name`` (unique in the vector), ``high`` (every entry
+    is at most this, and at least 0) and ``meaning`` (in words, for the documented layout).
+    It reads only what every player sees (a face-down zone's length, never its cards): the
+    players and tables it is given are a state's or an observation's alike."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def high(self) -> float: ...
+    @property
+    def meaning(self) -> str: ...
+
+    def length(self, players: int) -> int:
+        """The number of entries of the section in a game of ``players`` players."""
+        ...
+
+    def entries(
+        self, players: Sequence[Player], tables: Sequence[Table], viewer: int
+    ) -> Iterator[tuple[int, float]]:
+        """The section's non-zero entries (index, value) for ``viewer``; seats relative to
+        the viewer (the viewer is 0, the next player clockwise 1...)."""
+        ...
+
+
 class SetupStep(Protocol):
     """Work an expansion does at setup, after the mode's own setup (its components dealt)."""
 
@@ -335,6 +362,12 @@ class Expansion:
     #: The expansion's own moves (``state.moves.ModeMove`` subclasses: a ``TAG`` and a
     #: ``label`` each), joined after the modes' in ``wingspan_rules.moves.MOVE_TYPES``.
     moves: tuple[type, ...] = ()
+    #: The expansion's own events (``state.events.BaseEvent`` subclasses: a ``TAG`` and a
+    #: ``narrate`` each), joined after the modes' in ``wingspan_rules.events.EVENT_TYPES``.
+    events: tuple[type, ...] = ()
+    #: The sections of the observation vector showing its public state beyond the card
+    #: zones' sizes (``TableFeature``: the garden's face-up tops, what lies in each space).
+    observation: tuple[TableFeature, ...] = ()
     #: The values of the fields of its moves the action encoding has no rule for, as (field
     #: name, what they are in words, every value in id order).
     move_fields: tuple[tuple[str, str, tuple[Any, ...]], ...] = ()
@@ -388,6 +421,7 @@ class InForce:
     score_categories: tuple[ScoreCategory, ...] = ()
     bonus_birds: tuple[BonusBirds, ...] = ()
     setup_steps: tuple[SetupStep, ...] = ()
+    observation: tuple[TableFeature, ...] = ()
     #: The food rules as the payment functions read them.
     payment: FoodRules = BASE_RULES
     die: tuple[DieFace, ...] = BASE_DIE
@@ -458,6 +492,7 @@ def _in_force(sets: tuple[str, ...], options: tuple[ExpansionOptions, ...]) -> I
         score_categories=tuple(c for e in serving for c in e.score_categories),
         bonus_birds=tuple(b for e in serving for b in e.bonus_birds),
         setup_steps=tuple(s for e in serving for s in e.setup_steps),
+        observation=tuple(f for e in serving for f in e.observation),
         payment=FoodRules(
             wild=frozenset(r.food for r in food_rules if r.wild),
             kept=frozenset(r.food for r in food_rules if not r.exchangeable),

@@ -65,6 +65,15 @@ class Names:
             return f"bonus card #{card}"
         return self.cards.bonus_cards[card].name
 
+    def hummingbird(self, card: int) -> str:
+        """A hummingbird card by name (``CardSet.hummingbirds``; "a face-down hummingbird"
+        for one hidden from an observer)."""
+        if card == HIDDEN:
+            return "a face-down hummingbird"
+        if self.cards is None or not 0 <= card < len(self.cards.hummingbirds):
+            return f"hummingbird #{card}"
+        return self.cards.hummingbirds[card].name
+
     def goal(self, side: int) -> str:
         if self.cards is None or not 0 <= side < len(self.cards.goal_sides):
             return f"goal #{side}"

@@ -19,6 +19,11 @@ docs/environments.md), in this order:
 * the viewer's hand and bonus cards (one entry per card of the set: 1 if held), the cards of
   other players' hands that everyone saw taken (one per card), and the cards a running power
   laid out or revealed (one per card: a draft's cards, for example);
+* in a game with an expansion: a section per card zone it declares (``hooks.CardZone``: per
+  seat what a player's zone holds, the size of a table's shared zone), then the sections it
+  declares of its public state (``Expansion.observation``, ``hooks.TableFeature``: in an
+  Americas game the garden's face-up tops, the hummingbirds in the spaces, the tracker's
+  layout);
 * the sections the game's mode declares for its own state (``Variant.observation_features``,
   ``engine.features``), in their declared order: in Duet mode, the map (the seat of each
   space's token), each seat's tokens and the Duet goals; against the Automa, its counts,
@@ -41,7 +46,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from ..effects.catalog import CardSet
-from ..effects.hooks import active
+from ..effects.hooks import TableFeature, active
 from ..engine import Rules
 from ..engine.core import focus
 from ..engine.features import COUNT_HIGH, ModeFeature, problems
@@ -109,7 +114,13 @@ __all__ = [
 #: ``draw-largest``, ``tuck-just-drawn``, ``pick-cached-food`` and ``pick-prey``; the promo
 #: birds' ``cache-type-choice``, ``cache-spent-food``, ``choose-tray-discard``,
 #: ``choose-free-play-count`` and ``play-drawn-free``.
-OBSERVATION_VERSION = 12
+#: 13: a table's shared zone (the Americas hummingbird deck, garden piles, discard pile...)
+#: is one entry, the cards it holds (it was one per seat, always 0), and the expansions declare
+#: sections of their public state after the zones' (``Expansion.observation``: the Americas
+#: garden's tops, which were returned this turn, the spaces' hummingbirds, the tracker's
+#: layout); against the Automa keeping its Spent Nectar Collection card, ``automa.nectar``
+#: (its three boxes) follows its other sections; the base game's sections are as they were.
+OBSERVATION_VERSION = 13
 
 _PHASES = tuple(Phase)
 
@@ -212,10 +223,27 @@ class ObservationEncoding:
         add("seen", birds, 1, "1 per bird card in another player's hand that everyone saw taken")
         add("laid_out", birds, 1, "1 per bird card a running power laid out or revealed")
         # The zones of an expansion's cards or tokens (Oceania's spent nectar), public: cards
-        # held per seat (relative), in the order declared; none in the base game.
-        self._zones = tuple(z.name for z in hooks.zones)
-        for name in self._zones:
-            add(f"zone.{name}", n, COUNT_HIGH, f"per seat (relative): cards in zone {name}")
+        # held per seat (relative), or by the table for a shared zone (the size of a
+        # face-down one), in the order declared; none in the base game.
+        self._zones = tuple(z.name for z in hooks.zones if not z.shared)
+        self._shared = tuple(z.name for z in hooks.zones if z.shared)
+        for zone in hooks.zones:
+            if zone.shared:
+                add(f"zone.{zone.name}", 1, COUNT_HIGH, f"cards in the table's zone {zone.name}")
+            else:
+                meaning = f"per seat (relative): cards in zone {zone.name}"
+                add(f"zone.{zone.name}", n, COUNT_HIGH, meaning)
+        # The expansions' own sections of their public state (``hooks.TableFeature``).
+        table_features: list[tuple[TableFeature, int]] = []
+        for table_feature in hooks.observation:
+            add(
+                table_feature.name,
+                table_feature.length(n),
+                table_feature.high,
+                table_feature.meaning,
+            )
+            table_features.append((table_feature, sections[-1].start))
+        self._table_features = tuple(table_features)
         # The mode's own state, in the sections its variant declares.
         variant = variant_for(rules.config)
         self._mode_state = variant.STATE
@@ -386,6 +414,13 @@ class ObservationEncoding:
             start = self._at[f"zone.{name}"]
             for seat in range(n):
                 vec[start + seat] = len(view.players[(viewer + seat) % n].zone(name))
+        if self._shared:
+            shared = view.tables[0]
+            for name in self._shared:
+                vec[self._at[f"zone.{name}"]] = len(shared.zone(name))
+        for table_feature, start in self._table_features:
+            for k, value in table_feature.entries(view.players, view.tables, viewer):
+                vec[start + k] = value
         mode_state = view.mode_state
         if self._features and self._mode_state and isinstance(mode_state, self._mode_state):
             cards = self.rules.cards

@@ -165,6 +165,23 @@ def view_schema() -> dict[str, Any]:
             {"id": {"type": "integer", "minimum": 0}, "name": {"type": "string"}},
             "A goal side: its id (cards.goal_sides) and its name.",
         ),
+        "zone_card_or_hidden": {
+            "description": "A card of an expansion's zone (a hummingbird card): its id (in its "
+            "kind's order: cards.hummingbirds), its name and its printed facts that are words "
+            "(a hummingbird's group, benefit and beak); or null for one the viewer cannot see.",
+            "anyOf": [
+                {
+                    "type": "object",
+                    "properties": {
+                        "id": {"type": "integer", "minimum": 0},
+                        "name": {"type": "string"},
+                    },
+                    "required": ["id", "name"],
+                    "additionalProperties": {"type": "string"},
+                },
+                {"type": "null"},
+            ],
+        },
         "food_counts": {
             "description": "A count per food type, by word; types with none are left out.",
             "type": "object",
@@ -244,6 +261,16 @@ def view_schema() -> dict[str, Any]:
                     "-wetland); public, empty without such an expansion.",
                     "type": "object",
                     "additionalProperties": _COUNT,
+                },
+                "zone_cards": {
+                    "description": "The cards in each of the player's zones of cards of a "
+                    "kind (the Americas hummingbird spaces), by zone name; public, empty "
+                    "without such an expansion.",
+                    "type": "object",
+                    "additionalProperties": {
+                        "type": "array",
+                        "items": _ref("zone_card_or_hidden"),
+                    },
                 },
                 "egg_markers": _obj(
                     {h.label: {"type": "array", "items": _COUNT} for h in Habitat},
@@ -367,6 +394,21 @@ def view_schema() -> dict[str, Any]:
                 "cancelled_rounds": {
                     "type": "array",
                     "items": {"type": "integer", "minimum": 1, "maximum": 4},
+                },
+                "zones": {
+                    "description": "The zones of the table an expansion declares (the Americas "
+                    "hummingbird deck, garden piles and discard pile), by name: its label, the "
+                    "cards it holds, whether it lies face down, and the cards of a face-up zone "
+                    "of cards (bottom to top: the top last; empty for a face-down zone).",
+                    "type": "object",
+                    "additionalProperties": _obj(
+                        {
+                            "label": {"type": "string"},
+                            "count": _COUNT,
+                            "hidden": {"type": "boolean"},
+                            "cards": {"type": "array", "items": _ref("zone_card_or_hidden")},
+                        }
+                    ),
                 },
             },
         ),

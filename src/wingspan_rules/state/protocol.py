@@ -67,7 +67,8 @@ class Naming(Protocol):
 
     A move names "your bird" or "the tray" without a player: ``p`` None means the player
     deciding now. Events name goal sides (``goal``) and the goal of a round (``round_goal``);
-    a mode's moves and events name a space of its own board (``space``).
+    a mode's moves and events name a space of its own board (``space``); an expansion's events
+    name a card of the set that is no bird (``hummingbird``: ``CardSet.hummingbirds``).
     """
 
     def player(self, p: int) -> str: ...
@@ -79,6 +80,7 @@ class Naming(Protocol):
     def goal(self, side: int) -> str: ...
     def round_goal(self, round: int) -> str: ...
     def space(self, space: int) -> str: ...
+    def hummingbird(self, card: int) -> str: ...
 
 
 class View(Protocol):

@@ -306,6 +306,8 @@ def observation_json(
             ),
             # the rounds whose goal tile a power cached (promos, rules 9.6): only when any
             **({"cancelled_rounds": list(seen.cancelled_rounds)} if seen.cancelled_rounds else {}),
+            # the zones of the table an expansion declares (the Americas garden): only then
+            **({"zones": zones} if (zones := _table_zones(show, seen)) else {}),
         },
         "players": [_player(show, seen, p, state) for p in range(len(seen.players))],
         "powers": [
@@ -381,10 +383,65 @@ def _player(show: _Viewer, seen: Observation, p: int, state: GameState) -> dict[
             for habitat in Habitat
         },
         "zones": {name: len(held) for name, held in player.zones},
+        "zone_cards": _zone_cards(show, seen, player.zones),
         "egg_markers": {
             habitat.label: [column for h, column in player.egg_markers if h is habitat]
             for habitat in Habitat
         },
+    }
+
+
+def _zone_card(show: _Viewer, kind: str, card: int) -> dict[str, Any] | None:
+    """A card of a zone of ``kind`` (``CardZone.kind``) as the view shows it: its id, its name
+    and its printed facts that are words (a hummingbird's group, benefit and beak); None for a
+    hidden one."""
+    cards = show.cards.of_kind(kind)
+    if not 0 <= card < len(cards):
+        return None
+    found = cards[card]
+    facts = {
+        a.name: _word(value)
+        for a in attrs.fields(type(found))
+        if isinstance(value := getattr(found, a.name), enum.Enum)
+    }
+    return {"id": card, "name": found.name, **facts}
+
+
+def _word(value: enum.Enum) -> str:
+    """An enum's word in the view: its value, or its name for a numbered one."""
+    return value.name.lower() if isinstance(value, int) else str(value.value)
+
+
+def _table_zones(show: _Viewer, seen: Observation) -> dict[str, Any]:
+    """The zones of the table the game's expansions declare (``CardZone(shared=True)``), by
+    name, each with its label, its size, whether it lies face down and, for a face-up zone of
+    cards of a kind, its cards (bottom to top: the top last)."""
+    table = seen.tables[0]
+    shown: dict[str, Any] = {}
+    for zone in active(seen.config).zones:
+        if not zone.shared:
+            continue
+        held = table.zone(zone.name)
+        face_up = zone.kind and not zone.hidden
+        shown[zone.name] = {
+            "label": zone.label or zone.name,
+            "count": len(held),
+            "hidden": zone.hidden,
+            "cards": [_zone_card(show, zone.kind, c) for c in held] if face_up else [],
+        }
+    return shown
+
+
+def _zone_cards(
+    show: _Viewer, seen: Observation, zones: tuple[tuple[str, tuple[int, ...]], ...]
+) -> dict[str, Any]:
+    """A player's zones of cards of a kind (the Americas hummingbird spaces), by name: the
+    cards each holds (null for a hidden one); empty without such zones."""
+    kinds = {z.name: z.kind for z in active(seen.config).zones if z.kind and not z.shared}
+    return {
+        name: [_zone_card(show, kinds[name], c) for c in held]
+        for name, held in zones
+        if name in kinds
     }
 
 

@@ -52,11 +52,16 @@ add_vocabulary(*VOCABULARY)
 
 from ...effects.hooks import Expansion, ScoreCategory  # noqa: E402
 from ...effects.nectar import NECTAR  # noqa: E402
+from ...state.events import BaseEvent  # noqa: E402
 from ...state.modes import ExpansionOptions  # noqa: E402
-from . import garden  # noqa: E402
+from ...state.protocol import declared  # noqa: E402
+from . import events, features, garden  # noqa: E402
 from .components import ZONES, track_points, tucked_points  # noqa: E402
 from .options import OPTIONS, UNCONFIRMED, AmericasOptions  # noqa: E402
 from .scoring import HummingbirdsAsBirds  # noqa: E402
+
+#: The expansion's events (``events``), joined to every event's table as ``Expansion.events``.
+EVENTS: tuple[type[BaseEvent], ...] = declared(BaseEvent, events)
 
 EXPANSION = Expansion(
     name=AMERICAS,
@@ -74,6 +79,8 @@ EXPANSION = Expansion(
     setup_steps=(garden.DealHummingbirds(),),
     moves=garden.MOVES,
     move_fields=garden.MOVE_FIELDS,
+    events=EVENTS,
+    observation=features.FEATURES,
     options=AmericasOptions,
     unconfirmed=UNCONFIRMED,
     in_force=lambda options, named: _in_force(options, named),

@@ -57,12 +57,23 @@ TUCKED = "americas-tucked"
 TUCKED_COUNT = "americas-tucked-count"
 
 ZONES: tuple[CardZone, ...] = (
-    CardZone(DECK, HUMMINGBIRDS, shared=True, kind=KIND, conserved=True, hidden=True),
-    *(CardZone(name, HUMMINGBIRDS, shared=True, kind=KIND) for name in PILES),
-    CardZone(DISCARD, HUMMINGBIRDS, shared=True, kind=KIND),
-    CardZone(TUCKED, HUMMINGBIRDS, shared=True, kind=KIND, hidden=True),
-    CardZone(RETURNED, HUMMINGBIRDS, shared=True),
-    CardZone(LAYOUT, len(GROUPS), shared=True),
+    CardZone(
+        DECK,
+        HUMMINGBIRDS,
+        "hummingbird deck",
+        shared=True,
+        kind=KIND,
+        conserved=True,
+        hidden=True,
+    ),
+    *(
+        CardZone(name, HUMMINGBIRDS, f"garden pile {i + 1}", shared=True, kind=KIND)
+        for i, name in enumerate(PILES)
+    ),
+    CardZone(DISCARD, HUMMINGBIRDS, "hummingbird discard pile", shared=True, kind=KIND),
+    CardZone(TUCKED, HUMMINGBIRDS, "tucked hummingbirds", shared=True, kind=KIND, hidden=True),
+    CardZone(RETURNED, HUMMINGBIRDS, "returned this turn", shared=True),
+    CardZone(LAYOUT, len(GROUPS), "tracker layout", shared=True),
     *(CardZone(name, HUMMINGBIRDS, kind=KIND) for name in SPACES),
     *(CardZone(name, TOP) for name in MARKERS),
     *(CardZone(name, TOP) for name in PEAKS),

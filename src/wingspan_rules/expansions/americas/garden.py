@@ -49,10 +49,14 @@ from .components import (
     set_shared,
     shared,
 )
+from .events import (
+    FROM_DECK,
+    GardenRefilled,
+    HummingbirdAttracted,
+    HummingbirdReturned,
+    MarkerMoved,
+)
 from .options import HUMMINGBIRDS
-
-#: The pile number of the hummingbird deck in ``AttractFrom`` (garden piles count from 0).
-FROM_DECK = -1
 
 
 def in_play(view: View) -> bool:
@@ -204,6 +208,7 @@ def take_into(step: GameStep, p: int, habitat: Habitat, pile: int) -> None:
         if len(cards) == 1:
             _pile_emptied(step)
     set_own(step, p, SPACES[habitat], (card,))
+    step.emit(HummingbirdAttracted(p, card, habitat, pile))
     _gain_benefit(step, p, card, habitat)
 
 
@@ -258,6 +263,7 @@ class ReturnHummingbird(Decision):
         pile = shared(step, PILES[move.pile])
         set_shared(step, PILES[move.pile], (*pile, card))
         set_shared(step, RETURNED, (*shared(step, RETURNED), card))
+        step.emit(HummingbirdReturned(self.player, card, self.habitat, move.pile))
         _at_turn_end(step)
         if not self.advances:
             return
@@ -313,13 +319,16 @@ def advance(step: StepOps, p: int, group: Group) -> None:
     peak = len(player.zone(PEAKS[group]))
     if new > peak:
         set_own(step, p, PEAKS[group], range(new))
-    if new not in bonus_levels(step, group):
+    on_bonus = new in bonus_levels(step, group)
+    action = on_bonus and (options_of(step).bonus_reentry or new > peak)
+    step.emit(MarkerMoved(p, int(group), new, LEVEL_POINTS[new], bonus=action))
+    if not on_bonus:
         return
     space = group * len(LEVEL_POINTS) + new
     reached = step.players[p].zone(REACHED)
     if space not in reached:
         set_own(step, p, REACHED, sorted((*reached, space)))
-    if options_of(step).bonus_reentry or new > peak:
+    if action:
         step.pending.append(ChooseHummingbirdRow(p))  # U10: the player chooses the row
 
 
@@ -330,6 +339,7 @@ def move_down(step: StepOps, p: int, group: Group) -> bool:
     if now == 0:
         return False
     set_own(step, p, MARKERS[group], range(now - 1))
+    step.emit(MarkerMoved(p, int(group), now - 1, LEVEL_POINTS[now - 1], down=True))
     return True
 
 
@@ -390,13 +400,19 @@ class GardenTurnEnd(Work):
 
 def refill_garden(step: StepOps) -> None:
     """Put the top card of the hummingbird deck on each empty garden pile, in order."""
-    for pile in PILES:
+    piles: list[int] = []
+    cards: list[int] = []
+    for i, pile in enumerate(PILES):
         deck = shared(step, DECK)
         if not deck:
-            return
+            break
         if not shared(step, pile):
             set_shared(step, pile, deck[:1])
             set_shared(step, DECK, deck[1:])
+            piles.append(i)
+            cards.append(deck[0])
+    if piles:
+        step.emit(GardenRefilled(tuple(piles), tuple(cards)))
 
 
 # -------------------------------------------------------------------- the hooks' objects

@@ -52,6 +52,7 @@ from .components import (
     set_shared,
     shared,
 )
+from .events import HummingbirdsDiscarded
 from .garden import (
     Attract,
     AttractFrom,
@@ -579,6 +580,8 @@ class LookTuckHummingbird(Effect):
         tucked = next((card for card in seen if hummingbirds[card].group in groups), None)
         thrown = tuple(card for card in seen if card != tucked)
         set_shared(step, DISCARD, (*shared(step, DISCARD), *thrown))
+        if thrown:
+            step.emit(HummingbirdsDiscarded(actor, thrown))
         if tucked is None:
             return
         step.set_done(True)

@@ -7,6 +7,8 @@ from __future__ import annotations
 from ...effects.catalog import CardSet
 from ...engine.features import COUNT_HIGH, Count, Counts, How, ModeFeature, OneHot
 from ...state.model import ROUNDS, GameConfig
+from .nectar import keeps_nectar
+from .state import NECTAR_BOXES
 
 #: The Automa's counts, in their order in the vector.
 COUNTS = Counts(
@@ -24,8 +26,20 @@ COUNTS = Counts(
 )
 
 
+#: The boxes of its Spent Nectar Collection card (rules-expansions 9.2.11), public.
+NECTAR = ModeFeature(
+    "automa.nectar",
+    COUNT_HIGH,
+    "the Automa's spent nectar in its forest, grassland and wetland boxes (with its Spent "
+    "Nectar Collection card, AutomaOptions.nectar_majority, in a game with the nectar majority)",
+    Counts((Count("nectar", How.EACH, NECTAR_BOXES),)),
+)
+
+
 def observation_features(config: GameConfig, cards: CardSet) -> tuple[ModeFeature, ...]:
-    """The Automa's sections of the observation vector."""
+    """The Automa's sections of the observation vector (its nectar boxes only in a game where
+    it keeps them)."""
+    nectar = (NECTAR,) if keeps_nectar(config) else ()
     return (
         ModeFeature(
             "automa",
@@ -41,4 +55,5 @@ def observation_features(config: GameConfig, cards: CardSet) -> tuple[ModeFeatur
             "the Automa's bonus card, one-hot",
             OneHot("bonus", len(cards.bonus_cards)),
         ),
+        *nectar,
     )
