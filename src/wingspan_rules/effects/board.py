@@ -26,6 +26,7 @@ from .hooks import (
     extra_food,
     extra_jokers,
     food_rule,
+    joker_sources,
     payment_sources,
     play_rules,
     rules_for,
@@ -207,7 +208,7 @@ def bird_jokers(view: View, p: int) -> tuple[int, ...]:
     """Per food type, ``p``'s cached tokens that may pay one icon of any food but nectar on a
     bird's cost (``hooks.extra_jokers``: a bird whose power says "as any food"); those tokens
     are in ``food_to_pay`` as their own type too. ``NO_JOKERS`` when there are none."""
-    if not payment_sources(view.cards):
+    if not joker_sources(view.cards):
         return NO_JOKERS
     jokers = extra_jokers(view.players[p], view.cards, FOR_BIRD)
     return jokers if any(jokers) else NO_JOKERS

@@ -162,8 +162,11 @@ class CardSet:
         read as 1-4) of the game ``board`` (a state, an observation or the engine's step):
         ``round_cubes`` with its goals and cancelled rounds. The one source of a round's turns
         (the engine's turns, the modes', the saved-game checks, the views and tools)."""
-        r = board.round if round is None else round
-        return self.round_cubes(board.goals, min(max(r, 1), ROUNDS), board.cancelled_rounds)
+        r = min(max(board.round if round is None else round, 1), ROUNDS)
+        cancelled = board.cancelled_rounds
+        if not cancelled and not self.unscored_goal_sides:  # every turn of most games asks
+            return CUBES_PER_ROUND[r - 1]
+        return self.round_cubes(board.goals, r, cancelled)
 
     def goal_scored(self, board: RoundBoard, round: int | None = None) -> bool:
         """Whether the goal of ``round`` (default: the board's current one) is scored at its

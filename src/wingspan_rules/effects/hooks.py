@@ -122,6 +122,11 @@ class PaymentSource(Protocol):
         ``purpose``."""
         ...
 
+    def gives_jokers(self, cards: CardSet) -> bool:
+        """Whether this source can ever hold jokers in a game of ``cards`` (a fixed fact:
+        ``joker_sources``)."""
+        ...
+
     def jokers(self, player: Player, cards: CardSet, purpose: str = ANY_COST) -> tuple[int, ...]:
         """Per food type, the tokens of ``available`` that may also pay one food icon of any
         type but nectar (jokers: ``effects.payment.can_afford``); none for most sources."""
@@ -645,11 +650,21 @@ def extra_food(player: Player, cards: CardSet, purpose: str = ANY_COST) -> tuple
     return tuple(counts)
 
 
+def joker_sources(cards: CardSet) -> tuple[PaymentSource, ...]:
+    """The payment sources that can hold jokers in a game of ``cards``, derived once (none in
+    most games: then no listing of a bird's payments asks for jokers)."""
+    found: tuple[PaymentSource, ...] | None = cards.derived.get("joker-sources")
+    if found is None:
+        found = tuple(s for s in payment_sources(cards) if s.gives_jokers(cards))
+        cards.derived["joker-sources"] = found
+    return found
+
+
 def extra_jokers(player: Player, cards: CardSet, purpose: str = ANY_COST) -> tuple[int, ...]:
     """Per food type, the tokens of ``extra_food`` that may pay a food icon of any type but
     nectar on a cost of ``purpose`` (``PaymentSource.jokers``; all 0 in most games)."""
     counts = [0] * len(player.food)
-    for source in payment_sources(cards):
+    for source in joker_sources(cards):
         for food, amount in enumerate(source.jokers(player, cards, purpose)):
             counts[food] += amount
     return tuple(counts)

@@ -21,6 +21,7 @@ from ...effects.hooks import (
     active,
     cost_after,
     extra_jokers,
+    payment_sources,
     placed,
     spend_extra,
 )
@@ -140,7 +141,9 @@ class SpendCached(Decision):
         caps: tuple[int, ...] = NO_FOOD,
     ) -> SpendCached | None:
         """The choice of the first food after ``after`` that both the supply and the cache
-        could pay, or None when no choice is left."""
+        could pay, or None when no choice is left (none in a game with no payment source)."""
+        if not payment_sources(view.cards):
+            return None
         for food in range(after + 1, len(paid)):
             most = most_from_cache(view, p, paid, from_cache, food, caps)
             if most > from_cache[food]:

@@ -173,6 +173,9 @@ class SpendableCaches:
     def available(self, player: Player, cards: CardSet, purpose: str = ANY_COST) -> tuple[int, ...]:
         return self._count(player, cards, purpose, jokers=False)
 
+    def gives_jokers(self, cards: CardSet) -> bool:
+        return bool(joker_birds(cards))
+
     def jokers(self, player: Player, cards: CardSet, purpose: str = ANY_COST) -> tuple[int, ...]:
         """Per food type, the tokens of ``available`` that may also pay a food icon of any type
         but nectar (the birds whose power says "as any food")."""
