@@ -426,7 +426,7 @@ def test_3_3_a_bird_whose_cost_offers_no_payment_is_never_played_free(cards, mon
     offered), it stops with EngineError instead of placing the bird for nothing."""
     import wingspan_rules.engine.frames.paying as base_frames
 
-    monkeypatch.setattr(base_frames, "payments", lambda cost, food, dominated: [])
+    monkeypatch.setattr(base_frames, "payments", lambda cost, food, *rest: [])
     s = Scenario(players=2, cards=cards)
     s.player(0).hand("Mallard").food(seed=1)
     with pytest.raises(ws.errors.EngineError, match="PayFood has no option"):

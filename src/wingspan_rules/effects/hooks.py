@@ -169,7 +169,7 @@ class FoodRule:
     ``spent_at_setup``: tokens discarded at setup for the kept birds are spent for that
     habitat (``spent`` is called; None: they return to the supply); ``counts_as_type``: it is
     one of the food types a supply holds for a count of types ("exactly 5 different food
-    types", rules-expansions U6; ``counts_as_type``).
+    types", rules-expansions U6: ``effects.supply``).
     """
 
     food: Food
@@ -547,13 +547,6 @@ def food_rule(game: GameConfig | tuple[str, ...], food: Food) -> FoodRule | None
     return None
 
 
-def counts_as_type(game: GameConfig | tuple[str, ...], food: Food) -> bool:
-    """Whether ``food`` is one of the food types a supply holds, for a count of the types in a
-    game of ``game`` (``FoodRule.counts_as_type``; the base foods always are)."""
-    rule = food_rule(game, food)
-    return rule is None or rule.counts_as_type
-
-
 def round_end_step(game: GameConfig | tuple[str, ...], name: str) -> RoundEndStep:
     """The round-end step called ``name`` in a game of ``game``."""
     for s in active(game).round_end_steps:
@@ -570,23 +563,9 @@ def after_action_step(game: GameConfig | tuple[str, ...], name: str) -> AfterAct
     raise KeyError(f"no after-action step {name!r} in this game")
 
 
-def category_label(name: str) -> str:
-    """The column label of the declared score category ``name`` (itself if none declares it)."""
-    for e in REGISTERED:
-        for c in e.score_categories:
-            if c.name == name:
-                return c.label
-    return name
-
-
-def category_summary(name: str) -> str:
-    """How a one-line summary of a game names the declared score category ``name``
-    (``ScoreCategory.summary_words``; itself if none declares it)."""
-    for e in REGISTERED:
-        for c in e.score_categories:
-            if c.name == name:
-                return c.summary_words
-    return name
+def declared_category(name: str) -> ScoreCategory | None:
+    """The score category called ``name`` an expansion declares (None: none does)."""
+    return next((c for e in REGISTERED for c in e.score_categories if c.name == name), None)
 
 
 def unregister(name: str) -> None:

@@ -7,7 +7,7 @@ the words of the other comparisons:
 * ``you have fewer than 4 wild in supply`` (``wild``: every token; ``fish``: that type);
 * ``you have exactly 5 food types in supply`` (the types with at least one token; nectar is a
   type unless the game's food rule says otherwise, rules-expansions U6:
-  ``hooks.counts_as_type``);
+  ``FoodRule.counts_as_type``);
 * ``another player has at least 1 fish in supply`` (one other player's count passes);
 * ``you have more wild in supply than player to your left`` (the comparison with other players
   of ``conditions.CompareWithPlayers``, counting the supply).
@@ -31,7 +31,7 @@ from ..state.protocol import PowerContext, StepOps, View
 from ._base import Compiling, Condition, Effect, Phrase, PhraseNode
 from .cards import BaseMeasure, Measure
 from .conditions import COMPARISONS, CompareWithPlayers, Neighbour
-from .hooks import counts_as_type
+from .hooks import food_rule
 from .predicates import phrase
 
 if TYPE_CHECKING:
@@ -86,15 +86,18 @@ class FoodTypesInSupply(BaseMeasure):
 
     def count_in(self, view: View, player: Player) -> int:
         """The types held in ``view``'s game: those whose food rule counts them as a type
-        (U6, ``hooks.counts_as_type``)."""
+        (U6, ``FoodRule.counts_as_type``; the base foods always are)."""
         return sum(
-            1
-            for food, amount in enumerate(player.food)
-            if amount > 0 and counts_as_type(view.config, Food(food))
+            1 for food, amount in enumerate(player.food) if amount > 0 and _counted(view, food)
         )
 
     def describe(self) -> str:
         return "food types in supply"
+
+
+def _counted(view: View, food: int) -> bool:
+    rule = food_rule(view.config, Food(food))
+    return rule is None or rule.counts_as_type
 
 
 @frozen

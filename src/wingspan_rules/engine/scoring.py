@@ -15,7 +15,7 @@ import attrs
 
 from ..effects import BirdCard, CountBirds, Measure, PerItemScoring, Predicate, Tier, TierScoring
 from ..effects.catalog import CardSet
-from ..effects.hooks import BonusBirds, active, beside_birds, category_label
+from ..effects.hooks import BonusBirds, active, beside_birds, declared_category
 from ..state.enums import Habitat
 from ..state.model import BONUS_TABLE, Bird, GameConfig, GameState, GoalBoard, HouseRules, Player
 from .registry import VARIANTS, variant_for
@@ -295,7 +295,8 @@ def score_label(name: str) -> str:
         for c in variant.SCORE_CATEGORIES:
             if c.name == name:
                 return c.label
-    return category_label(name)
+    declared = declared_category(name)
+    return name if declared is None else declared.label
 
 
 #: The base game's score categories (rules 5.1), in the breakdown's order.

@@ -63,8 +63,7 @@ from .frames import (
     at_round_end,
     start_bird_play,
 )
-from .frames.choice import AfterAction, habitat_action_frames
-from .frames.powers import ActivateRow
+from .frames.choice import habitat_action_frames, move_cube
 from .modes import variant_for
 from .step_build import install_copying
 from .triggers import (
@@ -261,32 +260,9 @@ class Step:
         self.pending.extend(frames)
 
     def move_cube(self, p: int, start: Habitat, column: int, end: Habitat, to: int) -> bool:
-        """Move ``p``'s action cube with the bird at (``start``, ``column``), the row being
-        activated, to ``end``, where the bird takes column ``to`` (rules-expansions 9.5.9): the
-        row's activation goes on in ``end`` from the birds left of ``to``, the cube counts for
-        ``end``'s action (9.3.8), and the expansions' after-action steps run for ``end``, told
-        the row the turn started in. False, and nothing changes, unless the row being
-        activated is ``start``'s, just left of ``column`` (a copied move does nothing)."""
-        pending = self.pending
-        for i in range(len(pending) - 1, -1, -1):
-            frame = pending[i]
-            if type(frame) is ActivateRow and frame.player == p:
-                if frame.habitat is not start or frame.column != column - 1:
-                    return False
-                break
-        else:
-            return False
-        pending[i] = ActivateRow(p, end, to - 1)
-        old, new = HABITAT_ACTION[start], HABITAT_ACTION[end]
-        for j in range(i - 1, -1, -1):
-            after = pending[j]
-            if type(after) is AfterAction and after.player == p and after.action is old:
-                pending[j] = AfterAction(p, new, after.name, after.started or old)
-        actions = list(self.players[p].actions)
-        actions[old] -= 1
-        actions[new] += 1
-        self.set_player(p, actions=tuple(actions))
-        return True
+        """Move ``p``'s action cube with the bird at (``start``, ``column``) to ``end``, where
+        the bird takes column ``to`` (rules-expansions 9.5.9: ``frames.choice.move_cube``)."""
+        return move_cube(self, p, start, column, end, to)
 
     def watch_hunt(self, p: int, card: int) -> None:
         """Once what is pushed after this has run, add ``card`` to the running power's slot

@@ -15,7 +15,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from .._version import __version__
-from ..effects.hooks import category_summary
+from ..effects.hooks import declared_category
 from ..errors import ConfigError
 from ..state.model import GameConfig, GoalBoard
 from ..variants import Variant, variant_for
@@ -496,6 +496,12 @@ def _jobs(n: int) -> str:
     return "1 process" if n == 1 else f"{n} processes"
 
 
+def _summary_words(name: str) -> str:
+    """How a game's line names the declared score category ``name`` (itself if none does)."""
+    category = declared_category(name)
+    return name if category is None else category.summary_words
+
+
 def _print_game(game: PlayedGame, as_json: bool, variant: Variant) -> None:
     """One game's line: each player's score by category, and the rival's if the mode has one
     (``Variant.RIVAL_NAME``, ``RIVAL_FIGURES``); a mode's own game-end points among the
@@ -523,7 +529,7 @@ def _print_game(game: PlayedGame, as_json: bool, variant: Variant) -> None:
     for i, s in enumerate(game.scores):
         mark = "*" if s.rank == 1 else " "
         mine = "".join(f", {c.summary_words} {s.points(c.name)}" for c in own)
-        mine += "".join(f", {category_summary(n)} {s.points(n)}" for n in declared)
+        mine += "".join(f", {_summary_words(n)} {s.points(n)}" for n in declared)
         parts.append(
             f"P{i + 1}{mark}{s.total:3d} (birds {s.birds}, bonus {s.bonus}, goals {s.goals}, "
             f"eggs {s.eggs}, cached {s.cached}, tucked {s.tucked}{mine})"

@@ -18,7 +18,7 @@ from ...effects.hooks import (
     play_rules,
     start_play,
 )
-from ...state.enums import ACTION_HABITAT, Action, Food, Habitat
+from ...state.enums import ACTION_HABITAT, HABITAT_ACTION, Action, Food, Habitat
 from ...state.events import ActionChosen
 from ...state.fields import PLAYER
 from ...state.model import GameConfig, Player, row_spaces
@@ -269,3 +269,32 @@ def _action_frames(
     built = tuple(frames)
     _ACTION_FRAMES[key] = (hooks, built)
     return built
+
+
+def move_cube(step: GameStep, p: int, start: Habitat, column: int, end: Habitat, to: int) -> bool:
+    """Move ``p``'s action cube with the bird at (``start``, ``column``), the row being
+    activated, to ``end``, where the bird takes column ``to`` (rules-expansions 9.5.9): the
+    row's activation goes on in ``end`` from the birds left of ``to``, the cube counts for
+    ``end``'s action (9.3.8), and the expansions' after-action steps run for ``end``, told
+    the row the turn started in. False, and nothing changes, unless the row being
+    activated is ``start``'s, just left of ``column`` (a copied move does nothing)."""
+    pending = step.pending
+    for i in range(len(pending) - 1, -1, -1):
+        frame = pending[i]
+        if type(frame) is ActivateRow and frame.player == p:
+            if frame.habitat is not start or frame.column != column - 1:
+                return False
+            break
+    else:
+        return False
+    pending[i] = ActivateRow(p, end, to - 1)
+    old, new = HABITAT_ACTION[start], HABITAT_ACTION[end]
+    for j in range(i - 1, -1, -1):
+        after = pending[j]
+        if type(after) is AfterAction and after.player == p and after.action is old:
+            pending[j] = AfterAction(p, new, after.name, after.started or old)
+    actions = list(step.players[p].actions)
+    actions[old] -= 1
+    actions[new] += 1
+    step.set_player(p, actions=tuple(actions))
+    return True
