@@ -207,6 +207,40 @@ def test_9_2_13_picked_and_rerolled_dice_keep_their_kinds():
     assert out.feeder == () and Counter(out.outside_kinds) == MIX and _each_die_on_its_kind(out)
 
 
+def test_9_2_13_a_die_picked_from_a_full_feeder_goes_out_with_its_kind():
+    """With every die in the feeder (none outside yet), a die picked to roll (a chosen-dice
+    power's) still goes out with its kind: its kind is the first one kept outside."""
+    config = GameConfig(players=6, sets=SETS, mode=FLOCK)
+    table = attrs.evolve(
+        ws.bundled_rules(config).new_game(1).tables[0],
+        feeder=(DieFace.FISH, DieFace.INVERTEBRATE_SEED, DieFace.INVERTEBRATE_SEED),
+        feeder_kinds=("base", "base", "nectar"),
+        outside=(),
+        outside_kinds=(),
+    )
+    table = attrs.evolve(
+        table,
+        feeder=(*table.feeder, DieFace.INVERTEBRATE_SEED, DieFace.INVERTEBRATE_SEED),
+        feeder_kinds=(*table.feeder_kinds, "base", "nectar"),
+    )
+    moved = dice.moved_out(table, (DieFace.INVERTEBRATE_SEED,), 0)
+    assert moved.outside == (DieFace.INVERTEBRATE_SEED,) and moved.outside_kinds == ("base",)
+    assert len(moved.feeder_kinds) == 4 and _each_die_on_its_kind(moved)
+
+
+def test_9_2_13_a_seeded_flock_game_with_every_set_keeps_each_dies_kind():
+    """A whole 6-player Flock game with every set (its chosen-dice birds included), random
+    moves from a fixed seed: every state is sound, the dice's kinds included."""
+    import random
+
+    sets = ("core", "european", "asia", "promos", "oceania", "americas")
+    rules = ws.bundled_rules(GameConfig(players=6, sets=sets, mode=FLOCK))
+    pick, state = random.Random(0), rules.new_game(0)
+    while not rules.is_terminal(state):
+        state = rules.apply(state, pick.choice(rules.legal_moves(state)))
+        assert problems(state, rules.cards) == []
+
+
 # --- saves, views, whole games ------------------------------------------------------------------
 
 

@@ -156,7 +156,7 @@ def moved_out(table: Table, picked: Sequence[DieFace], last: int) -> Table:
     cut = len(table.outside) - last
     outside = (*table.outside[:cut], *picked, *table.outside[cut:])
     kinds = table.outside_kinds
-    if kinds:
+    if table.feeder_kinds or kinds:  # kinds are kept (outside may be empty: none there yet)
         kinds = (*kinds[:cut], *taken, *kinds[cut:])
     return attrs.evolve(
         table, feeder=feeder, outside=outside, feeder_kinds=feeder_kinds, outside_kinds=kinds
