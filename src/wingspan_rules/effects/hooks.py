@@ -218,6 +218,10 @@ class CardZone:
     ``conserved`` each of the ``cards`` ids lies in exactly one (checked in saves).
     ``hidden``: the zone is face down (the hummingbird deck): an observation shows how many
     cards it holds, not which, and a game drawn from one deals it the unseen cards of its kind.
+    ``of_birds``: a player zone recording a bird per entry (the bird card a hummingbird is
+    tucked behind), each a bird on that player's mat, repeats allowed (checked in saves); an
+    entry follows its bird when it is covered and goes when it is discarded
+    (``engine.bird_records``).
     """
 
     name: str
@@ -228,6 +232,7 @@ class CardZone:
     kind: str = ""
     conserved: bool = False
     hidden: bool = False
+    of_birds: bool = False
 
 
 class TableFeature(Protocol):
@@ -318,7 +323,11 @@ def beside_birds(more: tuple[BonusBirds, ...], player: Player, cards: CardSet, g
     if not more:
         return BIRDS_ONLY
     found = [m.on_mat(player, cards, goal) for m in more]
-    return OnMat(tuple(c for f in found for c in f.cards), sum(f.columns for f in found))
+    return OnMat(
+        tuple(c for f in found for c in f.cards),
+        sum(f.columns for f in found),
+        tuple(b for f in found for b in f.tucked),
+    )
 
 
 @frozen

@@ -30,7 +30,7 @@ from .phrasing import Phrase
 
 if TYPE_CHECKING:
     from ..state.model import Bird
-    from .cards import BirdCard, MatCard
+    from .cards import BirdCard, MatCard, OnMat
     from .phrasing import PhraseNode, Reading
 
 
@@ -67,6 +67,14 @@ class BirdPredicate:
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         """Whether a bird (its card, its habitat or None off the mat, its tokens) passes."""
         raise NotImplementedError(f"{type(self).__name__} does not say what it tests")
+
+    def test_beside(
+        self, card: BirdCard, habitat: Habitat | None, bird: Bird, beside: OnMat
+    ) -> bool:
+        """``test`` for a bird on the mat, with what lies beside the bird cards (``beside``:
+        cards tucked behind a bird that are no bird cards, ``OnMat.tucked``): only the tests
+        of what a bird holds override it."""
+        return self.test(card, habitat, bird)
 
     def test_mat_card(self, card: MatCard) -> bool:
         """Whether a card on the mat that is no bird card (a hummingbird, ``cards.MatCard``)
@@ -354,6 +362,14 @@ class WingspanAtMost(BirdPredicate):
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return card.wingspan is None or card.wingspan <= self.cm
 
+    def test_beside(
+        self, card: BirdCard, habitat: Habitat | None, bird: Bird, beside: OnMat
+    ) -> bool:
+        """``test`` for a bird on the mat, with what lies beside the bird cards (``beside``:
+        cards tucked behind a bird that are no bird cards, ``OnMat.tucked``): only the tests
+        of what a bird holds override it."""
+        return self.test(card, habitat, bird)
+
     def test_mat_card(self, card: MatCard) -> bool:
         return True  # smaller than every bird (rules-expansions 9.5.8)
 
@@ -401,6 +417,14 @@ class InHabitat(BirdPredicate):
 
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return habitat is self.habitat
+
+    def test_beside(
+        self, card: BirdCard, habitat: Habitat | None, bird: Bird, beside: OnMat
+    ) -> bool:
+        """``test`` for a bird on the mat, with what lies beside the bird cards (``beside``:
+        cards tucked behind a bird that are no bird cards, ``OnMat.tucked``): only the tests
+        of what a bird holds override it."""
+        return self.test(card, habitat, bird)
 
     def test_mat_card(self, card: MatCard) -> bool:
         return card.habitat is self.habitat
@@ -465,6 +489,14 @@ class PowerIs(BirdPredicate):
 
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return (card.power is None and self.none) or card.timing in self.timings
+
+    def test_beside(
+        self, card: BirdCard, habitat: Habitat | None, bird: Bird, beside: OnMat
+    ) -> bool:
+        """``test`` for a bird on the mat, with what lies beside the bird cards (``beside``:
+        cards tucked behind a bird that are no bird cards, ``OnMat.tucked``): only the tests
+        of what a bird holds override it."""
+        return self.test(card, habitat, bird)
 
     def test_mat_card(self, card: MatCard) -> bool:
         return self.none  # it has no power
