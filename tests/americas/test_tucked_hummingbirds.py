@@ -138,3 +138,43 @@ def test_bat_falcon_tucked_hummingbird_record_naming_no_bird_of_the_mat_is_refus
     s.player(1).bird("forest", "Bat Falcon")
     other = _tuck(_board(s).state, cards, ("Bat Falcon",))
     assert any("not on their mat" in p for p in problems(other, cards))
+
+
+def test_bat_falcon_covered_by_a_bird_played_on_top_passes_its_hummingbird_to_that_bird(cards):
+    """Covered (European, rules 9.1), the falcon and its tucked cards lie behind the bird played
+    on top: so does its hummingbird."""
+    s = Scenario(players=2, cards=cards, sets=SETS, expansions=(AmericasOptions(),))
+    s.goal(1, GOAL).player(0).hand("Common Buzzard").bird("forest", "Bat Falcon")
+    board = _board(s)
+    board = Script(_tuck(board.state, cards, ("Bat Falcon",)), rules=board.rules)
+    turn = board.play("play Common Buzzard in forest", until="answers")  # only the falcon: on it
+    state = turn.state
+    assert state.players[0].zone(hb.TUCKED_COUNT) == (_bird_id(cards, "Common Buzzard"),)
+    assert not problems(state, cards)
+    assert round_goal_counts(state, cards, 1)[0] == 1  # the buzzard (the falcon under it too)
+
+
+@pytest.fixture(scope="module")
+def oceania():
+    return load_cards(sets=("core", "oceania", "americas"))
+
+
+def test_bat_falcon_replaced_by_southern_cassowary_is_discarded_with_its_hummingbird(oceania):
+    """Replaced (Oceania's Southern Cassowary), the falcon is discarded with its tucked cards:
+    its hummingbird's record goes, and with it the point."""
+    s = Scenario(
+        players=2,
+        cards=oceania,
+        sets=("core", "oceania", "americas"),
+        expansions=(AmericasOptions(),),
+    )
+    s.player(0).hand("Southern Cassowary").food(fruit=2, seed=1)
+    s.player(0).bird("forest", "Bat Falcon").bird("forest", "Blue Jay")
+    board = _board(s)
+    board = Script(_tuck(board.state, oceania, ("Bat Falcon",)), rules=board.rules)
+    turn = board.play("play Southern Cassowary in forest", until="answers")
+    turn = turn.play("pick Bat Falcon (forest 1)", until="answers")
+    state = turn.state
+    assert state.players[0].zone(hb.TUCKED_COUNT) == ()
+    assert not problems(state, oceania)
+    assert [s.points("tucked-hummingbirds") for s in board.rules.scores(state)] == [0, 0]
