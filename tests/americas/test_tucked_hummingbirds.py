@@ -8,8 +8,11 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from americas.test_hummingbirds import _board
+from americas.test_birds_last import DECK, DICE
+from americas.test_hummingbirds import _board, _card
 from wingspan_rules import load_cards
+from wingspan_rules.effects.hooks import active
+from wingspan_rules.effects.hummingbird_cards import Benefit, Group
 from wingspan_rules.engine.invariants import problems
 from wingspan_rules.engine.scoring import bonus_score, round_goal_counts
 from wingspan_rules.expansions.americas import AmericasOptions
@@ -19,6 +22,7 @@ from wingspan_rules.state.enums import Habitat
 from wingspan_rules.state.model import GameState
 from wingspan_rules.testing import Scenario, view
 from wingspan_rules.testing._scripting import Script
+from wingspan_rules.views.json_view import observation_json
 
 SETS = ("core", "european", "americas")
 GOAL = "Birds with tucked cards"
@@ -61,8 +65,6 @@ def _tuck(state: GameState, cards, behind: tuple[str, ...]) -> GameState:
 
 
 def _bonus_count(state: GameState, cards) -> int:
-    from wingspan_rules.effects.hooks import active
-
     player = state.players[0]
     (bonus,) = player.bonus
     return bonus_score(player, cards, bonus, extra=active(state.config).bonus_birds).count
@@ -95,11 +97,6 @@ def test_bat_falcon_goal_counts_the_tuck_even_where_goals_count_no_hummingbird(c
 
 
 def test_bat_falcon_power_records_the_falcon_behind_which_it_tucked(cards):
-    from americas.test_birds_last import DECK, DICE
-    from wingspan_rules.effects.hummingbird_cards import Benefit, Group
-
-    from americas.test_hummingbirds import _card
-
     mango = _card(cards, Benefit.NECTAR, Group.MANGO)
     s = Scenario(players=2, cards=cards, sets=SETS, expansions=(AmericasOptions(),))
     s.goal(1, GOAL).player(0).bird("forest", "Bat Falcon")
@@ -178,3 +175,14 @@ def test_bat_falcon_replaced_by_southern_cassowary_is_discarded_with_its_humming
     assert state.players[0].zone(hb.TUCKED_COUNT) == ()
     assert not problems(state, oceania)
     assert [s.points("tucked-hummingbirds") for s in board.rules.scores(state)] == [0, 0]
+
+
+def test_bat_falcon_json_view_shows_its_tucked_hummingbird_under_the_bird(cards):
+    board = _table(cards, ("Bat Falcon", "Bat Falcon"))
+    shown = observation_json(board.state, 1, board.rules, actions=False)
+    falcon, mallard = (
+        shown["players"][0]["mat"]["forest"][0],
+        shown["players"][0]["mat"]["wetland"][0],
+    )
+    assert falcon["tucked"] == 0 and falcon["tucked_other"] == 2
+    assert "tucked_other" not in mallard
