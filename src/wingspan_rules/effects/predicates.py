@@ -362,14 +362,6 @@ class WingspanAtMost(BirdPredicate):
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return card.wingspan is None or card.wingspan <= self.cm
 
-    def test_beside(
-        self, card: BirdCard, habitat: Habitat | None, bird: Bird, beside: OnMat
-    ) -> bool:
-        """``test`` for a bird on the mat, with what lies beside the bird cards (``beside``:
-        cards tucked behind a bird that are no bird cards, ``OnMat.tucked``): only the tests
-        of what a bird holds override it."""
-        return self.test(card, habitat, bird)
-
     def test_mat_card(self, card: MatCard) -> bool:
         return True  # smaller than every bird (rules-expansions 9.5.8)
 
@@ -417,14 +409,6 @@ class InHabitat(BirdPredicate):
 
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return habitat is self.habitat
-
-    def test_beside(
-        self, card: BirdCard, habitat: Habitat | None, bird: Bird, beside: OnMat
-    ) -> bool:
-        """``test`` for a bird on the mat, with what lies beside the bird cards (``beside``:
-        cards tucked behind a bird that are no bird cards, ``OnMat.tucked``): only the tests
-        of what a bird holds override it."""
-        return self.test(card, habitat, bird)
 
     def test_mat_card(self, card: MatCard) -> bool:
         return card.habitat is self.habitat
@@ -489,14 +473,6 @@ class PowerIs(BirdPredicate):
 
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         return (card.power is None and self.none) or card.timing in self.timings
-
-    def test_beside(
-        self, card: BirdCard, habitat: Habitat | None, bird: Bird, beside: OnMat
-    ) -> bool:
-        """``test`` for a bird on the mat, with what lies beside the bird cards (``beside``:
-        cards tucked behind a bird that are no bird cards, ``OnMat.tucked``): only the tests
-        of what a bird holds override it."""
-        return self.test(card, habitat, bird)
 
     def test_mat_card(self, card: MatCard) -> bool:
         return self.none  # it has no power
