@@ -27,11 +27,12 @@ from ..state.values import evolve
 from ._base import Compiling, Effect, Phrase, PhraseNode
 from .board import food_to_pay, has_room, locate
 from .bonus import discard_bonus, move_bonus
+from .bonus_birds import beside_birds
 from .cards import PerItemScoring, Tier
 from .draws import draw_bonus
 from .food import PayFoodCost
 from .give import other_player, reached, who_words
-from .hooks import active, beside_birds, game_foods
+from .hooks import active, game_foods
 
 #: Where the cards scored come from: the player's bonus cards, or cards drawn for it.
 HELD, DRAWN = "held", "drawn"

@@ -212,10 +212,17 @@ class MatCard:
 @frozen
 class OnMat:
     """What a player's mat holds beside its bird cards that some counts read (``MatCard``),
-    and the filled columns it adds (a column of cards that are no birds, full)."""
+    the filled columns it adds (a column of cards that are no birds, full), and the cards
+    tucked behind its birds that are no bird cards (``tucked``: the card id of the bird each
+    lies behind, one entry per card: the Americas' hummingbirds, 9.5.7)."""
 
     cards: tuple[MatCard, ...] = ()
     columns: int = 0
+    tucked: tuple[int, ...] = ()
+
+    def tucked_behind(self, bird: int) -> int:
+        """How many such cards lie behind the bird card ``bird``."""
+        return self.tucked.count(bird)
 
     def before_row(self, habitat: Habitat) -> tuple[MatCard, ...]:
         """The cards lying left of ``habitat``'s row, left to right."""
@@ -275,11 +282,14 @@ class BaseMeasure:
         return self
 
 
-def _selected(player: Player, cards: CardSet, where: tuple[Predicate, ...]) -> Iterator[Bird]:
-    """The birds on ``player``'s mat that pass every predicate of ``where``."""
+def _selected(
+    player: Player, cards: CardSet, where: tuple[Predicate, ...], beside: OnMat = BIRDS_ONLY
+) -> Iterator[Bird]:
+    """The birds on ``player``'s mat that pass every predicate of ``where``, with what lies
+    beside them (``beside``: ``BirdPredicate.test_beside``)."""
     for habitat, _column, bird in player.birds():
         card = cards.birds[bird.card]
-        if all(p.test(card, habitat, bird) for p in where):
+        if all(p.test_beside(card, habitat, bird, beside) for p in where):
             yield bird
 
 
@@ -326,11 +336,14 @@ class CountBirds(BaseMeasure):
         more = 0
         if goal:
             more = sum(all(p.test_mat_card(c) for p in self.where) for c in beside.cards)
-        return self.count(player, cards, goal) + more
+        birds = cards.birds
+        selected = _selected(player, cards, self.where, beside)
+        return sum(goal_weight(birds[b.card], goal) for b in selected) + more
 
     def bonus_count(self, player: Player, cards: CardSet, beside: OnMat = BIRDS_ONLY) -> int:
         birds = cards.birds
-        return sum(bonus_weight(birds[b.card]) for b in _selected(player, cards, self.where))
+        selected = _selected(player, cards, self.where, beside)
+        return sum(bonus_weight(birds[b.card]) for b in selected)
 
     def describe(self) -> str:
         return " ".join(["your birds", *(p.describe() for p in self.where)])

@@ -51,12 +51,12 @@ from ..state.enums import BASE_DIE, BASE_FOODS, NO_FOOD, Action, DieFace, Food, 
 from ..state.model import Bird, GameConfig, GameState, Player, Table, card_set_name
 from ..state.modes import ExpansionOptions
 from ..state.protocol import Frame, GameStep, StepOps, View
-from .cards import BIRDS_ONLY, OnMat
+from .bonus_birds import BonusBirds
 from .mat import BASE_MAT, MatLayout
 from .payment import BASE_RULES, FoodRules
 
 if TYPE_CHECKING:
-    from .cards import BirdCard, BonusCard, FoodCost
+    from .cards import BirdCard, FoodCost
     from .catalog import CardSet
 
 
@@ -218,6 +218,10 @@ class CardZone:
     ``conserved`` each of the ``cards`` ids lies in exactly one (checked in saves).
     ``hidden``: the zone is face down (the hummingbird deck): an observation shows how many
     cards it holds, not which, and a game drawn from one deals it the unseen cards of its kind.
+    ``of_birds``: a player zone recording a bird per entry (the bird card a hummingbird is
+    tucked behind), each a bird of that player's mat, repeats allowed (checked in saves); an
+    entry follows its bird when it is covered and goes when it is discarded
+    (``engine.bird_records``).
     """
 
     name: str
@@ -228,6 +232,7 @@ class CardZone:
     kind: str = ""
     conserved: bool = False
     hidden: bool = False
+    of_birds: bool = False
 
 
 class TableFeature(Protocol):
@@ -288,37 +293,6 @@ class ScoreCategory:
     def summary_words(self) -> str:
         """How a one-line summary names the category."""
         return self.summary or self.label
-
-
-class BonusBirds(Protocol):
-    """Cards on a player's mat that are no bird cards but count as birds for some counts (the
-    Americas' hummingbirds, rules-expansions 9.5.8), and mat spaces for them that count as
-    empty slots. The game-end score, the score shown, a bonus card scored during play, every
-    mode's end-of-round goals and the powers counting empty slots all read it. An expansion
-    whose options choose what counts declares it in force with them (``Expansion.in_force``).
-    """
-
-    def count(self, player: Player, cards: CardSet, bonus: BonusCard) -> int:
-        """How many more ``bonus`` counts for ``player`` (0: none), where it counts birds."""
-        ...
-
-    def on_mat(self, player: Player, cards: CardSet, goal: bool) -> OnMat:
-        """What of ``player``'s mat the measures reading rows and columns count beside the
-        bird cards (``BaseMeasure.count_with``), for an end-of-round goal (``goal``) or a
-        bonus card."""
-        ...
-
-    def empty_slots(self, player: Player, habitat: Habitat) -> int:
-        """The spaces of ``habitat``'s row beside its bird spaces that count as empty slots."""
-        ...
-
-
-def beside_birds(more: tuple[BonusBirds, ...], player: Player, cards: CardSet, goal: bool) -> OnMat:
-    """What ``more`` (``InForce.bonus_birds``) lay on ``player``'s mat beside the birds."""
-    if not more:
-        return BIRDS_ONLY
-    found = [m.on_mat(player, cards, goal) for m in more]
-    return OnMat(tuple(c for f in found for c in f.cards), sum(f.columns for f in found))
 
 
 @frozen

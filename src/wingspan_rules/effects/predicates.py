@@ -30,7 +30,7 @@ from .phrasing import Phrase
 
 if TYPE_CHECKING:
     from ..state.model import Bird
-    from .cards import BirdCard, MatCard
+    from .cards import BirdCard, MatCard, OnMat
     from .phrasing import PhraseNode, Reading
 
 
@@ -67,6 +67,14 @@ class BirdPredicate:
     def test(self, card: BirdCard, habitat: Habitat | None, bird: Bird) -> bool:
         """Whether a bird (its card, its habitat or None off the mat, its tokens) passes."""
         raise NotImplementedError(f"{type(self).__name__} does not say what it tests")
+
+    def test_beside(
+        self, card: BirdCard, habitat: Habitat | None, bird: Bird, beside: OnMat
+    ) -> bool:
+        """``test`` for a bird on the mat, with what lies beside the bird cards (``beside``:
+        cards tucked behind a bird that are no bird cards, ``OnMat.tucked``): only the tests
+        of what a bird holds override it."""
+        return self.test(card, habitat, bird)
 
     def test_mat_card(self, card: MatCard) -> bool:
         """Whether a card on the mat that is no bird card (a hummingbird, ``cards.MatCard``)

@@ -14,8 +14,9 @@ from typing import Any, Protocol, Self
 import attrs
 
 from ..effects import BirdCard, CountBirds, Measure, PerItemScoring, Predicate, Tier, TierScoring
+from ..effects.bonus_birds import BonusBirds, beside_birds
 from ..effects.catalog import CardSet
-from ..effects.hooks import BonusBirds, active, beside_birds, declared_category
+from ..effects.hooks import active, declared_category
 from ..state.enums import Habitat
 from ..state.model import BONUS_TABLE, Bird, GameConfig, GameState, GoalBoard, HouseRules, Player
 from .registry import VARIANTS, variant_for

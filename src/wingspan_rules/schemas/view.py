@@ -221,8 +221,13 @@ def view_schema() -> dict[str, Any]:
                 "sideways": {"type": "boolean"},
             },
             "A bird on a mat (``column``: its place in the row; ``sideways``: it covers two "
-            "spaces, European expansion; ``goal_tiles``: the goal tiles cached on it, promos).",
-            optional={"goal_tiles": {"type": "integer", "minimum": 1, "maximum": 4}},
+            "spaces, European expansion; ``goal_tiles``: the goal tiles cached on it, promos; "
+            "``tucked_other``: the cards tucked behind it that are no bird cards, counted apart "
+            "from ``tucked``, the Americas' hummingbirds).",
+            optional={
+                "goal_tiles": {"type": "integer", "minimum": 1, "maximum": 4},
+                "tucked_other": {"type": "integer", "minimum": 1},
+            },
         ),
         "player": _obj(
             {

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import enum
 import typing
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -335,6 +336,13 @@ def observation_json(
     }
 
 
+def _tucked_other(seen: Observation, p: int) -> Counter[int]:
+    """How many cards that are no bird cards lie tucked behind each of ``p``'s birds: the
+    entries of the zones of bird records (``hooks.CardZone.of_birds``)."""
+    records = {z.name for z in active(seen.config).zones if z.of_birds}
+    return Counter(b for name, held in seen.players[p].zones if name in records for b in held)
+
+
 def view_sections() -> tuple[Variant, ...]:
     """The modes with a section of their own in the view (``Variant.VIEW_KEY``), in the
     view's order (``Variant.VIEW_PLACE``): every view has each one's key."""
@@ -351,6 +359,7 @@ def _player(show: _Viewer, seen: Observation, p: int, state: GameState) -> dict[
     player = seen.players[p]
     cards = show.cards
     cubes = cards.cubes_in(seen) if 1 <= seen.round <= ROUNDS else 0
+    others = _tucked_other(seen, p)
     return {
         "seat": p,
         "you": p == seen.viewer,
@@ -377,6 +386,8 @@ def _player(show: _Viewer, seen: Observation, p: int, state: GameState) -> dict[
                     "sideways": bird.sideways,
                     # goal tiles cached on it (promos, rules 9.6): shown only when there are any
                     **({"goal_tiles": bird.goal_tiles} if bird.goal_tiles else {}),
+                    # cards tucked behind it that are no bird cards (hummingbirds): when any
+                    **({"tucked_other": others[bird.card]} if others[bird.card] else {}),
                 }
                 for column, bird in enumerate(player.mat[habitat])
             ]

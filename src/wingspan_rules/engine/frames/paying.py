@@ -49,6 +49,7 @@ from ...state.moves import (
 )
 from ...state.protocol import Decision, GameStep, Naming, StepOps, View, Work
 from ...state.values import evolve
+from ..bird_records import follow_bird
 from ..registry import variant_for
 from .powers import OfferPower
 
@@ -330,6 +331,7 @@ class PlaceBird(Work):
         step.emit(event)
         remember_play_payment(step, p, card, self.paid)
         if covered is not None:
+            follow_bird(step, p, covered.card, card)
             step.emit(BirdCovered(p, card, covered.card, covered.eggs, sum(covered.cached)))
             tucked_event = CardTucked(p, card, covered.card, "revealed")
             step.emit(tucked_event)
@@ -375,6 +377,7 @@ def _replace(step: GameStep, p: int, card: int, habitat: Habitat, column: int) -
     mat = list(player.mat)
     mat[habitat] = row[:column] + (new,) + row[column + 1 :]
     step.set_player(p, mat=tuple(mat))
+    follow_bird(step, p, gone.card, None)
     step.emit(BirdReplaced(p, card, gone.card, gone.eggs, sum(gone.cached), len(gone.tucked)))
     if REPLACED in notes_read(step.cards):  # the turn memory (``effects.turn_memory``)
         noting = noted(step.players[p], REPLACED, card)

@@ -107,11 +107,17 @@ def _card_problems(state: GameState, cards: CardSet) -> list[str]:
 
 
 def _zone_problems(
-    i: int, zones: tuple[tuple[str, tuple[int, ...]], ...], declared: tuple[CardZone, ...]
+    i: int,
+    zones: tuple[tuple[str, tuple[int, ...]], ...],
+    declared: tuple[CardZone, ...],
+    mat_birds: frozenset[int] = frozenset(),
 ) -> list[str]:
     """What is wrong with player ``i``'s zones of an expansion's cards: each a zone the game's
-    expansions declare (``hooks.CardZone``), once, holding cards of its kind, each once."""
+    expansions declare (``hooks.CardZone``), once, holding cards of its kind, each once; a
+    zone of bird records (``CardZone.of_birds``) holds birds of the player's mat
+    (``mat_birds``) only."""
     kinds = {z.name: z.cards for z in declared}
+    records = {z.name for z in declared if z.of_birds}
     found = []
     names = [name for name, _cards in zones]
     if len(set(names)) < len(names):
@@ -119,6 +125,9 @@ def _zone_problems(
     for name, held in zones:
         if name not in kinds:
             found.append(f"player {i} has a zone {name!r} that no expansion of the game declares")
+        elif name in records:
+            if not set(held) <= mat_birds:
+                found.append(f"player {i}'s zone {name!r} names a bird not on their mat")
         elif not all(0 <= c < kinds[name] for c in held) or len(set(held)) < len(held):
             found.append(f"player {i}'s zone {name!r} holds cards that are not its own, or twice")
     return found
@@ -224,7 +233,8 @@ def _player_problems(state: GameState, cards: CardSet) -> list[str]:
         if not set(player.known) <= set(player.hand) or len(set(player.known)) < len(player.known):
             found.append(f"player {i}'s known cards are not cards of their hand")
         if player.zones:
-            found.extend(_zone_problems(i, player.zones, active(state.config).zones))
+            on_mat = frozenset(bird.card for _h, _c, bird in player.birds())
+            found.extend(_zone_problems(i, player.zones, active(state.config).zones, on_mat))
         found.extend(_bonus_record_problems(state, cards, i))
         if player.turn_notes:
             problem = notes_problem(player.turn_notes, len(cards.birds))

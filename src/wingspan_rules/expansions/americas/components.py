@@ -11,8 +11,10 @@ plain operations on them that the hummingbird action and the powers share.
   level's value (START = -3, then 0, 1, 2, 3, 4, 6, 8, 10);
 * the [hummingbird] spaces each player's markers reached (``REACHED``);
 * the hummingbirds tucked behind birds (Bat Falcon, ``TUCKED``): a shared face-down zone
-  holding the cards, and each player's count of them (``TUCKED_COUNT``, tokens as the
-  markers'), each 1 point at game end as a tucked card (9.5.7);
+  holding the cards, and each player's record of them (``TUCKED_COUNT``: the card id of the
+  bird each lies behind, a zone of bird records, ``CardZone.of_birds``), each 1 point at game
+  end as a tucked card (9.5.7) and a tucked card of its bird for the counts of a bird's tucked
+  cards (``scoring.HummingbirdsAsBirds.on_mat``: ``OnMat.tucked``);
 * which of the U9 layout's starts each column carries (``LAYOUT``, a permutation of the
   five columns), a shared zone dealt at setup; ``PEAKS``: the highest level each marker
   reached (for ``bonus_reentry`` False, U17).
@@ -52,7 +54,7 @@ RETURNED = "americas-returned"
 #: group ``g`` at level ``l`` is ``g * len(LEVEL_POINTS) + l``.
 REACHED = "americas-bonus-reached"
 #: The hummingbirds tucked behind the players' birds (face down: which one is no one's
-#: business), and how many each player tucked.
+#: business), and behind which bird of each player each lies (a bird card id per card).
 TUCKED = "americas-tucked"
 TUCKED_COUNT = "americas-tucked-count"
 
@@ -78,7 +80,7 @@ ZONES: tuple[CardZone, ...] = (
     *(CardZone(name, TOP) for name in MARKERS),
     *(CardZone(name, TOP) for name in PEAKS),
     CardZone(REACHED, len(GROUPS) * len(LEVEL_POINTS)),
-    CardZone(TUCKED_COUNT, HUMMINGBIRDS, label="tucked hummingbirds"),
+    CardZone(TUCKED_COUNT, HUMMINGBIRDS, label="tucked hummingbirds", of_birds=True),
 )
 _ORDER = {z.name: i for i, z in enumerate(ZONES)}
 
@@ -155,10 +157,15 @@ def track_points(state: GameState, cards: CardSet) -> tuple[int, ...]:
     )
 
 
+def tucked_behind(player: Player) -> tuple[int, ...]:
+    """The bird card each hummingbird tucked behind ``player``'s birds lies behind."""
+    return player.zone(TUCKED_COUNT)
+
+
 def tucked_points(state: GameState, cards: CardSet) -> tuple[int, ...]:
     """Each player's points for the hummingbirds tucked behind their birds: 1 each, as any
     tucked card (9.5.7)."""
-    return tuple(len(player.zone(TUCKED_COUNT)) for player in state.players)
+    return tuple(len(tucked_behind(player)) for player in state.players)
 
 
 def _dealt(state: GameState) -> bool:

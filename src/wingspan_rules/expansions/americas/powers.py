@@ -586,9 +586,8 @@ class LookTuckHummingbird(Effect):
             return
         step.set_done(True)
         set_shared(step, TUCKED, (*shared(step, TUCKED), tucked))
-        count = len(step.players[actor].zone(TUCKED_COUNT))
-        set_own(step, actor, TUCKED_COUNT, range(count + 1))
         bird = step.power.bird
+        set_own(step, actor, TUCKED_COUNT, (*step.players[actor].zone(TUCKED_COUNT), bird))
         step.pending.append(HummingbirdTucked(actor, bird))
         step.announce_hunt_success(step.power.owner, bird)
 

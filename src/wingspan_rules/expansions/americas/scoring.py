@@ -29,7 +29,7 @@ from ...effects.cards import BaseMeasure, CountBirds, MatCard, OnMat
 from ...effects.hummingbird_cards import GROUPS, Group
 from ...effects.predicates import phrase
 from ...state.enums import HABITATS, Habitat
-from .components import REACHED, SPACES, in_space, marker_points
+from .components import REACHED, SPACES, in_space, marker_points, tucked_behind
 from .options import OPTIONS, AmericasOptions
 
 if TYPE_CHECKING:
@@ -163,7 +163,10 @@ class HummingbirdsAsBirds:
     * an empty space is an empty slot of its row (Great Crested Grebe), when
       ``empty_space_is_empty_slot`` says so.
 
-    A hummingbird in the garden, the deck or tucked behind a bird counts for no one."""
+    * a hummingbird tucked behind a bird (Bat Falcon) is a tucked card of that bird for the
+      counts of a bird's tucked cards ("birds with tucked cards", bonus cards and goals).
+
+    A hummingbird in the garden or the deck counts for no one."""
 
     options: AmericasOptions = OPTIONS
 
@@ -181,8 +184,9 @@ class HummingbirdsAsBirds:
     def on_mat(self, player: Player, cards: CardSet, goal: bool) -> OnMat:
         held = [(h, in_space(player, h)) for h in HABITATS]
         full = all(card is not None for _h, card in held)
+        tucked = tucked_behind(player)  # tucked cards, whatever the goals count (9.5.7)
         if goal and not self.options.goals_count_hummingbirds:
-            return OnMat(columns=int(full))
+            return OnMat(columns=int(full), tucked=tucked)
         anywhere = self.options.wingspan_run_hummingbird == "small-end"
         points = self.options.ranger_points
         found = tuple(
@@ -190,7 +194,7 @@ class HummingbirdsAsBirds:
             for h, card in held
             if card is not None
         )
-        return OnMat(found, int(full))
+        return OnMat(found, int(full), tucked)
 
     def empty_slots(self, player: Player, habitat: Habitat) -> int:
         if not self.options.empty_space_is_empty_slot:

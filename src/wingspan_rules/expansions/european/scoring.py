@@ -148,6 +148,14 @@ class HasTucked(BirdPredicate):
         power = card.power
         return power is not None and any(e.says_tuck() for e in walk_effects(power.effects))
 
+    def test_beside(
+        self, card: BirdCard, habitat: Habitat | None, bird: Bird, beside: OnMat
+    ) -> bool:
+        """A card tucked behind the bird that is no bird card (a hummingbird) counts too."""
+        return self.test(card, habitat, bird) or (
+            habitat is not None and beside.tucked_behind(bird.card) > 0
+        )
+
     def describe(self) -> str:
         return "with at least one tucked card"
 
