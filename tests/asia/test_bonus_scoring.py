@@ -60,3 +60,16 @@ def test_a_card_worth_nothing_now_caches_nothing(cards):
     s = _prairie(cards, "Great Indian Bustard", seed=3)
     turn = s.play("play Great Indian Bustard in grassland", USE, "keep Anatomist", until="answers")
     assert view(turn.state, cards).player(0).bird("Great Indian Bustard").cached == {}
+
+
+def test_a_bird_counting_double_for_bonus_cards_counts_double_when_one_is_scored_now():
+    """Great Indian Bustard with the promo Western Yellow Wagtail on the mat: Anatomist, which
+    the wagtail alone fits, is worth its game-end points now, the wagtail counting 2 (the 2-3
+    tier: 3 points, so 3 seeds), not 1 (nothing)."""
+    cards = load_cards(sets=("core", "asia", "promos"))
+    s = Scenario(players=2, cards=cards)
+    me = s.player(0).bird("wetland", "Western Yellow Wagtail")
+    me.hand("Great Indian Bustard").food(seed=3).bonus("Anatomist")
+    turn = s.play("play Great Indian Bustard in grassland", USE, until="answers")
+    me = view(turn.state, cards).player(0)
+    assert me.bird("Great Indian Bustard").cached == {"seed": 3}

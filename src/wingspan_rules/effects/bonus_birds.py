@@ -5,13 +5,14 @@ bird cards (a Bat Falcon's hummingbird)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from .cards import BIRDS_ONLY, OnMat
+from .cards import BIRDS_ONLY, OnMat, PerItemScoring, Tier, TierScoring
 
 if TYPE_CHECKING:
     from ..state.enums import Habitat
-    from ..state.model import Player
+    from ..state.model import HouseRules, Player
     from .cards import BonusCard
     from .catalog import CardSet
 
@@ -49,3 +50,47 @@ def beside_birds(more: tuple[BonusBirds, ...], player: Player, cards: CardSet, g
         tuple(b for f in found for b in f.tucked),
     )
     return OnMat(cards_, sum(f.columns for f in found), tucked)
+
+
+def bonus_card_score(
+    player: Player,
+    cards: CardSet,
+    bonus_id: int,
+    house: HouseRules,
+    extra: tuple[BonusBirds, ...] = (),
+) -> tuple[int, int]:
+    """What bonus card ``bonus_id`` counts for ``player`` and the points that gives: at the
+    game's end (``engine.scoring.bonus_score``) and when a power scores it during play
+    (``effects.bonus_scoring``), the same way. A bird counting double for bonus cards counts
+    2 (``BaseMeasure.bonus_count``); ``extra``: what the game's expansions lay beside the
+    birds (``InForce.bonus_birds``: hummingbirds, rules-expansions 9.5.8); the tiers a table
+    overrides by card name (``house.bonus_tiers``) replace the printed ones."""
+    card = cards.bonus_cards[bonus_id]
+    count = card.measure.bonus_count(player, cards, beside_birds(extra, player, cards, False))
+    for more in extra:
+        count += more.count(player, cards, card)
+    scoring = card.scoring
+    if isinstance(scoring, PerItemScoring):
+        return count, scoring.points * count
+    if isinstance(scoring, TierScoring):
+        return count, tier_points(count, bonus_tiers(card.name, scoring, house))
+    raise TypeError(f"unknown scoring {scoring!r}")
+
+
+def bonus_tiers(name: str, scoring: TierScoring, house: HouseRules) -> tuple[Tier, ...]:
+    """The tiers of the bonus card called ``name``: the table's own (``house.bonus_tiers``,
+    matched by name whatever its case), else the printed ones."""
+    for override, tiers in house.bonus_tiers:
+        if override.casefold() == name.casefold():
+            return tuple(Tier(lo, hi, pts) for lo, hi, pts in tiers)
+    return scoring.tiers
+
+
+def tier_points(count: int, tiers: Sequence[Tier]) -> int:
+    """The points of the highest tier reached (the one with the largest minimum), else 0.
+
+    Upper bounds are not checked: they only describe where the next tier starts, and one
+    printing overlaps them (Backyard Birder "5-6 / 6+", rules 5.3).
+    """
+    reached = [t for t in tiers if count >= t.min]
+    return max(reached, key=lambda t: t.min).points if reached else 0

@@ -27,8 +27,7 @@ from ..state.values import evolve
 from ._base import Compiling, Effect, Phrase, PhraseNode
 from .board import food_to_pay, has_room, locate
 from .bonus import discard_bonus, move_bonus
-from .bonus_birds import beside_birds
-from .cards import PerItemScoring, Tier
+from .bonus_birds import bonus_card_score
 from .draws import draw_bonus
 from .food import PayFoodCost
 from .give import other_player, reached, who_words
@@ -40,21 +39,9 @@ HELD, DRAWN = "held", "drawn"
 
 def points_now(view: View, p: int, bonus: int) -> int:
     """What bonus card ``bonus`` would score for player ``p`` now."""
-    card = view.cards.bonus_cards[bonus]
-    player, extra = view.players[p], active(view.config).bonus_birds
-    beside = beside_birds(extra, player, view.cards, False)
-    count = card.measure.count_with(player, view.cards, False, beside)
-    for more in extra:  # hummingbirds on the mat (9.5.8)
-        count += more.count(player, view.cards, card)
-    scoring = card.scoring
-    if isinstance(scoring, PerItemScoring):
-        return scoring.points * count
-    tiers = scoring.tiers
-    for override, printed in view.config.house.bonus_tiers:
-        if override.casefold() == card.name.casefold():
-            tiers = tuple(Tier(lo, hi, pts) for lo, hi, pts in printed)
-    reached = [t for t in tiers if count >= t.min]
-    return max(reached, key=lambda t: t.min).points if reached else 0
+    extra = active(view.config).bonus_birds
+    house = view.config.house
+    return bonus_card_score(view.players[p], view.cards, bonus, house, extra)[1]
 
 
 _draw_bonus, _discard_bonus = draw_bonus, discard_bonus

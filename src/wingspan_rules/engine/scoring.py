@@ -13,8 +13,8 @@ from typing import Any, Protocol, Self
 
 import attrs
 
-from ..effects import BirdCard, CountBirds, Measure, PerItemScoring, Predicate, Tier, TierScoring
-from ..effects.bonus_birds import BonusBirds, beside_birds
+from ..effects import BirdCard, CountBirds, Measure, Predicate
+from ..effects.bonus_birds import BonusBirds, beside_birds, bonus_card_score
 from ..effects.catalog import CardSet
 from ..effects.hooks import active, declared_category
 from ..state.enums import Habitat
@@ -150,23 +150,6 @@ def round_goal_counts(state: GameState, cards: CardSet, round: int) -> tuple[int
 # Bonus cards
 
 
-def _tiers(name: str, scoring: TierScoring, house: HouseRules) -> tuple[Tier, ...]:
-    for override, tiers in house.bonus_tiers:
-        if override.casefold() == name.casefold():
-            return tuple(Tier(lo, hi, pts) for lo, hi, pts in tiers)
-    return scoring.tiers
-
-
-def _tier_points(count: int, tiers: Sequence[Tier]) -> int:
-    """The points of the highest tier reached (the one with the largest minimum), else 0.
-
-    Upper bounds are not checked: they only describe where the next tier starts, and one
-    printing overlaps them (Backyard Birder "5-6 / 6+", rules 5.3).
-    """
-    reached = [t for t in tiers if count >= t.min]
-    return max(reached, key=lambda t: t.min).points if reached else 0
-
-
 @attrs.frozen
 class BonusScore:
     """What one bonus card scores for its holder: the card (``card``, its id; ``name``), the
@@ -188,18 +171,8 @@ def bonus_score(
     """What ``player`` scores for bonus card ``bonus_id``: its count and points (tiers
     overridable by card name in ``house``); ``extra``: what the game's expansions add to the
     count (``active(config).bonus_birds``: hummingbirds on the mat, rules-expansions 9.5.8)."""
-    card = cards.bonus_cards[bonus_id]
-    count = card.measure.bonus_count(player, cards, beside_birds(extra, player, cards, False))
-    for more in extra:
-        count += more.count(player, cards, card)
-    scoring = card.scoring
-    if isinstance(scoring, PerItemScoring):
-        points = scoring.points * count
-    elif isinstance(scoring, TierScoring):
-        points = _tier_points(count, _tiers(card.name, scoring, house))
-    else:
-        raise TypeError(f"unknown scoring {scoring!r}")
-    return BonusScore(bonus_id, card.name, count, points)
+    count, points = bonus_card_score(player, cards, bonus_id, house, extra)
+    return BonusScore(bonus_id, cards.bonus_cards[bonus_id].name, count, points)
 
 
 def bonus_points(
