@@ -145,3 +145,30 @@ def test_the_jokers_pay_no_nectar_icon_but_may_be_half_of_a_two_for_one():
     assert can_afford(FoodCost((Food.FISH, Food.RODENT), 0), food, jokers=jokers)
     assert not can_afford(FoodCost((Food.FISH, Food.RODENT), 0), food)
     assert payments(FoodCost((Food.SEED, Food.FRUIT), 0), food, jokers=jokers) == [food]
+
+
+# --- a "/" cost: one payment per token spent, not per choice a token could name -----------------
+WARBLER = "play Yellow-Rumped Warbler in forest"  # invertebrate / seed / fruit
+
+
+def test_a_cached_seed_pays_a_choice_cost_with_one_payment_not_one_per_choice(cards):
+    """Only a seed on the Ptarmigan: spending it as invertebrate, seed or fruit spends the same
+    token, so the payment is the one (answered by itself) and the warbler is played."""
+    s = _ptarmigan(cards, hand=("Yellow-Rumped Warbler",), seed=1)
+    script = s.script().play(WARBLER, until="answers")
+    me = _player(script.state, cards)
+    assert me.row("forest") == ["Yellow-Rumped Warbler"]
+    assert me.bird("Rock Ptarmigan").cached == {}
+
+
+def test_a_cached_rodent_pays_a_choice_cost_once_beside_the_supplys_seed(cards):
+    """A rodent on the Ptarmigan (no choice of the cost) and a seed in the supply: two ways
+    that spend different tokens, the rodent as one choice (listed once) or the seed."""
+    s = _ptarmigan(cards, hand=("Yellow-Rumped Warbler",), rodent=1)
+    s.player(0).food(seed=1)
+    script = s.script().play(WARBLER, until="answers")
+    assert sorted(script.options()) == ["pay 1 invertebrate", "pay 1 seed"]
+    script = script.play("pay 1 invertebrate", until="answers")
+    me = _player(script.state, cards)
+    assert me.bird("Rock Ptarmigan").cached == {}
+    assert me.food == {"seed": 1}

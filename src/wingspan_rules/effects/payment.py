@@ -165,7 +165,7 @@ def _joker_payments(
     else:
         found = _payments(cost, wide, dominated)
     real = tuple(n - j for n, j in zip(food, jokers, strict=True))  # food less the jokers
-    return tuple(
+    fitting = tuple(
         p
         for p in found
         if cache_share_fits(
@@ -177,6 +177,31 @@ def _joker_payments(
             tuple(max(0, a - b) for a, b in zip(p, real, strict=True)),
         )
     )
+    return _one_joker_choice(cost, food, caps, jokers, fitting) if cost.one_of else fitting
+
+
+def _one_joker_choice(
+    cost: FoodCost,
+    food: tuple[int, ...],
+    caps: tuple[int, ...],
+    jokers: tuple[int, ...],
+    found: tuple[tuple[int, ...], ...],
+) -> tuple[tuple[int, ...], ...]:
+    """The payments of a "/" cost (one icon of a choice) that differ in what they spend: a
+    payment of a choice the player holds none of spends a joker of another type, whichever
+    choice it names, so only the first such one is kept; and none when every joker's own type
+    is a choice (spending it as another choice spends the same token as paying its own)."""
+    if all(caps[f] for f, n in enumerate(jokers) if n):
+        return tuple(p for p in found if all(food[f] for f, n in enumerate(p) if n))
+    kept: list[tuple[int, ...]] = []
+    joker_only = False
+    for p in found:
+        if any(n and not food[f] for f, n in enumerate(p)):
+            if joker_only:
+                continue
+            joker_only = True
+        kept.append(p)
+    return tuple(kept)
 
 
 @lru_cache(maxsize=4096)
