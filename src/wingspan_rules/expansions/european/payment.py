@@ -99,87 +99,66 @@ class SpendableCache(Effect):
         )
 
 
-def spendable_birds(cards: CardSet) -> dict[int, tuple[Food, ...]]:
-    """The birds of a card set whose cached food may be spent, and which foods: derived from
-    the cards once and kept with them (``CardSet.derived``)."""
-    found: dict[int, tuple[Food, ...]] | None = cards.derived.get("spendable-cache")
+@frozen(eq=False)  # derived facts of a card set, never compared nor hashed (a dict inside)
+class SpendableBirds:
+    """The birds of a card set whose cached food is spendable with a limit or a widening
+    (``SpendableCache``), by card id: ``foods``, every such bird and the foods it lets be
+    spent (``BirdCard.spendable_cache``); ``egg_bound``, only while they hold an egg
+    (``while_egg``); ``purpose_bound``, only on the costs of one purpose (``only_for``), and
+    which; ``jokers``, each token paying an icon of any food but nectar (``as_any``)."""
+
+    foods: dict[int, tuple[Food, ...]]
+    egg_bound: frozenset[int]
+    purpose_bound: dict[int, str]
+    jokers: frozenset[int]
+
+
+def spendable_birds(cards: CardSet) -> SpendableBirds:
+    """``SpendableBirds`` of ``cards``: derived once and kept with the cards."""
+    found: SpendableBirds | None = cards.derived.get("spendable-cache-birds")
     if found is None:
-        found = {i: b.spendable_cache for i, b in enumerate(cards.birds) if b.spendable_cache}
-        cards.derived["spendable-cache"] = found
-    return found
-
-
-def egg_bound_birds(cards: CardSet) -> frozenset[int]:
-    """The birds of a card set whose cached food may be spent only while they hold an egg
-    (``SpendableCache.while_egg``): derived once and kept with the cards."""
-    found: frozenset[int] | None = cards.derived.get("spendable-cache-egg")
-    if found is None:
-        found = frozenset(
-            i
-            for i, b in enumerate(cards.birds)
-            if b.power is not None
-            and any(isinstance(e, SpendableCache) and e.while_egg for e in b.power.effects)
-        )
-        cards.derived["spendable-cache-egg"] = found
-    return found
-
-
-def purpose_bound_birds(cards: CardSet) -> dict[int, str]:
-    """The birds of a card set whose cached food may pay only the costs of one purpose
-    (``SpendableCache.only_for``), and which: derived once and kept with the cards."""
-    found: dict[int, str] | None = cards.derived.get("spendable-cache-purpose")
-    if found is None:
-        found = {
-            i: e.only_for
+        powers = [
+            (i, e)
             for i, b in enumerate(cards.birds)
             if b.power is not None
             for e in b.power.effects
-            if isinstance(e, SpendableCache) and e.only_for
-        }
-        cards.derived["spendable-cache-purpose"] = found
-    return found
-
-
-def joker_birds(cards: CardSet) -> frozenset[int]:
-    """The birds of a card set whose cached tokens each pay a food icon of any type but nectar
-    (``SpendableCache.as_any``): derived once and kept with the cards."""
-    found: frozenset[int] | None = cards.derived.get("spendable-cache-any")
-    if found is None:
-        found = frozenset(
-            i
-            for i, b in enumerate(cards.birds)
-            if b.power is not None
-            and any(isinstance(e, SpendableCache) and e.as_any for e in b.power.effects)
+            if isinstance(e, SpendableCache)
+        ]
+        found = SpendableBirds(
+            {i: b.spendable_cache for i, b in enumerate(cards.birds) if b.spendable_cache},
+            frozenset(i for i, e in powers if e.while_egg),
+            {i: e.only_for for i, e in powers if e.only_for},
+            frozenset(i for i, e in powers if e.as_any),
         )
-        cards.derived["spendable-cache-any"] = found
+        cards.derived["spendable-cache-birds"] = found
     return found
 
 
 def _may_spend(bird: Bird, cards: CardSet, purpose: str = ANY_COST) -> bool:
     """Whether ``bird``'s spendable cached food may be spent now on a cost of ``purpose`` (an
     egg on it, when its power asks for one; a cost of the purpose its power names)."""
-    only = purpose_bound_birds(cards).get(bird.card, ANY_COST)
+    only = spendable_birds(cards).purpose_bound.get(bird.card, ANY_COST)
     if purpose and only and only != purpose:
         return False
-    return bird.eggs > 0 or bird.card not in egg_bound_birds(cards)
+    return bird.eggs > 0 or bird.card not in spendable_birds(cards).egg_bound
 
 
 class SpendableCaches:
     """The payment source of the cached food a player's birds let them spend."""
 
     def concerns(self, cards: CardSet) -> bool:
-        return bool(spendable_birds(cards))
+        return bool(spendable_birds(cards).foods)
 
     def available(self, player: Player, cards: CardSet, purpose: str = ANY_COST) -> tuple[int, ...]:
         return self._count(player, cards, purpose, jokers=False)
 
     def gives_jokers(self, cards: CardSet) -> bool:
-        return bool(joker_birds(cards))
+        return bool(spendable_birds(cards).jokers)
 
     def jokers(self, player: Player, cards: CardSet, purpose: str = ANY_COST) -> tuple[int, ...]:
         """Per food type, the tokens of ``available`` that may also pay a food icon of any type
         but nectar (the birds whose power says "as any food")."""
-        if not joker_birds(cards):
+        if not spendable_birds(cards).jokers:
             return (0,) * len(player.food)
         return self._count(player, cards, purpose, jokers=True)
 
@@ -187,13 +166,13 @@ class SpendableCaches:
     def _count(player: Player, cards: CardSet, purpose: str, jokers: bool) -> tuple[int, ...]:
         counts = [0] * len(player.food)
         spendable = spendable_birds(cards)
-        any_food = joker_birds(cards) if jokers else frozenset()
+        foods, any_food = spendable.foods, spendable.jokers if jokers else frozenset()
         for _, _, bird in player.birds():
             if jokers and bird.card not in any_food:
                 continue
             if not _may_spend(bird, cards, purpose):
                 continue
-            for food in spendable.get(bird.card, ()):
+            for food in foods.get(bird.card, ()):
                 counts[food] += bird.cached[food]
         return tuple(counts)
 
@@ -210,11 +189,11 @@ class SpendableCaches:
         no score: every cached token is worth 1 point). ``jokers``: only from the birds whose
         tokens pay any food (True), only from the others (False), or from any (None)."""
         spendable = spendable_birds(step.cards)
-        any_food = joker_birds(step.cards)
+        foods, any_food = spendable.foods, spendable.jokers
         for h, c, bird in list(step.players[p].birds()):
             if amount <= 0:
                 return
-            if food not in spendable.get(bird.card, ()) or not bird.cached[food]:
+            if food not in foods.get(bird.card, ()) or not bird.cached[food]:
                 continue
             if jokers is not None and (bird.card in any_food) is not jokers:
                 continue
