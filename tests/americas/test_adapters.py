@@ -212,3 +212,43 @@ def test_the_observation_of_an_americas_game_leaks_nothing_and_equals_the_fast_p
                 assert (fast >= 0).all() and (fast <= encoding.high).all()
         moves = rules.legal_moves(state)
         state = rules.apply(state, moves[pick.randrange(len(moves))])
+
+
+# --- the text view and the picture ----------------------------------------------------------------
+
+
+def _garden_board(cards):
+    nectar, egg = _card(cards, Benefit.NECTAR), _card(cards, Benefit.EGG)
+    below = _card(cards, Benefit.EGG, skip=1)
+    s = _scenario(cards)
+    board = _board(s, piles=((below, nectar), (), (egg,), (), ()), spaces={(1, Habitat.WETLAND): 7})
+    return board, [cards.hummingbirds[c].name for c in (below, nectar, egg, 7)]
+
+
+def test_the_text_view_shows_the_garden_piles_and_each_hummingbird_in_its_space(cards):
+    from wingspan_rules.views.text import render
+
+    board, (below, nectar, egg, in_space) = _garden_board(cards)
+    shown = render(board.state, rules=board.rules)
+    assert f"garden pile 1: {below}, {nectar}" in shown  # bottom to top
+    assert f"garden pile 3: {egg}" in shown
+    assert "garden pile 2: -" in shown
+    deck = len(hb.shared(board.state, hb.DECK))
+    assert f"hummingbird deck: {deck}" in shown  # face down: a count
+    wetland = [line for line in shown.splitlines() if line.strip().startswith("wetland")]
+    assert f"[hummingbird space {in_space}]" in wetland[1]  # player 1's wetland row
+    assert "[hummingbird space -]" in wetland[0]
+
+
+def test_the_picture_shows_the_garden_and_the_spaces_by_their_labels(cards):
+    import xml.etree.ElementTree as ET
+
+    import wingspan_rules as ws
+
+    board, (below, nectar, egg, in_space) = _garden_board(cards)
+    root = ET.fromstring(ws.svg(board.state, rules=board.rules))
+    texts = ["".join(t.itertext()) for t in root.iter("{http://www.w3.org/2000/svg}text")]
+    assert f"garden pile 1: {below}, {nectar}" in texts
+    assert any(f"hummingbird space (wetland): {in_space}" in t for t in texts)
+    marked = [t for t in root.iter("{http://www.w3.org/2000/svg}text") if t.get("class") == "zones"]
+    assert marked, "the board's zones are drawn with their class"

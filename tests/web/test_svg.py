@@ -106,3 +106,13 @@ def test_a_finished_game_shows_the_scores():
     scores = rules.scores(state)
     assert f"Ann: {scores[0].total} points (rank {scores[0].rank})" in texts
     assert "The game is over." in texts
+
+
+def test_the_picture_marks_its_parts_with_css_classes_a_page_can_style():
+    """Each bird, die and tray card is an element of its class (``class="bird"``), so a web
+    page styles them; no attribute is misnamed."""
+    rules, state = _played(ws.GameConfig(players=2))
+    root = ET.fromstring(ws.svg(state, rules=rules))
+    classes = {e.get("class") for e in root.iter() if e.get("class")}
+    assert {"bird", "die", "tray-card", "player-name"} <= classes
+    assert not any(name.endswith("-") for e in root.iter() for name in e.attrib)

@@ -455,8 +455,22 @@ def view_schema() -> dict[str, Any]:
                 "actions": _obj({h.label: {"enum": _words(Action)} for h in Habitat}),
             },
             "The game's mat: the eggs each column costs, what each habitat's action gives with "
-            "0, 1, ... spaces of its row covered, where it offers its conversion, and the action of "
-            "each habitat's row.",
+            "0, 1, ... spaces of its row covered, where it offers its conversion, the action of "
+            "each habitat's row, and how a view names the zones an expansion adds to each "
+            "player's board (only with such an expansion).",
+            {
+                "zones": {
+                    "description": "The zones of each player's board an expansion declares, by "
+                    "name: its label, and the habitat whose row it lies beside (null: none).",
+                    "type": "object",
+                    "additionalProperties": _obj(
+                        {
+                            "label": {"type": "string"},
+                            "habitat": {"enum": [*(h.label for h in Habitat), None]},
+                        }
+                    ),
+                }
+            },
         ),
         "cards": {
             "description": "The facts of every bird card the view shows, by id.",

@@ -536,12 +536,23 @@ def _notes(seen: Observation, names: Names) -> list[list[str]]:
 def _mat(seen: Observation) -> dict[str, Any]:
     """The game's mat: each column's egg cost, what each habitat's action gives there, and
     which action each habitat's row is."""
-    mat = active(seen.config).mat
+    hooks = active(seen.config)
+    mat = hooks.mat
+    # the zones of each player's board the game's expansions declare: how a view names them
+    zones = {
+        z.name: {
+            "label": z.label or z.name,
+            "habitat": None if z.habitat is None else z.habitat.label,
+        }
+        for z in hooks.zones
+        if not z.shared
+    }
     return {
         "egg_costs": list(mat.egg_costs),
         "gives": {h.label: list(mat.benefits[h][: mat.row_size + 1]) for h in Habitat},
         "conversion": {h.label: list(mat.conversions[h][: mat.row_size + 1]) for h in Habitat},
         "actions": {Habitat(h).label: a.label for a, h in ACTION_HABITAT.items()},
+        **({"zones": zones} if zones else {}),
     }
 
 

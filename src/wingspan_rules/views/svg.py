@@ -11,7 +11,9 @@ What is drawn: a header (round, turn, who decides and what), the goals with each
 count toward this round's and the points scored, the birdfeeder's dice, the tray, then one mat
 per player: three habitat rows of five columns with each column's egg cost and what the row's
 action gives there, the cubes on each action, every bird with its points, eggs (of its limit),
-cached food and tucked cards, the player's food, their running points and their hand. A mode's
+cached food and tucked cards, the player's food, their running points and their hand; what an
+expansion adds to the table and to each board (its zones: the Americas garden, hummingbird
+spaces and markers, Oceania's spent nectar), by the labels the view gives them. A mode's
 own parts of the board come as the English lines its ``Variant`` text hooks give (the view's
 ``notes``), so this module names no mode.
 """
@@ -47,13 +49,19 @@ class SvgPicture(str):
         return str(self)
 
 
+def _attributes(attrs: dict[str, str]) -> str:
+    """SVG attributes from keyword arguments: ``font_weight`` is ``font-weight``, ``class_``
+    (a Python keyword otherwise) is ``class``."""
+    return "".join(f' {k.rstrip("_").replace("_", "-")}="{escape(v)}"' for k, v in attrs.items())
+
+
 def _text(x: float, y: float, text: object, size: int = 12, **attrs: str) -> str:
-    extra = "".join(f' {k.replace("_", "-")}="{escape(v)}"' for k, v in attrs.items())
+    extra = _attributes(attrs)
     return f'<text x="{x:.0f}" y="{y:.0f}" font-size="{size}"{extra}>{escape(str(text))}</text>'
 
 
 def _rect(x: float, y: float, w: float, h: float, fill: str, **attrs: str) -> str:
-    extra = "".join(f' {k.replace("_", "-")}="{escape(v)}"' for k, v in attrs.items())
+    extra = _attributes(attrs)
     return (
         f'<rect x="{x:.0f}" y="{y:.0f}" width="{w:.0f}" height="{h:.0f}" rx="6" '
         f'fill="{fill}" stroke="#7a6a55"{extra}/>'
@@ -146,7 +154,49 @@ def _table(view: dict[str, Any], y: int) -> tuple[list[str], int]:
     parts.append(
         _text(x + 8, y + 21, f"deck {table['deck']} · discard {len(table['discard'])}", 11)
     )
-    return parts, y + 40
+    y += 40
+    for line in _table_zone_lines(table.get("zones", {})):
+        parts.append(_text(12, y + 10, line[:150], 11, class_="table-zone"))
+        y += 16
+    return parts, y
+
+
+def _table_zone_lines(zones: dict[str, Any]) -> list[str]:
+    """The table's zones of an expansion (the Americas hummingbird deck, garden and discard
+    pile) in words: a face-down zone by its count, a face-up one by its cards, top last."""
+    lines = []
+    for zone in zones.values():
+        if zone["hidden"] or not zone["cards"]:
+            lines.append(f"{zone['label']}: {zone['count']}")
+        else:
+            lines.append(f"{zone['label']}: " + ", ".join(_card_name(c) for c in zone["cards"]))
+    return lines
+
+
+def _wrapped(parts: list[str], width: int) -> list[str]:
+    """``parts`` joined by " · " into lines of at most about ``width`` characters."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and len(lines[-1]) + 3 + len(part) <= width:
+            lines[-1] += " · " + part
+        else:
+            lines.append(part)
+    return lines
+
+
+def _player_zone_parts(view: dict[str, Any], player: dict[str, Any]) -> list[str]:
+    """What an expansion adds to a player's board (the Americas hummingbird spaces and
+    markers, Oceania's spent nectar), a part per zone: a zone of cards by its cards, any other
+    by its count; the zone's label and the row it lies beside from the view's mat."""
+    facts = view["mat"].get("zones", {})
+    shown = []
+    for name, count in player["zones"].items():
+        zone = facts.get(name, {"label": name, "habitat": None})
+        label = zone["label"] + (f" ({zone['habitat']})" if zone["habitat"] else "")
+        cards = player["zone_cards"].get(name)
+        held = ", ".join(_card_name(c) for c in cards) if cards else str(count)
+        shown.append(f"{label}: {held}")
+    return shown
 
 
 def _facts_line(facts: dict[str, Any]) -> str:
@@ -211,6 +261,9 @@ def _mat(view: dict[str, Any], player: dict[str, Any], y: int) -> tuple[list[str
     bonus = [_card_name(c) for c in player["bonus"] if c is not None]
     if bonus:
         parts.append(_text(14, y + 30, "bonus: " + ", ".join(bonus), 11))
+        y += 16
+    for line in _wrapped(_player_zone_parts(view, player), 150):
+        parts.append(_text(14, y + 30, line, 11, class_="zones"))
         y += 16
     parts.append("</g>")
     return parts, y + 26

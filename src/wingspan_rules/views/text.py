@@ -24,7 +24,7 @@ from typing import IO, TYPE_CHECKING
 from .._text import plural
 from ..api import rules_for
 from ..effects.catalog import CardSet
-from ..effects.hooks import active
+from ..effects.hooks import CardZone, active
 from ..engine.core import current_players, focus
 from ..engine.describe import Names
 from ..engine.observation import Observation, observe
@@ -221,6 +221,21 @@ def _table(state: GameState | Observation, names: Names, style: _Style) -> list[
             + style.text(top)
             + f"; bonus deck: {len(table.bonus_deck)}"
         )
+    if state.tables and names.cards is not None:  # the table's zones of an expansion's cards
+        lines += _table_zones(state, names.cards, style)
+    return lines
+
+
+def _table_zones(state: GameState | Observation, cards: CardSet, style: _Style) -> list[str]:
+    """The zones of cards of a kind on the (first) table that the game's expansions declare
+    (the Americas hummingbird deck, garden piles and discard pile): a face-down one by its
+    count, a face-up one by its cards, the top last."""
+    table = state.tables[0]
+    lines = []
+    for zone in active(state.config).zones:
+        if zone.shared and zone.kind:
+            held = _zone_held_cards(table.zone(zone.name), zone, cards)
+            lines.append(f"{zone.label or zone.name}: " + style.text(held))
     return lines
 
 
@@ -242,18 +257,21 @@ def _player(
         facts.append(f"cubes used: {player.cubes_used}")
     head = style.bold(title + (" (you)" if you else ""))
     lines = [head + "  " + "; ".join(facts)]
-    # an expansion's zones, public: those of a row beside it (Oceania's spent nectar)
+    # an expansion's zones, public: those of a row beside it (Oceania's spent nectar, the
+    # Americas hummingbird space), a zone of cards by their names
     zones = {z.name: z for z in active(state.config).zones}
-    by_row = {z.habitat: z for z in zones.values() if z.habitat is not None}
+    by_row: dict[Habitat, list[CardZone]] = {}
+    for z in zones.values():
+        if z.habitat is not None:
+            by_row.setdefault(z.habitat, []).append(z)
     for h in Habitat:
         row = player.mat[h]
         birds = [
             _bird(b.card, b.eggs, b.cached, len(b.tucked), cards, style, b.sideways) for b in row
         ]
         shown = " | ".join(birds) if birds else style.dim("-")
-        zone = by_row.get(h)
-        if zone is not None:
-            shown += style.dim(f"  [{zone.label or zone.name} {len(player.zone(zone.name))}]")
+        for zone in by_row.get(h, ()):
+            shown += style.dim(f"  [{zone.label or zone.name} {_zone_held(player, zone, cards)}]")
         lines.append(f"  {style.habitat(h)}{' ' * (10 - len(h.label))}{shown}")
     lines.append("  hand: " + _cards_held(player.hand, names.bird, "card", style))
     lines.append("  bonus: " + _cards_held(player.bonus, names.bonus, "bonus card", style))
@@ -461,3 +479,18 @@ class Terminal:
         else:
             self.stream.write(text + "\n")
             self.stream.flush()
+
+
+def _zone_held(player: Player, zone: CardZone, cards: CardSet) -> str:
+    """What ``player``'s ``zone`` holds, in words: the names of its cards for a face-up zone
+    of cards of a kind (a hummingbird space; "-" when empty), else its count."""
+    return _zone_held_cards(player.zone(zone.name), zone, cards)
+
+
+def _zone_held_cards(held: tuple[int, ...], zone: CardZone, cards: CardSet) -> str:
+    """The cards ``held`` in ``zone``, in words: their names for a face-up zone of cards of a
+    kind ("-" when empty), else their count."""
+    if not zone.kind or zone.hidden:
+        return str(len(held))
+    of_kind = cards.of_kind(zone.kind)
+    return ", ".join(of_kind[c].name for c in held if 0 <= c < len(of_kind)) or "-"

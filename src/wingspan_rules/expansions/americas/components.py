@@ -76,10 +76,19 @@ ZONES: tuple[CardZone, ...] = (
     CardZone(TUCKED, HUMMINGBIRDS, "tucked hummingbirds", shared=True, kind=KIND, hidden=True),
     CardZone(RETURNED, HUMMINGBIRDS, "returned this turn", shared=True),
     CardZone(LAYOUT, len(GROUPS), "tracker layout", shared=True),
-    *(CardZone(name, HUMMINGBIRDS, kind=KIND) for name in SPACES),
-    *(CardZone(name, TOP) for name in MARKERS),
-    *(CardZone(name, TOP) for name in PEAKS),
-    CardZone(REACHED, len(GROUPS) * len(LEVEL_POINTS)),
+    *(
+        CardZone(name, HUMMINGBIRDS, "hummingbird space", habitat=h, kind=KIND)
+        for name, h in zip(SPACES, HABITATS, strict=True)
+    ),
+    *(
+        CardZone(name, TOP, f"{g.word} marker level")
+        for name, g in zip(MARKERS, GROUPS, strict=True)
+    ),
+    *(
+        CardZone(name, TOP, f"{g.word} highest level")
+        for name, g in zip(PEAKS, GROUPS, strict=True)
+    ),
+    CardZone(REACHED, len(GROUPS) * len(LEVEL_POINTS), "tracker bonus spaces reached"),
     CardZone(TUCKED_COUNT, HUMMINGBIRDS, label="tucked hummingbirds", of_birds=True),
 )
 _ORDER = {z.name: i for i, z in enumerate(ZONES)}
