@@ -23,6 +23,7 @@ from typing import IO, TYPE_CHECKING
 
 from .._text import plural
 from ..api import rules_for
+from ..effects.bird_records import tucked_other
 from ..effects.catalog import CardSet
 from ..effects.hooks import active
 from ..engine.core import current_players, focus
@@ -245,10 +246,14 @@ def _player(
     # an expansion's zones, public: those of a row beside it (Oceania's spent nectar)
     zones = {z.name: z for z in active(state.config).zones}
     by_row = {z.habitat: z for z in zones.values() if z.habitat is not None}
+    behind = tucked_other(state.config, player)  # a hummingbird tucked behind a bird
     for h in Habitat:
         row = player.mat[h]
         birds = [
-            _bird(b.card, b.eggs, b.cached, len(b.tucked), cards, style, b.sideways) for b in row
+            _bird(
+                b.card, b.eggs, b.cached, len(b.tucked) + behind[b.card], cards, style, b.sideways
+            )
+            for b in row
         ]
         shown = " | ".join(birds) if birds else style.dim("-")
         zone = by_row.get(h)

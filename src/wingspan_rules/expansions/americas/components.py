@@ -80,8 +80,17 @@ ZONES: tuple[CardZone, ...] = (
     *(CardZone(name, TOP) for name in MARKERS),
     *(CardZone(name, TOP) for name in PEAKS),
     CardZone(REACHED, len(GROUPS) * len(LEVEL_POINTS)),
-    CardZone(TUCKED_COUNT, HUMMINGBIRDS, label="tucked hummingbirds", of_birds=True),
+    CardZone(
+        TUCKED_COUNT,
+        HUMMINGBIRDS,
+        label="tucked hummingbirds",
+        of_birds=True,
+        cards_in=TUCKED,
+        discarded_to=DISCARD,
+    ),
 )
+#: The record zone of the tucked hummingbirds (``effects.bird_records``).
+RECORDS = ZONES[-1]
 _ORDER = {z.name: i for i, z in enumerate(ZONES)}
 
 
