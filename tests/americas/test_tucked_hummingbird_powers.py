@@ -10,12 +10,14 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from americas.test_hummingbirds import _board
+from americas.test_hummingbirds import _board, _card
 from americas.test_tucked_hummingbirds import _bird_id, _tuck
+from wingspan_rules.effects.hummingbird_cards import Benefit, Group
 from wingspan_rules.engine.invariants import problems
 from wingspan_rules.expansions.americas import AmericasOptions
 from wingspan_rules.expansions.americas import components as hb
 from wingspan_rules.saves.serialization import from_json, to_json
+from wingspan_rules.state.enums import Habitat
 from wingspan_rules.testing import Scenario, view
 from wingspan_rules.testing._scripting import Script
 from wingspan_rules.testing.cards import core_cards_with, plain_bird
@@ -192,3 +194,33 @@ def test_a_save_whose_hummingbird_records_and_cards_differ_in_number_is_refused(
     )
     bad = attrs.evolve(state, players=(me, *state.players[1:]))
     assert any("record 0 cards" in p for p in problems(bad, cards))
+
+
+def test_bat_falcon_tucks_its_hummingbird_in_line_with_its_owners_records(cards):
+    """Player 1 already has a hummingbird tucked: player 0's falcon's card goes before it (the
+    cards follow the records in seat order), and a save of it loads the same."""
+    mango, mine = _card(cards, Benefit.NECTAR, Group.MANGO), _card(cards, Benefit.EGG, Group.MANGO)
+    s = _scenario(cards)
+    s.player(0).bird("forest", "Bat Falcon")
+    s.player(1).bird("forest", READER)
+    board = _board(s, spaces={(0, Habitat.GRASSLAND): mine})
+    state = _tuck(board.state, cards, ())
+    deck = tuple(c for c in hb.shared(state, hb.DECK) if c != mango)
+    theirs, deck = deck[0], deck[1:]
+    zones = hb.with_zone(state.tables[0].zones, hb.DECK, (mango, *deck))
+    zones = hb.with_zone(zones, hb.TUCKED, (theirs,))
+    other = attrs.evolve(
+        state.players[1],
+        zones=hb.with_zone(state.players[1].zones, hb.TUCKED_COUNT, (_bird_id(cards, READER),)),
+    )
+    state = attrs.evolve(
+        state,
+        tables=(attrs.evolve(state.tables[0], zones=zones), *state.tables[1:]),
+        players=(state.players[0], other),
+    )
+    assert not problems(state, cards)
+    turn = Script(state, rules=board.rules).play(*_use("Bat Falcon"), until="answers")
+    assert hb.shared(turn.state, hb.TUCKED) == (mango, theirs)
+    assert turn.state.players[0].zone(hb.TUCKED_COUNT) == (_bird_id(cards, "Bat Falcon"),)
+    assert not problems(turn.state, cards)
+    assert from_json(to_json(turn.state), board.rules) == turn.state
