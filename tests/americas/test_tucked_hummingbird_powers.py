@@ -12,6 +12,7 @@ import pytest
 
 from americas.test_hummingbirds import _board, _card
 from americas.test_tucked_hummingbirds import _bird_id, _tuck
+from wingspan_rules import SavedGameError
 from wingspan_rules.effects.hummingbird_cards import Benefit, Group
 from wingspan_rules.engine.invariants import problems
 from wingspan_rules.expansions.americas import AmericasOptions
@@ -194,6 +195,8 @@ def test_a_save_whose_hummingbird_records_and_cards_differ_in_number_is_refused(
     )
     bad = attrs.evolve(state, players=(me, *state.players[1:]))
     assert any("record 0 cards" in p for p in problems(bad, cards))
+    with pytest.raises(SavedGameError, match="record 0 cards"):  # a stranger's save
+        from_json(to_json(bad), _forest_bird(cards, "Bat Falcon").rules)
 
 
 def test_bat_falcon_tucks_its_hummingbird_in_line_with_its_owners_records(cards):
