@@ -227,3 +227,23 @@ def test_bat_falcon_tucks_its_hummingbird_in_line_with_its_owners_records(cards)
     assert turn.state.players[0].zone(hb.TUCKED_COUNT) == (_bird_id(cards, "Bat Falcon"),)
     assert not problems(turn.state, cards)
     assert from_json(to_json(turn.state), board.rules) == turn.state
+
+
+def test_a_bird_moved_to_a_neighbours_mat_leaves_its_hummingbird_to_the_discard_pile(cards):
+    """Asia's Blue Rock-Thrush moves only its card to the neighbour's mat (rules 9.3.5): its
+    tucked cards go, a hummingbird to the hummingbird discard pile."""
+    s = Scenario(
+        players=2, cards=cards, sets=("core", "asia", "americas"), expansions=(AmericasOptions(),)
+    )
+    s.player(0).bird("grassland", "Wild Turkey").bird("grassland", "Blue Rock-Thrush")
+    s.player(1).bird("grassland", "Eastern Bluebird")
+    s.deck_top(*DECK)
+    board = _with_tuck(cards, s, ("Blue Rock-Thrush",))
+    (hummingbird,) = hb.shared(board.state, hb.TUCKED)
+    turn = board.play("lay eggs", "stop", "use the power", "yes", until="answers")
+    turn = turn.play("move to grassland", until="answers")
+    state = turn.state
+    assert hb.shared(state, hb.TUCKED) == ()
+    assert hb.shared(state, hb.DISCARD)[-1] == hummingbird
+    assert all(not p.zone(hb.TUCKED_COUNT) for p in state.players)
+    assert not problems(state, cards)
