@@ -35,6 +35,7 @@ from ..state.moves import ChooseOtherPlayer, DiscardFood, KeepBonus, Move, Stop
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ..state.values import evolve
 from ._base import Compiling, Delayable, Effect, Phrase, PhraseNode, check_later, plural
+from .bird_records import cards_tucked_behind
 from .board import locate, spend_food
 from .cards import Measure
 from .draws import DrawBonusCards, draw_bonus, forget_bonus_discards
@@ -471,7 +472,7 @@ class DrawBonusPer(Effect):
             where = locate(view.players[p], bird)
             if where is None:
                 return (p,), (0,)
-            tucked = len(view.players[p].mat[where[0]][where[1]].tucked)
+            tucked = cards_tucked_behind(view, p, *where)  # a hummingbird tucked too
             return (p,), (tucked * self.draw,)
         others = tuple(reached(view, p, CHOSEN))
         measure = self.measure

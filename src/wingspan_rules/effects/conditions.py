@@ -23,6 +23,7 @@ from ._base import (
     Which,
     either,
 )
+from .bird_records import cards_tucked_behind
 from .board import locate, matching_birds
 from .cards import CountBirds, CountEggs, CountHand, Measure
 from .predicates import InHabitat
@@ -178,8 +179,11 @@ class Compare(Condition):
         mat = view.players[power.owner].mat
         for h, c in matching_birds(view, power.owner, self.on, power.bird):
             bird = mat[h][c]
-            count = {"eggs": bird.eggs, "cached": sum(bird.cached), "tucked": len(bird.tucked)}
-            if test(count[self.held], self.number):
+            if self.held == "tucked":  # a hummingbird tucked behind it too
+                count = cards_tucked_behind(view, power.owner, h, c)
+            else:
+                count = bird.eggs if self.held == "eggs" else sum(bird.cached)
+            if test(count, self.number):
                 return True
         return False
 

@@ -25,6 +25,7 @@ from ._base import (
     plural,
     top_cards,
 )
+from .bird_records import cards_tucked_behind, discard_behind
 from .board import can_draw, locate
 from .draws import DrawForPower
 
@@ -252,7 +253,9 @@ class DiscardTucked(Effect):
     """Discard ``amount`` cards tucked behind the bird whose power runs, as a cost ("discard 1
     card tucked behind this bird to draw 3 cards", the Americas Southern Screamer's): the last
     tucked first (the cards are face down, so which is taken does not matter), onto the
-    discard pile. Payable while the bird holds that many."""
+    discard pile. A card tucked behind it that is no bird card (a Bat Falcon's hummingbird,
+    ``effects.bird_records``) counts too: the bird cards go first, then such cards, each to
+    its own discard pile. Payable while the bird holds that many."""
 
     TAG: ClassVar[str] = "discard-tucked"
     PAYMENT: ClassVar[bool | None] = True  # cards given up, each a point
@@ -278,8 +281,13 @@ class DiscardTucked(Effect):
             return
         habitat, column = where
         bird = step.players[actor].mat[habitat][column]
-        gone = bird.tucked[-self.amount :]
-        kept = bird.tucked[: -self.amount]
+        own = min(self.amount, len(bird.tucked))
+        if own < self.amount:  # the rest from the cards tucked that are no bird cards
+            discard_behind(step, actor, bird.card, self.amount - own)
+        if not own:
+            return
+        gone = bird.tucked[-own:]
+        kept = bird.tucked[:-own]
         step.set_bird(
             actor,
             habitat,
@@ -298,7 +306,7 @@ class DiscardTucked(Effect):
         where = locate(view.players[p], bird)
         if where is None:
             return False
-        return len(view.players[p].mat[where[0]][where[1]].tucked) >= self.amount
+        return cards_tucked_behind(view, p, *where) >= self.amount
 
     def feasible(self, view: View, p: int, power: PowerContext) -> bool:
         return self.payable(view, p, power.bird)

@@ -221,7 +221,9 @@ class CardZone:
     ``of_birds``: a player zone recording a bird per entry (the bird card a hummingbird is
     tucked behind), each a bird of that player's mat, repeats allowed (checked in saves); an
     entry follows its bird when it is covered and goes when it is discarded
-    (``engine.bird_records``).
+    (``effects.bird_records``). ``cards_in``: the shared zone holding the recorded cards,
+    aligned with the players' records concatenated in seat order (checked in saves);
+    ``discarded_to``: the shared zone a discarded entry's card goes to.
     """
 
     name: str
@@ -233,6 +235,8 @@ class CardZone:
     conserved: bool = False
     hidden: bool = False
     of_birds: bool = False
+    cards_in: str = ""
+    discarded_to: str = ""
 
 
 class TableFeature(Protocol):
@@ -414,6 +418,8 @@ class InForce:
     #: The food types of the game: the base game's, then those of the food rules (a "wild"
     #: food of a power may be any of them: ``game_foods``).
     foods: tuple[Food, ...] = BASE_FOODS
+    #: The zones of bird records (``CardZone.of_birds``; none: nothing else is tucked).
+    bird_records: tuple[CardZone, ...] = ()
 
     @property
     def round_end_work(self) -> bool:
@@ -467,6 +473,7 @@ def _in_force(sets: tuple[str, ...], options: tuple[ExpansionOptions, ...]) -> I
         round_end_steps=tuple(s for e in serving for s in e.round_end_steps),
         mat=mats[-1] if mats else BASE_MAT,
         zones=tuple(z for e in serving for z in e.zones),
+        bird_records=tuple(z for e in serving for z in e.zones if z.of_birds),
         after_action_steps=tuple(s for e in serving for s in e.after_action_steps),
         score_categories=tuple(c for e in serving for c in e.score_categories),
         bonus_birds=tuple(b for e in serving for b in e.bonus_birds),

@@ -25,6 +25,7 @@ from ..state.model import ROW_SIZE, Bird
 from ..state.moves import ChooseHabitat, Move
 from ..state.protocol import Decision, Naming, PowerContext, StepOps, View
 from ._base import Compiling, Effect, Phrase, PhraseNode
+from .bird_records import follow_bird
 from .board import drop_covered_markers, locate
 from .give import CHOSEN, EACH, LEFT, other_player, reached, who_words
 
@@ -121,6 +122,7 @@ class ChooseNeighbourHabitat(Decision):
         if gone.tucked:
             t = owner.table
             step.set_table(t, discard=step.tables[t].discard + gone.tucked)
+        follow_bird(step, p, self.bird, None)  # a card tucked behind it that is no bird card
         receiving = list(step.players[q].mat)
         receiving[move.habitat] = receiving[move.habitat] + (Bird(card=self.bird),)
         step.set_player(q, mat=tuple(receiving))

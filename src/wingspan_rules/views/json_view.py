@@ -39,11 +39,11 @@ from __future__ import annotations
 
 import enum
 import typing
-from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from ..effects.bird_records import tucked_other
 from ..effects.hooks import active
 from ..engine.core import focus
 from ..engine.describe import Names
@@ -336,13 +336,6 @@ def observation_json(
     }
 
 
-def _tucked_other(seen: Observation, p: int) -> Counter[int]:
-    """How many cards that are no bird cards lie tucked behind each of ``p``'s birds: the
-    entries of the zones of bird records (``hooks.CardZone.of_birds``)."""
-    records = {z.name for z in active(seen.config).zones if z.of_birds}
-    return Counter(b for name, held in seen.players[p].zones if name in records for b in held)
-
-
 def view_sections() -> tuple[Variant, ...]:
     """The modes with a section of their own in the view (``Variant.VIEW_KEY``), in the
     view's order (``Variant.VIEW_PLACE``): every view has each one's key."""
@@ -359,7 +352,7 @@ def _player(show: _Viewer, seen: Observation, p: int, state: GameState) -> dict[
     player = seen.players[p]
     cards = show.cards
     cubes = cards.cubes_in(seen) if 1 <= seen.round <= ROUNDS else 0
-    others = _tucked_other(seen, p)
+    others = tucked_other(seen.config, player)
     return {
         "seat": p,
         "you": p == seen.viewer,

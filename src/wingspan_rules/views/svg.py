@@ -247,8 +247,9 @@ def _mat(view: dict[str, Any], player: dict[str, Any], y: int) -> tuple[list[str
             details = [f"{bird['points']} pts", f"eggs {bird['eggs']}/{bird['egg_limit']}"]
             if bird["cached"]:
                 details.append(f"cache {_foods(bird['cached'])}")
-            if bird["tucked"]:
-                details.append(f"tucked {bird['tucked']}")
+            tucked = bird["tucked"] + bird.get("tucked_other", 0)  # a hummingbird too
+            if tucked:
+                details.append(f"tucked {tucked}")
             parts.append(_text(x + 6, y + 38, " · ".join(details)[:30], 10, class_="eggs"))
             if facts:
                 parts.append(_text(x + 6, y + 52, facts.get("power", "")[:30], 9, fill="#5a5040"))

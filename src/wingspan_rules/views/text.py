@@ -23,6 +23,7 @@ from typing import IO, TYPE_CHECKING
 
 from .._text import plural
 from ..api import rules_for
+from ..effects.bird_records import tucked_other
 from ..effects.catalog import CardSet
 from ..effects.hooks import CardZone, active
 from ..engine.core import current_players, focus
@@ -264,10 +265,14 @@ def _player(
     for z in zones.values():
         if z.habitat is not None:
             by_row.setdefault(z.habitat, []).append(z)
+    behind = tucked_other(state.config, player)  # a hummingbird tucked behind a bird
     for h in Habitat:
         row = player.mat[h]
         birds = [
-            _bird(b.card, b.eggs, b.cached, len(b.tucked), cards, style, b.sideways) for b in row
+            _bird(
+                b.card, b.eggs, b.cached, len(b.tucked) + behind[b.card], cards, style, b.sideways
+            )
+            for b in row
         ]
         shown = " | ".join(birds) if birds else style.dim("-")
         for zone in by_row.get(h, ()):

@@ -6,6 +6,7 @@ from typing import Any, ClassVar
 
 from attrs import field, frozen
 
+from ...effects.bird_records import follow_bird
 from ...effects.birds import remember_play_payment
 from ...effects.board import (
     bird_jokers,
@@ -49,7 +50,6 @@ from ...state.moves import (
 )
 from ...state.protocol import Decision, GameStep, Naming, StepOps, View, Work
 from ...state.values import evolve
-from ..bird_records import follow_bird
 from ..registry import variant_for
 from .powers import OfferPower
 

@@ -180,6 +180,24 @@ def _shared_zone_problems(state: GameState) -> list[str]:
         conserved = any(z.conserved for z in declared if z.kind == kind)
         if conserved and held and set(held) != set(range(count)):
             found.append(f"the {kind} cards are not all in play ({len(set(held))} of {count})")
+    return found + _record_problems(state)
+
+
+def _record_problems(state: GameState) -> list[str]:
+    """What is wrong with the zones of bird records whose cards lie in a shared zone
+    (``CardZone.cards_in``): the players' records, concatenated, and the cards align, so
+    they are as many (``effects.bird_records``)."""
+    found = []
+    for zone in active(state.config).bird_records:
+        if not zone.cards_in:
+            continue
+        records = sum(len(player.zone(zone.name)) for player in state.players)
+        cards = len(state.tables[0].zone(zone.cards_in)) if state.tables else 0
+        if records != cards:
+            found.append(
+                f"the {zone.label or zone.name} record {plural(records, 'card')} "
+                f"but the zone {zone.cards_in!r} holds {cards}"
+            )
     return found
 
 

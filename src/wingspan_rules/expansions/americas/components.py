@@ -89,8 +89,17 @@ ZONES: tuple[CardZone, ...] = (
         for name, g in zip(PEAKS, GROUPS, strict=True)
     ),
     CardZone(REACHED, len(GROUPS) * len(LEVEL_POINTS), "tracker bonus spaces reached"),
-    CardZone(TUCKED_COUNT, HUMMINGBIRDS, label="tucked hummingbirds", of_birds=True),
+    CardZone(
+        TUCKED_COUNT,
+        HUMMINGBIRDS,
+        label="tucked hummingbirds",
+        of_birds=True,
+        cards_in=TUCKED,
+        discarded_to=DISCARD,
+    ),
 )
+#: The record zone of the tucked hummingbirds (``effects.bird_records``).
+RECORDS = ZONES[-1]
 _ORDER = {z.name: i for i, z in enumerate(ZONES)}
 
 

@@ -28,6 +28,7 @@ from typing import Any, ClassVar
 from attrs import field, frozen
 
 from ...effects._base import Compiling, Effect, Phrase, PhraseNode, plural
+from ...effects.bird_records import tuck_behind
 from ...effects.board import locate
 from ...effects.bonus import bonus_available
 from ...effects.draws import DrawBonusCards
@@ -40,15 +41,13 @@ from ...state.protocol import Decision, GameStep, Naming, PowerContext, StepOps,
 from .components import (
     DECK,
     DISCARD,
+    RECORDS,
     RETURNED,
     SPACES,
-    TUCKED,
-    TUCKED_COUNT,
     garden_tops,
     in_space,
     level,
     options_of,
-    set_own,
     set_shared,
     shared,
 )
@@ -585,9 +584,8 @@ class LookTuckHummingbird(Effect):
         if tucked is None:
             return
         step.set_done(True)
-        set_shared(step, TUCKED, (*shared(step, TUCKED), tucked))
         bird = step.power.bird
-        set_own(step, actor, TUCKED_COUNT, (*step.players[actor].zone(TUCKED_COUNT), bird))
+        tuck_behind(step, actor, RECORDS, bird, tucked)
         step.pending.append(HummingbirdTucked(actor, bird))
         step.announce_hunt_success(step.power.owner, bird)
 
