@@ -14,6 +14,7 @@ from wingspan_rules.errors import ConfigError
 from wingspan_rules.expansions.americas import components as hb
 from wingspan_rules.expansions.americas.options import AmericasOptions
 from wingspan_rules.saves.serialization import SavedGameError, from_json, to_json
+from wingspan_rules.state import events as E
 from wingspan_rules.state.enums import Food, Habitat
 from wingspan_rules.state.model import GameConfig, GameState
 from wingspan_rules.testing import Scenario
@@ -372,16 +373,30 @@ def test_the_options_refuse_unknown_readings():
         AmericasOptions(track_bonus_starts=(4, 4, 3, 2))
 
 
-def test_u15_u16_u21_readings_not_played_yet_are_refused_by_name(cards):
-    for name, value in (
-        ("duet_token_on_attract", True),
-        ("discard_nectar_at_round_end", False),
-    ):
-        with pytest.raises(ConfigError, match=name):
-            Rules(
-                cards,
-                GameConfig(players=2, sets=SETS, expansions=(AmericasOptions(**{name: value}),)),
-            )
+def test_u21_the_reading_not_played_yet_is_refused_by_name(cards):
+    with pytest.raises(ConfigError, match="duet_token_on_attract"):
+        Rules(
+            cards,
+            GameConfig(
+                players=2, sets=SETS, expansions=(AmericasOptions(duet_token_on_attract=True),)
+            ),
+        )
+
+
+@pytest.mark.parametrize("discard", [True, False])
+def test_u16_unused_nectar_without_oceania_is_discarded_at_round_end_or_kept(cards, discard):
+    """U16: player 0 holds 2 nectar when round 1 ends (player 1's last turn). By default both
+    are discarded; with ``discard_nectar_at_round_end=False`` both are kept into round 2."""
+    options = AmericasOptions(discard_nectar_at_round_end=discard)
+    s = Scenario(players=2, cards=cards, sets=SETS, expansions=(options,))
+    s.round(1).first_player(0).turn(2 * 8 - 1)
+    s.player(0).food(nectar=2, seed=1)
+    turn = s.script().play("gain food", "stop", until="answers")
+    assert turn.state.round == 2
+    me = turn.state.players[0]
+    assert me.food[Food.NECTAR] == (0 if discard else 2)
+    assert me.food[Food.SEED] == 1  # the base foods are kept either way
+    assert len(turn.events(E.FoodDiscarded)) == (2 if discard else 0)
 
 
 def test_u15_a_solo_rival_taking_hummingbirds_is_refused(cards):

@@ -95,4 +95,12 @@ def _in_force(options: tuple[ExpansionOptions, ...], named: bool) -> Expansion |
     chosen = next((o for o in options if type(o) is AmericasOptions), OPTIONS)
     if chosen == OPTIONS:
         return EXPANSION
-    return attrs.evolve(EXPANSION, bonus_birds=(HummingbirdsAsBirds(chosen),), in_force=None)
+    # U16's other reading: nectar kept past a round (with Oceania, its rule wins: 9.5.13)
+    nectar = NECTAR if chosen.discard_nectar_at_round_end else KEPT_NECTAR
+    return attrs.evolve(
+        EXPANSION, bonus_birds=(HummingbirdsAsBirds(chosen),), food_rules=(nectar,), in_force=None
+    )
+
+
+#: Nectar without Oceania when unused nectar is kept past a round (U16's other reading).
+KEPT_NECTAR = attrs.evolve(NECTAR, discard_at_round_end=False)

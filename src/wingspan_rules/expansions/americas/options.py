@@ -35,12 +35,11 @@ WORDS: dict[str, tuple[str, ...]] = {
 }
 
 #: The options whose every reading the engine plays (the others: only the words it lists).
-#: ``duet_token_on_attract`` and ``discard_nectar_at_round_end`` are played at their default
-#: only (``check`` refuses the other reading, naming it; so is a solo rival taking
-#: hummingbirds, U15, which the mode's options say: ``ModeOptions.rival_takes``).
+#: ``duet_token_on_attract`` is played at its default only (``check`` refuses the other
+#: reading, naming it; so is a solo rival taking hummingbirds, U15, which the mode's options
+#: say: ``ModeOptions.rival_takes``).
 _DEFAULT_ONLY = {
     "duet_token_on_attract": False,
-    "discard_nectar_at_round_end": True,
 }
 
 
@@ -74,7 +73,9 @@ class AmericasOptions(ExpansionOptions):
       (``ModeOptions.rival_takes("hummingbirds")``; default: it takes none and moves no
       markers; the other reading is refused, not played yet).
     * ``discard_nectar_at_round_end`` (U16): without Oceania, unused nectar is discarded at
-      each round's end and spent nectar goes back to the supply (True).
+      each round's end and spent nectar goes back to the supply (True); False: unused nectar
+      is kept from round to round (spent nectar still goes back to the supply). With Oceania,
+      its own nectar rule is played either way (9.5.13).
     * ``bonus_reentry`` (U17): a marker moved down and up again onto a [hummingbird] space
       gives its hummingbird action again (True); False: once per space and marker.
     * ``moved_bird_hummingbird_row`` (U18): after a bird moved the action cube to another row,
