@@ -69,6 +69,23 @@ def _forest_bird(cards, name: str, tucked: tuple[str, ...] = (), behind: int = 1
 DRAW_TWO = ("draw from the deck", "draw from the deck")
 
 
+def _tucked_behind_players_1s_reader(state, cards, deck: tuple[int, ...], tucked: tuple[int, ...]):
+    """``state`` with the hummingbird deck ``deck``, the tucked cards ``tucked`` (every
+    player's, aligned with the records in seat order) and player 1's one record: behind their
+    tuck reader."""
+    zones = hb.with_zone(state.tables[0].zones, hb.DECK, deck)
+    zones = hb.with_zone(zones, hb.TUCKED, tucked)
+    theirs = attrs.evolve(
+        state.players[1],
+        zones=hb.with_zone(state.players[1].zones, hb.TUCKED_COUNT, (_bird_id(cards, READER),)),
+    )
+    return attrs.evolve(
+        state,
+        tables=(attrs.evolve(state.tables[0], zones=zones), *state.tables[1:]),
+        players=(state.players[0], theirs),
+    )
+
+
 def _use(name: str) -> tuple[str, ...]:
     return ("gain food", "take fish", f"use the power of {name}")
 
@@ -99,16 +116,8 @@ def test_bat_falcon_replaced_takes_its_own_hummingbird_not_another_players(cards
     state = _tuck(_board(s).state, cards, ("Bat Falcon",))
     deck = hb.shared(state, hb.DECK)
     # player 1's hummingbird: behind their reader, its card after player 0's
-    zones = hb.with_zone(state.tables[0].zones, hb.DECK, deck[1:])
-    zones = hb.with_zone(zones, hb.TUCKED, (*hb.shared(state, hb.TUCKED), deck[0]))
-    theirs = attrs.evolve(
-        state.players[1],
-        zones=hb.with_zone(state.players[1].zones, hb.TUCKED_COUNT, (_bird_id(cards, READER),)),
-    )
-    state = attrs.evolve(
-        state,
-        tables=(attrs.evolve(state.tables[0], zones=zones), *state.tables[1:]),
-        players=(state.players[0], theirs),
+    state = _tucked_behind_players_1s_reader(
+        state, cards, deck[1:], (*hb.shared(state, hb.TUCKED), deck[0])
     )
     mine, kept = hb.shared(state, hb.TUCKED)
     board = Script(state, rules=_board(s).rules)
@@ -210,17 +219,7 @@ def test_bat_falcon_tucks_its_hummingbird_in_line_with_its_owners_records(cards)
     state = _tuck(board.state, cards, ())
     deck = tuple(c for c in hb.shared(state, hb.DECK) if c != mango)
     theirs, deck = deck[0], deck[1:]
-    zones = hb.with_zone(state.tables[0].zones, hb.DECK, (mango, *deck))
-    zones = hb.with_zone(zones, hb.TUCKED, (theirs,))
-    other = attrs.evolve(
-        state.players[1],
-        zones=hb.with_zone(state.players[1].zones, hb.TUCKED_COUNT, (_bird_id(cards, READER),)),
-    )
-    state = attrs.evolve(
-        state,
-        tables=(attrs.evolve(state.tables[0], zones=zones), *state.tables[1:]),
-        players=(state.players[0], other),
-    )
+    state = _tucked_behind_players_1s_reader(state, cards, (mango, *deck), (theirs,))
     assert not problems(state, cards)
     turn = Script(state, rules=board.rules).play(*_use("Bat Falcon"), until="answers")
     assert hb.shared(turn.state, hb.TUCKED) == (mango, theirs)
