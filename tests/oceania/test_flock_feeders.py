@@ -111,14 +111,14 @@ def test_9_2_13_a_face_on_both_kinds_is_taken_from_a_base_die():
     assert ("nectar", "fish") in seen.feeder_dice
 
 
-def test_9_2_13_a_base_die_outside_the_feeder_rolls_with_base_faces():
-    """Anhinga rolls the one die outside the feeder, a base die: over many games it shows
-    seed and fruit, never a nectar face."""
+def _anhinga_rolls(feeder: tuple[str, ...], outside: str, kind: str) -> set[DieFace]:
+    """The faces Anhinga's roll of the one die outside the feeder (``outside``) shows over 30
+    games; each game's die stays of ``kind`` and its state is sound."""
     shown: set[DieFace] = set()
     for seed in range(30):
         s = _flock(seed)
         s.player(0).bird("wetland", "Anhinga")
-        s.feeder("seed_nectar", "fish", "fish", "rodent").outside("seed")
+        s.feeder(*feeder).outside(outside)
         s.deck_top("Blue Jay", "Mallard")
         turn = s.script().play(
             "draw cards",
@@ -129,27 +129,21 @@ def test_9_2_13_a_base_die_outside_the_feeder_rolls_with_base_faces():
         )
         (rolled,) = turn.events(E.DiceRolled)
         shown.update(rolled.faces)
-        assert view(turn.state, turn.rules.cards).outside_dice[0][0] == "base"
+        assert view(turn.state, turn.rules.cards).outside_dice[0][0] == kind
         _sound(turn.state, turn.rules)
+    return shown
+
+
+def test_9_2_13_a_base_die_outside_the_feeder_rolls_with_base_faces():
+    """Anhinga rolls the one die outside the feeder, a base die: over many games it shows
+    seed and fruit, never a nectar face."""
+    shown = _anhinga_rolls(("seed_nectar", "fish", "fish", "rodent"), "seed", "base")
     assert {DieFace.SEED, DieFace.FRUIT} & shown
     assert not {DieFace.SEED_NECTAR, DieFace.FRUIT_NECTAR} & shown
 
 
 def test_9_2_13_a_nectar_die_outside_the_feeder_rolls_with_nectar_faces():
-    shown: set[DieFace] = set()
-    for seed in range(30):
-        s = _flock(seed)
-        s.player(0).bird("wetland", "Anhinga")
-        s.feeder("seed", "fish", "fish", "rodent").outside("fruit_nectar")
-        s.deck_top("Blue Jay", "Mallard")
-        turn = s.script().play(
-            "draw cards",
-            "draw from the deck",
-            "draw from the deck",
-            "use the power of Anhinga (wetland 1)",
-            player=0,
-        )
-        shown.update(turn.events(E.DiceRolled)[0].faces)
+    shown = _anhinga_rolls(("seed", "fish", "fish", "rodent"), "fruit_nectar", "nectar")
     assert shown <= FACES["nectar"] and {DieFace.SEED_NECTAR, DieFace.FRUIT_NECTAR} & shown
 
 
