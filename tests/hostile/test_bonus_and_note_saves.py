@@ -6,7 +6,6 @@ a crash or a long loop at the game's end."""
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Iterator
 
 import pytest
@@ -14,6 +13,7 @@ import pytest
 import wingspan_rules as ws
 
 from .limits import time_limit
+from .saves import played_save, refused_save
 
 RULES = ws.bundled_rules(ws.GameConfig(players=2, sets=("core", "asia", "promos")))
 
@@ -24,31 +24,18 @@ def _limited() -> Iterator[None]:
         yield
 
 
-def _played(seed: int, steps: int) -> dict:
-    state, stream = RULES.new_game(seed), random.Random(seed)
-    for _ in range(steps):
-        state = RULES.apply(state, stream.choice(RULES.legal_moves(state)))
-    return json.loads(ws.to_json(state))
-
-
-def _refused(doc: dict) -> str:
-    with pytest.raises(ws.SavedGameError) as caught:
-        ws.from_json(json.dumps(doc), RULES)
-    return str(caught.value)
-
-
 @pytest.mark.parametrize("copied", [[10**9], [-1], [0] * 10_000])
 def test_copied_bonus_cards_that_no_bird_copied_are_refused(copied):
-    doc = _played(1, 20)
+    doc = played_save(RULES, 1, 20)
     doc["state"]["players"][0]["copied_bonus"] = copied
-    assert "copied bonus cards" in _refused(doc)
+    assert "copied bonus cards" in refused_save(doc, RULES)
 
 
 @pytest.mark.parametrize("known", [[10**9], [0, 0]])
 def test_known_discards_that_are_not_in_the_bonus_discard_pile_are_refused(known):
-    doc = _played(2, 20)
+    doc = played_save(RULES, 2, 20)
     doc["state"]["players"][1]["bonus_discarded"] = known
-    assert "discarded bonus cards" in _refused(doc)
+    assert "discarded bonus cards" in refused_save(doc, RULES)
 
 
 @pytest.mark.parametrize(
@@ -61,11 +48,11 @@ def test_known_discards_that_are_not_in_the_bonus_discard_pile_are_refused(known
     ],
 )
 def test_turn_notes_of_no_kind_or_out_of_range_are_refused(notes):
-    doc = _played(3, 20)
+    doc = played_save(RULES, 3, 20)
     doc["state"]["players"][0]["turn_notes"] = notes
-    assert "turn note" in _refused(doc)
+    assert "turn note" in refused_save(doc, RULES)
 
 
 def test_an_honest_save_with_every_record_empty_loads():
-    doc = _played(4, 20)
+    doc = played_save(RULES, 4, 20)
     assert ws.from_json(json.dumps(doc), RULES) is not None

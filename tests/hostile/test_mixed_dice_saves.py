@@ -6,7 +6,6 @@ kinds, load."""
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Iterator
 
 import pytest
@@ -15,6 +14,7 @@ import wingspan_rules as ws
 from wingspan_rules.variants import FlockOptions
 
 from .limits import time_limit
+from .saves import played_save, refused_save
 
 MIXED = ws.bundled_rules(ws.GameConfig(players=6, sets=("core", "oceania"), mode=FlockOptions()))
 PLAIN = ws.bundled_rules(ws.GameConfig(players=2, sets=("core", "oceania")))
@@ -27,20 +27,7 @@ def _limited() -> Iterator[None]:
 
 
 def _played(rules: ws.Rules, seed: int, steps: int) -> dict:
-    """The save of a game ``steps`` random moves in (any player deciding)."""
-    state, stream = rules.new_game(seed), random.Random(seed)
-    for _ in range(steps):
-        if rules.is_terminal(state):
-            break
-        player = stream.choice(rules.current_players(state))
-        state = rules.apply(state, stream.choice(rules.legal_moves(state, player)), player=player)
-    return json.loads(ws.to_json(state))
-
-
-def _refused(doc: dict, rules: ws.Rules) -> str:
-    with pytest.raises(ws.SavedGameError) as caught:
-        ws.from_json(json.dumps(doc), rules)
-    return str(caught.value)
+    return played_save(rules, seed, steps, any_player=True)
 
 
 def test_an_honest_mixed_save_loads():
@@ -53,20 +40,20 @@ def test_a_kinds_tuple_shorter_than_the_feeder_is_refused():
     doc = _played(MIXED, 1, 20)
     table = doc["state"]["tables"][0]
     table["feeder_kinds"] = table["feeder_kinds"][1:]
-    assert "kind" in _refused(doc, MIXED)
+    assert "kind" in refused_save(doc, MIXED)
 
 
 def test_kinds_outside_the_feeder_without_dice_there_are_refused():
     doc = _played(MIXED, 2, 0)
     table = doc["state"]["tables"][1]
     table["outside_kinds"] = ["base"]
-    assert "kind" in _refused(doc, MIXED)
+    assert "kind" in refused_save(doc, MIXED)
 
 
 def test_an_unknown_kind_of_die_is_refused():
     doc = _played(MIXED, 3, 0)
     doc["state"]["tables"][0]["feeder_kinds"][0] = "golden"
-    assert "kind" in _refused(doc, MIXED)
+    assert "kind" in refused_save(doc, MIXED)
 
 
 def test_three_nectar_dice_are_refused():
@@ -74,7 +61,7 @@ def test_three_nectar_dice_are_refused():
     table = doc["state"]["tables"][0]
     table["feeder"] = ["invertebrate", "invertebrate", "invertebrate", "fish", "fish"]
     table["feeder_kinds"] = ["nectar", "nectar", "nectar", "base", "base"]
-    assert "kind" in _refused(doc, MIXED)
+    assert "kind" in refused_save(doc, MIXED)
 
 
 def test_a_nectar_face_on_a_base_die_is_refused():
@@ -82,7 +69,7 @@ def test_a_nectar_face_on_a_base_die_is_refused():
     table = doc["state"]["tables"][0]
     table["feeder"] = ["seed_nectar", "fish", "fish", "fish", "fish"]
     table["feeder_kinds"] = ["base", "base", "base", "nectar", "nectar"]
-    assert "does not have" in _refused(doc, MIXED)
+    assert "does not have" in refused_save(doc, MIXED)
 
 
 def test_kinds_in_a_game_of_one_kind_of_die_are_refused():
@@ -90,10 +77,10 @@ def test_kinds_in_a_game_of_one_kind_of_die_are_refused():
     table = doc["state"]["tables"][0]
     table["feeder_kinds"] = ["nectar"] * len(table["feeder"])
     table["outside_kinds"] = ["nectar"] * len(table["outside"])
-    assert "kind" in _refused(doc, PLAIN)
+    assert "kind" in refused_save(doc, PLAIN)
 
 
 def test_kinds_that_are_not_strings_are_refused():
     doc = _played(MIXED, 7, 0)
     doc["state"]["tables"][0]["feeder_kinds"] = [1, 2, 3, 4, 5]
-    _refused(doc, MIXED)
+    refused_save(doc, MIXED)

@@ -4,7 +4,6 @@ with ``SavedGameError``; an honest Oceania save with nectar everywhere it may be
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Iterator
 
 import pytest
@@ -14,6 +13,7 @@ from wingspan_rules.expansions.oceania import nectar
 from wingspan_rules.state.enums import HABITATS, Food
 
 from .limits import time_limit
+from .saves import played_save, refused_save
 
 BASE = ws.bundled_rules(ws.GameConfig(players=2))
 OCEANIA = ws.bundled_rules(ws.GameConfig(players=2, sets=("core", "oceania")))
@@ -26,57 +26,41 @@ def _limited() -> Iterator[None]:
         yield
 
 
-def _played(rules: ws.Rules, seed: int, steps: int) -> dict:
-    """The save of a game ``steps`` random moves in."""
-    state, stream = rules.new_game(seed), random.Random(seed)
-    for _ in range(steps):
-        if rules.is_terminal(state):
-            break
-        state = rules.apply(state, stream.choice(rules.legal_moves(state)))
-    return json.loads(ws.to_json(state))
-
-
-def _refused(doc: dict, rules: ws.Rules) -> str:
-    with pytest.raises(ws.SavedGameError) as caught:
-        ws.from_json(json.dumps(doc), rules)
-    return str(caught.value)
-
-
 def test_nectar_in_a_base_game_supply_is_refused():
-    doc = _played(BASE, 1, 30)
+    doc = played_save(BASE, 1, 30)
     food = doc["state"]["players"][0]["food"]
     food[NECTAR] = 1
-    assert _refused(doc, BASE)
+    assert refused_save(doc, BASE)
 
 
 def test_a_spent_nectar_space_in_a_base_game_is_refused():
-    doc = _played(BASE, 2, 30)
+    doc = played_save(BASE, 2, 30)
     doc["state"]["players"][1]["zones"] = [[nectar.SPENT[0], [0, 1]]]
-    assert "zone" in _refused(doc, BASE)
+    assert "zone" in refused_save(doc, BASE)
 
 
 def test_negative_nectar_in_an_oceania_supply_is_refused():
-    doc = _played(OCEANIA, 3, 30)
+    doc = played_save(OCEANIA, 3, 30)
     doc["state"]["players"][0]["food"][NECTAR] = -1
-    assert _refused(doc, OCEANIA)
+    assert refused_save(doc, OCEANIA)
 
 
 def test_a_spent_space_holding_a_token_twice_is_refused():
-    doc = _played(OCEANIA, 4, 30)
+    doc = played_save(OCEANIA, 4, 30)
     doc["state"]["players"][0]["zones"] = [[nectar.SPENT[1], [0, 0]]]
-    assert "zone" in _refused(doc, OCEANIA)
+    assert "zone" in refused_save(doc, OCEANIA)
 
 
 def test_a_spent_space_of_no_habitat_is_refused():
-    doc = _played(OCEANIA, 5, 30)
+    doc = played_save(OCEANIA, 5, 30)
     doc["state"]["players"][0]["zones"] = [["oceania-nectar-ocean", [0]]]
-    assert "zone" in _refused(doc, OCEANIA)
+    assert "zone" in refused_save(doc, OCEANIA)
 
 
 def test_an_honest_save_with_spent_nectar_loads():
     rules = OCEANIA
     for seed in range(40):
-        doc = _played(rules, seed, 60)
+        doc = played_save(rules, seed, 60)
         if any(p.get("zones") for p in doc["state"]["players"]):
             state = ws.from_json(json.dumps(doc), rules)
             assert any(nectar.spent(p, h) for p in state.players for h in HABITATS)
@@ -86,13 +70,13 @@ def test_an_honest_save_with_spent_nectar_loads():
 
 def test_nectar_cached_on_a_bird_of_a_base_game_is_refused():
     for seed in range(40):
-        doc = _played(BASE, seed, 80)
+        doc = played_save(BASE, seed, 80)
         for player in doc["state"]["players"]:
             for row in player["mat"]:
                 if row:
                     cached = list(row[0].get("cached", [0] * 6))
                     cached[NECTAR] = 1
                     row[0]["cached"] = cached
-                    assert "food of no supply" in _refused(doc, BASE)
+                    assert "food of no supply" in refused_save(doc, BASE)
                     return
     raise AssertionError("no random game played a bird")
