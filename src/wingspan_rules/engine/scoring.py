@@ -163,8 +163,11 @@ def _tier_points(count: int, tiers: Sequence[Tier]) -> int:
     Upper bounds are not checked: they only describe where the next tier starts, and one
     printing overlaps them (Backyard Birder "5-6 / 6+", rules 5.3).
     """
-    reached = [t for t in tiers if count >= t.min]
-    return max(reached, key=lambda t: t.min).points if reached else 0
+    best, points = -1, 0  # a plain loop: every bonus card of every player at the game's end
+    for tier in tiers:
+        if tier.min > best and count >= tier.min:  # the first of equal minimums, as ``max``
+            best, points = tier.min, tier.points
+    return points
 
 
 @attrs.frozen
@@ -319,6 +322,8 @@ def _extra(
         declared = variant_for(state.config).SCORE_CATEGORIES
     else:
         declared = active(state.config).score_categories
+    if not declared:  # the base game's: no category of its own
+        return [()] * len(state.players)
     per_category = [(c.name, c.count(state, cards)) for c in declared]
     return [
         tuple((name, points[i]) for name, points in per_category) for i in range(len(state.players))
@@ -333,7 +338,6 @@ def _categories(
     mode_extra: tuple[tuple[str, int], ...] = (),
 ) -> dict[str, Any]:
     player = state.players[index]
-    on_mat = [bird for _h, _c, bird in player.birds()]
     house = state.config.house
     # the bonus cards held, one copied from another player (Asia, rules 9.3.4) as one of its
     # own, then those revealed for every player (rules 9.6), each scored
@@ -342,14 +346,22 @@ def _categories(
     more = active(state.config).bonus_birds
     bonus_cards = tuple(bonus_score(player, cards, i, house, more) for i in held + shared)
     round_goals = tuple(row[index] for row in state.goal_points)
+    birds = cards.birds
+    points = eggs = cached = tucked = 0  # one plain loop over the mat for four categories
+    for row in player.mat:
+        for bird in row:
+            points += birds[bird.card].points
+            eggs += bird.eggs
+            # a goal tile cached on a bird scores 1 point as a cached food (promos, rules 9.6)
+            cached += sum(bird.cached) + bird.goal_tiles
+            tucked += len(bird.tucked)
     parts = {
-        "birds": sum(cards.birds[b.card].points for b in on_mat),
+        "birds": points,
         "bonus": sum(b.points for b in bonus_cards),
         "goals": sum(round_goals),
-        "eggs": sum(b.eggs for b in on_mat),
-        # a goal tile cached on a bird scores 1 point as a cached food (promos, rules 9.6)
-        "cached": sum(sum(b.cached) + b.goal_tiles for b in on_mat),
-        "tucked": sum(len(b.tucked) for b in on_mat),
+        "eggs": eggs,
+        "cached": cached,
+        "tucked": tucked,
     }
     total = sum(parts.values()) + sum(p for _n, p in extra) + sum(p for _n, p in mode_extra)
     found: dict[str, Any] = {
