@@ -102,10 +102,10 @@ def _green_points(counts: Sequence[int], places: Sequence[int]) -> tuple[int, ..
     place = 0  # 0-based index of the first place the next group covers
     for count in order:
         k = counts.count(count)
-        covered = sum(places[i] for i in range(place, place + k) if i < len(places))
-        share[count] = covered // k if count > 0 else 0
+        # the places the group covers that are listed (a slice stops at the last one)
+        share[count] = sum(places[place : place + k]) // k if count > 0 else 0
         place += k
-    return tuple(share[c] for c in counts)
+    return tuple([share[c] for c in counts])
 
 
 def goal_points(
@@ -118,7 +118,7 @@ def goal_points(
     """
     if not 1 <= round <= len(house.green_points):
         raise ValueError(f"round must be 1-{len(house.green_points)}, not {round}")
-    if any(c < 0 for c in counts):
+    if counts and min(counts) < 0:
         raise ValueError(f"goal counts cannot be negative: {tuple(counts)}")
     if board is GoalBoard.BLUE:
         return tuple(min(c, BLUE_CAP) for c in counts)
