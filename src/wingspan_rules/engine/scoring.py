@@ -393,9 +393,9 @@ def score_game(state: GameState, cards: CardSet) -> tuple[PlayerScore, ...]:
     Against a rival that is not a player (the Automa), a player's ``rank`` counts it too
     (``rival_score``): 2 when it beat the player.
     """
-    parts = _all_categories(state, cards)
+    parts, rival = _scored(state, cards)
     keys = [(p["total"], p["food_left"]) for p in parts]
-    rivals = keys + [(a.total, a.food_left) for a in (_rival_parts(state, cards),) if a]
+    rivals = keys + [(a.total, a.food_left) for a in (rival,) if a]
     return tuple(
         PlayerScore(**p, rank=1 + sum(other > keys[i] for other in rivals))
         for i, p in enumerate(parts)
@@ -420,6 +420,27 @@ class RivalScore(Protocol):
     def ranked(self, rank: int) -> Self: ...
 
 
+#: The last state ``_scored`` scored, its card set and what it found (or None): the end of
+#: a game scores its final state for the players' ranks, then again for the rank of a rival
+#: that is not a player (the Automa's, ``Variant.game_ends``), and a frontend asks both.
+_LAST_SCORED: list[tuple[GameState, CardSet, list[dict[str, Any]], RivalScore | None] | None] = [
+    None
+]
+
+
+def _scored(state: GameState, cards: CardSet) -> tuple[list[dict[str, Any]], RivalScore | None]:
+    """Every player's points by category and the rival's score before its rank: a pure
+    function of the state (a value) and the card set, so the last answer is kept. The
+    answer is read, never changed."""
+    last = _LAST_SCORED[0]
+    if last is not None and last[1] is cards and (last[0] is state or last[0] == state):
+        return last[2], last[3]
+    parts = _all_categories(state, cards)
+    rival = _rival_parts(state, cards)
+    _LAST_SCORED[0] = (state, cards, parts, rival)
+    return parts, rival
+
+
 def _rival_parts(state: GameState, cards: CardSet) -> RivalScore | None:
     """The rival's score before its rank (``Variant.rival_score``), or None without one."""
     return variant_for(state.config).rival_score(state, cards)
@@ -429,10 +450,9 @@ def rival_score(state: GameState, cards: CardSet) -> RivalScore | None:
     """The score of the mode's rival that is not a player, or None in a game without one.
     Mid-game, its score if the game ended now. Its ``rank`` counts the players: 1 + those who
     beat it on total, then on unused food (rules 5.2)."""
-    score = _rival_parts(state, cards)
+    players, score = _scored(state, cards)
     if score is None:
         return None
     key = (score.total, score.food_left)
-    players = _all_categories(state, cards)
     beaten_by = sum((p["total"], p["food_left"]) > key for p in players)
     return score.ranked(1 + beaten_by)
