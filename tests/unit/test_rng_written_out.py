@@ -80,3 +80,21 @@ def test_a_rejected_draw_is_drawn_again_in_a_long_shuffle() -> None:
             assert after == (state + (draws + rejected) * rng._GOLDEN) & rng._MASK
             seen.add(rejected)
     assert seen == {True, False}
+
+
+def test_a_roll_draws_the_same_whichever_way_and_redraws_a_rejected_value() -> None:
+    """Rolls of a few dice draw one at a time, of more all at once: the same faces and
+    states, and a value at the rejection limit of the number of faces is drawn again."""
+    pick = random.Random(6)
+    for k in range(0, 12):
+        for faces in (1, 2, 5, 6, 7, 170, 700):
+            state = pick.getrandbits(64)
+            options = tuple(range(faces))
+            assert rng.choices(state, options, k) == _choices(state, options, k)
+    for k in (4, 5, 9):
+        for at in range(1, k + 1):
+            state = (_unmix(rng._MASK) - at * rng._GOLDEN) & rng._MASK
+            options = tuple(range(6))  # 2**64 % 6 == 4: the highest values are rejected
+            faces, after = rng.choices(state, options, k)
+            assert (faces, after) == _choices(state, options, k)
+            assert after == (state + (k + 1) * rng._GOLDEN) & rng._MASK

@@ -57,7 +57,7 @@ def shuffled(state: int, items: tuple[_T, ...]) -> tuple[tuple[_T, ...], int]:
     out = list(items)
     draws = len(out) - 1
     if _LANES_FROM <= draws <= _LANES_UP_TO:
-        values = _lane_values(state, draws)
+        values = _lane_values(state, draws, draws + 1)
         if values is not None:  # every draw accepted: swap by them
             i = draws
             for value in values:
@@ -83,7 +83,7 @@ def shuffled(state: int, items: tuple[_T, ...]) -> tuple[tuple[_T, ...], int]:
     return tuple(out), state
 
 
-# A shuffle's draws, all at once. The generator's state only ever adds ``_GOLDEN``, so the
+# A shuffle's or a roll's draws, all at once. The generator's state only ever adds ``_GOLDEN``, so the
 # states of a shuffle's ``draws`` draws are known before the first: ``state + k * _GOLDEN``.
 # ``_lane_values`` lays them side by side in one integer, a 128-bit lane each (a 64-bit state
 # in its low half), and runs splitmix64 on every lane at once: a product of a lane by a 64-bit
@@ -93,16 +93,17 @@ def shuffled(state: int, items: tuple[_T, ...]) -> tuple[tuple[_T, ...], int]:
 # of the time, to the same order. A lane whose value might be rejected (``below``'s limit)
 # sends the shuffle the long way, one draw at a time: one value in 2**52 or fewer.
 
-#: The shortest and longest shuffles (in draws: the length less one) drawn in lanes: a
-#: shorter one is faster one draw at a time; a longer one (never a game's) is drawn so too,
-#: so that the constants kept stay small.
+#: The fewest and most draws drawn in lanes (a shuffle draws one less than its length, a
+#: roll one per die): fewer are faster one at a time; more (never a game's) are drawn so
+#: too, so that the constants kept stay small.
 _LANES_FROM = 3
 _LANES_UP_TO = 2048
 
 
 @frozen
 class _Lanes:
-    """The constants of the lanes of ``draws`` draws (``_lane_values``)."""
+    """The constants of the lanes of ``draws`` draws for bounds up to ``bound``
+    (``_lane_values``)."""
 
     ones: int  # 1 in every lane
     mask: int  # the low 64 bits of every lane
@@ -113,33 +114,36 @@ class _Lanes:
     layout: struct.Struct  # the low half of each lane, little-endian
 
     @classmethod
-    def of(cls, draws: int) -> _Lanes:
+    def of(cls, draws: int, bound: int) -> _Lanes:
         # built from bytes (a sum of shifted integers would cost the square of the length)
         ones = int.from_bytes((b"\x01" + bytes(15)) * draws, "little")
         counter = int.from_bytes(
             b"".join((k * _GOLDEN).to_bytes(16, "little") for k in range(1, draws + 1)), "little"
         )
-        # A value rejected for a bound up to ``draws + 1`` is above ``_SPAN - (draws + 1)``:
-        # its bits from the bit length of ``draws + 1`` up are all set, and adding 1 at the
-        # lowest of them carries into bit 64.
-        low = (draws + 1).bit_length()
+        # A value rejected for a bound up to ``bound`` is above ``_SPAN - bound``: its bits
+        # from the bit length of ``bound`` up are all set, and adding 1 at the lowest of them
+        # carries into bit 64.
+        low = bound.bit_length()
         top = ones * (_MASK ^ ((1 << low) - 1))
         layout = struct.Struct("<" + "Q8x" * draws)
         return cls(ones, ones * _MASK, counter, top, ones << low, ones << 64, layout)
 
 
-#: ``_Lanes`` by number of draws (at most 64 kept: a game shuffles decks of a few lengths).
+#: ``_Lanes`` by number of draws and bit length of the bound (``draws << 7 | length``; at
+#: most 64 kept: a game shuffles decks of a few lengths and rolls a few numbers of dice).
 _LANES: dict[int, _Lanes] = {}
 
 
-def _lane_values(state: int, draws: int) -> tuple[int, ...] | None:
+def _lane_values(state: int, draws: int, bound: int) -> tuple[int, ...] | None:
     """The values of the next ``draws`` draws from ``state``, in order, or None when one of
-    them may be at a rejection limit of ``shuffled`` (then drawn one at a time)."""
-    lanes = _LANES.get(draws)
+    them may be at the rejection limit of a bound up to ``bound`` (then drawn one at a
+    time)."""
+    key = draws << 7 | bound.bit_length()
+    lanes = _LANES.get(key)
     if lanes is None:
         if len(_LANES) >= 64:
             _LANES.clear()
-        lanes = _LANES[draws] = _Lanes.of(draws)
+        lanes = _LANES[key] = _Lanes.of(draws, bound)
     mask = lanes.mask
     x = ((state & _MASK) * lanes.ones + lanes.counter) & mask
     x = (((x ^ (x >> 30)) & mask) * 0xBF58476D1CE4E5B9) & mask
@@ -179,6 +183,10 @@ def choices(state: int, options: tuple[_T, ...], k: int) -> tuple[tuple[_T, ...]
         if k > 0:
             raise ValueError("below() needs a positive bound")
         return (), state
+    if _LANES_FROM < k <= _LANES_UP_TO:  # one more than a shuffle's fewest: the picks cost
+        values = _lane_values(state, k, n)
+        if values is not None:  # every draw accepted
+            return tuple([options[value % n] for value in values]), (state + k * _GOLDEN) & _MASK
     limit = _LIMITS[n] if n < len(_LIMITS) else _SPAN - (_SPAN % n)
     picked: list[_T] = []
     for _ in range(k):
