@@ -33,3 +33,68 @@ def test_the_same_draws_as_below() -> None:
         k = pick.randint(0, 6)
         assert rng.choices(state, options, k) == _choices(state, options, k)
     assert rng.choices(5, (), 0) == ((), 5)
+
+
+def test_every_length_around_the_lanes_draws_the_same() -> None:
+    """Short shuffles draw one at a time, longer ones all at once (``rng._lane_values``), the
+    longest one at a time again: the same orders and states on both sides of each bound."""
+    pick = random.Random(180)
+    lengths = [*range(0, 40), 180, 181, 256, 2048, 2049, 2050, 2051]
+    for length in lengths:
+        for _ in range(20 if length < 1000 else 2):
+            state = pick.choice([pick.getrandbits(64), 0, rng._MASK, pick.getrandbits(70)])
+            items = tuple(range(length))
+            assert rng.shuffled(state, items) == _shuffled(state, items), length
+
+
+def _unmix(value: int) -> int:
+    """The generator state that draws ``value`` (splitmix64's output function, inverted)."""
+
+    def unshift(x: int, s: int) -> int:
+        y = x
+        for _ in range(64 // s + 1):
+            y = x ^ (y >> s)
+        return y
+
+    z = unshift(value, 31)
+    z = (z * pow(0x94D049BB133111EB, -1, 1 << 64)) & rng._MASK
+    z = unshift(z, 27)
+    z = (z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & rng._MASK
+    return unshift(z, 30)
+
+
+def test_a_rejected_draw_is_drawn_again_in_a_long_shuffle() -> None:
+    """A value at its bound's rejection limit (below one in 10**16: made here by inverting
+    the generator) is drawn again, whichever way the shuffle draws, at any of its draws; a
+    value as high under a limit it does not reach (a bound that divides 2**64) is taken."""
+    seen = set()
+    for length, value in ((180, rng._MASK), (26, rng._MASK - 3), (129, rng._MASK - 100)):
+        draws = length - 1
+        for k in (1, 2, draws // 2, draws - 6, draws - 1, draws):
+            state = (_unmix(value) - k * rng._GOLDEN) & rng._MASK
+            bound = length - k + 1  # the k-th draw's
+            rejected = value >= (1 << 64) - (1 << 64) % bound
+            items = tuple(range(length))
+            order, after = rng.shuffled(state, items)
+            assert (order, after) == _shuffled(state, items)
+            assert after == (state + (draws + rejected) * rng._GOLDEN) & rng._MASK
+            seen.add(rejected)
+    assert seen == {True, False}
+
+
+def test_a_roll_draws_the_same_whichever_way_and_redraws_a_rejected_value() -> None:
+    """Rolls of a few dice draw one at a time, of more all at once: the same faces and
+    states, and a value at the rejection limit of the number of faces is drawn again."""
+    pick = random.Random(6)
+    for k in range(0, 12):
+        for faces in (1, 2, 5, 6, 7, 170, 700):
+            state = pick.getrandbits(64)
+            options = tuple(range(faces))
+            assert rng.choices(state, options, k) == _choices(state, options, k)
+    for k in (4, 5, 9):
+        for at in range(1, k + 1):
+            state = (_unmix(rng._MASK) - at * rng._GOLDEN) & rng._MASK
+            options = tuple(range(6))  # 2**64 % 6 == 4: the highest values are rejected
+            faces, after = rng.choices(state, options, k)
+            assert (faces, after) == _choices(state, options, k)
+            assert after == (state + (k + 1) * rng._GOLDEN) & rng._MASK

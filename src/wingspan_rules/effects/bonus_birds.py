@@ -92,5 +92,8 @@ def tier_points(count: int, tiers: Sequence[Tier]) -> int:
     Upper bounds are not checked: they only describe where the next tier starts, and one
     printing overlaps them (Backyard Birder "5-6 / 6+", rules 5.3).
     """
-    reached = [t for t in tiers if count >= t.min]
-    return max(reached, key=lambda t: t.min).points if reached else 0
+    best, points = -1, 0  # a plain loop: every bonus card of every player at the game's end
+    for tier in tiers:
+        if tier.min > best and count >= tier.min:  # the first of equal minimums, as ``max``
+            best, points = tier.min, tier.points
+    return points

@@ -284,13 +284,24 @@ class BaseMeasure:
 
 def _selected(
     player: Player, cards: CardSet, where: tuple[Predicate, ...], beside: OnMat = BIRDS_ONLY
-) -> Iterator[Bird]:
+) -> list[Bird]:
     """The birds on ``player``'s mat that pass every predicate of ``where``, with what lies
-    beside them (``beside``: ``BirdPredicate.test_beside``)."""
-    for habitat, _column, bird in player.birds():
-        card = cards.birds[bird.card]
-        if all(p.test_beside(card, habitat, bird, beside) for p in where):
-            yield bird
+    beside them (``beside``: ``BirdPredicate.test_beside``), forest first, left to right.
+    Plain loops into a list: every round's goal and every bonus card at the end read the
+    whole mat, and a generator per bird inside ``all`` cost about twice as much."""
+    if not where:
+        return [*player.mat[0], *player.mat[1], *player.mat[2]]
+    birds = cards.birds
+    found: list[Bird] = []
+    for habitat, row in zip(HABITATS, player.mat, strict=True):
+        for bird in row:
+            card = birds[bird.card]
+            for p in where:
+                if not p.test_beside(card, habitat, bird, beside):
+                    break
+            else:
+                found.append(bird)
+    return found
 
 
 def goal_weight(card: BirdCard, goal: bool) -> int:
@@ -302,6 +313,26 @@ def bonus_weight(card: BirdCard) -> int:
     """What a bird adds to a bonus card's count of birds: 2 when it counts double for bonus
     cards (on the mat only, for every bonus card it qualifies for), else 1."""
     return 2 if card.power is not None and card.power.double_bonus else 1
+
+
+def _doubles(cards: CardSet, goal: bool) -> frozenset[int]:
+    """The ids of the birds of ``cards`` that count double toward a goal (``goal``) or for
+    bonus cards (``goal_weight``, ``bonus_weight``): derived once per card set, so that a
+    count of birds is the number selected plus these among them (none in most sets)."""
+    key = "double-goal" if goal else "double-bonus"
+    found: frozenset[int] | None = cards.derived.get(key)
+    if found is None:
+        weight = (lambda c: goal_weight(c, True)) if goal else bonus_weight
+        found = frozenset(i for i, card in enumerate(cards.birds) if weight(card) == 2)
+        cards.derived[key] = found
+    return found
+
+
+def _weighted(selected: list[Bird], doubles: frozenset[int]) -> int:
+    """The count of the birds ``selected``, those of ``doubles`` counted twice."""
+    if not doubles:
+        return len(selected)
+    return len(selected) + sum(1 for b in selected if b.card in doubles)
 
 
 def _words(*words: str) -> Callable[[tuple[Any, ...]], str]:
@@ -327,8 +358,8 @@ class CountBirds(BaseMeasure):
         return cls(ctx.predicates(node.args))
 
     def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
-        birds = cards.birds
-        return sum(goal_weight(birds[b.card], goal) for b in _selected(player, cards, self.where))
+        selected = _selected(player, cards, self.where)
+        return _weighted(selected, _doubles(cards, True)) if goal else len(selected)
 
     def count_with(self, player: Player, cards: CardSet, goal: bool, beside: OnMat) -> int:
         """For a goal, the cards beside the birds that pass every test count too (a bonus
@@ -336,14 +367,12 @@ class CountBirds(BaseMeasure):
         more = 0
         if goal:
             more = sum(all(p.test_mat_card(c) for p in self.where) for c in beside.cards)
-        birds = cards.birds
         selected = _selected(player, cards, self.where, beside)
-        return sum(goal_weight(birds[b.card], goal) for b in selected) + more
+        return (_weighted(selected, _doubles(cards, True)) if goal else len(selected)) + more
 
     def bonus_count(self, player: Player, cards: CardSet, beside: OnMat = BIRDS_ONLY) -> int:
-        birds = cards.birds
         selected = _selected(player, cards, self.where, beside)
-        return sum(bonus_weight(birds[b.card]) for b in selected)
+        return _weighted(selected, _doubles(cards, False))
 
     def describe(self) -> str:
         return " ".join(["your birds", *(p.describe() for p in self.where)])
@@ -368,7 +397,10 @@ class CountEggs(BaseMeasure):
         return cls(ctx.egg_filter(node.args[0] if node.args else None))
 
     def count(self, player: Player, cards: CardSet, goal: bool = False) -> int:
-        return sum(b.eggs for b in _selected(player, cards, self.where))
+        total = 0
+        for bird in _selected(player, cards, self.where):
+            total += bird.eggs
+        return total
 
     def describe(self) -> str:
         where = " ".join(p.describe() for p in self.where)

@@ -102,10 +102,10 @@ def _green_points(counts: Sequence[int], places: Sequence[int]) -> tuple[int, ..
     place = 0  # 0-based index of the first place the next group covers
     for count in order:
         k = counts.count(count)
-        covered = sum(places[i] for i in range(place, place + k) if i < len(places))
-        share[count] = covered // k if count > 0 else 0
+        # the places the group covers that are listed (a slice stops at the last one)
+        share[count] = sum(places[place : place + k]) // k if count > 0 else 0
         place += k
-    return tuple(share[c] for c in counts)
+    return tuple([share[c] for c in counts])
 
 
 def goal_points(
@@ -118,7 +118,7 @@ def goal_points(
     """
     if not 1 <= round <= len(house.green_points):
         raise ValueError(f"round must be 1-{len(house.green_points)}, not {round}")
-    if any(c < 0 for c in counts):
+    if counts and min(counts) < 0:
         raise ValueError(f"goal counts cannot be negative: {tuple(counts)}")
     if board is GoalBoard.BLUE:
         return tuple(min(c, BLUE_CAP) for c in counts)
@@ -292,6 +292,8 @@ def _extra(
         declared = variant_for(state.config).SCORE_CATEGORIES
     else:
         declared = active(state.config).score_categories
+    if not declared:  # the base game's: no category of its own
+        return [()] * len(state.players)
     per_category = [(c.name, c.count(state, cards)) for c in declared]
     return [
         tuple((name, points[i]) for name, points in per_category) for i in range(len(state.players))
@@ -306,7 +308,6 @@ def _categories(
     mode_extra: tuple[tuple[str, int], ...] = (),
 ) -> dict[str, Any]:
     player = state.players[index]
-    on_mat = [bird for _h, _c, bird in player.birds()]
     house = state.config.house
     # the bonus cards held, one copied from another player (Asia, rules 9.3.4) as one of its
     # own, then those revealed for every player (rules 9.6), each scored
@@ -315,14 +316,22 @@ def _categories(
     more = active(state.config).bonus_birds
     bonus_cards = tuple(bonus_score(player, cards, i, house, more) for i in held + shared)
     round_goals = tuple(row[index] for row in state.goal_points)
+    birds = cards.birds
+    points = eggs = cached = tucked = 0  # one plain loop over the mat for four categories
+    for row in player.mat:
+        for bird in row:
+            points += birds[bird.card].points
+            eggs += bird.eggs
+            # a goal tile cached on a bird scores 1 point as a cached food (promos, rules 9.6)
+            cached += sum(bird.cached) + bird.goal_tiles
+            tucked += len(bird.tucked)
     parts = {
-        "birds": sum(cards.birds[b.card].points for b in on_mat),
+        "birds": points,
         "bonus": sum(b.points for b in bonus_cards),
         "goals": sum(round_goals),
-        "eggs": sum(b.eggs for b in on_mat),
-        # a goal tile cached on a bird scores 1 point as a cached food (promos, rules 9.6)
-        "cached": sum(sum(b.cached) + b.goal_tiles for b in on_mat),
-        "tucked": sum(len(b.tucked) for b in on_mat),
+        "eggs": eggs,
+        "cached": cached,
+        "tucked": tucked,
     }
     total = sum(parts.values()) + sum(p for _n, p in extra) + sum(p for _n, p in mode_extra)
     found: dict[str, Any] = {
@@ -354,9 +363,9 @@ def score_game(state: GameState, cards: CardSet) -> tuple[PlayerScore, ...]:
     Against a rival that is not a player (the Automa), a player's ``rank`` counts it too
     (``rival_score``): 2 when it beat the player.
     """
-    parts = _all_categories(state, cards)
+    parts, rival = _scored(state, cards)
     keys = [(p["total"], p["food_left"]) for p in parts]
-    rivals = keys + [(a.total, a.food_left) for a in (_rival_parts(state, cards),) if a]
+    rivals = keys + [(a.total, a.food_left) for a in (rival,) if a]
     return tuple(
         PlayerScore(**p, rank=1 + sum(other > keys[i] for other in rivals))
         for i, p in enumerate(parts)
@@ -381,6 +390,27 @@ class RivalScore(Protocol):
     def ranked(self, rank: int) -> Self: ...
 
 
+#: The last state ``_scored`` scored, its card set and what it found (or None): the end of
+#: a game scores its final state for the players' ranks, then again for the rank of a rival
+#: that is not a player (the Automa's, ``Variant.game_ends``), and a frontend asks both.
+_LAST_SCORED: list[tuple[GameState, CardSet, list[dict[str, Any]], RivalScore | None] | None] = [
+    None
+]
+
+
+def _scored(state: GameState, cards: CardSet) -> tuple[list[dict[str, Any]], RivalScore | None]:
+    """Every player's points by category and the rival's score before its rank: a pure
+    function of the state (a value) and the card set, so the last answer is kept. The
+    answer is read, never changed."""
+    last = _LAST_SCORED[0]
+    if last is not None and last[1] is cards and (last[0] is state or last[0] == state):
+        return last[2], last[3]
+    parts = _all_categories(state, cards)
+    rival = _rival_parts(state, cards)
+    _LAST_SCORED[0] = (state, cards, parts, rival)
+    return parts, rival
+
+
 def _rival_parts(state: GameState, cards: CardSet) -> RivalScore | None:
     """The rival's score before its rank (``Variant.rival_score``), or None without one."""
     return variant_for(state.config).rival_score(state, cards)
@@ -390,10 +420,9 @@ def rival_score(state: GameState, cards: CardSet) -> RivalScore | None:
     """The score of the mode's rival that is not a player, or None in a game without one.
     Mid-game, its score if the game ended now. Its ``rank`` counts the players: 1 + those who
     beat it on total, then on unused food (rules 5.2)."""
-    score = _rival_parts(state, cards)
+    players, score = _scored(state, cards)
     if score is None:
         return None
     key = (score.total, score.food_left)
-    players = _all_categories(state, cards)
     beaten_by = sum((p["total"], p["food_left"]) > key for p in players)
     return score.ranked(1 + beaten_by)

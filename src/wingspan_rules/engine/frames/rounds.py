@@ -9,7 +9,7 @@ from typing import ClassVar
 from attrs import field, frozen
 
 from ...effects import worth_offering
-from ...effects.cards import BirdCard
+from ...effects.catalog import CardSet
 from ...effects.hooks import (
     active,
     round_end_step,
@@ -268,20 +268,33 @@ def push_timed_powers(step: GameStep, timing: Timing) -> None:
     """Push each player's choice of their ``timing`` powers (round end or game end), in player
     order from the round's first player (the first player's on top); a player with no such
     bird is not asked."""
+    timed = _timed_birds(step.cards, timing)
+    if not timed:  # no bird of the card set has such a power: nobody to ask
+        return
     n = len(step.players)
-    birds = step.cards.birds
     order = [(step.first_player + k) % n for k in range(n)]
     for p in reversed(order):
-        if _has_timing(step.players[p].mat, birds, timing):
+        if _has_timing(step.players[p].mat, timed):
             step.pending.append(UseTimedPower(p, timing))
 
 
-def _has_timing(mat: Sequence[Sequence[Bird]], birds: Sequence[BirdCard], timing: Timing) -> bool:
-    """Whether a bird of ``mat`` has a power of ``timing`` (plain loops: a generator over
+def _timed_birds(cards: CardSet, timing: Timing) -> frozenset[int]:
+    """The ids of the birds of ``cards`` whose power has ``timing``: derived once per card
+    set (every round's end asks it of every bird of every mat)."""
+    key = ("timed-birds", timing)
+    found: frozenset[int] | None = cards.derived.get(key)
+    if found is None:
+        found = frozenset(i for i, card in enumerate(cards.birds) if card.timing is timing)
+        cards.derived[key] = found
+    return found
+
+
+def _has_timing(mat: Sequence[Sequence[Bird]], timed: frozenset[int]) -> bool:
+    """Whether a bird of ``mat`` is one of ``timed`` (plain loops: a generator over
     ``Player.birds`` cost four times as much, for every player at every round's end)."""
     for row in mat:
         for bird in row:
-            if birds[bird.card].timing is timing:
+            if bird.card in timed:
                 return True
     return False
 

@@ -26,7 +26,14 @@ from ...state.moves import (
     Move,
 )
 from ...state.protocol import Decision, GameStep, Naming, View
-from ...state.values import evolve
+from ...state.values import evolve, shared
+
+# Shared values (``values.shared``): every game's setup makes these afresh for every player.
+_keep_bird = shared(KeepBird)
+_discard_bird = shared(DiscardBird)
+_keep_bonus = shared(KeepBonus)
+#: Each food's discard at setup, by the food's number.
+_DISCARDS: tuple[DiscardFood, ...] = tuple(DiscardFood(food) for food in sorted(Food))
 
 
 # --- setup (rules 1.7) ----------------------------------------------------------------------------
@@ -45,7 +52,7 @@ class SetupBirds(Decision):
 
     def options(self, view: View) -> list[Move]:
         card = self.dealt[self.index]
-        return [KeepBird(card), DiscardBird(card)]
+        return [_keep_bird(card), _discard_bird(card)]
 
     def answer(self, step: GameStep, move: KeepBird | DiscardBird) -> None:
         kept = self.kept
@@ -90,7 +97,7 @@ class SetupFood(Decision):
 
     def options(self, view: View) -> list[Move]:
         food = view.players[self.player].food
-        return [DiscardFood(Food(f)) for f in range(len(food)) if food[f]]
+        return [_DISCARDS[f] for f in range(len(food)) if food[f]]
 
     def answer(self, step: GameStep, move: DiscardFood) -> None:
         step.add_food(self.player, move.food, -1)
@@ -126,7 +133,7 @@ class ChooseBonus(Decision):
     keep: int = field(default=1, metadata=PLAIN)
 
     def options(self, view: View) -> list[Move]:
-        return [KeepBonus(card) for card in self.offered]
+        return [_keep_bonus(card) for card in self.offered]
 
     def answer(self, step: GameStep, move: KeepBonus) -> None:
         p = self.player
