@@ -657,3 +657,18 @@ def test_a_save_waiting_on_the_cache_question_is_checked(cards):
     doc["state"]["players"][0]["food"] = [0] * len(doc["state"]["players"][0]["food"])
     with pytest.raises(ws.SavedGameError, match="cannot come from both"):
         ws.from_json(json.dumps(doc), s.rules())
+
+
+def test_the_record_of_food_gained_is_kept_only_where_a_power_reads_it():
+    """The base game has no power reading the food gained this turn, so no record is kept
+    (``turn_memory.gains_read``); the European set's European Robin reads it."""
+    from wingspan_rules.effects.turn_memory import gains_read
+
+    core = ws.load_cards(sets=("core",))
+    assert not gains_read(core)
+    assert gains_read(ws.load_cards(sets=("core", "european")))
+    s = Scenario(players=2, cards=core)
+    s.feeder("rodent", "fruit", "fish")
+    turn = s.play("gain food", "take rodent")
+    assert turn.state.players[0].food[Food.RODENT] == 1
+    assert not any(turn.state.players[0].turn_gains)

@@ -184,6 +184,12 @@ class GainFoodOfType(Effect):
             step.emit(FoodGained(actor, food, "supply"))
         step.remember(self.into, "food", (int(food),))
 
+    @property
+    def reads_turn_gains(self) -> bool:
+        """Whether it reads the food gained this turn (``Player.turn_gains``), which the
+        engine records only in card sets with such a power (``turn_memory.gains_read``)."""
+        return self.of == THIS_TURN
+
     def can_begin(self, view: View, p: int, bird: int) -> bool:
         return self.of != THIS_TURN or any(view.players[p].turn_gains)
 

@@ -75,6 +75,26 @@ def notes_read(cards: CardSet) -> frozenset[str]:
     return found
 
 
+def gains_read(cards: CardSet) -> bool:
+    """Whether some power of ``cards`` reads the food its player gained this turn
+    (``Player.turn_gains``: an effect whose ``reads_turn_gains`` is true, "gain 1 food of a type
+    gained this turn"), derived once per card set: the engine records the gains only then
+    (never in the base game, where every turn would rebuild the player for nothing)."""
+    found: bool | None = cards.derived.get(GAINS_READ)
+    if found is None:
+        found = cards.derived[GAINS_READ] = any(
+            getattr(effect, "reads_turn_gains", False)
+            for bird in cards.birds
+            if bird.power is not None
+            for effect in walk_effects(bird.power.effects)
+        )
+    return found
+
+
+#: The key of ``gains_read`` in ``CardSet.derived`` (read inline by the engine on every gain).
+GAINS_READ = "turn-gains-read"
+
+
 def noted(player: Player, name: str, value: int) -> Player | None:
     """``player`` with ``value`` added to their note ``name`` (None: it is noted already)."""
     values = player.noted(name)

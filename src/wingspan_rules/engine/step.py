@@ -13,7 +13,7 @@ import attrs
 
 from ..effects.board import locate
 from ..effects.dice import feeder_mix, in_feeder_order, roll, take_out
-from ..effects.turn_memory import EGG_ON, FROM_FEEDER, noted, notes_read
+from ..effects.turn_memory import EGG_ON, FROM_FEEDER, GAINS_READ, gains_read, noted, notes_read
 from ..state import rng
 from ..state.enums import HABITAT_ACTION, DieFace, Food, Habitat
 from ..state.events import (
@@ -162,12 +162,16 @@ class Step:
 
     def emit(self, event: Event) -> None:
         self.events.append(event)
-        if type(event) is FoodGained:  # the turn's record of food gained (Player.turn_gains)
-            players = self.players
-            player = players[event.player]
-            gains = list(player.turn_gains)
-            gains[event.food] = min(gains[event.food] + 1, MAX_TOKENS)
-            players[event.player] = _player_turn_gains(player, tuple(gains))
+        if type(event) is FoodGained:
+            # The turn's record of food gained (Player.turn_gains), only in a card set with a
+            # power reading it (``gains_read``, its answer read directly once known).
+            reads = self.cards.derived.get(GAINS_READ)
+            if reads or (reads is None and gains_read(self.cards)):
+                players = self.players
+                player = players[event.player]
+                gains = list(player.turn_gains)
+                gains[event.food] = min(gains[event.food] + 1, MAX_TOKENS)
+                players[event.player] = _player_turn_gains(player, tuple(gains))
             # "When another player gains seed", by any means: only a card set with such a
             # power pays for the offer (``pink_triggers_for``: None, once it is known, when
             # no pink power of the set answers a food gained).
