@@ -98,3 +98,48 @@ def test_a_roll_draws_the_same_whichever_way_and_redraws_a_rejected_value() -> N
             faces, after = rng.choices(state, options, k)
             assert (faces, after) == _choices(state, options, k)
             assert after == (state + (k + 1) * rng._GOLDEN) & rng._MASK
+
+
+def test_values_drawn_ahead_are_the_values_below_draws_for_any_bound() -> None:
+    """``values_ahead``: the next draws' values, each giving ``below``'s answer for every
+    bound up to its own, and the generator stands where as many ``below`` draws leave it."""
+    pick = random.Random(7)
+    for draws in (1, 2, 3, 64, 200):
+        state = pick.getrandbits(64)
+        values = rng.values_ahead(state, draws, 511)
+        assert values is not None and len(values) == draws
+        now = state
+        for value in values:
+            n = pick.randrange(1, 512)
+            expected, now = rng.below(now, n)
+            assert value % n == expected
+        assert now == (state + draws * rng._GOLDEN) & rng._MASK
+
+
+def test_values_ahead_give_way_when_one_might_be_rejected() -> None:
+    """A value at the rejection limit of a bound up to 511 (made by inverting the generator),
+    anywhere among the draws: no values ahead, so the caller draws one at a time."""
+    for k in (1, 5, 64):
+        state = (_unmix(rng._MASK) - k * rng._GOLDEN) & rng._MASK  # the k-th draw's value
+        assert rng.values_ahead(state, 64, 511) is None
+    state = (_unmix(rng._MASK) - 5 * rng._GOLDEN) & rng._MASK
+    assert rng.values_ahead(state, 4, 511) is not None  # the draws before it are taken
+
+
+def test_a_random_playout_draws_its_moves_as_below_would() -> None:
+    """The playout draws its moves ahead: the same moves as choosing each with ``below``."""
+    import wingspan_rules as ws
+    from wingspan_rules.tools.simulate import random_playout
+
+    rules = ws.bundled_rules(ws.GameConfig(players=2))
+    chosen: list[object] = []
+    final, moves = random_playout(
+        rules.new_game(3), 11, lambda o, m, s: chosen.append(m), rules=rules
+    )
+    state, stream = rules.new_game(3), rng.seed_state(11)
+    for move in chosen:
+        options = rules.legal_moves(state)
+        i, stream = rng.below(stream, len(options))
+        assert options[i] == move
+        state = rules.apply(state, options[i])
+    assert state == final and len(chosen) == moves

@@ -129,6 +129,18 @@ class _Lanes:
         return cls(ones, ones * _MASK, counter, top, ones << low, ones << 64, layout)
 
 
+def values_ahead(state: int, draws: int, bound: int) -> tuple[int, ...] | None:
+    """The 64-bit values of the next ``draws`` draws from ``state`` (the ``k``-th drawn at
+    ``state + k * _GOLDEN``), each of which ``below`` accepts for every bound up to ``bound``,
+    so that ``value % n`` is ``below``'s answer for any ``n <= bound``; None when one of them
+    might be rejected (one value in 2**52 or fewer): then draw one at a time. A caller drawing
+    many times with bounds it learns one at a time (a random playout's moves) draws them
+    ahead, in lanes. ``draws``: at most 2048."""
+    if not 0 < draws <= _LANES_UP_TO or bound < 1:
+        raise ValueError("values_ahead() draws 1 to 2048 values for a positive bound")
+    return _lane_values(state, draws, bound)
+
+
 #: ``_Lanes`` by number of draws and bit length of the bound (``draws << 7 | length``; at
 #: most 64 kept: a game shuffles decks of a few lengths and rolls a few numbers of dice).
 _LANES: dict[int, _Lanes] = {}

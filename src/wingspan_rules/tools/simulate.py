@@ -62,6 +62,10 @@ class PlayedGame:
     rival: RivalScore | None = None
 
 
+#: How many of a playout's draws are drawn at once (``rng.values_ahead``).
+_AHEAD = 64
+
+
 def random_playout(
     state: GameState,
     seed: int,
@@ -78,9 +82,14 @@ def random_playout(
         rules = rules_for(state)
     rules.check_state(state)  # once: every later state is ``rules.apply``'s own
     stream = rng.seed_state(seed)
-    below = rng.below
-    limits, golden, mask = rng._LIMITS, rng._GOLDEN, rng._MASK
-    top = len(limits)
+    below, values_ahead = rng.below, rng.values_ahead
+    golden, mask = rng._GOLDEN, rng._MASK
+    top = len(rng._LIMITS) - 1  # every move list of a game is shorter
+    # The draws are ``rng.below(stream, n)``'s, bit for bit: drawn ahead in lanes
+    # (``values_ahead``), each accepted for any bound up to ``top``; ``at`` of them used, the
+    # generator stands at ``stream + at * golden``.
+    ahead: tuple[int, ...] = ()
+    at = 0
     apply = rules.apply
     legal_moves = rules.legal_moves
     over = Phase.OVER
@@ -93,16 +102,14 @@ def random_playout(
         listed: tuple[Move, ...] | None = getattr(state, "listed", None)
         options: Sequence[Move] = legal_moves(state) if listed is None else listed
         n = len(options)
-        if 0 < n < top:  # ``rng.below(stream, n)``, written out: the same values, bit for bit
-            limit = limits[n]
-            while True:
-                stream = (stream + golden) & mask
-                z = ((stream ^ (stream >> 30)) * 0xBF58476D1CE4E5B9) & mask
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-                value = z ^ (z >> 31)
-                if value < limit:
-                    break
-            move = options[value % n]
+        if at == len(ahead) or not 0 < n <= top:
+            stream = (stream + at * golden) & mask
+            ahead, at = (), 0
+            if 0 < n <= top:
+                ahead = values_ahead(stream, _AHEAD, top) or ()  # () : one at a time
+        if ahead:
+            move = options[ahead[at] % n]
+            at += 1
         else:
             i, stream = below(stream, n)
             move = options[i]
