@@ -541,8 +541,20 @@ class Step:
 
     def refill_tray(self, t: int) -> None:
         """Fill the empty tray slots from the deck (end of turn, rules 3.7)."""
-        full = self.tables[t].tray
+        table = self.tables[t]
+        full = table.tray
         if EMPTY not in full:  # the common case (twice a turn): nothing to draw
+            return
+        missing = full.count(EMPTY)
+        if len(table.deck) >= missing:  # no reshuffle: the deck's top cards, in one change
+            deck, filled, k = table.deck, list(full), 0
+            for i in range(TRAY_SIZE):
+                if filled[i] == EMPTY:
+                    filled[i] = deck[k]
+                    k += 1
+            refilled = tuple(filled)
+            self.tables[t] = _table_deck_tray(table, deck[missing:], refilled)
+            self.events.append(TrayRefilled(refilled))
             return
         tray = list(full)
         changed = False
@@ -667,6 +679,7 @@ _player_hand = changer(Player, "hand")
 _player_hand_known = changer(Player, "hand", "known")
 _table_deck = changer(Table, "deck")
 _table_tray = changer(Table, "tray")
+_table_deck_tray = changer(Table, "deck", "tray")
 _table_feeder = changer(Table, "feeder", "outside")
 _table_dice = changer(Table, "feeder", "outside", "feeder_kinds", "outside_kinds")
 _table_discard = changer(Table, "discard")

@@ -209,6 +209,17 @@ def _take_face_down(step: GameStep, t: int) -> None:
     step.emit(_took_face_down(len(automa.face_down) + 1))
 
 
+def _counted_cards(cards: CardSet, measure: BaseMeasure) -> frozenset[int]:
+    """The bird cards (ids) off any mat that ``measure`` counts (``card_counts``): a fact of
+    the card set, derived once per measure (an Automa game asks it every time it plays)."""
+    key = ("automa-counted-cards", measure)
+    found: frozenset[int] | None = cards.derived.get(key)
+    if found is None:
+        found = frozenset(i for i, b in enumerate(cards.birds) if card_counts(b, measure))
+        cards.derived[key] = found
+    return found
+
+
 @frozen
 class AutomaPlay(Work):
     """Play a bird: of the tray cards its bonus card counts (``bonus_measure``: at the game's
@@ -224,11 +235,9 @@ class AutomaPlay(Work):
         automa = _automa(step)
         birds = step.cards.birds
         bonus = step.cards.bonus_cards[automa.bonus]
-        measure = bonus_measure(step.config, bonus)
+        counted = _counted_cards(step.cards, bonus_measure(step.config, bonus))
         tray = step.tables[t].tray
-        matching = [
-            slot for slot, c in enumerate(tray) if c != EMPTY and card_counts(birds[c], measure)
-        ]
+        matching = [slot for slot, c in enumerate(tray) if c in counted]
         if not matching:
             _take_face_down(step, t)
         else:
