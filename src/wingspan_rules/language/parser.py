@@ -44,6 +44,7 @@ from .hints import (
     token_hint,
 )
 from .hummingbird_syntax import HummingbirdLines
+from .parser_cache import cached_build
 from .phrases import PHRASE_KINDS as PHRASE_KINDS
 from .phrases import grammar_text
 from .phrases import phrase_rules as phrase_rules
@@ -53,12 +54,11 @@ from .source import extract_comments as extract_comments
 
 @functools.cache
 def _parser() -> lark.Lark:
-    return lark.Lark(
-        grammar_text(),
-        parser="lalr",
-        propagate_positions=True,
-        maybe_placeholders=False,
-    )
+    """The card language's parser (its tables kept between runs: ``parser_cache``)."""
+    text, options = grammar_text(), {"propagate_positions": True, "maybe_placeholders": False}
+    key = f"{text}\n{sorted(options.items())}\nlark {lark.__version__}"
+    build = functools.partial(lark.Lark, text, parser="lalr", **options)
+    return cached_build(key, build, lark.Lark.save, lark.Lark.load, lark.Lark)
 
 
 def forget_declarations() -> None:
