@@ -8,9 +8,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import attrs
 import pytest
 
 import wingspan_rules as ws
+from wingspan_rules.effects.turn_memory import gains_read
 from wingspan_rules.records.record import config_from_json
 from wingspan_rules.saves.serialization import FORMAT, move_from_dict
 
@@ -23,6 +25,16 @@ EXPECTED_MODE = {
 }
 
 
+def _recorded_as_now(end: ws.GameState, rules: ws.Rules) -> ws.GameState:
+    """The fixture's end as the engine records it now: the food gained this turn is kept only
+    in a card set with a power reading it (``turn_memory.gains_read``), which the fixtures'
+    core cards have not; everything else as recorded."""
+    if gains_read(rules.cards):
+        return end
+    cleared = tuple(attrs.evolve(p, turn_gains=(0,) * len(p.turn_gains)) for p in end.players)
+    return attrs.evolve(end, players=cleared)
+
+
 @pytest.mark.parametrize("name", sorted(EXPECTED_MODE))
 def test_a_format_2_save_of_each_mode_loads_and_plays_on_to_its_end(name):
     doc = json.loads((FIXTURES / f"{name}.json").read_text(encoding="utf-8"))
@@ -33,7 +45,7 @@ def test_a_format_2_save_of_each_mode_loads_and_plays_on_to_its_end(name):
     rules = ws.bundled_rules(state.config)
     for entry in doc["moves"]:
         state = rules.apply(state, move_from_dict(entry["move"]), player=entry["player"])
-    assert state == ws.from_json(json.dumps(doc["end"]))
+    assert state == _recorded_as_now(ws.from_json(json.dumps(doc["end"])), rules)
     again = json.loads(ws.to_json(state))
     assert again["format"] == FORMAT
     assert ws.from_json(json.dumps(again)) == state
