@@ -18,6 +18,7 @@ from wingspan_rules.engine.invariants import problems
 from wingspan_rules.expansions.americas import AmericasOptions
 from wingspan_rules.expansions.americas import components as hb
 from wingspan_rules.saves.serialization import from_json, to_json
+from wingspan_rules.state import events as E
 from wingspan_rules.state.enums import Habitat
 from wingspan_rules.testing import Scenario, view
 from wingspan_rules.testing._scripting import Script
@@ -104,6 +105,20 @@ def test_bat_falcon_replaced_sends_its_hummingbird_to_the_hummingbird_discard_pi
     assert hb.shared(state, hb.DISCARD)[-1] == hummingbird
     assert state.players[0].zone(hb.TUCKED_COUNT) == ()
     assert not problems(state, cards)  # every hummingbird in one place
+
+
+def test_bat_falcon_replaced_is_told_with_its_tucked_hummingbird(cards):
+    """The replacement's event (and story) counts the hummingbird among the cards discarded
+    with the falcon: one tucked card."""
+    s = _scenario(cards, OCEANIA)
+    s.player(0).hand("Southern Cassowary").food(fruit=2, seed=1)
+    s.player(0).bird("forest", "Bat Falcon").bird("forest", "Blue Jay")
+    board = _with_tuck(cards, s, ("Bat Falcon",))
+    turn = board.play(
+        "play Southern Cassowary in forest", "pick Bat Falcon (forest 1)", until="answers"
+    )
+    (replaced,) = turn.events(E.BirdReplaced)
+    assert replaced.tucked == 1
 
 
 def test_bat_falcon_replaced_takes_its_own_hummingbird_not_another_players(cards):

@@ -160,7 +160,8 @@ class BirdCovered(BaseEvent):
 @frozen
 class BirdReplaced(BaseEvent):
     """``card`` took the space of ``replaced``, discarded with its ``eggs``, ``cached`` food
-    tokens and ``tucked`` cards (Oceania's play rule of Southern Cassowary)."""
+    tokens and ``tucked`` cards, a card that is no bird card tucked behind it included (a
+    hummingbird: to its own discard pile) (Oceania's play rule of Southern Cassowary)."""
 
     TAG: ClassVar[str] = "bird-replaced"
     player: int = field(metadata=PLAYER)

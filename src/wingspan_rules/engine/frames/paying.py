@@ -6,7 +6,7 @@ from typing import Any, ClassVar
 
 from attrs import field, frozen
 
-from ...effects.bird_records import follow_bird
+from ...effects.bird_records import cards_tucked_behind, follow_bird
 from ...effects.birds import remember_play_payment
 from ...effects.board import (
     bird_jokers,
@@ -370,6 +370,7 @@ def _replace(step: GameStep, p: int, card: int, habitat: Habitat, column: int) -
     cards (the cards onto the discard pile) and put ``card`` in its space."""
     player = step.players[p]
     gone = player.mat[habitat][column]
+    tucked = cards_tucked_behind(step, p, habitat, column)  # a hummingbird behind it too
     t = player.table
     step.set_table(t, discard=step.tables[t].discard + gone.tucked + (gone.card,))
     row = player.mat[habitat]
@@ -378,7 +379,7 @@ def _replace(step: GameStep, p: int, card: int, habitat: Habitat, column: int) -
     mat[habitat] = row[:column] + (new,) + row[column + 1 :]
     step.set_player(p, mat=tuple(mat))
     follow_bird(step, p, gone.card, None)
-    step.emit(BirdReplaced(p, card, gone.card, gone.eggs, sum(gone.cached), len(gone.tucked)))
+    step.emit(BirdReplaced(p, card, gone.card, gone.eggs, sum(gone.cached), tucked))
     if REPLACED in notes_read(step.cards):  # the turn memory (``effects.turn_memory``)
         noting = noted(step.players[p], REPLACED, card)
         if noting is not None:
