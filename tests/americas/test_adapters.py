@@ -249,6 +249,10 @@ def test_the_picture_shows_the_garden_and_the_spaces_by_their_labels(cards):
     root = ET.fromstring(ws.svg(board.state, rules=board.rules))
     texts = ["".join(t.itertext()) for t in root.iter("{http://www.w3.org/2000/svg}text")]
     assert f"garden pile 1: {below}, {nectar}" in texts
+    assert "garden pile 2: -" in texts  # empty, as the text view says it
+    deck = len(hb.shared(board.state, hb.DECK))
+    assert f"hummingbird deck: {deck}" in texts  # face down: a count
+    assert not any(t.startswith("tracker layout") for t in texts)  # tokens, not cards
     assert any(f"hummingbird space (wetland): {in_space}" in t for t in texts)
     marked = [t for t in root.iter("{http://www.w3.org/2000/svg}text") if t.get("class") == "zones"]
     assert marked, "the board's zones are drawn with their class"

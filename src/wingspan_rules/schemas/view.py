@@ -403,12 +403,13 @@ def view_schema() -> dict[str, Any]:
                 "zones": {
                     "description": "The zones of the table an expansion declares (the Americas "
                     "hummingbird deck, garden piles and discard pile), by name: its label, the "
-                    "cards it holds, whether it lies face down, and the cards of a face-up zone "
+                    "kind of cards it holds (empty for a zone of tokens), the cards it holds, whether it lies face down, and the cards of a face-up zone "
                     "of cards (bottom to top: the top last; empty for a face-down zone).",
                     "type": "object",
                     "additionalProperties": _obj(
                         {
                             "label": {"type": "string"},
+                            "kind": {"type": "string"},
                             "count": _COUNT,
                             "hidden": {"type": "boolean"},
                             "cards": {"type": "array", "items": _ref("zone_card_or_hidden")},

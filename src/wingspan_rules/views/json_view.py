@@ -418,7 +418,7 @@ def _word(value: enum.Enum) -> str:
 
 def _table_zones(show: _Viewer, seen: Observation) -> dict[str, Any]:
     """The zones of the table the game's expansions declare (``CardZone(shared=True)``), by
-    name, each with its label, its size, whether it lies face down and, for a face-up zone of
+    name, each with its label, the kind of cards it holds ("" for a zone of tokens), its size, whether it lies face down and, for a face-up zone of
     cards of a kind, its cards (bottom to top: the top last)."""
     table = seen.tables[0]
     shown: dict[str, Any] = {}
@@ -429,6 +429,7 @@ def _table_zones(show: _Viewer, seen: Observation) -> dict[str, Any]:
         face_up = zone.kind and not zone.hidden
         shown[zone.name] = {
             "label": zone.label or zone.name,
+            "kind": zone.kind,
             "count": len(held),
             "hidden": zone.hidden,
             "cards": [_zone_card(show, zone.kind, c) for c in held] if face_up else [],

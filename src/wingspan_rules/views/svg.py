@@ -162,14 +162,18 @@ def _table(view: dict[str, Any], y: int) -> tuple[list[str], int]:
 
 
 def _table_zone_lines(zones: dict[str, Any]) -> list[str]:
-    """The table's zones of an expansion (the Americas hummingbird deck, garden and discard
-    pile) in words: a face-down zone by its count, a face-up one by its cards, top last."""
+    """The table's zones of an expansion's cards (the Americas hummingbird deck, garden and
+    discard pile) in words, as the text view gives them: a face-down zone by its count, a
+    face-up one by its cards, top last ("-" when empty); zones of tokens are left out."""
     lines = []
     for zone in zones.values():
-        if zone["hidden"] or not zone["cards"]:
+        if not zone["kind"]:
+            continue
+        if zone["hidden"]:
             lines.append(f"{zone['label']}: {zone['count']}")
         else:
-            lines.append(f"{zone['label']}: " + ", ".join(_card_name(c) for c in zone["cards"]))
+            held = ", ".join(_card_name(c) for c in zone["cards"]) or "-"
+            lines.append(f"{zone['label']}: {held}")
     return lines
 
 
